@@ -1,0 +1,114 @@
+import type { agencyApi } from '@msc/shared/api/agency';
+import type { AgencyDetails, DefaultAgency } from '@msc/shared/model/agency';
+import { NO_AGENCY_ID } from '@msc/shared/model/agency';
+import { db } from '#data/db';
+import { notFound } from '#platform/http-error';
+import type { Implementation } from '#platform/implement';
+import type { RequestContext } from '#platform/request-context';
+import { type AgencyItem, agenciesUserMayActFor, agencyForUser, getAgency, subCodesOf } from './access';
+
+const NO_AGENCY: DefaultAgency = {
+  agencyId: NO_AGENCY_ID,
+  agencyName: '',
+  statId: '',
+  isOwnerMaster: false,
+  isLicenseNumberRequired: false,
+};
+
+function toDefaultAgency(agency: AgencyItem): DefaultAgency {
+  return {
+    agencyId: agency.agencyId,
+    agencyName: agency.agencyName,
+    statId: agency.statId,
+    isOwnerMaster: agency.isOwnerMaster,
+    isLicenseNumberRequired: agency.isLicenseNumberRequired,
+  };
+}
+
+export async function agencyInEffect(ctx: RequestContext): Promise<DefaultAgency> {
+  if (ctx.agencyId <= NO_AGENCY_ID) return NO_AGENCY;
+  const agency = await getAgency(ctx.agencyId);
+  return agency ? toDefaultAgency(agency) : NO_AGENCY;
+}
+
+function toDetails(agency: AgencyItem): AgencyDetails {
+  return {
+    agencyName: agency.agencyName,
+    address1: agency.address1,
+    address2: agency.address2,
+    city: agency.city,
+    state: agency.state,
+    zip: agency.zip,
+    phone: agency.phone,
+    emailAddress: agency.emailAddress,
+    statId: agency.statId,
+    isOwnerMaster: agency.isOwnerMaster,
+    agencyDefaultId: agency.agencyId,
+    isLicenseNumberRequired: agency.isLicenseNumberRequired,
+    companySegment: (agency.companySegment ?? []).map((segment) => ({ ...segment })),
+  };
+}
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+export const agencyService: Implementation<typeof agencyApi> = {
+  current: async ({ ctx }) => agencyInEffect(ctx),
+
+  select: async ({ ctx, body }) => {
+    const agency = await agencyForUser(ctx.user, body.agencyId);
+    const update = db().entities.user.patch({ userName: ctx.user.userName });
+    if (body.isDefault) {
+      await update
+        .set({ defaultAgencyId: agency.agencyId, hasChosenAgency: true })
+        .remove(['currentAgencyId'])
+        .go();
+    } else {
+      await update.set({ currentAgencyId: agency.agencyId, hasChosenAgency: true }).go();
+    }
+    return toDefaultAgency(agency);
+  },
+
+  returnToProfile: async ({ ctx }) => {
+    await db().entities.user.patch({ userName: ctx.user.userName }).remove(['currentAgencyId']).go();
+    const agency = ctx.user.defaultAgencyId > 0 ? await getAgency(ctx.user.defaultAgencyId) : undefined;
+    return agency ? toDefaultAgency(agency) : NO_AGENCY;
+  },
+
+  search: async ({ ctx, query }) => {
+    const name = query.agencyName?.toLowerCase() ?? '';
+    const statCode = digitsOnly(query.statCode ?? '');
+    const agencies = await agenciesUserMayActFor(ctx.user);
+    const results = agencies
+      .filter((agency) => !name || agency.agencyName.toLowerCase().includes(name))
+      .filter((agency) => !statCode || digitsOnly(agency.statId).startsWith(statCode))
+      .slice(0, 100)
+      .map((agency) => ({
+        id: agency.agencyId,
+        agencyName: agency.agencyName,
+        statId: agency.statId,
+        isOwnerMaster: agency.isOwnerMaster,
+        city: agency.city,
+        state: agency.state,
+      }));
+    return { results };
+  },
+
+  details: async ({ ctx }) => {
+    if (ctx.agencyId <= NO_AGENCY_ID) throw notFound('No agency is selected.');
+    return toDetails(await agencyForUser(ctx.user, ctx.agencyId));
+  },
+
+  subCodes: async ({ ctx }) => {
+    if (ctx.agencyId <= NO_AGENCY_ID) return { results: [] };
+    const agency = await agencyForUser(ctx.user, ctx.agencyId);
+    if (!agency.isOwnerMaster) return { results: [] };
+    const subCodes = await subCodesOf(agency.agencyId);
+    return {
+      results: subCodes.map(({ statId, agencyName, policyHoldersCount }) => ({
+        statId,
+        agencyName,
+        policyHoldersCount,
+      })),
+    };
+  },
+};

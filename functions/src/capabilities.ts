@@ -1,0 +1,22 @@
+import type { CapabilityName } from '@msc/shared/api';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+
+export type ApiHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyResultV2>;
+
+/**
+ * Where each capability's Lambda lives. CDK bundles `functions/src/<name>/handler.ts`; the local gateway
+ * loads the same modules through this map. A capability without a handler does not compile.
+ */
+export const capabilityHandlers: Record<CapabilityName, () => Promise<ApiHandler>> = {
+  session: () => import('./session/handler').then((module) => module.handler as ApiHandler),
+  agency: () => import('./agency/handler').then((module) => module.handler as ApiHandler),
+  catalog: () => import('./catalog/handler').then((module) => module.handler as ApiHandler),
+  cart: () => import('./cart/handler').then((module) => module.handler as ApiHandler),
+  impersonation: () => import('./impersonation/handler').then((module) => module.handler as ApiHandler),
+};
+
+/** The handler file of a capability, relative to the functions workspace. */
+export const handlerEntry = (name: CapabilityName) => `src/${name}/handler.ts`;

@@ -1,0 +1,61 @@
+import { ulid } from 'ulid';
+import { db } from '#data/db';
+import { conflict } from '#platform/http-error';
+
+export interface CartKey {
+  userName: string;
+  agencyId: number;
+}
+
+export type CartHeader = NonNullable<Awaited<ReturnType<typeof loadCartRecords>>['header']>;
+export type CartItemRecord = Awaited<ReturnType<typeof loadCartRecords>>['items'][number];
+
+/** The header and items of a cart in one Query (the `cart` collection shares a partition). */
+export async function loadCartRecords(key: CartKey) {
+  const { data } = await db().collections.cart(key).go({ pages: 'all' });
+  return { header: data.cart[0], items: data.cartItem };
+}
+
+type ItemWrite =
+  | { kind: 'put'; item: Omit<CartItemRecord, 'userName' | 'agencyId'> }
+  | { kind: 'setQuantity'; itemId: string; quantity: number }
+  | { kind: 'remove'; itemId: string };
+
+/**
+ * Writes item changes and bumps the header's version in one transaction, conditioned on the version
+ * read: a concurrent change makes this fail with 409 instead of breaking a cart rule.
+ */
+export async function writeCart(
+  key: CartKey,
+  header: CartHeader | undefined,
+  writes: ItemWrite[],
+): Promise<void> {
+  const result = await db()
+    .transaction.write(({ cart, cartItem }) => [
+      header
+        ? cart
+            .patch(key)
+            .set({ version: header.version + 1, updated: new Date().toISOString() })
+            .where(({ version }, { eq }) => eq(version, header.version))
+            .commit()
+        : cart.create({ ...key, cartId: ulid(), version: 1 }).commit(),
+      ...writes.map((write) => {
+        switch (write.kind) {
+          case 'put':
+            return cartItem.put({ ...key, ...write.item }).commit();
+          case 'setQuantity':
+            return cartItem
+              .patch({ ...key, itemId: write.itemId })
+              .set({ quantity: write.quantity })
+              .commit();
+          case 'remove':
+            return cartItem.delete({ ...key, itemId: write.itemId }).commit();
+        }
+      }),
+    ])
+    .go();
+  // ElectroDB reports a cancelled transaction in the result instead of throwing.
+  if (result.canceled) throw conflict('Your cart changed in another window. Please try again.');
+}
+
+export const newItemId = () => ulid();

@@ -1,0 +1,85 @@
+import type { cartApi } from '@msc/shared/api/cart';
+import type { Cart } from '@msc/shared/model/cart';
+import type { ProductItem } from '#catalog/catalogue';
+import { productById } from '#catalog/catalogue';
+import { db } from '#data/db';
+import { businessRule, conflict, notFound } from '#platform/http-error';
+import type { Implementation } from '#platform/implement';
+import type { RequestContext } from '#platform/request-context';
+import { checkAddToCart, checkQuantity } from './cart-checks';
+import { type CartKey, loadCartRecords, newItemId, writeCart } from './cart-store';
+import { toCartView } from './cart-view';
+
+const cartKey = (ctx: RequestContext): CartKey => ({ userName: ctx.user.userName, agencyId: ctx.agencyId });
+
+async function productsOf(productIds: readonly string[]): Promise<Map<string, ProductItem>> {
+  const unique = [...new Set(productIds)];
+  if (unique.length === 0) return new Map();
+  const { data } = await db()
+    .entities.product.get(unique.map((productId) => ({ productId })))
+    .go();
+  return new Map(data.map((product) => [product.productId, product]));
+}
+
+export async function loadCart(ctx: RequestContext): Promise<Cart> {
+  const { header, items } = await loadCartRecords(cartKey(ctx));
+  return toCartView(header, items, await productsOf(items.map((item) => item.productId)));
+}
+
+export async function cartItemCount(ctx: RequestContext): Promise<number> {
+  const { items } = await loadCartRecords(cartKey(ctx));
+  return items.length;
+}
+
+export const cartService: Implementation<typeof cartApi> = {
+  get: async ({ ctx }) => loadCart(ctx),
+
+  addItem: async ({ ctx, body }) => {
+    const product = await productById(body.productId);
+    if (!product) throw notFound('Product not found.');
+    const key = cartKey(ctx);
+    const { header, items } = await loadCartRecords(key);
+    const existing = items.find((item) => item.productId === product.productId && !item.orderStateId);
+    const quantity = (existing?.quantity ?? 0) + body.quantity;
+    checkAddToCart(product, items);
+    checkQuantity(product, quantity);
+    await writeCart(key, header, [
+      existing
+        ? { kind: 'setQuantity', itemId: existing.itemId, quantity }
+        : {
+            kind: 'put',
+            item: {
+              itemId: newItemId(),
+              productId: product.productId,
+              quantity,
+              unitPrice: product.unitPrice,
+              isExpressOrder: false,
+              added: new Date().toISOString(),
+            },
+          },
+    ]);
+    return loadCart(ctx);
+  },
+
+  setQuantity: async ({ ctx, params, body }) => {
+    const key = cartKey(ctx);
+    const { header, items } = await loadCartRecords(key);
+    const item = items.find((candidate) => candidate.itemId === params.id);
+    if (!item) throw notFound('This item is no longer in your cart.');
+    const product = await productById(item.productId);
+    if (!product) throw businessRule('This product is no longer available.');
+    checkQuantity(product, body.quantity);
+    await writeCart(key, header, [{ kind: 'setQuantity', itemId: item.itemId, quantity: body.quantity }]);
+    return loadCart(ctx);
+  },
+
+  removeItem: async ({ ctx, params }) => {
+    const key = cartKey(ctx);
+    const { header, items } = await loadCartRecords(key);
+    if (!items.some((item) => item.itemId === params.id))
+      throw notFound('This item is no longer in your cart.');
+    if (!header) throw conflict('Your cart changed in another window. Please try again.');
+    await writeCart(key, header, [{ kind: 'remove', itemId: params.id }]);
+    return loadCart(ctx);
+  },
+};

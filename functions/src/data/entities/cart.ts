@@ -1,0 +1,53 @@
+import { Entity } from 'electrodb';
+
+/**
+ * The cart header of a user acting for an agency. `version` guards every change of the cart's
+ * items (optimistic locking), so two tabs cannot break a cart rule between read and write.
+ */
+export const CartEntity = new Entity({
+  model: { entity: 'cart', version: '1', service: 'msc' },
+  attributes: {
+    userName: { type: 'string', required: true },
+    agencyId: { type: 'number', required: true },
+    cartId: { type: 'string', required: true },
+    shipMethodCode: { type: 'string', required: true, default: 'GROUND' },
+    shipToMode: {
+      type: ['user', 'singleContact', 'multipleContacts', 'distributionList'] as const,
+      default: 'user',
+    },
+    discountCodes: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    version: { type: 'number', required: true, default: 0 },
+    updated: { type: 'string', required: true, default: () => new Date().toISOString() },
+  },
+  indexes: {
+    cartOfUser: {
+      collection: 'cart',
+      pk: { field: 'pk', composite: ['userName', 'agencyId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
+
+export const CartItemEntity = new Entity({
+  model: { entity: 'cartItem', version: '1', service: 'msc' },
+  attributes: {
+    userName: { type: 'string', required: true },
+    agencyId: { type: 'number', required: true },
+    itemId: { type: 'string', required: true },
+    productId: { type: 'string', required: true },
+    quantity: { type: 'number', required: true },
+    /** Cents, copied from the product when added: the price is the server's, never the browser's. */
+    unitPrice: { type: 'number', required: true },
+    isExpressOrder: { type: 'boolean', required: true, default: false },
+    orderStateId: { type: 'string' },
+    bulkOrderStateId: { type: 'string' },
+    added: { type: 'string', required: true },
+  },
+  indexes: {
+    itemsOfCart: {
+      collection: 'cart',
+      pk: { field: 'pk', composite: ['userName', 'agencyId'] },
+      sk: { field: 'sk', composite: ['itemId'] },
+    },
+  },
+});

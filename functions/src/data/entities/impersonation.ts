@@ -1,0 +1,42 @@
+import { Entity } from 'electrodb';
+
+/** A staff member acting as another user. Keyed by the SHA-256 of the token: the token itself is never stored. */
+export const ImpersonationSessionEntity = new Entity({
+  model: { entity: 'impersonationSession', version: '1', service: 'msc' },
+  attributes: {
+    tokenHash: { type: 'string', required: true },
+    actorUserName: { type: 'string', required: true },
+    targetUserName: { type: 'string', required: true },
+    created: { type: 'string', required: true },
+    expiresAt: { type: 'string', required: true },
+    endedAt: { type: 'string' },
+    /** Epoch seconds: DynamoDB removes the session a day after it expired. */
+    ttl: { type: 'number', required: true },
+  },
+  indexes: {
+    byTokenHash: { pk: { field: 'pk', composite: ['tokenHash'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
+
+/** Who did what as whom, and when. Never expires. */
+export const AuditRecordEntity = new Entity({
+  model: { entity: 'auditRecord', version: '1', service: 'msc' },
+  attributes: {
+    auditId: { type: 'string', required: true },
+    action: { type: ['impersonation.start', 'impersonation.end'] as const, required: true },
+    actorUserName: { type: 'string', required: true },
+    targetUserName: { type: 'string', required: true },
+    at: { type: 'string', required: true },
+  },
+  indexes: {
+    byActor: {
+      pk: { field: 'pk', composite: ['actorUserName'] },
+      sk: { field: 'sk', composite: ['at', 'auditId'] },
+    },
+    byTarget: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['targetUserName'] },
+      sk: { field: 'gsi1sk', composite: ['at', 'auditId'] },
+    },
+  },
+});

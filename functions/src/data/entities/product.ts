@@ -1,0 +1,64 @@
+import { PROGRAM_TYPES, UNITS_OF_MEASURE } from '@msc/shared/model/enums';
+import { Entity } from 'electrodb';
+
+const stringList = { type: 'list', items: { type: 'string' }, required: true, default: () => [] } as const;
+
+/** A catalogue product (spec 1 §3 "Product"). Prices in cents. */
+export const ProductEntity = new Entity({
+  model: { entity: 'product', version: '1', service: 'msc' },
+  attributes: {
+    productId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    itemNumber: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    unitPrice: { type: 'number', required: true },
+    unitOfMeasure: { type: [...UNITS_OF_MEASURE], required: true, default: 'EA' },
+    quantityPerUnit: { type: 'number', required: true, default: 1 },
+    restriction: { type: ['NotForMA', 'NotForCO'] as const },
+    deliveryType: { type: 'number', required: true },
+    canAddToCart: { type: 'boolean', required: true },
+    isPersonalizable: { type: 'boolean', required: true },
+    hasProductDataType: { type: 'boolean', required: true },
+    productDataType: { type: 'number' },
+    isDownloadble: { type: 'boolean', required: true },
+    downloadableAssetFileUrl: { type: 'string' },
+    downloadableFileName: { type: 'string' },
+    isCustomizeDownloadble: { type: 'boolean', required: true },
+    isExpressOrderingAllowed: { type: 'boolean', required: true },
+    dataListOption: { type: 'string' },
+    dataListType: { type: 'string' },
+    programTypes: { type: 'set', items: [...PROGRAM_TYPES], required: true },
+    productTypes: stringList,
+    productFormat: { type: 'string', required: true },
+    productCategory: { type: 'string', required: true },
+    tactics: stringList,
+    isIgniteEligible: { type: 'boolean', required: true, default: false },
+    tags: stringList,
+    imageKey: { type: 'string' },
+    pdfKey: { type: 'string' },
+    messages: stringList,
+    limitAvailable: { type: 'number' },
+    limitText: { type: 'string' },
+    isRequireShipping: { type: 'boolean', required: true },
+    isKitItem: { type: 'boolean', required: true, default: false },
+    isEmail: { type: 'boolean', required: true, default: false },
+    isSubscription: { type: 'boolean', required: true, default: false },
+    isWelcomeKit: { type: 'boolean', required: true, default: false },
+    availabilityStates: stringList,
+    created: { type: 'string', required: true },
+  },
+  indexes: {
+    byProductId: { pk: { field: 'pk', composite: ['productId'] }, sk: { field: 'sk', composite: [] } },
+    /** The whole catalogue in one partition, newest first: product search reads it, never scans the table. */
+    catalogue: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [] },
+      sk: { field: 'gsi1sk', composite: ['created', 'productId'] },
+    },
+    byItemNumber: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['itemNumber'] },
+      sk: { field: 'gsi2sk', composite: [] },
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import { ALL_ROLES } from '@msc/shared/rules/roles';
+import { Entity } from 'electrodb';
+
+/** A portal user. Roles and agencies come from here, never from the browser. */
+export const UserEntity = new Entity({
+  model: { entity: 'user', version: '1', service: 'msc' },
+  attributes: {
+    userName: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    firstName: { type: 'string', required: true },
+    lastName: { type: 'string', required: true },
+    roles: { type: 'set', items: [...ALL_ROLES] as string[], required: true },
+    primaryRole: { type: ALL_ROLES as unknown as string[], required: true },
+    /** 0 when the user has no default agency. */
+    defaultAgencyId: { type: 'number', required: true, default: 0 },
+    /** The agency in effect when it differs from the default (Change Agency). */
+    currentAgencyId: { type: 'number' },
+    /** The initial Change Agency modal was answered. */
+    hasChosenAgency: { type: 'boolean', required: true, default: false },
+    /** Lower-cased "last first email" for the staff user search. */
+    searchText: {
+      type: 'string',
+      watch: ['firstName', 'lastName', 'email'],
+      set: (_, item) => `${item.lastName} ${item.firstName} ${item.email}`.toLowerCase(),
+    },
+  },
+  indexes: {
+    byUserName: { pk: { field: 'pk', composite: ['userName'] }, sk: { field: 'sk', composite: [] } },
+    /** Staff user search: one partition of users ordered by last name. */
+    allUsers: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [] },
+      sk: { field: 'gsi1sk', composite: ['lastName', 'firstName', 'userName'] },
+    },
+  },
+});

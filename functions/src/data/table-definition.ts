@@ -1,0 +1,21 @@
+/**
+ * The physical single table. CDK (infra/aws) and the local emulator setup both create it from this
+ * definition, so they cannot drift. Entities map their access patterns onto these overloaded indexes.
+ */
+export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
+
+export const GLOBAL_SECONDARY_INDEXES = [
+  { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+] as const;
+
+/** Epoch-seconds attribute DynamoDB expires items by (impersonation sessions, idempotency records). */
+export const TTL_ATTRIBUTE = 'ttl';
+
+/** Every key attribute is a string. */
+export const KEY_ATTRIBUTES = [
+  TABLE_KEYS.partitionKey,
+  TABLE_KEYS.sortKey,
+  ...GLOBAL_SECONDARY_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey]),
+];

@@ -1,0 +1,18 @@
+import { ErrorCode } from '@msc/shared/api/errors';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { HttpError } from './http-error';
+import { logger } from './logger';
+
+/** Every failure leaves as `{ message, code, fieldErrors? }`; only a real fault is a 500, and it is logged. */
+export function errorResponse(error: unknown, event: APIGatewayProxyEventV2): APIGatewayProxyResultV2 {
+  const json = (statusCode: number, body: unknown) => ({
+    statusCode,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  });
+  if (error instanceof HttpError) return json(error.statusCode, error.toBody());
+  const status = (error as { statusCode?: number })?.statusCode;
+  if (status === 404) return json(404, { message: 'No such API route.', code: ErrorCode.notFound });
+  logger.error('Unhandled error', { error: error as Error, route: event.routeKey, path: event.rawPath });
+  return json(500, { message: 'Something went wrong, please try again later', code: ErrorCode.internal });
+}

@@ -1,0 +1,32 @@
+import { type ApiError, ErrorCode } from '@msc/shared/api/errors';
+
+/** An error that becomes the one JSON error shape `{ message, code, fieldErrors? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  toBody(): ApiError {
+    return {
+      message: this.message,
+      code: this.code,
+      ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+    };
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new HttpError(400, ErrorCode.invalidInput, message, fieldErrors);
+export const unauthorized = (message = 'Sign in to continue.') =>
+  new HttpError(401, ErrorCode.unauthorized, message);
+export const forbidden = (message = 'You do not have access to this.') =>
+  new HttpError(403, ErrorCode.forbidden, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, ErrorCode.notFound, message);
+export const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
+export const businessRule = (message: string) => new HttpError(422, ErrorCode.businessRule, message);

@@ -1,0 +1,116 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpRouterHandler, { type Route } from '@middy/http-router';
+import {
+  API_PREFIX,
+  type BodyOf,
+  type Contract,
+  type EndpointDefinition,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@msc/shared/api/endpoint';
+import { hasCapability } from '@msc/shared/rules/roles';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyResultV2,
+} from 'aws-lambda';
+import type { z } from 'zod';
+import { authenticate } from './authenticate';
+import { errorResponse } from './error-response';
+import { badRequest, forbidden, notFound } from './http-error';
+import type { RequestContext } from './request-context';
+
+type ContextFor<E extends EndpointDefinition> = E['auth'] extends 'public' ? undefined : RequestContext;
+
+export interface EndpointInput<E extends EndpointDefinition> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  ctx: ContextFor<E>;
+}
+
+/** One use case per endpoint of the contract; the compiler refuses a missing one. */
+export type Implementation<C extends Contract> = {
+  [K in keyof C]: (input: EndpointInput<C[K]>) => Promise<ResponseOf<C[K]>>;
+};
+
+type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+function fieldErrorsOf(error: z.ZodError, prefix?: string): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
+  if (!schema) return part === 'body' ? undefined : {};
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw badRequest('Please correct the highlighted fields.', fieldErrorsOf(result.error));
+  return result.data;
+}
+
+function parseJsonBody(event: Event): unknown {
+  if (!event.body) return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+}
+
+function routeFor<E extends EndpointDefinition>(
+  definition: E,
+  run: (input: EndpointInput<E>) => Promise<ResponseOf<E>>,
+): Route<APIGatewayProxyEventV2, APIGatewayProxyResultV2> {
+  const handler = async (rawEvent: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> => {
+    const event = rawEvent as Event;
+    try {
+      const params = parsePart(definition.params, event.pathParameters ?? {}, 'params');
+      const query = parsePart(definition.query, event.queryStringParameters ?? {}, 'query');
+      const body = parsePart(definition.body, parseJsonBody(event), 'body');
+      let ctx: RequestContext | undefined;
+      if (definition.auth !== 'public') {
+        ctx = await authenticate(event);
+        if (definition.auth !== 'user' && !hasCapability(ctx.user, definition.auth)) throw forbidden();
+      }
+      const result = await run({ params, query, body, ctx } as EndpointInput<E>);
+      // Parsing the response strips any field the contract does not promise, so nothing leaks.
+      const payload = definition.response.parse(result);
+      return {
+        statusCode: definition.status ?? 200,
+        headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+        body: JSON.stringify(payload),
+      };
+    } catch (error) {
+      return errorResponse(error, event);
+    }
+  };
+  return { method: definition.method, path: `${API_PREFIX}${definition.path}`, handler };
+}
+
+/** A Lambda handler that routes every endpoint of `contract` to its implementation. */
+export function implement<C extends Contract>(contract: C, implementation: Implementation<C>) {
+  const routes = Object.entries(contract).map(([name, definition]) =>
+    routeFor(definition, implementation[name as keyof C] as never),
+  );
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>()
+    .use(httpHeaderNormalizer())
+    .handler(
+      httpRouterHandler<APIGatewayProxyEventV2, APIGatewayProxyResultV2>({
+        routes,
+        notFoundResponse: () => {
+          throw notFound('No such API route.');
+        },
+      }),
+    )
+    .onError(async (request) => {
+      request.response = errorResponse(request.error, request.event as Event);
+    });
+}

@@ -1,0 +1,5 @@
+import { sessionApi } from '@msc/shared/api/session';
+import { implement } from '#platform/implement';
+import { sessionService } from './service';
+
+export const handler = implement(sessionApi, sessionService);

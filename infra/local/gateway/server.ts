@@ -1,0 +1,92 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import type { Readable } from 'node:stream';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { API_PREFIX } from '@msc/shared/api';
+import { createApiHandler } from './api-handler';
+import type { JwtVerifier } from './jwt-verifier';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+export interface PortalServerOptions {
+  verify: JwtVerifier;
+  s3: S3Client;
+  assetsBucket: string;
+  /** The built SPA (frontend/dist); ignored when `spaMiddleware` is given (Vite dev server). */
+  staticDir?: string;
+  spaMiddleware?: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+  /** Runtime configuration the SPA reads at /config.json (user pool ids, endpoints). */
+  spaConfig: Record<string, unknown>;
+}
+
+function serveStatic(staticDir: string, url: URL, response: ServerResponse) {
+  const relative = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = join(staticDir, relative);
+  const isAsset = extname(relative) !== '';
+  if (!isAsset || !existsSync(file) || !statSync(file).isFile()) {
+    if (isAsset) {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      return response.end('Not found');
+    }
+    file = join(staticDir, 'index.html'); // client-side routes
+  }
+  const hashed = relative.startsWith('/static/');
+  response.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  createReadStream(file).pipe(response);
+}
+
+async function serveAsset(options: PortalServerOptions, url: URL, response: ServerResponse) {
+  const key = decodeURIComponent(url.pathname.slice('/assets/'.length));
+  try {
+    const object = await options.s3.send(new GetObjectCommand({ Bucket: options.assetsBucket, Key: key }));
+    response.writeHead(200, {
+      'content-type': object.ContentType ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=300',
+    });
+    (object.Body as Readable).pipe(response);
+  } catch {
+    response.writeHead(404, { 'content-type': 'text/plain' });
+    response.end('Not found');
+  }
+}
+
+/** One origin, as CloudFront gives in AWS: /api → the Lambdas, /assets → the bucket, the rest → the SPA. */
+export function createPortalServer(options: PortalServerOptions): Server {
+  const api = createApiHandler(options.verify);
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    const fail = (error: unknown) => {
+      console.error('[gateway]', error);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ message: 'Something went wrong, please try again later', code: 'internal' }),
+      );
+    };
+    if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
+      return void api(request, response, url).catch(fail);
+    }
+    if (url.pathname.startsWith('/assets/')) return void serveAsset(options, url, response).catch(fail);
+    if (url.pathname === '/config.json') {
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      return response.end(JSON.stringify(options.spaConfig));
+    }
+    if (options.spaMiddleware)
+      return options.spaMiddleware(request, response, () => fail(new Error('not handled')));
+    if (options.staticDir) return serveStatic(options.staticDir, url, response);
+    response.writeHead(404).end();
+  });
+}

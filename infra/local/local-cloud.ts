@@ -1,0 +1,156 @@
+import { rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { resetDb } from '@msc/functions/data/db';
+import { resetClients } from '@msc/functions/platform/clients';
+import { resetConfig } from '@msc/functions/platform/config';
+import {
+  createLocalS3Client,
+  ensureUser,
+  ensureUserPool,
+  issuer,
+  jwksUrl,
+  startEmulators,
+} from './emulators';
+import { createJwtVerifier } from './gateway/jwt-verifier';
+import { createPortalServer } from './gateway/server';
+import { type LocalConfig, localConfig, REPO_ROOT } from './local-config';
+import { seedDemoData } from './seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+import { ensureTable } from './table';
+
+export interface LocalCloudOptions {
+  /** Keep data under this folder between runs; undefined = ephemeral (tests). */
+  dataDir?: string;
+  /** Wipe `dataDir` first. */
+  fresh?: boolean;
+  /** Port of the portal; 0 = a free one. */
+  port?: number;
+  /** Serve the SPA through Vite with hot reload instead of frontend/dist. */
+  dev?: boolean;
+  seed?: boolean;
+  log?: (line: string) => void;
+  config?: LocalConfig;
+}
+
+export interface LocalCloud {
+  url: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  cognitoEndpoint: string;
+  stop(): Promise<void>;
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      resolvePort(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/** DynamoDB Local, s3rver and cognito-local, the table, pool and buckets, demo data, and the portal on one origin. */
+export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloud> {
+  const cfg = options.config ?? localConfig();
+  const log = options.log ?? (() => {});
+  const port = options.port ?? cfg.PORT;
+  const dataDir = options.dataDir === undefined ? undefined : resolve(REPO_ROOT, options.dataDir);
+  if (dataDir && options.fresh) await rm(dataDir, { recursive: true, force: true });
+
+  const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  const buckets = [cfg.ASSETS_BUCKET, cfg.UPLOADS_BUCKET, cfg.DOCUMENTS_BUCKET];
+  const emulators = await startEmulators({ dataDir, buckets, corsOrigins: origins });
+  const stops: Array<() => Promise<unknown>> = [() => emulators.stop()];
+  const stop = async () => {
+    for (const run of stops.reverse()) await run().catch(() => {});
+  };
+
+  try {
+    // The Lambdas run in this process: point their configuration at the emulators.
+    Object.assign(process.env, {
+      APP_ENV: 'local',
+      DYNAMODB_ENDPOINT: emulators.dynamodbEndpoint,
+      S3_ENDPOINT: emulators.s3Endpoint,
+      TABLE_NAME: cfg.TABLE_NAME,
+      ASSETS_BUCKET: cfg.ASSETS_BUCKET,
+      UPLOADS_BUCKET: cfg.UPLOADS_BUCKET,
+      DOCUMENTS_BUCKET: cfg.DOCUMENTS_BUCKET,
+    });
+    resetConfig();
+    resetClients();
+    resetDb();
+
+    await ensureTable(emulators.dynamodbEndpoint, cfg.TABLE_NAME);
+    const { userPoolId, userPoolClientId } = await ensureUserPool(emulators.cognitoEndpoint, {
+      poolName: 'msc-portal',
+      clientName: 'msc-portal-spa',
+    });
+    const s3 = createLocalS3Client(emulators.s3Endpoint);
+    if (options.seed !== false) {
+      await seedDemoData({
+        s3,
+        assetsBucket: cfg.ASSETS_BUCKET,
+        ensureSignIn: async ({ email, password, firstName, lastName }) => {
+          await ensureUser(emulators.cognitoEndpoint, userPoolId, {
+            email,
+            password,
+            givenName: firstName,
+            familyName: lastName,
+          });
+        },
+        log,
+      });
+    }
+
+    const verify = createJwtVerifier({
+      jwksUrl: jwksUrl(emulators.cognitoEndpoint, userPoolId),
+      issuers: [issuer(emulators.cognitoEndpoint, userPoolId)],
+      audience: userPoolClientId,
+    });
+    const spaConfig = {
+      auth: { mode: 'password', userPoolId, userPoolClientId, userPoolEndpoint: emulators.cognitoEndpoint },
+      demoAccounts: DEMO_ACCOUNTS.map(({ email, description }) => ({ email, description })),
+      demoPassword: DEMO_PASSWORD,
+    };
+    let spaMiddleware: Parameters<typeof createPortalServer>[0]['spaMiddleware'];
+    if (options.dev) {
+      const { createServer } = await import('vite');
+      const vite = await createServer({
+        root: join(REPO_ROOT, 'frontend'),
+        configFile: join(REPO_ROOT, 'frontend/vite.config.ts'),
+        server: { middlewareMode: true },
+        appType: 'spa',
+      });
+      stops.push(() => vite.close());
+      spaMiddleware = vite.middlewares;
+    }
+    const server = createPortalServer({
+      verify,
+      s3,
+      assetsBucket: cfg.ASSETS_BUCKET,
+      staticDir: join(REPO_ROOT, 'frontend/dist'),
+      spaMiddleware,
+      spaConfig,
+    });
+    const actualPort = await listen(server, port);
+    stops.push(
+      () =>
+        new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        }),
+    );
+    return {
+      url: `http://localhost:${actualPort}`,
+      userPoolId,
+      userPoolClientId,
+      cognitoEndpoint: emulators.cognitoEndpoint,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,116 @@
+// Must run before aws-local-stepfunctions executes a Task (see the file).
+import './promise-with-resolvers';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ExecutionError,
+  ExecutionTimeoutError,
+  StateMachine,
+  type StateMachineDefinition,
+} from 'aws-local-stepfunctions';
+import { asLambdaTask, type TaskHandler } from './lambda-task';
+import { collectTaskStates } from './task-states';
+
+export type { TaskHandler } from './lambda-task';
+
+export interface WorkflowRunnerOptions {
+  /** Folder of `<workflowName>.asl.json` files (JSONPath definitions; JSONata is not supported locally). */
+  definitionsDir: string;
+  /** The handler for a Task state, or undefined if there is none (starting that workflow then fails). */
+  resolveTask: (stateName: string, resource: string) => TaskHandler | undefined;
+}
+
+export type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED';
+
+export interface ExecutionDescription {
+  status: ExecutionStatus;
+  output?: unknown;
+  /** ASL error name, e.g. the thrown error's name or a Fail state's `Error`. */
+  error?: string;
+  cause?: string;
+}
+
+export interface WorkflowRunner {
+  /** Starts an execution and returns at once; `result` rejects when the execution fails. */
+  start(workflowName: string, input: unknown): { executionId: string; result: Promise<unknown> };
+  /** Like DescribeExecution; throws for an unknown id. */
+  describe(executionId: string): ExecutionDescription;
+}
+
+const ACCOUNT_ARN = 'arn:aws:states:us-east-1:000000000000';
+
+/**
+ * Runs the same `.asl.json` state machines as AWS Step Functions, in process, with Task states bound to
+ * local handlers. Execution ids are shaped like AWS execution ARNs so code that stores them is unchanged.
+ */
+export const createWorkflowRunner = ({
+  definitionsDir,
+  resolveTask,
+}: WorkflowRunnerOptions): WorkflowRunner => {
+  const executions = new Map<string, ExecutionDescription>();
+
+  const load = (workflowName: string) => {
+    // Read on every start so an edited definition is picked up without restarting the local stack.
+    const file = join(definitionsDir, `${workflowName}.asl.json`);
+    const definition = JSON.parse(readFileSync(file, 'utf8')) as StateMachineDefinition;
+    const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
+    const missing: string[] = [];
+    for (const { stateName, resource } of collectTaskStates(definition)) {
+      const handler = resolveTask(stateName, resource);
+      if (handler) handlers[stateName] = asLambdaTask(resource, handler);
+      else missing.push(`${stateName} (${resource})`);
+    }
+    // Without a local handler the library would call the real AWS Lambda API: refuse instead.
+    if (missing.length > 0) {
+      throw new Error(`Workflow ${workflowName}: no local handler for Task state(s) ${missing.join(', ')}`);
+    }
+    return { definition, handlers };
+  };
+
+  return {
+    start(workflowName, input) {
+      const { definition, handlers } = load(workflowName);
+      const executionName = randomUUID();
+      const executionId = `${ACCOUNT_ARN}:execution:${workflowName}:${executionName}`;
+      const stateMachine = new StateMachine(definition);
+      const execution = stateMachine.run(input as never, {
+        overrides: { taskResourceLocalHandlers: handlers as never },
+        // What `$$` paths can read, as in AWS.
+        context: {
+          Execution: {
+            Id: executionId,
+            Name: executionName,
+            Input: input as never,
+            StartTime: new Date().toISOString(),
+          },
+          StateMachine: { Id: `${ACCOUNT_ARN}:stateMachine:${workflowName}`, Name: workflowName },
+        },
+      });
+      executions.set(executionId, { status: 'RUNNING' });
+      const result: Promise<unknown> = execution.result;
+      // Bookkeeping also marks the rejection as handled: a caller that only polls describe() must not crash.
+      result.then(
+        (output) => executions.set(executionId, { status: 'SUCCEEDED', output }),
+        (failure: unknown) => executions.set(executionId, { status: 'FAILED', ...describeFailure(failure) }),
+      );
+      return { executionId, result };
+    },
+
+    describe(executionId) {
+      const description = executions.get(executionId);
+      if (!description) throw new Error(`ExecutionDoesNotExist: ${executionId}`);
+      return description;
+    },
+  };
+};
+
+/** The library wraps the state's error in ExecutionError.cause; name = ASL error, message = ASL cause. */
+const describeFailure = (failure: unknown): { error: string; cause: string } => {
+  if (failure instanceof ExecutionTimeoutError) return { error: 'States.Timeout', cause: failure.message };
+  if (failure instanceof ExecutionError && failure.cause instanceof Error) {
+    return { error: failure.cause.name, cause: failure.cause.message };
+  }
+  const error = failure instanceof Error ? failure : new Error(String(failure));
+  return { error: error.name, cause: error.message };
+};

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { AgencyDetails, AgencyListRow, AgencySubCode, DefaultAgency } from '../model/agency';
+import { endpoint } from './endpoint';
+
+export const SelectAgency = z.object({
+  agencyId: z.number().int().positive(),
+  /** Also make it the persisted default agency (the initial modal does). */
+  isDefault: z.boolean().default(false),
+});
+export type SelectAgency = z.infer<typeof SelectAgency>;
+
+export const AgencySearchQuery = z.object({
+  agencyName: z.string().trim().max(100).optional(),
+  statCode: z.string().trim().max(20).optional(),
+});
+
+export const agencyApi = {
+  current: endpoint({ method: 'GET', path: '/agency/current', auth: 'user', response: DefaultAgency }),
+  select: endpoint({
+    method: 'PUT',
+    path: '/agency/current',
+    auth: 'user',
+    body: SelectAgency,
+    response: DefaultAgency,
+  }),
+  /** Return To My Profile: back to the default (or initial) agency. */
+  returnToProfile: endpoint({
+    method: 'DELETE',
+    path: '/agency/current',
+    auth: 'user',
+    response: DefaultAgency,
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/agencies',
+    auth: 'user',
+    query: AgencySearchQuery,
+    response: z.object({ results: z.array(AgencyListRow) }),
+  }),
+  details: endpoint({
+    method: 'GET',
+    path: '/agency/current/details',
+    auth: 'user',
+    response: AgencyDetails,
+  }),
+  subCodes: endpoint({
+    method: 'GET',
+    path: '/agency/current/sub-codes',
+    auth: 'user',
+    response: z.object({ results: z.array(AgencySubCode) }),
+  }),
+};

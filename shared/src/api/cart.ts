@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { AddCartItem, Cart, SetCartItemQuantity } from '../model/cart';
+import { endpoint } from './endpoint';
+
+const ItemParams = z.object({ id: z.string().min(1) });
+
+export const cartApi = {
+  get: endpoint({ method: 'GET', path: '/cart', auth: 'allAccess', response: Cart }),
+  addItem: endpoint({
+    method: 'POST',
+    path: '/cart/items',
+    auth: 'allAccess',
+    body: AddCartItem,
+    response: Cart,
+  }),
+  setQuantity: endpoint({
+    method: 'PUT',
+    path: '/cart/items/{id}',
+    auth: 'allAccess',
+    params: ItemParams,
+    body: SetCartItemQuantity,
+    response: Cart,
+  }),
+  removeItem: endpoint({
+    method: 'DELETE',
+    path: '/cart/items/{id}',
+    auth: 'allAccess',
+    params: ItemParams,
+    response: Cart,
+  }),
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { UserSearchRow } from '../model/user';
+import { endpoint } from './endpoint';
+
+export const StartImpersonation = z.object({ userName: z.string().trim().min(1).max(200) });
+
+export const ImpersonationSession = z.object({
+  sessionToken: z.string(),
+  expiresAt: z.string(),
+  userName: z.string(),
+});
+export type ImpersonationSession = z.infer<typeof ImpersonationSession>;
+
+export const impersonationApi = {
+  searchUsers: endpoint({
+    method: 'GET',
+    path: '/impersonation/users',
+    auth: 'impersonate',
+    query: z.object({ search: z.string().trim().min(2).max(100) }),
+    response: z.object({ results: z.array(UserSearchRow) }),
+  }),
+  start: endpoint({
+    method: 'POST',
+    path: '/impersonation/sessions',
+    auth: 'impersonate',
+    body: StartImpersonation,
+    response: ImpersonationSession,
+    status: 201,
+  }),
+  /** Ends the session carried by the X-Session-Token header. */
+  end: endpoint({
+    method: 'DELETE',
+    path: '/impersonation/sessions/current',
+    auth: 'user',
+    response: z.object({ ended: z.boolean() }),
+  }),
+};
+
+/** Header that carries an impersonation session. */
+export const SESSION_TOKEN_HEADER = 'x-session-token';

@@ -1,0 +1,25 @@
+import { agencyApi } from './agency';
+import { cartApi } from './cart';
+import { catalogApi } from './catalog';
+import type { Contract } from './endpoint';
+import { impersonationApi } from './impersonation';
+import { sessionApi } from './session';
+
+/**
+ * Every capability and its endpoints. One capability = one Lambda; the local gateway, the CDK routes
+ * and the SPA client are all derived from this object.
+ */
+export const api = {
+  session: sessionApi,
+  agency: agencyApi,
+  catalog: catalogApi,
+  cart: cartApi,
+  impersonation: impersonationApi,
+} satisfies Record<string, Contract>;
+
+export type Api = typeof api;
+export type CapabilityName = keyof Api;
+export const CAPABILITY_NAMES = Object.keys(api) as CapabilityName[];
+
+export * from './endpoint';
+export * from './errors';

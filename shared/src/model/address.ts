@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  addressLine1Field,
+  Id,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  stateCode,
+} from './fields';
+
+/** Default address type (spec 1 §9). */
+export const DEFAULT_ADDRESS_TYPE = 2;
+
+/** A saved shipping address (spec 1 §3 "Shipping address"). */
+export const ShippingAddress = z.object({
+  id: Id,
+  contactId: z.string().optional(),
+  name: z.string(),
+  addressee: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  addressLine3: z.string().optional(),
+  addressLine4: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  province: z.string().optional(),
+  postalCode: z.string(),
+  countryCode: z.string(),
+  companyName: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  email: z.string().optional(),
+  isResidential: z.boolean(),
+  addressType: z.number().int().default(DEFAULT_ADDRESS_TYPE),
+  isDefault: z.boolean(),
+  attributes: z.object({ phoneNumber: z.string().optional(), email: z.string().optional() }).optional(),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddress>;
+
+/**
+ * Create (id absent, heading 'New Shipping Address') or edit a shipping address. The spec gives no
+ * required list; we require what a deliverable address needs: addressee, line 1, city, state, postal code.
+ */
+export const ShippingAddressForm = z.object({
+  id: z.string().optional(),
+  name: optionalText(100),
+  addressee: requiredText(100),
+  companyName: optionalText(100),
+  addressLine1: addressLine1Field(),
+  addressLine2: optionalText(100),
+  addressLine3: optionalText(100),
+  addressLine4: optionalText(100),
+  city: requiredText(50),
+  state: stateCode(),
+  province: optionalText(50),
+  postalCode: requiredText(10),
+  countryCode: optionalText(2),
+  phoneNumber: optionalPhone(),
+  email: optionalEmail(),
+  isResidential: z.boolean().optional(),
+  isDefault: z.boolean().optional(),
+});
+export type ShippingAddressForm = z.infer<typeof ShippingAddressForm>;

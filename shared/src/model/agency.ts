@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** The agency the user acts for (spec 1 §3 "Default agency"; fields agencyId, agencyName, statId). */
+export const DefaultAgency = z.object({
+  agencyId: z.number().int(),
+  agencyName: z.string(),
+  statId: z.string(),
+  isOwnerMaster: z.boolean(),
+  isLicenseNumberRequired: z.boolean(),
+});
+export type DefaultAgency = z.infer<typeof DefaultAgency>;
+
+/** Agency id 0 means "no agency chosen". */
+export const NO_AGENCY_ID = 0;
+
+export const CompanySegmentAddress = z.object({
+  companySegmentId: z.number().int(),
+  companyName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  phoneNumber: z.string(),
+  email: z.string().optional(),
+});
+export type CompanySegmentAddress = z.infer<typeof CompanySegmentAddress>;
+
+export const AgencyDetails = z.object({
+  agencyName: z.string(),
+  address1: z.string(),
+  address2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+  emailAddress: z.string().optional(),
+  statId: z.string(),
+  isOwnerMaster: z.boolean(),
+  agencyDefaultId: z.number().int(),
+  isLicenseNumberRequired: z.boolean(),
+  companySegment: z.array(CompanySegmentAddress),
+});
+export type AgencyDetails = z.infer<typeof AgencyDetails>;
+
+/** A sub code of an owner-master agency. */
+export const AgencySubCode = z.object({
+  statId: z.string(),
+  agencyName: z.string(),
+  policyHoldersCount: z.number().int().nonnegative(),
+});
+export type AgencySubCode = z.infer<typeof AgencySubCode>;
+
+/** A row of the Change Agency modal's search. */
+export const AgencyListRow = z.object({
+  id: z.number().int(),
+  agencyName: z.string(),
+  statId: z.string(),
+  isOwnerMaster: z.boolean(),
+  city: z.string(),
+  state: z.string(),
+});
+export type AgencyListRow = z.infer<typeof AgencyListRow>;
+
+export const AgencyEmail = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  programs: z.array(z.string()),
+  companySegmentId: z.number().int().optional(),
+});
+export type AgencyEmail = z.infer<typeof AgencyEmail>;

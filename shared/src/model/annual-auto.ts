@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { IsoDate } from './fields';
+
+const renewalRowFields = {
+  agencyNumber: z.string(),
+  policyNumber: z.string(),
+  renewalDate: IsoDate,
+  policyType: z.string(),
+  firstName: z.string(),
+  middleName: z.string().optional(),
+  lastName: z.string(),
+  address1: z.string(),
+  address2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+};
+
+/** A row of the "Annual Auto-Convert 6-month To Annual Auto" list (spec 2 §3 "Annual auto row"). */
+export const AnnualAutoRow = z.object({
+  ...renewalRowFields,
+  recommendedIndicator: z.boolean(),
+  youngDriverIndicator: z.boolean(),
+  meritIndicator: z.boolean(),
+});
+export type AnnualAutoRow = z.infer<typeof AnnualAutoRow>;
+
+/** A row of "Customers Up For Renewal In The Next 3 Months": the same, with statCode, without indicators. */
+export const UpForRenewalRow = z.object({
+  ...renewalRowFields,
+  statCode: z.string(),
+});
+export type UpForRenewalRow = z.infer<typeof UpForRenewalRow>;
+
+/** Annual auto filters (Yes/No each); the recommended indicator defaults to true. */
+export const AnnualAutoFilter = z.object({
+  recommendedIndicator: z.boolean().default(true),
+  youngDriverIndicator: z.boolean().optional(),
+  meritIndicator: z.boolean().optional(),
+});
+export type AnnualAutoFilter = z.infer<typeof AnnualAutoFilter>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ShipToMode } from './enums';
+import { ProductSummary } from './product';
+
+export const CartItemProduct = ProductSummary.extend({
+  deliveryType: z.number().int(),
+  limits: z.object({ available: z.number().int(), limitText: z.string() }).optional(),
+  isExpressOrder: z.boolean(),
+});
+export type CartItemProduct = z.infer<typeof CartItemProduct>;
+
+export const CartItem = z.object({
+  id: z.string(),
+  quantity: z.number().int().positive(),
+  /** Cents. */
+  unitPrice: z.number().int().nonnegative(),
+  /** Cents: quantity × unit price. */
+  lineTotal: z.number().int().nonnegative(),
+  product: CartItemProduct,
+  messages: z.array(z.string()),
+  attributes: z.object({
+    OrderState: z.string().optional(),
+    OrderStates: z.array(z.string()).optional(),
+    BulkOrderState: z.string().optional(),
+  }),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+/** Spec 1 §3 "Cart". Money in cents. */
+export const Cart = z.object({
+  id: z.string(),
+  items: z.array(CartItem),
+  itemCount: z.number().int(),
+  unitCount: z.number().int(),
+  subTotal: z.number().int(),
+  shipping: z.number().int(),
+  total: z.number().int(),
+  discountTotal: z.number().int(),
+  additionalChargeTotal: z.number().int(),
+  canPlaceOrder: z.boolean(),
+  requiresApproval: z.boolean(),
+  isShippingRequired: z.boolean(),
+  shipMethodCode: z.string(),
+  shipToMode: ShipToMode,
+  messages: z.array(z.string()),
+  attributes: z.object({ Discounts: z.array(z.object({ code: z.string() })) }),
+});
+export type Cart = z.infer<typeof Cart>;
+
+export const AddCartItem = z.object({
+  productId: z.string().min(1),
+  quantity: z.number().int().positive(),
+});
+export type AddCartItem = z.infer<typeof AddCartItem>;
+
+export const SetCartItemQuantity = z.object({ quantity: z.number().int().positive() });
+export type SetCartItemQuantity = z.infer<typeof SetCartItemQuantity>;

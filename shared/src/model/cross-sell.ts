@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { IsoDate } from './fields';
+
+/** A row of a cross-sell list summary, one per sub code (spec 2 §3 "Cross-sell summary row"). */
+export const CrossSellSummaryRow = z.object({
+  subCode: z.string(),
+  opportunities: z.number().int().nonnegative(),
+  agencyName: z.string(),
+  agencyAddress1: z.string(),
+  agencyAddress2: z.string().optional(),
+  agencyCity: z.string(),
+  agencyState: z.string(),
+  agencyZip: z.string(),
+  phone: z.string().optional(),
+  isEnrolled: z.boolean(),
+  ownerMasterId: z.string(),
+});
+export type CrossSellSummaryRow = z.infer<typeof CrossSellSummaryRow>;
+
+/**
+ * A policyholder row of a cross-sell list detail (spec 2 §3 "Detail row"). The specialty list adds
+ * motorCycle, waterCraft and rv (shown Y/N).
+ */
+export const CrossSellDetailRow = z.object({
+  statCode: z.string(),
+  /** When set, the marketing channel shows Direct Mail. */
+  mailingDate: IsoDate.optional(),
+  policyNumber: z.string(),
+  renewalDate: IsoDate.optional(),
+  policyType: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address1: z.string(),
+  address2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  motorCycle: z.boolean().optional(),
+  waterCraft: z.boolean().optional(),
+  rv: z.boolean().optional(),
+});
+export type CrossSellDetailRow = z.infer<typeof CrossSellDetailRow>;

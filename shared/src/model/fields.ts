@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { errors, validation } from '../messages';
+import { US_STATES } from './enums';
+
+/** Building blocks shared by the entity and form schemas. */
+
+/** Ids are ULID strings. */
+export const Id = z.string().min(1);
+
+/** Calendar date, ISO `YYYY-MM-DD`. */
+export const IsoDate = z.iso.date();
+/** Instant, ISO 8601 with offset. */
+export const IsoDateTime = z.iso.datetime({ offset: true });
+
+/** Money in integer cents (USD). */
+export const Cents = z.number().int();
+
+export const StatCode = z.string().min(1);
+
+/** Spec limit: address line 1 is at most 30 characters on billing, shipping, contact and checkout forms. */
+export const ADDRESS_LINE1_MAX = 30;
+
+/** 3-3-4 digits, as the phone helper formats them: 555-555-5555. */
+export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
+/** A simple single address: no spaces, commas or semicolons, one @, a dot in the domain. */
+export const EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+export const STATE_PATTERN = /^[A-Z]{2}$/;
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+
+/**
+ * A string whose absence reports `requiredMessage`. Pattern checks after a required check skip the
+ * empty value, so an empty field reports only the required message; no check aborts, so cross-field
+ * refinements of a form still run while a field is empty.
+ */
+function requiredString(requiredMessage: string = validation.required) {
+  return z.string({ error: requiredMessage }).trim();
+}
+
+/** A required text field: trimmed, not empty, at most `max` characters. */
+export function requiredText(max: number, requiredMessage: string = validation.required) {
+  return requiredString(requiredMessage).min(1, requiredMessage).max(max, validation.tooLong(max));
+}
+
+/** An optional text field: may be absent or empty, at most `max` characters. */
+export function optionalText(max: number) {
+  return z.string().trim().max(max, validation.tooLong(max)).optional();
+}
+
+/** `pattern` applies only when the value is not empty. */
+export function emptyOr(pattern: RegExp) {
+  return (value: string) => value === '' || pattern.test(value);
+}
+
+/**
+ * Address line 1 on billing, shipping, contact and checkout forms: required, and over 30 characters
+ * shows the spec's warning and blocks the submit. `max` is the field's own maximum (e.g. 100 on the
+ * billing form); the 30-character rule is stricter, so it is the one that reports.
+ */
+export function addressLine1Field(max: number = ADDRESS_LINE1_MAX) {
+  return requiredString()
+    .min(1, validation.required)
+    .max(Math.min(max, ADDRESS_LINE1_MAX), errors.addressLine1TooLong);
+}
+
+/** Two capital letters. */
+export function stateCode(required = true) {
+  return required
+    ? requiredString()
+        .min(1, validation.required)
+        .max(2, validation.tooLong(2))
+        .refine(emptyOr(STATE_PATTERN), validation.invalidState)
+    : z
+        .string()
+        .trim()
+        .max(2, validation.tooLong(2))
+        .refine(emptyOr(STATE_PATTERN), validation.invalidState)
+        .optional();
+}
+
+export function requiredPhone(max = 12) {
+  return requiredString()
+    .min(1, validation.required)
+    .max(max, validation.tooLong(max))
+    .refine(emptyOr(PHONE_PATTERN), validation.invalidPhone);
+}
+
+export function optionalPhone(max = 12) {
+  return z
+    .string()
+    .trim()
+    .max(max, validation.tooLong(max))
+    .refine(emptyOr(PHONE_PATTERN), validation.invalidPhone)
+    .optional();
+}
+
+export function requiredEmail(max = 50, requiredMessage: string = validation.required) {
+  return requiredString(requiredMessage)
+    .min(1, requiredMessage)
+    .max(max, validation.tooLong(max))
+    .refine(emptyOr(EMAIL_PATTERN), validation.invalidEmail);
+}
+
+export function optionalEmail(max = 50) {
+  return z
+    .string()
+    .trim()
+    .max(max, validation.tooLong(max))
+    .refine(emptyOr(EMAIL_PATTERN), validation.invalidEmail)
+    .optional();
+}
+
+const US_STATE_SET: ReadonlySet<string> = new Set(US_STATES);
+
+/** A state chosen from the list of the 50 states plus DC: required, 2 letters. */
+export function usState() {
+  // Empty reports Required and over 2 reports the maximum; only a 2-letter value is looked up.
+  return requiredText(2).refine(
+    (value) => value.length !== 2 || US_STATE_SET.has(value),
+    validation.selectState,
+  );
+}

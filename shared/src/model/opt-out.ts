@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { validation } from '../messages';
+import { requiredEmail } from './fields';
+
+/**
+ * The public email opt-out form (spec 2 §5): '(Required)' when empty, 'Please enter a valid email address'
+ * when it does not match a simple address pattern.
+ */
+export const EmailOptOutForm = z.object({
+  email: requiredEmail(254, validation.requiredMarker),
+});
+export type EmailOptOutForm = z.infer<typeof EmailOptOutForm>;
+
+/** The opt-out call (spec 2 §3 "Opt-out: email address"). */
+export const OptOut = EmailOptOutForm;
+export type OptOut = z.infer<typeof OptOut>;
+
+/** Query of the opt-out tracking page: t (tracker), i (id), e (email). */
+export const OptOutTracking = z.object({
+  t: z.string().optional(),
+  i: z.string().optional(),
+  e: z.string().optional(),
+});
+export type OptOutTracking = z.infer<typeof OptOutTracking>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { DropDetails } from './drop-details';
+import { ChannelType, EMPTY_CART_ID, ProgramType, SubscriptionPeriod, ZipRadius } from './enums';
+import { Cents, Id, IsoDateTime } from './fields';
+import { MailContact } from './mail-list';
+import { SubscriptionPolicyholder } from './policyholder';
+import { Product } from './product';
+
+/** An order state's channel: direct mail 1 or email 2 (multi-channel is a direct-mail parent with an email child). */
+export const OrderStateChannel = z.union([z.literal(ChannelType.DirectMail), z.literal(ChannelType.Email)]);
+export type OrderStateChannel = z.infer<typeof OrderStateChannel>;
+
+/** A row of the seasonal (subscription) summary. `price` in cents. */
+export const SeasonalSummaryRow = z.object({
+  assetName: z.string(),
+  selectedCount: z.number().int().nonnegative(),
+  /** Cents. */
+  price: Cents,
+});
+export type SeasonalSummaryRow = z.infer<typeof SeasonalSummaryRow>;
+
+/** A child order state of a kit or multi-item order (spec 2 §3 "childOrderStates"). */
+export const ChildOrderState = z.object({
+  productId: Id,
+  targetCount: z.number().int().nonnegative(),
+  pageFlexDocumentId: z.string().optional(),
+  itemName: z.string(),
+});
+export type ChildOrderState = z.infer<typeof ChildOrderState>;
+
+/** Every field of an order state except its per-channel order states. */
+const orderStateFields = {
+  id: Id,
+  /** The all-zero GUID until a cart exists. */
+  cartId: z.string().default(EMPTY_CART_ID),
+  parentId: z.string().optional(),
+  productId: Id,
+  programType: ProgramType,
+  /** Semicolon-joined product types. */
+  productType: z.string(),
+  oppId: z.string().optional(),
+  oppType: z.string().optional(),
+  statCode: z.string(),
+  /** The user's (or agency's) state, used for state restrictions. */
+  userState: z.string().optional(),
+  isMultiChannel: z.boolean(),
+  channelType: OrderStateChannel,
+  pageFlexDocumentId: z.string().optional(),
+  pageFlexOrderId: z.string().optional(),
+  /** Prospecting: the ZIP codes targeted. */
+  zipCodes: z.array(z.string()),
+  zipRadius: ZipRadius.optional(),
+  crossStateBoundary: z.boolean(),
+  availableCount: z.number().int().nonnegative().optional(),
+  includePhoneNumber: z.boolean(),
+  isOwnListUploaded: z.boolean(),
+  /** Flagged saved-for-later. */
+  isStateSaved: z.boolean(),
+  /** Retention subscription: the selected policyholders. */
+  recipients: z.array(SubscriptionPolicyholder),
+  /** Every other list-based flow: the selected recipients (policyholders or uploaded-list records). */
+  mailContacts: z.array(MailContact),
+  /** Months (3 or 6). */
+  subscriptionPeriod: SubscriptionPeriod.optional(),
+  seasonalSummary: z.array(SeasonalSummaryRow),
+  targetCount: z.number().int().nonnegative(),
+  /** Cents. */
+  totalPrice: Cents,
+  /** Cents. */
+  unitPrice: Cents,
+  states: z.array(z.string()),
+  pdfFinalApproval: z.boolean(),
+  acceptTermsAndConditions: z.boolean(),
+  willNotUseMassachusetts: z.boolean(),
+  childOrderStates: z.array(ChildOrderState),
+  dropDetails: DropDetails.optional(),
+  created: IsoDateTime.optional(),
+  updated: IsoDateTime.optional(),
+};
+
+/** An order state of one channel (the entries of `orderStates`). */
+export const ChannelOrderState = z.object(orderStateFields);
+export type ChannelOrderState = z.infer<typeof ChannelOrderState>;
+
+/** The order flow state (spec 2 §3 "Order flow state"), with its order states per channel. */
+export const OrderState = z.object({
+  ...orderStateFields,
+  orderStates: z.array(ChannelOrderState),
+});
+export type OrderState = z.infer<typeof OrderState>;
+
+/** Start an order state (spec 2 §7 POST order-state). */
+export const CreateOrderState = z.object({
+  cartId: z.string().default(EMPTY_CART_ID),
+  productId: Id,
+  statCode: z.string(),
+  productType: z.string(),
+  programType: ProgramType,
+  channelType: OrderStateChannel,
+  oppId: z.string().optional(),
+  isMultiChannel: z.boolean(),
+  isStateSaved: z.boolean(),
+  parentId: z.string().optional(),
+});
+export type CreateOrderState = z.infer<typeof CreateOrderState>;
+
+/** Flag (or unflag) an order state as saved for later (spec 2 §7 PUT order-state). */
+export const SetOrderStateSaved = z.object({
+  orderStateId: Id,
+  parentOrderStateId: z.string().optional(),
+  isStateSaved: z.boolean(),
+});
+export type SetOrderStateSaved = z.infer<typeof SetOrderStateSaved>;
+
+/** A saved item (spec 1 §3): a saved-for-later order state with its product. */
+export const SavedItem = z.object({
+  id: Id,
+  parentId: z.string().optional(),
+  productId: Id,
+  product: Product,
+  created: IsoDateTime,
+  updated: IsoDateTime,
+});
+export type SavedItem = z.infer<typeof SavedItem>;

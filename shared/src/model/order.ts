@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { DropDetails } from './drop-details';
+import { ChannelTypeSchema, OrderItemStatus, ProgramType } from './enums';
+import { Cents, Id, IsoDate, IsoDateTime } from './fields';
+
+/** Order status codes: 1 pending, 2 pending approval (shown as In Progress), 99 canceled, 100 completed. */
+export const OrderStatusCodeSchema = z.union([z.literal(1), z.literal(2), z.literal(99), z.literal(100)]);
+/** Shipping status: 100 shipped, 1 not shipped, 2 partially shipped. */
+export const ShippingStatusSchema = z.union([z.literal(100), z.literal(1), z.literal(2)]);
+
+/** An address printed on an order (ship-to and bill-to). */
+export const OrderAddress = z.object({
+  addressee: z.string(),
+  companyName: z.string().optional(),
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  countryCode: z.string().optional(),
+  email: z.string().optional(),
+  phoneNumber: z.string().optional(),
+});
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+/** The product as it was ordered. `unitPrice` in cents. */
+export const OrderItemProduct = z.object({
+  id: Id,
+  name: z.string(),
+  itemNumber: z.string(),
+  /** Cents. */
+  unitPrice: Cents,
+  description: z.string().optional(),
+  attributes: z.record(z.string(), z.unknown()).optional(),
+});
+export type OrderItemProduct = z.infer<typeof OrderItemProduct>;
+
+/** Campaign data of an order item (spec 1 §3 "attributes.Data"). */
+export const OrderItemData = z.object({
+  id: z.string().optional(),
+  isMultiChannel: z.boolean(),
+  channelType: ChannelTypeSchema,
+  includePhoneNumber: z.boolean(),
+  programType: ProgramType.optional(),
+  targetCount: z.number().int().nonnegative(),
+  receivedCount: z.number().int().nonnegative().optional(),
+  pageFlexDocumentId: z.string().optional(),
+  statCode: z.string().optional(),
+  bulkOrderStateId: z.string().optional(),
+  dropDetails: DropDetails.optional(),
+});
+export type OrderItemData = z.infer<typeof OrderItemData>;
+
+/** A line of an order (spec 1 §3 "Order item"). */
+export const OrderItem = z.object({
+  id: Id,
+  product: OrderItemProduct,
+  quantity: z.number().int().nonnegative(),
+  /** Pending, Complete, Canceled, Removed; Delivered is shown as SHIPPED. */
+  status: OrderItemStatus,
+  attributes: z.object({
+    Data: OrderItemData.optional(),
+    /** Ids of the order states behind the item. */
+    OrderStates: z.array(z.string()).optional(),
+  }),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+/** An order (spec 1 §3). Every money field is in integer cents. */
+export const Order = z.object({
+  id: Id,
+  orderNumber: z.string(),
+  orderDate: IsoDateTime,
+  /** Display text of the status ('In Progress' for pending approval). */
+  orderStatus: z.string(),
+  orderStatusCode: OrderStatusCodeSchema,
+  items: z.array(OrderItem),
+  /** Cents. */
+  total: Cents,
+  /** Cents. */
+  subTotal: Cents,
+  /** Cents. */
+  additionalChargeTotal: Cents,
+  /** Cents. */
+  discountTotal: Cents,
+  /** Cents. */
+  tax: Cents,
+  /** Cents. */
+  shipping: Cents,
+  /** Cents. */
+  amountPaid: Cents,
+  paymentStatus: z.string(),
+  shippingStatus: ShippingStatusSchema,
+  shipMethod: z.object({
+    name: z.string(),
+    /** Cents (0 shows as 'Free'). */
+    cost: Cents,
+  }),
+  shipTo: OrderAddress.optional(),
+  shipments: z.array(z.object({ trackingNumber: z.string() })),
+  billTo: OrderAddress.optional(),
+  paymentMethodId: z.string().optional(),
+  isMultiShip: z.boolean(),
+  bulkOrderId: z.string().optional(),
+  orderPlacedByEmail: z.string().optional(),
+  attributes: z.object({
+    Agency: z.object({ statCode: z.string(), name: z.string() }).optional(),
+  }),
+});
+export type Order = z.infer<typeof Order>;
+
+/** A contact row of the order detail list (spec 1 §3 "Order detail list row"). */
+export const OrderDetailListRow = z.object({
+  mailingDate: IsoDate.optional(),
+  marketingChannel: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+  listExpirationDate: IsoDate.optional(),
+  orderDate: IsoDateTime,
+  orderNumber: z.string(),
+  agencyName: z.string(),
+  statId: z.string(),
+  productName: z.string(),
+  productNumber: z.string(),
+  /** Drop number of the mailing. */
+  drop: z.number().int().positive().optional(),
+});
+export type OrderDetailListRow = z.infer<typeof OrderDetailListRow>;

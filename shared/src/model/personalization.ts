@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { validation } from '../messages';
+import {
+  emptyOr,
+  optionalText,
+  requiredEmail,
+  requiredPhone,
+  requiredText,
+  usState,
+  ZIP_PATTERN,
+} from './fields';
+
+/** Field maxima of the personalization form (spec 2 §5). */
+export const PERSONALIZATION_MAX = {
+  agencyName: 100,
+  licenseNumber: 20,
+  agentFirstName: 50,
+  agentLastName: 50,
+  agentPhone: 12,
+  agentEmail: 50,
+  addressLine1: 50,
+  addressLine2: 50,
+  city: 50,
+  state: 2,
+  province: 50,
+  postalCode: 10,
+} as const;
+
+/** States in which the license number is required (spec 2 §5). */
+export const LICENSE_REQUIRED_STATES: readonly string[] = ['CA', 'AR'];
+
+export function isLicenseNumberRequiredIn(state: string | undefined): boolean {
+  return state !== undefined && LICENSE_REQUIRED_STATES.includes(state);
+}
+
+const M = PERSONALIZATION_MAX;
+
+/**
+ * The agency and agent form of personalization step 1 (spec 2 §3, §5). The spec gives the maxima; the
+ * required fields are those the older prototype marks with * (agency name, agent names, phone, email,
+ * address, city, state, zip). The email is one address only (used for lead distribution). The license
+ * number is required when the state is CA or AR.
+ */
+export const PersonalizationForm = z
+  .object({
+    id: z.string().optional(),
+    agencyName: requiredText(M.agencyName),
+    licenseNumber: optionalText(M.licenseNumber),
+    agentFirstName: requiredText(M.agentFirstName),
+    agentLastName: requiredText(M.agentLastName),
+    agentPhone: requiredPhone(M.agentPhone),
+    agentEmail: requiredEmail(M.agentEmail),
+    addressLine1: requiredText(M.addressLine1),
+    addressLine2: optionalText(M.addressLine2),
+    city: requiredText(M.city),
+    state: usState(),
+    province: optionalText(M.province),
+    postalCode: requiredText(M.postalCode).refine(emptyOr(ZIP_PATTERN), validation.invalidZip),
+    /** From the image library. */
+    imageId: z.string().optional(),
+  })
+  .superRefine(
+    (form, ctx) => {
+      const license = typeof form.licenseNumber === 'string' ? form.licenseNumber.trim() : '';
+      if (isLicenseNumberRequiredIn(form.state) && license === '') {
+        ctx.addIssue({ code: 'custom', message: validation.licenseNumberRequired, path: ['licenseNumber'] });
+      }
+    },
+    // Check the license rule even while other fields are still invalid.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+export type PersonalizationForm = z.infer<typeof PersonalizationForm>;
+
+/** A ticked checkbox; an unticked one reports `message`. */
+function mustBeTicked(message: string) {
+  return z.boolean({ error: message }).refine((ticked) => ticked, message);
+}
+
+/** The three approvals of step 1 (spec 2 §3, §5): all must be ticked before Next. */
+export const ApprovalForm = z.object({
+  pdfFinalApproval: mustBeTicked(validation.pdfFinalApprovalRequired),
+  acceptTermsAndConditions: mustBeTicked(validation.acceptTermsRequired),
+  willNotUseMassachusetts: mustBeTicked(validation.willNotUseMassachusettsRequired),
+});
+export type ApprovalForm = z.infer<typeof ApprovalForm>;
+
+/** Submit personalization: the personalization fields merged with the approval fields (spec 2 §7). */
+export const SubmitPersonalization = PersonalizationForm.and(ApprovalForm);
+export type SubmitPersonalization = z.infer<typeof SubmitPersonalization>;
+
+/** A rendered PDF proof (spec 2 §3 "PDF details"). */
+export const PdfDetails = z.object({
+  fileUrl: z.string(),
+  totalPages: z.number().int().positive(),
+});
+export type PdfDetails = z.infer<typeof PdfDetails>;

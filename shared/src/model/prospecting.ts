@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { validation } from '../messages';
+import { ZipRadius } from './enums';
+import { Cents, requiredText, usState, ZIP_PATTERN } from './fields';
+
+/** A prospect price (spec 2 §3). Money in cents; price = selected count × unit price. */
+export const ProspectPrice = z.object({
+  count: z.object({ countWithFactor: z.number().int().nonnegative() }),
+  price: z.object({ includePhoneNumber: z.boolean() }),
+  targetCount: z.number().int().nonnegative(),
+  /** Cents. */
+  finalPrice: Cents,
+  /** Cents. */
+  finalUnitPrice: Cents,
+});
+export type ProspectPrice = z.infer<typeof ProspectPrice>;
+
+/** A ZIP Code Look Up result (spec 2 §3 "ZIP result"). */
+export const ZipResult = z.object({
+  zipCode: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type ZipResult = z.infer<typeof ZipResult>;
+
+/** The ZIP Code Look Up form (spec 2 §5): city required max 50, state required max 2 (50 states + DC). */
+export const ZipLookupForm = z.object({
+  city: requiredText(50),
+  state: usState(),
+});
+export type ZipLookupForm = z.infer<typeof ZipLookupForm>;
+
+export const ZipCode = z.string().regex(ZIP_PATTERN, validation.invalidZip);
+
+/** Count prospects in the chosen area (POST prospecting count). */
+export const ProspectCountRequest = z.object({
+  zipCodes: z.array(ZipCode).min(1),
+  zipRadius: ZipRadius,
+  crossStateBoundary: z.boolean(),
+  itemNumber: z.string(),
+});
+export type ProspectCountRequest = z.infer<typeof ProspectCountRequest>;
+
+/** Available prospects, with and without phone numbers. */
+export const ProspectCount = z.object({
+  withPhone: z.number().int().nonnegative(),
+  withoutPhone: z.number().int().nonnegative(),
+});
+export type ProspectCount = z.infer<typeof ProspectCount>;
+
+/** Price a prospect quantity (POST prospecting price). */
+export const ProspectPriceRequest = z.object({
+  itemNumber: z.string(),
+  targetCount: z.number().int().nonnegative(),
+  includePhoneNumber: z.boolean(),
+});
+export type ProspectPriceRequest = z.infer<typeof ProspectPriceRequest>;
+
+/** Save the ZIP targeting on the order state (spec 2 §7). Money in cents. */
+export const ProspectingZipUpdate = z.object({
+  zipCodes: z.array(ZipCode),
+  zipRadius: ZipRadius,
+  crossStateBoundary: z.boolean(),
+  isOwnListUploaded: z.boolean(),
+  includePhoneNumber: z.boolean(),
+  targetCount: z.number().int().positive(),
+  /** Cents. */
+  totalPrice: Cents,
+  /** Cents. */
+  unitPrice: Cents,
+});
+export type ProspectingZipUpdate = z.infer<typeof ProspectingZipUpdate>;

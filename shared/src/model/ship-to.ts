@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { validation } from '../messages';
+import {
+  addressLine1Field,
+  Id,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  stateCode,
+} from './fields';
+
+/** How many of a cart item go to one ship-to address. */
+export const OrderContactItemQuantity = z.object({
+  cartItemId: Id,
+  quantity: z.number().int().min(1),
+});
+export type OrderContactItemQuantity = z.infer<typeof OrderContactItemQuantity>;
+
+/** One address the cart ships to (spec 1 §3 "Ship-to entry"). */
+export const ShipToEntry = z.object({
+  id: Id,
+  contactAddressId: z.string().optional(),
+  marketingContactId: z.string().optional(),
+  addressee: z.string(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  companyName: z.string().optional(),
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  addressLine3: z.string().optional(),
+  addressLine4: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  province: z.string().optional(),
+  postalCode: z.string(),
+  countryCode: z.string(),
+  shipToEmail: z.string().optional(),
+  shipToPhoneNumber: z.string().optional(),
+  orderContactItemQuantities: z.array(OrderContactItemQuantity),
+  selectionIsMarkedForRemoval: z.boolean(),
+});
+export type ShipToEntry = z.infer<typeof ShipToEntry>;
+
+/** Address save options of a custom ship-to address. */
+export const AddressSaveOptions = z.object({
+  saveAddress: z.boolean(),
+  saveDefault: z.boolean(),
+});
+export type AddressSaveOptions = z.infer<typeof AddressSaveOptions>;
+
+/**
+ * A custom ship-to address entered at checkout (also used to fix failed upload records). Address line 1
+ * follows the 30-character rule; the other required fields are those an address needs.
+ */
+export const ShipToAddressForm = z.object({
+  contactId: z.string().optional(),
+  addressee: requiredText(100),
+  firstName: optionalText(50),
+  lastName: optionalText(50),
+  companyName: optionalText(100),
+  addressLine1: addressLine1Field(),
+  addressLine2: optionalText(100),
+  addressLine3: optionalText(100),
+  addressLine4: optionalText(100),
+  city: requiredText(50),
+  state: stateCode(),
+  province: optionalText(50),
+  postalCode: requiredText(10),
+  countryCode: optionalText(2),
+  shipToEmail: optionalEmail(50),
+  shipToPhoneNumber: optionalPhone(),
+  saveAddress: z.boolean().optional(),
+  saveDefault: z.boolean().optional(),
+});
+export type ShipToAddressForm = z.infer<typeof ShipToAddressForm>;
+
+/** Multi-ship quantity of one item at one address: an integer, at least 1 (spec 1 §5). */
+export const MultiShipQuantity = z
+  .number({ error: validation.wholeNumber })
+  .int(validation.wholeNumber)
+  .min(1, validation.quantityAtLeastOne);
+export type MultiShipQuantity = z.infer<typeof MultiShipQuantity>;
+
+export const MultiShipItemQuantity = z.object({
+  shipToId: Id,
+  cartItemId: Id,
+  quantity: MultiShipQuantity,
+});
+export type MultiShipItemQuantity = z.infer<typeof MultiShipItemQuantity>;
+
+/** The fields per-record upload errors are keyed by (spec 1 §5), as the spec spells them. */
+export const SHIP_TO_UPLOAD_FIELDS = [
+  'Addressee',
+  'AddressLine1',
+  'City',
+  'State',
+  'PostalCode',
+  'Country Code',
+  'ShipToPhoneNumber',
+] as const;
+export const ShipToUploadField = z.enum(SHIP_TO_UPLOAD_FIELDS);
+export type ShipToUploadField = z.infer<typeof ShipToUploadField>;
+
+/** Ship-to list uploads: .xlsx or .csv, one file (spec 1 §5). */
+export const SHIP_TO_UPLOAD_EXTENSIONS = ['.xlsx', '.csv'] as const;
+
+/** A field error of one uploaded record. */
+export const RecordValidationError = z.object({
+  field: z.string(),
+  errorMessage: z.string(),
+});
+export type RecordValidationError = z.infer<typeof RecordValidationError>;
+
+/** One record of an uploaded ship-to list, as read (it may be incomplete). */
+export const UploadedListItem = z.object({
+  address: ShipToEntry.partial(),
+  validationErrors: z.array(RecordValidationError),
+});
+export type UploadedListItem = z.infer<typeof UploadedListItem>;
+
+/** Summary of a ship-to list upload (spec 1 §3 "Upload summary"). */
+export const UploadSummary = z.object({
+  total: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  success: z.number().int().nonnegative(),
+  uploadedListItems: z.array(UploadedListItem),
+});
+export type UploadSummary = z.infer<typeof UploadSummary>;

@@ -1,0 +1,152 @@
+import type { CartItem } from '../model/cart';
+import { DeliveryType } from '../model/enums';
+
+/**
+ * Cart rules (spec 1 §4-5, §8). Results name a reason; the caller maps it to the message catalogue.
+ */
+
+/** The rules' view of a cart item. */
+export interface CartItemRuleView {
+  productId: string;
+  /** The item's personalization (order state); items without one are the same "version". */
+  orderStateId?: string | null;
+  /** Present when the item is an Express Order. */
+  bulkOrderStateId?: string | null;
+  isExpressOrder?: boolean;
+}
+
+/** The rules' view of a cart line (attributes OrderState and BulkOrderState). */
+export function toCartItemRuleView(item: Pick<CartItem, 'product' | 'attributes'>): CartItemRuleView {
+  return {
+    productId: item.product.id,
+    orderStateId: item.attributes.OrderState ?? null,
+    bulkOrderStateId: item.attributes.BulkOrderState ?? null,
+    isExpressOrder: item.product.isExpressOrder,
+  };
+}
+
+/** An Express Order line: flagged as one, or carrying a bulk order state. */
+export function isExpressOrderItem(item: CartItemRuleView): boolean {
+  return item.isExpressOrder === true || Boolean(item.bulkOrderStateId);
+}
+
+export type CartConflictReason =
+  /** 'An Express Order is already in the cart…' */
+  | 'expressOrderInCart'
+  /** 'Sorry, we are unable to accommodate multiple versions for the same asset…' */
+  | 'multipleVersionsOfAsset'
+  /** 'An Express Order cannot be started if other items are already in the cart…' */
+  | 'expressOrderNeedsEmptyCart'
+  /** 'Express Order can be placed with only one item for now.' */
+  | 'expressOrderSingleItem';
+
+export type CartRuleResult<R extends string = CartConflictReason> = { ok: true } | { ok: false; reason: R };
+
+const OK = { ok: true } as const;
+
+/** An Express Order cannot start while the cart holds anything (an Express Order included). */
+export function checkStartExpressOrder(
+  cart: readonly CartItemRuleView[],
+): CartRuleResult<'expressOrderInCart' | 'expressOrderNeedsEmptyCart'> {
+  if (cart.some(isExpressOrderItem)) return { ok: false, reason: 'expressOrderInCart' };
+  if (cart.length > 0) return { ok: false, reason: 'expressOrderNeedsEmptyCart' };
+  return OK;
+}
+
+/**
+ * Adding an item: nothing may join an Express Order; an Express Order may not join other items;
+ * the same product may be in the cart only in one version (order state). Adding the same product
+ * with the same order state (or a plain product again) is allowed and updates that line.
+ */
+export function checkAddToCart(cart: readonly CartItemRuleView[], adding: CartItemRuleView): CartRuleResult {
+  if (cart.some(isExpressOrderItem)) return { ok: false, reason: 'expressOrderInCart' };
+  if (isExpressOrderItem(adding) && cart.length > 0)
+    return { ok: false, reason: 'expressOrderNeedsEmptyCart' };
+  const sameProduct = cart.filter((item) => item.productId === adding.productId);
+  const versionOf = (item: CartItemRuleView) => item.orderStateId || null;
+  if (sameProduct.some((item) => versionOf(item) !== versionOf(adding))) {
+    return { ok: false, reason: 'multipleVersionsOfAsset' };
+  }
+  return OK;
+}
+
+/** An Express Order can be placed with only one cart item. */
+export function checkExpressOrderItemCount(
+  cart: readonly CartItemRuleView[],
+): CartRuleResult<'expressOrderSingleItem'> {
+  if (cart.some(isExpressOrderItem) && cart.length > 1)
+    return { ok: false, reason: 'expressOrderSingleItem' };
+  return OK;
+}
+
+/** The fields of a cart the multi-contact rule reads (a model Cart fits). */
+export interface MultiContactShippingInput {
+  items: readonly { product: { deliveryType: number } }[];
+  discountTotal: number;
+  additionalChargeTotal: number;
+  /** Applied discount codes. */
+  attributes?: { Discounts?: readonly { code: string }[] };
+}
+
+/**
+ * Shipping to multiple contacts is blocked by a non-physical item (checked first) or by any discount
+ * or additional charge.
+ */
+export function checkMultiContactShipping(
+  cart: MultiContactShippingInput,
+): CartRuleResult<'notEligibleForMultipleAddresses' | 'promotionApplied'> {
+  if (cart.items.some((item) => item.product.deliveryType !== DeliveryType.PHYSICAL)) {
+    return { ok: false, reason: 'notEligibleForMultipleAddresses' };
+  }
+  const hasDiscount = cart.discountTotal > 0 || (cart.attributes?.Discounts?.length ?? 0) > 0;
+  if (hasDiscount || cart.additionalChargeTotal > 0) return { ok: false, reason: 'promotionApplied' };
+  return OK;
+}
+
+export interface ProductLimits {
+  /** How many may be ordered; no limit when absent. */
+  available?: number | null;
+  /** Text used in 'Limit of {limitText} exceeded'. */
+  limitText?: string | null;
+}
+
+export type QuantityCheck =
+  | { ok: true }
+  | { ok: false; reason: 'notWholeNumber' | 'belowMinimum' }
+  | { ok: false; reason: 'limitExceeded'; limitText: string };
+
+/**
+ * Quantity validation per item: a whole number, at least `minimum` (1 for multi-ship quantities),
+ * not above the product limit ('Limit of {limitText} exceeded'; the quantity is then not updated).
+ */
+export function validateItemQuantity(
+  quantity: number,
+  limits?: ProductLimits | null,
+  minimum = 1,
+): QuantityCheck {
+  if (!Number.isInteger(quantity)) return { ok: false, reason: 'notWholeNumber' };
+  if (quantity < minimum) return { ok: false, reason: 'belowMinimum' };
+  const available = limits?.available;
+  if (typeof available === 'number' && quantity > available) {
+    return { ok: false, reason: 'limitExceeded', limitText: limits?.limitText || String(available) };
+  }
+  return OK;
+}
+
+/**
+ * Stock messages are not shown for digital items (spec 1 §5: "an exceeded stock blocks the stock
+ * message for digital items").
+ */
+export function showsStockMessage(deliveryType: number): boolean {
+  return deliveryType !== DeliveryType.DIGITAL;
+}
+
+/** The ship method resets to the default code when the cart's unit count falls to 0. */
+export function shipMethodAfterUnitCountChange(
+  unitCount: number,
+  currentShipMethodCode: string | null | undefined,
+  defaultShipMethodCode: string,
+): string {
+  if (unitCount <= 0 || !currentShipMethodCode) return defaultShipMethodCode;
+  return currentShipMethodCode;
+}

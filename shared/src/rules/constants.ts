@@ -1,0 +1,159 @@
+import { EMPTY_CART_ID } from '../model/enums';
+
+/**
+ * Business constants of spec 1 §9 and spec 2 §9 (plus the limits stated in §5 of both).
+ * Rule files import their numbers from here; nothing else defines them.
+ */
+
+// Timing (milliseconds)
+export const OPPORTUNITY_SEARCH_REFRESH_MS = 5000;
+export const AGENCY_SEARCH_DEBOUNCE_MS = 500;
+export const SIGN_IN_REDIRECT_DELAY_MS = 5000;
+export const FEEDBACK_MODAL_DELAY_MS = 3000;
+export const BLOB_DOWNLOAD_TIMEOUT_MS = 30_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const ANALYTICS_POLL_INTERVAL_MS = 200;
+export const ANALYTICS_POLL_MAX_ATTEMPTS = 50;
+export const WELCOME_KIT_WAIT_MS = 20_000;
+/** Changing the agency hides and reloads the Moving list after 0.5 s. */
+export const MOVING_LIST_RELOAD_DELAY_MS = 500;
+
+// Page sizes
+export const GRID_PAGE_SIZE_OPTIONS = [12, 24, 36, 48, 60] as const;
+export const CONTACTS_PAGE_SIZE = 12;
+export const CONTACTS_PAGE_SIZE_OPTIONS = GRID_PAGE_SIZE_OPTIONS;
+export const ORDER_HISTORY_PAGE_SIZE = 10;
+export const ORDER_HISTORY_PAGE_SIZE_OPTIONS = [10, 20, 35, 48, 60] as const;
+export const AGENCY_LISTS_PAGE_SIZE = 50;
+export const IMAGES_PAGE_SIZE = 12;
+export const FAVORITES_PAGE_SIZE = 12;
+export const CARD_GRID_PAGE_SIZE = 12;
+export const CARD_GRID_PAGE_SIZE_OPTIONS = GRID_PAGE_SIZE_OPTIONS;
+export const CARD_LIST_FETCH_SIZE = 500;
+export const TABLE_PAGE_SIZE_OPTIONS = [25, 50, 100, 200] as const;
+export const ORDER_DETAIL_LIST_PAGE_SIZE = 50;
+export const ORDER_DETAIL_LIST_PAGE_SIZE_OPTIONS = TABLE_PAGE_SIZE_OPTIONS;
+export const CUSTOM_DOWNLOADS_PAGE_SIZE = 50;
+export const CUSTOM_DOWNLOADS_PAGE_SIZE_OPTIONS = TABLE_PAGE_SIZE_OPTIONS;
+/** Custom downloads default sort: created date, descending. */
+export const CUSTOM_DOWNLOADS_DEFAULT_SORT = { field: 'created', direction: 'desc' } as const;
+export const PRODUCT_SEARCH_PAGE_SIZE = 12;
+export const PRODUCT_SEARCH_PAGE_SIZE_OPTIONS = GRID_PAGE_SIZE_OPTIONS;
+export const FILTER_LIST_SIZE = 100;
+export const CROSS_SELL_PROGRAM_LIST_SIZE = 5000;
+export const PRODUCT_GRID_SIZE = 100;
+export const ADDRESSES_LIST_SIZE = 1000;
+export const REPORT_GROUPS_PAGE_SIZE = 1000;
+export const HOME_SAVED_ITEMS_SHOWN = 2;
+export const CROSS_SELL_LIST_PAGE_SIZE = 50;
+export const CROSS_SELL_LIST_PAGE_SIZE_OPTIONS = TABLE_PAGE_SIZE_OPTIONS;
+export const ANNUAL_AUTO_LIST_PAGE_SIZE = 50;
+export const ANNUAL_AUTO_LIST_PAGE_SIZE_OPTIONS = TABLE_PAGE_SIZE_OPTIONS;
+export const MOVING_LIST_PAGE_SIZE = 12;
+export const CROSS_SELL_PROGRAMS_SEARCH_SIZE = 1000;
+export const EXISTING_MAIL_LIST_PAGE_SIZE = 50;
+/** Upload and existing-list previews show at most the first 20 records. */
+export const UPLOAD_PREVIEW_RECORDS = 20;
+/** Express order sub code strip: 10 at a time. */
+export const SUB_CODE_STRIP_SIZE = 10;
+
+// Field limits
+export const LICENSE_NUMBER_MIN_LENGTH = 7;
+export const ADDRESS_LINE1_MAX_LENGTH = 30;
+/** Personalization form maxima (spec 2 §5). */
+export const PERSONALIZATION_MAX_LENGTHS = {
+  agencyName: 100,
+  licenseNumber: 20,
+  agentFirstName: 50,
+  agentLastName: 50,
+  agentPhone: 12,
+  agentEmail: 50,
+  addressLine1: 50,
+  city: 50,
+  state: 2,
+  postalCode: 10,
+} as const;
+/** States where the personalization license number is required. */
+export const LICENSE_NUMBER_REQUIRED_STATES = ['CA', 'AR'] as const;
+/** Billing form maxima (spec 1 §5). */
+export const BILLING_MAX_LENGTHS = {
+  name: 100,
+  addressLine1: 100,
+  addressLine2: 100,
+  city: 50,
+  state: 2,
+  province: 50,
+  country: 2,
+} as const;
+/** Agency address form maxima (spec 1 §5). */
+export const AGENCY_ADDRESS_MAX_LENGTHS = { phoneNumber: 15, email: 50 } as const;
+/** ZIP lookup form maxima (spec 2 §5). */
+export const ZIP_LOOKUP_MAX_LENGTHS = { city: 50, state: 2 } as const;
+export const STAR_RATING_MIN = 1;
+export const STAR_RATING_MAX = 5;
+/** Card expiry year choices: 8 years from the current year. */
+export const EXPIRY_YEAR_CHOICES = 8;
+export const SHIP_TO_UPLOAD_EXTENSIONS = ['.xlsx', '.csv'] as const;
+export const MAIL_LIST_UPLOAD_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
+export const IMAGE_UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+export const IMAGE_MIN_DPI = 300;
+
+// Drops and mailings
+export const DROP_WINDOW_EARLIEST_DAYS = 2;
+export const DROP_WINDOW_LATEST_MONTHS = 4;
+export const DROP_WINDOW_PAST_DISABLED_DAYS = 500;
+/** 25 or fewer policyholders go out in one drop; multiple drops are offered above it. */
+export const SMALL_ORDER_THRESHOLD = 25;
+/** The product data type for which multiple drops may be offered. */
+export const MULTIPLE_DROPS_PRODUCT_DATA_TYPE = 1;
+export const MAILING_COUNTS = [2, 3, 4] as const;
+/** Days between drops per frequency code: weekly (1) and bi-weekly (4). */
+export const DROP_FREQUENCY_INTERVAL_DAYS = { 1: 7, 4: 14 } as const;
+export const LIST_EXPIRY_DAYS = 60;
+/** Expiry is highlighted as urgent when fewer than this many days remain. */
+export const LIST_EXPIRY_URGENT_DAYS = 10;
+export const PROSPECT_LIST_ACCESS_DAYS = 60;
+export const WIN_BACK_MAIL_DAY = 13;
+export const WIN_BACK_LOOKBACK = { minDays: 30, maxYears: 3 } as const;
+export const RENEWAL_LOOKAHEAD_MONTHS = 3;
+export const ANNUAL_AUTO_LETTER_DAYS_BEFORE_RENEWAL = { min: 60, max: 90 } as const;
+export const EMAIL_ONLY_SEND_DELAY_DAYS = 7;
+export const MULTI_CHANNEL_EMAIL_DELAY_DAYS = 10;
+/** Cross-sell note: the email is sent about 2-3 weeks after the direct-mail drop. */
+export const CROSS_SELL_EMAIL_DELAY_WEEKS = { min: 2, max: 3 } as const;
+export const IN_HOME_DELIVERY_MAX_DAYS = 10;
+
+// Prospecting and retention
+export const ZIP_RADII_MILES = [0, 5, 10, 15, 25] as const;
+export const SUBSCRIPTION_PERIODS_MONTHS = [3, 6] as const;
+export const DEFAULT_SUBSCRIPTION_PERIOD_MONTHS = 3;
+
+// Print on demand
+export const PRINT_ON_DEMAND_QUANTITY = { min: 25, max: 500, step: 25, default: 100 } as const;
+/** 0.25 dollars each. */
+export const PRINT_ON_DEMAND_UNIT_PRICE_CENTS = 25;
+export const PRINT_ON_DEMAND_SAMPLE_PDF_PAGES = 10;
+
+// Layout
+export const EDITOR_FRAME_INITIAL_HEIGHT_PX = 1000;
+/** The editor frame then grows to the window's outer height plus this. */
+export const EDITOR_FRAME_EXTRA_HEIGHT_PX = 100;
+export const PDF_VIEW_HEIGHT_PX = 700;
+export const PREVIEW_FRAME_HEIGHT_PX = 800;
+export const PREVIEW_FRAME_TILE_HEIGHT_PX = 650;
+export const PRODUCT_TILE_NAME_LINES = 2;
+
+// Codes and identifiers
+export const EMPTY_GUID = EMPTY_CART_ID;
+export const DEFAULT_ADDRESS_TYPE = 2;
+export const EXPRESS_ORDER_ITEM_NUMBERS = ['AP-8083', 'AP-8083LU', 'AP-8084', 'AP-8085'] as const;
+export const CROSS_SELL_CODES = ['H', 'A', 'UR', 'SP', 'LPP', 'PI'] as const;
+export type CrossSellCode = (typeof CROSS_SELL_CODES)[number];
+/** Pro tip: email plus direct mail can raise conversion by up to 35 percent. */
+export const MULTI_CHANNEL_CONVERSION_LIFT_PERCENT = 35;
+/** Help text: prospects are dedicated to an agency for 60 days. */
+export const PROSPECT_DEDICATION_DAYS = 60;
+/** Help text: orders can be modified or cancelled by phone within 24 hours. */
+export const ORDER_CHANGE_WINDOW_HOURS = 24;
+/** Support hours, Monday to Friday, Eastern time. */
+export const SUPPORT_HOURS_ET = { fromHour: 9, toHour: 20, days: 'Monday-Friday' } as const;

@@ -1,0 +1,53 @@
+import { TZDate } from '@date-fns/tz';
+import { format, isValid, parseISO } from 'date-fns';
+import { BUSINESS_TIME_ZONE, isBusinessDate } from './business-date';
+
+/** Display formats (spec 1 §9 and §5). */
+
+/**
+ * Agency stat code as 2-2-rest ('1234567' → '12-34-567'), prefixed 'OM - ' for an owner master.
+ * Existing dashes and spaces are dropped first; short codes format as far as they go ('123' → '12-3').
+ */
+export function formatStatCode(statCode: string | null | undefined, isOwnerMaster = false): string {
+  const raw = (statCode ?? '').replace(/[\s-]/g, '');
+  const parts = [raw.slice(0, 2), raw.slice(2, 4), raw.slice(4)].filter((part) => part !== '');
+  const formatted = parts.join('-');
+  return isOwnerMaster && formatted !== '' ? `OM - ${formatted}` : formatted;
+}
+
+/**
+ * Phone digits as 3-3-4 ('5551234567' → '555-123-4567'), progressively while typing
+ * ('5551' → '555-1'). Non-digits are dropped and digits past the tenth ignored.
+ */
+export function formatPhone(input: string | null | undefined): string {
+  const digits = (input ?? '').replace(/\D/g, '').slice(0, 10);
+  const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter((part) => part !== '');
+  return parts.join('-');
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Integer cents as USD, en-US: 123450 → '$1,234.50'. */
+export function formatUsd(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** Shipping of 0 shows as 'Free'. */
+export function formatShipping(cents: number): string {
+  return cents === 0 ? 'Free' : formatUsd(cents);
+}
+
+/**
+ * MM/DD/YYYY from an ISO value: a business date '2024-03-05' → '03/05/2024'; a timestamp is shown on
+ * its New York calendar day. Anything unparseable gives ''.
+ */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  if (isBusinessDate(iso)) {
+    const [year, month, day] = iso.split('-');
+    return `${month}/${day}/${year}`;
+  }
+  const instant = parseISO(iso);
+  if (!isValid(instant)) return '';
+  return format(new TZDate(instant.getTime(), BUSINESS_TIME_ZONE), 'MM/dd/yyyy');
+}

@@ -1,0 +1,150 @@
+import { ChannelType, type ProgramType } from '../model/enums';
+import { canUseExpressOrder, type ExpressOrderEligibilityInput } from './agency-eligibility';
+import { normalizeProgramType } from './program-type-tab';
+import { type QueryValue, queryFlag, segment, withQuery } from './route-url';
+
+/** Where the personalization flow goes next (spec 2 §4). Paths are the SPA's own routes. */
+
+export function personalizationStep1Path(input: {
+  orderStateId: string;
+  /** A root order state is its own parent. */
+  parentId?: string | null;
+  productId: string;
+  query?: Readonly<Record<string, QueryValue>>;
+}): string {
+  const parentId = input.parentId || input.orderStateId;
+  const path = `/personalization/step-1/${segment(input.orderStateId)}/${segment(parentId)}/${segment(input.productId)}/`;
+  return withQuery(path, input.query);
+}
+
+export function multiChannelReviewPath(parentId: string, docId?: string | null): string {
+  return withQuery('/personalization/step-4-multi-channel/', { parentId, docId });
+}
+
+export interface DocumentReturnInput {
+  orderStateId: string;
+  parentId?: string | null;
+  channelType: ChannelType;
+  isMultiChannel: boolean | string | null | undefined;
+  programType: string | null | undefined;
+  isSubscription?: boolean | string | null;
+  docId?: string | null;
+  review?: boolean | string | null;
+}
+
+/**
+ * Document-return routing: an email state that is not multi-channel → step 2; the email child of a
+ * multi-channel order (or a state of channel "multiple") → the step-4 multi-channel page; direct
+ * mail → step-2-review for a retention order that is not a subscription, otherwise step 2. A
+ * multi-channel direct-mail parent still needs its mail list and schedule, so it follows direct mail.
+ */
+export function documentReturnRoute(input: DocumentReturnInput): string {
+  const isMultiChannel = queryFlag(input.isMultiChannel);
+  const id = segment(input.orderStateId);
+  const step2Query = { docId: input.docId, review: queryFlag(input.review) ? true : undefined };
+  if (
+    input.channelType === ChannelType.Multiple ||
+    (input.channelType === ChannelType.Email && isMultiChannel)
+  ) {
+    return multiChannelReviewPath(input.parentId || input.orderStateId, input.docId);
+  }
+  if (input.channelType === ChannelType.Email) return withQuery(`/personalization/step-2/${id}`, step2Query);
+  const isRetention = normalizeProgramType(input.programType) === 'Retention';
+  if (isRetention && !queryFlag(input.isSubscription)) return `/personalization/step-2-review/${id}`;
+  return withQuery(`/personalization/step-2/${id}`, step2Query);
+}
+
+export interface DropDateNextInput {
+  orderStateId: string;
+  isMultiChannel: boolean | string | null | undefined;
+  review?: boolean | string | null;
+  /** The multi-channel order's existing email state, if one was created already. */
+  existingEmailState?: { id: string; productId: string; pageFlexDocumentId?: string | null } | null;
+  /** Carried to the email asset selection. */
+  programType?: string | null;
+  productType?: string | null;
+  oppId?: string | number | null;
+  oppType?: string | null;
+  statCode?: string | null;
+}
+
+/**
+ * Next from the drop-date step: multi-channel → the multi-channel review when review=true, else the
+ * existing email state (its step 1, in edit mode), else the email asset selection; otherwise step 4.
+ */
+export function dropDateNextRoute(input: DropDateNextInput): string {
+  const id = input.orderStateId;
+  if (!queryFlag(input.isMultiChannel)) return `/personalization/step-4/${segment(id)}`;
+  const email = input.existingEmailState;
+  if (queryFlag(input.review)) return multiChannelReviewPath(id, email?.pageFlexDocumentId);
+  if (email) {
+    return personalizationStep1Path({
+      orderStateId: email.id,
+      parentId: id,
+      productId: email.productId,
+      query: { edit: true, channelType: ChannelType.Email, programType: input.programType },
+    });
+  }
+  return withQuery('/personalization/select-asset/email', {
+    programType: input.programType,
+    oppType: input.oppType,
+    statCode: input.statCode,
+    oppId: input.oppId,
+    channelType: ChannelType.Email,
+    productType: input.productType,
+    isMultiChannel: true,
+    parentId: id,
+  });
+}
+
+export type StartNewOrderDecision =
+  | { kind: 'expressOrder'; path: string }
+  | { kind: 'orderState'; programType: ProgramType; channelType: ChannelType }
+  | { kind: 'none'; reason: 'unidentifiableProgramType' };
+
+/**
+ * Starting a new order: the express-order shortcut goes to /expressorder/confirmation/:productId;
+ * otherwise an order state is created with channel direct mail (email when the product is email) and
+ * the caller goes to its step 1 (personalizationStep1Path). An unidentifiable program type does
+ * nothing (the caller logs it).
+ */
+export function startNewOrder(input: {
+  productId: string;
+  programType: string | null | undefined;
+  isEmailProduct: boolean;
+  express: ExpressOrderEligibilityInput;
+}): StartNewOrderDecision {
+  if (canUseExpressOrder(input.express)) {
+    return { kind: 'expressOrder', path: `/expressorder/confirmation/${segment(input.productId)}` };
+  }
+  const programType = normalizeProgramType(input.programType);
+  if (programType === undefined) return { kind: 'none', reason: 'unidentifiableProgramType' };
+  const channelType = input.isEmailProduct ? ChannelType.Email : ChannelType.DirectMail;
+  return { kind: 'orderState', programType, channelType };
+}
+
+/**
+ * Express pageflex-return: the parent window goes to step 2 only when isLastRecord is true and
+ * currentStep is absent; otherwise back to step 1 (for the order state when one is given).
+ */
+export function expressPageflexReturnRoute(input: {
+  bulkOrderStateId: string;
+  orderStateId?: string | null;
+  isLastRecord?: boolean | string | null;
+  currentStep?: string | number | null;
+}): string {
+  const bulk = segment(input.bulkOrderStateId);
+  const currentStepAbsent =
+    input.currentStep === null || input.currentStep === undefined || String(input.currentStep).trim() === '';
+  if (queryFlag(input.isLastRecord) && currentStepAbsent) return `/expressorder/step-2/${bulk}`;
+  const orderState = input.orderStateId ? `/${segment(input.orderStateId)}` : '';
+  return `/expressorder/step-1/${bulk}${orderState}`;
+}
+
+/** The DocID query value of the express return page: a comma list of document ids. */
+export function parseDocIds(docIds: string | null | undefined): string[] {
+  return (docIds ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeProgramType, programTypeTab } from './program-type-tab';
+
+describe('program type → tab', () => {
+  it('maps to cross-sell, prospecting and retention', () => {
+    expect(programTypeTab('CrossSell')).toBe('cross-sell');
+    expect(programTypeTab('CrossSellEmail')).toBe('cross-sell');
+    expect(programTypeTab('PetInsurance')).toBe('cross-sell');
+    expect(programTypeTab('Prospecting')).toBe('prospecting');
+    expect(programTypeTab('DataListUpload')).toBe('prospecting');
+    expect(programTypeTab('Retention')).toBe('retention');
+    expect(programTypeTab('AnnualAuto')).toBe('retention');
+    expect(programTypeTab('AgencyReferral')).toBe('retention');
+  });
+
+  it('accepts both Winback and WinBack', () => {
+    expect(programTypeTab('Winback')).toBe('retention');
+    expect(programTypeTab('WinBack')).toBe('retention');
+    expect(normalizeProgramType('Winback')).toBe('WinBack');
+  });
+
+  it('gives undefined for Other and unidentifiable types', () => {
+    expect(programTypeTab('Other')).toBeUndefined();
+    expect(programTypeTab('Mystery')).toBeUndefined();
+    expect(programTypeTab('')).toBeUndefined();
+    expect(programTypeTab(undefined)).toBeUndefined();
+    expect(normalizeProgramType('Mystery')).toBeUndefined();
+  });
+});

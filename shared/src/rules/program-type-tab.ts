@@ -1,0 +1,38 @@
+import { PROGRAM_TYPES, type ProgramType } from '../model/enums';
+
+/** The three campaign tabs program types map to (spec 2 §1). */
+export const PROGRAM_TABS = ['cross-sell', 'prospecting', 'retention'] as const;
+export type ProgramTab = (typeof PROGRAM_TABS)[number];
+
+const PROGRAM_TYPE_TAB: Readonly<Record<ProgramType, ProgramTab | undefined>> = {
+  CrossSell: 'cross-sell',
+  CrossSellEmail: 'cross-sell',
+  PetInsurance: 'cross-sell',
+  Prospecting: 'prospecting',
+  DataListUpload: 'prospecting',
+  Retention: 'retention',
+  AnnualAuto: 'retention',
+  WinBack: 'retention',
+  AgencyReferral: 'retention',
+  Other: undefined,
+};
+
+/**
+ * A program type as written anywhere (query strings, stored states), matched without case, so both
+ * 'Winback' and 'WinBack' are accepted; undefined when it cannot be identified.
+ */
+export function normalizeProgramType(value: string | null | undefined): ProgramType | undefined {
+  if (typeof value !== 'string') return undefined;
+  const key = value.trim().toLowerCase();
+  return PROGRAM_TYPES.find((type) => type.toLowerCase() === key);
+}
+
+/**
+ * The tab a program type belongs to: cross-sell (CrossSell, CrossSellEmail, PetInsurance),
+ * prospecting (Prospecting, DataListUpload), retention (Retention, AnnualAuto, WinBack,
+ * AgencyReferral). Other and unidentifiable program types have no tab (undefined).
+ */
+export function programTypeTab(value: string | null | undefined): ProgramTab | undefined {
+  const programType = normalizeProgramType(value);
+  return programType === undefined ? undefined : PROGRAM_TYPE_TAB[programType];
+}
