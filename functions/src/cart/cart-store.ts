@@ -40,17 +40,12 @@ export async function writeCart(
             .commit()
         : cart.create({ ...key, cartId: ulid(), version: 1 }).commit(),
       ...writes.map((write) => {
-        switch (write.kind) {
-          case 'put':
-            return cartItem.put({ ...key, ...write.item }).commit();
-          case 'setQuantity':
-            return cartItem
-              .patch({ ...key, itemId: write.itemId })
-              .set({ quantity: write.quantity })
-              .commit();
-          case 'remove':
-            return cartItem.delete({ ...key, itemId: write.itemId }).commit();
-        }
+        if (write.kind === 'put') return cartItem.put({ ...key, ...write.item }).commit();
+        if (write.kind === 'remove') return cartItem.delete({ ...key, itemId: write.itemId }).commit();
+        return cartItem
+          .patch({ ...key, itemId: write.itemId })
+          .set({ quantity: write.quantity })
+          .commit();
       }),
     ])
     .go();

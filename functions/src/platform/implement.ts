@@ -42,7 +42,7 @@ function fieldErrorsOf(error: z.ZodError, prefix?: string): Record<string, strin
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
-    (fieldErrors[key] ??= []).push(issue.message);
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
   }
   return fieldErrors;
 }

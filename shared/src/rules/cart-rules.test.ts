@@ -25,10 +25,10 @@ describe('one Express Order in the cart', () => {
   });
 
   it('cannot start or add an Express Order when other items are in the cart', () => {
-    expect(checkStartExpressOrder([brochure])).toEqual({ ok: false, reason: 'expressOrderNeedsEmptyCart' });
+    expect(checkStartExpressOrder([brochure])).toEqual({ ok: false, reason: 'expressOrderWithOtherItems' });
     expect(checkStartExpressOrder([express])).toEqual({ ok: false, reason: 'expressOrderInCart' });
     expect(checkStartExpressOrder([])).toEqual({ ok: true });
-    expect(checkAddToCart([brochure], express)).toEqual({ ok: false, reason: 'expressOrderNeedsEmptyCart' });
+    expect(checkAddToCart([brochure], express)).toEqual({ ok: false, reason: 'expressOrderWithOtherItems' });
     expect(checkAddToCart([], express)).toEqual({ ok: true });
   });
 
@@ -36,7 +36,7 @@ describe('one Express Order in the cart', () => {
     expect(checkExpressOrderItemCount([express])).toEqual({ ok: true });
     expect(checkExpressOrderItemCount([express, brochure])).toEqual({
       ok: false,
-      reason: 'expressOrderSingleItem',
+      reason: 'expressOrderOneItem',
     });
     expect(checkExpressOrderItemCount([brochure, letter])).toEqual({ ok: true });
   });
@@ -96,21 +96,21 @@ describe('multi-contact shipping', () => {
         items: [physical, { product: { deliveryType: 2 } }],
         discountTotal: 100,
       }),
-    ).toEqual({ ok: false, reason: 'notEligibleForMultipleAddresses' });
+    ).toEqual({ ok: false, reason: 'multiShipNotEligible' });
   });
 
   it('is blocked by a discount or an additional charge', () => {
     expect(checkMultiContactShipping({ ...cart, discountTotal: 100 })).toEqual({
       ok: false,
-      reason: 'promotionApplied',
+      reason: 'multiShipPromotion',
     });
     expect(checkMultiContactShipping({ ...cart, additionalChargeTotal: 50 })).toEqual({
       ok: false,
-      reason: 'promotionApplied',
+      reason: 'multiShipPromotion',
     });
     expect(checkMultiContactShipping({ ...cart, attributes: { Discounts: [{ code: 'FREE' }] } })).toEqual({
       ok: false,
-      reason: 'promotionApplied',
+      reason: 'multiShipPromotion',
     });
   });
 });

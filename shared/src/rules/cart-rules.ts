@@ -36,9 +36,9 @@ export type CartConflictReason =
   /** 'Sorry, we are unable to accommodate multiple versions for the same asset…' */
   | 'multipleVersionsOfAsset'
   /** 'An Express Order cannot be started if other items are already in the cart…' */
-  | 'expressOrderNeedsEmptyCart'
+  | 'expressOrderWithOtherItems'
   /** 'Express Order can be placed with only one item for now.' */
-  | 'expressOrderSingleItem';
+  | 'expressOrderOneItem';
 
 export type CartRuleResult<R extends string = CartConflictReason> = { ok: true } | { ok: false; reason: R };
 
@@ -47,9 +47,9 @@ const OK = { ok: true } as const;
 /** An Express Order cannot start while the cart holds anything (an Express Order included). */
 export function checkStartExpressOrder(
   cart: readonly CartItemRuleView[],
-): CartRuleResult<'expressOrderInCart' | 'expressOrderNeedsEmptyCart'> {
+): CartRuleResult<'expressOrderInCart' | 'expressOrderWithOtherItems'> {
   if (cart.some(isExpressOrderItem)) return { ok: false, reason: 'expressOrderInCart' };
-  if (cart.length > 0) return { ok: false, reason: 'expressOrderNeedsEmptyCart' };
+  if (cart.length > 0) return { ok: false, reason: 'expressOrderWithOtherItems' };
   return OK;
 }
 
@@ -61,7 +61,7 @@ export function checkStartExpressOrder(
 export function checkAddToCart(cart: readonly CartItemRuleView[], adding: CartItemRuleView): CartRuleResult {
   if (cart.some(isExpressOrderItem)) return { ok: false, reason: 'expressOrderInCart' };
   if (isExpressOrderItem(adding) && cart.length > 0)
-    return { ok: false, reason: 'expressOrderNeedsEmptyCart' };
+    return { ok: false, reason: 'expressOrderWithOtherItems' };
   const sameProduct = cart.filter((item) => item.productId === adding.productId);
   const versionOf = (item: CartItemRuleView) => item.orderStateId || null;
   if (sameProduct.some((item) => versionOf(item) !== versionOf(adding))) {
@@ -73,9 +73,8 @@ export function checkAddToCart(cart: readonly CartItemRuleView[], adding: CartIt
 /** An Express Order can be placed with only one cart item. */
 export function checkExpressOrderItemCount(
   cart: readonly CartItemRuleView[],
-): CartRuleResult<'expressOrderSingleItem'> {
-  if (cart.some(isExpressOrderItem) && cart.length > 1)
-    return { ok: false, reason: 'expressOrderSingleItem' };
+): CartRuleResult<'expressOrderOneItem'> {
+  if (cart.some(isExpressOrderItem) && cart.length > 1) return { ok: false, reason: 'expressOrderOneItem' };
   return OK;
 }
 
@@ -94,12 +93,12 @@ export interface MultiContactShippingInput {
  */
 export function checkMultiContactShipping(
   cart: MultiContactShippingInput,
-): CartRuleResult<'notEligibleForMultipleAddresses' | 'promotionApplied'> {
+): CartRuleResult<'multiShipNotEligible' | 'multiShipPromotion'> {
   if (cart.items.some((item) => item.product.deliveryType !== DeliveryType.PHYSICAL)) {
-    return { ok: false, reason: 'notEligibleForMultipleAddresses' };
+    return { ok: false, reason: 'multiShipNotEligible' };
   }
   const hasDiscount = cart.discountTotal > 0 || (cart.attributes?.Discounts?.length ?? 0) > 0;
-  if (hasDiscount || cart.additionalChargeTotal > 0) return { ok: false, reason: 'promotionApplied' };
+  if (hasDiscount || cart.additionalChargeTotal > 0) return { ok: false, reason: 'multiShipPromotion' };
   return OK;
 }
 

@@ -1,0 +1,82 @@
+import {
+  API_PREFIX,
+  type BodyInputOf,
+  type EndpointDefinition,
+  fillPath,
+  type ParamsInputOf,
+  type QueryInputOf,
+  type ResponseOf,
+} from '@msc/shared/api/endpoint';
+import { ApiError } from '@msc/shared/api/errors';
+import { toasts } from '@msc/shared/messages';
+
+/** A failed call, carrying the server's `{ message, code, fieldErrors }`. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+type Optional<K extends string, T> = undefined extends T ? { [P in K]?: T } : { [P in K]: T };
+
+export type CallInput<E extends EndpointDefinition> = Optional<'params', ParamsInputOf<E>> &
+  Optional<'query', QueryInputOf<E>> &
+  Optional<'body', BodyInputOf<E>> & { signal?: AbortSignal };
+
+interface ClientHooks {
+  /** Authorization and impersonation headers for the signed-in user. */
+  headers: () => Promise<Record<string, string>>;
+  /** A 401 for a signed-in user: clear the session and go to sign-in. */
+  onUnauthorized: () => void;
+}
+
+let hooks: ClientHooks = { headers: async () => ({}), onUnauthorized: () => {} };
+
+export function configureApiClient(next: ClientHooks): void {
+  hooks = next;
+}
+
+function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, Array.isArray(value) ? value.join(';') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Calls one endpoint of the contract: typed input, typed output, the one error shape. */
+export async function call<E extends EndpointDefinition>(endpoint: E, input: CallInput<E>): Promise<ResponseOf<E>> {
+  const { params, query, body, signal } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const url = `${API_PREFIX}${fillPath(endpoint.path, params)}${toQueryString(query)}`;
+  const response = await fetch(url, {
+    method: endpoint.method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(await hooks.headers()) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const text = await response.text();
+  const json: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    if (response.status === 401) hooks.onUnauthorized();
+    const error = ApiError.safeParse(json);
+    if (error.success) {
+      throw new ApiRequestError(response.status, error.data.code, error.data.message, error.data.fieldErrors);
+    }
+    throw new ApiRequestError(response.status, 'internal', toasts.apiError().message);
+  }
+  return json as ResponseOf<E>;
+}

@@ -1,0 +1,9 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  // /assets belongs to product images served from S3 on the same origin; the build goes to /static.
+  build: { assetsDir: 'static', sourcemap: true, chunkSizeWarningLimit: 700 },
+});
