@@ -5,12 +5,7 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import {
-  GLOBAL_SECONDARY_INDEXES,
-  KEY_ATTRIBUTES,
-  TABLE_KEYS,
-  TTL_ATTRIBUTE,
-} from '@msc/functions/data/table-definition';
+import { createTableInput, TTL_ATTRIBUTE } from '@msc/functions/data/table-definition';
 
 /** Creates the single table in DynamoDB Local from the same definition CDK deploys; a no-op when it exists. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
@@ -25,25 +20,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  await client.send(
-    new CreateTableCommand({
-      TableName: tableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      KeySchema: [
-        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
-        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: GLOBAL_SECONDARY_INDEXES.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
-    }),
-  );
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
   await client.send(
     new UpdateTimeToLiveCommand({
       TableName: tableName,

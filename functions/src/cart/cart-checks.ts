@@ -1,17 +1,26 @@
-import { errors, toasts } from '@msc/shared/messages';
+import { errors, toasts, validation } from '@msc/shared/messages';
+import { checkAddToCart as cartRuleForAdding, validateItemQuantity } from '@msc/shared/rules/cart-rules';
 import type { ProductItem } from '#catalog/catalogue';
-import { businessRule, conflict } from '#platform/http-error';
+import { badRequest, businessRule, conflict } from '#platform/http-error';
 import type { CartItemRecord } from './cart-store';
 
-/** Cart rules of spec 1 §5 that apply to adding a catalogue product. */
+/** The shared cart rules (spec 1 §5) applied on the server, with the catalogue's texts. */
 export function checkAddToCart(product: ProductItem, items: readonly CartItemRecord[]): void {
   if (!product.canAddToCart) throw businessRule(toasts.startOrderFailed().message);
-  if (items.some((item) => item.isExpressOrder)) throw conflict(toasts.expressOrderInCart.message);
+  const result = cartRuleForAdding(items, { productId: product.productId });
+  if (!result.ok) throw conflict(toasts[result.reason].message);
 }
 
-/** A quantity above the product's limit is refused with 'Limit of {limitText} exceeded'. */
+/** A quantity above the product's limit is refused with 'Limit of {limitText} exceeded' and not saved. */
 export function checkQuantity(product: ProductItem, quantity: number): void {
-  if (product.limitAvailable !== undefined && quantity > product.limitAvailable) {
-    throw businessRule(errors.limitExceeded(product.limitText ?? String(product.limitAvailable)));
+  const result = validateItemQuantity(quantity, {
+    available: product.limitAvailable,
+    limitText: product.limitText,
+  });
+  if (result.ok) return;
+  if (result.reason === 'limitExceeded') {
+    throw businessRule(errors.limitExceeded(result.limitText), { quantity: [errors.limitExceeded(result.limitText)] });
   }
+  const message = result.reason === 'notWholeNumber' ? validation.wholeNumber : validation.quantityAtLeastOne;
+  throw badRequest(message, { quantity: [message] });
 }

@@ -1,3 +1,5 @@
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+
 /**
  * The physical single table. CDK (infra/aws) and the local emulator setup both create it from this
  * definition, so they cannot drift. Entities map their access patterns onto these overloaded indexes.
@@ -19,3 +21,24 @@ export const KEY_ATTRIBUTES = [
   TABLE_KEYS.sortKey,
   ...GLOBAL_SECONDARY_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey]),
 ];
+
+/** The CreateTable request for this definition (DynamoDB Local, tests); CDK builds the same shape. */
+export function createTableInput(tableName: string): CreateTableCommandInput {
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: GLOBAL_SECONDARY_INDEXES.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+  };
+}

@@ -29,4 +29,5 @@ export const forbidden = (message = 'You do not have access to this.') =>
   new HttpError(403, ErrorCode.forbidden, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, ErrorCode.notFound, message);
 export const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
-export const businessRule = (message: string) => new HttpError(422, ErrorCode.businessRule, message);
+export const businessRule = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new HttpError(422, ErrorCode.businessRule, message, fieldErrors);

@@ -33,6 +33,7 @@ function agency(faker: Faker, agencyId: number, statId: string, overrides: Parti
     agencyName: name,
     statId,
     isOwnerMaster: false,
+    ownerMasterId: 0,
     // The spec's license-number rule applies in CA and AR.
     isLicenseNumberRequired: state === 'CA' || state === 'AR',
     address1: faker.location.streetAddress().slice(0, 30),

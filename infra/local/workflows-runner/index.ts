@@ -38,6 +38,12 @@ export interface WorkflowRunner {
   describe(executionId: string): ExecutionDescription;
 }
 
+interface LoadedWorkflow {
+  source: string;
+  machine: StateMachine;
+  handlers: Record<string, (input: unknown) => Promise<unknown>>;
+}
+
 const ACCOUNT_ARN = 'arn:aws:states:us-east-1:000000000000';
 
 /**
@@ -50,10 +56,16 @@ export const createWorkflowRunner = ({
 }: WorkflowRunnerOptions): WorkflowRunner => {
   const executions = new Map<string, ExecutionDescription>();
 
-  const load = (workflowName: string) => {
-    // Read on every start so an edited definition is picked up without restarting the local stack.
-    const file = join(definitionsDir, `${workflowName}.asl.json`);
-    const definition = JSON.parse(readFileSync(file, 'utf8')) as StateMachineDefinition;
+  // Building a StateMachine validates the whole definition (150-300 ms); running one takes a millisecond.
+  // So machines are cached, keyed by the file's text: an edited definition is still picked up at once.
+  const loaded = new Map<string, LoadedWorkflow>();
+
+  const load = (workflowName: string): LoadedWorkflow => {
+    const source = readFileSync(join(definitionsDir, `${workflowName}.asl.json`), 'utf8');
+    const cached = loaded.get(workflowName);
+    if (cached?.source === source) return cached;
+
+    const definition = JSON.parse(source) as StateMachineDefinition;
     const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
     const missing: string[] = [];
     for (const { stateName, resource } of collectTaskStates(definition)) {
@@ -65,16 +77,17 @@ export const createWorkflowRunner = ({
     if (missing.length > 0) {
       throw new Error(`Workflow ${workflowName}: no local handler for Task state(s) ${missing.join(', ')}`);
     }
-    return { definition, handlers };
+    const workflow = { source, machine: new StateMachine(definition), handlers };
+    loaded.set(workflowName, workflow);
+    return workflow;
   };
 
   return {
     start(workflowName, input) {
-      const { definition, handlers } = load(workflowName);
+      const { machine, handlers } = load(workflowName);
       const executionName = randomUUID();
       const executionId = `${ACCOUNT_ARN}:execution:${workflowName}:${executionName}`;
-      const stateMachine = new StateMachine(definition);
-      const execution = stateMachine.run(input as never, {
+      const execution = machine.run(input as never, {
         overrides: { taskResourceLocalHandlers: handlers as never },
         // What `$$` paths can read, as in AWS.
         context: {

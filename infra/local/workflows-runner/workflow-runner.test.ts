@@ -126,3 +126,24 @@ describe('createWorkflowRunner', () => {
     );
   });
 });
+
+describe('createWorkflowRunner definitions', () => {
+  it('picks up an edited definition without a new runner', async () => {
+    const definitionsDir = await mkdtemp(join(tmpdir(), 'asl-'));
+    const file = join(definitionsDir, 'greet.asl.json');
+    const passing = (greeting: string) => ({
+      StartAt: 'Greet',
+      States: { Greet: { Type: 'Pass', Result: { greeting }, End: true } },
+    });
+    try {
+      const workflows = createWorkflowRunner({ definitionsDir, resolveTask: () => undefined });
+      await writeFile(file, JSON.stringify(passing('hello')));
+      expect(await workflows.start('greet', {}).result).toEqual({ greeting: 'hello' });
+      expect(await workflows.start('greet', {}).result).toEqual({ greeting: 'hello' });
+      await writeFile(file, JSON.stringify(passing('bonjour')));
+      expect(await workflows.start('greet', {}).result).toEqual({ greeting: 'bonjour' });
+    } finally {
+      await rm(definitionsDir, { recursive: true, force: true });
+    }
+  });
+});

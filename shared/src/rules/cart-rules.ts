@@ -3,6 +3,7 @@ import { DeliveryType } from '../model/enums';
 
 /**
  * Cart rules (spec 1 §4-5, §8). Results name a reason; the caller maps it to the message catalogue.
+ * Each reason is the key of its text in shared/src/messages.ts (toasts or errors).
  */
 
 /** The rules' view of a cart item. */

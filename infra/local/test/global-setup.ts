@@ -1,0 +1,24 @@
+import type { TestProject } from 'vitest/node';
+import type {} from '@msc/functions/test/fresh-table';
+import { startEmulators } from '../emulators';
+
+/**
+ * One set of emulators for every integration test file, on free ports; each file then works in a
+ * table of its own (functions/src/test/fresh-table.ts), so files cannot see each other's data.
+ */
+export default async function setup(project: TestProject) {
+  const emulators = await startEmulators({
+    buckets: ['msc-assets', 'msc-uploads', 'msc-documents'],
+    corsOrigins: ['http://localhost:3000'],
+  });
+  const env = {
+    APP_ENV: 'local',
+    DYNAMODB_ENDPOINT: emulators.dynamodbEndpoint,
+    S3_ENDPOINT: emulators.s3Endpoint,
+    COGNITO_ENDPOINT: emulators.cognitoEndpoint,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+  Object.assign(process.env, env);
+  project.provide('emulatorEnv', env);
+  return () => emulators.stop();
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'infra/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          env,
+        },
+      },
+      {
+        test: {
+          name: 'frontend',
+          environment: 'jsdom',
+          include: ['frontend/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['frontend/vitest.setup.ts'],
+          env,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: ['infra/local/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          env,
+        },
+      },
+    ],
+  },
+});
