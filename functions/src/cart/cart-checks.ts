@@ -19,7 +19,9 @@ export function checkQuantity(product: ProductItem, quantity: number): void {
   });
   if (result.ok) return;
   if (result.reason === 'limitExceeded') {
-    throw businessRule(errors.limitExceeded(result.limitText), { quantity: [errors.limitExceeded(result.limitText)] });
+    throw businessRule(errors.limitExceeded(result.limitText), {
+      quantity: [errors.limitExceeded(result.limitText)],
+    });
   }
   const message = result.reason === 'notWholeNumber' ? validation.wholeNumber : validation.quantityAtLeastOne;
   throw badRequest(message, { quantity: [message] });

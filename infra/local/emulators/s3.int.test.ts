@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListBucketsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port';
@@ -61,6 +61,25 @@ describe('startS3', () => {
     const got = await client.send(new GetObjectCommand({ Bucket: 'uploads', Key: key }));
     expect(await got.Body!.transformToString()).toBe(csv);
     expect(got.ContentType).toBe('text/csv');
+  });
+
+  it('accepts both the local key id and s3rver\'s own S3RVER, and refuses unknown ones', async () => {
+    const withKey = (accessKeyId: string) =>
+      new S3Client({
+        endpoint: s3.endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId, secretAccessKey: 'whatever' },
+      });
+    for (const accessKeyId of ['local', 'S3RVER']) {
+      const other = withKey(accessKeyId);
+      const { Buckets } = await other.send(new ListBucketsCommand({}));
+      other.destroy();
+      expect(Buckets?.map((bucket) => bucket.Name)).toEqual(['uploads']);
+    }
+    const stranger = withKey('AKIASTRANGER');
+    await expect(stranger.send(new ListBucketsCommand({}))).rejects.toThrow(/Access Key Id/);
+    stranger.destroy();
   });
 
   it('answers a CORS preflight from an allowed origin and refuses an unknown one', async () => {

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import AWSAccount from 's3rver/lib/models/account';
 import { endpointFor, LOCAL_HOST } from './host';
 import { corsConfigurationXml } from './s3-cors';
 
@@ -30,11 +31,17 @@ export interface S3Handle {
   onObjectCreated(listener: (record: ObjectCreatedRecord) => void | Promise<void>): void;
 }
 
+/** The credentials every local client uses (DynamoDB Local and the handlers' clients use the same pair). */
+export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+
 /**
- * s3rver only knows one account, access key `S3RVER`; it checks the key id but not SigV4 signatures. Any
- * S3 client talking to it (handlers run locally included) must use this key id.
+ * s3rver answers InvalidAccessKeyId (403) to any key id but its built-in `S3RVER`; it does not check SigV4
+ * signatures at all. Registering the local key id on its one account lets the same client config work against
+ * all three emulators. The registry is process-wide, so doing it more than once is harmless.
  */
-export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+const acceptLocalCredentials = (): void => {
+  AWSAccount.DUMMY_ACCOUNT.createKeyPair(LOCAL_S3_CREDENTIALS.accessKeyId, LOCAL_S3_CREDENTIALS.secretAccessKey);
+};
 
 /**
  * S3 client for s3rver. Path-style because s3rver has no wildcard DNS; checksums only when required because
@@ -95,6 +102,7 @@ export const startS3 = async ({ port, dataDir, buckets, corsOrigins }: S3Options
     vhostBuckets: false,
     configureBuckets: buckets.map((name) => ({ name, configs })),
   });
+  acceptLocalCredentials();
   await listen(server, port);
 
   let stopping: Promise<void> | undefined;

@@ -36,3 +36,12 @@ declare module 's3rver' {
     on(event: 'event', listener: (event: S3rverEvent) => void): this;
   }
 }
+
+// s3rver's account registry: it refuses requests whose access key id is not registered here.
+declare module 's3rver/lib/models/account' {
+  interface AWSAccount {
+    createKeyPair(accessKeyId: string, secretAccessKey: string): void;
+  }
+  const AWSAccount: { DUMMY_ACCOUNT: AWSAccount };
+  export default AWSAccount;
+}

@@ -49,7 +49,8 @@ const rateSchedule = (body: string, now: Date): CronerSchedule => {
   const seconds = value * unitSeconds;
   return {
     pattern: '* * * * * *',
-    options: { interval: seconds, startAt: new Date(now.getTime() + seconds * 1000) },
+    // On a whole second: croner counts in whole seconds, a fractional start would shift the second run.
+    options: { interval: seconds, startAt: new Date(Math.ceil(now.getTime() / 1000 + seconds) * 1000) },
   };
 };
 

@@ -1,0 +1,144 @@
+import { errors, toasts } from '@msc/shared/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '#data/db';
+import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
+import { useFreshTable } from '../test/fresh-table';
+import { claimsFor, invoke } from '../test/invoke';
+import { handler } from './handler';
+
+const agent = claimsFor('cart-agent@test.local');
+const other = claimsFor('cart-other@test.local');
+const call = (claims: Record<string, string>, method: string, path: string, body?: unknown) =>
+  invoke(handler, { method, path: `/api${path}`, claims, body });
+
+beforeAll(async () => {
+  await useFreshTable();
+  await givenAgency({ agencyId: 1 });
+  await givenUser({ userName: 'cart-agent@test.local', defaultAgencyId: 1 }, [1]);
+  await givenUser({ userName: 'cart-other@test.local', defaultAgencyId: 1 }, [1]);
+  await givenProduct({ productId: 'brochure', unitPrice: 125, name: 'Home Brochure' });
+  await givenProduct({ productId: 'poster', unitPrice: 900, limitAvailable: 10, limitText: '10' });
+  await givenProduct({ productId: 'letter', canAddToCart: false });
+});
+
+describe('cart', () => {
+  it('starts empty', async () => {
+    const { status, body } = await call(agent, 'GET', '/cart');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      items: [],
+      itemCount: 0,
+      unitCount: 0,
+      subTotal: 0,
+      total: 0,
+      canPlaceOrder: false,
+    });
+  });
+
+  it('adds items with the server price, merges the same product and totals in cents', async () => {
+    await call(agent, 'POST', '/cart/items', { productId: 'brochure', quantity: 2 });
+    await call(agent, 'POST', '/cart/items', { productId: 'brochure', quantity: 1 });
+    const { status, body } = await call(agent, 'POST', '/cart/items', { productId: 'poster', quantity: 1 });
+    expect(status).toBe(200);
+    expect(
+      body.items.map((item: { product: { id: string }; quantity: number }) => [
+        item.product.id,
+        item.quantity,
+      ]),
+    ).toEqual([
+      ['brochure', 3],
+      ['poster', 1],
+    ]);
+    expect(body).toMatchObject({
+      itemCount: 2,
+      unitCount: 4,
+      subTotal: 3 * 125 + 900,
+      shipping: 0,
+      total: 1275,
+    });
+    expect(body.isShippingRequired).toBe(true);
+  });
+
+  it('keeps each user their own cart', async () => {
+    const { body } = await call(other, 'GET', '/cart');
+    expect(body.items).toEqual([]);
+  });
+
+  it("refuses a quantity above the product's limit with the spec's text and keeps the cart unchanged", async () => {
+    const before = (await call(agent, 'GET', '/cart')).body;
+    const poster = before.items.find((item: { product: { id: string } }) => item.product.id === 'poster');
+    const { status, body } = await call(agent, 'PUT', `/cart/items/${poster.id}`, { quantity: 11 });
+    expect(status).toBe(422);
+    expect(body.message).toBe(errors.limitExceeded('10'));
+    expect((await call(agent, 'GET', '/cart')).body).toEqual(before);
+  });
+
+  it('changes a quantity', async () => {
+    const { body: cart } = await call(agent, 'GET', '/cart');
+    const poster = cart.items.find((item: { product: { id: string } }) => item.product.id === 'poster');
+    const { status, body } = await call(agent, 'PUT', `/cart/items/${poster.id}`, { quantity: 10 });
+    expect(status).toBe(200);
+    expect(body.unitCount).toBe(13);
+  });
+
+  it('answers bad input with 400 and field errors, never 500', async () => {
+    const zero = await call(agent, 'POST', '/cart/items', { productId: 'brochure', quantity: 0 });
+    expect(zero.status).toBe(400);
+    expect(zero.body.fieldErrors.quantity).toBeDefined();
+    const notJson = await invoke(handler, {
+      method: 'POST',
+      path: '/api/cart/items',
+      claims: agent,
+      body: '{nope',
+    });
+    expect(notJson.status).toBe(400);
+    const unknown = await call(agent, 'POST', '/cart/items', { productId: 'missing', quantity: 1 });
+    expect(unknown.status).toBe(404);
+    const notSellable = await call(agent, 'POST', '/cart/items', { productId: 'letter', quantity: 1 });
+    expect(notSellable.status).toBe(422);
+    expect(notSellable.body.message).toBe(toasts.startOrderFailed().message);
+  });
+
+  it('refuses another item while an Express Order is in the cart', async () => {
+    await givenUser({ userName: 'express@test.local', defaultAgencyId: 1 }, [1]);
+    await db()
+      .entities.cartItem.put({
+        userName: 'express@test.local',
+        agencyId: 1,
+        itemId: 'express-1',
+        productId: 'brochure',
+        quantity: 100,
+        unitPrice: 125,
+        isExpressOrder: true,
+        bulkOrderStateId: 'bulk-1',
+        added: new Date().toISOString(),
+      })
+      .go();
+    const { status, body } = await call(claimsFor('express@test.local'), 'POST', '/cart/items', {
+      productId: 'poster',
+      quantity: 1,
+    });
+    expect(status).toBe(409);
+    expect(body.message).toBe(toasts.expressOrderInCart.message);
+  });
+
+  it('removes an item; a second remove answers 404', async () => {
+    const { body: cart } = await call(agent, 'GET', '/cart');
+    const brochure = cart.items.find((item: { product: { id: string } }) => item.product.id === 'brochure');
+    const removed = await call(agent, 'DELETE', `/cart/items/${brochure.id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.items).toHaveLength(1);
+    expect((await call(agent, 'DELETE', `/cart/items/${brochure.id}`)).status).toBe(404);
+  });
+
+  it("cannot touch another user's item", async () => {
+    const { body: cart } = await call(agent, 'GET', '/cart');
+    const { status } = await call(other, 'PUT', `/cart/items/${cart.items[0].id}`, { quantity: 1 });
+    expect(status).toBe(404);
+  });
+
+  it('needs a signed-in user known to the portal', async () => {
+    expect((await invoke(handler, { method: 'GET', path: '/api/cart' })).status).toBe(401);
+    expect((await call(claimsFor('stranger@test.local'), 'GET', '/cart')).status).toBe(403);
+  });
+});

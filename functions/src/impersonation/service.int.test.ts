@@ -1,0 +1,134 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '#data/db';
+import { handler as sessionHandler } from '../session/handler';
+import { givenAgency, givenUser } from '../test/fixtures';
+import { useFreshTable } from '../test/fresh-table';
+import { claimsFor, invoke } from '../test/invoke';
+import { handler } from './handler';
+
+const csr = claimsFor('csr@test.local');
+const agent = claimsFor('agent@test.local');
+const call = (
+  claims: Record<string, string>,
+  method: string,
+  path: string,
+  extra: Partial<Parameters<typeof invoke>[1]> = {},
+) => invoke(handler, { method, path: `/api${path}`, claims, ...extra });
+
+beforeAll(async () => {
+  await useFreshTable();
+  await givenAgency({ agencyId: 5, agencyName: 'Agent Agency' });
+  await givenUser({
+    userName: 'csr@test.local',
+    firstName: 'Casey',
+    lastName: 'Service',
+    roles: ['CustomerServiceAdmin'],
+    primaryRole: 'CustomerServiceAdmin',
+  });
+  await givenUser(
+    { userName: 'agent@test.local', firstName: 'Avery', lastName: 'Agent', defaultAgencyId: 5 },
+    [5],
+  );
+});
+
+describe('impersonation', () => {
+  it('staff find users by name or email', async () => {
+    const { status, body } = await call(csr, 'GET', '/impersonation/users', { query: { search: 'aver' } });
+    expect(status).toBe(200);
+    expect(body.results).toEqual([
+      { userName: 'agent@test.local', firstName: 'Avery', lastName: 'Agent', primaryRoleId: 'Agent' },
+    ]);
+  });
+
+  it('a non-staff user cannot search or start a session', async () => {
+    expect((await call(agent, 'GET', '/impersonation/users', { query: { search: 'cas' } })).status).toBe(403);
+    expect(
+      (await call(agent, 'POST', '/impersonation/sessions', { body: { userName: 'csr@test.local' } })).status,
+    ).toBe(403);
+  });
+
+  it('acts as the target with the session token, records the actor, and ends with an audit trail', async () => {
+    const started = await call(csr, 'POST', '/impersonation/sessions', {
+      body: { userName: 'agent@test.local' },
+    });
+    expect(started.status).toBe(201);
+    const headers = { 'x-session-token': started.body.sessionToken };
+
+    const asAgent = await invoke(sessionHandler, {
+      method: 'GET',
+      path: '/api/session',
+      claims: csr,
+      headers,
+    });
+    expect(asAgent.body.user).toMatchObject({ userName: 'agent@test.local', isImpersonating: true });
+    expect(asAgent.body.impersonator).toEqual({
+      userName: 'csr@test.local',
+      firstName: 'Casey',
+      lastName: 'Service',
+    });
+    expect(asAgent.body.agency.agencyId).toBe(5);
+
+    // The token is stored only as a hash.
+    const { data: sessions } = await db().entities.impersonationSession.scan.go();
+    expect(JSON.stringify(sessions)).not.toContain(started.body.sessionToken);
+
+    const ended = await call(csr, 'DELETE', '/impersonation/sessions/current', { headers });
+    expect(ended.body).toEqual({ ended: true });
+    const afterEnd = await invoke(sessionHandler, {
+      method: 'GET',
+      path: '/api/session',
+      claims: csr,
+      headers,
+    });
+    expect(afterEnd.status).toBe(401);
+
+    const { data: audit } = await db()
+      .entities.auditRecord.query.byActor({ actorUserName: 'csr@test.local' })
+      .go();
+    expect(audit.map((record) => [record.action, record.targetUserName])).toEqual([
+      ['impersonation.start', 'agent@test.local'],
+      ['impersonation.end', 'agent@test.local'],
+    ]);
+  });
+
+  it('a non-staff user sending a session token gets 403', async () => {
+    const started = await call(csr, 'POST', '/impersonation/sessions', {
+      body: { userName: 'agent@test.local' },
+    });
+    const headers = { 'x-session-token': started.body.sessionToken };
+    const { status } = await invoke(sessionHandler, {
+      method: 'GET',
+      path: '/api/session',
+      claims: agent,
+      headers,
+    });
+    expect(status).toBe(403);
+  });
+
+  it('another staff member cannot use a session that is not theirs', async () => {
+    await givenUser({
+      userName: 'csr2@test.local',
+      roles: ['CustomerService'],
+      primaryRole: 'CustomerService',
+    });
+    const started = await call(csr, 'POST', '/impersonation/sessions', {
+      body: { userName: 'agent@test.local' },
+    });
+    const headers = { 'x-session-token': started.body.sessionToken };
+    const { status } = await invoke(sessionHandler, {
+      method: 'GET',
+      path: '/api/session',
+      claims: claimsFor('csr2@test.local'),
+      headers,
+    });
+    expect(status).toBe(403);
+  });
+
+  it('refuses an unknown user and an empty name', async () => {
+    expect(
+      (await call(csr, 'POST', '/impersonation/sessions', { body: { userName: 'nobody@test.local' } }))
+        .status,
+    ).toBe(404);
+    expect((await call(csr, 'POST', '/impersonation/sessions', { body: { userName: '' } })).status).toBe(400);
+  });
+});
