@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+// The integration global setup runs in this process.
+Object.assign(process.env, env);
 
 export default defineConfig({
   test: {

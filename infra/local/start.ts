@@ -8,6 +8,8 @@ const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 
 async function main() {
+  // The SDK's notice about its future Node 22 requirement is noise for a local run on Node 20.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const config = localConfig();
   if (!dev && !existsSync(join(REPO_ROOT, 'frontend/dist/index.html'))) {
     throw new Error('The SPA is not built: run `npm start` (it builds first) or `npm run build:web`.');

@@ -63,7 +63,7 @@ describe('startS3', () => {
     expect(got.ContentType).toBe('text/csv');
   });
 
-  it('accepts both the local key id and s3rver\'s own S3RVER, and refuses unknown ones', async () => {
+  it("accepts both the local key id and s3rver's own S3RVER, and refuses unknown ones", async () => {
     const withKey = (accessKeyId: string) =>
       new S3Client({
         endpoint: s3.endpoint,

@@ -40,7 +40,10 @@ export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'lo
  * all three emulators. The registry is process-wide, so doing it more than once is harmless.
  */
 const acceptLocalCredentials = (): void => {
-  AWSAccount.DUMMY_ACCOUNT.createKeyPair(LOCAL_S3_CREDENTIALS.accessKeyId, LOCAL_S3_CREDENTIALS.secretAccessKey);
+  AWSAccount.DUMMY_ACCOUNT.createKeyPair(
+    LOCAL_S3_CREDENTIALS.accessKeyId,
+    LOCAL_S3_CREDENTIALS.secretAccessKey,
+  );
 };
 
 /**

@@ -5,7 +5,9 @@ import { eventBridgeCronToCroner, toCronerSchedule } from './schedule-expression
 /** The next `count` run times croner computes for an expression, starting after `from`. */
 const nextRuns = (expression: string, from: string, count = 2, timezone?: string): string[] => {
   const { pattern, options } = toCronerSchedule(expression, timezone);
-  return new Cron(pattern, { ...options, paused: true }).nextRuns(count, new Date(from)).map((d) => d.toISOString());
+  return new Cron(pattern, { ...options, paused: true })
+    .nextRuns(count, new Date(from))
+    .map((d) => d.toISOString());
 };
 
 describe('eventBridgeCronToCroner', () => {

@@ -27,9 +27,12 @@ export const toCronerSchedule = (expression: string, timezone = 'UTC', now = new
   const rate = /^rate\((.*)\)$/i.exec(trimmed);
   if (rate) return rateSchedule(rate[1] ?? '', now);
   const cron = /^cron\((.*)\)$/i.exec(trimmed);
-  if (cron) return { pattern: eventBridgeCronToCroner(cron[1] ?? ''), options: { timezone, legacyMode: false } };
+  if (cron)
+    return { pattern: eventBridgeCronToCroner(cron[1] ?? ''), options: { timezone, legacyMode: false } };
   if (fieldsOf(trimmed).length === 5) return { pattern: fieldsOf(trimmed).join(' '), options: { timezone } };
-  throw new Error(`Unsupported schedule expression "${expression}": use cron(...), rate(...) or 5-field cron`);
+  throw new Error(
+    `Unsupported schedule expression "${expression}": use cron(...), rate(...) or 5-field cron`,
+  );
 };
 
 const fieldsOf = (text: string): string[] => text.trim().split(/\s+/).filter(Boolean);
@@ -44,7 +47,9 @@ const rateSchedule = (body: string, now: Date): CronerSchedule => {
   const value = Number(match?.[1]);
   const unitSeconds = RATE_UNIT_SECONDS[match?.[2]?.toLowerCase() ?? ''];
   if (!match || !unitSeconds || !Number.isInteger(value) || value < 1) {
-    throw new Error(`Unsupported rate expression "rate(${body})": expected rate(<n> minute(s)|hour(s)|day(s))`);
+    throw new Error(
+      `Unsupported rate expression "rate(${body})": expected rate(<n> minute(s)|hour(s)|day(s))`,
+    );
   }
   const seconds = value * unitSeconds;
   return {
@@ -66,11 +71,21 @@ const rateSchedule = (body: string, now: Date): CronerSchedule => {
 export const eventBridgeCronToCroner = (body: string): string => {
   const fields = fieldsOf(body);
   if (fields.length !== 6) {
-    throw new Error(`EventBridge cron needs 6 fields (min hour day-of-month month day-of-week year): "${body}"`);
+    throw new Error(
+      `EventBridge cron needs 6 fields (min hour day-of-month month day-of-week year): "${body}"`,
+    );
   }
-  const [minute, hour, dayOfMonth, month, dayOfWeek, year] = fields as [string, string, string, string, string, string];
+  const [minute, hour, dayOfMonth, month, dayOfWeek, year] = fields as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   if (year !== '*') throw new Error(`Unsupported cron year field "${year}": only * is supported locally`);
-  if (/W/i.test(dayOfMonth)) throw new Error(`Unsupported cron day-of-month "${dayOfMonth}": W is not supported`);
+  if (/W/i.test(dayOfMonth))
+    throw new Error(`Unsupported cron day-of-month "${dayOfMonth}": W is not supported`);
   return [minute, hour, wildcard(dayOfMonth), month, convertDayOfWeek(wildcard(dayOfWeek))].join(' ');
 };
 
