@@ -17,7 +17,11 @@ import { createPortalServer } from './gateway/server';
 import { type LocalConfig, localConfig, REPO_ROOT } from './local-config';
 import { seedDemoData } from './seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+import { JOBS } from '@msc/functions/jobs/registry';
+import { startScheduler } from './scheduler';
 import { ensureTable } from './table';
+import { resolveWorkflowTask } from './workflow-tasks';
+import { createWorkflowRunner, type WorkflowRunner } from './workflows-runner';
 
 export interface LocalCloudOptions {
   /** Keep data under this folder between runs; undefined = ephemeral (tests). */
@@ -38,6 +42,8 @@ export interface LocalCloud {
   userPoolId: string;
   userPoolClientId: string;
   cognitoEndpoint: string;
+  /** Runs infra/workflows/*.asl.json in process, Task states bound to the handler modules. */
+  workflows: WorkflowRunner;
   stop(): Promise<void>;
 }
 
@@ -134,6 +140,12 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       spaMiddleware,
       spaConfig,
     });
+    const workflows = createWorkflowRunner({
+      definitionsDir: join(REPO_ROOT, 'infra/workflows'),
+      resolveTask: resolveWorkflowTask,
+    });
+    const scheduler = startScheduler(JOBS.map((job) => ({ name: job.name, cron: job.schedule, run: job.run })));
+    stops.push(async () => scheduler.stop());
     const actualPort = await listen(server, port);
     stops.push(
       () =>
@@ -147,6 +159,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       userPoolId,
       userPoolClientId,
       cognitoEndpoint: emulators.cognitoEndpoint,
+      workflows,
       stop,
     };
   } catch (error) {

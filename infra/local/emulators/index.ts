@@ -7,17 +7,25 @@ import { freePort } from './free-port';
 import { type S3Handle, startS3 } from './s3';
 
 export {
+  type CognitoHandle,
   createLocalCognitoClient,
   ensureUser,
   ensureUserPool,
   issuer,
   jwksUrl,
+  startCognito,
   WRONG_CREDENTIALS_ERROR_NAMES,
 } from './cognito';
-export { createLocalDynamoDbClient } from './dynamodb';
+export { createLocalDynamoDbClient, type DynamoDbHandle, startDynamoDb } from './dynamodb';
 export { freePort } from './free-port';
 export { JAVA_REQUIRED_MESSAGE } from './java';
-export { createLocalS3Client, LOCAL_S3_CREDENTIALS, type ObjectCreatedRecord, type S3Handle } from './s3';
+export {
+  createLocalS3Client,
+  LOCAL_S3_CREDENTIALS,
+  type ObjectCreatedRecord,
+  type S3Handle,
+  startS3,
+} from './s3';
 
 export interface EmulatorsOptions {
   /** Root for `dynamodb/`, `s3/` and `cognito/`; undefined = a temp dir removed on stop, DynamoDB in memory. */

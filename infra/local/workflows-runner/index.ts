@@ -18,7 +18,7 @@ export interface WorkflowRunnerOptions {
   /** Folder of `<workflowName>.asl.json` files (JSONPath definitions; JSONata is not supported locally). */
   definitionsDir: string;
   /** The handler for a Task state, or undefined if there is none (starting that workflow then fails). */
-  resolveTask: (stateName: string, resource: string) => TaskHandler | undefined;
+  resolveTask: (stateName: string, resource: string, workflowName: string) => TaskHandler | undefined;
 }
 
 export type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED';
@@ -69,7 +69,7 @@ export const createWorkflowRunner = ({
     const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
     const missing: string[] = [];
     for (const { stateName, resource } of collectTaskStates(definition)) {
-      const handler = resolveTask(stateName, resource);
+      const handler = resolveTask(stateName, resource, workflowName);
       if (handler) handlers[stateName] = asLambdaTask(resource, handler);
       else missing.push(`${stateName} (${resource})`);
     }

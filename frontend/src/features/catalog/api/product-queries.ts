@@ -1,0 +1,27 @@
+import { api } from '@msc/shared/api';
+import type { QueryInputOf } from '@msc/shared/api/endpoint';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call } from '../../../api/client';
+
+/** What the search page sends: the query before zod defaults and coercion. */
+export type ProductSearchInput = NonNullable<QueryInputOf<typeof api.catalog.search>>;
+
+export const productKeys = {
+  all: ['products'] as const,
+  search: (query: ProductSearchInput) => [...productKeys.all, 'search', query] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+};
+
+export const productSearchQuery = (query: ProductSearchInput) =>
+  queryOptions({
+    queryKey: productKeys.search(query),
+    queryFn: ({ signal }) => call(api.catalog.search, { query, signal }),
+    // Keep the last page on screen while the next filter's results load.
+    placeholderData: keepPreviousData,
+  });
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) => call(api.catalog.get, { params: { id }, signal }),
+  });
