@@ -4,10 +4,20 @@ import { readSearchState, toApiQuery, writeSearchState } from './search-params';
 describe('product search URL state', () => {
   it("reads the spec's filter keys, with semicolon lists", () => {
     const state = readSearchState(
-      new URLSearchParams('f-product-type=renters&f-program-type=cross-sell&product-ids=AP-9626E;AP-4946E&active-tab=cross-sell'),
+      new URLSearchParams(
+        'f-product-type=renters&f-program-type=cross-sell&product-ids=AP-9626E;AP-4946E&active-tab=cross-sell',
+      ),
     );
-    expect(state.filters).toEqual({ productType: ['renters'], programType: ['cross-sell'], productIds: ['AP-9626E', 'AP-4946E'] });
-    expect(toApiQuery(state)).toMatchObject({ productType: 'renters', programType: 'cross-sell', productIds: 'AP-9626E;AP-4946E' });
+    expect(state.filters).toEqual({
+      productType: ['renters'],
+      programType: ['cross-sell'],
+      productIds: ['AP-9626E', 'AP-4946E'],
+    });
+    expect(toApiQuery(state)).toMatchObject({
+      productType: 'renters',
+      programType: 'cross-sell',
+      productIds: 'AP-9626E;AP-4946E',
+    });
   });
 
   it('falls back to the defaults for bad values', () => {
@@ -24,6 +34,8 @@ describe('product search URL state', () => {
       pageSize: 12,
       view: 'list',
     });
-    expect(next.toString()).toBe('active-tab=marketing&f-product-search-term=brochure&sort=name-a-z&page=2&view=list');
+    expect(next.toString()).toBe(
+      'active-tab=marketing&f-product-search-term=brochure&sort=name-a-z&page=2&view=list',
+    );
   });
 });

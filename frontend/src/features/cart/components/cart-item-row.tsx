@@ -1,0 +1,126 @@
+import { errors, toasts, validation } from '@msc/shared/messages';
+import type { CartItem } from '@msc/shared/model/cart';
+import { validateItemQuantity } from '@msc/shared/rules/cart-rules';
+import { formatUsd } from '@msc/shared/rules/formatting';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { RestrictionLabel } from '../../catalog/components/restriction-label';
+import { useRemoveCartItem, useSetCartItemQuantity } from '../api/cart-queries';
+import { ConfirmRemoveDialog } from './confirm-remove-dialog';
+
+function quantityError(quantity: number, item: CartItem): string | undefined {
+  const result = validateItemQuantity(quantity, item.product.limits);
+  if (result.ok) return undefined;
+  if (result.reason === 'limitExceeded') return errors.limitExceeded(result.limitText);
+  return result.reason === 'notWholeNumber' ? validation.wholeNumber : validation.quantityAtLeastOne;
+}
+
+export function CartItemRow({ item }: { item: CartItem }) {
+  const [quantity, setQuantity] = useState(String(item.quantity));
+  const [confirming, setConfirming] = useState(false);
+  const setItemQuantity = useSetCartItemQuantity();
+  const removeItem = useRemoveCartItem();
+  const inputId = useId();
+  const errorId = useId();
+  useEffect(() => setQuantity(String(item.quantity)), [item.quantity]);
+
+  const error = quantityError(Number(quantity), item);
+  const changed = Number(quantity) !== item.quantity;
+  const showError = changed && error;
+  const failed = (failure: Error) => {
+    const { title, message } = toasts.apiError(failure.message);
+    toast.error(title, { description: message });
+  };
+  const update = (event: FormEvent) => {
+    event.preventDefault();
+    if (error || !changed) return;
+    setItemQuantity.mutate({ id: item.id, quantity: Number(quantity) }, { onError: failed });
+  };
+  const remove = () =>
+    removeItem.mutate(item.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(toasts.itemRemoved.title, { description: toasts.itemRemoved.message });
+      },
+      onError: failed,
+    });
+
+  return (
+    <li className="flex flex-wrap gap-4 border-b border-slate-200 py-4 last:border-b-0 sm:flex-nowrap">
+      {item.product.media[0] ? (
+        <img
+          src={item.product.media[0].thumbnailUrl}
+          alt=""
+          className="h-20 w-28 shrink-0 rounded border border-slate-200 object-cover"
+        />
+      ) : (
+        <div className="h-20 w-28 shrink-0 rounded bg-slate-100" aria-hidden="true" />
+      )}
+      <div className="min-w-0 flex-1 space-y-1">
+        <Link
+          to={`/product/${encodeURIComponent(item.product.id)}`}
+          className="font-semibold text-slate-900 hover:underline"
+        >
+          {item.product.name}
+        </Link>
+        <p className="text-sm text-slate-600">Item # {item.product.itemNumber}</p>
+        <p className="text-sm text-slate-600">{formatUsd(item.unitPrice)} each</p>
+        <RestrictionLabel restriction={item.product.restriction} />
+        {item.messages.map((message) => (
+          <p key={message} className="text-sm text-amber-800">
+            {message}
+          </p>
+        ))}
+      </div>
+      <form onSubmit={update} noValidate className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
+          Quantity
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+            aria-invalid={showError ? true : undefined}
+            aria-describedby={showError ? errorId : undefined}
+            className="w-24 rounded-md border border-slate-300 px-2 py-1.5 text-sm aria-invalid:border-red-600"
+          />
+          <button
+            type="submit"
+            disabled={!changed || Boolean(error) || setItemQuantity.isPending}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50"
+          >
+            Update
+          </button>
+        </div>
+        {showError && (
+          <p id={errorId} className="max-w-48 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </form>
+      <div className="flex w-28 flex-col items-end justify-between">
+        <p className="font-semibold text-slate-900">{formatUsd(item.lineTotal)}</p>
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className="text-sm font-medium text-red-700 underline-offset-2 hover:underline"
+          aria-label={`Remove ${item.product.name}`}
+        >
+          Remove
+        </button>
+      </div>
+      <ConfirmRemoveDialog
+        itemName={item.product.name}
+        open={confirming}
+        pending={removeItem.isPending}
+        onOpenChange={setConfirming}
+        onConfirm={remove}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Cart } from '@msc/shared/model/cart';
+import { routeFromCart } from '@msc/shared/rules/checkout-routing';
+import { formatShipping, formatUsd } from '@msc/shared/rules/formatting';
+import { Link } from 'react-router';
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between py-1.5 ${strong ? 'border-t border-slate-200 pt-3 text-base font-semibold' : 'text-sm'}`}
+    >
+      <dt className="text-slate-700">{label}</dt>
+      <dd className="text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+export function OrderSummary({ cart }: { cart: Cart }) {
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="order-summary-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        Order Summary
+      </h2>
+      <dl>
+        <Row label="Items" value={String(cart.itemCount)} />
+        <Row label="Units" value={String(cart.unitCount)} />
+        <Row label="Subtotal" value={formatUsd(cart.subTotal)} />
+        <Row label="Shipping" value={formatShipping(cart.shipping)} />
+        {cart.discountTotal > 0 && <Row label="Discount" value={`-${formatUsd(cart.discountTotal)}`} />}
+        {cart.additionalChargeTotal > 0 && (
+          <Row label="Additional charges" value={formatUsd(cart.additionalChargeTotal)} />
+        )}
+        <Row label="Total" value={formatUsd(cart.total)} strong />
+      </dl>
+      {cart.canPlaceOrder ? (
+        <Link
+          to={routeFromCart(cart)}
+          className="mt-4 block rounded-md bg-blue-700 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        >
+          Proceed to Checkout
+        </Link>
+      ) : (
+        <button
+          type="button"
+          disabled
+          className="mt-4 w-full rounded-md bg-slate-300 px-4 py-2.5 text-sm font-semibold text-white"
+        >
+          Proceed to Checkout
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { errors, toasts, validation } from '@msc/shared/messages';
+import type { Product } from '@msc/shared/model/product';
+import { validateItemQuantity } from '@msc/shared/rules/cart-rules';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { useAddToCart } from '../../cart/api/cart-queries';
+
+function quantityError(quantity: number, product: Product): string | undefined {
+  const result = validateItemQuantity(quantity, product.limits);
+  if (result.ok) return undefined;
+  if (result.reason === 'limitExceeded') return errors.limitExceeded(result.limitText);
+  return result.reason === 'notWholeNumber' ? validation.wholeNumber : validation.quantityAtLeastOne;
+}
+
+export function AddToCartForm({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState('1');
+  const [touched, setTouched] = useState(false);
+  const addToCart = useAddToCart();
+  const inputId = useId();
+  const errorId = useId();
+  const error = quantityError(Number(quantity), product);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (error) return;
+    addToCart.mutate(
+      { productId: product.id, quantity: Number(quantity) },
+      {
+        onSuccess: () => {
+          const { title, message } = toasts.addedToCart(product.name);
+          toast.success(title, { description: message });
+        },
+        onError: (failure) => {
+          const { title, message } = toasts.addToCartFailed(failure.message);
+          toast.error(title, { description: message });
+        },
+      },
+    );
+  };
+
+  const showError = touched && error;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+          Quantity
+        </label>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          onBlur={() => setTouched(true)}
+          aria-invalid={showError ? true : undefined}
+          aria-describedby={showError ? errorId : undefined}
+          className="w-28 rounded-md border border-slate-300 px-3 py-2 text-sm aria-invalid:border-red-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30"
+        />
+        {product.limits && <p className="text-xs text-slate-500">Limit: {product.limits.limitText}</p>}
+        {showError && (
+          <p id={errorId} className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={addToCart.isPending}
+        className="mt-6 rounded-md bg-blue-700 px-5 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
+      >
+        {addToCart.isPending ? 'Adding…' : 'Add to Cart'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { PRODUCT_SORTS, type ProductSort } from '@msc/shared/model/enums';
+import { PRODUCT_SEARCH_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
+import type { ResultsView, SearchState } from '../search-params';
+
+export const SORT_LABELS: Record<ProductSort, string> = {
+  'newest-to-oldest': 'Newest to oldest',
+  'oldest-to-newest': 'Oldest to newest',
+  'asset-number-a-z': 'Asset number A-Z',
+  'asset-number-z-a': 'Asset number Z-A',
+  'name-a-z': 'Name A-Z',
+  'name-z-a': 'Name Z-A',
+  'ignite-eligible-first': 'Ignite eligible first',
+};
+
+interface ResultsToolbarProps {
+  state: SearchState;
+  totalCount: number;
+  onChange: (patch: Partial<SearchState>) => void;
+}
+
+const selectClass = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
+
+export function ResultsToolbar({ state, totalCount, onChange }: ResultsToolbarProps) {
+  const first = totalCount === 0 ? 0 : (state.pageNumber - 1) * state.pageSize + 1;
+  const last = Math.min(totalCount, state.pageNumber * state.pageSize);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {totalCount === 0 ? '0 results' : `Showing ${first}–${last} of ${totalCount} results`}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          Sort by
+          <select
+            className={selectClass}
+            value={state.sort}
+            onChange={(event) => onChange({ sort: event.target.value as ProductSort, pageNumber: 1 })}
+          >
+            {PRODUCT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          Show
+          <select
+            className={selectClass}
+            value={state.pageSize}
+            onChange={(event) => onChange({ pageSize: Number(event.target.value), pageNumber: 1 })}
+          >
+            {PRODUCT_SEARCH_PAGE_SIZE_OPTIONS.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="flex overflow-hidden rounded-md border border-slate-300">
+          <legend className="sr-only">View</legend>
+          {(['grid', 'list'] as ResultsView[]).map((view) => (
+            <label
+              key={view}
+              className={`cursor-pointer px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700 ${
+                state.view === view ? 'bg-slate-800 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'
+              }`}
+            >
+              <input
+                type="radio"
+                name="results-view"
+                value={view}
+                checked={state.view === view}
+                onChange={() => onChange({ view })}
+                className="sr-only"
+              />
+              {view === 'grid' ? 'Grid' : 'List'}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { formatUsd } from '@msc/shared/rules/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiRequestError } from '../../api/client';
+import { productQuery } from './api/product-queries';
+import { AddToCartForm } from './components/add-to-cart-form';
+import { ProductImage } from './components/product-image';
+import { RestrictionLabel } from './components/restriction-label';
+
+const linkButton =
+  'inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
+/** /product/:id: name, item number, description, unit price, media, restriction, messages and actions. */
+export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const backToResults = params.get('backToResults');
+  const { data: product, isPending, error } = useQuery(productQuery(id));
+  const back = backToResults?.startsWith('/products') ? backToResults : '/products';
+
+  if (isPending) return <p className="mx-auto max-w-5xl px-4 py-10 text-slate-600">Loading…</p>;
+  if (error || !product) {
+    const missing = error instanceof ApiRequestError && error.status === 404;
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <h1 className="text-2xl font-semibold">{missing ? 'Product not found' : 'Something went wrong'}</h1>
+        <p className="mt-2 text-slate-600">{error?.message}</p>
+        <Link to={back} className="mt-4 inline-block text-blue-700 underline">
+          Back to results
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <Link to={back} className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline">
+        ← Back to results
+      </Link>
+      <div className="mt-4 grid gap-8 md:grid-cols-2">
+        <ProductImage product={product} className="aspect-[4/3] w-full rounded-lg border border-slate-200" />
+        <div className="space-y-4">
+          <div>
+            <p className="text-sm font-medium uppercase tracking-wide text-slate-500">
+              {product.productFormat}
+            </p>
+            <h1 className="text-2xl font-semibold text-slate-900">{product.name}</h1>
+            <p className="mt-1 text-sm text-slate-600">Item # {product.itemNumber}</p>
+          </div>
+          <RestrictionLabel restriction={product.restriction} />
+          <p className="text-xl font-semibold text-slate-900">
+            {product.unitPrice > 0 ? `${formatUsd(product.unitPrice)} each` : 'No charge'}
+            {product.quantityPerUnit > 1 && (
+              <span className="ml-2 text-sm font-normal text-slate-600">
+                ({product.unitOfMeasure} of {product.quantityPerUnit})
+              </span>
+            )}
+          </p>
+          <p className="leading-relaxed text-slate-700">{product.description}</p>
+          {product.messages.length > 0 && (
+            <ul className="space-y-1 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+              {product.messages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+          <div className="space-y-3 border-t border-slate-200 pt-4">
+            {product.canAddToCart && <AddToCartForm product={product} />}
+            <div className="flex flex-wrap gap-3">
+              {product.isPersonalizable && (
+                <Link
+                  to={`/personalization/save-for-later/confirmation/${encodeURIComponent(product.id)}`}
+                  className={linkButton}
+                  aria-disabled={!product.hasProductDataType}
+                  onClick={(event) => !product.hasProductDataType && event.preventDefault()}
+                >
+                  Personalize
+                </Link>
+              )}
+              {product.isDownloadble && product.downloadableAssetFileUrl && (
+                <a
+                  href={product.downloadableAssetFileUrl}
+                  download={product.downloadableFileName}
+                  className={linkButton}
+                >
+                  Download
+                </a>
+              )}
+              {product.isCustomizeDownloadble && (
+                <Link
+                  to={`/personalization/customize-download?productId=${encodeURIComponent(product.id)}`}
+                  className={linkButton}
+                >
+                  Customize Download
+                </Link>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

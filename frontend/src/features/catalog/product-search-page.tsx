@@ -1,0 +1,83 @@
+import { emptyStates, notices } from '@msc/shared/messages';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
+import { productSearchQuery } from './api/product-queries';
+import { ProductTile } from './components/product-tile';
+import { ResultsPager } from './components/results-pager';
+import { ResultsToolbar } from './components/results-toolbar';
+import { SearchFilters } from './components/search-filters';
+import { readSearchState, type SearchState, toApiQuery, writeSearchState } from './search-params';
+import { useCanFilterByState } from './use-can-filter-by-state';
+
+const CAMPAIGN_PROGRAMS = ['cross-sell', 'prospecting'];
+
+/** /products: keyword and filters on the left, sort, page size, grid or list, pager, result count. */
+export default function ProductSearchPage() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const state = readSearchState(params);
+  const showStateFilter = useCanFilterByState();
+  const { data, isPending, isError, error, isPlaceholderData } = useQuery(
+    productSearchQuery(toApiQuery(state)),
+  );
+
+  const update = (patch: Partial<SearchState>) => setParams(writeSearchState(params, { ...state, ...patch }));
+  const changePage = (pageNumber: number) => {
+    update({ pageNumber });
+    window.scrollTo({ top: 0 });
+  };
+  const activeTab = params.get('active-tab') ?? '';
+  const isCampaignSearch =
+    CAMPAIGN_PROGRAMS.includes(activeTab) ||
+    (state.filters.programType ?? []).some((program) => CAMPAIGN_PROGRAMS.includes(program));
+  const pageCount = data ? Math.ceil(data.totalCount / data.pageSize) : 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-semibold text-slate-900">Marketing Materials</h1>
+      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+        <SearchFilters
+          state={state}
+          facets={data?.facets}
+          showStateFilter={showStateFilter}
+          onChange={(filters) => update({ filters, pageNumber: 1 })}
+        />
+        <section aria-label="Results" className="space-y-4" aria-busy={isPending || isPlaceholderData}>
+          <ResultsToolbar state={state} totalCount={data?.totalCount ?? 0} onChange={update} />
+          {isPending && <p className="py-12 text-center text-slate-600">{notices.loading}</p>}
+          {isError && (
+            <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
+              {error.message}
+            </p>
+          )}
+          {data && data.results.length === 0 && (
+            <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
+              <p className="font-medium text-slate-800">{emptyStates.products}</p>
+              {isCampaignSearch && <p className="mt-2 text-sm text-slate-600">{notices.stateAvailability}</p>}
+            </div>
+          )}
+          {data && data.results.length > 0 && (
+            <ul
+              className={
+                state.view === 'grid'
+                  ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+                  : 'flex flex-col gap-3'
+              }
+            >
+              {data.results.map((product) => (
+                <li key={product.id}>
+                  <ProductTile
+                    product={product}
+                    view={state.view}
+                    backToResults={`${location.pathname}${location.search}`}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {data && <ResultsPager pageNumber={state.pageNumber} pageCount={pageCount} onPage={changePage} />}
+        </section>
+      </div>
+    </div>
+  );
+}
