@@ -147,13 +147,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     const scheduler = startScheduler(JOBS.map((job) => ({ name: job.name, cron: job.schedule, run: job.run })));
     stops.push(async () => scheduler.stop());
     const actualPort = await listen(server, port);
-    stops.push(
-      () =>
-        new Promise<void>((done) => {
-          server.close(() => done());
-          server.closeAllConnections();
-        }),
-    );
+    stops.push(() => server.drain());
     return {
       url: `http://localhost:${actualPort}`,
       userPoolId,

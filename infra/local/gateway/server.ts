@@ -65,9 +65,12 @@ async function serveAsset(options: PortalServerOptions, url: URL, response: Serv
 }
 
 /** One origin, as CloudFront gives in AWS: /api → the Lambdas, /assets → the bucket, the rest → the SPA. */
-export function createPortalServer(options: PortalServerOptions): Server {
+export function createPortalServer(options: PortalServerOptions): Server & { drain(): Promise<void> } {
   const api = createApiHandler(options.verify);
-  return createServer((request, response) => {
+  let inFlight = 0;
+  const server = createServer((request, response) => {
+    inFlight++;
+    response.once('close', () => inFlight--);
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     const fail = (error: unknown) => {
       console.error('[gateway]', error);
@@ -89,4 +92,12 @@ export function createPortalServer(options: PortalServerOptions): Server {
     if (options.staticDir) return serveStatic(options.staticDir, url, response);
     response.writeHead(404).end();
   });
+  /** Stops accepting requests and waits (up to 5 s) for those under way, so stopping never cuts a write. */
+  const drain = async () => {
+    server.close();
+    const deadline = Date.now() + 5000;
+    while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    server.closeAllConnections();
+  };
+  return Object.assign(server, { drain });
 }
