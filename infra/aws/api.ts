@@ -1,0 +1,126 @@
+import { handlerEntry } from '@msc/functions/capabilities';
+import { API_PREFIX, api, CAPABILITY_NAMES, type CapabilityName, type Contract } from '@msc/shared/api';
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { grantsFor, type PortalResources } from './grants';
+import { PortalFunction } from './portal-function';
+
+export interface ApiProps {
+  resources: PortalResources;
+  /** JWT issuer (the user pool's provider URL) and audience (the SPA client id). */
+  jwt: { issuer: string; audience: string[] };
+  /** Added to every capability's environment (e.g. state machine ARNs). */
+  environment?: Record<string, string>;
+}
+
+export interface ContractRoute {
+  capability: CapabilityName;
+  name: string;
+  method: apigw.HttpMethod;
+  /** With the /api prefix, e.g. `/api/cart/items/{id}`. */
+  path: string;
+  public: boolean;
+}
+
+/** Every endpoint of the contract as an API Gateway route (`${method} /api${path}`). */
+export function contractRoutes(contract: Record<string, Contract> = api): ContractRoute[] {
+  return Object.entries(contract).flatMap(([capability, endpoints]) =>
+    Object.entries(endpoints).map(([name, endpoint]) => ({
+      capability: capability as CapabilityName,
+      name,
+      method: apigw.HttpMethod[endpoint.method],
+      path: `${API_PREFIX}${endpoint.path}`,
+      public: endpoint.auth === 'public',
+    })),
+  );
+}
+
+/**
+ * The HTTP API: one Lambda per capability, one route per contract endpoint, the Cognito JWT authorizer on
+ * every route whose auth is not 'public'. Nothing here names a route: adding an endpoint to the contract
+ * adds its route.
+ */
+export class Api extends Construct {
+  readonly httpApi: apigw.HttpApi;
+  readonly stage: apigw.HttpStage;
+  readonly functions: Record<string, NodejsFunction> = {};
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      description: 'Portal API (routes generated from shared/src/api)',
+      createDefaultStage: false,
+    });
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            sub: '$context.authorizer.claims.sub',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
+      },
+    });
+
+    const jwtAuthorizer = new HttpJwtAuthorizer('Cognito', props.jwt.issuer, {
+      jwtAudience: props.jwt.audience,
+      identitySource: ['$request.header.Authorization'],
+    });
+    const noAuthorizer = new apigw.HttpNoneAuthorizer();
+
+    const integrations = new Map<CapabilityName, HttpLambdaIntegration>();
+    for (const capability of CAPABILITY_NAMES) {
+      const { function: fn } = new PortalFunction(this, `Capability-${capability}`, {
+        entry: handlerEntry(capability),
+        description: `Portal API: ${capability}`,
+        resources: props.resources,
+        grants: grantsFor(capability),
+        environment: props.environment,
+      });
+      this.functions[capability] = fn;
+      // One invoke permission per function (not per route): keeps the stack far below 500 resources.
+      integrations.set(
+        capability,
+        new HttpLambdaIntegration(`${capability}Integration`, fn, { scopePermissionToRoute: false }),
+      );
+    }
+
+    for (const route of contractRoutes()) {
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [route.method],
+        integration: integrations.get(route.capability)!,
+        authorizer: route.public ? noAuthorizer : jwtAuthorizer,
+      });
+    }
+  }
+
+  /** `<api-id>.execute-api.<region>.amazonaws.com`, the CloudFront origin. */
+  get domainName(): string {
+    return `${this.httpApi.apiId}.execute-api.${this.httpApi.stack.region}.${this.httpApi.stack.urlSuffix}`;
+  }
+}

@@ -1,0 +1,79 @@
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@msc/functions/data/table-definition';
+import { Duration, Lazy, RemovalPolicy } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export interface DataProps {
+  /** Deletion protection on the table (prod-like stages). */
+  protect: boolean;
+  /** Origins the browser PUTs presigned uploads from; more can be added with `allowUploadsFrom`. */
+  uploadOrigins: string[];
+}
+
+const string = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
+
+/** The single table (from functions/src/data/table-definition.ts) and the three data buckets. */
+export class Data extends Construct {
+  readonly table: dynamodb.Table;
+  /** Product images and other catalogue files, served by CloudFront under /assets. */
+  readonly assets: s3.Bucket;
+  /** Ship-to lists and mail lists the browser PUTs with presigned URLs; transient. */
+  readonly uploads: s3.Bucket;
+  /** Proofs, downloads and exports. */
+  readonly documents: s3.Bucket;
+  private readonly uploadOrigins: string[] = [];
+
+  constructor(scope: Construct, id: string, props: DataProps) {
+    super(scope, id);
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: string(TABLE_KEYS.partitionKey),
+      sortKey: string(TABLE_KEYS.sortKey),
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: TTL_ATTRIBUTE,
+      deletionProtection: props.protect,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of GLOBAL_SECONDARY_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: string(index.partitionKey),
+        sortKey: string(index.sortKey),
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    const privateBucket: s3.BucketProps = {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    };
+    this.assets = new s3.Bucket(this, 'Assets', privateBucket);
+    this.documents = new s3.Bucket(this, 'Documents', privateBucket);
+    this.uploads = new s3.Bucket(this, 'Uploads', {
+      ...privateBucket,
+      versioned: false,
+      lifecycleRules: [
+        { expiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.PUT],
+          allowedOrigins: Lazy.list({ produce: () => this.uploadOrigins }),
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+    });
+    this.allowUploadsFrom(props.uploadOrigins);
+  }
+
+  /** Adds origins allowed to PUT presigned uploads (tokens allowed, e.g. the CloudFront domain). */
+  allowUploadsFrom(origins: string[]): void {
+    for (const origin of origins) if (!this.uploadOrigins.includes(origin)) this.uploadOrigins.push(origin);
+  }
+}

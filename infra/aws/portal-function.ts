@@ -1,0 +1,74 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { applyGrants, type Grant, type PortalResources } from './grants';
+import { functionEntry, LOCK_FILE, REPO_ROOT } from './paths';
+
+export interface PortalFunctionProps {
+  /** Handler file relative to the functions workspace, e.g. `src/cart/handler.ts`; exports `handler`. */
+  entry: string;
+  /** The functions workspace; the real one unless a test says otherwise. */
+  functionsDir?: string;
+  description: string;
+  resources: PortalResources;
+  grants: readonly Grant[];
+  /** Added to the common environment (functions/src/platform/config.ts). */
+  environment?: Record<string, string>;
+}
+
+/** ESM needs `require` for the CommonJS dependencies esbuild leaves as `require()` calls. */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+/**
+ * Every portal Lambda is built the same way: Node.js 22 on ARM64, bundled with the local esbuild (never
+ * Docker), ESM with source maps, the configuration the handler code reads, and its grants.
+ */
+export class PortalFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: PortalFunctionProps) {
+    super(scope, id);
+    const { resources } = props;
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: functionEntry(props.entry, props.description, props.functionsDir),
+      handler: 'handler',
+      description: props.description,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 1024,
+      timeout: Duration.seconds(29),
+      logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: LOCK_FILE,
+      environment: {
+        APP_ENV: 'aws',
+        TABLE_NAME: resources.table.tableName,
+        ASSETS_BUCKET: resources.assets.bucketName,
+        UPLOADS_BUCKET: resources.uploads.bucketName,
+        DOCUMENTS_BUCKET: resources.documents.bucketName,
+        NODE_OPTIONS: '--enable-source-maps',
+        LOG_LEVEL: 'INFO',
+        ...props.environment,
+      },
+      bundling: {
+        forceDockerBundling: false,
+        minify: true,
+        sourceMap: true,
+        format: OutputFormat.ESM,
+        banner: ESM_REQUIRE_BANNER,
+        mainFields: ['module', 'main'],
+        logLevel: LogLevel.WARNING,
+        // Bundle the SDK versions the code was tested with instead of the runtime's.
+        externalModules: [],
+      },
+    });
+    applyGrants(this.function, props.grants, resources);
+  }
+}

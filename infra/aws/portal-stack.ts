@@ -1,0 +1,103 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './api';
+import { Auth, redirectUrls } from './auth';
+import { type PortalContext, readPortalContext } from './context';
+import { Data } from './data';
+import type { PortalResources } from './grants';
+import { SCHEDULED_JOBS, type ScheduledJobSpec } from './jobs';
+import { WEB_DIST_DIR } from './paths';
+import { ScheduledJobs } from './scheduled-jobs';
+import { Web } from './web';
+import { Workflows } from './workflows';
+
+export interface PortalStackProps extends StackProps {
+  /** Defaults to the CDK context of the app (see context.ts). */
+  settings?: PortalContext;
+  /** Defaults to SCHEDULED_JOBS. */
+  jobs?: readonly ScheduledJobSpec[];
+  /** Defaults to frontend/dist. */
+  webDistDir?: string;
+}
+
+/**
+ * The whole portal in one stack, one construct per concern. One stack because the concerns reference
+ * each other both ways at deploy time (the OAuth redirect and the upload CORS origin are the CloudFront
+ * domain; CloudFront routes to the API; the API trusts the user pool; config.json carries the pool ids):
+ * across stacks that is a cycle, and every cross-stack export would pin the resource it exports.
+ */
+export class PortalStack extends Stack {
+  readonly data: Data;
+  readonly auth: Auth;
+  readonly workflows: Workflows;
+  readonly api: Api;
+  readonly jobs: ScheduledJobs;
+  readonly web: Web;
+  /** What the SPA reads at /config.json in AWS (frontend/src/app/config/runtime-config.ts). */
+  readonly spaConfig: { auth: Record<string, unknown> };
+
+  constructor(scope: Construct, id: string, props: PortalStackProps = {}) {
+    super(scope, id, props);
+    const settings = props.settings ?? readPortalContext(this.node);
+
+    this.data = new Data(this, 'Data', { protect: settings.protect, uploadOrigins: [settings.webOrigin] });
+    const resources: PortalResources = {
+      table: this.data.table,
+      assets: this.data.assets,
+      uploads: this.data.uploads,
+      documents: this.data.documents,
+    };
+
+    this.auth = new Auth(this, 'Auth', {
+      protect: settings.protect,
+      hostedUiDomainPrefix: settings.hostedUiDomainPrefix,
+      saml: settings.samlMetadataUrl
+        ? { metadataUrl: settings.samlMetadataUrl, providerName: settings.samlProviderName }
+        : undefined,
+    });
+
+    this.workflows = new Workflows(this, 'Workflows', { resources });
+
+    this.api = new Api(this, 'Api', {
+      resources,
+      jwt: { issuer: this.auth.issuer, audience: [this.auth.client.userPoolClientId] },
+      environment: this.workflows.environment(),
+    });
+    for (const fn of Object.values(this.api.functions)) {
+      for (const machine of Object.values(this.workflows.stateMachines)) {
+        machine.grantStartExecution(fn);
+        machine.grantRead(fn);
+      }
+    }
+
+    this.jobs = new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? SCHEDULED_JOBS, resources });
+
+    this.web = new Web(this, 'Web', { apiDomainName: this.api.domainName, assets: this.data.assets });
+
+    // The portal's origins: the CloudFront domain (always) and its own domain (context webOrigin).
+    const webOrigins = [this.web.origin, settings.webOrigin];
+    this.data.allowUploadsFrom([this.web.origin]);
+    for (const origin of webOrigins) this.auth.addRedirectOrigin(origin);
+    this.auth.addRedirectUrls(settings.authCallbackUrls, settings.authLogoutUrls);
+
+    this.spaConfig = {
+      auth: {
+        mode: 'hosted-ui',
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.client.userPoolClientId,
+        domain: this.auth.hostedUiDomain,
+        // Lists, as Amplify's oauth config takes them: it uses the one on the current origin.
+        redirectSignIn: webOrigins.map((origin) => redirectUrls(origin).signIn),
+        redirectSignOut: webOrigins.map((origin) => redirectUrls(origin).signOut),
+      },
+    };
+    if (!settings.skipWebDeploy) this.web.deploySite(props.webDistDir ?? WEB_DIST_DIR, this.spaConfig);
+
+    new CfnOutput(this, 'ApiUrl', { value: this.api.stage.url, description: 'HTTP API (direct)' });
+    new CfnOutput(this, 'PortalUrl', { value: this.web.origin, description: 'The portal (CloudFront)' });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.web.distribution.distributionDomainName });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+    new CfnOutput(this, 'HostedUiDomain', { value: this.auth.hostedUiDomain });
+  }
+}

@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+export interface WebProps {
+  /** The HTTP API's execute-api domain, origin of `/api/*`. */
+  apiDomainName: string;
+  /** Product images, served under `/assets/<key>`. */
+  assets: s3.IBucket;
+}
+
+/**
+ * Client routes (`/cart`, `/products/42`) are served index.html by rewriting any path without a file
+ * extension at the edge. Not with distribution error responses (403/404 → /index.html): those apply to
+ * every behaviour and would turn the API's own 403/404 JSON answers into the SPA's HTML.
+ */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split('/').pop();
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** `/assets/<key>` → bucket key `<key>`, as the local gateway serves them. */
+const STRIP_ASSETS_PREFIX = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.replace(/^\\/assets\\//, '/');
+  return request;
+}`;
+
+/**
+ * The one origin: CloudFront serves the SPA from a private bucket (OAC), `/api/*` from the HTTP API and
+ * `/assets/*` from the assets bucket (OAC).
+ */
+export class Web extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  /** `https://<id>.cloudfront.net` */
+  readonly origin: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    this.bucket = new s3.Bucket(this, 'SpaBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const viewerRequest = (name: string, code: string): cloudfront.FunctionAssociation[] => [
+      {
+        eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+        function: new cloudfront.Function(this, name, {
+          code: cloudfront.FunctionCode.fromInline(code),
+          runtime: cloudfront.FunctionRuntime.JS_2_0,
+        }),
+      },
+    ];
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Marketing Solutions Center portal',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        functionAssociations: viewerRequest('SpaRewrite', SPA_REWRITE),
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+        '/assets/*': {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(props.assets),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+          functionAssociations: viewerRequest('AssetsPrefix', STRIP_ASSETS_PREFIX),
+        },
+      },
+    });
+    this.origin = `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /**
+   * Uploads the SPA build and its runtime `config.json`. Hashed files under `static/` are immutable and
+   * go first; index.html and config.json are `no-cache` and go second, so a new index.html never points
+   * at files not uploaded yet. Nothing is pruned: a browser still on the previous build keeps its chunks.
+   * Without a build only config.json is uploaded (with a synth warning).
+   */
+  deploySite(distDir: string, config: Record<string, unknown>): void {
+    const hasBuild = existsSync(join(distDir, 'index.html'));
+    if (!hasBuild) {
+      Annotations.of(this).addWarningV2(
+        'msc:web-dist-missing',
+        `${distDir} has no index.html: only config.json is deployed (run npm run build:web first).`,
+      );
+    }
+    let staticFiles: s3deploy.BucketDeployment | undefined;
+    if (hasBuild && existsSync(join(distDir, 'static'))) {
+      staticFiles = new s3deploy.BucketDeployment(this, 'DeployStatic', {
+        sources: [s3deploy.Source.asset(join(distDir, 'static'))],
+        destinationBucket: this.bucket,
+        destinationKeyPrefix: 'static/',
+        prune: false,
+        cacheControl: [
+          s3deploy.CacheControl.setPublic(),
+          s3deploy.CacheControl.maxAge(Duration.days(365)),
+          s3deploy.CacheControl.immutable(),
+        ],
+        memoryLimit: 512,
+      });
+    }
+    const shell = new s3deploy.BucketDeployment(this, 'DeployShell', {
+      sources: [
+        ...(hasBuild ? [s3deploy.Source.asset(distDir, { exclude: ['static', 'static/**'] })] : []),
+        s3deploy.Source.jsonData('config.json', config),
+      ],
+      destinationBucket: this.bucket,
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    if (staticFiles) shell.node.addDependency(staticFiles);
+  }
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { REPO_ROOT } from '../aws/paths';
+import { PortalStack, type PortalStackProps } from '../aws/portal-stack';
+
+/** The context `cdk synth` gets from cdk.json (feature flags included), with bundling skipped. */
+export function testContext(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
+  return { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...overrides };
+}
+
+export function testApp(context: Record<string, unknown> = {}): App {
+  return new App({ context: testContext(context) });
+}
+
+/** An empty stack in a test app, for constructs tested on their own. */
+export function testStack(id = 'Test'): Stack {
+  return new Stack(testApp(), id);
+}
+
+export function synthPortal(context: Record<string, unknown> = {}, props: PortalStackProps = {}) {
+  const stack = new PortalStack(testApp(context), 'MscPortal-test', props);
+  return { stack, template: Template.fromStack(stack) };
+}
+
+export const FIXTURES = join(import.meta.dirname, 'fixtures');
+export const FIXTURE_FUNCTIONS = join(FIXTURES, 'functions');
+export const FIXTURE_WORKFLOWS = join(FIXTURES, 'workflows');
+/** A tiny SPA build (index.html + static/), so tests do not depend on frontend/dist. */
+export const FIXTURE_SPA_BUILD = join(FIXTURES, 'spa-build');
+
+/** Values of every resource of a type, keyed by logical id. */
+export function resourcesOf(
+  template: Template,
+  type: string,
+): Record<string, { Properties: Record<string, unknown> }> {
+  return template.findResources(type) as Record<string, { Properties: Record<string, unknown> }>;
+}

@@ -1,0 +1,329 @@
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@msc/functions/data/table-definition';
+import { API_PREFIX, api, CAPABILITY_NAMES } from '@msc/shared/api';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { listWorkflowFiles } from '../aws/workflows';
+import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal } from './helpers';
+
+// One synthesis for the whole file (bundling skipped by the test context).
+const { stack, template } = synthPortal({}, { webDistDir: FIXTURE_SPA_BUILD });
+
+const functions = resourcesOf(template, 'AWS::Lambda::Function');
+const portalFunctions = Object.values(functions).filter((fn) =>
+  String(fn.Properties.Description ?? '').startsWith('Portal API: '),
+);
+
+describe('data', () => {
+  it('creates the table from functions/src/data/table-definition.ts', () => {
+    const keyAttributes = [
+      TABLE_KEYS.partitionKey,
+      TABLE_KEYS.sortKey,
+      ...GLOBAL_SECONDARY_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey]),
+    ];
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: {
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: Match.arrayEquals(
+          keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        ),
+        GlobalSecondaryIndexes: GLOBAL_SECONDARY_INDEXES.map((index) => ({
+          IndexName: index.indexName,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+        DeletionProtectionEnabled: false,
+      },
+    });
+  });
+
+  it('blocks public access, encrypts and enforces TLS on every bucket', () => {
+    const buckets = resourcesOf(template, 'AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(4); // assets, uploads, documents, SPA
+    for (const bucket of Object.values(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption).toEqual({
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      });
+    }
+    const policies = Object.values(resourcesOf(template, 'AWS::S3::BucketPolicy'));
+    expect(policies).toHaveLength(4);
+    for (const policy of policies) {
+      expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('expires uploads after 30 days and lets the SPA origins PUT to them', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ ExpirationInDays: 30 })]) },
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({
+            AllowedMethods: ['PUT'],
+            AllowedOrigins: Match.arrayWith(['https://portal.example.com']),
+          }),
+        ],
+      },
+    });
+  });
+});
+
+describe('auth', () => {
+  it('creates an email sign-in pool without self sign-up', () => {
+    template.resourceCountIs('AWS::Cognito::UserPool', 1);
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+    });
+    template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+  });
+
+  it('creates a public SPA client with the code grant and no password flow', () => {
+    template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthFlowsUserPoolClient: true,
+      ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+      SupportedIdentityProviders: ['COGNITO'],
+      CallbackURLs: Match.arrayWith(['https://portal.example.com/sso-redirect']),
+      LogoutURLs: Match.arrayWith(['https://portal.example.com/sign-in']),
+    });
+  });
+
+  it('creates the hosted UI domain from the stage', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'msc-portal-dev' });
+  });
+});
+
+describe('api', () => {
+  const routes = resourcesOf(template, 'AWS::ApiGatewayV2::Route');
+  const routeKeys = Object.values(routes).map((route) => route.Properties.RouteKey as string);
+  const endpoints = Object.entries(api).flatMap(([capability, contract]) =>
+    Object.entries(contract).map(([name, endpoint]) => ({ capability, name, ...endpoint })),
+  );
+
+  it('has one route per contract endpoint and no other', () => {
+    for (const endpoint of endpoints) {
+      expect(routeKeys, `${endpoint.capability}.${endpoint.name}`).toContain(
+        `${endpoint.method} ${API_PREFIX}${endpoint.path}`,
+      );
+    }
+    expect(routeKeys).toHaveLength(endpoints.length);
+    expect(new Set(routeKeys).size).toBe(routeKeys.length);
+  });
+
+  it('sends each route to its capability and protects every non-public route with the JWT authorizer', () => {
+    const [authorizerId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'));
+    const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
+    const functionOfIntegration = (target: unknown) => {
+      const id = String(target).replace(/^integrations\//, '');
+      const uri = JSON.stringify(integrations[id]?.Properties.IntegrationUri);
+      const fnId = Object.keys(functions).find((logicalId) => uri.includes(`"${logicalId}"`));
+      return String(functions[fnId ?? '']?.Properties.Description);
+    };
+    for (const route of Object.values(routes)) {
+      const endpoint = endpoints.find(
+        (candidate) => `${candidate.method} ${API_PREFIX}${candidate.path}` === route.Properties.RouteKey,
+      )!;
+      const target = (route.Properties.Target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1][1];
+      expect(functionOfIntegration((target as { Ref: string }).Ref)).toBe(
+        `Portal API: ${endpoint.capability}`,
+      );
+      if (endpoint.auth === 'public') {
+        expect(route.Properties.AuthorizationType).toBe('NONE');
+      } else {
+        expect(route.Properties.AuthorizationType).toBe('JWT');
+        expect(route.Properties.AuthorizerId).toEqual({ Ref: authorizerId });
+      }
+    }
+  });
+
+  it('verifies Cognito tokens for the SPA client', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Issuer: { 'Fn::GetAtt': [Match.stringLikeRegexp('UserPool'), 'ProviderURL'] },
+        Audience: [{ Ref: Match.stringLikeRegexp('SpaClient') }],
+      },
+    });
+  });
+
+  it('writes access logs from the $default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+
+  it('has one function per capability, one invoke permission each', () => {
+    expect(portalFunctions.map((fn) => fn.Properties.Description).sort()).toEqual(
+      CAPABILITY_NAMES.map((name) => `Portal API: ${name}`).sort(),
+    );
+    template.resourceCountIs('AWS::Lambda::Permission', CAPABILITY_NAMES.length);
+  });
+});
+
+describe('functions', () => {
+  it('runs every portal Lambda on Node.js 22, ARM64, with the configuration the handlers read', () => {
+    const own = Object.values(functions).filter((fn) => fn.Properties.Runtime !== 'python3.13');
+    expect(own.length).toBeGreaterThanOrEqual(CAPABILITY_NAMES.length);
+    for (const fn of own) {
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn.Properties.MemorySize).toBe(1024);
+      expect(fn.Properties.Timeout).toBe(29);
+      expect(fn.Properties.Handler).toBe('index.handler');
+      expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+        APP_ENV: 'aws',
+        TABLE_NAME: { Ref: expect.stringMatching(/Table/) },
+        ASSETS_BUCKET: { Ref: expect.stringMatching(/Assets/) },
+        UPLOADS_BUCKET: { Ref: expect.stringMatching(/Uploads/) },
+        DOCUMENTS_BUCKET: { Ref: expect.stringMatching(/Documents/) },
+        NODE_OPTIONS: '--enable-source-maps',
+        LOG_LEVEL: 'INFO',
+      });
+    }
+  });
+
+  it('grants the table (indexes included) and the buckets', () => {
+    const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).map((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument),
+    );
+    const capabilityPolicies = policies.filter((doc) => doc.includes('dynamodb:PutItem'));
+    expect(capabilityPolicies).toHaveLength(CAPABILITY_NAMES.length);
+    for (const doc of capabilityPolicies) {
+      expect(doc).toContain('/index/*');
+      expect(doc).toContain('s3:PutObject');
+    }
+  });
+});
+
+describe('web', () => {
+  it('routes /api/* to the HTTP API uncached and /assets/* to the assets bucket', () => {
+    template.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: Match.arrayWith(['PUT', 'PATCH', 'POST', 'DELETE']),
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // CachingDisabled
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader
+          }),
+          Match.objectLike({ PathPattern: '/assets/*' }),
+        ],
+        DefaultRootObject: 'index.html',
+      }),
+    });
+  });
+
+  it('serves index.html for client routes without hiding API errors', () => {
+    const distribution = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0]!;
+    const config = distribution.Properties.DistributionConfig as Record<string, unknown>;
+    expect(config.CustomErrorResponses).toBeUndefined();
+    template.resourceCountIs('AWS::CloudFront::Function', 2);
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+  });
+
+  it('deploys the hashed files immutable, then index.html + config.json no-cache', () => {
+    const deployments = Object.entries(resourcesOf(template, 'Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    const [staticId, staticFiles] = deployments.find(
+      ([, deployment]) => deployment.Properties.DestinationBucketKeyPrefix === 'static/',
+    )!;
+    const [shellId, shell] = deployments.find(([id]) => id !== staticId)!;
+    expect(staticFiles.Properties).toMatchObject({
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    expect(shell.Properties).toMatchObject({
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+      SourceObjectKeys: [expect.any(String), expect.any(String)], // the build without static/, config.json
+    });
+    const resources = template.toJSON().Resources as Record<string, { DependsOn?: string[] }>;
+    expect(resources[shellId]?.DependsOn).toEqual(expect.arrayContaining([staticId]));
+  });
+
+  it('writes config.json for the hosted UI from the deploy-time ids', () => {
+    const distributionOrigin = {
+      'Fn::Join': [
+        '',
+        ['https://', { 'Fn::GetAtt': [expect.stringMatching(/WebDistribution/), 'DomainName'] }],
+      ],
+    };
+    const resolved = JSON.parse(JSON.stringify(stack.resolve(stack.spaConfig)));
+    expect(resolved).toEqual({
+      auth: {
+        mode: 'hosted-ui',
+        userPoolId: { Ref: expect.stringMatching(/UserPool/) },
+        userPoolClientId: { Ref: expect.stringMatching(/SpaClient/) },
+        domain: {
+          'Fn::Join': [
+            '',
+            [
+              { Ref: expect.stringMatching(/HostedUi/) },
+              '.auth.',
+              { Ref: 'AWS::Region' },
+              '.amazoncognito.com',
+            ],
+          ],
+        },
+        redirectSignIn: [expect.anything(), 'https://portal.example.com/sso-redirect'],
+        redirectSignOut: [expect.anything(), 'https://portal.example.com/sign-in'],
+      },
+    });
+    expect(JSON.stringify(resolved.auth.redirectSignIn[0])).toContain('/sso-redirect');
+    expect(stack.resolve(stack.web.origin)).toEqual(distributionOrigin);
+    const [shell] = Object.values(resourcesOf(template, 'Custom::CDKBucketDeployment')).filter(
+      (deployment) => deployment.Properties.DestinationBucketKeyPrefix === undefined,
+    );
+    const markers = JSON.stringify(shell!.Properties.SourceMarkers);
+    for (const id of ['UserPool', 'SpaClient', 'HostedUi', 'WebDistribution']) expect(markers).toContain(id);
+  });
+});
+
+describe('workflows and jobs', () => {
+  it('creates one state machine per infra/workflows/*.asl.json', () => {
+    template.resourceCountIs('AWS::StepFunctions::StateMachine', listWorkflowFiles().length);
+  });
+
+  it('creates no schedule while the job registry is empty', () => {
+    template.resourceCountIs('AWS::Scheduler::Schedule', 0);
+  });
+});
+
+describe('outputs', () => {
+  it('exports the API URL, the distribution domain and the Cognito ids', () => {
+    const outputs = Object.keys(template.findOutputs('*'));
+    expect(outputs).toEqual(
+      expect.arrayContaining(['ApiUrl', 'DistributionDomainName', 'UserPoolId', 'UserPoolClientId']),
+    );
+  });
+
+  it('is environment-agnostic', () => {
+    expect(stack.resolve(stack.account)).toEqual({ Ref: 'AWS::AccountId' });
+    expect(stack.resolve(stack.region)).toEqual({ Ref: 'AWS::Region' });
+  });
+});
