@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './sign-in';
 
-test('owner searches, opens a product, adds it to the cart, reloads, removes it and signs out', async ({ page }) => {
+test('owner searches, opens a product, adds it to the cart, reloads, removes it and signs out', async ({
+  page,
+}) => {
   await signIn(page, 'owner@demo.local');
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('brochure');
@@ -9,7 +11,8 @@ test('owner searches, opens a product, adds it to the cart, reloads, removes it 
   await expect(page).toHaveURL(/\/products\?f-product-search-term=brochure/);
   await expect(page.getByText(/Showing 1–12 of \d+ results/)).toBeVisible();
 
-  await page.getByRole('radio', { name: 'List' }).check();
+  // The radio is visually hidden behind its label, as a segmented control.
+  await page.locator('label').filter({ hasText: 'List' }).click();
   await expect(page).toHaveURL(/view=list/);
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/page=2/);

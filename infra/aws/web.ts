@@ -15,14 +15,14 @@ export interface WebProps {
 }
 
 /**
- * Client routes (`/cart`, `/products/42`) are served index.html by rewriting any path without a file
- * extension at the edge. Not with distribution error responses (403/404 → /index.html): those apply to
+ * Client routes (`/cart`, `/products/42`, legacy `/Default.aspx`) are served index.html by rewriting every
+ * path but the build's own files (`/static/*`, `/config.json`) at the edge. Not with distribution error responses (403/404 → /index.html): those apply to
  * every behaviour and would turn the API's own 403/404 JSON answers into the SPA's HTML.
  */
 const SPA_REWRITE = `function handler(event) {
   var request = event.request;
-  var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  var uri = request.uri;
+  if (uri.indexOf('/static/') !== 0 && uri !== '/config.json') request.uri = '/index.html';
   return request;
 }`;
 

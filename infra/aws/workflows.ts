@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { kebabCase, taskEntry } from '@msc/functions/workflows/task-entry';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { backgroundGrantsFor, type PortalResources } from './grants';
 import { WORKFLOWS_DIR } from './paths';
-import { kebabCase, taskEntry } from '@msc/functions/workflows/task-entry';
 import { PortalFunction } from './portal-function';
 
 /**

@@ -32,8 +32,8 @@ export type CallInput<E extends EndpointDefinition> = Optional<'params', ParamsI
 interface ClientHooks {
   /** Authorization and impersonation headers for the signed-in user. */
   headers: () => Promise<Record<string, string>>;
-  /** A 401 for a signed-in user: clear the session and go to sign-in. */
-  onUnauthorized: () => void;
+  /** A 401 for a signed-in user: clear the session and go to sign-in (the error code tells which session ended). */
+  onUnauthorized: (code?: string) => void;
 }
 
 let hooks: ClientHooks = { headers: async () => ({}), onUnauthorized: () => {} };
@@ -54,7 +54,10 @@ function toQueryString(query: Record<string, unknown> | undefined): string {
 }
 
 /** Calls one endpoint of the contract: typed input, typed output, the one error shape. */
-export async function call<E extends EndpointDefinition>(endpoint: E, input: CallInput<E>): Promise<ResponseOf<E>> {
+export async function call<E extends EndpointDefinition>(
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<ResponseOf<E>> {
   const { params, query, body, signal } = input as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
@@ -64,15 +67,18 @@ export async function call<E extends EndpointDefinition>(endpoint: E, input: Cal
   const url = `${API_PREFIX}${fillPath(endpoint.path, params)}${toQueryString(query)}`;
   const response = await fetch(url, {
     method: endpoint.method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(await hooks.headers()) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(await hooks.headers()),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
   const text = await response.text();
   const json: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
-    if (response.status === 401) hooks.onUnauthorized();
     const error = ApiError.safeParse(json);
+    if (response.status === 401) hooks.onUnauthorized(error.success ? error.data.code : undefined);
     if (error.success) {
       throw new ApiRequestError(response.status, error.data.code, error.data.message, error.data.fieldErrors);
     }

@@ -81,6 +81,7 @@ describe('impersonation', () => {
       headers,
     });
     expect(afterEnd.status).toBe(401);
+    expect(afterEnd.body.code).toBe('impersonation_ended');
 
     const { data: audit } = await db()
       .entities.auditRecord.query.byActor({ actorUserName: 'csr@test.local' })

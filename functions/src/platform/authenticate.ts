@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { ErrorCode } from '@msc/shared/api/errors';
 import { SESSION_TOKEN_HEADER } from '@msc/shared/api/impersonation';
 import { hasCapability, type Role } from '@msc/shared/rules/roles';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { db } from '#data/db';
-import { forbidden, unauthorized } from './http-error';
+import { forbidden, HttpError, unauthorized } from './http-error';
 import { agencyInEffect, type RequestContext, type UserRecord } from './request-context';
 
 export function hashToken(token: string): string {
@@ -46,7 +47,7 @@ export async function authenticate(event: APIGatewayProxyEventV2WithJWTAuthorize
   if (!session || session.actorUserName !== signedIn.userName)
     throw forbidden('This impersonation session is not yours.');
   if (session.endedAt || Date.parse(session.expiresAt) <= Date.now()) {
-    throw unauthorized('The impersonation session has ended.');
+    throw new HttpError(401, ErrorCode.impersonationEnded, 'The impersonation session has ended.');
   }
   const target = await loadUser(session.targetUserName);
   if (!target) throw forbidden('The impersonated user no longer exists.');

@@ -32,16 +32,15 @@ export interface PortalServerOptions {
 
 function serveStatic(staticDir: string, url: URL, response: ServerResponse) {
   const relative = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
-  let file = join(staticDir, relative);
-  const isAsset = extname(relative) !== '';
-  if (!isAsset || !existsSync(file) || !statSync(file).isFile()) {
-    if (isAsset) {
-      response.writeHead(404, { 'content-type': 'text/plain' });
-      return response.end('Not found');
-    }
-    file = join(staticDir, 'index.html'); // client-side routes
-  }
+  const requested = join(staticDir, relative);
+  const isFile = existsSync(requested) && statSync(requested).isFile();
   const hashed = relative.startsWith('/static/');
+  if (!isFile && hashed) {
+    response.writeHead(404, { 'content-type': 'text/plain' });
+    return response.end('Not found');
+  }
+  // Everything else is a client route, legacy addresses such as /Default.aspx included.
+  const file = isFile ? requested : join(staticDir, 'index.html');
   response.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -11,6 +11,8 @@ export type ApiError = z.infer<typeof ApiError>;
 export const ErrorCode = {
   invalidInput: 'invalid_input',
   unauthorized: 'unauthorized',
+  /** The impersonation session expired or was ended: drop it, keep the staff member signed in. */
+  impersonationEnded: 'impersonation_ended',
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',

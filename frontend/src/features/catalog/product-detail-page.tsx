@@ -2,13 +2,13 @@ import { formatUsd } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/client';
+import { buttonClasses } from '../../ui/button';
+import { LoadingState } from '../../ui/loading-state';
+import { useDocumentTitle } from '../../ui/page-title';
 import { productQuery } from './api/product-queries';
 import { AddToCartForm } from './components/add-to-cart-form';
 import { ProductImage } from './components/product-image';
 import { RestrictionLabel } from './components/restriction-label';
-
-const linkButton =
-  'inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
 /** /product/:id: name, item number, description, unit price, media, restriction, messages and actions. */
 export default function ProductDetailPage() {
@@ -17,12 +17,13 @@ export default function ProductDetailPage() {
   const backToResults = params.get('backToResults');
   const { data: product, isPending, error } = useQuery(productQuery(id));
   const back = backToResults?.startsWith('/products') ? backToResults : '/products';
+  useDocumentTitle(product?.name ?? 'Product');
 
-  if (isPending) return <p className="mx-auto max-w-5xl px-4 py-10 text-slate-600">Loading…</p>;
+  if (isPending) return <LoadingState label="Loading the product" className="py-16" />;
   if (error || !product) {
     const missing = error instanceof ApiRequestError && error.status === 404;
     return (
-      <div className="mx-auto max-w-5xl px-4 py-10">
+      <div>
         <h1 className="text-2xl font-semibold">{missing ? 'Product not found' : 'Something went wrong'}</h1>
         <p className="mt-2 text-slate-600">{error?.message}</p>
         <Link to={back} className="mt-4 inline-block text-blue-700 underline">
@@ -33,7 +34,7 @@ export default function ProductDetailPage() {
   }
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6">
+    <div>
       <Link to={back} className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline">
         ← Back to results
       </Link>
@@ -70,7 +71,7 @@ export default function ProductDetailPage() {
               {product.isPersonalizable && (
                 <Link
                   to={`/personalization/save-for-later/confirmation/${encodeURIComponent(product.id)}`}
-                  className={linkButton}
+                  className={buttonClasses('secondary')}
                   aria-disabled={!product.hasProductDataType}
                   onClick={(event) => !product.hasProductDataType && event.preventDefault()}
                 >
@@ -81,7 +82,7 @@ export default function ProductDetailPage() {
                 <a
                   href={product.downloadableAssetFileUrl}
                   download={product.downloadableFileName}
-                  className={linkButton}
+                  className={buttonClasses('secondary')}
                 >
                   Download
                 </a>
@@ -89,7 +90,7 @@ export default function ProductDetailPage() {
               {product.isCustomizeDownloadble && (
                 <Link
                   to={`/personalization/customize-download?productId=${encodeURIComponent(product.id)}`}
-                  className={linkButton}
+                  className={buttonClasses('secondary')}
                 >
                   Customize Download
                 </Link>

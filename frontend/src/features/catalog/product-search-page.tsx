@@ -1,13 +1,16 @@
 import { emptyStates, notices } from '@msc/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
+import { useCapability } from '../../app/session/use-session';
+import { EmptyState } from '../../ui/empty-state';
+import { LoadingState } from '../../ui/loading-state';
+import { PageTitle } from '../../ui/page-title';
+import { Pager } from '../../ui/pager';
 import { productSearchQuery } from './api/product-queries';
 import { ProductTile } from './components/product-tile';
-import { ResultsPager } from './components/results-pager';
 import { ResultsToolbar } from './components/results-toolbar';
 import { SearchFilters } from './components/search-filters';
 import { readSearchState, type SearchState, toApiQuery, writeSearchState } from './search-params';
-import { useCanFilterByState } from './use-can-filter-by-state';
 
 const CAMPAIGN_PROGRAMS = ['cross-sell', 'prospecting'];
 
@@ -16,7 +19,8 @@ export default function ProductSearchPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const state = readSearchState(params);
-  const showStateFilter = useCanFilterByState();
+  // Judged by primary role (spec 1 §2 "Product search").
+  const showStateFilter = useCapability('stateRestriction');
   const { data, isPending, isError, error, isPlaceholderData } = useQuery(
     productSearchQuery(toApiQuery(state)),
   );
@@ -33,8 +37,8 @@ export default function ProductSearchPage() {
   const pageCount = data ? Math.ceil(data.totalCount / data.pageSize) : 0;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold text-slate-900">Marketing Materials</h1>
+    <div>
+      <PageTitle title="Product Search" />
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
         <SearchFilters
           state={state}
@@ -44,17 +48,17 @@ export default function ProductSearchPage() {
         />
         <section aria-label="Results" className="space-y-4" aria-busy={isPending || isPlaceholderData}>
           <ResultsToolbar state={state} totalCount={data?.totalCount ?? 0} onChange={update} />
-          {isPending && <p className="py-12 text-center text-slate-600">{notices.loading}</p>}
+          {isPending && <LoadingState />}
           {isError && (
             <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
               {error.message}
             </p>
           )}
           {data && data.results.length === 0 && (
-            <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
-              <p className="font-medium text-slate-800">{emptyStates.products}</p>
-              {isCampaignSearch && <p className="mt-2 text-sm text-slate-600">{notices.stateAvailability}</p>}
-            </div>
+            <EmptyState
+              message={emptyStates.products}
+              detail={isCampaignSearch ? notices.stateAvailability : undefined}
+            />
           )}
           {data && data.results.length > 0 && (
             <ul
@@ -75,7 +79,14 @@ export default function ProductSearchPage() {
               ))}
             </ul>
           )}
-          {data && <ResultsPager pageNumber={state.pageNumber} pageCount={pageCount} onPage={changePage} />}
+          {data && (
+            <Pager
+              pageNumber={state.pageNumber}
+              pageCount={pageCount}
+              onPage={changePage}
+              label="Search results pages"
+            />
+          )}
         </section>
       </div>
     </div>

@@ -1,13 +1,14 @@
-import { errors, toasts, validation } from '@msc/shared/messages';
+import { confirmPrompts, errors, toasts, validation } from '@msc/shared/messages';
 import type { CartItem } from '@msc/shared/model/cart';
 import { validateItemQuantity } from '@msc/shared/rules/cart-rules';
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { showApiErrorToast, showToast } from '../../../ui/toast';
 import { RestrictionLabel } from '../../catalog/components/restriction-label';
 import { useRemoveCartItem, useSetCartItemQuantity } from '../api/cart-queries';
-import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 
 function quantityError(quantity: number, item: CartItem): string | undefined {
   const result = validateItemQuantity(quantity, item.product.limits);
@@ -28,22 +29,18 @@ export function CartItemRow({ item }: { item: CartItem }) {
   const error = quantityError(Number(quantity), item);
   const changed = Number(quantity) !== item.quantity;
   const showError = changed && error;
-  const failed = (failure: Error) => {
-    const { title, message } = toasts.apiError(failure.message);
-    toast.error(title, { description: message });
-  };
   const update = (event: FormEvent) => {
     event.preventDefault();
     if (error || !changed) return;
-    setItemQuantity.mutate({ id: item.id, quantity: Number(quantity) }, { onError: failed });
+    setItemQuantity.mutate({ id: item.id, quantity: Number(quantity) }, { onError: showApiErrorToast });
   };
   const remove = () =>
     removeItem.mutate(item.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(toasts.itemRemoved.title, { description: toasts.itemRemoved.message });
+        showToast(toasts.itemRemoved, 'success');
       },
-      onError: failed,
+      onError: showApiErrorToast,
     });
 
   return (
@@ -89,13 +86,15 @@ export function CartItemRow({ item }: { item: CartItem }) {
             aria-describedby={showError ? errorId : undefined}
             className="w-24 rounded-md border border-slate-300 px-2 py-1.5 text-sm aria-invalid:border-red-600"
           />
-          <button
+          <Button
             type="submit"
-            disabled={!changed || Boolean(error) || setItemQuantity.isPending}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50"
+            variant="secondary"
+            size="sm"
+            disabled={!changed || Boolean(error)}
+            loading={setItemQuantity.isPending}
           >
             Update
-          </button>
+          </Button>
         </div>
         {showError && (
           <p id={errorId} className="max-w-48 text-sm text-red-700">
@@ -114,8 +113,9 @@ export function CartItemRow({ item }: { item: CartItem }) {
           Remove
         </button>
       </div>
-      <ConfirmRemoveDialog
-        itemName={item.product.name}
+      <ConfirmDialog
+        title={`Remove ${item.product.name}`}
+        prompt={confirmPrompts.deleteCartItem}
         open={confirming}
         pending={removeItem.isPending}
         onOpenChange={setConfirming}

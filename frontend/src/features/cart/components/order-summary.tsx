@@ -2,6 +2,7 @@ import type { Cart } from '@msc/shared/model/cart';
 import { routeFromCart } from '@msc/shared/rules/checkout-routing';
 import { formatShipping, formatUsd } from '@msc/shared/rules/formatting';
 import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../ui/button';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -35,10 +36,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         <Row label="Total" value={formatUsd(cart.total)} strong />
       </dl>
       {cart.canPlaceOrder ? (
-        <Link
-          to={routeFromCart(cart)}
-          className="mt-4 block rounded-md bg-blue-700 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-        >
+        <Link to={routeFromCart(cart)} className={`${buttonClasses('primary')} mt-4 w-full`}>
           Proceed to Checkout
         </Link>
       ) : (

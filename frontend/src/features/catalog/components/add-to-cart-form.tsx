@@ -2,7 +2,8 @@ import { errors, toasts, validation } from '@msc/shared/messages';
 import type { Product } from '@msc/shared/model/product';
 import { validateItemQuantity } from '@msc/shared/rules/cart-rules';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { Button } from '../../../ui/button';
+import { showToast } from '../../../ui/toast';
 import { useAddToCart } from '../../cart/api/cart-queries';
 
 function quantityError(quantity: number, product: Product): string | undefined {
@@ -27,14 +28,8 @@ export function AddToCartForm({ product }: { product: Product }) {
     addToCart.mutate(
       { productId: product.id, quantity: Number(quantity) },
       {
-        onSuccess: () => {
-          const { title, message } = toasts.addedToCart(product.name);
-          toast.success(title, { description: message });
-        },
-        onError: (failure) => {
-          const { title, message } = toasts.addToCartFailed(failure.message);
-          toast.error(title, { description: message });
-        },
+        onSuccess: () => showToast(toasts.addedToCart(product.name), 'success'),
+        onError: (failure) => showToast(toasts.addToCartFailed(failure.message), 'error'),
       },
     );
   };
@@ -65,13 +60,9 @@ export function AddToCartForm({ product }: { product: Product }) {
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={addToCart.isPending}
-        className="mt-6 rounded-md bg-blue-700 px-5 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
-      >
-        {addToCart.isPending ? 'Adding…' : 'Add to Cart'}
-      </button>
+      <Button type="submit" loading={addToCart.isPending} className="mt-6">
+        Add to Cart
+      </Button>
     </form>
   );
 }

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+test('customer service impersonates the agent, then ends the impersonation', async ({ page }) => {
+  await signIn(page, 'csr@demo.local');
+  await page.getByRole('link', { name: 'Impersonate User' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Impersonate User' })).toBeVisible();
+  await page.getByLabel('Search users').fill('agent@demo.local');
+  const row = page.getByRole('row', { name: /agent@demo\.local/ });
+  await row.getByRole('button', { name: 'Start Impersonation' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(/You are impersonating .+ \(agent@demo\.local\)/)).toBeVisible();
+  // The agent may still have the first-load agency modal (it hides the page from assistive technology
+  // while open); it is not what this journey is about.
+  const agencyDialog = page.getByRole('dialog', { name: 'Change Agency' });
+  if (await agencyDialog.isVisible()) await agencyDialog.getByRole('button', { name: 'Exit' }).click();
+  const banner = page.getByRole('region', { name: 'Impersonation' });
+  await expect(banner).toContainText(/You are impersonating .+ \(agent@demo\.local\)/);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Impersonate User' })).toHaveCount(0);
+
+  await banner.getByRole('button', { name: 'End Impersonation' }).click();
+  const confirm = page.getByRole('dialog', { name: 'End Impersonation' });
+  await expect(confirm).toContainText('Are you sure you want to end impersonation?');
+  await confirm.getByRole('button', { name: 'End Impersonation' }).click();
+
+  await expect(page).toHaveURL(/\/impersonation-ended$/);
+  await expect(page.getByRole('heading', { name: 'Impersonation Ended' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
+
+test('Cancel keeps the impersonation going', async ({ page }) => {
+  await signIn(page, 'admin@demo.local');
+  await page.goto('/manager/impersonate');
+  await page.getByLabel('Search users').fill('subcode@demo.local');
+  await page
+    .getByRole('row', { name: /subcode@demo\.local/ })
+    .getByRole('button', { name: 'Start Impersonation' })
+    .click();
+  const banner = page.getByRole('region', { name: 'Impersonation' });
+  await expect(banner).toContainText('(subcode@demo.local)');
+  await banner.getByRole('button', { name: 'End Impersonation' }).click();
+  await page
+    .getByRole('dialog', { name: 'End Impersonation' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(banner).toBeVisible();
+  await page.reload();
+  await expect(banner).toContainText('(subcode@demo.local)');
+});
+
+test('users without the impersonate capability see no staff links and cannot use the page', async ({
+  page,
+}) => {
+  await signIn(page, 'subcode@demo.local');
+  await expect(page.getByRole('link', { name: 'Impersonate User' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Admin Center' })).toHaveCount(0);
+  await page.goto('/manager/impersonate');
+  await expect(page.getByText('You do not have access to impersonate users.')).toBeVisible();
+});

@@ -1,0 +1,23 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import type { RuntimeConfig } from './config/runtime-config';
+import { RuntimeConfigProvider } from './config/runtime-config-context';
+
+interface ProvidersProps {
+  config: RuntimeConfig;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** Runtime config, the query cache and the toaster around the router. */
+export function Providers({ config, queryClient, children }: ProvidersProps) {
+  return (
+    <RuntimeConfigProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster position="top-right" richColors closeButton duration={6000} />
+      </QueryClientProvider>
+    </RuntimeConfigProvider>
+  );
+}

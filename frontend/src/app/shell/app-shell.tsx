@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { InitialAgencyModal } from '../agency/initial-agency-modal';
+import { ImpersonationBanner } from '../impersonation/impersonation-banner';
+import { SessionGate } from '../session/session-gate';
+import { Footer } from './footer';
+import { Header } from './header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { TabBar } from './tab-bar';
+
+/** The signed-in layout: banner, header, tabs, the page, footer, and the first-load agency modal. */
+export function AppShell({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <ImpersonationBanner />
+      <Header />
+      <TabBar />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="w-full flex-1 focus:outline-none">
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+          <SessionGate>{children ?? <Outlet />}</SessionGate>
+        </div>
+      </main>
+      <Footer />
+      <InitialAgencyModal />
+    </div>
+  );
+}

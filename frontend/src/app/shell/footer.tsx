@@ -1,0 +1,76 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { APP_NAME } from '../../ui/page-title';
+import { ChunkLoadError } from '../routes/lazy-page';
+import { EXTERNAL_LINKS } from './external-links';
+
+// The form library loads with the dialog, not with every page.
+const FeedbackDialog = lazy(() =>
+  import('./feedback-dialog').then(
+    (module) => ({ default: module.FeedbackDialog }),
+    (error: unknown) => {
+      throw new ChunkLoadError(error);
+    },
+  ),
+);
+
+const LINK = 'rounded text-slate-300 hover:text-white hover:underline';
+
+function ExternalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={LINK}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+      <svg viewBox="0 0 20 20" aria-hidden="true" className="ml-1 inline size-3 fill-current align-baseline">
+        <path d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11V3ZM4 5h5v2H5v8h8v-4h2v5a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z" />
+      </svg>
+    </a>
+  );
+}
+
+/** Contact Us, Help Center, Provide Feedback, the agent portal, terms and privacy. */
+export function Footer() {
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  return (
+    <footer className="mt-auto bg-slate-900 text-sm">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/contact-us" className={LINK}>
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <Link to="/faq" className={LINK}>
+                Help Center
+              </Link>
+            </li>
+            <li>
+              <button type="button" onClick={() => setFeedbackOpen(true)} className={LINK}>
+                Provide Feedback
+              </button>
+            </li>
+            <li>
+              <ExternalLink href={EXTERNAL_LINKS.agentPortal}>Agent Portal</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={EXTERNAL_LINKS.termsOfUse}>Terms of Use</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={EXTERNAL_LINKS.privacy}>Privacy</ExternalLink>
+            </li>
+          </ul>
+        </nav>
+        <p className="text-slate-400">
+          © {new Date().getFullYear()} {APP_NAME}
+        </p>
+      </div>
+      {feedbackOpen && (
+        <Suspense>
+          <FeedbackDialog open onOpenChange={setFeedbackOpen} />
+        </Suspense>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../testing/render';
+import { makeSession } from '../../testing/session-fixture';
+import { impersonationToken } from '../auth/impersonation-token';
+import { ImpersonationBanner } from '../impersonation/impersonation-banner';
+import { Header } from './header';
+
+vi.mock('../auth/amplify-auth', () => ({ signOutUser: vi.fn(async () => {}) }));
+afterEach(() => vi.unstubAllGlobals());
+
+const csr = { roles: ['CustomerServiceAdmin' as const], primaryRoleId: 'CustomerServiceAdmin' as const };
+const impersonating = makeSession({
+  user: { isImpersonating: true },
+  impersonator: { userName: 'csr@demo.local', firstName: 'Casey', lastName: 'Service' },
+});
+
+function renderShellTop(session = makeSession()) {
+  return renderWithProviders(
+    <>
+      <ImpersonationBanner />
+      <Header />
+    </>,
+    { session },
+  );
+}
+
+describe('Header', () => {
+  it('shows Sign Out, My Account, the cart count and the search box', () => {
+    renderShellTop(makeSession({ cartItemCount: 3 }));
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'My Account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Cart/ })).toHaveTextContent('3');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Impersonation' })).not.toBeInTheDocument();
+  });
+
+  it('shows Admin Center and Impersonate User only to staff with those capabilities', () => {
+    const { unmount } = renderShellTop();
+    expect(screen.queryByRole('link', { name: 'Admin Center' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Impersonate User' })).not.toBeInTheDocument();
+    unmount();
+    renderShellTop(makeSession({ user: csr }));
+    expect(screen.getByRole('link', { name: 'Admin Center' })).toHaveAttribute('href', '/manager/products');
+    expect(screen.getByRole('link', { name: 'Impersonate User' })).toHaveAttribute(
+      'href',
+      '/manager/impersonate',
+    );
+  });
+
+  it('while impersonating: names the impersonated user and hides Sign Out', () => {
+    renderShellTop(impersonating);
+    const banner = screen.getByRole('region', { name: 'Impersonation' });
+    expect(banner).toHaveTextContent('You are impersonating Avery Agent (agent@demo.local)');
+    expect(within(banner).getByRole('button', { name: 'End Impersonation' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+  });
+
+  it('End Impersonation asks first, ends the session, forgets the token and lands on /impersonation-ended', async () => {
+    const user = userEvent.setup();
+    impersonationToken.set('secret');
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ended: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderShellTop(impersonating);
+
+    await user.click(screen.getByRole('button', { name: 'End Impersonation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End Impersonation' });
+    expect(dialog).toHaveTextContent('Are you sure you want to end impersonation?');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'End Impersonation' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/impersonation-ended'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/impersonation/sessions/current',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    expect(impersonationToken.get()).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { toasts } from '@msc/shared/messages';
+import { SIGN_IN_REDIRECT_DELAY_MS } from '@msc/shared/rules/constants';
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { startHostedSignIn } from '../../app/auth/amplify-auth';
+import { authStore, useAuthState } from '../../app/auth/auth-store';
+import type { SignInLocationState } from '../../app/auth/require-auth';
+import { safeRedirectPath } from '../../app/auth/safe-redirect';
+import { useRuntimeConfig } from '../../app/config/runtime-config-context';
+import { LoadingState } from '../../ui/loading-state';
+import { APP_NAME, PageTitle } from '../../ui/page-title';
+import { showApiErrorToast, showToast } from '../../ui/toast';
+import { DemoAccountList } from './demo-account-list';
+import { PasswordSignInForm, useSignInForm } from './password-sign-in-form';
+
+/**
+ * /sign-in. Locally a username and password form with the demo accounts; with the hosted UI it
+ * leaves for Cognito. Reached after an expired session it shows the session-expired toast and goes
+ * home after 5 s (unless the user has started to type).
+ */
+export default function SignInPage() {
+  const config = useRuntimeConfig();
+  const auth = useAuthState();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirectPath(params.get('redirectUrl'));
+  const sessionExpired = (location.state as SignInLocationState | null)?.sessionExpired === true;
+  const form = useSignInForm();
+  const formDirty = useRef(false);
+  formDirty.current = form.formState.isDirty;
+  const hostedUi = config.auth.mode === 'hosted-ui';
+
+  useEffect(() => authStore.acknowledgeSignOut(), []);
+
+  useEffect(() => {
+    if (!sessionExpired) return;
+    showToast(toasts.sessionExpired, 'warning', { id: 'session-expired' });
+    const timer = window.setTimeout(() => {
+      if (!formDirty.current) navigate('/', { replace: true });
+    }, SIGN_IN_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [sessionExpired, navigate]);
+
+  const signedIn = auth.status === 'signedIn';
+  useEffect(() => {
+    if (hostedUi && !signedIn && !sessionExpired) startHostedSignIn(redirectTo).catch(showApiErrorToast);
+  }, [hostedUi, signedIn, sessionExpired, redirectTo]);
+
+  if (signedIn) return <Navigate to={redirectTo} replace />;
+
+  if (hostedUi) {
+    return (
+      <>
+        <PageTitle title="Sign In" hidden />
+        <LoadingState label="Redirecting to sign-in…" />
+      </>
+    );
+  }
+
+  const demoAccounts = config.demoAccounts;
+  return (
+    <div className="mx-auto grid max-w-4xl gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-start">
+      <section className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <PageTitle title="Sign In" subtitle={`Sign in to the ${APP_NAME}.`} />
+        <PasswordSignInForm form={form} />
+      </section>
+      {demoAccounts.length > 0 && (
+        <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          <DemoAccountList
+            accounts={demoAccounts}
+            onChoose={(account) => {
+              form.setValue('username', account.email, { shouldDirty: true, shouldValidate: true });
+              form.setValue('password', config.demoPassword ?? '', {
+                shouldDirty: true,
+                shouldValidate: true,
+              });
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

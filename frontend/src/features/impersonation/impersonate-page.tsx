@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDebounce } from 'use-debounce';
+import { useStartImpersonation } from '../../app/impersonation/use-start-impersonation';
+import { useCapability, useIsImpersonating } from '../../app/session/use-session';
+import { EmptyState } from '../../ui/empty-state';
+import { LoadingState } from '../../ui/loading-state';
+import { PageTitle } from '../../ui/page-title';
+import { TextField } from '../../ui/text-field';
+import { showApiErrorToast } from '../../ui/toast';
+import { USER_SEARCH_MIN_LENGTH, userSearchQuery } from './api/user-search-queries';
+import { UserSearchResults } from './components/user-search-results';
+
+const USER_SEARCH_DEBOUNCE_MS = 400;
+
+/** /manager/impersonate: staff search a user and act as them. */
+export default function ImpersonatePage() {
+  const canImpersonate = useCapability('impersonate');
+  const isImpersonating = useIsImpersonating();
+  if (!canImpersonate || isImpersonating) {
+    return (
+      <>
+        <PageTitle title="Impersonate User" />
+        <EmptyState
+          message={
+            isImpersonating
+              ? 'End the current impersonation before starting another.'
+              : 'You do not have access to impersonate users.'
+          }
+        />
+      </>
+    );
+  }
+  return <UserSearch />;
+}
+
+function UserSearch() {
+  const [text, setText] = useState('');
+  const [search] = useDebounce(text.trim(), USER_SEARCH_DEBOUNCE_MS);
+  const users = useQuery(userSearchQuery(search));
+  const start = useStartImpersonation();
+  const tooShort = search.length < USER_SEARCH_MIN_LENGTH;
+  const results = tooShort ? undefined : users.data?.results;
+
+  return (
+    <>
+      <PageTitle title="Impersonate User" subtitle="Act as another user to see the portal as they do." />
+      <div className="max-w-md">
+        <TextField
+          label="Search users"
+          type="search"
+          hint={`Name or user name, at least ${USER_SEARCH_MIN_LENGTH} characters.`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+          maxLength={100}
+        />
+      </div>
+      <section aria-label="Users found" aria-busy={users.isFetching} className="mt-6">
+        {!tooShort && users.isPending && <LoadingState />}
+        {users.isError && (
+          <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
+            {users.error.message}
+          </p>
+        )}
+        {results && results.length === 0 && <EmptyState message="No users match your search." />}
+        {results && results.length > 0 && (
+          <UserSearchResults
+            users={results}
+            pendingUserName={start.isPending || start.isSuccess ? start.variables : undefined}
+            onStart={(user) => start.mutate(user.userName, { onError: showApiErrorToast })}
+          />
+        )}
+      </section>
+    </>
+  );
+}

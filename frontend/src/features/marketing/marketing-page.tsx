@@ -1,0 +1,22 @@
+import { withQuery } from '@msc/shared/rules/route-url';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../ui/button';
+import { NotAvailable } from '../../ui/not-available';
+import { PageTitle } from '../../ui/page-title';
+
+/** /marketing: Browse now goes to product search on the marketing tab; the rest is later work. */
+export default function MarketingPage() {
+  return (
+    <>
+      <PageTitle
+        title="Marketing Materials"
+        actions={
+          <Link to={withQuery('/products', { 'active-tab': 'marketing' })} className={buttonClasses()}>
+            Browse now
+          </Link>
+        }
+      />
+      <NotAvailable />
+    </>
+  );
+}

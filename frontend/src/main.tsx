@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { configureAuth, restoreSession } from './app/auth/amplify-auth';
+import { connectApiClient } from './app/auth/connect-api-client';
+import { ConfigErrorScreen } from './app/config/config-error-screen';
+import { loadRuntimeConfig } from './app/config/runtime-config';
+import { Providers } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/routes/route-table';
+import './index.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+async function start() {
+  let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    root.render(<ConfigErrorScreen error={error} />);
+    return;
+  }
+  configureAuth(config.auth);
+  await restoreSession();
+
+  const queryClient = createQueryClient();
+  // A 401 for a signed-in user clears the session; nothing of that user stays in the cache.
+  connectApiClient(() => queryClient.clear());
+  const router = createBrowserRouter(routes);
+
+  root.render(
+    <StrictMode>
+      <Providers config={config} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();
