@@ -16,7 +16,8 @@ export function Providers({ config, queryClient, children }: ProvidersProps) {
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster position="top-right" richColors closeButton duration={6000} />
+        {/* Bottom right: a toast must not cover the header (Sign Out, Cart). */}
+        <Toaster position="bottom-right" richColors closeButton duration={6000} />
       </QueryClientProvider>
     </RuntimeConfigProvider>
   );
