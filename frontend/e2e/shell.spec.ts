@@ -72,16 +72,26 @@ test('Admin Center shows to admin roles only', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Impersonate User' })).toHaveCount(0);
 });
 
-test('Provide Feedback asks for a star rating and thanks the user', async ({ page }) => {
+test('Provide Feedback asks each survey question for a star rating, sends it and thanks the user', async ({
+  page,
+}) => {
   await signIn(page, 'tm@demo.local');
   await page.getByRole('button', { name: 'Provide Feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Provide Feedback' });
+  const questions = dialog.getByRole('group');
+  await expect(questions.first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByText('Choose a rating from 1 to 5')).toBeVisible();
-  await dialog.locator('label').filter({ hasText: '4 stars' }).click();
-  await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(dialog.getByText('Choose a rating from 1 to 5').first()).toBeVisible();
+  const count = await questions.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index++) {
+    await questions.nth(index).locator('label').filter({ hasText: '4 stars' }).click();
+    await expect(questions.nth(index).getByRole('radio', { name: '4 stars' })).toBeChecked();
+  }
   await dialog.getByLabel('Comments').fill('Easy to find what I need.');
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/feedback'));
   await dialog.getByRole('button', { name: 'Submit' }).click();
+  expect((await sent).status()).toBe(201);
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { catalogApi } from './catalog';
 import type { Contract } from './endpoint';
 import { impersonationApi } from './impersonation';
 import { sessionApi } from './session';
+import { siteApi } from './site';
 
 /**
  * Every capability and its endpoints. One capability = one Lambda; the local gateway, the CDK routes
@@ -15,6 +16,7 @@ export const api = {
   catalog: catalogApi,
   cart: cartApi,
   impersonation: impersonationApi,
+  site: siteApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;
