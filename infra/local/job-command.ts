@@ -9,7 +9,9 @@ async function main() {
   const job = JOBS.find((candidate) => candidate.name === name);
   if (!job) {
     const names = JOBS.map((candidate) => candidate.name).join(', ') || '(none yet)';
-    throw new Error(name ? `No job named "${name}". Jobs: ${names}` : `Usage: npm run job -- <name>. Jobs: ${names}`);
+    throw new Error(
+      name ? `No job named "${name}". Jobs: ${names}` : `Usage: npm run job -- <name>. Jobs: ${names}`,
+    );
   }
   const config = localConfig();
   const cloud = await startLocalCloud({ dataDir: config.LOCAL_DATA_DIR, port: 0, config });

@@ -1,25 +1,15 @@
 import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { resetDb } from '@msc/functions/data/db';
-import { resetClients } from '@msc/functions/platform/clients';
-import { resetConfig } from '@msc/functions/platform/config';
-import {
-  createLocalS3Client,
-  ensureUser,
-  ensureUserPool,
-  issuer,
-  jwksUrl,
-  startEmulators,
-} from './emulators';
+import { JOBS } from '@msc/functions/jobs/registry';
+import { issuer, jwksUrl } from './emulators';
 import { createJwtVerifier } from './gateway/jwt-verifier';
 import { createPortalServer } from './gateway/server';
 import { type LocalConfig, localConfig, REPO_ROOT } from './local-config';
+import { prepareLocalData } from './local-data';
+import { startScheduler } from './scheduler';
 import { seedDemoData } from './seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
-import { JOBS } from '@msc/functions/jobs/registry';
-import { startScheduler } from './scheduler';
-import { ensureTable } from './table';
 import { resolveWorkflowTask } from './workflow-tasks';
 import { createWorkflowRunner, type WorkflowRunner } from './workflows-runner';
 
@@ -66,46 +56,19 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
   if (dataDir && options.fresh) await rm(dataDir, { recursive: true, force: true });
 
   const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
-  const buckets = [cfg.ASSETS_BUCKET, cfg.UPLOADS_BUCKET, cfg.DOCUMENTS_BUCKET];
-  const emulators = await startEmulators({ dataDir, buckets, corsOrigins: origins });
-  const stops: Array<() => Promise<unknown>> = [() => emulators.stop()];
+  const data = await prepareLocalData({ config: cfg, dataDir, corsOrigins: origins });
+  const { emulators, s3, userPoolId, userPoolClientId } = data;
+  const stops: Array<() => Promise<unknown>> = [() => data.stop()];
   const stop = async () => {
     for (const run of stops.reverse()) await run().catch(() => {});
   };
 
   try {
-    // The Lambdas run in this process: point their configuration at the emulators.
-    Object.assign(process.env, {
-      APP_ENV: 'local',
-      DYNAMODB_ENDPOINT: emulators.dynamodbEndpoint,
-      S3_ENDPOINT: emulators.s3Endpoint,
-      TABLE_NAME: cfg.TABLE_NAME,
-      ASSETS_BUCKET: cfg.ASSETS_BUCKET,
-      UPLOADS_BUCKET: cfg.UPLOADS_BUCKET,
-      DOCUMENTS_BUCKET: cfg.DOCUMENTS_BUCKET,
-    });
-    resetConfig();
-    resetClients();
-    resetDb();
-
-    await ensureTable(emulators.dynamodbEndpoint, cfg.TABLE_NAME);
-    const { userPoolId, userPoolClientId } = await ensureUserPool(emulators.cognitoEndpoint, {
-      poolName: 'msc-portal',
-      clientName: 'msc-portal-spa',
-    });
-    const s3 = createLocalS3Client(emulators.s3Endpoint);
     if (options.seed !== false) {
       await seedDemoData({
         s3,
         assetsBucket: cfg.ASSETS_BUCKET,
-        ensureSignIn: async ({ email, password, firstName, lastName }) => {
-          await ensureUser(emulators.cognitoEndpoint, userPoolId, {
-            email,
-            password,
-            givenName: firstName,
-            familyName: lastName,
-          });
-        },
+        ensureSignIn: data.ensureSignIn,
         log,
       });
     }
@@ -144,7 +107,9 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       definitionsDir: join(REPO_ROOT, 'infra/workflows'),
       resolveTask: resolveWorkflowTask,
     });
-    const scheduler = startScheduler(JOBS.map((job) => ({ name: job.name, cron: job.schedule, run: job.run })));
+    const scheduler = startScheduler(
+      JOBS.map((job) => ({ name: job.name, cron: job.schedule, run: job.run })),
+    );
     stops.push(async () => scheduler.stop());
     const actualPort = await listen(server, port);
     stops.push(() => server.drain());

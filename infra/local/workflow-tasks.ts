@@ -5,7 +5,11 @@ import { REPO_ROOT } from './local-config';
 import type { TaskHandler } from './workflows-runner';
 
 /** Binds a Task state to its handler module by the convention CDK follows too (taskEntry). */
-export function resolveWorkflowTask(stateName: string, _resource: string, workflowName: string): TaskHandler | undefined {
+export function resolveWorkflowTask(
+  stateName: string,
+  _resource: string,
+  workflowName: string,
+): TaskHandler | undefined {
   const file = join(REPO_ROOT, 'functions', taskEntry(workflowName, stateName));
   if (!existsSync(file)) return undefined;
   return async (input: unknown) => {

@@ -1,32 +1,109 @@
 import { Service } from 'electrodb';
 import { AgencyEntity } from './entities/agency';
+import { AgencyEmailEntity } from './entities/agency-email';
 import { AgencyMembershipEntity } from './entities/agency-membership';
+import { AnnouncementEntity } from './entities/announcement';
+import { BannerEntity } from './entities/banner';
+import { BulkOrderStateEntity } from './entities/bulk-order-state';
+import { CalendarEventEntity } from './entities/calendar-event';
 import { CartEntity, CartItemEntity } from './entities/cart';
+import { CustomDownloadEntity } from './entities/custom-download';
+import { DiscountCodeEntity } from './entities/discount-code';
+import { EnrollmentEntity } from './entities/enrollment';
+import { FavoriteProductEntity } from './entities/favorite-product';
+import { FavoriteReportEntity } from './entities/favorite-report';
+import { FeedbackEntity } from './entities/feedback';
+import { IdempotencyRecordEntity } from './entities/idempotency-record';
+import { IgniteDetailsEntity } from './entities/ignite-details';
+import { ImageEntity } from './entities/image';
 import { AuditRecordEntity, ImpersonationSessionEntity } from './entities/impersonation';
+import { MailListContactEntity, MailListEntity } from './entities/mail-list';
+import { MarketingContactEntity } from './entities/marketing-contact';
+import { MovingListEntity, MovingRecordEntity } from './entities/moving-list';
+import { OpportunityEntity } from './entities/opportunity';
+import { OptOutEntity } from './entities/opt-out';
+import { OrderEntity, OrderItemEntity } from './entities/order';
+import { OrderDetailRowEntity } from './entities/order-detail-row';
+import { OrderNumberEntity } from './entities/order-number';
+import { OrderStateEntity } from './entities/order-state';
+import { PaymentMethodEntity } from './entities/payment-method';
+import { PolicyholderEntity } from './entities/policyholder';
 import { ProductEntity } from './entities/product';
+import { ReportEntity, ReportGroupEntity } from './entities/report';
+import { ShipToEntity } from './entities/ship-to';
+import { ShippingAddressEntity } from './entities/shipping-address';
+import { SiteConfigEntity } from './entities/site-config';
+import { UploadEntity } from './entities/upload';
 import { UserEntity } from './entities/user';
+import { WinBackEntryEntity } from './entities/win-back-entry';
+import { ZipCodeAreaEntity, ZipCodeCellEntity } from './entities/zip-code';
 import { tableOptions } from './table';
 
+/** Every stored thing, by the name the services use (`db().entities.<name>`). README.md lists the access patterns. */
+export const ENTITIES = {
+  // identity and agencies
+  user: UserEntity,
+  agency: AgencyEntity,
+  agencyMembership: AgencyMembershipEntity,
+  impersonationSession: ImpersonationSessionEntity,
+  auditRecord: AuditRecordEntity,
+  // account (user-owned)
+  shippingAddress: ShippingAddressEntity,
+  marketingContact: MarketingContactEntity,
+  image: ImageEntity,
+  paymentMethod: PaymentMethodEntity,
+  favoriteProduct: FavoriteProductEntity,
+  customDownload: CustomDownloadEntity,
+  upload: UploadEntity,
+  feedback: FeedbackEntity,
+  favoriteReport: FavoriteReportEntity,
+  idempotencyRecord: IdempotencyRecordEntity,
+  // agency-owned
+  agencyEmail: AgencyEmailEntity,
+  igniteDetails: IgniteDetailsEntity,
+  calendarEvent: CalendarEventEntity,
+  mailList: MailListEntity,
+  mailListContact: MailListContactEntity,
+  policyholder: PolicyholderEntity,
+  opportunity: OpportunityEntity,
+  enrollment: EnrollmentEntity,
+  movingList: MovingListEntity,
+  movingRecord: MovingRecordEntity,
+  winBackEntry: WinBackEntryEntity,
+  // catalogue, cart, orders
+  product: ProductEntity,
+  cart: CartEntity,
+  cartItem: CartItemEntity,
+  shipTo: ShipToEntity,
+  orderState: OrderStateEntity,
+  bulkOrderState: BulkOrderStateEntity,
+  order: OrderEntity,
+  orderItem: OrderItemEntity,
+  orderNumber: OrderNumberEntity,
+  orderDetailRow: OrderDetailRowEntity,
+  // global content and reference data
+  reportGroup: ReportGroupEntity,
+  report: ReportEntity,
+  announcement: AnnouncementEntity,
+  banner: BannerEntity,
+  discountCode: DiscountCodeEntity,
+  siteConfig: SiteConfigEntity,
+  optOut: OptOutEntity,
+  zipCodeArea: ZipCodeAreaEntity,
+  zipCodeCell: ZipCodeCellEntity,
+};
+
 function createService() {
-  return new Service(
-    {
-      user: UserEntity,
-      agency: AgencyEntity,
-      agencyMembership: AgencyMembershipEntity,
-      product: ProductEntity,
-      cart: CartEntity,
-      cartItem: CartItemEntity,
-      impersonationSession: ImpersonationSessionEntity,
-      auditRecord: AuditRecordEntity,
-    },
-    tableOptions(),
-  );
+  return new Service(ENTITIES, tableOptions());
 }
 
-let service: ReturnType<typeof createService> | undefined;
+export type Db = ReturnType<typeof createService>;
+export type EntityName = keyof typeof ENTITIES;
+
+let service: Db | undefined;
 
 /** The one ElectroDB service over the one table, created on first use. */
-export function db() {
+export function db(): Db {
   service ??= createService();
   return service;
 }

@@ -1,4 +1,7 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import autocannon from 'autocannon';
 import { startLocalCloud } from '../local-cloud';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -11,7 +14,10 @@ import { DEMO_PASSWORD } from '../seed/demo-accounts';
 const SCENARIOS = [
   { name: 'session', path: '/api/session' },
   { name: 'product search (page 1)', path: '/api/products?pageSize=12' },
-  { name: 'product search (filtered)', path: '/api/products?programType=cross-sell&sort=name-a-z&pageSize=24' },
+  {
+    name: 'product search (filtered)',
+    path: '/api/products?programType=cross-sell&sort=name-a-z&pageSize=24',
+  },
   { name: 'cart', path: '/api/cart' },
 ];
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

@@ -1,19 +1,15 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { db } from '@msc/functions/data/db';
+import { db, type EntityName } from '@msc/functions/data/db';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
-import { planAgencies } from './agencies';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { productImageSvg } from './product-image';
-import { planProducts } from './products';
-import { seededFaker } from './random';
-import { planUsers } from './users';
+import { planDemoData } from './plan';
+import { SEEDED_USER_DOMAINS } from './users';
+import { SeedWriter } from './writer';
 
 /** Bump when the demo data changes shape: a store seeded with an older version is seeded again. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 const MARKER_KEY = { pk: '$seed', sk: '$seed' };
-/** Fixed so the generated data (dates, ids) is the same on every machine and every run. */
-const SEED_EPOCH = new Date('2026-11-01T12:00:00.000Z');
 
 export interface SeedOptions {
   s3: S3Client;
@@ -26,23 +22,55 @@ export interface SeedOptions {
   }) => Promise<void>;
   /** Re-seed even when the marker says the store is seeded. */
   force?: boolean;
+  /**
+   * Multiplies the volume (policyholders and what follows from them). Default: SEED_SCALE from the
+   * environment, else 1; below 1 (e.g. 0.1) makes a fresh store quick to seed for browser tests.
+   */
+  scale?: number;
   log?: (line: string) => void;
 }
 
-async function seededVersion(): Promise<number | undefined> {
+export interface SeedResult {
+  seeded: boolean;
+  /** Items written per entity (when seeded). */
+  counts?: Partial<Record<EntityName, number>>;
+  files?: number;
+  zipCodes?: number;
+  ms?: number;
+}
+
+interface Marker {
+  version: number;
+  scale: number;
+}
+
+/** SEED_SCALE, checked: a positive number up to 100. */
+export function seedScaleFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.SEED_SCALE;
+  if (raw === undefined || raw === '') return 1;
+  const scale = Number(raw);
+  if (!Number.isFinite(scale) || scale <= 0 || scale > 100) {
+    throw new Error(`Invalid SEED_SCALE '${raw}': a number above 0 and at most 100.`);
+  }
+  return scale;
+}
+
+async function readMarker(): Promise<Marker | undefined> {
   const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
   const { Item } = await dynamoClient().send(
     new GetCommand({ TableName: config().TABLE_NAME, Key: MARKER_KEY }),
   );
-  return Item?.version as number | undefined;
+  return Item
+    ? { version: Item.version as number, scale: (Item.scale as number | undefined) ?? 1 }
+    : undefined;
 }
 
-async function markSeeded(): Promise<void> {
+async function markSeeded(scale: number): Promise<void> {
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
   await dynamoClient().send(
     new PutCommand({
       TableName: config().TABLE_NAME,
-      Item: { ...MARKER_KEY, version: SEED_VERSION, at: new Date().toISOString() },
+      Item: { ...MARKER_KEY, version: SEED_VERSION, scale, at: new Date().toISOString() },
     }),
   );
 }
@@ -54,42 +82,74 @@ async function inBatches<T>(items: readonly T[], size: number, run: (item: T) =>
 }
 
 /**
- * Loads the demo data through the same data layer the Lambdas use. Idempotent: it runs once per store
- * (a marker item records the version), and every id is deterministic, so a re-run overwrites, never duplicates.
+ * Users an earlier seed version wrote that this one does not plan (the generated staff and agents live
+ * on seed-only domains), with their agency memberships: removed so a new version never leaves doubles.
  */
-export async function seedDemoData(options: SeedOptions): Promise<{ seeded: boolean }> {
+async function pruneSeededUsers(planned: ReadonlySet<string>): Promise<number> {
+  const { entities } = db();
+  const { data } = await entities.user.query.allUsers({}).go({ pages: 'all' });
+  const stale = data.filter(
+    (user) =>
+      SEEDED_USER_DOMAINS.some((domain) => user.userName.endsWith(domain)) && !planned.has(user.userName),
+  );
+  for (const user of stale) {
+    const { data: memberships } = await entities.agencyMembership.query
+      .agenciesOfUser({ userName: user.userName })
+      .go({ pages: 'all' });
+    if (memberships.length > 0) await entities.agencyMembership.delete(memberships).go();
+    await entities.user.delete({ userName: user.userName }).go();
+  }
+  return stale.length;
+}
+
+/**
+ * Loads the demo data through the same data layer the Lambdas use. Idempotent: it runs once per store
+ * (a marker item records the version and scale), and every id is deterministic, so a re-run overwrites,
+ * never duplicates.
+ */
+export async function seedDemoData(options: SeedOptions): Promise<SeedResult> {
   const log = options.log ?? (() => {});
+  const scale = options.scale ?? seedScaleFromEnv();
   for (const account of DEMO_ACCOUNTS) {
     await options.ensureSignIn({ ...account, password: DEMO_PASSWORD });
   }
-  if (!options.force && (await seededVersion()) === SEED_VERSION) return { seeded: false };
+  const marker = await readMarker();
+  if (!options.force && marker?.version === SEED_VERSION && marker.scale >= scale) return { seeded: false };
+  if (marker && marker.scale > scale) {
+    log(
+      `The store holds scale-${marker.scale} data: rows beyond scale ${scale} stay (npm start -- --fresh wipes them).`,
+    );
+  }
 
   const started = Date.now();
-  const faker = seededFaker(20261122);
-  const agencies = planAgencies(faker);
-  const { users, memberships } = planUsers(faker, agencies);
-  const products = planProducts(faker, SEED_EPOCH);
-
-  const { entities } = db();
-  await entities.agency.put(agencies.agencies).go();
-  await entities.user.put(users).go();
-  await entities.agencyMembership.put(memberships).go();
-  await inBatches(products, 16, (product) =>
+  const plan = planDemoData({ scale });
+  const writer = new SeedWriter();
+  for (const [name, items] of Object.entries(plan.groups)) {
+    writer.add(name as EntityName, items as never);
+  }
+  let nextReport = 0;
+  const uploads = inBatches(plan.files, 16, (file) =>
     options.s3.send(
       new PutObjectCommand({
         Bucket: options.assetsBucket,
-        Key: `products/${product.itemNumber}.svg`,
-        Body: productImageSvg(product),
-        ContentType: 'image/svg+xml',
+        Key: file.key,
+        Body: file.body,
+        ContentType: file.contentType,
       }),
     ),
   );
-  await entities.product
-    .put(products.map((product) => ({ ...product, imageKey: `products/${product.itemNumber}.svg` })))
-    .go();
-  await markSeeded();
-  log(
-    `Seeded ${agencies.agencies.length} agencies, ${users.length} users, ${products.length} products in ${Date.now() - started} ms`,
-  );
-  return { seeded: true };
+  await writer.flush((written, total) => {
+    if (Date.now() >= nextReport) {
+      log(`  ${written.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} items`);
+      nextReport = Date.now() + 10_000;
+    }
+  });
+  await uploads;
+  const pruned = await pruneSeededUsers(new Set((plan.groups.user ?? []).map((user) => user.userName)));
+  if (pruned > 0) log(`Removed ${pruned} users of an earlier seed version.`);
+  await markSeeded(scale);
+  const ms = Date.now() - started;
+  const total = Object.values(writer.counts).reduce((sum, count) => sum + (count ?? 0), 0);
+  log(`Seeded ${total.toLocaleString('en-US')} items and ${plan.files.length} files in ${ms} ms`);
+  return { seeded: true, counts: writer.counts, files: plan.files.length, zipCodes: plan.zipCount, ms };
 }

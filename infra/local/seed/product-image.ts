@@ -50,3 +50,12 @@ export function productImageSvg(product: {
 <text x="24" y="276" font-family="Helvetica, Arial, sans-serif" font-size="16" fill="${dark}">${escapeXml(product.itemNumber)}</text>
 </svg>`;
 }
+
+/** A placeholder picture for the image library and banners: a colour field with its name. */
+export function placeholderSvg(name: string, color: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400" role="img" aria-label="${escapeXml(name)}">
+<rect width="600" height="400" fill="${color}"/>
+<circle cx="480" cy="110" r="70" fill="#ffffff" opacity="0.25"/>
+<text x="40" y="350" font-family="Helvetica, Arial, sans-serif" font-size="36" fill="#ffffff">${escapeXml(name)}</text>
+</svg>`;
+}

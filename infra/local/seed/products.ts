@@ -1,8 +1,10 @@
-import type { Faker } from '@faker-js/faker';
 import type { ProductEntity } from '@msc/functions/data/entities/product';
 import type { ProgramType } from '@msc/shared/model/enums';
 import type { EntityItem } from 'electrodb';
+import { CATALOGUE_IDS } from './catalogue-ids';
 import { SPEC_ITEMS } from './catalogue-spec-items';
+import { marketingCopy } from './product-copy';
+import { fakerFor } from './random';
 
 export type ProductSeed = EntityItem<typeof ProductEntity>;
 
@@ -143,17 +145,17 @@ const FAMILIES: Family[] = [
   },
 ];
 
-const TOTAL_PRODUCTS = 260;
+const DAY_MS = 86_400_000;
 
 function baseProduct(
-  faker: Faker,
+  productId: string,
   created: Date,
 ): Omit<
   ProductSeed,
   'itemNumber' | 'name' | 'description' | 'unitPrice' | 'programTypes' | 'productFormat' | 'productCategory'
 > {
   return {
-    productId: faker.string.ulid({ refDate: created }),
+    productId,
     unitOfMeasure: 'EA',
     quantityPerUnit: 1,
     deliveryType: 1,
@@ -178,7 +180,9 @@ function baseProduct(
   };
 }
 
-function generated(faker: Faker, family: Family, itemNumber: string, created: Date): ProductSeed {
+function generated(family: Family, itemNumber: string, productId: string, created: Date): ProductSeed {
+  // Each product draws from its own faker: its attributes never depend on its neighbours.
+  const faker = fakerFor(`product:${itemNumber}`);
   const line = faker.helpers.arrayElement(LINES);
   const name = `${line} ${faker.helpers.arrayElement(family.names)}`;
   const programTypes = faker.helpers.arrayElements(family.programTypes, { min: 1, max: 2 });
@@ -188,10 +192,10 @@ function generated(faker: Faker, family: Family, itemNumber: string, created: Da
   const isDownload =
     family.format === 'Digital Ads' || (!family.physical && faker.datatype.boolean({ probability: 0.1 }));
   return {
-    ...baseProduct(faker, created),
+    ...baseProduct(productId, created),
     itemNumber,
     name,
-    description: `${faker.company.catchPhrase()}. ${faker.lorem.sentences({ min: 1, max: 2 })}`,
+    description: marketingCopy(faker, family.format, line),
     unitPrice: faker.number.int({ min: family.price[0], max: family.price[1] }),
     unitOfMeasure: family.unit,
     quantityPerUnit: family.perUnit,
@@ -223,23 +227,22 @@ function generated(faker: Faker, family: Family, itemNumber: string, created: Da
   };
 }
 
-/** The demo catalogue: the spec's named items first, then generated families up to TOTAL_PRODUCTS. */
-export function planProducts(faker: Faker, now: Date): ProductSeed[] {
-  const createdAt = (index: number) => new Date(now.getTime() - (TOTAL_PRODUCTS - index) * 86_400_000);
-  const products: ProductSeed[] = SPEC_ITEMS.map((item, index) => ({
-    ...baseProduct(faker, createdAt(index)),
-    ...item,
-  }));
-  const used = new Set(products.map((product) => product.itemNumber));
-  let index = products.length;
-  while (products.length < TOTAL_PRODUCTS) {
-    const family = FAMILIES[index % FAMILIES.length]!;
-    let itemNumber: string;
-    do itemNumber = `AP-${faker.number.int({ min: 1000, max: 9899 })}${family.suffix}`;
-    while (used.has(itemNumber));
-    used.add(itemNumber);
-    products.push(generated(faker, family, itemNumber, createdAt(index)));
-    index++;
-  }
-  return products;
+/**
+ * The demo catalogue: the spec's named items first, then generated families, with the pinned item
+ * numbers and ids of CATALOGUE_IDS (the item number's suffix names the family). Product i was created
+ * (260 - i) days before `now`, so "newest" sorts the generated families first.
+ */
+export function planProducts(now: Date): ProductSeed[] {
+  const total = CATALOGUE_IDS.length;
+  const createdAt = (index: number) => new Date(now.getTime() - (total - index) * DAY_MS);
+  return CATALOGUE_IDS.map(({ itemNumber, productId }, index) => {
+    const spec = SPEC_ITEMS[index];
+    if (spec) {
+      if (spec.itemNumber !== itemNumber) throw new Error(`Catalogue ids out of order at ${itemNumber}`);
+      return { ...baseProduct(productId, createdAt(index)), ...spec };
+    }
+    const family = FAMILIES.find((candidate) => itemNumber.endsWith(candidate.suffix));
+    if (!family) throw new Error(`No product family for ${itemNumber}`);
+    return generated(family, itemNumber, productId, createdAt(index));
+  });
 }

@@ -10,6 +10,19 @@ export type UserSeed = EntityItem<typeof UserEntity>;
 export type MembershipSeed = EntityItem<typeof AgencyMembershipEntity>;
 
 const EXTRA_AGENTS = 40;
+/** E-mail domains only the seed uses: users there that the current plan lacks are the seed's leftovers. */
+export const SEEDED_USER_DOMAINS = ['@agents.example', '@staff.example'];
+
+/** Staff of the roles no demo account has, so every role of spec 1 §6 exists (impersonation targets). */
+const STAFF_ROLES: Role[] = [
+  Role.RM,
+  Role.TEST,
+  Role.Marketing,
+  Role.CustomerService,
+  Role.ClientAdmin,
+  Role.TM,
+  Role.Employee,
+];
 
 const membership = (userName: string, agency: AgencySeed): MembershipSeed => ({
   userName,
@@ -19,7 +32,7 @@ const membership = (userName: string, agency: AgencySeed): MembershipSeed => ({
   isOwnerMaster: agency.isOwnerMaster ?? false,
 });
 
-/** Demo accounts with the agencies their descriptions promise, plus agents for the staff user search. */
+/** Demo accounts with the agencies their descriptions promise, staff of every role, and agents. */
 export function planUsers(faker: Faker, plan: AgencyPlan) {
   const { ownerMasters, subCodes, standAlone } = plan;
   const agenciesOf: Record<string, AgencySeed[]> = {
@@ -48,12 +61,36 @@ export function planUsers(faker: Faker, plan: AgencyPlan) {
     agencies.map((agency) => membership(userName, agency)),
   );
 
+  const taken = new Set(users.map((user) => user.userName));
+  const person = (domain: string) => {
+    for (;;) {
+      const firstName = faker.person.firstName();
+      const lastName = faker.person.lastName();
+      const email = faker.internet.email({ firstName, lastName, provider: domain }).toLowerCase();
+      if (taken.has(email)) continue;
+      taken.add(email);
+      return { firstName, lastName, email };
+    }
+  };
+  for (const role of STAFF_ROLES) {
+    const { firstName, lastName, email } = person('staff.example');
+    users.push({
+      userName: email,
+      email,
+      firstName,
+      lastName,
+      roles: role === Role.TEST ? [Role.TEST, Role.Agent] : [role],
+      primaryRole: role,
+      defaultAgencyId: 0,
+      hasChosenAgency: false,
+    });
+  }
+
   const everyAgency = plan.agencies;
   for (let index = 0; index < EXTRA_AGENTS; index++) {
-    const firstName = faker.person.firstName();
-    const lastName = faker.person.lastName();
-    const email = faker.internet.email({ firstName, lastName, provider: 'agents.example' }).toLowerCase();
-    const agencies = faker.helpers.arrayElements(everyAgency, { min: 1, max: 3 });
+    const { firstName, lastName, email } = person('agents.example');
+    // Half the agents work for one agency (it is their default), the others for two or three.
+    const agencies = faker.helpers.arrayElements(everyAgency, index % 2 === 0 ? 1 : { min: 2, max: 3 });
     users.push({
       userName: email,
       email,

@@ -1,5 +1,5 @@
-import type { TestProject } from 'vitest/node';
 import type {} from '@msc/functions/test/fresh-table';
+import type { TestProject } from 'vitest/node';
 import { startEmulators } from '../emulators';
 
 /**

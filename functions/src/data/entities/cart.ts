@@ -15,6 +15,8 @@ export const CartEntity = new Entity({
       type: ['user', 'singleContact', 'multipleContacts', 'distributionList'] as const,
       default: 'user',
     },
+    /** The order confirmation email entered on the review page (PUT cart ship-to email). */
+    email: { type: 'string' },
     discountCodes: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
     version: { type: 'number', required: true, default: 0 },
     updated: { type: 'string', required: true, default: () => new Date().toISOString() },

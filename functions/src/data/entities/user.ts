@@ -17,6 +17,8 @@ export const UserEntity = new Entity({
     currentAgencyId: { type: 'number' },
     /** The initial Change Agency modal was answered. */
     hasChosenAgency: { type: 'boolean', required: true, default: false },
+    /** The payment provider's customer id (Stripe cus_…), created on the first saved card. */
+    paymentCustomerId: { type: 'string' },
     /** Lower-cased "last first email" for the staff user search. */
     searchText: {
       type: 'string',

@@ -1,7 +1,6 @@
 import type { ProductFacets } from '@msc/shared/api/catalog';
 import { US_STATES } from '@msc/shared/model/enums';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../../ui/button';
 import type { FilterKey, SearchState } from '../search-params';
 import { FacetGroup } from './facet-group';
 

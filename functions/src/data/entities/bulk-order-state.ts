@@ -1,0 +1,47 @@
+import type { BulkChildOrderState, SubCodeDetails } from '@msc/shared/model/bulk-order-state';
+import { CustomAttributeType, Entity } from 'electrodb';
+import { createdAt, dropDetails, stringList } from './attribute-types';
+
+/**
+ * The state of an Express Order across sub codes (spec 1 §3 "Bulk order state"). User-owned. Each
+ * change is saved whole and the returned state replaces the browser's, so it is written with a version
+ * condition (optimistic locking) by the service.
+ */
+export const BulkOrderStateEntity = new Entity({
+  model: { entity: 'bulkOrderState', version: '1', service: 'msc' },
+  attributes: {
+    userName: { type: 'string', required: true },
+    bulkOrderStateId: { type: 'string', required: true },
+    agencyId: { type: 'number', required: true },
+    cartId: { type: 'string', required: true, default: '00000000-0000-0000-0000-000000000000' },
+    channelType: { type: 'number', required: true },
+    statCode: { type: 'string', required: true },
+    oppId: { type: 'string' },
+    programType: { type: 'string', required: true },
+    productType: { type: 'string', required: true, default: '' },
+    productId: { type: 'string', required: true },
+    isSamePersonalization: { type: 'boolean' },
+    orderStates: {
+      type: CustomAttributeType<BulkChildOrderState[]>('any'),
+      required: true,
+      default: () => [],
+    },
+    subCodesDetails: {
+      type: CustomAttributeType<SubCodeDetails[]>('any'),
+      required: true,
+      default: () => [],
+    },
+    dropDetails,
+    unitPrice: { type: 'number', required: true, default: 0 },
+    pageFlexDocumentIds: stringList,
+    version: { type: 'number', required: true, default: 1 },
+    created: createdAt,
+    updated: createdAt,
+  },
+  indexes: {
+    bulkOrderStateById: {
+      pk: { field: 'pk', composite: ['userName'] },
+      sk: { field: 'sk', composite: ['bulkOrderStateId'] },
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import { Entity } from 'electrodb';
+
+/**
+ * A discount code the cart accepts (spec 1: apply and remove a code). Looked up by code (keys are
+ * lower-cased, so the lookup ignores case); valid when today is within [validFrom, validTo] and it is
+ * active. The admin list is one partition by code.
+ */
+export const DiscountCodeEntity = new Entity({
+  model: { entity: 'discountCode', version: '1', service: 'msc' },
+  attributes: {
+    code: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    description: { type: 'string' },
+    /** percent: `value` is percent off; amount: cents off; freeMailing: the order's mailings are free. */
+    discountType: { type: ['percent', 'amount', 'freeMailing'] as const, required: true },
+    value: { type: 'number', required: true },
+    /** YYYY-MM-DD, inclusive. */
+    validFrom: { type: 'string', required: true },
+    validTo: { type: 'string', required: true },
+    isActive: { type: 'boolean', required: true, default: true },
+    /** Set on codes that belong to an Ignite tier. */
+    igniteTier: { type: 'string' },
+  },
+  indexes: {
+    byCode: {
+      pk: { field: 'pk', composite: ['code'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    allDiscountCodes: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [] },
+      sk: { field: 'gsi1sk', composite: ['code'] },
+    },
+  },
+});

@@ -1,0 +1,18 @@
+import { Entity } from 'electrodb';
+import { createdAt } from './attribute-types';
+
+/** A report the user marked favorite (spec 1 §3 "Favorite report"). User-owned; PUT/DELETE favorites/{id}. */
+export const FavoriteReportEntity = new Entity({
+  model: { entity: 'favoriteReport', version: '1', service: 'msc' },
+  attributes: {
+    userName: { type: 'string', required: true },
+    reportId: { type: 'string', required: true },
+    created: createdAt,
+  },
+  indexes: {
+    favoritesOfUser: {
+      pk: { field: 'pk', composite: ['userName'] },
+      sk: { field: 'sk', composite: ['reportId'] },
+    },
+  },
+});

@@ -1,0 +1,92 @@
+import type { MailContact } from '@msc/shared/model/mail-list';
+import type { ChildOrderState, SeasonalSummaryRow } from '@msc/shared/model/order-state';
+import type { PersonalizationForm } from '@msc/shared/model/personalization';
+import type { SubscriptionPolicyholder } from '@msc/shared/model/policyholder';
+import { CustomAttributeType, Entity } from 'electrodb';
+import { createdAt, dropDetails, stringList } from './attribute-types';
+
+/**
+ * An order flow state (spec 2 §3), one per channel: a multi-channel order is a direct-mail parent with
+ * an email child (`parentId`). User-owned. Saved-for-later is `isStateSaved`, a partition-key part of
+ * `savedItemsOfUser`, so flagging it (a patch of that attribute alone) moves the state in or out of the
+ * user's saved items; the same index, narrowed by product, answers "is there a saved item for this
+ * asset" (one per asset: the service deletes the earlier one before saving a new one).
+ */
+export const OrderStateEntity = new Entity({
+  model: { entity: 'orderState', version: '1', service: 'msc' },
+  attributes: {
+    userName: { type: 'string', required: true },
+    orderStateId: { type: 'string', required: true },
+    /** The direct-mail parent of an email child; '' on a parent or a single-channel state. */
+    parentId: { type: 'string', required: true, default: '' },
+    agencyId: { type: 'number', required: true },
+    cartId: { type: 'string', required: true, default: '00000000-0000-0000-0000-000000000000' },
+    productId: { type: 'string', required: true },
+    programType: { type: 'string', required: true },
+    productType: { type: 'string', required: true, default: '' },
+    oppId: { type: 'string' },
+    oppType: { type: 'string' },
+    statCode: { type: 'string', required: true },
+    userState: { type: 'string' },
+    isMultiChannel: { type: 'boolean', required: true, default: false },
+    /** 1 direct mail, 2 email. */
+    channelType: { type: 'number', required: true },
+    pageFlexDocumentId: { type: 'string' },
+    pageFlexOrderId: { type: 'string' },
+    zipCodes: stringList,
+    zipRadius: { type: 'number' },
+    crossStateBoundary: { type: 'boolean', required: true, default: false },
+    availableCount: { type: 'number' },
+    includePhoneNumber: { type: 'boolean', required: true, default: false },
+    isOwnListUploaded: { type: 'boolean', required: true, default: false },
+    isStateSaved: { type: 'boolean', required: true, default: false },
+    mailListId: { type: 'string' },
+    recipients: {
+      type: CustomAttributeType<SubscriptionPolicyholder[]>('any'),
+      required: true,
+      default: () => [],
+    },
+    mailContacts: { type: CustomAttributeType<MailContact[]>('any'), required: true, default: () => [] },
+    subscriptionPeriod: { type: 'number' },
+    seasonalSummary: {
+      type: CustomAttributeType<SeasonalSummaryRow[]>('any'),
+      required: true,
+      default: () => [],
+    },
+    targetCount: { type: 'number', required: true, default: 0 },
+    totalPrice: { type: 'number', required: true, default: 0 },
+    unitPrice: { type: 'number', required: true, default: 0 },
+    states: stringList,
+    personalization: { type: CustomAttributeType<PersonalizationForm>('any') },
+    pdfFinalApproval: { type: 'boolean', required: true, default: false },
+    acceptTermsAndConditions: { type: 'boolean', required: true, default: false },
+    willNotUseMassachusetts: { type: 'boolean', required: true, default: false },
+    childOrderStates: {
+      type: CustomAttributeType<ChildOrderState[]>('any'),
+      required: true,
+      default: () => [],
+    },
+    dropDetails,
+    created: createdAt,
+    updated: createdAt,
+  },
+  indexes: {
+    orderStateById: {
+      pk: { field: 'pk', composite: ['userName'] },
+      sk: { field: 'sk', composite: ['orderStateId'] },
+    },
+    /** GET order-states/{parentId}: the children of a parent, by channel. Only children are indexed. */
+    childrenOfParent: {
+      index: 'gsi1',
+      condition: (attributes) => attributes.parentId !== '',
+      pk: { field: 'gsi1pk', composite: ['userName', 'parentId'] },
+      sk: { field: 'gsi1sk', composite: ['channelType', 'orderStateId'] },
+    },
+    /** Saved items (isStateSaved true), and the saved item of one product (sk begins with it). */
+    savedItemsOfUser: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['userName', 'isStateSaved'] },
+      sk: { field: 'gsi2sk', composite: ['productId', 'orderStateId'] },
+    },
+  },
+});

@@ -1,0 +1,96 @@
+import type { OrderAddress, OrderItemData } from '@msc/shared/model/order';
+import { CustomAttributeType, Entity } from 'electrodb';
+import { stringList } from './attribute-types';
+
+/**
+ * A placed order (spec 1 §3 "Order"). User-owned: every key starts with the user name, so an order id
+ * or number of another user finds nothing. Money in cents. The order and its items share a partition
+ * (collection `orderWithItems`): the order page is one Query.
+ */
+export const OrderEntity = new Entity({
+  model: { entity: 'order', version: '1', service: 'msc' },
+  attributes: {
+    userName: { type: 'string', required: true },
+    orderId: { type: 'string', required: true },
+    /** Human-readable and unique: claimed through OrderNumberEntity in the same transaction. */
+    orderNumber: { type: 'string', required: true },
+    orderDate: { type: 'string', required: true },
+    agencyId: { type: 'number', required: true },
+    statCode: { type: 'string', required: true },
+    agencyName: { type: 'string', required: true },
+    /** 1 pending, 2 pending approval, 99 canceled, 100 completed. */
+    orderStatusCode: { type: 'number', required: true },
+    /** 100 shipped, 1 not shipped, 2 partially shipped. */
+    shippingStatus: { type: 'number', required: true, default: 1 },
+    paymentStatus: { type: 'string', required: true },
+    programTypes: stringList,
+    subTotal: { type: 'number', required: true },
+    shipping: { type: 'number', required: true, default: 0 },
+    discountTotal: { type: 'number', required: true, default: 0 },
+    additionalChargeTotal: { type: 'number', required: true, default: 0 },
+    tax: { type: 'number', required: true, default: 0 },
+    total: { type: 'number', required: true },
+    amountPaid: { type: 'number', required: true, default: 0 },
+    shipMethodName: { type: 'string', required: true },
+    shipMethodCost: { type: 'number', required: true, default: 0 },
+    shipTo: { type: CustomAttributeType<OrderAddress>('any') },
+    billTo: { type: CustomAttributeType<OrderAddress>('any') },
+    trackingNumbers: stringList,
+    paymentMethodId: { type: 'string' },
+    isMultiShip: { type: 'boolean', required: true, default: false },
+    bulkOrderId: { type: 'string' },
+    orderPlacedByEmail: { type: 'string' },
+    cartId: { type: 'string' },
+    /** The staff member who placed it while impersonating. */
+    placedBy: { type: 'string' },
+  },
+  indexes: {
+    orderById: {
+      collection: 'orderWithItems',
+      pk: { field: 'pk', composite: ['userName', 'orderId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    /** Order history: read descending for newest first; status and shipping are filters. */
+    ordersOfUser: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userName'] },
+      sk: { field: 'gsi1sk', composite: ['orderDate', 'orderId'] },
+    },
+    /** Legacy links (/account/order/:id?orderNumber=) and the order detail list's order filter. */
+    orderByNumber: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['userName', 'orderNumber'] },
+      sk: { field: 'gsi2sk', composite: [] },
+    },
+  },
+});
+
+/** A line of an order (spec 1 §3 "Order item"): the product as ordered and its campaign data. */
+export const OrderItemEntity = new Entity({
+  model: { entity: 'orderItem', version: '1', service: 'msc' },
+  attributes: {
+    userName: { type: 'string', required: true },
+    orderId: { type: 'string', required: true },
+    itemId: { type: 'string', required: true },
+    productId: { type: 'string', required: true },
+    itemNumber: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    description: { type: 'string' },
+    unitPrice: { type: 'number', required: true },
+    quantity: { type: 'number', required: true },
+    status: {
+      type: ['Pending', 'Complete', 'Canceled', 'Removed', 'Delivered'] as const,
+      required: true,
+      default: 'Pending',
+    },
+    data: { type: CustomAttributeType<OrderItemData>('any') },
+    orderStateIds: stringList,
+  },
+  indexes: {
+    itemsOfOrder: {
+      collection: 'orderWithItems',
+      pk: { field: 'pk', composite: ['userName', 'orderId'] },
+      sk: { field: 'sk', composite: ['itemId'] },
+    },
+  },
+});

@@ -1,0 +1,25 @@
+import type { FeedbackQuestion } from '@msc/shared/model/site-config';
+import { CustomAttributeType, Entity } from 'electrodb';
+
+/** Site configuration (GET site config): one item, the feedback questions and support contacts. */
+export const SiteConfigEntity = new Entity({
+  model: { entity: 'siteConfig', version: '1', service: 'msc' },
+  attributes: {
+    configId: { type: 'string', required: true, default: 'site' },
+    feedbackQuestions: {
+      type: CustomAttributeType<FeedbackQuestion[]>('any'),
+      required: true,
+      default: () => [],
+    },
+    supportPhoneNumber: { type: 'string' },
+    helpDeskPhoneNumber: { type: 'string' },
+    agentPortalUrl: { type: 'string' },
+    updated: { type: 'string', required: true },
+  },
+  indexes: {
+    siteConfig: {
+      pk: { field: 'pk', composite: [] },
+      sk: { field: 'sk', composite: ['configId'] },
+    },
+  },
+});
