@@ -40,7 +40,7 @@ export default defineConfig({
     command: 'npx tsx infra/local/start.ts --fresh',
     cwd: '..',
     url: `http://localhost:${port}/config.json`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {

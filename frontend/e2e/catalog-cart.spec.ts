@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { planProducts } from '../../infra/local/seed/products';
 import { signIn } from './sign-in';
 
 test('owner searches, opens a product, adds it to the cart, reloads, removes it and signs out', async ({
@@ -48,13 +49,14 @@ test('owner searches, opens a product, adds it to the cart, reloads, removes it 
 });
 
 test('a quantity above the product limit shows the limit message and is not saved', async ({ page }) => {
-  await signIn(page, 'subcode@demo.local', '/products?f-product-format=posters&sort=name-a-z');
-  await page.getByRole('article').first().getByRole('link').click();
-  const limit = page.getByText(/^Limit: \d+$/);
-  const hasLimit = await limit.count();
-  test.skip(hasLimit === 0, 'the first poster has no limit in this seed');
-  const limitText = (await limit.textContent())!.replace('Limit: ', '');
-  await page.getByLabel('Quantity').fill(String(Number(limitText) + 1));
+  // The seed is deterministic: its plan names the first limited product the cart accepts.
+  const limited = planProducts(new Date()).find((product) => product.canAddToCart && product.limitAvailable);
+  if (!limited?.limitText) throw new Error('the demo catalogue has no limited product');
+  await signIn(page, 'subcode@demo.local', `/product/${limited.productId}`);
+  await expect(page.getByText(`Limit: ${limited.limitText}`)).toBeVisible();
+  await page.getByLabel('Quantity').fill(String(Number(limited.limitText) + 1));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText(`Limit of ${limitText} exceeded`)).toBeVisible();
+  await expect(page.getByText(`Limit of ${limited.limitText} exceeded`)).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is currently empty.')).toBeVisible();
 });
