@@ -1,4 +1,5 @@
 import type { Node } from 'constructs';
+import { z } from 'zod';
 
 /**
  * Every deploy-time setting of the portal, read from CDK context (`cdk.json` or `-c key=value`).
@@ -29,45 +30,57 @@ export interface PortalContext {
 
 const PROTECTED_STAGES = ['prod', 'production', 'staging'];
 
-function list(value: unknown): string[] {
-  if (value === undefined || value === null || value === '') return [];
-  if (Array.isArray(value)) return value.map(String);
-  return String(value)
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
+// Values given with `-c key=value` arrive as strings, so lists and flags accept strings too.
+const list = z
+  .union([z.array(z.unknown()), z.string(), z.null()])
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value.map(String) : String(value ?? '').split(','))
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+const flag = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || value === 'true' || value === '1');
+const origin = z
+  .string()
+  .refine((value) => URL.canParse(value), { message: 'must be an origin like https://portal.example.com' })
+  .transform((value) => new URL(value).origin);
 
-function flag(value: unknown): boolean {
-  return value === true || value === 'true' || value === '1';
-}
-
-function origin(value: string, key: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`Context ${key} must be an origin like https://portal.example.com, got "${value}".`);
-  }
-  return url.origin;
-}
+const contextSchema = z.object({
+  stage: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,20}$/, 'must be lower-case letters, digits and dashes')
+    .default('dev'),
+  webOrigin: origin.default('https://portal.example.com'),
+  hostedUiDomainPrefix: z.string().min(1).optional(),
+  samlMetadataUrl: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  samlProviderName: z.string().min(1).default('CorporateSSO'),
+  authCallbackUrls: list,
+  authLogoutUrls: list,
+  skipWebDeploy: flag,
+});
 
 export function readPortalContext(node: Node): PortalContext {
-  const get = (key: string) => node.tryGetContext(key) as unknown;
-  const stage = String(get('stage') ?? 'dev');
-  if (!/^[a-z][a-z0-9-]{0,20}$/.test(stage)) {
-    throw new Error(`Context stage must be lower-case letters, digits and dashes, got "${stage}".`);
+  const raw = Object.fromEntries(
+    Object.keys(contextSchema.shape).map((key) => [key, node.tryGetContext(key) ?? undefined]),
+  );
+  const parsed = contextSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) =>
+        `context ${issue.path.join('.')} ${issue.message} (got ${JSON.stringify(raw[String(issue.path[0])])})`,
+    );
+    throw new Error(`Invalid CDK context: ${problems.join('; ')}.`);
   }
-  const samlMetadataUrl = get('samlMetadataUrl');
+  const context = parsed.data;
   return {
-    stage,
-    protect: PROTECTED_STAGES.includes(stage),
-    webOrigin: origin(String(get('webOrigin') ?? 'https://portal.example.com'), 'webOrigin'),
-    hostedUiDomainPrefix: String(get('hostedUiDomainPrefix') ?? `msc-portal-${stage}`),
-    samlMetadataUrl: samlMetadataUrl ? String(samlMetadataUrl) : undefined,
-    samlProviderName: String(get('samlProviderName') ?? 'CorporateSSO'),
-    authCallbackUrls: list(get('authCallbackUrls')),
-    authLogoutUrls: list(get('authLogoutUrls')),
-    skipWebDeploy: flag(get('skipWebDeploy')),
+    ...context,
+    protect: PROTECTED_STAGES.includes(context.stage),
+    hostedUiDomainPrefix: context.hostedUiDomainPrefix ?? `msc-portal-${context.stage}`,
   };
 }
