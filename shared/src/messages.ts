@@ -167,6 +167,7 @@ export const validation = {
   ratingRange: 'Choose a rating from 1 to 5',
   atLeastOneRecord: 'Load at least one record',
   invalidDate: 'Enter a valid date',
+  printOnDemandQuantity: 'Choose a quantity from 25 to 500 in steps of 25',
 } as const;
 
 /** Texts shown when a list or page has nothing to show. */

@@ -37,6 +37,8 @@ export function toProduct(item: ProductItem): Product {
     isIgniteEligible: item.isIgniteEligible,
     tags: item.tags.map((name) => ({ name })),
     media,
+    thumbnailImageUrl: media[0]?.thumbnailUrl,
+    isEmail: item.isEmail,
     pdfUrl: item.pdfKey ? assetUrl(item.pdfKey) : undefined,
     messages: item.messages,
     limits:
@@ -47,6 +49,8 @@ export function toProduct(item: ProductItem): Product {
       isRequireShipping: item.isRequireShipping,
       isKitItem: item.isKitItem,
       isEmail: item.isEmail,
+      isExpressOrderingAllowed: item.isExpressOrderingAllowed,
+      hasProductDataType: item.hasProductDataType,
       isSubscription: item.isSubscription,
       isWelcomeKit: item.isWelcomeKit,
       productRestriction: item.restriction,

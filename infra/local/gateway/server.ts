@@ -72,6 +72,8 @@ export function createPortalServer(options: PortalServerOptions): Server & { dra
     response.once('close', () => inFlight--);
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     const fail = (error: unknown) => {
+      // A browser that closes or navigates away mid-request is not a fault of the portal.
+      if (request.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
       console.error('[gateway]', error);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
       response.end(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ADDRESS_TYPE } from '../rules/constants';
 import {
   addressLine1Field,
   Id,
@@ -9,8 +10,8 @@ import {
   stateCode,
 } from './fields';
 
-/** Default address type (spec 1 §9). */
-export const DEFAULT_ADDRESS_TYPE = 2;
+/** Default address type 2 (spec 1 §9). */
+export { DEFAULT_ADDRESS_TYPE };
 
 /** A saved shipping address (spec 1 §3 "Shipping address"). */
 export const ShippingAddress = z.object({

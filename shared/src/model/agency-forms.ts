@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { validation } from '../messages';
+import { AGENCY_ADDRESS_MAX_LENGTHS } from '../rules/constants';
 import { optionalEmail, optionalText, requiredEmail, requiredPhone, requiredText } from './fields';
 
 /** Phone maximum on the agency address form (spec 1 §5). */
-export const AGENCY_PHONE_MAX = 15;
+export const AGENCY_PHONE_MAX = AGENCY_ADDRESS_MAX_LENGTHS.phoneNumber;
 
 /**
  * Edit the agency's company-segment address (spec 1 §5): companyName (label 'Agency Name') and phoneNumber
@@ -18,7 +19,7 @@ export const AgencyAddressForm = z.object({
   state: optionalText(2),
   postalCode: optionalText(10),
   phoneNumber: requiredPhone(AGENCY_PHONE_MAX),
-  email: optionalEmail(50),
+  email: optionalEmail(AGENCY_ADDRESS_MAX_LENGTHS.email),
 });
 export type AgencyAddressForm = z.infer<typeof AgencyAddressForm>;
 

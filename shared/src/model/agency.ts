@@ -10,6 +10,29 @@ export const DefaultAgency = z.object({
 });
 export type DefaultAgency = z.infer<typeof DefaultAgency>;
 
+/**
+ * The default agency under the names spec 1 §3 gives it (id, name, statCode), read from the fields the
+ * agency call answers (agencyId, agencyName, statId).
+ */
+export const DefaultAgencyView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  statCode: z.string(),
+  isOwnerMaster: z.boolean(),
+  isLicenseNumberRequired: z.boolean(),
+});
+export type DefaultAgencyView = z.infer<typeof DefaultAgencyView>;
+
+export function toDefaultAgencyView(agency: DefaultAgency): DefaultAgencyView {
+  return {
+    id: agency.agencyId,
+    name: agency.agencyName,
+    statCode: agency.statId,
+    isOwnerMaster: agency.isOwnerMaster,
+    isLicenseNumberRequired: agency.isLicenseNumberRequired,
+  };
+}
+
 /** Agency id 0 means "no agency chosen". */
 export const NO_AGENCY_ID = 0;
 
@@ -26,7 +49,10 @@ export const CompanySegmentAddress = z.object({
 });
 export type CompanySegmentAddress = z.infer<typeof CompanySegmentAddress>;
 
+/** Agency details (spec 1 §3; spec 2 §3 "Agency" adds id). */
 export const AgencyDetails = z.object({
+  /** The agency's id (spec 2 §3). */
+  id: z.number().int().optional(),
   agencyName: z.string(),
   address1: z.string(),
   address2: z.string().optional(),

@@ -58,3 +58,7 @@ export const CreateBulkOrderState = z.object({
   oppId: z.string().optional(),
 });
 export type CreateBulkOrderState = z.infer<typeof CreateBulkOrderState>;
+
+/** A tile of the Express Order sub code strip (spec 1 §2): no action, active, done, todo. */
+export const SubCodeTileState = z.enum(['noAction', 'active', 'done', 'todo']);
+export type SubCodeTileState = z.infer<typeof SubCodeTileState>;

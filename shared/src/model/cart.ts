@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { AgencyDetails } from './agency';
 import { ShipToMode } from './enums';
 import { ProductSummary } from './product';
+import { ShipToEntry } from './ship-to';
 
 export const CartItemProduct = ProductSummary.extend({
   deliveryType: z.number().int(),
@@ -42,8 +44,16 @@ export const Cart = z.object({
   isShippingRequired: z.boolean(),
   shipMethodCode: z.string(),
   shipToMode: ShipToMode,
+  /** The addresses the cart ships to (several for Ship to Multiple Contacts). */
+  shipToList: z.array(ShipToEntry).optional(),
   messages: z.array(z.string()),
-  attributes: z.object({ Discounts: z.array(z.object({ code: z.string() })) }),
+  attributes: z.object({
+    Discounts: z.array(z.object({ code: z.string() })),
+    /** Ids of the order states behind the cart's items. */
+    OrderStates: z.array(z.string()).optional(),
+  }),
+  /** The agency the cart orders for. */
+  agencyDetails: AgencyDetails.optional(),
 });
 export type Cart = z.infer<typeof Cart>;
 

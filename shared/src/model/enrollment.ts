@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { validation } from '../messages';
+import { LICENSE_NUMBER_MIN_LENGTH } from '../rules/constants';
 import { CrossSellTypeCode } from './enums';
 
 /** License number minimum when the agency requires one (spec 1 §9). */
-export const LICENSE_NUMBER_MIN = 7;
+export const LICENSE_NUMBER_MIN = LICENSE_NUMBER_MIN_LENGTH;
 
 /** Enroll a sub code in an automated cross-sell programme (spec 1 §3 "Enrollment"). */
 export const Enrollment = z.object({

@@ -35,6 +35,10 @@ export const LINES_OF_BUSINESS = [
 export const LineOfBusiness = z.enum(LINES_OF_BUSINESS);
 export type LineOfBusiness = z.infer<typeof LineOfBusiness>;
 
+/**
+ * Program types as stored. Spec 2 also writes win-back as 'Winback'; values from query strings and
+ * older states go through `normalizeProgramType` (rules/program-type-tab), which accepts either.
+ */
 export const PROGRAM_TYPES = [
   'CrossSell',
   'Prospecting',
@@ -55,12 +59,15 @@ export type OrderMode = z.infer<typeof OrderMode>;
 
 export const Progress = { None: 0, InProgress: 1, Completed: 2 } as const;
 export type Progress = (typeof Progress)[keyof typeof Progress];
+export const ProgressSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 export const DeliveryType = { NONE: 0, PHYSICAL: 1, DIGITAL: 2 } as const;
 export type DeliveryType = (typeof DeliveryType)[keyof typeof DeliveryType];
 export const DeliveryTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 export const REPORT_CATEGORIES = [1, 2, 3, 4, 5, 6] as const;
+export const ReportCategory = z.union(REPORT_CATEGORIES.map((category) => z.literal(category)));
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
 export const Restriction = z.enum(['NotForMA', 'NotForCO']);
 export type Restriction = z.infer<typeof Restriction>;
@@ -78,6 +85,7 @@ export type EventClass = z.infer<typeof EventClass>;
 
 export const ReportGroupType = { ProgramReports: 3, MSCActivity: 4, AdminReports: 7 } as const;
 export type ReportGroupType = (typeof ReportGroupType)[keyof typeof ReportGroupType];
+export const ReportGroupTypeSchema = z.union([z.literal(3), z.literal(4), z.literal(7)]);
 
 export const PaymentType = z.enum(['CREDIT_CARD', 'PAYPAL', 'STRIPE']);
 export type PaymentType = z.infer<typeof PaymentType>;
@@ -113,6 +121,27 @@ export const PRODUCT_SORTS = [
 ] as const;
 export const ProductSort = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof ProductSort>;
+
+/** Favorites sorts (spec 1 §2): newest, oldest, asset number, name, ignite-eligible first. */
+export const FAVORITE_SORTS = [
+  'newest-to-oldest',
+  'oldest-to-newest',
+  'asset-number-a-z',
+  'name-a-z',
+  'ignite-eligible-first',
+] as const satisfies readonly ProductSort[];
+export const FavoriteSort = z.enum(FAVORITE_SORTS);
+export type FavoriteSort = z.infer<typeof FavoriteSort>;
+
+/** Contact sort (spec 1 §9): last name A-Z or Z-A. */
+export const CONTACT_SORTS = ['last-name-a-z', 'last-name-z-a'] as const;
+export const ContactSort = z.enum(CONTACT_SORTS);
+export type ContactSort = z.infer<typeof ContactSort>;
+
+/** Saved cards grid sort (spec 1 §2); the card list fetch sorts newest-to-oldest. */
+export const CARD_SORTS = ['newest-to-oldest', 'oldest-to-newest'] as const;
+export const CardSort = z.enum(CARD_SORTS);
+export type CardSort = z.infer<typeof CardSort>;
 
 /** The all-zero GUID used as the empty cart id. */
 export const EMPTY_CART_ID = '00000000-0000-0000-0000-000000000000';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errors, validation } from '../messages';
+import { ADDRESS_LINE1_MAX_LENGTH } from '../rules/constants';
 import { US_STATES } from './enums';
 
 /** Building blocks shared by the entity and form schemas. */
@@ -18,7 +19,7 @@ export const Cents = z.number().int();
 export const StatCode = z.string().min(1);
 
 /** Spec limit: address line 1 is at most 30 characters on billing, shipping, contact and checkout forms. */
-export const ADDRESS_LINE1_MAX = 30;
+export const ADDRESS_LINE1_MAX = ADDRESS_LINE1_MAX_LENGTH;
 
 /** 3-3-4 digits, as the phone helper formats them: 555-555-5555. */
 export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_UPLOAD_MIME_TYPES } from '../rules/constants';
 import { Id, requiredText } from './fields';
 
 /** An image of the user's image library (spec 1 §3). */
@@ -15,6 +16,6 @@ export const RenameImage = z.object({ name: requiredText(100) });
 export type RenameImage = z.infer<typeof RenameImage>;
 
 /** The picker accepts PNG and JPEG (spec 1 §5). */
-export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
+export const IMAGE_CONTENT_TYPES = IMAGE_UPLOAD_MIME_TYPES;
 export const ImageContentType = z.enum(IMAGE_CONTENT_TYPES);
 export type ImageContentType = z.infer<typeof ImageContentType>;

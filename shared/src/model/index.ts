@@ -26,6 +26,7 @@ export * from './payment';
 export * from './personalization';
 export * from './place-order';
 export * from './policyholder';
+export * from './print-on-demand';
 export * from './product';
 export * from './prospecting';
 export * from './punch-out';

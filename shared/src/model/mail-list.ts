@@ -81,7 +81,7 @@ export const UploadResult = z.object({
 export type UploadResult = z.infer<typeof UploadResult>;
 
 /** Mail-list uploads: xls, xlsx, csv (spec 2 §5). */
-export const MAIL_LIST_UPLOAD_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
+export { MAIL_LIST_UPLOAD_EXTENSIONS } from '../rules/constants';
 
 /** Template columns of a mail-list upload (spec 2 §5). */
 export const MAIL_LIST_TEMPLATE_COLUMNS = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILLING_MAX_LENGTHS } from '../rules/constants';
 import { addressLine1Field, Id, optionalText, requiredText, stateCode } from './fields';
 
 /** Provider data of a saved card (spec 1 §3 "paymentData": card brand, last4, customer). */
@@ -30,15 +31,7 @@ export const PaymentMethod = z.object({
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
 /** Maxima of the billing form (spec 1 §5). Address line 1 is further limited to 30 by the address rule. */
-export const BILLING_FORM_MAX = {
-  name: 100,
-  addressLine1: 100,
-  addressLine2: 100,
-  city: 50,
-  state: 2,
-  province: 50,
-  country: 2,
-} as const;
+export const BILLING_FORM_MAX = BILLING_MAX_LENGTHS;
 
 /**
  * The add-card billing form (spec 1 §3, §5): name, addressLine1, city and state required. The card number

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { validation } from '../messages';
+import { isLicenseNumberRequiredForState } from '../rules/agency-eligibility';
+import { LICENSE_NUMBER_REQUIRED_STATES, PERSONALIZATION_MAX_LENGTHS } from '../rules/constants';
 import {
   emptyOr,
   optionalText,
@@ -10,28 +12,20 @@ import {
   ZIP_PATTERN,
 } from './fields';
 
-/** Field maxima of the personalization form (spec 2 §5). */
+/**
+ * Field maxima of the personalization form (spec 2 §5). addressLine2 and province are not given by the
+ * spec; they follow addressLine1 and city.
+ */
 export const PERSONALIZATION_MAX = {
-  agencyName: 100,
-  licenseNumber: 20,
-  agentFirstName: 50,
-  agentLastName: 50,
-  agentPhone: 12,
-  agentEmail: 50,
-  addressLine1: 50,
-  addressLine2: 50,
-  city: 50,
-  state: 2,
-  province: 50,
-  postalCode: 10,
+  ...PERSONALIZATION_MAX_LENGTHS,
+  addressLine2: PERSONALIZATION_MAX_LENGTHS.addressLine1,
+  province: PERSONALIZATION_MAX_LENGTHS.city,
 } as const;
 
 /** States in which the license number is required (spec 2 §5). */
-export const LICENSE_REQUIRED_STATES: readonly string[] = ['CA', 'AR'];
+export const LICENSE_REQUIRED_STATES: readonly string[] = LICENSE_NUMBER_REQUIRED_STATES;
 
-export function isLicenseNumberRequiredIn(state: string | undefined): boolean {
-  return state !== undefined && LICENSE_REQUIRED_STATES.includes(state);
-}
+export const isLicenseNumberRequiredIn = isLicenseNumberRequiredForState;
 
 const M = PERSONALIZATION_MAX;
 

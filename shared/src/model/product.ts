@@ -13,17 +13,25 @@ export const ProductAttributes = z.object({
   isEmail: z.boolean(),
   isSubscription: z.boolean(),
   isWelcomeKit: z.boolean(),
+  /** Spec 2 §3 lists these two among the attributes as well as on the product. */
+  isExpressOrderingAllowed: z.boolean().optional(),
+  hasProductDataType: z.boolean().optional(),
   productRestriction: Restriction.optional(),
   /** States the product is available in; empty means every state. */
   availabilityStates: z.array(z.string().length(2)),
 });
 export type ProductAttributes = z.infer<typeof ProductAttributes>;
 
-/** Spec 1 §3 "Product" (field names as the spec spells them, including isDownloadble). */
+/**
+ * Spec 1 §3 and spec 2 §3 "Product" (field names as the spec spells them, including isDownloadble).
+ * Restriction NotForMA / NotForCO shows NOT FOR USE IN MASSACHUSETTS / COLORADO.
+ */
 export const Product = z.object({
   id: z.string(),
   name: z.string(),
   itemNumber: z.string(),
+  /** Spec 2 §3: the tile's thumbnail (spec 1 gives media with thumbnails). */
+  thumbnailImageUrl: z.string().optional(),
   description: z.string(),
   /** Cents. */
   unitPrice: z.number().int().nonnegative(),
@@ -45,6 +53,8 @@ export const Product = z.object({
   dataListType: z.string().optional(),
   programTypes: z.array(ProgramType),
   productTypes: z.array(z.string()),
+  /** Spec 2 §3: an email product (starts its order state on the email channel). */
+  isEmail: z.boolean().optional(),
   productFormat: z.string(),
   productCategory: z.string(),
   tactics: z.array(z.string()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validation } from '../messages';
+import { ZIP_LOOKUP_MAX_LENGTHS } from '../rules/constants';
 import { ZipRadius } from './enums';
 import { Cents, requiredText, usState, ZIP_PATTERN } from './fields';
 
@@ -25,7 +26,7 @@ export type ZipResult = z.infer<typeof ZipResult>;
 
 /** The ZIP Code Look Up form (spec 2 §5): city required max 50, state required max 2 (50 states + DC). */
 export const ZipLookupForm = z.object({
-  city: requiredText(50),
+  city: requiredText(ZIP_LOOKUP_MAX_LENGTHS.city),
   state: usState(),
 });
 export type ZipLookupForm = z.infer<typeof ZipLookupForm>;
@@ -70,3 +71,15 @@ export const ProspectingZipUpdate = z.object({
   unitPrice: Cents,
 });
 export type ProspectingZipUpdate = z.infer<typeof ProspectingZipUpdate>;
+
+/**
+ * The four availability options of the ZIP step (spec 2 §4): with phone numbers, all or a chosen
+ * quantity; without phone numbers, all or a chosen quantity.
+ */
+export const ProspectOption = z.enum([
+  'withPhoneAll',
+  'withPhoneQuantity',
+  'withoutPhoneAll',
+  'withoutPhoneQuantity',
+]);
+export type ProspectOption = z.infer<typeof ProspectOption>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReportGroupTypeSchema } from './enums';
 import { Id, IsoDateTime } from './fields';
 
 /** A report of a group (spec 1 §3). */
@@ -11,9 +12,9 @@ export const Report = z.object({
 });
 export type Report = z.infer<typeof Report>;
 
-/** A report group; reportGroupType is a ReportGroupType code (ProgramReports 3, MSCActivity 4, AdminReports 7). */
+/** A report group (spec 1 §3); reportGroupType is ProgramReports 3, MSCActivity 4 or AdminReports 7. */
 export const ReportGroup = z.object({
-  reportGroupType: z.number().int(),
+  reportGroupType: ReportGroupTypeSchema,
   name: z.string(),
   reports: z.array(Report),
 });

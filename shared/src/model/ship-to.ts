@@ -103,7 +103,7 @@ export const ShipToUploadField = z.enum(SHIP_TO_UPLOAD_FIELDS);
 export type ShipToUploadField = z.infer<typeof ShipToUploadField>;
 
 /** Ship-to list uploads: .xlsx or .csv, one file (spec 1 §5). */
-export const SHIP_TO_UPLOAD_EXTENSIONS = ['.xlsx', '.csv'] as const;
+export { SHIP_TO_UPLOAD_EXTENSIONS } from '../rules/constants';
 
 /** A field error of one uploaded record. */
 export const RecordValidationError = z.object({
@@ -127,3 +127,11 @@ export const UploadSummary = z.object({
   uploadedListItems: z.array(UploadedListItem),
 });
 export type UploadSummary = z.infer<typeof UploadSummary>;
+
+/** Steps of the Ship to Multiple Contacts upload (spec 1 §2, §4); fix edits the failed records. */
+export const ShipToUploadStep = z.enum(['upload', 'preview', 'summary', 'fix', 'confirm']);
+export type ShipToUploadStep = z.infer<typeof ShipToUploadStep>;
+
+/** The choices of the upload summary: proceed, reupload, fix (fix only when some records failed). */
+export const UploadSummaryChoice = z.enum(['proceed', 'reupload', 'fix']);
+export type UploadSummaryChoice = z.infer<typeof UploadSummaryChoice>;

@@ -114,7 +114,20 @@ export function isLicenseNumberRequiredForState(state: string | null | undefined
   return (LICENSE_NUMBER_REQUIRED_STATES as readonly string[]).includes(code);
 }
 
-/** Custom download requires a current agency or an admin-access role. */
-export function canCustomDownload(user: RoleHolder, currentAgencyId: number | null | undefined): boolean {
+/**
+ * Multi-address shipping, custom download and personalization depend on the current agency or an
+ * admin-access role (spec 1 §6).
+ */
+export function hasAgencyOrAdminAccess(
+  user: RoleHolder,
+  currentAgencyId: number | null | undefined,
+): boolean {
   return hasDefaultAgency(currentAgencyId) || hasCapability(user, 'adminAccess');
 }
+
+/** Custom download requires a current agency or an admin-access role. */
+export const canCustomDownload = hasAgencyOrAdminAccess;
+/** Ship to Multiple Contacts needs a current agency or an admin-access role. */
+export const canShipToMultipleAddresses = hasAgencyOrAdminAccess;
+/** Personalization needs a current agency or an admin-access role. */
+export const canPersonalizeForAgency = hasAgencyOrAdminAccess;

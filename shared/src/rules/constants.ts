@@ -1,4 +1,4 @@
-import { EMPTY_CART_ID } from '../model/enums';
+import { EMPTY_CART_ID, SUBSCRIPTION_PERIODS, ZIP_RADII } from '../model/enums';
 
 /**
  * Business constants of spec 1 §9 and spec 2 §9 (plus the limits stated in §5 of both).
@@ -124,8 +124,8 @@ export const CROSS_SELL_EMAIL_DELAY_WEEKS = { min: 2, max: 3 } as const;
 export const IN_HOME_DELIVERY_MAX_DAYS = 10;
 
 // Prospecting and retention
-export const ZIP_RADII_MILES = [0, 5, 10, 15, 25] as const;
-export const SUBSCRIPTION_PERIODS_MONTHS = [3, 6] as const;
+export const ZIP_RADII_MILES = ZIP_RADII;
+export const SUBSCRIPTION_PERIODS_MONTHS = SUBSCRIPTION_PERIODS;
 export const DEFAULT_SUBSCRIPTION_PERIOD_MONTHS = 3;
 
 // Print on demand
@@ -142,10 +142,13 @@ export const PDF_VIEW_HEIGHT_PX = 700;
 export const PREVIEW_FRAME_HEIGHT_PX = 800;
 export const PREVIEW_FRAME_TILE_HEIGHT_PX = 650;
 export const PRODUCT_TILE_NAME_LINES = 2;
+export const PRODUCT_TILE_HEIGHT_REM = 28;
 
 // Codes and identifiers
 export const EMPTY_GUID = EMPTY_CART_ID;
 export const DEFAULT_ADDRESS_TYPE = 2;
+/** The default shipping country code: the spec names the constant but not its value; 'US' is ours. */
+export const DEFAULT_SHIPPING_COUNTRY_CODE = 'US';
 export const EXPRESS_ORDER_ITEM_NUMBERS = ['AP-8083', 'AP-8083LU', 'AP-8084', 'AP-8085'] as const;
 export const CROSS_SELL_CODES = ['H', 'A', 'UR', 'SP', 'LPP', 'PI'] as const;
 export type CrossSellCode = (typeof CROSS_SELL_CODES)[number];

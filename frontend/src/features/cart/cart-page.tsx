@@ -33,7 +33,7 @@ export default function CartPage() {
         />
       )}
       {cart && cart.items.length > 0 && (
-        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
           <section
             aria-label="Cart items"
             className="rounded-lg border border-slate-200 bg-white px-5 shadow-sm"

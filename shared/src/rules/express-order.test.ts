@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { errors } from '../messages';
+import {
+  canContinueFromSubCodes,
+  checkPolicyholdersPerSubCode,
+  subCodeStripPage,
+  subCodeStripPageCount,
+  subCodeStripPageOf,
+} from './express-order';
+
+describe('express order', () => {
+  it('disables Next with no sub code selected', () => {
+    expect(canContinueFromSubCodes(0)).toBe(false);
+    expect(canContinueFromSubCodes(1)).toBe(true);
+  });
+
+  it('shows the sub code strip 10 at a time', () => {
+    const codes = Array.from({ length: 23 }, (_, index) => `S${index}`);
+    expect(subCodeStripPageCount(23)).toBe(3);
+    expect(subCodeStripPage(codes, 0)).toHaveLength(10);
+    expect(subCodeStripPage(codes, 2)).toEqual(['S20', 'S21', 'S22']);
+    expect(subCodeStripPage(codes, 9)).toEqual(['S20', 'S21', 'S22']);
+    expect(subCodeStripPage([], 0)).toEqual([]);
+  });
+
+  it('pages cover every sub code once, at most 10 a page', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer(), { maxLength: 75 }), (codes) => {
+        const pages = Array.from({ length: subCodeStripPageCount(codes.length) }, (_, page) =>
+          subCodeStripPage(codes, page),
+        );
+        expect(pages.flat()).toEqual(codes);
+        for (const page of pages) expect(page.length).toBeLessThanOrEqual(10);
+        codes.forEach((code, position) => {
+          expect(subCodeStripPage(codes, subCodeStripPageOf(position))).toContain(code);
+        });
+      }),
+    );
+  });
+
+  it('needs at least one policyholder per selected sub code', () => {
+    expect(
+      checkPolicyholdersPerSubCode([
+        { statCode: '1201001', selectAllPolicyHolders: true },
+        { statCode: '1201002', selectAllPolicyHolders: false, selectedPolicyNumbers: ['P1'] },
+      ]),
+    ).toEqual({ ok: true });
+    expect(
+      checkPolicyholdersPerSubCode([
+        { statCode: '1201001', selectAllPolicyHolders: true },
+        { statCode: '1201003', selectAllPolicyHolders: false, selectedPolicyNumbers: [] },
+        { statCode: '1201004', selectAllPolicyHolders: false },
+      ]),
+    ).toEqual({ ok: false, reason: 'policyholderRequiredPerSubCode', statCodes: ['1201003', '1201004'] });
+    expect(errors.policyholderRequiredPerSubCode).toBe(
+      'To proceed, at least 1 policyholder must be selected, otherwise please deselect this sub code.',
+    );
+  });
+});

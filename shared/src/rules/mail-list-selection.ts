@@ -1,0 +1,39 @@
+import type { MailListFlowState } from '../model/mail-list';
+
+/**
+ * Mail-list step of personalization (spec 2 §4, §5): UPLOAD, PREVIEW, SELECT, SUMMARY. A new list is
+ * uploaded and named, then summarised (proceed with only the successful records, or cancel and upload
+ * again); an existing list is picked and previewed; then records are selected.
+ */
+
+/** Next from the upload summary: proceed selects among the successful records, cancel uploads again. */
+export function mailListStateAfterSummary(choice: 'proceed' | 'cancel'): MailListFlowState {
+  return choice === 'proceed' ? 'SELECT' : 'UPLOAD';
+}
+
+/** Next on a new list: a name and at least one record loaded. */
+export function canContinueWithMailList(input: {
+  name: string | null | undefined;
+  recordCount: number;
+}): boolean {
+  return (input.name ?? '').trim() !== '' && input.recordCount > 0;
+}
+
+/** The successful records of an upload: the only ones a new list is created from. */
+export function acceptedRecords<T>(upload: { passedAddresses: readonly T[] }): T[] {
+  return [...upload.passedAddresses];
+}
+
+/**
+ * Records selected when the list is shown: all of them when the order has no contacts yet, otherwise
+ * the order's saved contacts (matched by `keyOf`) are preselected.
+ */
+export function defaultSelectedRecords<T>(
+  records: readonly T[],
+  orderContacts: readonly T[],
+  keyOf: (record: T) => string,
+): T[] {
+  if (orderContacts.length === 0) return [...records];
+  const saved = new Set(orderContacts.map(keyOf));
+  return records.filter((record) => saved.has(keyOf(record)));
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { cardForCart, checkSetDefaultCard, expiryYearChoices, withDefaultCard } from './payment-cards';
+
+const card = (id: string, isDefault = false, isExpired = false) => ({ id, isDefault, isExpired });
+
+describe('saved card rules', () => {
+  it('refuses to set the default card or an expired card as default', () => {
+    expect(checkSetDefaultCard(card('a', true))).toEqual({ ok: false, reason: 'alreadyDefault' });
+    expect(checkSetDefaultCard(card('b', false, true))).toEqual({ ok: false, reason: 'expired' });
+    expect(checkSetDefaultCard(card('c'))).toEqual({ ok: true });
+  });
+
+  it('moves the default marker to the chosen card', () => {
+    const cards = withDefaultCard([card('a', true), card('b'), card('c')], 'b');
+    expect(cards.map((c) => c.isDefault)).toEqual([false, true, false]);
+  });
+
+  it('selects the default card for the cart, or none', () => {
+    expect(cardForCart([card('a'), card('b', true)])?.id).toBe('b');
+    expect(cardForCart([card('a')])).toBeUndefined();
+    expect(cardForCart([])).toBeUndefined();
+  });
+
+  it('offers 8 expiry years from the current year', () => {
+    expect(expiryYearChoices(new Date('2024-06-01T12:00:00Z'))).toEqual([
+      2024, 2025, 2026, 2027, 2028, 2029, 2030, 2031,
+    ]);
+    // 03:00 UTC on 1 January is still 31 December in New York.
+    expect(expiryYearChoices(new Date('2025-01-01T03:00:00Z'))[0]).toBe(2024);
+  });
+});

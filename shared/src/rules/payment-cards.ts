@@ -1,0 +1,39 @@
+import { businessToday } from './business-date';
+import { EXPIRY_YEAR_CHOICES } from './constants';
+
+/** Saved card rules (spec 1 §4 "Card rules", "Payment panel on load"). */
+
+/** The rules' view of a saved card (a model PaymentMethod fits). */
+export interface CardView {
+  id: string;
+  isDefault: boolean;
+  isExpired: boolean;
+}
+
+export type SetDefaultCardCheck = { ok: true } | { ok: false; reason: 'alreadyDefault' | 'expired' };
+
+/** A default card cannot be set as default again; an expired card cannot be set as default. */
+export function checkSetDefaultCard(card: CardView): SetDefaultCardCheck {
+  if (card.isDefault) return { ok: false, reason: 'alreadyDefault' };
+  if (card.isExpired) return { ok: false, reason: 'expired' };
+  return { ok: true };
+}
+
+/** Setting a default moves the marker: the chosen card becomes the only default. */
+export function withDefaultCard<T extends CardView>(cards: readonly T[], defaultId: string): T[] {
+  return cards.map((card) => ({ ...card, isDefault: card.id === defaultId }));
+}
+
+/**
+ * The card selected for the cart when the payment panel loads: the default card. Undefined when there
+ * is none; the panel then reports that payment details are missing.
+ */
+export function cardForCart<T extends CardView>(cards: readonly T[]): T | undefined {
+  return cards.find((card) => card.isDefault);
+}
+
+/** Expiry year choices: 8 years from the current year (New York calendar). */
+export function expiryYearChoices(now: Date): number[] {
+  const year = Number(businessToday(now).slice(0, 4));
+  return Array.from({ length: EXPIRY_YEAR_CHOICES }, (_, index) => year + index);
+}
