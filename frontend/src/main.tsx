@@ -1,3 +1,4 @@
+import { installValidationMessages } from '@msc/shared/model/validation-messages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -9,6 +10,8 @@ import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes/route-table';
 import './index.css';
+
+installValidationMessages();
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -149,6 +149,10 @@ export const validation = {
   /** A required field the spec gives no message for. */
   required: 'Required',
   tooLong: (max: number) => `Cannot be more than ${max} characters`,
+  atLeast: (min: number, inclusive = true) =>
+    inclusive ? `Must be at least ${min}` : `Must be more than ${min}`,
+  atMost: (max: number, inclusive = true) =>
+    inclusive ? `Must be at most ${max}` : `Must be less than ${max}`,
   addressLine1TooLong: errors.addressLine1TooLong,
   invalidEmail: errors.invalidEmail,
   invalidPhone: 'Enter a phone number as 555-555-5555',

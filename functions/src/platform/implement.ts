@@ -10,6 +10,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@msc/shared/api/endpoint';
+import { installValidationMessages } from '@msc/shared/model/validation-messages';
 import { hasCapability } from '@msc/shared/rules/roles';
 import type {
   APIGatewayProxyEventV2,
@@ -21,6 +22,8 @@ import { authenticate } from './authenticate';
 import { errorResponse } from './error-response';
 import { badRequest, forbidden, notFound } from './http-error';
 import type { RequestContext } from './request-context';
+
+installValidationMessages();
 
 type ContextFor<E extends EndpointDefinition> = E['auth'] extends 'public' ? undefined : RequestContext;
 
