@@ -1,19 +1,15 @@
-import { type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { FieldShell, fieldControlClasses } from './field-shell';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { type FieldProps, FieldShell, fieldControlClasses } from './field-shell';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: string;
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>, FieldProps {
   options: readonly SelectOption[];
   /** A first, empty choice such as 'Select a state'. */
   placeholder?: string;
-  error?: string;
-  hint?: string;
-  hideLabel?: boolean;
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -29,25 +25,10 @@ export function SelectField({
   ref,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      hideLabel={hideLabel}
-      required={select.required}
-    >
-      {(describedBy) => (
-        <select
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${fieldControlClasses} pr-8 ${className}`}
-          {...select}
-        >
+    <FieldShell label={label} error={error} hint={hint} hideLabel={hideLabel} required={select.required}>
+      {(control) => (
+        <select ref={ref} {...control} className={`${fieldControlClasses} pr-8 ${className}`} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

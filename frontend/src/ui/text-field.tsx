@@ -1,38 +1,16 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
-import { FieldShell, fieldControlClasses } from './field-shell';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { type FieldProps, FieldShell, fieldControlClasses } from './field-shell';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
-  /** Validation message; marks the input invalid and describes it. */
-  error?: string;
-  /** Help text under the input. */
-  hint?: string;
-  /** Hide the label visually (it still names the input). */
-  hideLabel?: boolean;
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, FieldProps {
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with hint and error text wired to aria-describedby and aria-invalid. */
 export function TextField({ label, error, hint, hideLabel, className = '', ref, ...input }: TextFieldProps) {
-  const id = useId();
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      hideLabel={hideLabel}
-      required={input.required}
-    >
-      {(describedBy) => (
-        <input
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${fieldControlClasses} ${className}`}
-          {...input}
-        />
+    <FieldShell label={label} error={error} hint={hint} hideLabel={hideLabel} required={input.required}>
+      {(control) => (
+        <input ref={ref} {...control} className={`${fieldControlClasses} ${className}`} {...input} />
       )}
     </FieldShell>
   );

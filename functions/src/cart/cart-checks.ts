@@ -1,5 +1,9 @@
-import { errors, toasts, validation } from '@msc/shared/messages';
-import { checkAddToCart as cartRuleForAdding, validateItemQuantity } from '@msc/shared/rules/cart-rules';
+import { toasts } from '@msc/shared/messages';
+import {
+  checkAddToCart as cartRuleForAdding,
+  quantityMessage,
+  validateItemQuantity,
+} from '@msc/shared/rules/cart-rules';
 import type { ProductItem } from '#catalog/catalogue';
 import { badRequest, businessRule, conflict } from '#platform/http-error';
 import type { CartItemRecord } from './cart-store';
@@ -17,12 +21,9 @@ export function checkQuantity(product: ProductItem, quantity: number): void {
     available: product.limitAvailable,
     limitText: product.limitText,
   });
-  if (result.ok) return;
-  if (result.reason === 'limitExceeded') {
-    throw businessRule(errors.limitExceeded(result.limitText), {
-      quantity: [errors.limitExceeded(result.limitText)],
-    });
-  }
-  const message = result.reason === 'notWholeNumber' ? validation.wholeNumber : validation.quantityAtLeastOne;
-  throw badRequest(message, { quantity: [message] });
+  const message = quantityMessage(result);
+  if (!message) return;
+  // Over the limit is a business rule (422); not a whole number or below one is bad input (400).
+  const fail = !result.ok && result.reason === 'limitExceeded' ? businessRule : badRequest;
+  throw fail(message, { quantity: [message] });
 }

@@ -1,39 +1,17 @@
 import { ProductSearchQuery } from '@msc/shared/api/catalog';
 import { describe, expect, it } from 'vitest';
+import { productItem } from '../test/product-item';
 import type { ProductItem } from './catalogue';
 import { searchProducts } from './search';
 
 const product = (overrides: Partial<ProductItem>): ProductItem =>
-  ({
+  productItem({
     productId: overrides.itemNumber ?? 'p',
     name: 'Product',
     itemNumber: 'AP-0000',
     description: '',
     unitPrice: 100,
-    unitOfMeasure: 'EA',
-    quantityPerUnit: 1,
-    deliveryType: 1,
-    canAddToCart: true,
-    isPersonalizable: false,
-    hasProductDataType: false,
-    isDownloadble: false,
-    isCustomizeDownloadble: false,
-    isExpressOrderingAllowed: false,
-    programTypes: ['Other'],
     productTypes: [],
-    productFormat: 'Brochures',
-    productCategory: 'Auto',
-    tactics: [],
-    isIgniteEligible: false,
-    tags: [],
-    messages: [],
-    isRequireShipping: true,
-    isKitItem: false,
-    isEmail: false,
-    isSubscription: false,
-    isWelcomeKit: false,
-    availabilityStates: [],
-    created: '2026-01-01T00:00:00.000Z',
     ...overrides,
   }) as ProductItem;
 

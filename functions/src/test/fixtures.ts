@@ -1,11 +1,10 @@
 import type { EntityItem } from 'electrodb';
 import { db } from '#data/db';
 import type { AgencyEntity } from '#data/entities/agency';
-import type { ProductEntity } from '#data/entities/product';
 import type { UserEntity } from '#data/entities/user';
+import { type ProductInput, productItem } from './product-item';
 
 type AgencyInput = EntityItem<typeof AgencyEntity>;
-type ProductInput = EntityItem<typeof ProductEntity>;
 type UserInput = EntityItem<typeof UserEntity>;
 
 export async function givenAgency(agency: Partial<AgencyInput> & Pick<AgencyInput, 'agencyId'>) {
@@ -60,37 +59,7 @@ export async function givenUser(
 }
 
 export async function givenProduct(product: Partial<ProductInput> & Pick<ProductInput, 'productId'>) {
-  const item: ProductInput = {
-    name: `Product ${product.productId}`,
-    itemNumber: `AP-${product.productId}`,
-    description: 'A brochure.',
-    unitPrice: 125,
-    unitOfMeasure: 'EA',
-    quantityPerUnit: 1,
-    deliveryType: 1,
-    canAddToCart: true,
-    isPersonalizable: false,
-    hasProductDataType: false,
-    isDownloadble: false,
-    isCustomizeDownloadble: false,
-    isExpressOrderingAllowed: false,
-    programTypes: ['Other'],
-    productTypes: ['Auto'],
-    productFormat: 'Brochures',
-    productCategory: 'Auto',
-    tactics: [],
-    isIgniteEligible: false,
-    tags: [],
-    messages: [],
-    isRequireShipping: true,
-    isKitItem: false,
-    isEmail: false,
-    isSubscription: false,
-    isWelcomeKit: false,
-    availabilityStates: [],
-    created: '2026-01-01T00:00:00.000Z',
-    ...product,
-  };
+  const item = productItem(product);
   await db().entities.product.put(item).go();
   return item;
 }

@@ -5,6 +5,7 @@ import {
   checkExpressOrderItemCount,
   checkMultiContactShipping,
   checkStartExpressOrder,
+  quantityMessage,
   shipMethodAfterUnitCountChange,
   showsStockMessage,
   toCartItemRuleView,
@@ -131,6 +132,14 @@ describe('item quantity', () => {
     expect(validateItemQuantity(1.5)).toEqual({ ok: false, reason: 'notWholeNumber' });
     expect(validateItemQuantity(0, null, 0)).toEqual({ ok: true });
     expect(validateItemQuantity(999)).toEqual({ ok: true });
+  });
+
+  it('words each failed quantity check from the catalogue', () => {
+    const limits = { available: 10, limitText: '10' };
+    expect(quantityMessage(validateItemQuantity(11, limits))).toBe('Limit of 10 exceeded');
+    expect(quantityMessage(validateItemQuantity(0))).toBe('Quantity must be at least 1');
+    expect(quantityMessage(validateItemQuantity(1.5))).toBe('Enter a whole number');
+    expect(quantityMessage(validateItemQuantity(3, limits))).toBeUndefined();
   });
 
   it('shows no stock message for digital items', () => {

@@ -1,3 +1,4 @@
+import { errors, validation } from '../messages';
 import type { CartItem } from '../model/cart';
 import { DeliveryType } from '../model/enums';
 
@@ -131,6 +132,13 @@ export function validateItemQuantity(
     return { ok: false, reason: 'limitExceeded', limitText: limits?.limitText || String(available) };
   }
   return OK;
+}
+
+/** The message of a quantity check, one wording for the product page, the cart and the API. */
+export function quantityMessage(check: QuantityCheck): string | undefined {
+  if (check.ok) return undefined;
+  if (check.reason === 'limitExceeded') return errors.limitExceeded(check.limitText);
+  return check.reason === 'notWholeNumber' ? validation.wholeNumber : validation.quantityAtLeastOne;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { labels } from '@msc/shared/messages';
 import type { RouteObject } from 'react-router';
-import { placeholderRoutes } from './route-helpers';
+import { notAvailableRoutes } from './route-helpers';
 
 /** Spec 2 §2: the signed-in campaign and personalization routes. */
-export const campaignRoutes: RouteObject[] = placeholderRoutes([
+export const campaignRoutes: RouteObject[] = notAvailableRoutes([
   // Cross-sell
   ['/cross-sell', 'Cross-sell'],
   ['/cross-sell/express-ordering', 'Express Ordering'],

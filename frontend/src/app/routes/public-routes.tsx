@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { pageRoute, placeholderRoutes } from './route-helpers';
+import { notAvailableRoutes, pageRoute } from './route-helpers';
 
 /** Pages open to everyone: sign-in, SSO return, deep-link redirect, impersonation ended, opt-out, terms. */
 export const publicRoutes: RouteObject[] = [
@@ -7,7 +7,7 @@ export const publicRoutes: RouteObject[] = [
   pageRoute('/sso-redirect', () => import('../../features/auth/sso-redirect-page')),
   pageRoute('/redirect', () => import('../../features/auth/deep-link-redirect-page')),
   pageRoute('/impersonation-ended', () => import('../../features/public/impersonation-ended-page')),
-  ...placeholderRoutes([
+  ...notAvailableRoutes([
     ['/terms-and-conditions/prospecting', 'Prospecting Terms and Conditions'],
     ['/terms-and-conditions/list-upload', 'List Upload Terms and Conditions'],
     ['/optout', 'Email Opt-Out'],

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
-import { type PageTitleSource, PlaceholderPage } from './placeholder-page';
+import { NotAvailablePage, type PageTitleSource } from './not-available-page';
 import { RouteErrorPage } from './route-error-page';
 
 /** A route whose page loads from its own chunk; errors stay inside the route. */
@@ -10,11 +10,13 @@ export function pageRoute(path: string, load: () => Promise<{ default: Component
 }
 
 /** A route whose page belongs to later work: title and the not-available notice. */
-export function placeholderRoute(path: string, title: PageTitleSource): RouteObject {
-  return { path, element: <PlaceholderPage title={title} />, ErrorBoundary: RouteErrorPage };
+export function notAvailableRoute(path: string, title: PageTitleSource): RouteObject {
+  return { path, element: <NotAvailablePage title={title} />, ErrorBoundary: RouteErrorPage };
 }
 
-/** Several placeholder routes from [path, title] pairs. */
-export function placeholderRoutes(entries: ReadonlyArray<readonly [string, PageTitleSource]>): RouteObject[] {
-  return entries.map(([path, title]) => placeholderRoute(path, title));
+/** Several "not available yet" routes from [path, title] pairs. */
+export function notAvailableRoutes(
+  entries: ReadonlyArray<readonly [string, PageTitleSource]>,
+): RouteObject[] {
+  return entries.map(([path, title]) => notAvailableRoute(path, title));
 }

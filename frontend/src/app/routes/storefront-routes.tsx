@@ -1,7 +1,7 @@
 import { labels } from '@msc/shared/messages';
 import type { Params, RouteObject } from 'react-router';
 import { ACCOUNT_MENU_SECTIONS } from '../shell/account-sections';
-import { pageRoute, placeholderRoutes } from './route-helpers';
+import { notAvailableRoutes, pageRoute } from './route-helpers';
 
 const ACCOUNT_TITLES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(ACCOUNT_MENU_SECTIONS.map(({ section, label }) => [section, label])),
@@ -24,7 +24,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute('/cart', () => import('../../features/cart/cart-page')),
   pageRoute('/marketing', () => import('../../features/marketing/marketing-page')),
   pageRoute('/manager/impersonate', () => import('../../features/impersonation/impersonate-page')),
-  ...placeholderRoutes([
+  ...notAvailableRoutes([
     ['/account/:section?/:id?', accountTitle],
     ['/checkout/:section?', checkoutTitle],
     ['/review', 'Review Order'],

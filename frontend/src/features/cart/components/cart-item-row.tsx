@@ -1,6 +1,6 @@
-import { confirmPrompts, errors, toasts, validation } from '@msc/shared/messages';
+import { confirmPrompts, toasts } from '@msc/shared/messages';
 import type { CartItem } from '@msc/shared/model/cart';
-import { validateItemQuantity } from '@msc/shared/rules/cart-rules';
+import { quantityMessage, validateItemQuantity } from '@msc/shared/rules/cart-rules';
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,13 +9,6 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showApiErrorToast, showToast } from '../../../ui/toast';
 import { RestrictionLabel } from '../../catalog/components/restriction-label';
 import { useRemoveCartItem, useSetCartItemQuantity } from '../api/cart-queries';
-
-function quantityError(quantity: number, item: CartItem): string | undefined {
-  const result = validateItemQuantity(quantity, item.product.limits);
-  if (result.ok) return undefined;
-  if (result.reason === 'limitExceeded') return errors.limitExceeded(result.limitText);
-  return result.reason === 'notWholeNumber' ? validation.wholeNumber : validation.quantityAtLeastOne;
-}
 
 export function CartItemRow({ item }: { item: CartItem }) {
   const [quantity, setQuantity] = useState(String(item.quantity));
@@ -26,7 +19,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
   const errorId = useId();
   useEffect(() => setQuantity(String(item.quantity)), [item.quantity]);
 
-  const error = quantityError(Number(quantity), item);
+  const error = quantityMessage(validateItemQuantity(Number(quantity), item.product.limits));
   const changed = Number(quantity) !== item.quantity;
   const showError = changed && error;
   const update = (event: FormEvent) => {

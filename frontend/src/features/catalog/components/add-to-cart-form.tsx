@@ -1,17 +1,10 @@
-import { errors, toasts, validation } from '@msc/shared/messages';
+import { toasts } from '@msc/shared/messages';
 import type { Product } from '@msc/shared/model/product';
-import { validateItemQuantity } from '@msc/shared/rules/cart-rules';
+import { quantityMessage, validateItemQuantity } from '@msc/shared/rules/cart-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { showToast } from '../../../ui/toast';
 import { useAddToCart } from '../../cart/api/cart-queries';
-
-function quantityError(quantity: number, product: Product): string | undefined {
-  const result = validateItemQuantity(quantity, product.limits);
-  if (result.ok) return undefined;
-  if (result.reason === 'limitExceeded') return errors.limitExceeded(result.limitText);
-  return result.reason === 'notWholeNumber' ? validation.wholeNumber : validation.quantityAtLeastOne;
-}
 
 export function AddToCartForm({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState('1');
@@ -19,7 +12,7 @@ export function AddToCartForm({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   const inputId = useId();
   const errorId = useId();
-  const error = quantityError(Number(quantity), product);
+  const error = quantityMessage(validateItemQuantity(Number(quantity), product.limits));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,7 +5,7 @@ import { PageTitle } from '../../ui/page-title';
 export type PageTitleSource = string | ((params: Params) => string);
 
 /** A route whose page belongs to later work: its title and the not-available notice, nothing made up. */
-export function PlaceholderPage({ title }: { title: PageTitleSource }) {
+export function NotAvailablePage({ title }: { title: PageTitleSource }) {
   const params = useParams();
   return (
     <>
