@@ -45,7 +45,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
-      LOCAL_DATA_DIR: '.local/e2e',
+      LOCAL_DATA_DIR: process.env.E2E_DATA_DIR ?? '.local/e2e',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
   },
