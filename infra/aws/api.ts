@@ -1,5 +1,5 @@
 import { handlerEntry } from '@msc/functions/capabilities';
-import { API_PREFIX, api, CAPABILITY_NAMES, type CapabilityName, type Contract } from '@msc/shared/api';
+import { apiRoutes, CAPABILITY_NAMES, type CapabilityName } from '@msc/shared/api';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
@@ -17,28 +17,6 @@ export interface ApiProps {
   jwt: { issuer: string; audience: string[] };
   /** Added to every capability's environment (e.g. state machine ARNs). */
   environment?: Record<string, string>;
-}
-
-export interface ContractRoute {
-  capability: CapabilityName;
-  name: string;
-  method: apigw.HttpMethod;
-  /** With the /api prefix, e.g. `/api/cart/items/{id}`. */
-  path: string;
-  public: boolean;
-}
-
-/** Every endpoint of the contract as an API Gateway route (`${method} /api${path}`). */
-export function contractRoutes(contract: Record<string, Contract> = api): ContractRoute[] {
-  return Object.entries(contract).flatMap(([capability, endpoints]) =>
-    Object.entries(endpoints).map(([name, endpoint]) => ({
-      capability: capability as CapabilityName,
-      name,
-      method: apigw.HttpMethod[endpoint.method],
-      path: `${API_PREFIX}${endpoint.path}`,
-      public: endpoint.auth === 'public',
-    })),
-  );
 }
 
 /**
@@ -109,12 +87,12 @@ export class Api extends Construct {
       );
     }
 
-    for (const route of contractRoutes()) {
+    for (const route of apiRoutes()) {
       this.httpApi.addRoutes({
         path: route.path,
-        methods: [route.method],
+        methods: [apigw.HttpMethod[route.method]],
         integration: integrations.get(route.capability)!,
-        authorizer: route.public ? noAuthorizer : jwtAuthorizer,
+        authorizer: route.definition.auth === 'public' ? noAuthorizer : jwtAuthorizer,
       });
     }
   }

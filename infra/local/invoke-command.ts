@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { capabilityHandlers } from '@msc/functions/capabilities';
+import { apiRoutes, findRoute } from '@msc/shared/api';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
-import { apiRoutes, findRoute } from './gateway/route-table';
 import { runLocalCommand } from './local-command';
 
 const USAGE = 'Usage: npm run invoke -- <event.json> [--as <email>]   (sample events are in events/api/)';

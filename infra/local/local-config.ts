@@ -1,14 +1,15 @@
 import { resolve } from 'node:path';
+import { CONFIG_DEFAULTS } from '@msc/functions/platform/config';
 import { z } from 'zod';
 
 /** Configuration of the local cloud (`npm start`); every value has a default, so no .env is needed. */
 const LocalConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   LOCAL_DATA_DIR: z.string().default('.local'),
-  TABLE_NAME: z.string().min(1).default('msc-portal'),
-  ASSETS_BUCKET: z.string().min(1).default('msc-assets'),
-  UPLOADS_BUCKET: z.string().min(1).default('msc-uploads'),
-  DOCUMENTS_BUCKET: z.string().min(1).default('msc-documents'),
+  TABLE_NAME: z.string().min(1).default(CONFIG_DEFAULTS.TABLE_NAME),
+  ASSETS_BUCKET: z.string().min(1).default(CONFIG_DEFAULTS.ASSETS_BUCKET),
+  UPLOADS_BUCKET: z.string().min(1).default(CONFIG_DEFAULTS.UPLOADS_BUCKET),
+  DOCUMENTS_BUCKET: z.string().min(1).default(CONFIG_DEFAULTS.DOCUMENTS_BUCKET),
 });
 export type LocalConfig = z.infer<typeof LocalConfigSchema>;
 

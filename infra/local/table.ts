@@ -6,14 +6,11 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { createTableInput, TTL_ATTRIBUTE } from '@msc/functions/data/table-definition';
+import { localClientSettings } from '@msc/functions/platform/local-aws';
 
 /** Creates the single table in DynamoDB Local from the same definition CDK deploys; a no-op when it exists. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
-  const client = new DynamoDBClient({
-    endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = new DynamoDBClient(localClientSettings(endpoint));
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
     return;

@@ -2,12 +2,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
+import { LOCAL_CREDENTIALS } from './local-aws';
 
 /** Module singletons: created once per Lambda container, on first use. */
 let dynamo: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
-
-const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 export function dynamoClient(): DynamoDBDocumentClient {
   if (!dynamo) {
@@ -15,7 +14,7 @@ export function dynamoClient(): DynamoDBDocumentClient {
     const client = new DynamoDBClient({
       region: AWS_REGION,
       ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT } : {}),
-      ...(APP_ENV === 'local' ? { credentials: localCredentials } : {}),
+      ...(APP_ENV === 'local' ? { credentials: LOCAL_CREDENTIALS } : {}),
     });
     dynamo = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   }
@@ -28,7 +27,7 @@ export function s3Client(): S3Client {
     s3 = new S3Client({
       region: AWS_REGION,
       ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}),
-      ...(APP_ENV === 'local' ? { credentials: localCredentials } : {}),
+      ...(APP_ENV === 'local' ? { credentials: LOCAL_CREDENTIALS } : {}),
       // s3rver stores streamed uploads with chunk framing unless checksums are only sent when required.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',

@@ -1,4 +1,21 @@
 import { z } from 'zod';
+import { LOCAL_DEFAULT_ENDPOINTS } from './local-aws';
+
+/** Names the Lambdas use unless the stack sets others; the local cloud creates exactly these. */
+export const CONFIG_DEFAULTS = {
+  AWS_REGION: 'us-east-1',
+  TABLE_NAME: 'msc-portal',
+  ASSETS_BUCKET: 'msc-assets',
+  UPLOADS_BUCKET: 'msc-uploads',
+  DOCUMENTS_BUCKET: 'msc-documents',
+} as const;
+
+/** Every bucket the portal uses, by default name (what the local emulators must create). */
+export const DEFAULT_BUCKETS = [
+  CONFIG_DEFAULTS.ASSETS_BUCKET,
+  CONFIG_DEFAULTS.UPLOADS_BUCKET,
+  CONFIG_DEFAULTS.DOCUMENTS_BUCKET,
+];
 
 /**
  * Lambda configuration. In AWS the stack sets APP_ENV=aws and the real names; locally every value
@@ -7,21 +24,21 @@ import { z } from 'zod';
 const ConfigSchema = z
   .object({
     APP_ENV: z.enum(['local', 'aws']).default('local'),
-    AWS_REGION: z.string().default('us-east-1'),
-    TABLE_NAME: z.string().min(1).default('msc-portal'),
+    AWS_REGION: z.string().default(CONFIG_DEFAULTS.AWS_REGION),
+    TABLE_NAME: z.string().min(1).default(CONFIG_DEFAULTS.TABLE_NAME),
     DYNAMODB_ENDPOINT: z.url().optional(),
     S3_ENDPOINT: z.url().optional(),
-    ASSETS_BUCKET: z.string().min(1).default('msc-assets'),
-    UPLOADS_BUCKET: z.string().min(1).default('msc-uploads'),
-    DOCUMENTS_BUCKET: z.string().min(1).default('msc-documents'),
+    ASSETS_BUCKET: z.string().min(1).default(CONFIG_DEFAULTS.ASSETS_BUCKET),
+    UPLOADS_BUCKET: z.string().min(1).default(CONFIG_DEFAULTS.UPLOADS_BUCKET),
+    DOCUMENTS_BUCKET: z.string().min(1).default(CONFIG_DEFAULTS.DOCUMENTS_BUCKET),
     IMPERSONATION_TTL_MINUTES: z.coerce.number().int().positive().default(60),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
   })
   .transform((env) => ({
     ...env,
     DYNAMODB_ENDPOINT:
-      env.DYNAMODB_ENDPOINT ?? (env.APP_ENV === 'local' ? 'http://127.0.0.1:8000' : undefined),
-    S3_ENDPOINT: env.S3_ENDPOINT ?? (env.APP_ENV === 'local' ? 'http://127.0.0.1:4569' : undefined),
+      env.DYNAMODB_ENDPOINT ?? (env.APP_ENV === 'local' ? LOCAL_DEFAULT_ENDPOINTS.dynamodb : undefined),
+    S3_ENDPOINT: env.S3_ENDPOINT ?? (env.APP_ENV === 'local' ? LOCAL_DEFAULT_ENDPOINTS.s3 : undefined),
   }));
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -5,6 +5,7 @@ import { resetDb } from '#data/db';
 import { createTableInput } from '#data/table-definition';
 import { resetClients } from '#platform/clients';
 import { resetConfig } from '#platform/config';
+import { localClientSettings } from '#platform/local-aws';
 
 /**
  * Points the data layer at a new, empty table in the shared DynamoDB Local (started by the integration
@@ -13,11 +14,7 @@ import { resetConfig } from '#platform/config';
 export async function useFreshTable(): Promise<string> {
   Object.assign(process.env, inject('emulatorEnv'));
   const tableName = `test-${randomUUID()}`;
-  const client = new DynamoDBClient({
-    endpoint: process.env.DYNAMODB_ENDPOINT,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = new DynamoDBClient(localClientSettings(process.env.DYNAMODB_ENDPOINT!));
   await client.send(new CreateTableCommand(createTableInput(tableName)));
   client.destroy();
   process.env.TABLE_NAME = tableName;

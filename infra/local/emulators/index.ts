@@ -21,7 +21,6 @@ export { freePort } from './free-port';
 export { JAVA_REQUIRED_MESSAGE } from './java';
 export {
   createLocalS3Client,
-  LOCAL_S3_CREDENTIALS,
   type ObjectCreatedRecord,
   type S3Handle,
   startS3,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, ListBucketsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@msc/functions/platform/local-aws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port';
 import { createLocalS3Client, type ObjectCreatedRecord, type S3Handle, startS3 } from './s3';
@@ -67,11 +68,11 @@ describe('startS3', () => {
     const withKey = (accessKeyId: string) =>
       new S3Client({
         endpoint: s3.endpoint,
-        region: 'us-east-1',
+        region: LOCAL_REGION,
         forcePathStyle: true,
         credentials: { accessKeyId, secretAccessKey: 'whatever' },
       });
-    for (const accessKeyId of ['local', 'S3RVER']) {
+    for (const accessKeyId of [LOCAL_CREDENTIALS.accessKeyId, 'S3RVER']) {
       const other = withKey(accessKeyId);
       const { Buckets } = await other.send(new ListBucketsCommand({}));
       other.destroy();

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
+import { LOCAL_CREDENTIALS, localClientSettings } from '@msc/functions/platform/local-aws';
 import S3rver from 's3rver';
 import AWSAccount from 's3rver/lib/models/account';
 import { endpointFor, LOCAL_HOST } from './host';
@@ -31,19 +32,13 @@ export interface S3Handle {
   onObjectCreated(listener: (record: ObjectCreatedRecord) => void | Promise<void>): void;
 }
 
-/** The credentials every local client uses (DynamoDB Local and the handlers' clients use the same pair). */
-export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
-
 /**
  * s3rver answers InvalidAccessKeyId (403) to any key id but its built-in `S3RVER`; it does not check SigV4
  * signatures at all. Registering the local key id on its one account lets the same client config work against
  * all three emulators. The registry is process-wide, so doing it more than once is harmless.
  */
 const acceptLocalCredentials = (): void => {
-  AWSAccount.DUMMY_ACCOUNT.createKeyPair(
-    LOCAL_S3_CREDENTIALS.accessKeyId,
-    LOCAL_S3_CREDENTIALS.secretAccessKey,
-  );
+  AWSAccount.DUMMY_ACCOUNT.createKeyPair(LOCAL_CREDENTIALS.accessKeyId, LOCAL_CREDENTIALS.secretAccessKey);
 };
 
 /**
@@ -52,10 +47,8 @@ const acceptLocalCredentials = (): void => {
  */
 export const createLocalS3Client = (endpoint: string): S3Client =>
   new S3Client({
-    endpoint,
-    region: 'us-east-1',
+    ...localClientSettings(endpoint),
     forcePathStyle: true,
-    credentials: LOCAL_S3_CREDENTIALS,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });

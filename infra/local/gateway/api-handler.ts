@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApiHandler, capabilityHandlers } from '@msc/functions/capabilities';
 import type { CapabilityName } from '@msc/shared/api';
+import { apiRoutes, findRoute } from '@msc/shared/api';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { JwtVerifier } from './jwt-verifier';
-import { apiRoutes, findRoute } from './route-table';
 import { toApiGatewayEvent } from './to-event';
 
 /** API Gateway's payload limit. */

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiRoutes, findRoute } from '@msc/shared/api';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { planProducts } from '../seed/products';
-import { apiRoutes, findRoute } from './route-table';
 
 const dir = join(import.meta.dirname, '../../../events/api');
 const events = readdirSync(dir)

@@ -1,3 +1,4 @@
+import { DEFAULT_BUCKETS } from '@msc/functions/platform/config';
 import type {} from '@msc/functions/test/fresh-table';
 import type { TestProject } from 'vitest/node';
 import { startEmulators } from '../emulators';
@@ -8,7 +9,7 @@ import { startEmulators } from '../emulators';
  */
 export default async function setup(project: TestProject) {
   const emulators = await startEmulators({
-    buckets: ['msc-assets', 'msc-uploads', 'msc-documents'],
+    buckets: DEFAULT_BUCKETS,
     corsOrigins: ['http://localhost:3000'],
   });
   const env = {

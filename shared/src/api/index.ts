@@ -3,6 +3,7 @@ import { cartApi } from './cart';
 import { catalogApi } from './catalog';
 import type { Contract } from './endpoint';
 import { impersonationApi } from './impersonation';
+import { type ContractRoute, contractRoutes } from './routes';
 import { sessionApi } from './session';
 import { siteApi } from './site';
 
@@ -23,5 +24,9 @@ export type Api = typeof api;
 export type CapabilityName = keyof Api;
 export const CAPABILITY_NAMES = Object.keys(api) as CapabilityName[];
 
+/** Every endpoint of the portal as a route: what the local gateway and the CDK stack declare. */
+export const apiRoutes = (): ContractRoute<CapabilityName>[] => contractRoutes(api);
+
 export * from './endpoint';
 export * from './errors';
+export * from './routes';

@@ -1,8 +1,7 @@
 import { capabilityHandlers } from '@msc/functions/capabilities';
-import { API_PREFIX, api, type EndpointDefinition } from '@msc/shared/api';
+import { API_PREFIX, api, apiRoutes, type EndpointDefinition, findRoute } from '@msc/shared/api';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, findRoute } from './route-table';
 
 const endpoints = Object.entries(api).flatMap(([capability, contract]) =>
   Object.entries(contract).map(([name, definition]: [string, EndpointDefinition]) => ({
