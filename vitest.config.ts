@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+// Request lines (INFO) would bury test output; tests that read log lines raise the level themselves.
+const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'WARN' };
 // The integration global setup runs in this process.
 Object.assign(process.env, env);
 

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { capabilityHandlers } from '@msc/functions/capabilities';
+import { apiGatewayEvent, lambdaContext, requestOf } from '@msc/functions/platform/api-gateway-event';
 import { apiRoutes, findRoute } from '@msc/shared/api';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { invokeHandler } from './gateway/lambda-invocation';
 import { runLocalCommand } from './local-command';
 
 const USAGE = 'Usage: npm run invoke -- <event.json> [--as <email>]   (sample events are in events/api/)';
@@ -10,6 +12,8 @@ const USAGE = 'Usage: npm run invoke -- <event.json> [--as <email>]   (sample ev
 /**
  * `npm run invoke -- events/api/cart-add-item.json --as agent@demo.local`: runs one API Gateway event
  * through the capability's Lambda handler against the local data in .local/, as the Lambda would in AWS.
+ * The file says what is asked (method, path, query, headers, body, claims); the event itself is rebuilt
+ * by the one builder the gateway and the tests use, so route key and path parameters follow the contract.
  */
 runLocalCommand(
   () => {
@@ -19,18 +23,17 @@ runLocalCommand(
     });
     const file = positionals[0];
     if (!file) throw new Error(USAGE);
-    const event = JSON.parse(readFileSync(file, 'utf8')) as APIGatewayProxyEventV2WithJWTAuthorizer;
-    if (values.as) event.requestContext.authorizer.jwt.claims = { email: values.as, token_use: 'id' };
-    const found = findRoute(apiRoutes(), event.requestContext.http.method, event.rawPath);
-    if (!found)
-      throw new Error(`No contract entry answers ${event.requestContext.http.method} ${event.rawPath}`);
-    event.pathParameters = Object.keys(found.params).length ? found.params : undefined;
-    return { event, route: found.route };
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as APIGatewayProxyEventV2WithJWTAuthorizer;
+    const request = requestOf(saved);
+    if (values.as) request.claims = { email: values.as, token_use: 'id' };
+    const found = findRoute(apiRoutes(), request.method, request.path);
+    if (!found) throw new Error(`No contract entry answers ${request.method} ${request.path}`);
+    return { event: apiGatewayEvent(request), route: found.route };
   },
   async ({ event, route }) => {
     const handler = await capabilityHandlers[route.capability]();
     const started = performance.now();
-    const result = await handler(event, {} as Context);
+    const result = await invokeHandler(handler, event, lambdaContext(`msc-${route.capability}`));
     const elapsed = Math.round(performance.now() - started);
     const { statusCode, body } = typeof result === 'string' ? { statusCode: 200, body: result } : result;
     console.log(`${route.routeKey} → ${route.capability}.${route.name}: ${statusCode} in ${elapsed} ms`);

@@ -1,15 +1,15 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler, { type Route } from '@middy/http-router';
-import {
-  API_PREFIX,
-  type BodyOf,
-  type Contract,
-  type EndpointDefinition,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
+import type {
+  BodyOf,
+  Contract,
+  EndpointDefinition,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
 } from '@msc/shared/api/endpoint';
+import { type EndpointRoute, endpointRoutes } from '@msc/shared/api/routes';
 import { installValidationMessages } from '@msc/shared/model/validation-messages';
 import { hasCapability } from '@msc/shared/rules/roles';
 import type {
@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { authenticate } from './authenticate';
 import { errorResponse } from './error-response';
 import { badRequest, forbidden, notFound } from './http-error';
+import { identifyInLogs, observability } from './observability';
 import type { RequestContext } from './request-context';
 
 installValidationMessages();
@@ -69,20 +70,23 @@ function parseJsonBody(event: Event): unknown {
 }
 
 function routeFor<E extends EndpointDefinition>(
-  definition: E,
+  route: EndpointRoute & { definition: E },
   run: (input: EndpointInput<E>) => Promise<ResponseOf<E>>,
 ): Route<APIGatewayProxyEventV2, APIGatewayProxyResultV2> {
+  const { definition } = route;
   const handler = async (rawEvent: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> => {
     const event = rawEvent as Event;
     try {
-      const params = parsePart(definition.params, event.pathParameters ?? {}, 'params');
-      const query = parsePart(definition.query, event.queryStringParameters ?? {}, 'query');
-      const body = parsePart(definition.body, parseJsonBody(event), 'body');
+      // Who first, then what: a caller without access learns nothing about the input the endpoint expects.
       let ctx: RequestContext | undefined;
       if (definition.auth !== 'public') {
         ctx = await authenticate(event);
+        identifyInLogs(ctx);
         if (definition.auth !== 'user' && !hasCapability(ctx.user, definition.auth)) throw forbidden();
       }
+      const params = parsePart(definition.params, event.pathParameters ?? {}, 'params');
+      const query = parsePart(definition.query, event.queryStringParameters ?? {}, 'query');
+      const body = parsePart(definition.body, parseJsonBody(event), 'body');
       const result = await run({ params, query, body, ctx } as EndpointInput<E>);
       // Parsing the response strips any field the contract does not promise, so nothing leaks.
       const payload = definition.response.parse(result);
@@ -95,15 +99,16 @@ function routeFor<E extends EndpointDefinition>(
       return errorResponse(error, event);
     }
   };
-  return { method: definition.method, path: `${API_PREFIX}${definition.path}`, handler };
+  return { method: route.method, path: route.path, handler };
 }
 
 /** A Lambda handler that routes every endpoint of `contract` to its implementation. */
 export function implement<C extends Contract>(contract: C, implementation: Implementation<C>) {
-  const routes = Object.entries(contract).map(([name, definition]) =>
-    routeFor(definition, implementation[name as keyof C] as never),
+  const routes = endpointRoutes(contract).map((route) =>
+    routeFor(route, implementation[route.name as keyof C] as never),
   );
   return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>()
+    .use(observability())
     .use(httpHeaderNormalizer())
     .handler(
       httpRouterHandler<APIGatewayProxyEventV2, APIGatewayProxyResultV2>({

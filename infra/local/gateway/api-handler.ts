@@ -1,16 +1,29 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApiHandler, capabilityHandlers } from '@msc/functions/capabilities';
-import type { CapabilityName } from '@msc/shared/api';
-import { apiRoutes, findRoute } from '@msc/shared/api';
-import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { apiGatewayEvent, lambdaContext } from '@msc/functions/platform/api-gateway-event';
+import { CORRELATION_ID_HEADER, correlationIdOf } from '@msc/functions/platform/observability';
+import { apiRoutes, type CapabilityName, ErrorCode, findRoute } from '@msc/shared/api';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { JwtVerifier } from './jwt-verifier';
-import { toApiGatewayEvent } from './to-event';
+import { invokeHandler } from './lambda-invocation';
 
 /** API Gateway's payload limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-function sendJson(response: ServerResponse, statusCode: number, body: unknown) {
-  response.writeHead(statusCode, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+/** API Gateway's own answers (no route, no valid token, too large); they never reach a Lambda. */
+export const gatewayMessages = {
+  noSuchRoute: 'No such API route.',
+  unauthorized: 'Unauthorized',
+  tooLarge: 'The request is too large.',
+} as const;
+
+function sendJson(response: ServerResponse, statusCode: number, body: unknown, correlationId: string) {
+  response.writeHead(statusCode, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    [CORRELATION_ID_HEADER]: correlationId,
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -25,26 +38,11 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   return Buffer.concat(chunks);
 }
 
-function lambdaContext(capability: string): Context {
-  return {
-    functionName: `msc-${capability}`,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:msc-${capability}`,
-    memoryLimitInMB: '1024',
-    awsRequestId: crypto.randomUUID(),
-    logGroupName: `/aws/lambda/msc-${capability}`,
-    logStreamName: 'local',
-    callbackWaitsForEmptyEventLoop: false,
-    getRemainingTimeInMillis: () => 30_000,
-    done: () => {},
-    fail: () => {},
-    succeed: () => {},
-  };
-}
-
 /**
  * The local stand-in for API Gateway: route by the contract, verify the token like the JWT authorizer,
- * and call the same Lambda handler module that CDK deploys.
+ * and call the same Lambda handler module that CDK deploys. The correlation id is decided here as the
+ * Lambda decides it (the caller's `x-correlation-id`, else the request id), so the gateway's own answers
+ * carry it too.
  */
 export function createApiHandler(verify: JwtVerifier) {
   const routes = apiRoutes();
@@ -55,8 +53,16 @@ export function createApiHandler(verify: JwtVerifier) {
   };
 
   return async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    const requestId = randomUUID();
+    const correlationId = correlationIdOf({
+      headers: request.headers as Record<string, string>,
+      requestContext: { requestId } as never,
+    });
     const found = findRoute(routes, request.method ?? 'GET', url.pathname);
-    if (!found) return sendJson(response, 404, { message: 'No such API route.', code: 'not_found' });
+    if (!found) {
+      const body = { message: gatewayMessages.noSuchRoute, code: ErrorCode.notFound };
+      return sendJson(response, 404, body, correlationId);
+    }
     const { route, params } = found;
 
     let claims: Awaited<ReturnType<JwtVerifier>> | undefined;
@@ -66,25 +72,33 @@ export function createApiHandler(verify: JwtVerifier) {
         if (!token) throw new Error('missing token');
         claims = await verify(token);
       } catch {
-        return sendJson(response, 401, { message: 'Unauthorized', code: 'unauthorized' });
+        const body = { message: gatewayMessages.unauthorized, code: ErrorCode.unauthorized };
+        return sendJson(response, 401, body, correlationId);
       }
     }
 
     const body = await readBody(request);
-    if (!body)
-      return sendJson(response, 413, { message: 'The request is too large.', code: 'invalid_input' });
-    const event = toApiGatewayEvent({
-      request,
-      url,
+    if (!body) {
+      const error = { message: gatewayMessages.tooLarge, code: ErrorCode.invalidInput };
+      return sendJson(response, 413, error, correlationId);
+    }
+    const event = apiGatewayEvent({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query: url.search,
+      headers: request.headers,
       body,
-      routeKey: route.routeKey,
-      pathParameters: params,
       claims,
+      requestId,
+      sourceIp: request.socket.remoteAddress,
+      protocol: `HTTP/${request.httpVersion}`,
+      route: { routeKey: route.routeKey, params },
     });
     const handler = await handlerOf(route.capability);
-    const result = (await handler(
+    const result = (await invokeHandler(
+      handler,
       event,
-      lambdaContext(route.capability),
+      lambdaContext(`msc-${route.capability}`),
     )) as APIGatewayProxyStructuredResultV2;
     response.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
     response.end(

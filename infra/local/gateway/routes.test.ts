@@ -1,6 +1,7 @@
 import { capabilityHandlers } from '@msc/functions/capabilities';
+import { apiGatewayEvent, lambdaContext } from '@msc/functions/platform/api-gateway-event';
 import { API_PREFIX, api, apiRoutes, type EndpointDefinition, findRoute } from '@msc/shared/api';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 
 const endpoints = Object.entries(api).flatMap(([capability, contract]) =>
@@ -17,21 +18,15 @@ describe('every contract entry is routed locally', () => {
     const found = findRoute(apiRoutes(), definition.method, samplePath(definition.path));
     expect(found?.route.capability).toBe(capability);
     expect(found?.route.name).toBe(name);
+    expect(found?.route.routeKey).toBe(`${definition.method} ${API_PREFIX}${definition.path}`);
   });
 
   it.each(endpoints)(
     "$capability.$name: the capability's Lambda routes it",
     async ({ capability, definition }) => {
       const handler = await capabilityHandlers[capability as keyof typeof capabilityHandlers]();
-      const path = samplePath(definition.path);
-      const event = {
-        version: '2.0',
-        routeKey: `${definition.method} ${path}`,
-        rawPath: path,
-        headers: {},
-        requestContext: { http: { method: definition.method, path }, authorizer: { jwt: { claims: {} } } },
-      } as unknown as APIGatewayProxyEventV2;
-      const result = (await handler(event, {} as Context)) as APIGatewayProxyStructuredResultV2;
+      const event = apiGatewayEvent({ method: definition.method, path: samplePath(definition.path) });
+      const result = (await handler(event, lambdaContext('test'))) as APIGatewayProxyStructuredResultV2;
       // Anonymous: a routed endpoint answers 400 (validation) or 401, never the router's 404.
       expect(JSON.parse(result.body ?? '{}').message).not.toBe('No such API route.');
     },
@@ -40,5 +35,14 @@ describe('every contract entry is routed locally', () => {
   it('an unknown path is not routed', () => {
     expect(findRoute(apiRoutes(), 'GET', '/api/no-such-thing')).toBeUndefined();
     expect(findRoute(apiRoutes(), 'PATCH', '/api/cart')).toBeUndefined();
+  });
+
+  it('a static segment wins over a parameter, and parameters arrive decoded', () => {
+    const routes = apiRoutes();
+    const withParam = routes.find((route) => route.method === 'GET' && route.path.includes('{'));
+    expect(withParam).toBeDefined();
+    const path = withParam!.path.replace(/\{\w+\}/, 'a%20b');
+    const found = findRoute(routes, 'GET', path);
+    expect(Object.values(found!.params)).toContain('a b');
   });
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiGatewayEvent, requestOf } from '@msc/functions/platform/api-gateway-event';
 import { apiRoutes, findRoute } from '@msc/shared/api';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
@@ -25,5 +26,16 @@ describe('sample events (events/api)', () => {
     for (const id of [...Object.values(event.pathParameters ?? {}), body.productId].filter(Boolean)) {
       expect(productIds.has(String(id))).toBe(true);
     }
+  });
+
+  it.each(events)('%s is what the one event builder makes of its request', (_file, raw) => {
+    const saved = raw as APIGatewayProxyEventV2WithJWTAuthorizer;
+    const rebuilt = apiGatewayEvent(requestOf(saved));
+    const { time: _t, timeEpoch: _e, ...savedContext } = saved.requestContext;
+    const { time: _rt, timeEpoch: _re, ...rebuiltContext } = rebuilt.requestContext;
+    expect({ ...rebuilt, requestContext: rebuiltContext }).toEqual({
+      ...saved,
+      requestContext: savedContext,
+    });
   });
 });

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize } from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { API_PREFIX } from '@msc/shared/api';
+import { API_PREFIX, ErrorCode } from '@msc/shared/api';
+import { errors } from '@msc/shared/messages';
 import { createApiHandler } from './api-handler';
 import type { JwtVerifier } from './jwt-verifier';
 
@@ -76,9 +77,7 @@ export function createPortalServer(options: PortalServerOptions): Server & { dra
       if (request.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
       console.error('[gateway]', error);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({ message: 'Something went wrong, please try again later', code: 'internal' }),
-      );
+      response.end(JSON.stringify({ message: errors.somethingWentWrong, code: ErrorCode.internal }));
     };
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
       return void api(request, response, url).catch(fail);
