@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { srcAlias } from './frontend/import-alias';
 
 const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 // The integration global setup runs in this process.
@@ -20,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'frontend',
           environment: 'jsdom',
+          alias: srcAlias,
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           setupFiles: ['frontend/vitest.setup.ts'],
           env,

@@ -1,6 +1,6 @@
-import { withQuery } from '@msc/shared/rules/route-url';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { links, paths } from '#lib/paths';
 
 export const SEARCH_TERM_PARAM = 'f-product-search-term';
 
@@ -13,12 +13,12 @@ export function HeaderSearch() {
   // On product search the box shows the keyword being searched; elsewhere it starts empty.
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    setTerm(location.pathname === '/products' ? (params.get(SEARCH_TERM_PARAM) ?? '') : '');
+    setTerm(location.pathname === paths.productSearch ? (params.get(SEARCH_TERM_PARAM) ?? '') : '');
   }, [location.pathname, location.search]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(withQuery('/products', { [SEARCH_TERM_PARAM]: term.trim() }));
+    navigate(links.productSearch({ [SEARCH_TERM_PARAM]: term.trim() }));
   };
 
   return (

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../testing/render';
-import { makeSession } from '../../testing/session-fixture';
-import { impersonationToken } from '../auth/impersonation-token';
-import { ImpersonationBanner } from '../impersonation/impersonation-banner';
+import { ImpersonationBanner } from '#features/impersonation';
+import { impersonationToken } from '#lib/impersonation-token';
+import { renderWithProviders } from '#testing/render';
+import { makeSession } from '#testing/session-fixture';
 import { Header } from './header';
 
-vi.mock('../auth/amplify-auth', () => ({ signOutUser: vi.fn(async () => {}) }));
+vi.mock('#features/auth/amplify-auth', () => ({ signOutUser: vi.fn(async () => {}) }));
 afterEach(() => vi.unstubAllGlobals());
 
 const csr = { roles: ['CustomerServiceAdmin' as const], primaryRoleId: 'CustomerServiceAdmin' as const };
