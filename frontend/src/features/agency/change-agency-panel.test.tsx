@@ -1,22 +1,18 @@
+import { api } from '@msc/shared/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi } from '#testing/fake-api';
 import { renderWithProviders } from '#testing/render';
 import { makeSession } from '#testing/session-fixture';
 import { ChangeAgencyPanel } from './change-agency-panel';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
-let fetchMock: ReturnType<typeof vi.fn>;
+const fakeApi = installFakeApi();
 beforeEach(() => {
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/agencies')) return json({ results: [] });
-    if (url === '/api/agency/current' && init?.method === 'DELETE') return json(makeSession().agency);
-    if (url === '/api/session') return json(makeSession());
-    return new Response('{}', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  fakeApi.on(api.agency.search, () => ({ results: [] }));
+  fakeApi.on(api.agency.returnToProfile, () => makeSession().agency);
+  fakeApi.on(api.session.current, () => makeSession());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ChangeAgencyPanel', () => {
   it('welcomes the user and shows the agency with its stat code, OM-prefixed for an owner master', () => {
@@ -39,12 +35,7 @@ describe('ChangeAgencyPanel', () => {
 
     renderWithProviders(<ChangeAgencyPanel />, { session: makeSession({ agency: { agencyId: 202 } }) });
     await user.click(screen.getByRole('button', { name: 'Return To My Profile' }));
-    await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        '/api/agency/current',
-        expect.objectContaining({ method: 'DELETE' }),
-      ),
-    );
+    await waitFor(() => expect(fakeApi.requests(api.agency.returnToProfile)).toHaveLength(1));
   });
 
   it('says when no agency is selected', () => {

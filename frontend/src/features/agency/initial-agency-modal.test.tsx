@@ -1,6 +1,8 @@
+import { api } from '@msc/shared/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi } from '#testing/fake-api';
 import { renderWithProviders } from '#testing/render';
 import { makeSession } from '#testing/session-fixture';
 import { InitialAgencyModal } from './initial-agency-modal';
@@ -26,20 +28,13 @@ const AGENCIES = {
   ],
 };
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
+const chosen = makeSession({ hasChosenAgency: true, defaultAgencyId: 7, agency: { agencyId: 7 } });
+const fakeApi = installFakeApi();
 beforeEach(() => {
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/agencies')) return json(AGENCIES);
-    if (url === '/api/agency/current' && init?.method === 'PUT') return json(AGENCIES.results[0]);
-    if (url === '/api/session') return json(makeSession({ hasChosenAgency: true, defaultAgencyId: 7 }));
-    return new Response('{}', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  fakeApi.on(api.agency.search, () => AGENCIES);
+  fakeApi.on(api.agency.select, () => chosen.agency);
+  fakeApi.on(api.session.current, () => chosen);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const firstLoad = { defaultAgencyId: 0, agencyCount: 3, hasChosenAgency: false, agency: { agencyId: 0 } };
 
@@ -69,8 +64,9 @@ describe('InitialAgencyModal', () => {
     renderWithProviders(<InitialAgencyModal />, { session: makeSession(firstLoad) });
     await user.click(await screen.findByRole('button', { name: 'Select Kuhn Insurance Agency' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ agencyId: 7, isDefault: true });
+    expect(fakeApi.requests(api.agency.select).map((request) => request.body)).toEqual([
+      { agencyId: 7, isDefault: true },
+    ]);
   });
 
   it('Exit closes it for this page load', async () => {

@@ -2,12 +2,15 @@ import type { Cart } from '@msc/shared/model/cart';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionKeys } from '#features/session';
+import { installFakeApi } from '#testing/fake-api';
 import { makeQueryClient } from '#testing/render';
 import { makeSession } from '#testing/session-fixture';
 import { cartKeys } from './api/cart-queries';
 import { useCartItemCount } from './use-cart-item-count';
+
+const fakeApi = installFakeApi();
 
 const cartWith = (itemCount: number) => ({ itemCount }) as Partial<Cart> as Cart;
 
@@ -21,12 +24,9 @@ function setup() {
 
 describe('useCartItemCount', () => {
   it('reads the session count without fetching the cart', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
     const { result } = setup();
     expect(result.current).toBe(2);
-    expect(fetchMock).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
+    expect(fakeApi.fetch).not.toHaveBeenCalled();
   });
 
   it('follows the cart a cart mutation writes', async () => {
