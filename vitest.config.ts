@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { srcAlias } from './frontend/import-alias';
 
 const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 // The integration global setup runs in this process.
@@ -18,10 +17,11 @@ export default defineConfig({
         },
       },
       {
+        // The SPA's own Vite config: its plugins and the `#*` alias.
+        extends: './frontend/vite.config.ts',
         test: {
           name: 'frontend',
           environment: 'jsdom',
-          alias: srcAlias,
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           setupFiles: ['frontend/vitest.setup.ts'],
           env,
