@@ -18,6 +18,8 @@ export default defineConfig({
         },
       },
       {
+        // The SPA's own Vite config: its plugins and the `#*` alias.
+        extends: './frontend/vite.config.ts',
         test: {
           name: 'frontend',
           environment: 'jsdom',

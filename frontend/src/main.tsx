@@ -2,13 +2,12 @@ import { installValidationMessages } from '@msc/shared/model/validation-messages
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { configureAuth, restoreSession } from './app/auth/amplify-auth';
-import { connectApiClient } from './app/auth/connect-api-client';
-import { ConfigErrorScreen } from './app/config/config-error-screen';
-import { loadRuntimeConfig } from './app/config/runtime-config';
-import { Providers } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import { routes } from './app/routes/route-table';
+import { ConfigErrorScreen } from '#app/config-error-screen';
+import { Providers } from '#app/providers';
+import { routes } from '#app/routes/route-table';
+import { configureAuth, connectApiClient, restoreSession } from '#features/auth';
+import { createQueryClient } from '#lib/query-client';
+import { loadRuntimeConfig } from '#lib/runtime-config';
 import './index.css';
 
 installValidationMessages();

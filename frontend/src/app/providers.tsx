@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import type { RuntimeConfig } from './config/runtime-config';
-import { RuntimeConfigProvider } from './config/runtime-config-context';
+import type { RuntimeConfig } from '#lib/runtime-config';
+import { RuntimeConfigProvider } from '#lib/runtime-config-context';
 
 interface ProvidersProps {
   config: RuntimeConfig;

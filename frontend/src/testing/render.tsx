@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
-import { sessionKeys } from '../app/session/session-queries';
+import { sessionKeys } from '#features/session';
 
 /** A query client that never retries and already holds the given session. */
 export function makeQueryClient(session?: Session): QueryClient {

@@ -1,4 +1,4 @@
-import { LoadingState } from '../../ui/loading-state';
+import { LoadingState } from '#ui/loading-state';
 
 /** The whole window while the first page loads. */
 export function AppLoading() {

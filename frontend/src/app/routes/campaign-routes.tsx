@@ -1,11 +1,12 @@
 import { labels } from '@msc/shared/messages';
 import type { RouteObject } from 'react-router';
+import { paths } from '#lib/paths';
 import { notAvailableRoutes } from './route-helpers';
 
 /** Spec 2 §2: the signed-in campaign and personalization routes. */
 export const campaignRoutes: RouteObject[] = notAvailableRoutes([
   // Cross-sell
-  ['/cross-sell', 'Cross-sell'],
+  [paths.crossSell, 'Cross-sell'],
   ['/cross-sell/express-ordering', 'Express Ordering'],
   ['/cross-sell/step-1', 'Personalize'],
   ['/cross-sell/step-2', 'Select Policyholders'],
@@ -15,7 +16,7 @@ export const campaignRoutes: RouteObject[] = notAvailableRoutes([
   ['/cross-sell/view-summary/:id', 'Cross-sell Summary'],
   ['/cross-sell/view-detail/:id/:subCode', 'Cross-sell List Detail'],
   // Prospecting
-  ['/prospecting', 'Prospecting & Lead Gen'],
+  [paths.prospecting, 'Prospecting & Lead Gen'],
   ['/prospecting/select-promote-prospects', 'Promote Prospects'],
   ['/prospecting/step-1', 'Personalize'],
   ['/prospecting/step-2/select-mail-list', 'Select Mail List'],
@@ -23,7 +24,7 @@ export const campaignRoutes: RouteObject[] = notAvailableRoutes([
   ['/prospecting/step-3', 'Select Mail Schedule'],
   ['/prospecting/step-4', labels.reviewAndAddToCart],
   // Retention
-  ['/retention', 'Retention & Loyalty'],
+  [paths.retention, 'Retention & Loyalty'],
   ['/retention/relationship-marketing', 'Relationship Marketing'],
   ['/retention/moving', 'Moving'],
   ['/retention/moving/list', 'Moving Lists'],
@@ -37,7 +38,7 @@ export const campaignRoutes: RouteObject[] = notAvailableRoutes([
   ['/retention/annual-auto/select-sub-codes', 'Select Sub Codes'],
   ['/retention/annual-auto/same-personalization', 'Same Personalization'],
   // Personalization and ordering
-  ['/personalization/save-for-later/confirmation/:productId', 'Saved Item'],
+  [paths.saveForLaterConfirmation, 'Saved Item'],
   ['/personalization/select-asset/:channel?/:searchTerm?', 'Select Asset'],
   ['/personalization/select-channel', 'Select Channel'],
   ['/personalization/step-1/:id/:parentId/:productId', 'Personalize'],
@@ -51,7 +52,7 @@ export const campaignRoutes: RouteObject[] = notAvailableRoutes([
   ['/personalization/step-4/:id', 'Review'],
   ['/personalization/step-4-multi-channel', 'Review Multi-Channel Order'],
   ['/personalization/prepare-mail-list', 'Prepare Your Mail List'],
-  ['/personalization/customize-download', 'Customize Download'],
+  [paths.customizeDownload, 'Customize Download'],
   ['/personalization/customize-download-return', 'Returning From the Editor'],
   ['/personalization/download-customize-asset/:customDownloadId', 'Download'],
   // Print on demand

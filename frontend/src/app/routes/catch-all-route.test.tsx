@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocationProbe, makeQueryClient } from '../../testing/render';
-import { makeSession } from '../../testing/session-fixture';
-import { authStore } from '../auth/auth-store';
+import { authStore } from '#lib/auth-store';
+import { LocationProbe, makeQueryClient } from '#testing/render';
+import { makeSession } from '#testing/session-fixture';
 import { CatchAllRoute } from './catch-all-route';
 
-vi.mock('../auth/amplify-auth', () => ({ signOutUser: vi.fn() }));
+vi.mock('#features/auth/amplify-auth', () => ({ signOutUser: vi.fn() }));
 afterEach(() => authStore.set({ status: 'signedOut', reason: 'initial' }));
 
 function renderAt(url: string) {

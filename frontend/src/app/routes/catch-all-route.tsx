@@ -1,6 +1,6 @@
 import { resolveLegacyUrl } from '@msc/shared/rules/legacy-urls';
 import { Navigate, useLocation } from 'react-router';
-import { RequireAuth } from '../auth/require-auth';
+import { RequireAuth } from '#features/auth';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundPage } from './not-found-page';
 

@@ -1,6 +1,6 @@
 import { type Params, useParams } from 'react-router';
-import { NotAvailable } from '../../ui/not-available';
-import { PageTitle } from '../../ui/page-title';
+import { NotAvailable } from '#ui/not-available';
+import { PageTitle } from '#ui/page-title';
 
 export type PageTitleSource = string | ((params: Params) => string);
 

@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router';
+import { authPages } from '#features/auth';
+import { publicPages } from '#features/public';
+import { paths } from '#lib/paths';
 import { notAvailableRoutes, pageRoute } from './route-helpers';
 
 /** Pages open to everyone: sign-in, SSO return, deep-link redirect, impersonation ended, opt-out, terms. */
 export const publicRoutes: RouteObject[] = [
-  pageRoute('/sign-in', () => import('../../features/auth/sign-in-page')),
-  pageRoute('/sso-redirect', () => import('../../features/auth/sso-redirect-page')),
-  pageRoute('/redirect', () => import('../../features/auth/deep-link-redirect-page')),
-  pageRoute('/impersonation-ended', () => import('../../features/public/impersonation-ended-page')),
+  pageRoute(paths.signIn, authPages.signIn),
+  pageRoute(paths.ssoRedirect, authPages.ssoRedirect),
+  pageRoute(paths.deepLinkRedirect, authPages.deepLinkRedirect),
+  pageRoute(paths.impersonationEnded, publicPages.impersonationEnded),
   ...notAvailableRoutes([
     ['/terms-and-conditions/prospecting', 'Prospecting Terms and Conditions'],
     ['/terms-and-conditions/list-upload', 'List Upload Terms and Conditions'],

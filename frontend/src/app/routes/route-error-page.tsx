@@ -1,7 +1,8 @@
 import { errors } from '@msc/shared/messages';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Button, buttonClasses } from '../../ui/button';
-import { useDocumentTitle } from '../../ui/page-title';
+import { links } from '#lib/paths';
+import { Button, buttonClasses } from '#ui/button';
+import { useDocumentTitle } from '#ui/page-title';
 import { ChunkLoadError } from './lazy-page';
 
 /** A route's error boundary: says what happened and offers a way on, never a blank page. */
@@ -30,7 +31,7 @@ export function RouteErrorPage() {
       <p className="mt-2 text-slate-700">{message}</p>
       <div className="mt-6 flex justify-center gap-3">
         {!notFound && <Button onClick={() => window.location.reload()}>Reload page</Button>}
-        <Link to="/" className={buttonClasses('secondary')}>
+        <Link to={links.home()} className={buttonClasses('secondary')}>
           Go to Home
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../auth/require-auth';
+import { RequireAuth } from '#features/auth';
 import { AppShell } from '../shell/app-shell';
 import { PublicLayout } from '../shell/public-layout';
 import { AppLoading } from './app-loading';

@@ -1,5 +1,11 @@
 import { labels } from '@msc/shared/messages';
 import type { Params, RouteObject } from 'react-router';
+import { cartPages } from '#features/cart';
+import { catalogPages } from '#features/catalog';
+import { homePages } from '#features/home';
+import { impersonationPages } from '#features/impersonation';
+import { marketingPages } from '#features/marketing';
+import { paths } from '#lib/paths';
 import { ACCOUNT_MENU_SECTIONS } from '../shell/account-sections';
 import { notAvailableRoutes, pageRoute } from './route-helpers';
 
@@ -17,25 +23,25 @@ const checkoutTitle = ({ section }: Params) => (section && CHECKOUT_TITLES[secti
 
 /** Spec 1 §2: the signed-in routes of the storefront, account, reports, help and express ordering. */
 export const storefrontRoutes: RouteObject[] = [
-  pageRoute('/', () => import('../../features/home/home-page')),
-  pageRoute('/home', () => import('../../features/home/home-page')),
-  pageRoute('/products', () => import('../../features/catalog/product-search-page')),
-  pageRoute('/product/:id', () => import('../../features/catalog/product-detail-page')),
-  pageRoute('/cart', () => import('../../features/cart/cart-page')),
-  pageRoute('/marketing', () => import('../../features/marketing/marketing-page')),
-  pageRoute('/manager/impersonate', () => import('../../features/impersonation/impersonate-page')),
+  pageRoute(paths.home, homePages.home),
+  pageRoute(paths.homeAlias, homePages.home),
+  pageRoute(paths.productSearch, catalogPages.productSearch),
+  pageRoute(paths.productDetail, catalogPages.productDetail),
+  pageRoute(paths.cart, cartPages.cart),
+  pageRoute(paths.marketing, marketingPages.marketing),
+  pageRoute(paths.impersonate, impersonationPages.impersonate),
   ...notAvailableRoutes([
-    ['/account/:section?/:id?', accountTitle],
-    ['/checkout/:section?', checkoutTitle],
+    [paths.account, accountTitle],
+    [paths.checkout, checkoutTitle],
     ['/review', 'Review Order'],
     ['/order-confirmed/:id?', 'Order Confirmation'],
-    ['/contact-us', 'Contact Us'],
-    ['/faq', 'Help Center'],
+    [paths.contactUs, 'Contact Us'],
+    [paths.helpCenter, 'Help Center'],
     ['/how-to-videos', 'How-To Videos'],
-    ['/reports/:id?/:name?', 'Reports'],
-    ['/report/detail/:id/:name?', ({ name }) => name || 'Report Details'],
+    [paths.reports, 'Reports'],
+    [paths.reportDetail, ({ name }) => name || 'Report Details'],
     ['/my-order-history-lists', 'My Lists'],
-    ['/manager/products', 'Admin Center'],
+    [paths.adminCenter, 'Admin Center'],
     // Marketing pages (mostly placeholders in the spec as well)
     ['/grow-your-business', 'Grow Your Business'],
     ['/sell-new-prospects', 'Sell New Prospects'],

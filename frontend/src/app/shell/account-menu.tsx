@@ -1,7 +1,8 @@
 import { hasCapability } from '@msc/shared/rules/roles';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { roleHolderOf, useSession } from '../session/use-session';
+import { roleHolderOf, useSession } from '#features/session';
+import { links } from '#lib/paths';
 import { ACCOUNT_MENU_SECTIONS } from './account-sections';
 
 const ITEM =
@@ -45,7 +46,7 @@ export function AccountMenu() {
           <DropdownMenu.Separator className="mx-1 mb-1 h-px bg-slate-200" />
           {sections.map(({ section, label }) => (
             <DropdownMenu.Item key={section} asChild className={ITEM}>
-              <Link to={`/account/${section}`}>{label}</Link>
+              <Link to={links.account(section)}>{label}</Link>
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { InitialAgencyModal } from '../agency/initial-agency-modal';
-import { ImpersonationBanner } from '../impersonation/impersonation-banner';
-import { SessionGate } from '../session/session-gate';
+import { InitialAgencyModal } from '#features/agency';
+import { ImpersonationBanner } from '#features/impersonation';
+import { SessionGate } from '#features/session';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';

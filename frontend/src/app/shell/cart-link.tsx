@@ -1,12 +1,13 @@
 import { NavLink } from 'react-router';
-import { useCartItemCount } from '../session/use-cart-item-count';
+import { useCartItemCount } from '#features/cart';
+import { links } from '#lib/paths';
 
 /** Cart with its item count. */
 export function CartLink() {
   const count = useCartItemCount();
   return (
     <NavLink
-      to="/cart"
+      to={links.cart()}
       className={({ isActive }) =>
         `relative inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium hover:bg-slate-100 ${
           isActive ? 'text-blue-700' : 'text-slate-700'

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { APP_NAME } from '../../ui/page-title';
+import { loadFeedbackDialog } from '#features/site';
+import { links } from '#lib/paths';
+import { APP_NAME } from '#ui/page-title';
 import { ChunkLoadError } from '../routes/lazy-page';
 import { EXTERNAL_LINKS } from './external-links';
 
 // The form library loads with the dialog, not with every page.
 const FeedbackDialog = lazy(() =>
-  import('./feedback-dialog').then(
+  loadFeedbackDialog().then(
     (module) => ({ default: module.FeedbackDialog }),
     (error: unknown) => {
       throw new ChunkLoadError(error);
@@ -37,12 +39,12 @@ export function Footer() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link to="/contact-us" className={LINK}>
+              <Link to={links.contactUs()} className={LINK}>
                 Contact Us
               </Link>
             </li>
             <li>
-              <Link to="/faq" className={LINK}>
+              <Link to={links.helpCenter()} className={LINK}>
                 Help Center
               </Link>
             </li>

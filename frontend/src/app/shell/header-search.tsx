@@ -1,8 +1,7 @@
-import { withQuery } from '@msc/shared/rules/route-url';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-
-export const SEARCH_TERM_PARAM = 'f-product-search-term';
+import { URL_FILTER_KEYS } from '#features/catalog';
+import { links, paths } from '#lib/paths';
 
 /** The header's search box: Enter or the button goes to product search with the keyword. */
 export function HeaderSearch() {
@@ -13,12 +12,12 @@ export function HeaderSearch() {
   // On product search the box shows the keyword being searched; elsewhere it starts empty.
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    setTerm(location.pathname === '/products' ? (params.get(SEARCH_TERM_PARAM) ?? '') : '');
+    setTerm(location.pathname === paths.productSearch ? (params.get(URL_FILTER_KEYS.term) ?? '') : '');
   }, [location.pathname, location.search]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(withQuery('/products', { [SEARCH_TERM_PARAM]: term.trim() }));
+    navigate(links.productSearch({ [URL_FILTER_KEYS.term]: term.trim() }));
   };
 
   return (

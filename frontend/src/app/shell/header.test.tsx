@@ -1,14 +1,16 @@
+import { api } from '@msc/shared/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../testing/render';
-import { makeSession } from '../../testing/session-fixture';
-import { impersonationToken } from '../auth/impersonation-token';
-import { ImpersonationBanner } from '../impersonation/impersonation-banner';
+import { describe, expect, it, vi } from 'vitest';
+import { ImpersonationBanner } from '#features/impersonation';
+import { impersonationToken } from '#lib/impersonation-token';
+import { installFakeApi } from '#testing/fake-api';
+import { renderWithProviders } from '#testing/render';
+import { makeSession } from '#testing/session-fixture';
 import { Header } from './header';
 
-vi.mock('../auth/amplify-auth', () => ({ signOutUser: vi.fn(async () => {}) }));
-afterEach(() => vi.unstubAllGlobals());
+vi.mock('#features/auth/amplify-auth', () => ({ signOutUser: vi.fn(async () => {}) }));
+const fakeApi = installFakeApi();
 
 const csr = { roles: ['CustomerServiceAdmin' as const], primaryRoleId: 'CustomerServiceAdmin' as const };
 const impersonating = makeSession({
@@ -60,21 +62,17 @@ describe('Header', () => {
   it('End Impersonation asks first, ends the session, forgets the token and lands on /impersonation-ended', async () => {
     const user = userEvent.setup();
     impersonationToken.set('secret');
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ended: true }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    fakeApi.on(api.impersonation.end, () => ({ ended: true }));
     renderShellTop(impersonating);
 
     await user.click(screen.getByRole('button', { name: 'End Impersonation' }));
     const dialog = await screen.findByRole('dialog', { name: 'End Impersonation' });
     expect(dialog).toHaveTextContent('Are you sure you want to end impersonation?');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fakeApi.requests(api.impersonation.end)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'End Impersonation' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/impersonation-ended'));
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/impersonation/sessions/current',
-      expect.objectContaining({ method: 'DELETE' }),
-    );
+    expect(fakeApi.requests(api.impersonation.end)).toHaveLength(1);
     expect(impersonationToken.get()).toBeNull();
   });
 });

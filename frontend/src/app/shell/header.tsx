@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
-import { signOutUser } from '../auth/amplify-auth';
-import { useCapability, useIsImpersonating } from '../session/use-session';
+import { signOutUser } from '#features/auth';
+import { useCapability, useIsImpersonating } from '#features/session';
+import { links } from '#lib/paths';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { CartLink } from './cart-link';
@@ -30,12 +31,12 @@ function UtilityBar() {
         {showStaffLinks && (
           <nav aria-label="Administration" className="flex items-center gap-1">
             {isAdmin && (
-              <NavLink to="/manager/products" className={UTILITY_LINK}>
+              <NavLink to={links.adminCenter()} className={UTILITY_LINK}>
                 Admin Center
               </NavLink>
             )}
             {canImpersonate && !isImpersonating && (
-              <NavLink to="/manager/impersonate" className={UTILITY_LINK}>
+              <NavLink to={links.impersonate()} className={UTILITY_LINK}>
                 Impersonate User
               </NavLink>
             )}

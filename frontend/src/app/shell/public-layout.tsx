@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { APP_NAME } from '../../ui/page-title';
+import { APP_NAME } from '#ui/page-title';
 import { Brand } from './brand';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 

@@ -1,4 +1,5 @@
 import { Link, matchPath, useLocation } from 'react-router';
+import { links, paths } from '#lib/paths';
 
 interface Tab {
   label: string;
@@ -9,12 +10,16 @@ interface Tab {
 
 /** The tab bar (spec 1 §2 "Global navigation"). */
 export const TABS: readonly Tab[] = [
-  { label: 'Home', to: '/', matches: ['/', '/home'] },
-  { label: 'Cross-sell', to: '/cross-sell', matches: ['/cross-sell/*'] },
-  { label: 'Prospecting & Lead Gen', to: '/prospecting', matches: ['/prospecting/*'] },
-  { label: 'Retention & Loyalty', to: '/retention', matches: ['/retention/*'] },
-  { label: 'Marketing Materials', to: '/marketing', matches: ['/marketing', '/products', '/product/*'] },
-  { label: 'Reports', to: '/reports', matches: ['/reports/*', '/report/*'] },
+  { label: 'Home', to: links.home(), matches: [paths.home, paths.homeAlias] },
+  { label: 'Cross-sell', to: links.crossSell(), matches: [`${paths.crossSell}/*`] },
+  { label: 'Prospecting & Lead Gen', to: links.prospecting(), matches: [`${paths.prospecting}/*`] },
+  { label: 'Retention & Loyalty', to: links.retention(), matches: [`${paths.retention}/*`] },
+  {
+    label: 'Marketing Materials',
+    to: links.marketing(),
+    matches: [paths.marketing, paths.productSearch, paths.productDetail],
+  },
+  { label: 'Reports', to: links.reports(), matches: [paths.reports, paths.reportDetail] },
 ];
 
 export function isTabActive(tab: Tab, pathname: string): boolean {

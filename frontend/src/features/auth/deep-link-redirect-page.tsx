@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { safeRedirectPath } from '../../app/auth/safe-redirect';
+import { safeRedirectPath } from './safe-redirect';
 
 /** Deep-link redirect: goes to the query's redirectUrl (a path of this site), else home. */
 export default function DeepLinkRedirectPage() {

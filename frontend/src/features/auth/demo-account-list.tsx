@@ -1,4 +1,4 @@
-import type { DemoAccount } from '../../app/config/runtime-config';
+import type { DemoAccount } from '#lib/runtime-config';
 
 interface DemoAccountListProps {
   accounts: readonly DemoAccount[];

@@ -3,10 +3,10 @@ import { validation } from '@msc/shared/messages';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { signInWithPassword } from '../../app/auth/amplify-auth';
-import { signInErrorMessage } from '../../app/auth/auth-errors';
-import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
+import { Button } from '#ui/button';
+import { TextField } from '#ui/text-field';
+import { signInWithPassword } from './amplify-auth';
+import { signInErrorMessage } from './auth-errors';
 
 export const SignInForm = z.object({
   username: z.string().trim().min(1, validation.required),

@@ -3,17 +3,17 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../app/auth/auth-store';
-import type { RuntimeConfig } from '../../app/config/runtime-config';
-import { RuntimeConfigProvider } from '../../app/config/runtime-config-context';
-import { LocationProbe } from '../../testing/render';
-import { showToast } from '../../ui/toast';
+import { authStore } from '#lib/auth-store';
+import type { RuntimeConfig } from '#lib/runtime-config';
+import { RuntimeConfigProvider } from '#lib/runtime-config-context';
+import { LocationProbe } from '#testing/render';
+import { showToast } from '#ui/toast';
 import SignInPage from './sign-in-page';
 
 const signInWithPassword = vi.hoisted(() => vi.fn());
 const startHostedSignIn = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('../../app/auth/amplify-auth', () => ({ signInWithPassword, startHostedSignIn }));
-vi.mock('../../ui/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
+vi.mock('./amplify-auth', () => ({ signInWithPassword, startHostedSignIn }));
+vi.mock('#ui/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 vi.mock('@msc/shared/rules/constants', async (original) => ({
   ...(await original<typeof import('@msc/shared/rules/constants')>()),
   SIGN_IN_REDIRECT_DELAY_MS: 50,

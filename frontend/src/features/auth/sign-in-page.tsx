@@ -2,16 +2,17 @@ import { toasts } from '@msc/shared/messages';
 import { SIGN_IN_REDIRECT_DELAY_MS } from '@msc/shared/rules/constants';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { startHostedSignIn } from '../../app/auth/amplify-auth';
-import { authStore, useAuthState } from '../../app/auth/auth-store';
-import type { SignInLocationState } from '../../app/auth/require-auth';
-import { safeRedirectPath } from '../../app/auth/safe-redirect';
-import { useRuntimeConfig } from '../../app/config/runtime-config-context';
-import { LoadingState } from '../../ui/loading-state';
-import { APP_NAME, PageTitle } from '../../ui/page-title';
-import { showApiErrorToast, showToast } from '../../ui/toast';
+import { authStore, useAuthState } from '#lib/auth-store';
+import { links } from '#lib/paths';
+import { useRuntimeConfig } from '#lib/runtime-config-context';
+import { LoadingState } from '#ui/loading-state';
+import { APP_NAME, PageTitle } from '#ui/page-title';
+import { showApiErrorToast, showToast } from '#ui/toast';
+import { startHostedSignIn } from './amplify-auth';
 import { DemoAccountList } from './demo-account-list';
 import { PasswordSignInForm, useSignInForm } from './password-sign-in-form';
+import type { SignInLocationState } from './require-auth';
+import { safeRedirectPath } from './safe-redirect';
 
 /**
  * /sign-in. Locally a username and password form with the demo accounts; with the hosted UI it
@@ -37,7 +38,7 @@ export default function SignInPage() {
     if (!sessionExpired) return;
     showToast(toasts.sessionExpired, 'warning', { id: 'session-expired' });
     const timer = window.setTimeout(() => {
-      if (!formDirty.current) navigate('/', { replace: true });
+      if (!formDirty.current) navigate(links.home(), { replace: true });
     }, SIGN_IN_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [sessionExpired, navigate]);

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useAuthState } from '../../app/auth/auth-store';
-import { postSignInRedirect } from '../../app/auth/post-sign-in-redirect';
-import { safeRedirectPath } from '../../app/auth/safe-redirect';
-import { useDocumentTitle } from '../../ui/page-title';
+import { useAuthState } from '#lib/auth-store';
+import { links } from '#lib/paths';
+import { useDocumentTitle } from '#ui/page-title';
+import { postSignInRedirect } from './post-sign-in-redirect';
+import { safeRedirectPath } from './safe-redirect';
 
 /**
  * /sso-redirect: the blank page the hosted UI returns to. Once the return has signed the user in, it
@@ -18,7 +19,7 @@ export default function SsoRedirectPage() {
   }
   return (
     <p className="text-center text-sm text-slate-600">
-      <Link to="/sign-in" className="font-medium text-blue-700 hover:underline">
+      <Link to={links.signIn()} className="font-medium text-blue-700 hover:underline">
         Return to sign-in
       </Link>
     </p>

@@ -1,10 +1,11 @@
 import { emptyStates } from '@msc/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { LoadingState } from '../../ui/loading-state';
-import { PageTitle } from '../../ui/page-title';
+import { links } from '#lib/paths';
+import { buttonClasses } from '#ui/button';
+import { EmptyState } from '#ui/empty-state';
+import { LoadingState } from '#ui/loading-state';
+import { PageTitle } from '#ui/page-title';
 import { cartQuery } from './api/cart-queries';
 import { CartItemRow } from './components/cart-item-row';
 import { OrderSummary } from './components/order-summary';
@@ -26,7 +27,7 @@ export default function CartPage() {
         <EmptyState
           message={emptyStates.cart}
           action={
-            <Link to="/products" className={buttonClasses('primary')}>
+            <Link to={links.productSearch()} className={buttonClasses('primary')}>
               Continue Shopping
             </Link>
           }
@@ -47,7 +48,7 @@ export default function CartPage() {
           <div className="space-y-3">
             <OrderSummary cart={cart} />
             <Link
-              to="/products"
+              to={links.productSearch()}
               className="block text-center text-sm font-medium text-blue-700 hover:underline"
             >
               Continue Shopping

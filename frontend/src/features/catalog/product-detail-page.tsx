@@ -1,14 +1,15 @@
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiRequestError } from '../../api/client';
-import { buttonClasses } from '../../ui/button';
-import { LoadingState } from '../../ui/loading-state';
-import { useDocumentTitle } from '../../ui/page-title';
+import { ApiRequestError } from '#lib/api-client';
+import { links, paths } from '#lib/paths';
+import { buttonClasses } from '#ui/button';
+import { LoadingState } from '#ui/loading-state';
+import { useDocumentTitle } from '#ui/page-title';
+import { RestrictionLabel } from '#ui/restriction-label';
 import { productQuery } from './api/product-queries';
 import { AddToCartForm } from './components/add-to-cart-form';
 import { ProductImage } from './components/product-image';
-import { RestrictionLabel } from './components/restriction-label';
 
 /** /product/:id: name, item number, description, unit price, media, restriction, messages and actions. */
 export default function ProductDetailPage() {
@@ -16,7 +17,7 @@ export default function ProductDetailPage() {
   const [params] = useSearchParams();
   const backToResults = params.get('backToResults');
   const { data: product, isPending, error } = useQuery(productQuery(id));
-  const back = backToResults?.startsWith('/products') ? backToResults : '/products';
+  const back = backToResults?.startsWith(paths.productSearch) ? backToResults : links.productSearch();
   useDocumentTitle(product?.name ?? 'Product');
 
   if (isPending) return <LoadingState label="Loading the product" className="py-16" />;
@@ -70,7 +71,7 @@ export default function ProductDetailPage() {
             <div className="flex flex-wrap gap-3">
               {product.isPersonalizable && (
                 <Link
-                  to={`/personalization/save-for-later/confirmation/${encodeURIComponent(product.id)}`}
+                  to={links.saveForLaterConfirmation(product.id)}
                   className={buttonClasses('secondary')}
                   aria-disabled={!product.hasProductDataType}
                   onClick={(event) => !product.hasProductDataType && event.preventDefault()}
@@ -88,10 +89,7 @@ export default function ProductDetailPage() {
                 </a>
               )}
               {product.isCustomizeDownloadble && (
-                <Link
-                  to={`/personalization/customize-download?productId=${encodeURIComponent(product.id)}`}
-                  className={buttonClasses('secondary')}
-                >
+                <Link to={links.customizeDownload(product.id)} className={buttonClasses('secondary')}>
                   Customize Download
                 </Link>
               )}

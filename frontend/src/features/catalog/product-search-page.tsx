@@ -1,11 +1,11 @@
 import { emptyStates, notices } from '@msc/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
-import { useCapability } from '../../app/session/use-session';
-import { EmptyState } from '../../ui/empty-state';
-import { LoadingState } from '../../ui/loading-state';
-import { PageTitle } from '../../ui/page-title';
-import { Pager } from '../../ui/pager';
+import { useCapability } from '#features/session';
+import { EmptyState } from '#ui/empty-state';
+import { LoadingState } from '#ui/loading-state';
+import { PageTitle } from '#ui/page-title';
+import { Pager } from '#ui/pager';
 import { productSearchQuery } from './api/product-queries';
 import { ProductTile } from './components/product-tile';
 import { ResultsToolbar } from './components/results-toolbar';

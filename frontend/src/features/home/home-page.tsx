@@ -1,6 +1,6 @@
-import { ChangeAgencyPanel } from '../../app/agency/change-agency-panel';
-import { NotAvailable } from '../../ui/not-available';
-import { PageTitle } from '../../ui/page-title';
+import { ChangeAgencyPanel } from '#features/agency';
+import { NotAvailable } from '#ui/not-available';
+import { PageTitle } from '#ui/page-title';
 
 /** / and /home: the Change Agency panel; the rest of the home page is later work. */
 export default function HomePage() {

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
-import { useStartImpersonation } from '../../app/impersonation/use-start-impersonation';
-import { useCapability, useIsImpersonating } from '../../app/session/use-session';
-import { EmptyState } from '../../ui/empty-state';
-import { LoadingState } from '../../ui/loading-state';
-import { PageTitle } from '../../ui/page-title';
-import { TextField } from '../../ui/text-field';
-import { showApiErrorToast } from '../../ui/toast';
+import { useCapability, useIsImpersonating } from '#features/session';
+import { EmptyState } from '#ui/empty-state';
+import { LoadingState } from '#ui/loading-state';
+import { PageTitle } from '#ui/page-title';
+import { TextField } from '#ui/text-field';
+import { showApiErrorToast } from '#ui/toast';
 import { USER_SEARCH_MIN_LENGTH, userSearchQuery } from './api/user-search-queries';
 import { UserSearchResults } from './components/user-search-results';
+import { useStartImpersonation } from './use-start-impersonation';
 
 const USER_SEARCH_DEBOUNCE_MS = 400;
 

@@ -1,8 +1,8 @@
-import { withQuery } from '@msc/shared/rules/route-url';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/button';
-import { NotAvailable } from '../../ui/not-available';
-import { PageTitle } from '../../ui/page-title';
+import { links } from '#lib/paths';
+import { buttonClasses } from '#ui/button';
+import { NotAvailable } from '#ui/not-available';
+import { PageTitle } from '#ui/page-title';
 
 /** /marketing: Browse now goes to product search on the marketing tab; the rest is later work. */
 export default function MarketingPage() {
@@ -11,7 +11,7 @@ export default function MarketingPage() {
       <PageTitle
         title="Marketing Materials"
         actions={
-          <Link to={withQuery('/products', { 'active-tab': 'marketing' })} className={buttonClasses()}>
+          <Link to={links.productSearch({ 'active-tab': 'marketing' })} className={buttonClasses()}>
             Browse now
           </Link>
         }

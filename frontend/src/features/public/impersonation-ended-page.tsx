@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/button';
-import { useDocumentTitle } from '../../ui/page-title';
+import { links } from '#lib/paths';
+import { buttonClasses } from '#ui/button';
+import { useDocumentTitle } from '#ui/page-title';
 
 /** /impersonation-ended: public end-of-session page. */
 export default function ImpersonationEndedPage() {
@@ -17,7 +18,7 @@ export default function ImpersonationEndedPage() {
       </svg>
       <h1 className="text-xl font-semibold text-slate-900">Impersonation Ended</h1>
       <p className="mt-2 text-slate-700">Your impersonation session has ended.</p>
-      <Link to="/" className={`${buttonClasses()} mt-6`}>
+      <Link to={links.home()} className={`${buttonClasses()} mt-6`}>
         Back to Home
       </Link>
     </div>

@@ -1,7 +1,7 @@
 import { api } from '@msc/shared/api';
 import type { Cart } from '@msc/shared/model/cart';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../api/client';
+import { call } from '#lib/api-client';
 
 /** The header's cart count reads this key too: every cart mutation writes the returned cart here. */
 export const cartKeys = { cart: ['cart'] as const };

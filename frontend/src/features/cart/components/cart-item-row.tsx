@@ -4,10 +4,11 @@ import { quantityMessage, validateItemQuantity } from '@msc/shared/rules/cart-ru
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { showApiErrorToast, showToast } from '../../../ui/toast';
-import { RestrictionLabel } from '../../catalog/components/restriction-label';
+import { links } from '#lib/paths';
+import { Button } from '#ui/button';
+import { ConfirmDialog } from '#ui/confirm-dialog';
+import { RestrictionLabel } from '#ui/restriction-label';
+import { showApiErrorToast, showToast } from '#ui/toast';
 import { useRemoveCartItem, useSetCartItemQuantity } from '../api/cart-queries';
 
 export function CartItemRow({ item }: { item: CartItem }) {
@@ -49,7 +50,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
       )}
       <div className="min-w-0 flex-1 space-y-1">
         <Link
-          to={`/product/${encodeURIComponent(item.product.id)}`}
+          to={links.productDetail(item.product.id)}
           className="font-semibold text-slate-900 hover:underline"
         >
           {item.product.name}

@@ -2,7 +2,7 @@ import type { Cart } from '@msc/shared/model/cart';
 import { routeFromCart } from '@msc/shared/rules/checkout-routing';
 import { formatShipping, formatUsd } from '@msc/shared/rules/formatting';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../ui/button';
+import { buttonClasses } from '#ui/button';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (

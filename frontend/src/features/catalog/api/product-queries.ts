@@ -1,7 +1,7 @@
 import { api } from '@msc/shared/api';
 import type { QueryInputOf } from '@msc/shared/api/endpoint';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '../../../api/client';
+import { call } from '#lib/api-client';
 
 /** What the search page sends: the query before zod defaults and coercion. */
 export type ProductSearchInput = NonNullable<QueryInputOf<typeof api.catalog.search>>;

@@ -2,9 +2,9 @@ import { toasts } from '@msc/shared/messages';
 import type { Product } from '@msc/shared/model/product';
 import { quantityMessage, validateItemQuantity } from '@msc/shared/rules/cart-rules';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../ui/button';
-import { showToast } from '../../../ui/toast';
-import { useAddToCart } from '../../cart/api/cart-queries';
+import { useAddToCart } from '#features/cart';
+import { Button } from '#ui/button';
+import { showToast } from '#ui/toast';
 
 export function AddToCartForm({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState('1');

@@ -1,9 +1,10 @@
 import type { ProductSummary } from '@msc/shared/model/product';
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { Link } from 'react-router';
+import { links } from '#lib/paths';
+import { RestrictionLabel } from '#ui/restriction-label';
 import type { ResultsView } from '../search-params';
 import { ProductImage } from './product-image';
-import { RestrictionLabel } from './restriction-label';
 
 interface ProductTileProps {
   product: ProductSummary;
@@ -13,7 +14,7 @@ interface ProductTileProps {
 }
 
 export function ProductTile({ product, view, backToResults }: ProductTileProps) {
-  const href = `/product/${encodeURIComponent(product.id)}?backToResults=${encodeURIComponent(backToResults)}`;
+  const href = links.productDetail(product.id, { backToResults });
   const isList = view === 'list';
   return (
     <article

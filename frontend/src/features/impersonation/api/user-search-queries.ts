@@ -1,6 +1,6 @@
 import { api } from '@msc/shared/api';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '../../../api/client';
+import { call } from '#lib/api-client';
 
 /** The API searches users from this many characters on. */
 export const USER_SEARCH_MIN_LENGTH = 2;

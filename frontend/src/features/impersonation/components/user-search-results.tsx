@@ -1,5 +1,5 @@
 import type { UserSearchRow } from '@msc/shared/model/user';
-import { Button } from '../../../ui/button';
+import { Button } from '#ui/button';
 
 interface UserSearchResultsProps {
   users: readonly UserSearchRow[];

@@ -1,0 +1,53 @@
+import { api } from '@msc/shared/api';
+import type { SelectAgency } from '@msc/shared/api/agency';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '#lib/api-client';
+
+export interface AgencySearchTerms {
+  agencyName: string;
+  statCode: string;
+}
+
+export const agencyKeys = {
+  all: ['agency'] as const,
+  search: (terms: AgencySearchTerms) => [...agencyKeys.all, 'search', terms] as const,
+};
+
+/** The Change Agency modal's search by agency name and stat code. */
+export const agencySearchQuery = (terms: AgencySearchTerms) =>
+  queryOptions({
+    queryKey: agencyKeys.search(terms),
+    queryFn: ({ signal }) =>
+      call(api.agency.search, {
+        query: { agencyName: terms.agencyName.trim(), statCode: terms.statCode.trim() },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * Changing the agency changes what nearly every query answers (session, cart, opportunities, lists…),
+ * so every query is invalidated, not only the session.
+ */
+function useInvalidateEverything() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries();
+}
+
+/** Select in the Change Agency modal (PUT /agency/current); the initial modal also makes it the default. */
+export function useSelectAgency() {
+  const invalidateEverything = useInvalidateEverything();
+  return useMutation({
+    mutationFn: (body: SelectAgency) => call(api.agency.select, { body }),
+    onSuccess: invalidateEverything,
+  });
+}
+
+/** Return To My Profile: back to the default (or initial) agency. */
+export function useReturnToProfile() {
+  const invalidateEverything = useInvalidateEverything();
+  return useMutation({
+    mutationFn: () => call(api.agency.returnToProfile, {}),
+    onSuccess: invalidateEverything,
+  });
+}

@@ -1,0 +1,76 @@
+import { NO_AGENCY_ID } from '@msc/shared/model/agency';
+import { canReturnToMyProfile } from '@msc/shared/rules/agency-eligibility';
+import { formatStatCode } from '@msc/shared/rules/formatting';
+import { useState } from 'react';
+import { useSession } from '#features/session';
+import { Button } from '#ui/button';
+import { showApiErrorToast } from '#ui/toast';
+import { useReturnToProfile } from './api/agency-queries';
+import { ChangeAgencyDialog } from './change-agency-dialog';
+
+/**
+ * The Change Agency panel (spec 1 §2): a welcome, the agency in effect with its stat code (2-2-rest,
+ * 'OM - ' for an owner master), Change Agency, and Return To My Profile when another agency than the
+ * default or initial one is in effect.
+ */
+export function ChangeAgencyPanel() {
+  const { data: session } = useSession();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const returnToProfile = useReturnToProfile();
+
+  if (!session) {
+    return (
+      <div aria-hidden="true" className="h-28 animate-pulse rounded-lg border border-slate-200 bg-white" />
+    );
+  }
+  const { user, agency, defaultAgencyId } = session;
+  const hasAgency = agency.agencyId > NO_AGENCY_ID;
+  const showReturn = canReturnToMyProfile({
+    currentAgencyId: agency.agencyId,
+    defaultAgencyId,
+    // The initial modal makes its choice the default agency, so the initial agency is the default one.
+    initialAgencyId: defaultAgencyId,
+  });
+
+  return (
+    <section
+      aria-labelledby="change-agency-welcome"
+      className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="min-w-0">
+        <h2 id="change-agency-welcome" className="text-lg font-semibold text-slate-900">
+          Welcome, {user.firstName}
+        </h2>
+        <dl className="mt-2 text-sm">
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Current agency</dt>
+          <dd className="mt-0.5 text-slate-700">
+            {hasAgency ? (
+              <>
+                <span className="font-medium text-slate-900">{agency.agencyName}</span>
+                <span aria-hidden="true" className="mx-2 text-slate-300">
+                  |
+                </span>
+                <span className="tabular-nums">{formatStatCode(agency.statId, agency.isOwnerMaster)}</span>
+              </>
+            ) : (
+              'No agency selected'
+            )}
+          </dd>
+        </dl>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        {showReturn && (
+          <Button
+            variant="secondary"
+            loading={returnToProfile.isPending}
+            onClick={() => returnToProfile.mutate(undefined, { onError: showApiErrorToast })}
+          >
+            Return To My Profile
+          </Button>
+        )}
+        <Button onClick={() => setDialogOpen(true)}>Change Agency</Button>
+      </div>
+      <ChangeAgencyDialog open={dialogOpen} onOpenChange={setDialogOpen} currentAgencyId={agency.agencyId} />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { ChangeAgencyPanel } from './change-agency-panel';
+export { InitialAgencyModal } from './initial-agency-modal';

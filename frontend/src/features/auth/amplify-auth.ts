@@ -1,0 +1,166 @@
+import { SESSION_TOKEN_HEADER } from '@msc/shared/api/impersonation';
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, signIn, signInWithRedirect, signOut } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { ConsoleLogger, Hub, sessionStorage } from 'aws-amplify/utils';
+import 'aws-amplify/auth/enable-oauth-listener';
+import { authStore } from '#lib/auth-store';
+import { impersonationToken } from '#lib/impersonation-token';
+import type { AuthConfig } from '#lib/runtime-config';
+import { postSignInRedirect } from './post-sign-in-redirect';
+import { signInMarker } from './sign-in-marker';
+
+const OAUTH_CALLBACK_TIMEOUT_MS = 30_000;
+
+let authConfig: AuthConfig | undefined;
+
+/** Configures Amplify from /config.json: the mode decides between password and the hosted UI. */
+export function configureAuth(config: AuthConfig): void {
+  authConfig = config;
+  const { userPoolId, userPoolClientId } = config;
+  // The local user pool's endpoint is custom on purpose; Amplify would warn about it on every call.
+  if (config.mode === 'password') ConsoleLogger.LOG_LEVEL = 'ERROR';
+  Amplify.configure({
+    Auth: {
+      Cognito:
+        config.mode === 'password'
+          ? { userPoolId, userPoolClientId, userPoolEndpoint: config.userPoolEndpoint }
+          : {
+              userPoolId,
+              userPoolClientId,
+              loginWith: {
+                oauth: {
+                  domain: config.domain,
+                  scopes: ['openid', 'email', 'profile'],
+                  redirectSignIn: config.redirectSignIn,
+                  redirectSignOut: config.redirectSignOut,
+                  responseType: 'code',
+                },
+              },
+            },
+    },
+  });
+  // Tokens live as long as the tab, like the sign-in marker beside them.
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(sessionStorage);
+}
+
+async function currentIdToken(): Promise<string | undefined> {
+  try {
+    const { tokens } = await fetchAuthSession();
+    return tokens?.idToken?.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Forgets this tab's tokens without a round trip (no hosted-UI sign-out redirect). */
+async function clearLocalTokens(): Promise<void> {
+  await cognitoUserPoolsTokenProvider.tokenOrchestrator.clearTokens().catch(() => undefined);
+}
+
+function isOAuthCallback(): boolean {
+  const query = new URLSearchParams(window.location.search);
+  return authConfig?.mode === 'hosted-ui' && query.has('code') && query.has('state');
+}
+
+/** Resolves once Amplify has exchanged the hosted UI's code for tokens (or failed to). */
+function waitForOAuthCallback(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(() => finish(false), OAUTH_CALLBACK_TIMEOUT_MS);
+    const stop = Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'signInWithRedirect') finish(true);
+      if (payload.event === 'signInWithRedirect_failure') finish(false);
+    });
+    function finish(signedIn: boolean) {
+      window.clearTimeout(timer);
+      stop();
+      resolve(signedIn);
+    }
+  });
+}
+
+/**
+ * On page load (spec 1 §4 "Sign-in"): returning from the hosted UI signs in; a missing sign-in marker
+ * signs out; otherwise the user is signed in while Amplify still holds (or can refresh) a token.
+ */
+export async function restoreSession(): Promise<void> {
+  if (isOAuthCallback()) {
+    if (await waitForOAuthCallback()) {
+      signInMarker.set();
+      authStore.set({ status: 'signedIn' });
+    }
+    return;
+  }
+  if (!signInMarker.isSet()) {
+    impersonationToken.clear();
+    await clearLocalTokens();
+    return;
+  }
+  if (await currentIdToken()) {
+    authStore.set({ status: 'signedIn' });
+  } else {
+    signInMarker.clear();
+    impersonationToken.clear();
+  }
+}
+
+export type PasswordSignInResult = { ok: true } | { ok: false; error: unknown };
+
+/** Local sign-in with the user pool's USER_PASSWORD_AUTH flow. */
+export async function signInWithPassword(username: string, password: string): Promise<PasswordSignInResult> {
+  const attempt = () =>
+    signIn({ username: username.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  try {
+    let result: Awaited<ReturnType<typeof signIn>>;
+    try {
+      result = await attempt();
+    } catch (error) {
+      if (!(error instanceof Error) || error.name !== 'UserAlreadyAuthenticatedException') throw error;
+      await clearLocalTokens();
+      result = await attempt();
+    }
+    if (!result.isSignedIn) {
+      return { ok: false, error: new Error(`Sign-in needs another step: ${result.nextStep.signInStep}`) };
+    }
+  } catch (error) {
+    return { ok: false, error };
+  }
+  impersonationToken.clear();
+  signInMarker.set();
+  authStore.set({ status: 'signedIn' });
+  return { ok: true };
+}
+
+/** Hosted-UI sign-in: leaves for Cognito and comes back to /sso-redirect, then to `returnTo`. */
+export async function startHostedSignIn(returnTo: string): Promise<void> {
+  postSignInRedirect.save(returnTo);
+  await signInWithRedirect();
+}
+
+/** Sign Out in the header: forget everything of this tab, then sign out of Cognito. */
+export async function signOutUser(): Promise<void> {
+  signInMarker.clear();
+  impersonationToken.clear();
+  authStore.set({ status: 'signedOut', reason: 'signOut' });
+  await signOut().catch(clearLocalTokens);
+}
+
+/** A 401 for a signed-in user: clear the marker, the tokens and the impersonation token. */
+export function expireSession(): void {
+  signInMarker.clear();
+  impersonationToken.clear();
+  authStore.set({ status: 'signedOut', reason: 'expired' });
+  void clearLocalTokens();
+}
+
+/** Headers of every API call: the Cognito ID token, plus the impersonation session while there is one. */
+export async function authHeaders(): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  if (authStore.isSignedIn()) {
+    const idToken = await currentIdToken();
+    if (idToken) headers.authorization = `Bearer ${idToken}`;
+  }
+  const sessionToken = impersonationToken.get();
+  if (sessionToken) headers[SESSION_TOKEN_HEADER] = sessionToken;
+  return headers;
+}

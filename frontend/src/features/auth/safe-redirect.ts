@@ -1,0 +1,19 @@
+import { withQuery } from '@msc/shared/rules/route-url';
+import { links } from '#lib/paths';
+
+/**
+ * A redirect target from a query string, limited to this origin's own paths: '/cart?x=1' stays,
+ * while 'https://evil.example', '//evil.example' and '/\evil' (which browsers read as another host)
+ * fall back to home.
+ */
+export function safeRedirectPath(value: string | null | undefined, fallback = links.home()): string {
+  if (!value) return fallback;
+  const target = value.trim();
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}
+
+/** The sign-in address that returns to `path` afterward. */
+export function signInPathFor(path: string): string {
+  return path === links.home() ? links.signIn() : withQuery(links.signIn(), { redirectUrl: path });
+}

@@ -1,0 +1,7 @@
+export { cartKeys, cartQuery, useAddToCart } from './api/cart-queries';
+export { useCartItemCount } from './use-cart-item-count';
+
+/** The pages of this area, each loaded from its own chunk when its route is first visited. */
+export const cartPages = {
+  cart: () => import('./cart-page'),
+};

@@ -1,0 +1,23 @@
+import { api } from '@msc/shared/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { call } from '#lib/api-client';
+import { impersonationToken } from '#lib/impersonation-token';
+import { links } from '#lib/paths';
+
+/**
+ * Start Impersonation: keep the session token (sent as X-Session-Token from now on), go home, and
+ * reload every query as the impersonated user.
+ */
+export function useStartImpersonation() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (userName: string) => call(api.impersonation.start, { body: { userName } }),
+    onSuccess: async ({ sessionToken }) => {
+      impersonationToken.set(sessionToken);
+      await navigate(links.home());
+      await queryClient.resetQueries();
+    },
+  });
+}

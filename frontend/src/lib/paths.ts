@@ -1,0 +1,60 @@
+import { type QueryValue, withQuery } from '@msc/shared/rules/route-url';
+import { generatePath } from 'react-router';
+
+/**
+ * The route patterns (react-router syntax) of every page the SPA renders from a feature or names in
+ * a link, a redirect or a navigation. Route definitions and links both read them here, so an address
+ * changes in one place. Placeholder routes nobody links to keep their pattern in their route list
+ * until a page or a link needs them.
+ */
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  signIn: '/sign-in',
+  ssoRedirect: '/sso-redirect',
+  deepLinkRedirect: '/redirect',
+  impersonationEnded: '/impersonation-ended',
+  productSearch: '/products',
+  productDetail: '/product/:id',
+  cart: '/cart',
+  checkout: '/checkout/:section?',
+  account: '/account/:section?/:id?',
+  marketing: '/marketing',
+  crossSell: '/cross-sell',
+  prospecting: '/prospecting',
+  retention: '/retention',
+  reports: '/reports/:id?/:name?',
+  reportDetail: '/report/detail/:id/:name?',
+  contactUs: '/contact-us',
+  helpCenter: '/faq',
+  adminCenter: '/manager/products',
+  impersonate: '/manager/impersonate',
+  saveForLaterConfirmation: '/personalization/save-for-later/confirmation/:productId',
+  customizeDownload: '/personalization/customize-download',
+} as const;
+
+type Query = Readonly<Record<string, QueryValue>>;
+
+/** Addresses to link to, built from the patterns above (parameters encoded, empty query values left out). */
+export const links = {
+  home: () => paths.home,
+  signIn: () => paths.signIn,
+  impersonationEnded: () => paths.impersonationEnded,
+  productSearch: (query: Query = {}) => withQuery(paths.productSearch, query),
+  productDetail: (id: string, query: { backToResults?: string } = {}) =>
+    withQuery(generatePath(paths.productDetail, { id }), query),
+  cart: () => paths.cart,
+  account: (section?: string) => generatePath(paths.account, { section }),
+  marketing: () => paths.marketing,
+  crossSell: () => paths.crossSell,
+  prospecting: () => paths.prospecting,
+  retention: () => paths.retention,
+  reports: () => generatePath(paths.reports, {}),
+  contactUs: () => paths.contactUs,
+  helpCenter: () => paths.helpCenter,
+  adminCenter: () => paths.adminCenter,
+  impersonate: () => paths.impersonate,
+  saveForLaterConfirmation: (productId: string) =>
+    generatePath(paths.saveForLaterConfirmation, { productId }),
+  customizeDownload: (productId: string) => withQuery(paths.customizeDownload, { productId }),
+};

@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from './api-client';
+
+const MAX_RETRIES = 2;
+
+/** A 4xx answer will not change by asking again; network failures and 5xx may. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
