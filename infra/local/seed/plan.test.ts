@@ -11,11 +11,14 @@ type Putter = { put(item: unknown): { params(): { Item: { pk: string; sk: string
 let plan: DemoPlan;
 const groups = () => plan.groups;
 
+// Planning builds ~40,000 items; on a busy 2-core machine that outlasts the default 5 s budget.
+const PLAN_BUDGET_MS = 60_000;
+
 beforeAll(() => {
   plan = planDemoData();
-});
+}, PLAN_BUDGET_MS);
 
-describe('demo data plan', () => {
+describe('demo data plan', { timeout: PLAN_BUDGET_MS }, () => {
   it('is deterministic: the same seed gives the same items and files', () => {
     const again = planDemoData();
     expect(JSON.stringify(again.groups)).toBe(JSON.stringify(plan.groups));
