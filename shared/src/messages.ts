@@ -38,6 +38,38 @@ export const errors = {
   chunkLoadFailed: 'The page could not be loaded. Please refresh the page and try again.',
 } as const;
 
+/**
+ * The API's own error messages (the `message` of `{message, code, fieldErrors?}`). The spec words none of
+ * them: all are ours. Handlers, services and stores take their texts from here, never from a literal.
+ */
+export const apiErrors = {
+  signInRequired: 'Sign in to continue.',
+  forbidden: 'You do not have access to this.',
+  notFound: 'Not found.',
+  noSuchRoute: 'No such API route.',
+  invalidFields: 'Please correct the highlighted fields.',
+  invalidJson: 'The request body is not valid JSON.',
+  accountNotSetUp: 'Your account is not set up for this portal.',
+  impersonationStaffOnly: 'Only staff can act as another user.',
+  impersonationNotYours: 'This impersonation session is not yours.',
+  impersonationEnded: 'The impersonation session has ended.',
+  impersonatedUserGone: 'The impersonated user no longer exists.',
+  impersonationInProgress: 'End the current impersonation before starting another.',
+  impersonateSelf: 'You cannot impersonate yourself.',
+  chooseAnotherUser: 'Choose another user.',
+  userNotFound: 'User not found.',
+  agencyNotFound: 'Agency not found.',
+  noAgencySelected: 'No agency is selected.',
+  productNotFound: 'Product not found.',
+  productNoLongerAvailable: 'This product is no longer available.',
+  cartItemGone: 'This item is no longer in your cart.',
+  cartChanged: 'Your cart changed in another window. Please try again.',
+  feedbackUnknownQuestions: 'Please answer the questions of this survey.',
+  feedbackUnknownQuestion: (questionId: string) => `Unknown question ${questionId}`,
+  feedbackEmpty: 'Please rate at least one question or leave a comment.',
+  feedbackEmptyField: 'Rate at least one question or leave a comment.',
+} as const;
+
 /** Toasts: a title and a message. Functions take the parts the server or the user supplies. */
 export const toasts = {
   addedToCart: (product: string): Toast => ({

@@ -1,11 +1,12 @@
 import type { agencyApi } from '@msc/shared/api/agency';
+import { apiErrors } from '@msc/shared/messages';
 import type { AgencyDetails, DefaultAgency } from '@msc/shared/model/agency';
 import { NO_AGENCY_ID } from '@msc/shared/model/agency';
-import { db } from '#data/db';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
-import { type AgencyItem, agenciesUserMayActFor, agencyForUser, getAgency, subCodesOf } from './access';
+import { agenciesUserMayActFor, agencyForUser } from './access';
+import { type AgencyItem, clearCurrentAgency, getAgency, saveAgencyChoice, subCodesOf } from './agency-store';
 
 const NO_AGENCY: DefaultAgency = {
   agencyId: NO_AGENCY_ID,
@@ -56,20 +57,12 @@ export const agencyService: Implementation<typeof agencyApi> = {
 
   select: async ({ ctx, body }) => {
     const agency = await agencyForUser(ctx.user, body.agencyId);
-    const update = db().entities.user.patch({ userName: ctx.user.userName });
-    if (body.isDefault) {
-      await update
-        .set({ defaultAgencyId: agency.agencyId, hasChosenAgency: true })
-        .remove(['currentAgencyId'])
-        .go();
-    } else {
-      await update.set({ currentAgencyId: agency.agencyId, hasChosenAgency: true }).go();
-    }
+    await saveAgencyChoice(ctx.user.userName, agency.agencyId, body.isDefault);
     return toDefaultAgency(agency);
   },
 
   returnToProfile: async ({ ctx }) => {
-    await db().entities.user.patch({ userName: ctx.user.userName }).remove(['currentAgencyId']).go();
+    await clearCurrentAgency(ctx.user.userName);
     const agency = ctx.user.defaultAgencyId > 0 ? await getAgency(ctx.user.defaultAgencyId) : undefined;
     return agency ? toDefaultAgency(agency) : NO_AGENCY;
   },
@@ -94,7 +87,7 @@ export const agencyService: Implementation<typeof agencyApi> = {
   },
 
   details: async ({ ctx }) => {
-    if (ctx.agencyId <= NO_AGENCY_ID) throw notFound('No agency is selected.');
+    if (ctx.agencyId <= NO_AGENCY_ID) throw notFound(apiErrors.noAgencySelected);
     return toDetails(await agencyForUser(ctx.user, ctx.agencyId));
   },
 

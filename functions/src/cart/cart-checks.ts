@@ -4,7 +4,7 @@ import {
   quantityMessage,
   validateItemQuantity,
 } from '@msc/shared/rules/cart-rules';
-import type { ProductItem } from '#catalog/catalogue';
+import type { ProductItem } from '#catalog/index';
 import { badRequest, businessRule, conflict } from '#platform/http-error';
 import type { CartItemRecord } from './cart-store';
 

@@ -1,5 +1,8 @@
+import { apiErrors } from '@msc/shared/messages';
+import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { db } from '#data/db';
+import type { CartEntity, CartItemEntity } from '#data/entities/cart';
 import { conflict } from '#platform/http-error';
 
 export interface CartKey {
@@ -7,11 +10,13 @@ export interface CartKey {
   agencyId: number;
 }
 
-export type CartHeader = NonNullable<Awaited<ReturnType<typeof loadCartRecords>>['header']>;
-export type CartItemRecord = Awaited<ReturnType<typeof loadCartRecords>>['items'][number];
+export type CartHeader = EntityItem<typeof CartEntity>;
+export type CartItemRecord = EntityItem<typeof CartItemEntity>;
 
 /** The header and items of a cart in one Query (the `cart` collection shares a partition). */
-export async function loadCartRecords(key: CartKey) {
+export async function loadCartRecords(
+  key: CartKey,
+): Promise<{ header: CartHeader | undefined; items: CartItemRecord[] }> {
   const { data } = await db().collections.cart(key).go({ pages: 'all' });
   return { header: data.cart[0], items: data.cartItem };
 }
@@ -50,7 +55,7 @@ export async function writeCart(
     ])
     .go();
   // ElectroDB reports a cancelled transaction in the result instead of throwing.
-  if (result.canceled) throw conflict('Your cart changed in another window. Please try again.');
+  if (result.canceled) throw conflict(apiErrors.cartChanged);
 }
 
 export const newItemId = () => ulid();

@@ -1,7 +1,6 @@
 import type { Cart, CartItem } from '@msc/shared/model/cart';
 import { EMPTY_CART_ID } from '@msc/shared/model/enums';
-import type { ProductItem } from '#catalog/catalogue';
-import { toProductSummary } from '#catalog/to-product';
+import { type ProductItem, toProductSummary } from '#catalog/index';
 import type { CartHeader, CartItemRecord } from './cart-store';
 
 export const DEFAULT_SHIP_METHOD_CODE = 'GROUND';

@@ -1,8 +1,7 @@
 import type { cartApi } from '@msc/shared/api/cart';
+import { apiErrors } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
-import type { ProductItem } from '#catalog/catalogue';
-import { productById } from '#catalog/catalogue';
-import { db } from '#data/db';
+import { productById, productsByIds } from '#catalog/index';
 import { businessRule, conflict, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
@@ -12,18 +11,9 @@ import { toCartView } from './cart-view';
 
 const cartKey = (ctx: RequestContext): CartKey => ({ userName: ctx.user.userName, agencyId: ctx.agencyId });
 
-async function productsOf(productIds: readonly string[]): Promise<Map<string, ProductItem>> {
-  const unique = [...new Set(productIds)];
-  if (unique.length === 0) return new Map();
-  const { data } = await db()
-    .entities.product.get(unique.map((productId) => ({ productId })))
-    .go();
-  return new Map(data.map((product) => [product.productId, product]));
-}
-
 export async function loadCart(ctx: RequestContext): Promise<Cart> {
   const { header, items } = await loadCartRecords(cartKey(ctx));
-  return toCartView(header, items, await productsOf(items.map((item) => item.productId)));
+  return toCartView(header, items, await productsByIds(items.map((item) => item.productId)));
 }
 
 export async function cartItemCount(ctx: RequestContext): Promise<number> {
@@ -36,7 +26,7 @@ export const cartService: Implementation<typeof cartApi> = {
 
   addItem: async ({ ctx, body }) => {
     const product = await productById(body.productId);
-    if (!product) throw notFound('Product not found.');
+    if (!product) throw notFound(apiErrors.productNotFound);
     const key = cartKey(ctx);
     const { header, items } = await loadCartRecords(key);
     const existing = items.find((item) => item.productId === product.productId && !item.orderStateId);
@@ -65,9 +55,9 @@ export const cartService: Implementation<typeof cartApi> = {
     const key = cartKey(ctx);
     const { header, items } = await loadCartRecords(key);
     const item = items.find((candidate) => candidate.itemId === params.id);
-    if (!item) throw notFound('This item is no longer in your cart.');
+    if (!item) throw notFound(apiErrors.cartItemGone);
     const product = await productById(item.productId);
-    if (!product) throw businessRule('This product is no longer available.');
+    if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
     checkQuantity(product, body.quantity);
     await writeCart(key, header, [{ kind: 'setQuantity', itemId: item.itemId, quantity: body.quantity }]);
     return loadCart(ctx);
@@ -76,9 +66,8 @@ export const cartService: Implementation<typeof cartApi> = {
   removeItem: async ({ ctx, params }) => {
     const key = cartKey(ctx);
     const { header, items } = await loadCartRecords(key);
-    if (!items.some((item) => item.itemId === params.id))
-      throw notFound('This item is no longer in your cart.');
-    if (!header) throw conflict('Your cart changed in another window. Please try again.');
+    if (!items.some((item) => item.itemId === params.id)) throw notFound(apiErrors.cartItemGone);
+    if (!header) throw conflict(apiErrors.cartChanged);
     await writeCart(key, header, [{ kind: 'remove', itemId: params.id }]);
     return loadCart(ctx);
   },

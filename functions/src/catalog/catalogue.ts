@@ -1,11 +1,4 @@
-import { db } from '#data/db';
-
-export type ProductItem = Awaited<ReturnType<typeof queryCatalogue>>[number];
-
-async function queryCatalogue() {
-  const { data } = await db().entities.product.query.catalogue({}).go({ pages: 'all', order: 'desc' });
-  return data;
-}
+import { catalogueProducts, type ProductItem } from './catalog-store';
 
 /**
  * The catalogue is a few hundred products: one Query of its partition, kept warm in the Lambda for a
@@ -15,15 +8,10 @@ const TTL_MS = 60_000;
 let cache: { products: ProductItem[]; loadedAt: number } | undefined;
 
 export async function catalogue(now = Date.now()): Promise<ProductItem[]> {
-  if (!cache || now - cache.loadedAt > TTL_MS) cache = { products: await queryCatalogue(), loadedAt: now };
+  if (!cache || now - cache.loadedAt > TTL_MS) cache = { products: await catalogueProducts(), loadedAt: now };
   return cache.products;
 }
 
 export function clearCatalogueCache(): void {
   cache = undefined;
-}
-
-export async function productById(productId: string): Promise<ProductItem | undefined> {
-  const { data } = await db().entities.product.get({ productId }).go();
-  return data ?? undefined;
 }

@@ -1,7 +1,7 @@
 import { ProductSearchQuery } from '@msc/shared/api/catalog';
 import { describe, expect, it } from 'vitest';
 import { productItem } from '../test/product-item';
-import type { ProductItem } from './catalogue';
+import type { ProductItem } from './catalog-store';
 import { searchProducts } from './search';
 
 const product = (overrides: Partial<ProductItem>): ProductItem =>

@@ -1,7 +1,7 @@
 import type { ProductFacets, ProductSearchQuery } from '@msc/shared/api/catalog';
 import type { FacetValue } from '@msc/shared/model/product';
 import { matchesAny, PROGRAM_TYPE_LABELS, toSlug } from '@msc/shared/rules/product-filters';
-import type { ProductItem } from './catalogue';
+import type { ProductItem } from './catalog-store';
 
 type Facet = keyof ProductFacets;
 type Predicate = (product: ProductItem) => boolean;

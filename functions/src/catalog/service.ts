@@ -1,7 +1,9 @@
 import type { catalogApi } from '@msc/shared/api/catalog';
+import { apiErrors } from '@msc/shared/messages';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
-import { catalogue, productById } from './catalogue';
+import { productById } from './catalog-store';
+import { catalogue } from './catalogue';
 import { searchProducts } from './search';
 import { toProduct, toProductSummary } from './to-product';
 
@@ -13,7 +15,7 @@ export const catalogService: Implementation<typeof catalogApi> = {
 
   get: async ({ params }) => {
     const product = await productById(params.id);
-    if (!product) throw notFound('Product not found.');
+    if (!product) throw notFound(apiErrors.productNotFound);
     return toProduct(product);
   },
 };

@@ -1,5 +1,5 @@
 import type { Product, ProductSummary } from '@msc/shared/model/product';
-import type { ProductItem } from './catalogue';
+import type { ProductItem } from './catalog-store';
 
 /** Assets are served from the one origin under /assets (CloudFront → bucket; locally the gateway). */
 export const assetUrl = (key: string) => `/assets/${key.split('/').map(encodeURIComponent).join('/')}`;

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@msc/shared/api/errors';
 import { SESSION_TOKEN_HEADER } from '@msc/shared/api/impersonation';
+import { apiErrors } from '@msc/shared/messages';
 import { hasCapability, type Role } from '@msc/shared/rules/roles';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { db } from '#data/db';
 import { forbidden, HttpError, unauthorized } from './http-error';
+import { getImpersonationSession, getUser } from './identity-store';
 import { agencyInEffect, type RequestContext, type UserRecord } from './request-context';
 
 export function hashToken(token: string): string {
@@ -12,7 +13,7 @@ export function hashToken(token: string): string {
 }
 
 export async function loadUser(userName: string): Promise<UserRecord | undefined> {
-  const { data } = await db().entities.user.get({ userName }).go();
+  const data = await getUser(userName);
   if (!data) return undefined;
   return {
     userName: data.userName,
@@ -36,21 +37,21 @@ export async function authenticate(event: APIGatewayProxyEventV2WithJWTAuthorize
   const userName = String(claims.email ?? claims['cognito:username'] ?? claims.username ?? '').toLowerCase();
   if (!userName) throw unauthorized();
   const signedIn = await loadUser(userName);
-  if (!signedIn) throw forbidden('Your account is not set up for this portal.');
+  if (!signedIn) throw forbidden(apiErrors.accountNotSetUp);
 
   const sessionToken = event.headers?.[SESSION_TOKEN_HEADER];
   if (!sessionToken) return { user: signedIn, agencyId: agencyInEffect(signedIn) };
 
-  if (!hasCapability(signedIn, 'impersonate')) throw forbidden('Only staff can act as another user.');
+  if (!hasCapability(signedIn, 'impersonate')) throw forbidden(apiErrors.impersonationStaffOnly);
   const tokenHash = hashToken(sessionToken);
-  const { data: session } = await db().entities.impersonationSession.get({ tokenHash }).go();
+  const session = await getImpersonationSession(tokenHash);
   if (!session || session.actorUserName !== signedIn.userName)
-    throw forbidden('This impersonation session is not yours.');
+    throw forbidden(apiErrors.impersonationNotYours);
   if (session.endedAt || Date.parse(session.expiresAt) <= Date.now()) {
-    throw new HttpError(401, ErrorCode.impersonationEnded, 'The impersonation session has ended.');
+    throw new HttpError(401, ErrorCode.impersonationEnded, apiErrors.impersonationEnded);
   }
   const target = await loadUser(session.targetUserName);
-  if (!target) throw forbidden('The impersonated user no longer exists.');
+  if (!target) throw forbidden(apiErrors.impersonatedUserGone);
   return {
     user: target,
     impersonator: signedIn,

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@msc/shared/api/errors';
-import { errors } from '@msc/shared/messages';
+import { apiErrors, errors } from '@msc/shared/messages';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { HttpError } from './http-error';
 import { logger } from './logger';
@@ -13,7 +13,7 @@ export function errorResponse(error: unknown, event: APIGatewayProxyEventV2): AP
   });
   if (error instanceof HttpError) return json(error.statusCode, error.toBody());
   const status = (error as { statusCode?: number })?.statusCode;
-  if (status === 404) return json(404, { message: 'No such API route.', code: ErrorCode.notFound });
+  if (status === 404) return json(404, { message: apiErrors.noSuchRoute, code: ErrorCode.notFound });
   logger.error('Unhandled error', { error: error as Error, route: event.routeKey, path: event.rawPath });
   return json(500, { message: errors.somethingWentWrong, code: ErrorCode.internal });
 }

@@ -1,4 +1,5 @@
 import { type ApiError, ErrorCode } from '@msc/shared/api/errors';
+import { apiErrors } from '@msc/shared/messages';
 
 /** An error that becomes the one JSON error shape `{ message, code, fieldErrors? }`. */
 export class HttpError extends Error {
@@ -23,11 +24,12 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new HttpError(400, ErrorCode.invalidInput, message, fieldErrors);
-export const unauthorized = (message = 'Sign in to continue.') =>
+export const unauthorized = (message: string = apiErrors.signInRequired) =>
   new HttpError(401, ErrorCode.unauthorized, message);
-export const forbidden = (message = 'You do not have access to this.') =>
+export const forbidden = (message: string = apiErrors.forbidden) =>
   new HttpError(403, ErrorCode.forbidden, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, ErrorCode.notFound, message);
+export const notFound = (message: string = apiErrors.notFound) =>
+  new HttpError(404, ErrorCode.notFound, message);
 export const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
 export const businessRule = (message: string, fieldErrors?: Record<string, string[]>) =>
   new HttpError(422, ErrorCode.businessRule, message, fieldErrors);

@@ -10,6 +10,7 @@ import type {
   ResponseOf,
 } from '@msc/shared/api/endpoint';
 import { type EndpointRoute, endpointRoutes } from '@msc/shared/api/routes';
+import { apiErrors } from '@msc/shared/messages';
 import { installValidationMessages } from '@msc/shared/model/validation-messages';
 import { hasCapability } from '@msc/shared/rules/roles';
 import type {
@@ -54,8 +55,7 @@ function fieldErrorsOf(error: z.ZodError, prefix?: string): Record<string, strin
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
   if (!schema) return part === 'body' ? undefined : {};
   const result = schema.safeParse(value);
-  if (!result.success)
-    throw badRequest('Please correct the highlighted fields.', fieldErrorsOf(result.error));
+  if (!result.success) throw badRequest(apiErrors.invalidFields, fieldErrorsOf(result.error));
   return result.data;
 }
 
@@ -65,7 +65,7 @@ function parseJsonBody(event: Event): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest('The request body is not valid JSON.');
+    throw badRequest(apiErrors.invalidJson);
   }
 }
 
@@ -114,7 +114,7 @@ export function implement<C extends Contract>(contract: C, implementation: Imple
       httpRouterHandler<APIGatewayProxyEventV2, APIGatewayProxyResultV2>({
         routes,
         notFoundResponse: () => {
-          throw notFound('No such API route.');
+          throw notFound(apiErrors.noSuchRoute);
         },
       }),
     )

@@ -1,7 +1,6 @@
 import type { sessionApi } from '@msc/shared/api/session';
-import { agenciesUserMayActFor } from '#agency/access';
-import { agencyInEffect } from '#agency/service';
-import { cartItemCount } from '#cart/service';
+import { agenciesUserMayActFor, agencyInEffect } from '#agency/index';
+import { cartItemCount } from '#cart/index';
 import type { Implementation } from '#platform/implement';
 import type { UserRecord } from '#platform/request-context';
 

@@ -1,12 +1,13 @@
 import type { siteApi } from '@msc/shared/api/site';
+import { apiErrors } from '@msc/shared/messages';
 import type { SiteConfig } from '@msc/shared/model/site-config';
 import { ulid } from 'ulid';
-import { db } from '#data/db';
 import { badRequest } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
+import { createFeedback, getSiteConfig } from './site-store';
 
 async function siteConfig(): Promise<SiteConfig> {
-  const { data } = await db().entities.siteConfig.get({ configId: 'site' }).go();
+  const data = await getSiteConfig();
   return {
     feedbackQuestions: data?.feedbackQuestions ?? [],
     supportPhoneNumber: data?.supportPhoneNumber,
@@ -25,24 +26,24 @@ export const siteService: Implementation<typeof siteApi> = {
     const known = new Set(questions.map((question) => question.id));
     const unknown = body.feedbackSurveyModel.filter((answer) => !known.has(answer.feedbackQuestionsId));
     if (unknown.length > 0) {
-      throw badRequest('Please answer the questions of this survey.', {
-        feedbackSurveyModel: unknown.map((answer) => `Unknown question ${answer.feedbackQuestionsId}`),
+      throw badRequest(apiErrors.feedbackUnknownQuestions, {
+        feedbackSurveyModel: unknown.map((answer) =>
+          apiErrors.feedbackUnknownQuestion(answer.feedbackQuestionsId),
+        ),
       });
     }
     if (body.feedbackSurveyModel.length === 0 && !body.comments) {
-      throw badRequest('Please rate at least one question or leave a comment.', {
-        feedbackSurveyModel: ['Rate at least one question or leave a comment.'],
+      throw badRequest(apiErrors.feedbackEmpty, {
+        feedbackSurveyModel: [apiErrors.feedbackEmptyField],
       });
     }
-    await db()
-      .entities.feedback.create({
-        userName: ctx.user.userName,
-        feedbackId: ulid(),
-        feedbackType: body.feedbackType,
-        answers: body.feedbackSurveyModel,
-        comments: body.comments || undefined,
-      })
-      .go();
+    await createFeedback({
+      userName: ctx.user.userName,
+      feedbackId: ulid(),
+      feedbackType: body.feedbackType,
+      answers: body.feedbackSurveyModel,
+      comments: body.comments || undefined,
+    });
     return { succeeded: true };
   },
 };

@@ -4,6 +4,7 @@ import { type ApiHandler, capabilityHandlers } from '@msc/functions/capabilities
 import { apiGatewayEvent, lambdaContext } from '@msc/functions/platform/api-gateway-event';
 import { CORRELATION_ID_HEADER, correlationIdOf } from '@msc/functions/platform/observability';
 import { apiRoutes, type CapabilityName, ErrorCode, findRoute } from '@msc/shared/api';
+import { apiErrors } from '@msc/shared/messages';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { JwtVerifier } from './jwt-verifier';
 import { invokeHandler } from './lambda-invocation';
@@ -13,7 +14,7 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /** API Gateway's own answers (no route, no valid token, too large); they never reach a Lambda. */
 export const gatewayMessages = {
-  noSuchRoute: 'No such API route.',
+  noSuchRoute: apiErrors.noSuchRoute,
   unauthorized: 'Unauthorized',
   tooLarge: 'The request is too large.',
 } as const;

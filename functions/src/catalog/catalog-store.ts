@@ -1,0 +1,26 @@
+import type { EntityItem } from 'electrodb';
+import { db } from '#data/db';
+import type { ProductEntity } from '#data/entities/product';
+
+export type ProductItem = EntityItem<typeof ProductEntity>;
+
+/** The whole catalogue partition, newest first (`catalogue.ts` keeps it warm). */
+export async function catalogueProducts(): Promise<ProductItem[]> {
+  const { data } = await db().entities.product.query.catalogue({}).go({ pages: 'all', order: 'desc' });
+  return data;
+}
+
+export async function productById(productId: string): Promise<ProductItem | undefined> {
+  const { data } = await db().entities.product.get({ productId }).go();
+  return data ?? undefined;
+}
+
+/** One BatchGet for the distinct ids; ids that have no product are absent from the map. */
+export async function productsByIds(productIds: readonly string[]): Promise<Map<string, ProductItem>> {
+  const unique = [...new Set(productIds)];
+  if (unique.length === 0) return new Map();
+  const { data } = await db()
+    .entities.product.get(unique.map((productId) => ({ productId })))
+    .go();
+  return new Map(data.map((product) => [product.productId, product]));
+}

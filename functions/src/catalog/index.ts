@@ -1,0 +1,6 @@
+/**
+ * What other capabilities may use of the catalog (the cart reads products through here, never through
+ * `db()` or the catalog's internals).
+ */
+export { type ProductItem, productById, productsByIds } from './catalog-store';
+export { toProductSummary } from './to-product';

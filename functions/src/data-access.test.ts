@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { productionSources, type SourceFile } from './test/source-files';
+
+/**
+ * The data-access rule: only a capability's `<capability>-store.ts` (and `platform/identity-store.ts`)
+ * talks to ElectroDB; services hold the use cases, other capabilities go through the store's or the
+ * service's declared entry (`<capability>/index.ts`). The data layer itself (`data/`) is the exception.
+ */
+const mayUseDb = (path: string) => path.startsWith('data/') || /(^|\/)[a-z0-9-]+-store\.ts$/.test(path);
+
+/** `import … from '#data/db'`, a relative or package path to it, `export … from` it, or `import()` of it. */
+const DB_MODULE = String.raw`(?:#data/db|(?:\.\.?/)+(?:data/)?db|@msc/functions/data/db)`;
+const DB_IMPORT = new RegExp(
+  String.raw`(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*['"]${DB_MODULE}['"]|\bimport\(\s*['"]${DB_MODULE}['"]\s*\)`,
+);
+
+function importsDb(text: string): boolean {
+  return DB_IMPORT.test(text);
+}
+
+function dbOutsideStores(files: readonly SourceFile[]): string[] {
+  return files.filter((file) => !mayUseDb(file.path) && importsDb(file.text)).map((file) => file.path);
+}
+
+describe('data access', () => {
+  const files = productionSources();
+
+  it('reads the source tree', () => {
+    expect(files.map((file) => file.path)).toEqual(
+      expect.arrayContaining(['platform/authenticate.ts', 'cart/service.ts', 'cart/cart-store.ts']),
+    );
+  });
+
+  it('goes through store modules only: no db() import outside *-store.ts and data/', () => {
+    expect(dbOutsideStores(files)).toEqual([]);
+  });
+
+  it('has a store for every capability that stores anything', () => {
+    const stores = files.filter((file) => mayUseDb(file.path) && !file.path.startsWith('data/'));
+    expect(stores.filter((file) => importsDb(file.text)).map((file) => file.path)).toEqual(
+      expect.arrayContaining([
+        'agency/agency-store.ts',
+        'cart/cart-store.ts',
+        'catalog/catalog-store.ts',
+        'impersonation/impersonation-store.ts',
+        'platform/identity-store.ts',
+        'site/site-store.ts',
+      ]),
+    );
+  });
+
+  describe('finds every way of reaching db()', () => {
+    it.each([
+      ["import { db } from '#data/db';"],
+      ['import { db, type Db } from "#data/db";'],
+      ["import {\n  db,\n} from '#data/db';"],
+      ["import { db } from '../data/db';"],
+      ["import { db } from './db';"],
+      ["import { db } from '@msc/functions/data/db';"],
+      ["export { db } from '#data/db';"],
+      ["const { db } = await import('#data/db');"],
+    ])('%s', (text) => {
+      expect(dbOutsideStores([{ path: 'catalog/service.ts', text }])).toEqual(['catalog/service.ts']);
+      expect(dbOutsideStores([{ path: 'catalog/catalog-store.ts', text }])).toEqual([]);
+      expect(dbOutsideStores([{ path: 'data/table.ts', text }])).toEqual([]);
+    });
+
+    it('leaves other modules alone', () => {
+      const text =
+        "import type { ProductEntity } from '#data/entities/product';\nimport { dbName } from './dbx';";
+      expect(dbOutsideStores([{ path: 'catalog/service.ts', text }])).toEqual([]);
+    });
+  });
+});
