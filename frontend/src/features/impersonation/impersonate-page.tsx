@@ -1,3 +1,4 @@
+import { apiErrors } from '@msc/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
@@ -24,7 +25,7 @@ export default function ImpersonatePage() {
         <EmptyState
           message={
             isImpersonating
-              ? 'End the current impersonation before starting another.'
+              ? apiErrors.impersonationInProgress
               : 'You do not have access to impersonate users.'
           }
         />
