@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import { authenticate } from './authenticate';
 import { errorResponse } from './error-response';
 import { badRequest, forbidden, notFound } from './http-error';
+import { recordAuditRecord } from './identity-store';
 import { identifyInLogs, observability } from './observability';
 import type { RequestContext } from './request-context';
 
@@ -69,6 +70,18 @@ function parseJsonBody(event: Event): unknown {
   }
 }
 
+/** Every write attempted while impersonating names the staff member and the user (ASVS V16). */
+async function auditImpersonatedWrite(ctx: RequestContext, routeKey: string, status = 200) {
+  if (!ctx.impersonator) return;
+  await recordAuditRecord({
+    action: 'impersonation.write',
+    actorUserName: ctx.impersonator.userName,
+    targetUserName: ctx.user.userName,
+    route: routeKey,
+    status,
+  });
+}
+
 function routeFor<E extends EndpointDefinition>(
   route: EndpointRoute & { definition: E },
   run: (input: EndpointInput<E>) => Promise<ResponseOf<E>>,
@@ -76,13 +89,16 @@ function routeFor<E extends EndpointDefinition>(
   const { definition } = route;
   const handler = async (rawEvent: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> => {
     const event = rawEvent as Event;
+    let ctx: RequestContext | undefined;
     try {
       // Who first, then what: a caller without access learns nothing about the input the endpoint expects.
-      let ctx: RequestContext | undefined;
       if (definition.auth !== 'public') {
         ctx = await authenticate(event);
         identifyInLogs(ctx);
-        if (definition.auth !== 'user' && !hasCapability(ctx.user, definition.auth)) throw forbidden();
+        // The one really calling decides what a route allows: while impersonating, the staff member's roles,
+        // never the target's (ASVS V8.2); the target's roles only shape what the use case shows.
+        const actor = ctx.impersonator ?? ctx.user;
+        if (definition.auth !== 'user' && !hasCapability(actor, definition.auth)) throw forbidden();
       }
       const params = parsePart(definition.params, event.pathParameters ?? {}, 'params');
       const query = parsePart(definition.query, event.queryStringParameters ?? {}, 'query');
@@ -90,13 +106,18 @@ function routeFor<E extends EndpointDefinition>(
       const result = await run({ params, query, body, ctx } as EndpointInput<E>);
       // Parsing the response strips any field the contract does not promise, so nothing leaks.
       const payload = definition.response.parse(result);
+      if (ctx?.impersonator && definition.method !== 'GET') await auditImpersonatedWrite(ctx, route.routeKey);
       return {
         statusCode: definition.status ?? 200,
         headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
         body: JSON.stringify(payload),
       };
     } catch (error) {
-      return errorResponse(error, event);
+      const response = errorResponse(error, event);
+      if (ctx?.impersonator && definition.method !== 'GET') {
+        await auditImpersonatedWrite(ctx, route.routeKey, response.statusCode);
+      }
+      return response;
     }
   };
   return { method: route.method, path: route.path, handler };

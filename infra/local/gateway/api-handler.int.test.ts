@@ -28,7 +28,12 @@ beforeAll(async () => {
   await givenUser({ userName: 'one@test.local', defaultAgencyId: 11 }, [11]);
   await givenUser({ userName: 'two@test.local', defaultAgencyId: 22 }, [22]);
   // The token is "verified" by naming its user: the JWT check itself is jwt-verifier's business.
-  const api = createApiHandler(async (token) => ({ email: token, token_use: 'id' }));
+  const api = createApiHandler(async (token) => ({
+    sub: `sub-${token}`,
+    email: token,
+    email_verified: true,
+    token_use: 'id',
+  }));
   server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     void api(request, response, url);
