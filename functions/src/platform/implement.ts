@@ -9,6 +9,7 @@ import type {
   QueryOf,
   ResponseOf,
 } from '@msc/shared/api/endpoint';
+import { ErrorCode, MAX_REQUEST_BODY_BYTES } from '@msc/shared/api/errors';
 import { type EndpointRoute, endpointRoutes } from '@msc/shared/api/routes';
 import { apiErrors } from '@msc/shared/messages';
 import { installValidationMessages } from '@msc/shared/model/validation-messages';
@@ -21,7 +22,7 @@ import type {
 import type { z } from 'zod';
 import { authenticate } from './authenticate';
 import { errorResponse } from './error-response';
-import { badRequest, forbidden, notFound } from './http-error';
+import { badRequest, forbidden, HttpError, notFound } from './http-error';
 import { recordAuditRecord } from './identity-store';
 import { identifyInLogs, observability } from './observability';
 import type { RequestContext } from './request-context';
@@ -63,6 +64,10 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string):
 function parseJsonBody(event: Event): unknown {
   if (!event.body) return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  // API Gateway lets 10 MB through; the portal takes 1 MB, as the local gateway does.
+  if (Buffer.byteLength(text) > MAX_REQUEST_BODY_BYTES) {
+    throw new HttpError(413, ErrorCode.tooLarge, apiErrors.requestTooLarge);
+  }
   try {
     return JSON.parse(text);
   } catch {

@@ -3,6 +3,7 @@ import { CORRELATION_ID_HEADER } from '@msc/functions/platform/observability';
 import { givenAgency, givenUser } from '@msc/functions/test/fixtures';
 import { useFreshTable } from '@msc/functions/test/fresh-table';
 import { ErrorCode } from '@msc/shared/api';
+import { apiErrors } from '@msc/shared/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiHandler } from './api-handler';
 
@@ -100,5 +101,21 @@ describe('local gateway', () => {
         status: 200,
       });
     }
+  });
+
+  it('answers malformed percent-encoding with a 400, never a 500', async () => {
+    const response = await get('/api/cart/items/%E0%A4%A', { authorization: 'Bearer one@test.local' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe(ErrorCode.invalidInput);
+  });
+
+  it('refuses a body over 1 MB with 413 and a clear message', async () => {
+    const response = await fetch(`${base}/api/cart/items`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer one@test.local', 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: 'x'.repeat(1024 * 1024), quantity: 1 }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: apiErrors.requestTooLarge, code: ErrorCode.tooLarge });
   });
 });
