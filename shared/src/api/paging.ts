@@ -24,9 +24,13 @@ export function pagingQuery(pageSizes: readonly number[], defaultPageSize: numbe
   };
 }
 
+/** A list filter's whole value (a search term, or every selected facet value) is never longer. */
+export const LIST_PARAM_MAX_LENGTH = 2000;
+
 /** `a;b , c` → ['a','b','c']: list filters travel as one semicolon- or comma-separated value. */
 export const listParam = z
   .string()
+  .max(LIST_PARAM_MAX_LENGTH)
   .optional()
   .transform((value) =>
     (value ?? '')
