@@ -32,7 +32,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
     '../../../etc/passwd',
     '<script>alert(1)</script>',
     "' OR '1'='1",
-    '${jndi:ldap://x}',
+    '$' + '{jndi:ldap://x}',
     '{{7*7}}',
     '\u202eevil',
     '\ud800',
