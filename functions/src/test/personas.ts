@@ -1,4 +1,4 @@
-import { apiRoutes, type ContractRoute, fillPath } from '@msc/shared/api';
+import { apiRoutes, type ContractRoute } from '@msc/shared/api';
 import { ALL_ROLES, type Role } from '@msc/shared/rules/roles';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ApiHandler } from '../capabilities';
@@ -80,10 +80,21 @@ export function route(capability: string, name: string): ContractRoute {
 
 const handlers = new Map<string, Promise<ApiHandler>>();
 
+/** The path as a client's bytes would spell it: every byte of the UTF-8 value percent-encoded. */
+function pathOf(route: ContractRoute, params: Record<string, string>): string {
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    [...Buffer.from(params[name] ?? '', 'utf8')]
+      .map((byte) => `%${byte.toString(16).padStart(2, '0')}`)
+      .join(''),
+  );
+}
+
 export interface RouteInput {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
+  /** Sent as is instead of `body` (broken JSON, another encoding). */
+  rawBody?: string;
 }
 
 /** Calls the capability's Lambda as API Gateway would, after its JWT authorizer. */
@@ -102,10 +113,10 @@ export async function callRoute(route: ContractRoute, persona: Persona, input: R
   );
   const event = apiGatewayEvent({
     method: route.method,
-    path: fillPath(route.path, params),
+    path: pathOf(route, params),
     query,
     headers: { 'content-type': 'application/json', 'user-agent': 'matrix', ...persona.headers },
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    body: input.rawBody ?? (input.body === undefined ? undefined : JSON.stringify(input.body)),
     claims: persona.claims,
   });
   const result = (await handler(event, lambdaContext('matrix'))) as APIGatewayProxyStructuredResultV2;
