@@ -154,8 +154,8 @@ describe('cart', () => {
   });
 
   it("cannot touch another user's item", async () => {
-    const { agent, cart } = await agentWithCart();
-    const { status } = await call(await newAgent(), 'PUT', `/cart/items/${cart.items[0].id}`, {
+    const { agent, cart, itemOf } = await agentWithCart();
+    const { status } = await call(await newAgent(), 'PUT', `/cart/items/${itemOf('poster').id}`, {
       quantity: 1,
     });
     expect(status).toBe(404);
