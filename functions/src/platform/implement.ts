@@ -1,13 +1,15 @@
+import { timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler, { type Route } from '@middy/http-router';
-import type {
-  BodyOf,
-  Contract,
-  EndpointDefinition,
-  ParamsOf,
-  QueryOf,
-  ResponseOf,
+import {
+  type BodyOf,
+  type Contract,
+  type EndpointDefinition,
+  ORIGIN_VERIFY_HEADER,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
 } from '@msc/shared/api/endpoint';
 import { ErrorCode, MAX_REQUEST_BODY_BYTES } from '@msc/shared/api/errors';
 import { type EndpointRoute, endpointRoutes } from '@msc/shared/api/routes';
@@ -21,6 +23,7 @@ import type {
 } from 'aws-lambda';
 import type { z } from 'zod';
 import { authenticate } from './authenticate';
+import { config } from './config';
 import { errorResponse } from './error-response';
 import { badRequest, forbidden, HttpError, notFound } from './http-error';
 import { recordAuditRecord } from './identity-store';
@@ -75,6 +78,18 @@ function parseJsonBody(event: Event): unknown {
   }
 }
 
+/**
+ * The API answers only through CloudFront (which adds the secret header), so the security headers,
+ * the WAF-able edge and the one origin always apply. Locally there is no secret and no check.
+ */
+function cameThroughCloudFront(event: Event): boolean {
+  const secret = config().ORIGIN_VERIFY_SECRET;
+  if (!secret) return true;
+  const sent = Buffer.from(event.headers?.[ORIGIN_VERIFY_HEADER] ?? '');
+  const expected = Buffer.from(secret);
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
+}
+
 /** Every write attempted while impersonating names the staff member and the user (ASVS V16). */
 async function auditImpersonatedWrite(ctx: RequestContext, routeKey: string, status = 200) {
   if (!ctx.impersonator) return;
@@ -96,6 +111,7 @@ function routeFor<E extends EndpointDefinition>(
     const event = rawEvent as Event;
     let ctx: RequestContext | undefined;
     try {
+      if (!cameThroughCloudFront(event)) throw forbidden();
       // Who first, then what: a caller without access learns nothing about the input the endpoint expects.
       if (definition.auth !== 'public') {
         ctx = await authenticate(event);
