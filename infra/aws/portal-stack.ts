@@ -1,3 +1,4 @@
+import type { CapabilityName } from '@msc/shared/api';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -6,6 +7,7 @@ import { Auth, redirectUrls } from './auth';
 import { type PortalContext, readPortalContext } from './context';
 import { Data } from './data';
 import type { PortalResources } from './grants';
+import { capabilityAccess } from './grants';
 import { SCHEDULED_JOBS, type ScheduledJobSpec } from './jobs';
 import { WEB_DIST_DIR } from './paths';
 import { ScheduledJobs } from './scheduled-jobs';
@@ -74,7 +76,9 @@ export class PortalStack extends Stack {
       jwt: { issuer: this.auth.issuer, audience: [this.auth.client.userPoolClientId] },
       environment: { ...this.workflows.environment(), ORIGIN_VERIFY_SECRET: originVerifySecret },
     });
-    for (const fn of Object.values(this.api.functions)) {
+    for (const [capability, fn] of Object.entries(this.api.functions)) {
+      // Only a capability whose code starts workflows may start them.
+      if (!capabilityAccess(capability as CapabilityName).startsWorkflows) continue;
       for (const machine of Object.values(this.workflows.stateMachines)) {
         machine.grantStartExecution(fn);
         machine.grantRead(fn);

@@ -208,16 +208,33 @@ describe('functions', () => {
     }
   });
 
-  it('grants the table (indexes included) and the buckets', () => {
-    const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).map((policy) =>
-      JSON.stringify(policy.Properties.PolicyDocument),
-    );
-    const capabilityPolicies = policies.filter((doc) => doc.includes('dynamodb:PutItem'));
-    expect(capabilityPolicies).toHaveLength(CAPABILITY_NAMES.length);
-    for (const doc of capabilityPolicies) {
+  it('grants each capability what its bundled code touches: reads always, writes and buckets only if used', () => {
+    const policyOf = (capability: string) => {
+      const [logicalId] = Object.entries(functions).find(
+        ([, fn]) => fn.Properties.Description === `Portal API: ${capability}`,
+      )!;
+      const role = JSON.stringify(
+        (functions[logicalId]!.Properties.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0],
+      );
+      return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+        .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(JSON.parse(role)))
+        .map((policy) => JSON.stringify(policy.Properties.PolicyDocument))
+        .join('\n');
+    };
+    for (const capability of CAPABILITY_NAMES) {
+      const doc = policyOf(capability);
       expect(doc).toContain('/index/*');
-      expect(doc).toContain('s3:PutObject');
+      expect(doc).toContain('dynamodb:Query');
+      // No capability's code names a bucket or starts a workflow yet.
+      expect(doc).not.toContain('s3:PutObject');
+      expect(doc).not.toContain('states:StartExecution');
     }
+    // The catalogue only reads: its one write permission is the identity store's, on identity keys only.
+    const catalog = policyOf('catalog');
+    expect(catalog).toContain('dynamodb:LeadingKeys');
+    expect(catalog).not.toContain('dynamodb:DeleteItem');
+    expect(catalog).not.toContain('dynamodb:BatchWriteItem');
+    expect(policyOf('cart')).toContain('dynamodb:DeleteItem');
   });
 });
 
