@@ -40,17 +40,32 @@ type Claims = Record<string, unknown>;
 const isTrue = (value: unknown) => value === true || value === 'true';
 
 /**
+ * A link never changes once made, so a warm Lambda remembers it and saves a read per request. Bounded:
+ * the oldest entries go first.
+ */
+const linkedUsers = new Map<string, string>();
+const LINK_CACHE_SIZE = 5000;
+function remember(sub: string, userName: string) {
+  if (linkedUsers.size >= LINK_CACHE_SIZE) linkedUsers.delete(linkedUsers.keys().next().value!);
+  linkedUsers.set(sub, userName);
+}
+
+/**
  * The portal user behind a token, by its immutable `sub` (ASVS V10.3.3): an email can change, a `sub`
  * cannot. The first request of an identity links it to the user with its verified email, once.
  */
 async function userNameOf(claims: Claims): Promise<string> {
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
   if (!sub) throw unauthorized();
-  const linked = await userNameOfLogin(sub);
-  if (linked) return linked;
+  const linked = linkedUsers.get(sub) ?? (await userNameOfLogin(sub));
+  if (linked) {
+    remember(sub, linked);
+    return linked;
+  }
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : '';
   if (!email || !isTrue(claims.email_verified)) throw forbidden(apiErrors.accountNotSetUp);
   if (!(await getUser(email)) || !(await linkLogin(sub, email))) throw forbidden(apiErrors.accountNotSetUp);
+  remember(sub, email);
   return email;
 }
 

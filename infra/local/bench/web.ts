@@ -1,3 +1,4 @@
+import './bench-env';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startLocalCloud } from '../local-cloud';
@@ -9,7 +10,6 @@ import { measureLighthouse } from './web-budgets';
  * production build the local server serves, in Debian's chromium. Adds `lighthouse` to bench/results.json.
  */
 async function main() {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const cloud = await startLocalCloud({ port: 0 });
   let scores: Awaited<ReturnType<typeof measureLighthouse>>;
   try {
