@@ -80,6 +80,10 @@ export function route(capability: string, name: string): ContractRoute {
 
 const handlers = new Map<string, Promise<ApiHandler>>();
 
+/** `{id}`-style names in the route's path, whatever its params schema looks like. */
+export const pathParamNames = (route: ContractRoute): string[] =>
+  [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+
 /** The path as a client's bytes would spell it: every byte of the UTF-8 value percent-encoded. */
 function pathOf(route: ContractRoute, params: Record<string, string>): string {
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
