@@ -1,5 +1,5 @@
 import type { Node } from 'constructs';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every deploy-time setting of the portal, read from CDK context (`cdk.json` or `-c key=value`).

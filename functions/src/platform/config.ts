@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOCAL_DEFAULT_ENDPOINTS } from './local-aws';
 
 /** Names the Lambdas use unless the stack sets others; the local cloud creates exactly these. */

@@ -21,7 +21,7 @@ import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyResultV2,
 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { authenticate } from './authenticate';
 import { config } from './config';
 import { errorResponse } from './error-response';

@@ -1,6 +1,6 @@
 import { defOf } from '@msc/shared/api/input-bounds';
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * fast-check arbitraries from the contract's zod schemas: `valid` values the schema accepts (most of the

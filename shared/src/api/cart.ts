@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AddCartItem, Cart, SetCartItemQuantity } from '../model/cart';
 import { Id } from '../model/fields';
 import { endpoint } from './endpoint';

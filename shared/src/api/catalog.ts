@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ProductSort } from '../model/enums';
 import { Id } from '../model/fields';
 import { FacetValue, Product, ProductSummary } from '../model/product';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { api } from './index';
 import { unboundedFields, unboundedInputs } from './input-bounds';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Contract } from './endpoint';
 
 /** A zod schema's definition, as zod 4 exposes it to tools (`schema._zod.def`). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A page of a paged search; pageNumber starts at 1. */
 export function pageOf<T extends z.ZodType>(row: T) {

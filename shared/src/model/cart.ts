@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AgencyDetails } from './agency';
 import { ShipToMode } from './enums';
 import { Id } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { errors, validation } from '../messages';
 import { ADDRESS_LINE1_MAX_LENGTH } from '../rules/constants';
 import { US_STATES } from './enums';
