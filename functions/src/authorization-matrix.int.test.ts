@@ -95,6 +95,26 @@ describe('authorization matrix', () => {
   );
 });
 
+describe('who before what', () => {
+  it('refuses a caller without access before looking at the input: 401/403, never 400', async () => {
+    const people = await personas();
+    const junk: RouteInput = { query: { pageSize: '-1', search: '' }, rawBody: '{"broken":' };
+    const cells: string[] = [];
+    for (const route of routes.filter((r) => r.definition.auth !== 'public')) {
+      const params = Object.fromEntries(pathParamNames(route).map((name) => [name, '\u0000'.repeat(3)]));
+      for (const persona of people) {
+        const want = expected(route, persona);
+        if (want === 'allowed') continue;
+        const { status } = await callRoute(route, persona, { ...junk, params });
+        const wanted = want === 'unauthorized' ? 401 : 403;
+        if (status !== wanted)
+          cells.push(`${route.routeKey} as ${persona.name}: ${status}, expected ${wanted}`);
+      }
+    }
+    expect(cells).toEqual([]);
+  }, 600_000);
+});
+
 /** Every value under a key that names an id, in any answer. */
 function idsIn(value: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(value)) for (const item of value) idsIn(item, out);
