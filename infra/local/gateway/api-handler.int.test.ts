@@ -19,10 +19,13 @@ let base: string;
 let lines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    for (const text of String(chunk).split('\n')) if (text.startsWith('{')) lines.push(JSON.parse(text));
-    return true;
-  });
+  // Powertools writes warnings and errors to stderr, the rest to stdout.
+  for (const stream of [process.stdout, process.stderr]) {
+    vi.spyOn(stream, 'write').mockImplementation((chunk) => {
+      for (const text of String(chunk).split('\n')) if (text.startsWith('{')) lines.push(JSON.parse(text));
+      return true;
+    });
+  }
   await useFreshTable();
   await givenAgency({ agencyId: 11 });
   await givenAgency({ agencyId: 22 });
@@ -63,6 +66,10 @@ describe('local gateway', () => {
     expect(response.status).toBe(401);
     expect(((await response.json()) as { code: string }).code).toBe(ErrorCode.unauthorized);
     expect(response.headers.get(CORRELATION_ID_HEADER)).toBe('from-the-spa-1');
+    // A refused request is a security event: it is logged (ASVS V16).
+    expect(lines).toContainEqual(
+      expect.objectContaining({ message: 'Refused', status: 401, correlation_id: 'from-the-spa-1' }),
+    );
   });
 
   it("passes the caller's correlation id through to the Lambda, and makes one up otherwise", async () => {

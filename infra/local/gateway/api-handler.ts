@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApiHandler, capabilityHandlers } from '@msc/functions/capabilities';
 import { apiGatewayEvent, lambdaContext } from '@msc/functions/platform/api-gateway-event';
+import { logger } from '@msc/functions/platform/logger';
 import { CORRELATION_ID_HEADER, correlationIdOf } from '@msc/functions/platform/observability';
 import {
   apiRoutes,
@@ -81,7 +82,15 @@ export function createApiHandler(verify: JwtVerifier) {
       try {
         if (!token) throw new Error('missing token');
         claims = await verify(token);
-      } catch {
+      } catch (error) {
+        // As API Gateway's access log records the authorizer's refusals, the local gateway logs its own.
+        logger.warn('Refused', {
+          correlation_id: correlationId,
+          route: route.routeKey,
+          status: 401,
+          reason: token ? (error as Error).message : 'missing token',
+          sourceIp: request.socket.remoteAddress,
+        });
         const body = { message: gatewayMessages.unauthorized, code: ErrorCode.unauthorized };
         return sendJson(response, 401, body, correlationId);
       }
