@@ -66,7 +66,10 @@ function serveStatic(staticDir: string, url: URL, request: IncomingMessage, resp
     vary: 'accept-encoding',
     ...(encoding ? { 'content-encoding': encoding.name } : {}),
   });
-  createReadStream(encoding ? `${file}${encoding.extension}` : file).pipe(response);
+  // A file can vanish between the check and the read (a rebuild under way): answer, never crash the server.
+  createReadStream(encoding ? `${file}${encoding.extension}` : file)
+    .on('error', () => response.destroy())
+    .pipe(response);
 }
 
 async function serveAsset(options: PortalServerOptions, url: URL, response: ServerResponse) {
