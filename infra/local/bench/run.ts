@@ -1,5 +1,5 @@
 import './bench-env';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CognitoIdentityProviderClient,
@@ -232,7 +232,10 @@ async function main() {
     results.lambdaBundles = bundles;
   }
   mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
-  writeFileSync(join(REPO_ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  // Keep what other bench commands wrote (bench:web's Lighthouse figures).
+  const file = join(REPO_ROOT, 'bench/results.json');
+  const earlier = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  writeFileSync(file, `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);
   console.log('\nwritten to bench/results.json');
 }
 
