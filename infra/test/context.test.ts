@@ -92,5 +92,6 @@ describe('skipWebDeploy', () => {
   it('deploys no files', () => {
     const skipped = synthPortal({ skipWebDeploy: 'true' }).template;
     skipped.resourceCountIs('Custom::CDKBucketDeployment', 0);
-  });
+    // A whole synthesis inside the test: seconds on a busy machine.
+  }, 60_000);
 });

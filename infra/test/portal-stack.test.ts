@@ -417,5 +417,6 @@ describe('hardening (issue 12)', () => {
   it('allows no placeholder origin: without webOrigin only the CloudFront domain is allowed', () => {
     const { template: bare } = synthPortal({}, { webDistDir: FIXTURE_SPA_BUILD });
     expect(JSON.stringify(bare.toJSON())).not.toContain('portal.example.com');
-  });
+    // A whole synthesis inside the test: seconds on a busy machine.
+  }, 60_000);
 });
