@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     // `#ui/button` → src/ui/button. TypeScript reads the same alias from package.json "imports", whose
     // fallback array names .ts, .tsx and a folder's index.ts; Vite (like Node) takes only the first
@@ -12,5 +13,7 @@ export default defineConfig({
     alias: [{ find: /^#(.+)$/, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/$1` }],
   },
   // /assets belongs to product images served from S3 on the same origin; the build goes to /static.
-  build: { assetsDir: 'static', sourcemap: true, chunkSizeWarningLimit: 700 },
+  // Source maps are written for the build machine only ('hidden': no sourceMappingURL); neither the
+  // local server nor the deployment ever publishes them.
+  build: { assetsDir: 'static', sourcemap: 'hidden', chunkSizeWarningLimit: 700 },
 });

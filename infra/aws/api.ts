@@ -19,6 +19,10 @@ export interface ApiProps {
   environment?: Record<string, string>;
 }
 
+/** Requests per second across the stage, and the burst above it. */
+export const API_RATE_LIMIT = 200;
+export const API_BURST_LIMIT = 400;
+
 /**
  * The HTTP API: one Lambda per capability, one route per contract endpoint, the Cognito JWT authorizer on
  * every route whose auth is not 'public'. Nothing here names a route: adding an endpoint to the contract
@@ -42,6 +46,8 @@ export class Api extends Construct {
     this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
+      // A ceiling per stage, so one client cannot exhaust the Lambdas' concurrency for everyone.
+      throttle: { rateLimit: API_RATE_LIMIT, burstLimit: API_BURST_LIMIT },
       accessLogSettings: {
         destination: new apigw.LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(

@@ -1,4 +1,4 @@
-import { Lazy, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, Lazy, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 
@@ -43,6 +43,22 @@ export class Auth extends Construct {
       selfSignUpEnabled: false,
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       standardAttributes: { email: { required: true, mutable: true } },
+      // A changed email stays unverified until confirmed; the portal knows users by `sub` anyway.
+      keepOriginal: { email: true },
+      passwordPolicy: {
+        minLength: 14,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      // Pool users are staff and test accounts (agents come through the corporate IdP, which does its own
+      // MFA): every one of them, and so every staff member who can impersonate, needs a TOTP second factor.
+      mfa: cognito.Mfa.REQUIRED,
+      mfaSecondFactor: { otp: true, sms: false },
+      featurePlan: cognito.FeaturePlan.PLUS,
+      standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
       deletionProtection: props.protect,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -82,6 +98,15 @@ export class Auth extends Construct {
       supportedIdentityProviders: providers,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
+      // A working day at most; Cognito's default is 30 days.
+      refreshTokenValidity: Duration.hours(12),
+      accessTokenValidity: Duration.minutes(30),
+      idTokenValidity: Duration.minutes(30),
+      // The SPA may change names, never the email the account was verified with.
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({
+        givenName: true,
+        familyName: true,
+      }),
     });
     if (samlProvider) this.client.node.addDependency(samlProvider);
 

@@ -1,5 +1,5 @@
 import type { Node } from 'constructs';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every deploy-time setting of the portal, read from CDK context (`cdk.json` or `-c key=value`).
@@ -14,7 +14,8 @@ export interface PortalContext {
    * The portal's public origin when it has its own domain (CNAME on the distribution). Allowed for browser
    * uploads (CORS) and as an OAuth redirect, next to the CloudFront domain, which is always allowed.
    */
-  webOrigin: string;
+  /** Absent for a dev stage: then only the CloudFront domain is the portal's origin. */
+  webOrigin?: string;
   /** Cognito hosted UI domain prefix (`<prefix>.auth.<region>.amazoncognito.com`), unique per region. */
   hostedUiDomainPrefix: string;
   /** SAML metadata document URL of the corporate IdP; when set, the user pool federates sign-in to it. */
@@ -53,7 +54,8 @@ const contextSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9-]{0,20}$/, 'must be lower-case letters, digits and dashes')
     .default('dev'),
-  webOrigin: origin.default('https://portal.example.com'),
+  // No placeholder: an origin nobody owns must never be allowed for CORS or OAuth redirects.
+  webOrigin: origin.optional(),
   hostedUiDomainPrefix: z.string().min(1).optional(),
   samlMetadataUrl: z
     .url()
@@ -78,9 +80,13 @@ export function readPortalContext(node: Node): PortalContext {
     throw new Error(`Invalid CDK context: ${problems.join('; ')}.`);
   }
   const context = parsed.data;
+  const protect = PROTECTED_STAGES.includes(context.stage);
+  if (protect && !context.webOrigin) {
+    throw new Error(`Invalid CDK context: webOrigin is required for stage ${context.stage}.`);
+  }
   return {
     ...context,
-    protect: PROTECTED_STAGES.includes(context.stage),
+    protect,
     hostedUiDomainPrefix: context.hostedUiDomainPrefix ?? `msc-portal-${context.stage}`,
   };
 }

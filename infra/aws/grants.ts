@@ -1,7 +1,11 @@
+import { join } from 'node:path';
+import { handlerEntry } from '@msc/functions/capabilities';
 import type { CapabilityName } from '@msc/shared/api';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { type CodeAccess, codeAccess } from './capability-access';
+import { FUNCTIONS_DIR } from './paths';
 
 /** What a portal Lambda may be granted access to. */
 export interface PortalResources {
@@ -20,7 +24,28 @@ export const assetsReadWrite: Grant = (grantee, { assets }) => assets.grantReadW
 export const uploadsReadWrite: Grant = (grantee, { uploads }) => uploads.grantReadWrite(grantee);
 export const documentsReadWrite: Grant = (grantee, { documents }) => documents.grantReadWrite(grantee);
 
-/** What every Lambda gets unless listed below. */
+/**
+ * The writes `platform/identity-store.ts` makes on any request (linking a Cognito sub to its user once,
+ * auditing impersonated writes), limited to those items' partition keys (ElectroDB's `$msc#<key>_…`).
+ */
+export const IDENTITY_WRITE_KEYS = ['$msc#sub_*', '$msc#username_*', '$msc#actorusername_*'];
+export const identityWrites: Grant = (grantee, { table }) => {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': IDENTITY_WRITE_KEYS } },
+    }),
+  );
+};
+
+const BUCKET_GRANTS: Record<CodeAccess['buckets'][number], Grant> = {
+  ASSETS_BUCKET: assetsRead,
+  UPLOADS_BUCKET: uploadsReadWrite,
+  DOCUMENTS_BUCKET: documentsReadWrite,
+};
+
+/** What every background Lambda gets unless listed below. */
 export const DEFAULT_GRANTS: readonly Grant[] = [
   tableReadWrite,
   assetsRead,
@@ -30,15 +55,35 @@ export const DEFAULT_GRANTS: readonly Grant[] = [
 
 /**
  * Per-capability least privilege: list a capability here to replace the default grants, e.g.
- * `session: [tableRead]`. Capabilities not listed get DEFAULT_GRANTS.
+ * `session: [tableRead]`. Capabilities not listed get what their code touches (grantsFor).
  */
 const CAPABILITY_GRANTS: Partial<Record<CapabilityName, readonly Grant[]>> = {};
 
 /** Workflow task and job Lambdas, keyed `workflow:<name>` / `job:<name>`; default grants otherwise. */
 const BACKGROUND_GRANTS: Record<string, readonly Grant[]> = {};
 
-export const grantsFor = (capability: CapabilityName): readonly Grant[] =>
-  CAPABILITY_GRANTS[capability] ?? DEFAULT_GRANTS;
+/**
+ * A capability's Lambda gets what its bundled code touches (capability-access.ts): the table read-write
+ * only if one of its stores writes, else read plus the identity writes every request may make; a bucket
+ * only if its code names it. CAPABILITY_GRANTS still overrides.
+ */
+export const grantsFor = (capability: CapabilityName): readonly Grant[] => {
+  const listed = CAPABILITY_GRANTS[capability];
+  if (listed) return listed;
+  const access = capabilityAccess(capability);
+  return [
+    ...(access.writesTable ? [tableReadWrite] : [tableRead, identityWrites]),
+    ...access.buckets.map((bucket) => BUCKET_GRANTS[bucket]),
+  ];
+};
+
+const accessByCapability = new Map<CapabilityName, CodeAccess>();
+export function capabilityAccess(capability: CapabilityName): CodeAccess {
+  if (!accessByCapability.has(capability)) {
+    accessByCapability.set(capability, codeAccess(join(FUNCTIONS_DIR, handlerEntry(capability))));
+  }
+  return accessByCapability.get(capability)!;
+}
 
 export const backgroundGrantsFor = (key: `workflow:${string}` | `job:${string}`): readonly Grant[] =>
   BACKGROUND_GRANTS[key] ?? DEFAULT_GRANTS;

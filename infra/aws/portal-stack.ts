@@ -1,10 +1,13 @@
+import type { CapabilityName } from '@msc/shared/api';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Api } from './api';
 import { Auth, redirectUrls } from './auth';
 import { type PortalContext, readPortalContext } from './context';
 import { Data } from './data';
 import type { PortalResources } from './grants';
+import { capabilityAccess } from './grants';
 import { SCHEDULED_JOBS, type ScheduledJobSpec } from './jobs';
 import { WEB_DIST_DIR } from './paths';
 import { ScheduledJobs } from './scheduled-jobs';
@@ -40,7 +43,10 @@ export class PortalStack extends Stack {
     super(scope, id, props);
     const settings = props.settings ?? readPortalContext(this.node);
 
-    this.data = new Data(this, 'Data', { protect: settings.protect, uploadOrigins: [settings.webOrigin] });
+    this.data = new Data(this, 'Data', {
+      protect: settings.protect,
+      uploadOrigins: settings.webOrigin ? [settings.webOrigin] : [],
+    });
     const resources: PortalResources = {
       table: this.data.table,
       assets: this.data.assets,
@@ -58,12 +64,21 @@ export class PortalStack extends Stack {
 
     this.workflows = new Workflows(this, 'Workflows', { resources });
 
+    // CloudFront proves each API request came through it with this header; the Lambdas check it.
+    const originVerify = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: 'x-origin-verify: CloudFront to the portal API',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    const originVerifySecret = originVerify.secretValue.unsafeUnwrap();
+
     this.api = new Api(this, 'Api', {
       resources,
       jwt: { issuer: this.auth.issuer, audience: [this.auth.client.userPoolClientId] },
-      environment: this.workflows.environment(),
+      environment: { ...this.workflows.environment(), ORIGIN_VERIFY_SECRET: originVerifySecret },
     });
-    for (const fn of Object.values(this.api.functions)) {
+    for (const [capability, fn] of Object.entries(this.api.functions)) {
+      // Only a capability whose code starts workflows may start them.
+      if (!capabilityAccess(capability as CapabilityName).startsWorkflows) continue;
       for (const machine of Object.values(this.workflows.stateMachines)) {
         machine.grantStartExecution(fn);
         machine.grantRead(fn);
@@ -72,10 +87,18 @@ export class PortalStack extends Stack {
 
     this.jobs = new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? SCHEDULED_JOBS, resources });
 
-    this.web = new Web(this, 'Web', { apiDomainName: this.api.domainName, assets: this.data.assets });
+    this.web = new Web(this, 'Web', {
+      apiDomainName: this.api.domainName,
+      assets: this.data.assets,
+      originVerifySecret,
+      connectSources: [
+        `https://cognito-idp.${this.region}.amazonaws.com`,
+        `https://${this.auth.hostedUiDomain}`,
+      ],
+    });
 
     // The portal's origins: the CloudFront domain (always) and its own domain (context webOrigin).
-    const webOrigins = [this.web.origin, settings.webOrigin];
+    const webOrigins = [this.web.origin, ...(settings.webOrigin ? [settings.webOrigin] : [])];
     this.data.allowUploadsFrom([this.web.origin]);
     for (const origin of webOrigins) this.auth.addRedirectOrigin(origin);
     this.auth.addRedirectUrls(settings.authCallbackUrls, settings.authLogoutUrls);

@@ -1,18 +1,27 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ORIGIN_VERIFY_HEADER } from '@msc/shared/api/endpoint';
 import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from './security-headers';
 
 export interface WebProps {
   /** The HTTP API's execute-api domain, origin of `/api/*`. */
   apiDomainName: string;
   /** Product images, served under `/assets/<key>`. */
   assets: s3.IBucket;
+  /** Sent to the API as `x-origin-verify`, so the API answers only requests that came through here. */
+  originVerifySecret: string;
+  /** Origins the SPA calls besides its own (Cognito), for the Content-Security-Policy. */
+  connectSources: string[];
 }
+
+/** Build files never published: source maps, and the precompressed copies the local server uses. */
+export const UNPUBLISHED_BUILD_FILES = ['*.map', '**/*.map', '*.br', '**/*.br', '*.gz', '**/*.gz'];
 
 /**
  * Client routes (`/cart`, `/products/42`, legacy `/Default.aspx`) are served index.html by rewriting every
@@ -62,6 +71,35 @@ export class Web extends Construct {
       },
     ];
 
+    // The same headers the local server sends (security-headers.ts), on every answer: pages, API, assets.
+    const responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Portal security headers (ASVS V3.4)',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({ connectSources: props.connectSources }),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+        ],
+      },
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Marketing Solutions Center portal',
       defaultRootObject: 'index.html',
@@ -71,13 +109,16 @@ export class Web extends Construct {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         compress: true,
+        responseHeadersPolicy,
         functionAssociations: viewerRequest('SpaRewrite', SPA_REWRITE),
       },
       additionalBehaviors: {
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret },
           }),
+          responseHeadersPolicy,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -88,6 +129,7 @@ export class Web extends Construct {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
           compress: true,
+          responseHeadersPolicy,
           functionAssociations: viewerRequest('AssetsPrefix', STRIP_ASSETS_PREFIX),
         },
       },
@@ -112,7 +154,7 @@ export class Web extends Construct {
     let staticFiles: s3deploy.BucketDeployment | undefined;
     if (hasBuild && existsSync(join(distDir, 'static'))) {
       staticFiles = new s3deploy.BucketDeployment(this, 'DeployStatic', {
-        sources: [s3deploy.Source.asset(join(distDir, 'static'))],
+        sources: [s3deploy.Source.asset(join(distDir, 'static'), { exclude: UNPUBLISHED_BUILD_FILES })],
         destinationBucket: this.bucket,
         destinationKeyPrefix: 'static/',
         prune: false,
@@ -126,7 +168,9 @@ export class Web extends Construct {
     }
     const shell = new s3deploy.BucketDeployment(this, 'DeployShell', {
       sources: [
-        ...(hasBuild ? [s3deploy.Source.asset(distDir, { exclude: ['static', 'static/**'] })] : []),
+        ...(hasBuild
+          ? [s3deploy.Source.asset(distDir, { exclude: ['static', 'static/**', ...UNPUBLISHED_BUILD_FILES] })]
+          : []),
         s3deploy.Source.jsonData('config.json', config),
       ],
       destinationBucket: this.bucket,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { capabilityHandlers } from '@msc/functions/capabilities';
 import { apiGatewayEvent, lambdaContext, requestOf } from '@msc/functions/platform/api-gateway-event';
+import { getUser } from '@msc/functions/platform/identity-store';
 import { apiRoutes, findRoute } from '@msc/shared/api';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { invokeHandler } from './gateway/lambda-invocation';
@@ -25,12 +26,17 @@ runLocalCommand(
     if (!file) throw new Error(USAGE);
     const saved = JSON.parse(readFileSync(file, 'utf8')) as APIGatewayProxyEventV2WithJWTAuthorizer;
     const request = requestOf(saved);
-    if (values.as) request.claims = { email: values.as, token_use: 'id' };
     const found = findRoute(apiRoutes(), request.method, request.path);
     if (!found) throw new Error(`No contract entry answers ${request.method} ${request.path}`);
-    return { event: apiGatewayEvent(request), route: found.route };
+    return { request, as: values.as?.toLowerCase(), route: found.route };
   },
-  async ({ event, route }) => {
+  async ({ request, as, route }) => {
+    if (as) {
+      // Users are known by their Cognito `sub`: reuse the one their first sign-in linked, else link one.
+      const sub = (await getUser(as))?.sub ?? `local-invoke:${as}`;
+      request.claims = { sub, email: as, email_verified: 'true', token_use: 'id' };
+    }
+    const event = apiGatewayEvent(request);
     const handler = await capabilityHandlers[route.capability]();
     const started = performance.now();
     const result = await invokeHandler(handler, event, lambdaContext(`msc-${route.capability}`));

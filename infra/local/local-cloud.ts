@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { JOBS } from '@msc/functions/jobs/registry';
+import { securityHeaders } from '../aws/security-headers';
 import { issuer, jwksUrl } from './emulators';
 import { createJwtVerifier } from './gateway/jwt-verifier';
 import { createPortalServer } from './gateway/server';
@@ -102,6 +103,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       staticDir: join(REPO_ROOT, 'frontend/dist'),
       spaMiddleware,
       spaConfig,
+      headers: securityHeaders({ connectSources: [emulators.cognitoEndpoint], dev: options.dev }),
     });
     const workflows = createWorkflowRunner({
       definitionsDir: join(REPO_ROOT, 'infra/workflows'),

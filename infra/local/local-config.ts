@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { CONFIG_DEFAULTS } from '@msc/functions/platform/config';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Configuration of the local cloud (`npm start`); every value has a default, so no .env is needed. */
 const LocalConfigSchema = z.object({

@@ -26,7 +26,7 @@ describe('context', () => {
     expect(defaults).toMatchObject({
       stage: 'dev',
       protect: false,
-      webOrigin: 'https://portal.example.com',
+      webOrigin: undefined,
       hostedUiDomainPrefix: 'msc-portal-dev',
       samlMetadataUrl: undefined,
       skipWebDeploy: false,
@@ -40,6 +40,9 @@ describe('context', () => {
     });
     expect(() => readPortalContext(testApp({ webOrigin: 'portal' }).node)).toThrow(/webOrigin/);
     expect(() => readPortalContext(testApp({ stage: 'Prod!' }).node)).toThrow(/stage/);
+    expect(() => readPortalContext(testApp({ stage: 'prod', webOrigin: undefined }).node)).toThrow(
+      /webOrigin is required/,
+    );
   });
 
   it('protects the table and the user pool in prod', () => {
@@ -89,5 +92,6 @@ describe('skipWebDeploy', () => {
   it('deploys no files', () => {
     const skipped = synthPortal({ skipWebDeploy: 'true' }).template;
     skipped.resourceCountIs('Custom::CDKBucketDeployment', 0);
-  });
+    // A whole synthesis inside the test: seconds on a busy machine.
+  }, 60_000);
 });

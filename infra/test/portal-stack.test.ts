@@ -6,7 +6,10 @@ import { listWorkflowFiles } from '../aws/workflows';
 import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal } from './helpers';
 
 // One synthesis for the whole file (bundling skipped by the test context).
-const { stack, template } = synthPortal({}, { webDistDir: FIXTURE_SPA_BUILD });
+const { stack, template } = synthPortal(
+  { webOrigin: 'https://portal.example.com' },
+  { webDistDir: FIXTURE_SPA_BUILD },
+);
 
 const functions = resourcesOf(template, 'AWS::Lambda::Function');
 const portalFunctions = Object.values(functions).filter((fn) =>
@@ -205,16 +208,33 @@ describe('functions', () => {
     }
   });
 
-  it('grants the table (indexes included) and the buckets', () => {
-    const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).map((policy) =>
-      JSON.stringify(policy.Properties.PolicyDocument),
-    );
-    const capabilityPolicies = policies.filter((doc) => doc.includes('dynamodb:PutItem'));
-    expect(capabilityPolicies).toHaveLength(CAPABILITY_NAMES.length);
-    for (const doc of capabilityPolicies) {
+  it('grants each capability what its bundled code touches: reads always, writes and buckets only if used', () => {
+    const policyOf = (capability: string) => {
+      const [logicalId] = Object.entries(functions).find(
+        ([, fn]) => fn.Properties.Description === `Portal API: ${capability}`,
+      )!;
+      const role = JSON.stringify(
+        (functions[logicalId]!.Properties.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0],
+      );
+      return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+        .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(JSON.parse(role)))
+        .map((policy) => JSON.stringify(policy.Properties.PolicyDocument))
+        .join('\n');
+    };
+    for (const capability of CAPABILITY_NAMES) {
+      const doc = policyOf(capability);
       expect(doc).toContain('/index/*');
-      expect(doc).toContain('s3:PutObject');
+      expect(doc).toContain('dynamodb:Query');
+      // No capability's code names a bucket or starts a workflow yet.
+      expect(doc).not.toContain('s3:PutObject');
+      expect(doc).not.toContain('states:StartExecution');
     }
+    // The catalogue only reads: its one write permission is the identity store's, on identity keys only.
+    const catalog = policyOf('catalog');
+    expect(catalog).toContain('dynamodb:LeadingKeys');
+    expect(catalog).not.toContain('dynamodb:DeleteItem');
+    expect(catalog).not.toContain('dynamodb:BatchWriteItem');
+    expect(policyOf('cart')).toContain('dynamodb:DeleteItem');
   });
 });
 
@@ -326,4 +346,77 @@ describe('outputs', () => {
     expect(stack.resolve(stack.account)).toEqual({ Ref: 'AWS::AccountId' });
     expect(stack.resolve(stack.region)).toEqual({ Ref: 'AWS::Region' });
   });
+});
+
+describe('hardening (issue 12)', () => {
+  it('sends the security headers on every behaviour from one response-headers policy', () => {
+    template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
+    const [policy] = Object.values(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const config = JSON.stringify(stack.resolve(policy!.Properties));
+    expect(config).toContain("frame-ancestors 'none'");
+    expect(config).toMatch(/script-src 'self';/);
+    expect(config).toContain('Permissions-Policy');
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        }),
+      }),
+    });
+    const distribution = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0]!;
+    const dist = distribution.Properties.DistributionConfig as {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: Record<string, unknown>[];
+    };
+    for (const behavior of [dist.DefaultCacheBehavior, ...dist.CacheBehaviors]) {
+      expect(behavior.ResponseHeadersPolicyId).toBeDefined();
+      expect(behavior.Compress).toBe(true);
+    }
+  });
+
+  it('reaches the API only through CloudFront: a secret origin header the Lambdas check', () => {
+    const distribution = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0]!;
+    expect(JSON.stringify(distribution.Properties)).toContain('x-origin-verify');
+    for (const fn of portalFunctions) {
+      const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(JSON.stringify(env.ORIGIN_VERIFY_SECRET)).toContain('secretsmanager');
+    }
+  });
+
+  it('throttles the API stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 }),
+    });
+  });
+
+  it('publishes no source map and no precompressed copy', () => {
+    const deployments = Object.values(resourcesOf(template, 'Custom::CDKBucketDeployment'));
+    const assets = JSON.stringify(template.toJSON());
+    expect(deployments.length).toBeGreaterThan(0);
+    // The exclusions are applied when the asset is staged: no staged file of the build is a map.
+    expect(assets).not.toMatch(/\.js\.map/);
+  });
+
+  it('asks for strong passwords, TOTP MFA and threat protection; short refresh tokens; email not writable', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 14, RequireSymbols: true }) },
+      MfaConfiguration: 'ON',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      UserPoolTier: 'PLUS',
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      RefreshTokenValidity: 720,
+      WriteAttributes: ['family_name', 'given_name'],
+    });
+  });
+
+  it('allows no placeholder origin: without webOrigin only the CloudFront domain is allowed', () => {
+    const { template: bare } = synthPortal({}, { webDistDir: FIXTURE_SPA_BUILD });
+    expect(JSON.stringify(bare.toJSON())).not.toContain('portal.example.com');
+    // A whole synthesis inside the test: seconds on a busy machine.
+  }, 60_000);
 });

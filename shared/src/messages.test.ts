@@ -84,6 +84,9 @@ const OURS = new Set([
   'apiErrors.feedbackUnknownQuestions',
   'apiErrors.feedbackEmpty',
   'apiErrors.feedbackEmptyField',
+  'apiErrors.impersonateHigherRank',
+  'apiErrors.requestTooLarge',
+  'apiErrors.malformedUrl',
 ]);
 
 function leaves(value: unknown, path: string, out: Array<[string, string]>): Array<[string, string]> {

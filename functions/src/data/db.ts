@@ -35,6 +35,7 @@ import { ShippingAddressEntity } from './entities/shipping-address';
 import { SiteConfigEntity } from './entities/site-config';
 import { UploadEntity } from './entities/upload';
 import { UserEntity } from './entities/user';
+import { UserLoginEntity } from './entities/user-login';
 import { WinBackEntryEntity } from './entities/win-back-entry';
 import { ZipCodeAreaEntity, ZipCodeCellEntity } from './entities/zip-code';
 import { tableOptions } from './table';
@@ -43,6 +44,7 @@ import { tableOptions } from './table';
 export const ENTITIES = {
   // identity and agencies
   user: UserEntity,
+  userLogin: UserLoginEntity,
   agency: AgencyEntity,
   agencyMembership: AgencyMembershipEntity,
   impersonationSession: ImpersonationSessionEntity,

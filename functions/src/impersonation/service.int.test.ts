@@ -89,6 +89,8 @@ describe('impersonation', () => {
     expect(audit.map((record) => [record.action, record.targetUserName])).toEqual([
       ['impersonation.start', 'agent@test.local'],
       ['impersonation.end', 'agent@test.local'],
+      // Ending is itself a write made while impersonating.
+      ['impersonation.write', 'agent@test.local'],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { impersonationApi } from '@msc/shared/api/impersonation';
 import { apiErrors } from '@msc/shared/messages';
-import type { Role } from '@msc/shared/rules/roles';
+import { mayImpersonate, type Role } from '@msc/shared/rules/roles';
 import { hashToken, loadUser } from '#platform/authenticate';
 import { config } from '#platform/config';
 import { badRequest, forbidden, notFound } from '#platform/http-error';
@@ -36,6 +36,9 @@ export const impersonationService: Implementation<typeof impersonationApi> = {
       throw badRequest(apiErrors.impersonateSelf, { userName: [apiErrors.chooseAnotherUser] });
     const target = await loadUser(targetUserName);
     if (!target) throw notFound(apiErrors.userNotFound);
+    if (!mayImpersonate(ctx.user, target)) {
+      throw forbidden(apiErrors.impersonateHigherRank);
+    }
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     const expiresAt = new Date(now.getTime() + config().IMPERSONATION_TTL_MINUTES * 60_000);

@@ -2,11 +2,18 @@ import { createHash } from 'node:crypto';
 import { ErrorCode } from '@msc/shared/api/errors';
 import { SESSION_TOKEN_HEADER } from '@msc/shared/api/impersonation';
 import { apiErrors } from '@msc/shared/messages';
-import { hasCapability, type Role } from '@msc/shared/rules/roles';
+import { hasCapability, mayImpersonate, type Role } from '@msc/shared/rules/roles';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { forbidden, HttpError, unauthorized } from './http-error';
-import { getImpersonationSession, getUser } from './identity-store';
-import { agencyInEffect, type RequestContext, type UserRecord } from './request-context';
+import {
+  getImpersonationSession,
+  getMembership,
+  getUser,
+  linkLogin,
+  ownerMasterOf,
+  userNameOfLogin,
+} from './identity-store';
+import type { RequestContext, UserRecord } from './request-context';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -28,19 +35,69 @@ export async function loadUser(userName: string): Promise<UserRecord | undefined
   };
 }
 
+type Claims = Record<string, unknown>;
+
+const isTrue = (value: unknown) => value === true || value === 'true';
+
+/**
+ * A link never changes once made, so a warm Lambda remembers it and saves a read per request. Bounded:
+ * the oldest entries go first.
+ */
+const linkedUsers = new Map<string, string>();
+const LINK_CACHE_SIZE = 5000;
+function remember(sub: string, userName: string) {
+  if (linkedUsers.size >= LINK_CACHE_SIZE) linkedUsers.delete(linkedUsers.keys().next().value!);
+  linkedUsers.set(sub, userName);
+}
+
+/**
+ * The portal user behind a token, by its immutable `sub` (ASVS V10.3.3): an email can change, a `sub`
+ * cannot. The first request of an identity links it to the user with its verified email, once.
+ */
+async function userNameOf(claims: Claims): Promise<string> {
+  const sub = typeof claims.sub === 'string' ? claims.sub : '';
+  if (!sub) throw unauthorized();
+  const linked = linkedUsers.get(sub) ?? (await userNameOfLogin(sub));
+  if (linked) {
+    remember(sub, linked);
+    return linked;
+  }
+  const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : '';
+  if (!email || !isTrue(claims.email_verified)) throw forbidden(apiErrors.accountNotSetUp);
+  if (!(await getUser(email)) || !(await linkLogin(sub, email))) throw forbidden(apiErrors.accountNotSetUp);
+  remember(sub, email);
+  return email;
+}
+
+/** Membership is checked on every request, not only when the agency was chosen (ASVS V8.3.2). */
+async function mayActFor(user: UserRecord, agencyId: number): Promise<boolean> {
+  if (agencyId <= 0) return false;
+  if (hasCapability(user, 'adminAccess')) return true;
+  if (await getMembership(user.userName, agencyId)) return true;
+  const ownerMaster = await ownerMasterOf(agencyId);
+  return Boolean(ownerMaster && ownerMaster > 0 && (await getMembership(user.userName, ownerMaster)));
+}
+
+/** The agency in effect if the user may still act for it, else the default if still theirs, else none. */
+export async function agencyAllowed(user: UserRecord): Promise<number> {
+  const candidates = [user.currentAgencyId, user.defaultAgencyId].filter(
+    (id): id is number => typeof id === 'number' && id > 0,
+  );
+  for (const agencyId of new Set(candidates)) if (await mayActFor(user, agencyId)) return agencyId;
+  return 0;
+}
+
 /**
  * The token was verified before the handler ran (API Gateway's JWT authorizer in AWS, the local
  * gateway on a laptop); both leave its claims in the same place. Roles and agencies come from the table.
  */
 export async function authenticate(event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<RequestContext> {
-  const claims = event.requestContext.authorizer?.jwt?.claims ?? {};
-  const userName = String(claims.email ?? claims['cognito:username'] ?? claims.username ?? '').toLowerCase();
-  if (!userName) throw unauthorized();
-  const signedIn = await loadUser(userName);
+  const claims: Claims = event.requestContext.authorizer?.jwt?.claims ?? {};
+  const signedIn = await loadUser(await userNameOf(claims));
   if (!signedIn) throw forbidden(apiErrors.accountNotSetUp);
 
   const sessionToken = event.headers?.[SESSION_TOKEN_HEADER];
-  if (!sessionToken) return { user: signedIn, agencyId: agencyInEffect(signedIn) };
+  if (!sessionToken) return { user: signedIn, agencyId: await agencyAllowed(signedIn) };
 
   if (!hasCapability(signedIn, 'impersonate')) throw forbidden(apiErrors.impersonationStaffOnly);
   const tokenHash = hashToken(sessionToken);
@@ -52,10 +109,12 @@ export async function authenticate(event: APIGatewayProxyEventV2WithJWTAuthorize
   }
   const target = await loadUser(session.targetUserName);
   if (!target) throw forbidden(apiErrors.impersonatedUserGone);
+  // Roles may have changed since the session began: the rank rule holds for every request.
+  if (!mayImpersonate(signedIn, target)) throw forbidden(apiErrors.impersonateHigherRank);
   return {
     user: target,
     impersonator: signedIn,
     sessionTokenHash: tokenHash,
-    agencyId: agencyInEffect(target),
+    agencyId: await agencyAllowed(target),
   };
 }

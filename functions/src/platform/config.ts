@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOCAL_DEFAULT_ENDPOINTS } from './local-aws';
 
 /** Names the Lambdas use unless the stack sets others; the local cloud creates exactly these. */
@@ -33,6 +33,8 @@ const ConfigSchema = z
     DOCUMENTS_BUCKET: z.string().min(1).default(CONFIG_DEFAULTS.DOCUMENTS_BUCKET),
     IMPERSONATION_TTL_MINUTES: z.coerce.number().int().positive().default(60),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    /** CloudFront sends it as `x-origin-verify`; without it a request came around CloudFront (AWS only). */
+    ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
   })
   .transform((env) => ({
     ...env,

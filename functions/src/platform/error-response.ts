@@ -1,17 +1,32 @@
 import { ErrorCode } from '@msc/shared/api/errors';
 import { apiErrors, errors } from '@msc/shared/messages';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { HttpError } from './http-error';
 import { logger } from './logger';
 
 /** Every failure leaves as `{ message, code, fieldErrors? }`; only a real fault is a 500, and it is logged. */
-export function errorResponse(error: unknown, event: APIGatewayProxyEventV2): APIGatewayProxyResultV2 {
+export function errorResponse(
+  error: unknown,
+  event: APIGatewayProxyEventV2,
+): APIGatewayProxyStructuredResultV2 {
   const json = (statusCode: number, body: unknown) => ({
     statusCode,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
     body: JSON.stringify(body),
   });
-  if (error instanceof HttpError) return json(error.statusCode, error.toBody());
+  if (error instanceof HttpError) {
+    // Refused requests are security events (ASVS V16): who (the logger's keys), what, and why.
+    if (error.statusCode === 401 || error.statusCode === 403) {
+      logger.warn('Refused', {
+        route: event.routeKey,
+        path: event.rawPath,
+        status: error.statusCode,
+        reason: error.code,
+        sourceIp: event.requestContext?.http?.sourceIp,
+      });
+    }
+    return json(error.statusCode, error.toBody());
+  }
   const status = (error as { statusCode?: number })?.statusCode;
   if (status === 404) return json(404, { message: apiErrors.noSuchRoute, code: ErrorCode.notFound });
   logger.error('Unhandled error', { error: error as Error, route: event.routeKey, path: event.rawPath });

@@ -1,4 +1,5 @@
 import type { EntityItem } from 'electrodb';
+import { ulid } from 'ulid';
 import { db } from '#data/db';
 import type { AgencyMembershipEntity } from '#data/entities/agency-membership';
 import type { ImpersonationSessionEntity } from '#data/entities/impersonation';
@@ -37,4 +38,51 @@ export async function getMembership(
 ): Promise<AgencyMembershipItem | undefined> {
   const { data } = await db().entities.agencyMembership.get({ userName, agencyId }).go();
   return data ?? undefined;
+}
+
+/** The portal user a Cognito identity was linked to, if it was. */
+export async function userNameOfLogin(sub: string): Promise<string | undefined> {
+  const { data } = await db().entities.userLogin.get({ sub }).go();
+  return data?.userName;
+}
+
+/**
+ * Links `sub` to the user once: the user item takes the `sub` only if it has none (a second identity with
+ * the same email cannot take the account over), then the link is written. Returns false if another
+ * identity holds the user.
+ */
+export async function linkLogin(sub: string, userName: string): Promise<boolean> {
+  try {
+    await db()
+      .entities.user.patch({ userName })
+      .set({ sub })
+      .where((attributes, { notExists, eq }) => `${notExists(attributes.sub)} OR ${eq(attributes.sub, sub)}`)
+      .go();
+  } catch (error) {
+    if ((error as Error).message?.includes('conditional request failed')) return false;
+    throw error;
+  }
+  await db().entities.userLogin.put({ sub, userName, linkedAt: new Date().toISOString() }).go();
+  return true;
+}
+
+/** The owner master of an agency (0 for none), for the per-request may-act-for check. */
+export async function ownerMasterOf(agencyId: number): Promise<number | undefined> {
+  const { data } = await db()
+    .entities.agency.get({ agencyId })
+    .go({ attributes: ['ownerMasterId'] });
+  return data?.ownerMasterId;
+}
+
+/** Who did what as whom; writes made while impersonating are recorded with the route and outcome. */
+export async function recordAuditRecord(record: {
+  action: 'impersonation.start' | 'impersonation.end' | 'impersonation.write';
+  actorUserName: string;
+  targetUserName: string;
+  route?: string;
+  status?: number;
+}): Promise<void> {
+  await db()
+    .entities.auditRecord.create({ auditId: ulid(), at: new Date().toISOString(), ...record })
+    .go();
 }

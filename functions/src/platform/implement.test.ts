@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { agentContext, impersonatingContext, staffContext, testContract } from '../test/router-contract';
 import { type ApiRequest, apiGatewayEvent, lambdaContext } from './api-gateway-event';
 import { authenticate } from './authenticate';
+import { resetConfig } from './config';
 import { conflict, unauthorized } from './http-error';
 import { type Implementation, implement } from './implement';
 import { logger } from './logger';
@@ -161,5 +162,22 @@ describe('implement: answers', () => {
     signedInAs.mockResolvedValue(impersonatingContext());
     await call({ method: 'GET', path: '/api/test/things/1' });
     expect(use.getThing).toHaveBeenCalledWith(expect.objectContaining({ ctx: impersonatingContext() }));
+  });
+});
+
+describe('implement: only through CloudFront', () => {
+  it('refuses a request without the origin secret when the stack configured one', async () => {
+    const secret = 's'.repeat(40);
+    process.env.ORIGIN_VERIFY_SECRET = secret;
+    resetConfig();
+    try {
+      const path = '/api/test/things/1';
+      expect((await call({ method: 'GET', path })).status).toBe(403);
+      expect((await call({ method: 'GET', path, headers: { 'x-origin-verify': 'x' } })).status).toBe(403);
+      expect((await call({ method: 'GET', path, headers: { 'x-origin-verify': secret } })).status).toBe(200);
+    } finally {
+      delete process.env.ORIGIN_VERIFY_SECRET;
+      resetConfig();
+    }
   });
 });

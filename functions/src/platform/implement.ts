@@ -1,14 +1,17 @@
+import { timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler, { type Route } from '@middy/http-router';
-import type {
-  BodyOf,
-  Contract,
-  EndpointDefinition,
-  ParamsOf,
-  QueryOf,
-  ResponseOf,
+import {
+  type BodyOf,
+  type Contract,
+  type EndpointDefinition,
+  ORIGIN_VERIFY_HEADER,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
 } from '@msc/shared/api/endpoint';
+import { ErrorCode, MAX_REQUEST_BODY_BYTES } from '@msc/shared/api/errors';
 import { type EndpointRoute, endpointRoutes } from '@msc/shared/api/routes';
 import { apiErrors } from '@msc/shared/messages';
 import { installValidationMessages } from '@msc/shared/model/validation-messages';
@@ -18,10 +21,12 @@ import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyResultV2,
 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { authenticate } from './authenticate';
+import { config } from './config';
 import { errorResponse } from './error-response';
-import { badRequest, forbidden, notFound } from './http-error';
+import { badRequest, forbidden, HttpError, notFound } from './http-error';
+import { recordAuditRecord } from './identity-store';
 import { identifyInLogs, observability } from './observability';
 import type { RequestContext } from './request-context';
 
@@ -62,11 +67,39 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string):
 function parseJsonBody(event: Event): unknown {
   if (!event.body) return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  // API Gateway lets 10 MB through; the portal takes 1 MB, as the local gateway does.
+  if (Buffer.byteLength(text) > MAX_REQUEST_BODY_BYTES) {
+    throw new HttpError(413, ErrorCode.tooLarge, apiErrors.requestTooLarge);
+  }
   try {
     return JSON.parse(text);
   } catch {
     throw badRequest(apiErrors.invalidJson);
   }
+}
+
+/**
+ * The API answers only through CloudFront (which adds the secret header), so the security headers,
+ * the WAF-able edge and the one origin always apply. Locally there is no secret and no check.
+ */
+function cameThroughCloudFront(event: Event): boolean {
+  const secret = config().ORIGIN_VERIFY_SECRET;
+  if (!secret) return true;
+  const sent = Buffer.from(event.headers?.[ORIGIN_VERIFY_HEADER] ?? '');
+  const expected = Buffer.from(secret);
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
+}
+
+/** Every write attempted while impersonating names the staff member and the user (ASVS V16). */
+async function auditImpersonatedWrite(ctx: RequestContext, routeKey: string, status = 200) {
+  if (!ctx.impersonator) return;
+  await recordAuditRecord({
+    action: 'impersonation.write',
+    actorUserName: ctx.impersonator.userName,
+    targetUserName: ctx.user.userName,
+    route: routeKey,
+    status,
+  });
 }
 
 function routeFor<E extends EndpointDefinition>(
@@ -76,13 +109,17 @@ function routeFor<E extends EndpointDefinition>(
   const { definition } = route;
   const handler = async (rawEvent: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> => {
     const event = rawEvent as Event;
+    let ctx: RequestContext | undefined;
     try {
+      if (!cameThroughCloudFront(event)) throw forbidden();
       // Who first, then what: a caller without access learns nothing about the input the endpoint expects.
-      let ctx: RequestContext | undefined;
       if (definition.auth !== 'public') {
         ctx = await authenticate(event);
         identifyInLogs(ctx);
-        if (definition.auth !== 'user' && !hasCapability(ctx.user, definition.auth)) throw forbidden();
+        // The one really calling decides what a route allows: while impersonating, the staff member's roles,
+        // never the target's (ASVS V8.2); the target's roles only shape what the use case shows.
+        const actor = ctx.impersonator ?? ctx.user;
+        if (definition.auth !== 'user' && !hasCapability(actor, definition.auth)) throw forbidden();
       }
       const params = parsePart(definition.params, event.pathParameters ?? {}, 'params');
       const query = parsePart(definition.query, event.queryStringParameters ?? {}, 'query');
@@ -90,13 +127,18 @@ function routeFor<E extends EndpointDefinition>(
       const result = await run({ params, query, body, ctx } as EndpointInput<E>);
       // Parsing the response strips any field the contract does not promise, so nothing leaks.
       const payload = definition.response.parse(result);
+      if (ctx?.impersonator && definition.method !== 'GET') await auditImpersonatedWrite(ctx, route.routeKey);
       return {
         statusCode: definition.status ?? 200,
         headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
         body: JSON.stringify(payload),
       };
     } catch (error) {
-      return errorResponse(error, event);
+      const response = errorResponse(error, event);
+      if (ctx?.impersonator && definition.method !== 'GET') {
+        await auditImpersonatedWrite(ctx, route.routeKey, response.statusCode);
+      }
+      return response;
     }
   };
   return { method: route.method, path: route.path, handler };

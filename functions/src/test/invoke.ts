@@ -21,4 +21,10 @@ export async function invoke(handler: ApiHandler, input: InvokeInput) {
   };
 }
 
-export const claimsFor = (email: string) => ({ email, token_use: 'id' });
+/** An ID token's claims: `sub` identifies the user; the verified email links it at the first request. */
+export const claimsFor = (email: string, sub = `sub-${email}`) => ({
+  sub,
+  email,
+  email_verified: 'true',
+  token_use: 'id',
+});

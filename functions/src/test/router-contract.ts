@@ -1,6 +1,6 @@
 import { endpoint } from '@msc/shared/api/endpoint';
 import { Role } from '@msc/shared/rules/roles';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RequestContext, UserRecord } from '#platform/request-context';
 
 /** A small contract for the router's own unit tests: one endpoint per kind of access and input. */

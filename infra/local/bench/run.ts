@@ -1,19 +1,34 @@
+import './bench-env';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '@msc/functions/data/db';
+import { dynamoClient } from '@msc/functions/platform/clients';
+import { config } from '@msc/functions/platform/config';
 import { localClientSettings } from '@msc/functions/platform/local-aws';
+import { FeedbackType } from '@msc/shared/model/enums';
 import autocannon from 'autocannon';
-import { startLocalCloud } from '../local-cloud';
+import { type LocalCloud, startLocalCloud } from '../local-cloud';
+import { REPO_ROOT } from '../local-config';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { measureLambdaBundles } from './lambda-bundles';
+import { measurePageWeights } from './web-budgets';
 
 /**
- * `npm run bench`: the local stack on an ephemeral store, then a fixed, bounded load on loopback against
- * the hot API paths. Numbers here measure our code plus DynamoDB Local (the bottleneck per STACK.md),
- * so compare runs on the same machine, not with AWS.
+ * `npm run bench`: the local stack on an ephemeral store, then fixed, bounded loads on loopback: the hot
+ * API paths, the handler overhead as ratios within this one run (a route against a raw GetItem loop at
+ * the same concurrency, /api/session against /api/cart), a mixed read/write load that must lose and
+ * duplicate nothing, the JS weight of every SPA route and every capability Lambda's bundle. Numbers
+ * measure our code plus DynamoDB Local; the ratios are what to compare between machines.
+ * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed` leaves parts out.
  */
 const SCENARIOS = [
   { name: 'session', path: '/api/session' },
+  { name: 'agency (current)', path: '/api/agency/current' },
   { name: 'product search (page 1)', path: '/api/products?pageSize=12' },
   {
     name: 'product search (filtered)',
@@ -23,53 +38,208 @@ const SCENARIOS = [
 ];
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const BENCH_USER = 'owner@demo.local';
 
-async function idToken(cloud: Awaited<ReturnType<typeof startLocalCloud>>) {
+async function idToken(cloud: LocalCloud) {
   const cognito = new CognitoIdentityProviderClient(localClientSettings(cloud.cognitoEndpoint));
   const { AuthenticationResult } = await cognito.send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: cloud.userPoolClientId,
-      AuthParameters: { USERNAME: 'owner@demo.local', PASSWORD: DEMO_PASSWORD },
+      AuthParameters: { USERNAME: BENCH_USER, PASSWORD: DEMO_PASSWORD },
     }),
   );
   return AuthenticationResult!.IdToken!;
 }
 
+interface Measured {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** CONNECTIONS workers issuing one GetItem after another against the same table: the floor of any route. */
+async function rawGetItemLoop(seconds: number): Promise<Measured> {
+  const client = dynamoClient();
+  const key = { pk: '$msc#username_owner@demo.local', sk: '$user_1' };
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        try {
+          await client.send(new GetCommand({ TableName: config().TABLE_NAME, Key: key }));
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    name: 'raw GetItem loop',
+    reqPerSec: Math.round(latencies.length / seconds),
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    errors,
+  };
+}
+
+async function load(url: string, token: string, seconds: number, connections = CONNECTIONS) {
+  return autocannon({ url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } });
+}
+
+const row = (m: Measured) =>
+  `${m.name.padEnd(30)} ${String(m.reqPerSec).padStart(6)} ${String(m.p50).padStart(9)} ${String(m.p99).padStart(8)} ${String(m.errors).padStart(8)}`;
+
+/**
+ * Reads and writes together for MIXED_SECONDS at the local ceiling: every feedback POST carries a unique
+ * comment; afterwards each answered one must be stored exactly once (no lost, no duplicated write).
+ */
+async function mixedLoad(cloud: LocalCloud, token: string) {
+  let sequence = 0;
+  // Each connection sends one request at a time, so its context names the comment it is waiting for.
+  const answered = new Set<string>();
+  const result = await autocannon({
+    url: cloud.url,
+    connections: CONNECTIONS,
+    duration: MIXED_SECONDS,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    requests: [
+      { method: 'GET', path: '/api/session' },
+      { method: 'GET', path: '/api/products?pageSize=12' },
+      { method: 'GET', path: '/api/cart' },
+      {
+        method: 'POST',
+        path: '/api/feedback',
+        setupRequest: (request, context) => {
+          const comment = `bench-${process.pid}-${++sequence}`;
+          (context as { comment?: string }).comment = comment;
+          return {
+            ...request,
+            body: JSON.stringify({
+              feedbackSurveyModel: [],
+              comments: comment,
+              feedbackType: FeedbackType.User,
+            }),
+          };
+        },
+        onResponse: (status, _body, context) => {
+          const { comment } = context as { comment?: string };
+          if (status < 300 && comment) answered.add(comment);
+        },
+      },
+    ],
+  });
+  const { data } = await db()
+    .entities.feedback.query.feedbackOfUser({ userName: BENCH_USER })
+    .go({ pages: 'all' });
+  const stored = data
+    .map((item) => item.comments ?? '')
+    .filter((comment) => comment.startsWith(`bench-${process.pid}-`));
+  const unique = new Set(stored);
+  return {
+    seconds: MIXED_SECONDS,
+    connections: CONNECTIONS,
+    requests: result.requests.total,
+    reqPerSec: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx + result.timeouts,
+    writesAnswered: answered.size,
+    writesStored: unique.size,
+    lost: [...answered].filter((comment) => !unique.has(comment)).length,
+    duplicated: stored.length - unique.size,
+  };
+}
+
 async function main() {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const results: Record<string, unknown> = { at: new Date().toISOString(), connections: CONNECTIONS };
   const cloud = await startLocalCloud({ port: 0 });
   try {
     const token = await idToken(cloud);
     // Warm up first: module loading, the JIT and DynamoDB Local's own warm-up are not what we measure.
-    for (const scenario of SCENARIOS) {
-      await autocannon({
-        url: `${cloud.url}${scenario.path}`,
-        connections: 2,
-        duration: 2,
-        headers: { authorization: `Bearer ${token}` },
-      });
-    }
+    for (const scenario of SCENARIOS) await load(`${cloud.url}${scenario.path}`, token, 2, 2);
+    await rawGetItemLoop(2);
+
     console.log(`Benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS}s per scenario, ${cloud.url}\n`);
     console.log('scenario                        req/s    p50 ms   p99 ms   errors');
+    const measured: Measured[] = [];
     for (const scenario of SCENARIOS) {
-      const result = await autocannon({
-        url: `${cloud.url}${scenario.path}`,
-        connections: CONNECTIONS,
-        duration: DURATION_SECONDS,
-        headers: { authorization: `Bearer ${token}` },
+      const result = await load(`${cloud.url}${scenario.path}`, token, DURATION_SECONDS);
+      measured.push({
+        name: scenario.name,
+        reqPerSec: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
       });
-      const errors = result.errors + result.non2xx;
-      console.log(
-        `${scenario.name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(6)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(8)} ${String(errors).padStart(8)}`,
-      );
+      console.log(row(measured.at(-1)!));
+    }
+    const raw = await rawGetItemLoop(DURATION_SECONDS);
+    console.log(row(raw));
+    results.api = [...measured, raw];
+
+    const by = (name: string) => measured.find((m) => m.name === name)!;
+    const ratios = {
+      // Issue 12: ≤ 1.25 for a one-GetItem route; /api/agency/current is the lightest route (its reads
+      // are the caller's identity, membership and agency), so the figure includes authentication.
+      agencyRouteOverRawGetItemP50: Number((by('agency (current)').p50 / Math.max(raw.p50, 1)).toFixed(2)),
+      rawGetItemOverAgencyRouteThroughput: Number(
+        (raw.reqPerSec / by('agency (current)').reqPerSec).toFixed(2),
+      ),
+      // Issue 12: ≤ 1.5.
+      sessionOverCartP50: Number((by('session').p50 / Math.max(by('cart').p50, 1)).toFixed(2)),
+    };
+    results.ratios = ratios;
+    console.log('\nratios (same run):', JSON.stringify(ratios));
+
+    if (!SKIP.has('mixed')) {
+      console.log(`\nmixed load: ${MIXED_SECONDS}s, reads + feedback writes…`);
+      results.mixed = await mixedLoad(cloud, token);
+      console.log(JSON.stringify(results.mixed));
+    }
+    if (!SKIP.has('web')) {
+      console.log('\npage weight (JS gzip as served, per route, cache off):');
+      const weights = await measurePageWeights(cloud.url);
+      for (const weight of weights) {
+        console.log(
+          `${weight.route.padEnd(55)} ${String(weight.jsGzipKB).padStart(7)} KB ${weight.withinBudget ? '' : ' over budget'}`,
+        );
+      }
+      results.pageWeight = weights;
     }
   } finally {
     await cloud.stop();
   }
+  if (!SKIP.has('bundles')) {
+    console.log('\nLambda bundles (cdk synth):');
+    const bundles = measureLambdaBundles();
+    for (const bundle of bundles) {
+      console.log(
+        `${bundle.capability.padEnd(16)} ${(bundle.bytes / 1024).toFixed(0).padStart(6)} KB  cold import ${String(bundle.coldImportMs).padStart(4)} ms = ${bundle.ratio}x empty${bundle.withinBudget ? '' : '  over budget'}`,
+      );
+    }
+    results.lambdaBundles = bundles;
+  }
+  mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
+  // Keep what other bench commands wrote (bench:web's Lighthouse figures).
+  const file = join(REPO_ROOT, 'bench/results.json');
+  const earlier = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  writeFileSync(file, `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);
+  console.log('\nwritten to bench/results.json');
 }
 
 main().catch((error: Error) => {
-  console.error(error.message);
+  console.error(error.stack ?? error.message);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { CORRELATION_ID_HEADER } from '@msc/functions/platform/observability';
 import { givenAgency, givenUser } from '@msc/functions/test/fixtures';
 import { useFreshTable } from '@msc/functions/test/fresh-table';
 import { ErrorCode } from '@msc/shared/api';
+import { apiErrors } from '@msc/shared/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiHandler } from './api-handler';
 
@@ -18,17 +19,25 @@ let base: string;
 let lines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    for (const text of String(chunk).split('\n')) if (text.startsWith('{')) lines.push(JSON.parse(text));
-    return true;
-  });
+  // Powertools writes warnings and errors to stderr, the rest to stdout.
+  for (const stream of [process.stdout, process.stderr]) {
+    vi.spyOn(stream, 'write').mockImplementation((chunk) => {
+      for (const text of String(chunk).split('\n')) if (text.startsWith('{')) lines.push(JSON.parse(text));
+      return true;
+    });
+  }
   await useFreshTable();
   await givenAgency({ agencyId: 11 });
   await givenAgency({ agencyId: 22 });
   await givenUser({ userName: 'one@test.local', defaultAgencyId: 11 }, [11]);
   await givenUser({ userName: 'two@test.local', defaultAgencyId: 22 }, [22]);
   // The token is "verified" by naming its user: the JWT check itself is jwt-verifier's business.
-  const api = createApiHandler(async (token) => ({ email: token, token_use: 'id' }));
+  const api = createApiHandler(async (token) => ({
+    sub: `sub-${token}`,
+    email: token,
+    email_verified: true,
+    token_use: 'id',
+  }));
   server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     void api(request, response, url);
@@ -57,6 +66,10 @@ describe('local gateway', () => {
     expect(response.status).toBe(401);
     expect(((await response.json()) as { code: string }).code).toBe(ErrorCode.unauthorized);
     expect(response.headers.get(CORRELATION_ID_HEADER)).toBe('from-the-spa-1');
+    // A refused request is a security event: it is logged (ASVS V16).
+    expect(lines).toContainEqual(
+      expect.objectContaining({ message: 'Refused', status: 401, correlation_id: 'from-the-spa-1' }),
+    );
   });
 
   it("passes the caller's correlation id through to the Lambda, and makes one up otherwise", async () => {
@@ -95,5 +108,21 @@ describe('local gateway', () => {
         status: 200,
       });
     }
+  });
+
+  it('answers malformed percent-encoding with a 400, never a 500', async () => {
+    const response = await get('/api/cart/items/%E0%A4%A', { authorization: 'Bearer one@test.local' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe(ErrorCode.invalidInput);
+  });
+
+  it('refuses a body over 1 MB with 413 and a clear message', async () => {
+    const response = await fetch(`${base}/api/cart/items`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer one@test.local', 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: 'x'.repeat(1024 * 1024), quantity: 1 }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: apiErrors.requestTooLarge, code: ErrorCode.tooLarge });
   });
 });

@@ -2,21 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApiHandler, capabilityHandlers } from '@msc/functions/capabilities';
 import { apiGatewayEvent, lambdaContext } from '@msc/functions/platform/api-gateway-event';
+import { logger } from '@msc/functions/platform/logger';
 import { CORRELATION_ID_HEADER, correlationIdOf } from '@msc/functions/platform/observability';
-import { apiRoutes, type CapabilityName, ErrorCode, findRoute } from '@msc/shared/api';
+import {
+  apiRoutes,
+  type CapabilityName,
+  ErrorCode,
+  findRoute,
+  MAX_REQUEST_BODY_BYTES,
+} from '@msc/shared/api';
 import { apiErrors } from '@msc/shared/messages';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { decodedPath } from './decoded-path';
 import type { JwtVerifier } from './jwt-verifier';
 import { invokeHandler } from './lambda-invocation';
-
-/** API Gateway's payload limit. */
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /** API Gateway's own answers (no route, no valid token, too large); they never reach a Lambda. */
 export const gatewayMessages = {
   noSuchRoute: apiErrors.noSuchRoute,
   unauthorized: 'Unauthorized',
-  tooLarge: 'The request is too large.',
+  tooLarge: apiErrors.requestTooLarge,
+  malformedUrl: apiErrors.malformedUrl,
 } as const;
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown, correlationId: string) {
@@ -33,7 +39,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return undefined;
+    if (size > MAX_REQUEST_BODY_BYTES) return undefined;
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -59,6 +65,10 @@ export function createApiHandler(verify: JwtVerifier) {
       headers: request.headers as Record<string, string>,
       requestContext: { requestId } as never,
     });
+    if (decodedPath(url.pathname) === undefined) {
+      const body = { message: gatewayMessages.malformedUrl, code: ErrorCode.invalidInput };
+      return sendJson(response, 400, body, correlationId);
+    }
     const found = findRoute(routes, request.method ?? 'GET', url.pathname);
     if (!found) {
       const body = { message: gatewayMessages.noSuchRoute, code: ErrorCode.notFound };
@@ -72,15 +82,25 @@ export function createApiHandler(verify: JwtVerifier) {
       try {
         if (!token) throw new Error('missing token');
         claims = await verify(token);
-      } catch {
+      } catch (error) {
+        // As API Gateway's access log records the authorizer's refusals, the local gateway logs its own.
+        logger.warn('Refused', {
+          correlation_id: correlationId,
+          route: route.routeKey,
+          status: 401,
+          reason: token ? (error as Error).message : 'missing token',
+          sourceIp: request.socket.remoteAddress,
+        });
         const body = { message: gatewayMessages.unauthorized, code: ErrorCode.unauthorized };
         return sendJson(response, 401, body, correlationId);
       }
     }
 
-    const body = await readBody(request);
+    const declared = Number(request.headers['content-length'] ?? 0);
+    const body = declared > MAX_REQUEST_BODY_BYTES ? undefined : await readBody(request);
     if (!body) {
-      const error = { message: gatewayMessages.tooLarge, code: ErrorCode.invalidInput };
+      const error = { message: gatewayMessages.tooLarge, code: ErrorCode.tooLarge };
+      response.setHeader('connection', 'close');
       return sendJson(response, 413, error, correlationId);
     }
     const event = apiGatewayEvent({

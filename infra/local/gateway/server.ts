@@ -6,6 +6,7 @@ import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { API_PREFIX, ErrorCode } from '@msc/shared/api';
 import { errors } from '@msc/shared/messages';
 import { createApiHandler } from './api-handler';
+import { decodedPath } from './decoded-path';
 import type { JwtVerifier } from './jwt-verifier';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -29,28 +30,51 @@ export interface PortalServerOptions {
   spaMiddleware?: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   /** Runtime configuration the SPA reads at /config.json (user pool ids, endpoints). */
   spaConfig: Record<string, unknown>;
+  /** Sent on every answer, as CloudFront's response-headers policy does (`securityHeaders()`). */
+  headers?: Record<string, string>;
 }
 
-function serveStatic(staticDir: string, url: URL, response: ServerResponse) {
-  const relative = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+/** Precompressed siblings the build writes (`x.js.br`, `x.js.gz`), best first. */
+const ENCODINGS = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+] as const;
+
+function sendText(response: ServerResponse, status: number, text: string) {
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  response.end(text);
+}
+
+function serveStatic(staticDir: string, url: URL, request: IncomingMessage, response: ServerResponse) {
+  const decoded = decodedPath(url.pathname);
+  if (decoded === undefined) return sendText(response, 400, 'Bad request');
+  const relative = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const requested = join(staticDir, relative);
-  const isFile = existsSync(requested) && statSync(requested).isFile();
   const hashed = relative.startsWith('/static/');
-  if (!isFile && hashed) {
-    response.writeHead(404, { 'content-type': 'text/plain' });
-    return response.end('Not found');
-  }
+  // Source maps stay on the build machine (ASVS V3.4): never served, even if a build wrote them.
+  const isFile = !relative.endsWith('.map') && existsSync(requested) && statSync(requested).isFile();
+  if (!isFile && hashed) return sendText(response, 404, 'Not found');
   // Everything else is a client route, legacy addresses such as /Default.aspx included.
   const file = isFile ? requested : join(staticDir, 'index.html');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = ENCODINGS.find(
+    ({ name, extension }) => accepted.includes(name) && existsSync(`${file}${extension}`),
+  );
   response.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding.name } : {}),
   });
-  createReadStream(file).pipe(response);
+  // A file can vanish between the check and the read (a rebuild under way): answer, never crash the server.
+  createReadStream(encoding ? `${file}${encoding.extension}` : file)
+    .on('error', () => response.destroy())
+    .pipe(response);
 }
 
 async function serveAsset(options: PortalServerOptions, url: URL, response: ServerResponse) {
-  const key = decodeURIComponent(url.pathname.slice('/assets/'.length));
+  const key = decodedPath(url.pathname.slice('/assets/'.length));
+  if (key === undefined) return sendText(response, 400, 'Bad request');
   try {
     const object = await options.s3.send(new GetObjectCommand({ Bucket: options.assetsBucket, Key: key }));
     response.writeHead(200, {
@@ -71,6 +95,7 @@ export function createPortalServer(options: PortalServerOptions): Server & { dra
   const server = createServer((request, response) => {
     inFlight++;
     response.once('close', () => inFlight--);
+    for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     const fail = (error: unknown) => {
       // A browser that closes or navigates away mid-request is not a fault of the portal.
@@ -89,7 +114,7 @@ export function createPortalServer(options: PortalServerOptions): Server & { dra
     }
     if (options.spaMiddleware)
       return options.spaMiddleware(request, response, () => fail(new Error('not handled')));
-    if (options.staticDir) return serveStatic(options.staticDir, url, response);
+    if (options.staticDir) return serveStatic(options.staticDir, url, request, response);
     response.writeHead(404).end();
   });
   /** Stops accepting requests and waits (up to 5 s) for those under way, so stopping never cuts a write. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AgencyDetails, AgencyListRow, AgencySubCode, DefaultAgency } from '../model/agency';
 import { endpoint } from './endpoint';
 

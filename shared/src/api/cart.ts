@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AddCartItem, Cart, SetCartItemQuantity } from '../model/cart';
+import { Id } from '../model/fields';
 import { endpoint } from './endpoint';
 
-const ItemParams = z.object({ id: z.string().min(1) });
+const ItemParams = z.object({ id: Id });
 
 export const cartApi = {
   get: endpoint({ method: 'GET', path: '/cart', auth: 'allAccess', response: Cart }),

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ProductSort } from '../model/enums';
+import { Id } from '../model/fields';
 import { FacetValue, Product, ProductSummary } from '../model/product';
 import { PRODUCT_SEARCH_PAGE_SIZE, PRODUCT_SEARCH_PAGE_SIZE_OPTIONS } from '../rules/constants';
 import { endpoint } from './endpoint';
@@ -13,6 +14,7 @@ export const ProductSearchQuery = z.object({
   productCategory: listParam,
   state: z
     .string()
+    .length(2)
     .regex(/^[A-Z]{2}$/)
     .optional(),
   tactic: listParam,
@@ -45,7 +47,7 @@ export const catalogApi = {
     method: 'GET',
     path: '/products/{id}',
     auth: 'user',
-    params: z.object({ id: z.string().min(1) }),
+    params: z.object({ id: Id }),
     response: Product,
   }),
 };

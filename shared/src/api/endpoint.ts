@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Capability } from '../rules/roles';
 
 /**
@@ -44,6 +44,9 @@ export type BodyInputOf<E extends EndpointDefinition> = InputOr<E['body'], undef
 
 /** Every API path is served below this prefix on the SPA's own origin. */
 export const API_PREFIX = '/api';
+
+/** The header CloudFront adds to every API request, so the API answers nothing that went around it. */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /** `/cart/items/{id}` → `/cart/items/42` */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

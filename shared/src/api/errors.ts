@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The one error shape every endpoint answers with. */
 export const ApiError = z.object({
@@ -16,7 +16,12 @@ export const ErrorCode = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** The request body is larger than MAX_REQUEST_BODY_BYTES (413). */
+  tooLarge: 'too_large',
   businessRule: 'business_rule',
   internal: 'internal',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Largest request body the API takes, in the local gateway and in AWS alike (413 above it). */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;

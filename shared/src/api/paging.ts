@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A page of a paged search; pageNumber starts at 1. */
 export function pageOf<T extends z.ZodType>(row: T) {
@@ -24,9 +24,13 @@ export function pagingQuery(pageSizes: readonly number[], defaultPageSize: numbe
   };
 }
 
+/** A list filter's whole value (a search term, or every selected facet value) is never longer. */
+export const LIST_PARAM_MAX_LENGTH = 2000;
+
 /** `a;b , c` → ['a','b','c']: list filters travel as one semicolon- or comma-separated value. */
 export const listParam = z
   .string()
+  .max(LIST_PARAM_MAX_LENGTH)
   .optional()
   .transform((value) =>
     (value ?? '')

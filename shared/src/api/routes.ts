@@ -69,9 +69,14 @@ export function matchRoute(
   }
   const found = regex.exec(path);
   if (!found) return undefined;
-  return Object.fromEntries(
-    Object.entries(found.groups ?? {}).map(([key, value]) => [key, decodeURIComponent(value)]),
-  );
+  try {
+    return Object.fromEntries(
+      Object.entries(found.groups ?? {}).map(([key, value]) => [key, decodeURIComponent(value)]),
+    );
+  } catch {
+    // Malformed percent-encoding matches nothing; the gateway answers it with a 400 before routing.
+    return undefined;
+  }
 }
 
 /** Static segments win over parameters, as in API Gateway (`/products/search` before `/products/{id}`). */

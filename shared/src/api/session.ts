@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DefaultAgency } from '../model/agency';
 import { Impersonator, User } from '../model/user';
 import { endpoint } from './endpoint';

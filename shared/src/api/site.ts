@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Feedback } from '../model/feedback';
 import { SiteConfig } from '../model/site-config';
 import { endpoint } from './endpoint';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { validation } from '../messages';
 import { AGENCY_ADDRESS_MAX_LENGTHS } from '../rules/constants';
 import { optionalEmail, optionalText, requiredEmail, requiredPhone, requiredText } from './fields';

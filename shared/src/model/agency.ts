@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The agency the user acts for (spec 1 §3 "Default agency"; fields agencyId, agencyName, statId). */
 export const DefaultAgency = z.object({

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AgencyDetails } from './agency';
 import { ShipToMode } from './enums';
+import { Id } from './fields';
 import { ProductSummary } from './product';
 import { ShipToEntry } from './ship-to';
 
@@ -58,7 +59,7 @@ export const Cart = z.object({
 export type Cart = z.infer<typeof Cart>;
 
 export const AddCartItem = z.object({
-  productId: z.string().min(1),
+  productId: Id,
   quantity: z.number().int().positive(),
 });
 export type AddCartItem = z.infer<typeof AddCartItem>;

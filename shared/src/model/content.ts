@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from './fields';
 
 /** A home-page announcement (spec 1 §3); body is HTML. */

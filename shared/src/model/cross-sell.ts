@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IsoDate } from './fields';
 
 /** A row of a cross-sell list summary, one per sub code (spec 2 §3 "Cross-sell summary row"). */

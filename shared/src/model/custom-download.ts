@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PunchOutAction } from './enums';
 import { Id, IsoDateTime } from './fields';
 

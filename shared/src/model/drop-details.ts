@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DropFrequencySchema, DropTypeSchema } from './enums';
 import { Cents, Id, IsoDate } from './fields';
 

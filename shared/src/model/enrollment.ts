@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { validation } from '../messages';
 import { LICENSE_NUMBER_MIN_LENGTH } from '../rules/constants';
 import { CrossSellTypeCode } from './enums';

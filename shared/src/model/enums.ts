@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Spec enumerations (spec 1 §3 "Enumerations", spec 2 §3). Numeric codes are the spec's. */
 

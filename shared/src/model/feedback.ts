@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { validation } from '../messages';
 import { FeedbackType } from './enums';
 import { Id, optionalText } from './fields';
@@ -23,9 +23,12 @@ export const FeedbackTypeSchema = z.union([
   z.literal(FeedbackType.OrderComplete),
 ]);
 
+/** More answers than any survey has questions is not a submission. */
+export const FEEDBACK_ANSWERS_MAX = 50;
+
 /** A feedback survey submission (spec 1 §3 "Feedback"). */
 export const Feedback = z.object({
-  feedbackSurveyModel: z.array(FeedbackAnswer),
+  feedbackSurveyModel: z.array(FeedbackAnswer).max(FEEDBACK_ANSWERS_MAX),
   comments: optionalText(2000),
   feedbackType: FeedbackTypeSchema,
 });

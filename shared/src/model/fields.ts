@@ -1,12 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { errors, validation } from '../messages';
 import { ADDRESS_LINE1_MAX_LENGTH } from '../rules/constants';
 import { US_STATES } from './enums';
 
 /** Building blocks shared by the entity and form schemas. */
 
+/** The longest id a client may send (ULIDs are 26 characters; catalogue ids are shorter still). */
+export const ID_MAX_LENGTH = 100;
+
 /** Ids are ULID strings. */
-export const Id = z.string().min(1);
+export const Id = z.string().min(1).max(ID_MAX_LENGTH);
 
 /** Calendar date, ISO `YYYY-MM-DD`. */
 export const IsoDate = z.iso.date();
@@ -16,7 +19,7 @@ export const IsoDateTime = z.iso.datetime({ offset: true });
 /** Money in integer cents (USD). */
 export const Cents = z.number().int();
 
-export const StatCode = z.string().min(1);
+export const StatCode = z.string().min(1).max(20);
 
 /** Spec limit: address line 1 is at most 30 characters on billing, shipping, contact and checkout forms. */
 export const ADDRESS_LINE1_MAX = ADDRESS_LINE1_MAX_LENGTH;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Ignite (incentive) tiers (spec 1 §9). */
 export const IGNITE_TIERS = [

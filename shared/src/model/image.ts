@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMAGE_UPLOAD_MIME_TYPES } from '../rules/constants';
 import { Id, requiredText } from './fields';
 

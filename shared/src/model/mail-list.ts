@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { validation } from '../messages';
 import { Id, IsoDate, IsoDateTime, requiredText } from './fields';
 import { RecordValidationError } from './ship-to';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IsoDate } from './fields';
 
 /** A monthly Moving list (spec 2 §3 "Moving list tile"): its date and record count. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, IsoDate } from './fields';
 
 /** A growth-opportunity row on the home page and the cross-sell landing (spec 1 §3). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DropDetails } from './drop-details';
 import { ChannelTypeSchema, OrderItemStatus, ProgramType } from './enums';
 import { Cents, Id, IsoDate, IsoDateTime } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BILLING_MAX_LENGTHS } from '../rules/constants';
 import { addressLine1Field, Id, optionalText, requiredText, stateCode } from './fields';
 

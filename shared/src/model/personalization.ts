@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { validation } from '../messages';
 import { isLicenseNumberRequiredForState } from '../rules/agency-eligibility';
 import { LICENSE_NUMBER_REQUIRED_STATES, PERSONALIZATION_MAX_LENGTHS } from '../rules/constants';

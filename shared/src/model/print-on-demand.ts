@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { validation } from '../messages';
 import { PRINT_ON_DEMAND_QUANTITY } from '../rules/constants';
 import { ApprovalForm } from './personalization';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DeliveryTypeSchema, ProgramType, Restriction, UnitOfMeasure } from './enums';
 
 export const ProductMedia = z.object({ url: z.string(), name: z.string(), thumbnailUrl: z.string() });

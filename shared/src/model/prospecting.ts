@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { validation } from '../messages';
 import { ZIP_LOOKUP_MAX_LENGTHS } from '../rules/constants';
 import { ZipRadius } from './enums';

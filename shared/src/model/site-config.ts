@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from './fields';
 
 /** A feedback survey question (spec 1 §3: id, description, type). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ALL_ROLES, type Role } from '../rules/roles';
 
 export const RoleSchema = z.enum(ALL_ROLES as [Role, ...Role[]]);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { validation } from '../messages';
 import { AddCartItem } from './cart';
 import { installValidationMessages } from './validation-messages';

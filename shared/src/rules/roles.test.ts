@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLES, canSeeAdminReports, hasCapability, type Role, type RoleHolder } from './roles';
+import {
+  ALL_ROLES,
+  canSeeAdminReports,
+  hasCapability,
+  mayImpersonate,
+  ROLE_RANK,
+  type Role,
+  type RoleHolder,
+  rankOf,
+} from './roles';
 
 const user = (roles: Role[], primaryRole: Role = roles[0]!): RoleHolder => ({ roles, primaryRole });
 
@@ -56,5 +65,21 @@ describe('admin reports', () => {
     expect(canSeeAdminReports(user(['CustomerService', 'Agent']), false)).toBe(true);
     expect(canSeeAdminReports(user(['CustomerService']), true)).toBe(true);
     expect(canSeeAdminReports(user(['CustomerService', 'Employee']), true)).toBe(true);
+  });
+});
+
+describe('impersonation rank', () => {
+  it('lets staff act only as users who rank below them', () => {
+    expect(mayImpersonate(user(['CustomerService']), user(['Agent']))).toBe(true);
+    expect(mayImpersonate(user(['CustomerService']), user(['Employee', 'Marketing']))).toBe(true);
+    expect(mayImpersonate(user(['CustomerService']), user(['CustomerService']))).toBe(false);
+    expect(mayImpersonate(user(['CustomerServiceAdmin']), user(['SA']))).toBe(false);
+    expect(mayImpersonate(user(['CustomerServiceAdmin']), user(['Agent', 'Client.Admin']))).toBe(false);
+    expect(mayImpersonate(user(['SA']), user(['Client.Admin']))).toBe(true);
+  });
+
+  it('is never granted to a role without the impersonate capability, whatever its rank', () => {
+    expect(mayImpersonate(user(['MarketingAdmin']), user(['Agent']))).toBe(false);
+    expect(rankOf(user(['Agent', 'SA']))).toBe(ROLE_RANK.SA);
   });
 });

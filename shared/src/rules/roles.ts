@@ -79,3 +79,30 @@ export function canSeeAdminReports(user: RoleHolder, isImpersonating: boolean): 
       : user.roles;
   return considered.some((role) => (CAPABILITY_ROLES.adminReports as readonly Role[]).includes(role));
 }
+
+/**
+ * How far a role reaches, for impersonation only: staff may act as users of a strictly lower rank, so
+ * nobody borrows the powers of a peer or a superior (ASVS V8.2). A user ranks as their highest role.
+ */
+export const ROLE_RANK: Readonly<Record<Role, number>> = {
+  [Role.Agent]: 0,
+  [Role.TEST]: 0,
+  [Role.TM]: 1,
+  [Role.RM]: 1,
+  [Role.Employee]: 1,
+  [Role.Marketing]: 1,
+  [Role.MarketingAdmin]: 2,
+  [Role.CustomerService]: 3,
+  [Role.CustomerServiceAdmin]: 4,
+  [Role.ClientAdmin]: 5,
+  [Role.SA]: 6,
+};
+
+export function rankOf(user: Pick<RoleHolder, 'roles'>): number {
+  return Math.max(0, ...user.roles.map((role) => ROLE_RANK[role] ?? 0));
+}
+
+/** Spec 1 §6 (Impersonate User) with the rank rule: staff, and the target ranks below the actor. */
+export function mayImpersonate(actor: RoleHolder, target: Pick<RoleHolder, 'roles'>): boolean {
+  return hasCapability(actor, 'impersonate') && rankOf(target) < rankOf(actor);
+}

@@ -17,6 +17,13 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/\\evil.example')).toBe('/');
     expect(safeRedirectPath('javascript:alert(1)')).toBe('/');
   });
+
+  it('refuses control characters, which browsers drop to make a foreign address', () => {
+    expect(safeRedirectPath('/\t/evil.example')).toBe('/');
+    expect(safeRedirectPath('/\n/evil.example')).toBe('/');
+    expect(safeRedirectPath('/cart\u0000')).toBe('/');
+    expect(safeRedirectPath('/\u007f/evil.example')).toBe('/');
+  });
 });
 
 describe('signInPathFor', () => {

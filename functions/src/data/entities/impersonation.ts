@@ -23,10 +23,16 @@ export const AuditRecordEntity = new Entity({
   model: { entity: 'auditRecord', version: '1', service: 'msc' },
   attributes: {
     auditId: { type: 'string', required: true },
-    action: { type: ['impersonation.start', 'impersonation.end'] as const, required: true },
+    action: {
+      type: ['impersonation.start', 'impersonation.end', 'impersonation.write'] as const,
+      required: true,
+    },
     actorUserName: { type: 'string', required: true },
     targetUserName: { type: 'string', required: true },
     at: { type: 'string', required: true },
+    /** For a write made while impersonating: the route key and its answer's status. */
+    route: { type: 'string' },
+    status: { type: 'number' },
   },
   indexes: {
     byActor: {

@@ -7,6 +7,8 @@ export const UserEntity = new Entity({
   attributes: {
     userName: { type: 'string', required: true },
     email: { type: 'string', required: true },
+    /** The Cognito identity bound to this user at the first sign-in (see userLogin); never rebound. */
+    sub: { type: 'string' },
     firstName: { type: 'string', required: true },
     lastName: { type: 'string', required: true },
     roles: { type: 'set', items: [...ALL_ROLES] as string[], required: true },

@@ -1,0 +1,119 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { apiRoutes, type ContractRoute } from '@msc/shared/api';
+import { ALL_ROLES, hasCapability } from '@msc/shared/rules/roles';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dynamoClient } from '#platform/clients';
+import { config } from '#platform/config';
+import { useFreshTable } from './test/fresh-table';
+import { claimsFor } from './test/invoke';
+import {
+  callRoute,
+  givenWorld,
+  type Persona,
+  pathParamNames,
+  type RouteInput,
+  roleUser,
+} from './test/personas';
+import { arbitraryOf } from './test/zod-arbitrary';
+
+/**
+ * Schema-derived fuzzing of every route of the contract, as a caller who may use it: inputs from the
+ * route's own zod schemas with hostile values mixed in (huge, unicode, control characters, prototype
+ * keys, wrong types, broken JSON). Never a 5xx; an error answer is the one JSON shape; a 4xx writes
+ * nothing (every DynamoDB write is counted, and the whole table is compared around each route).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+
+let writes = 0;
+
+async function tableDigest(): Promise<string> {
+  const items: unknown[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoClient().send(
+      new ScanCommand({ TableName: config().TABLE_NAME, ExclusiveStartKey }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return JSON.stringify(items.map((item) => JSON.stringify(item)).sort());
+}
+
+/** Someone the route lets in, so the input reaches validation and the use case. */
+function callerFor(route: ContractRoute): Persona {
+  const { auth } = route.definition;
+  const role =
+    auth === 'public' || auth === 'user'
+      ? 'Agent'
+      : ALL_ROLES.find((candidate) => hasCapability({ roles: [candidate], primaryRole: candidate }, auth));
+  if (!role) throw new Error(`no role may call ${route.routeKey}`);
+  return { name: role, roles: [role], claims: claimsFor(roleUser(role)) };
+}
+
+function inputs(route: ContractRoute): fc.Arbitrary<RouteInput> {
+  const { params, query, body } = route.definition;
+  const text = (schema: typeof params) =>
+    schema
+      ? (arbitraryOf(schema, { hostile: true, asText: true }) as fc.Arbitrary<Record<string, unknown>>)
+      : fc.constant(undefined);
+  const json = body
+    ? fc.oneof(
+        { arbitrary: arbitraryOf(body, { hostile: true }).map((value) => ({ body: value })), weight: 9 },
+        {
+          arbitrary: fc
+            .constantFrom('{"broken":', '\u0000', '[]]', '"\ud800"')
+            .map((rawBody) => ({ rawBody })),
+          weight: 1,
+        },
+      )
+    : fc.constant({});
+  return fc.tuple(text(params), text(query), json).map(([p, q, b]) => ({
+    params: p && typeof p === 'object' ? p : { value: p },
+    query: q && typeof q === 'object' ? q : undefined,
+    ...b,
+  }));
+}
+
+beforeAll(async () => {
+  await useFreshTable();
+  await givenWorld();
+  dynamoClient().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (/^(Put|Update|Delete|BatchWrite|TransactWrite)/.test(context.commandName ?? '')) writes++;
+      return next(args);
+    },
+    { step: 'initialize', name: 'countWrites' },
+  );
+});
+
+describe(`fuzzing every route (${RUNS} cases each)`, () => {
+  it.each(apiRoutes().map((route) => [route.routeKey, route] as const))(
+    '%s',
+    async (_key, route) => {
+      const caller = callerFor(route);
+      const paramNames = pathParamNames(route);
+      // The caller's identity is linked on the first request, which writes; that is not the fuzz's doing.
+      await callRoute(route, caller, {
+        params: Object.fromEntries(paramNames.map((name) => [name, 'warm-up'])),
+      });
+      const before = await tableDigest();
+      let anySuccess = false;
+      await fc.assert(
+        fc.asyncProperty(inputs(route), async (input) => {
+          const params = Object.fromEntries(paramNames.map((name) => [name, input.params?.[name] ?? 'x']));
+          writes = 0;
+          const { status, body } = await callRoute(route, caller, { ...input, params });
+          expect(status, JSON.stringify(body)).toBeLessThan(500);
+          if (status >= 400) {
+            expect(body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+            expect(writes, `${status} after ${writes} write(s)`).toBe(0);
+          } else anySuccess = true;
+        }),
+        { numRuns: RUNS, seed: 20261122, endOnFailure: true },
+      );
+      if (!anySuccess) expect(await tableDigest()).toBe(before);
+    },
+    300_000,
+  );
+});

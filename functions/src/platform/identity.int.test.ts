@@ -1,0 +1,130 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '#data/db';
+import { handler as cartHandler } from '../cart/handler';
+import { handler as impersonationHandler } from '../impersonation/handler';
+import { handler as sessionHandler } from '../session/handler';
+import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
+import { useFreshTable } from '../test/fresh-table';
+import { claimsFor, invoke } from '../test/invoke';
+
+const session = (claims: Record<string, string>, headers: Record<string, string> = {}) =>
+  invoke(sessionHandler, { method: 'GET', path: '/api/session', claims, headers });
+
+const startAs = async (claims: Record<string, string>, userName: string) =>
+  invoke(impersonationHandler, {
+    method: 'POST',
+    path: '/api/impersonation/sessions',
+    claims,
+    body: { userName },
+  });
+
+beforeAll(async () => {
+  await useFreshTable();
+  await givenAgency({ agencyId: 7, agencyName: 'Seven' });
+  await givenAgency({ agencyId: 8, agencyName: 'Eight' });
+  await givenUser({ userName: 'linked@test.local', defaultAgencyId: 7 }, [7]);
+  await givenUser({ userName: 'csr@test.local', roles: ['CustomerService'], primaryRole: 'CustomerService' });
+  await givenUser({
+    userName: 'peer@test.local',
+    roles: ['CustomerService'],
+    primaryRole: 'CustomerService',
+  });
+  await givenUser({ userName: 'sa@test.local', roles: ['SA'], primaryRole: 'SA' });
+  await givenUser({ userName: 'agent@test.local', defaultAgencyId: 7 }, [7]);
+  await givenProduct({ productId: 'P-1' });
+});
+
+describe('who a request is (ASVS V10.3.3: by sub, not by email)', () => {
+  it('links a verified email to its sub once, and then knows the user by sub even if the email changes', async () => {
+    const first = await session(claimsFor('linked@test.local', 'sub-linked'));
+    expect(first.body.user.userName).toBe('linked@test.local');
+    const renamed = await session({ ...claimsFor('someone-else@test.local', 'sub-linked') });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.user.userName).toBe('linked@test.local');
+  });
+
+  it('refuses another identity that claims an already linked email', async () => {
+    const other = await session(claimsFor('linked@test.local', 'sub-intruder'));
+    expect(other.status).toBe(403);
+  });
+
+  it('refuses an unverified email and a token without sub', async () => {
+    await givenUser({ userName: 'fresh@test.local' });
+    const unverified = await session({ ...claimsFor('fresh@test.local'), email_verified: 'false' });
+    expect(unverified.status).toBe(403);
+    const { sub: _sub, ...withoutSub } = claimsFor('fresh@test.local');
+    expect((await session(withoutSub)).status).toBe(401);
+  });
+});
+
+describe('impersonation rank and roles (ASVS V8.2)', () => {
+  it('staff cannot impersonate a peer or a higher rank', async () => {
+    expect((await startAs(claimsFor('csr@test.local'), 'peer@test.local')).status).toBe(403);
+    expect((await startAs(claimsFor('csr@test.local'), 'sa@test.local')).status).toBe(403);
+    expect((await startAs(claimsFor('sa@test.local'), 'csr@test.local')).status).toBe(201);
+  });
+
+  it("staff routes check the actor's roles while impersonating, never the target's", async () => {
+    const started = await startAs(claimsFor('csr@test.local'), 'agent@test.local');
+    const headers = { 'x-session-token': started.body.sessionToken };
+    // The agent may not search users, but the staff member behind the session may.
+    const search = await invoke(impersonationHandler, {
+      method: 'GET',
+      path: '/api/impersonation/users',
+      claims: claimsFor('csr@test.local'),
+      headers,
+      query: { search: 'test' },
+    });
+    expect(search.status).toBe(200);
+  });
+
+  it('a session whose target now ranks as high as the actor stops working', async () => {
+    await givenUser({ userName: 'promoted@test.local' });
+    const started = await startAs(claimsFor('csr@test.local'), 'promoted@test.local');
+    expect(started.status).toBe(201);
+    await db()
+      .entities.user.patch({ userName: 'promoted@test.local' })
+      .set({ roles: ['SA'] })
+      .go();
+    const asTarget = await session(claimsFor('csr@test.local'), {
+      'x-session-token': started.body.sessionToken,
+    });
+    expect(asTarget.status).toBe(403);
+  });
+});
+
+describe('audit of impersonated writes (ASVS V16)', () => {
+  it('records each write with actor, target, route and outcome, refused ones included', async () => {
+    const started = await startAs(claimsFor('csr@test.local'), 'agent@test.local');
+    const headers = { 'x-session-token': started.body.sessionToken };
+    const add = (productId: string) =>
+      invoke(cartHandler, {
+        method: 'POST',
+        path: '/api/cart/items',
+        claims: claimsFor('csr@test.local'),
+        headers,
+        body: { productId, quantity: 1 },
+      });
+    expect((await add('P-1')).status).toBe(200);
+    expect((await add('P-404')).status).toBe(404);
+    const { data } = await db()
+      .entities.auditRecord.query.byTarget({ targetUserName: 'agent@test.local' })
+      .go();
+    const writes = data.filter((record) => record.action === 'impersonation.write');
+    expect(writes.map(({ actorUserName, route, status }) => ({ actorUserName, route, status }))).toEqual([
+      { actorUserName: 'csr@test.local', route: 'POST /api/cart/items', status: 200 },
+      { actorUserName: 'csr@test.local', route: 'POST /api/cart/items', status: 404 },
+    ]);
+  });
+});
+
+describe('agency membership, every request (ASVS V8.3.2)', () => {
+  it('drops a current agency the user no longer belongs to', async () => {
+    await givenUser({ userName: 'moved@test.local', defaultAgencyId: 7, currentAgencyId: 8 }, [7, 8]);
+    expect((await session(claimsFor('moved@test.local'))).body.agency.agencyId).toBe(8);
+    await db().entities.agencyMembership.delete({ userName: 'moved@test.local', agencyId: 8 }).go();
+    expect((await session(claimsFor('moved@test.local'))).body.agency.agencyId).toBe(7);
+    await db().entities.agencyMembership.delete({ userName: 'moved@test.local', agencyId: 7 }).go();
+    expect((await session(claimsFor('moved@test.local'))).body.agency.agencyId).toBe(0);
+  });
+});

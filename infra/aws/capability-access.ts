@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { buildSync } from 'esbuild';
+import { FUNCTIONS_DIR } from './paths';
+
+/** What a Lambda's code can reach, read from the modules its handler really bundles. */
+export interface CodeAccess {
+  /** Some store the handler bundles writes to the table (put, create, update, patch, delete…). */
+  writesTable: boolean;
+  /** Config keys of the buckets the code names. */
+  buckets: ('ASSETS_BUCKET' | 'UPLOADS_BUCKET' | 'DOCUMENTS_BUCKET')[];
+  /** The code starts or reads workflow executions. */
+  startsWorkflows: boolean;
+  /** The modules of functions/src the handler bundles, for the curious. */
+  modules: string[];
+}
+
+const STORE = /(^|\/)[a-z0-9-]+-store\.ts$/;
+/** The identity store's writes (linking a sub, auditing) are granted separately, narrowly. */
+const IDENTITY_STORE = 'src/platform/identity-store.ts';
+const WRITE_CALL = /\.(put|create|update|patch|upsert|delete|remove)\(|\btransaction\.write\b|\bbatchWrite\b/;
+/** Where the names are defined rather than used. */
+const DEFINITIONS = new Set(['src/platform/config.ts', 'src/platform/clients.ts']);
+const BUCKETS = ['ASSETS_BUCKET', 'UPLOADS_BUCKET', 'DOCUMENTS_BUCKET'] as const;
+
+/**
+ * Least privilege from the code itself (ASVS V13.2.2): bundle the handler the way CDK does (only our
+ * modules, packages left out) and look at what the bundled stores and modules touch. A new capability,
+ * or a store that starts writing, changes its grants with no list to keep.
+ */
+export function codeAccess(entry: string, functionsDir = FUNCTIONS_DIR): CodeAccess {
+  const { metafile } = buildSync({
+    entryPoints: [entry],
+    absWorkingDir: functionsDir,
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outdir: 'access-probe',
+    logLevel: 'silent',
+  });
+  const modules = Object.keys(metafile.inputs)
+    .map((input) => relative(functionsDir, `${functionsDir}/${input}`).replace(/^functions\//, ''))
+    .filter((path) => path.startsWith('src/'));
+  const text = (path: string) => readFileSync(`${functionsDir}/${path}`, 'utf8');
+  const used = modules.filter((path) => !DEFINITIONS.has(path)).map((path) => ({ path, text: text(path) }));
+  return {
+    writesTable: used.some(
+      ({ path, text }) => STORE.test(path) && path !== IDENTITY_STORE && WRITE_CALL.test(text),
+    ),
+    buckets: BUCKETS.filter((bucket) => used.some(({ text }) => text.includes(bucket))),
+    startsWorkflows: used.some(({ text }) => /STATE_MACHINE_ARN_|StartExecution|startWorkflow/.test(text)),
+    modules,
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The browser-facing security headers (ASVS V3.4), one definition for CloudFront's response-headers
+ * policy and the local server alike, so `npm start` shows what production sends.
+ */
+export interface SecurityHeaderOptions {
+  /** Origins the SPA calls besides its own (the Cognito endpoints). */
+  connectSources?: readonly string[];
+  /** Vite's dev server injects an inline module script (React refresh); never in a build. */
+  dev?: boolean;
+}
+
+/** Scripts only from this origin, never inline; no framing; nothing but this origin to post forms to. */
+export function contentSecurityPolicy({
+  connectSources = [],
+  dev = false,
+}: SecurityHeaderOptions = {}): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
+    // Radix and React set style attributes; styles cannot run code, scripts stay strict.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...connectSources, ...(dev ? ['ws:'] : [])],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export const HSTS_MAX_AGE_SECONDS = 63_072_000;
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()';
+
+/** Every header, by name, as the local server sends them (CloudFront sets the same through its policy). */
+export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload`,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': REFERRER_POLICY,
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}

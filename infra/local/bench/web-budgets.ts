@@ -1,0 +1,144 @@
+import { chromium, type Page } from '@playwright/test';
+import { paths } from '../../../frontend/src/lib/paths';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+
+/** Issue 12: the JS a route loads before it is usable, gzip (as served), per route of the SPA. */
+export const PAGE_WEIGHT_BUDGET_KB = 170;
+/** Lighthouse mobile preset, median of 3: at least this on /sign-in, and on the signed-in pages. */
+export const LIGHTHOUSE_BUDGET = { signIn: 95, signedIn: 90 };
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Every page pattern of the SPA as an address: optional parameters left out, required ones filled. */
+export function routeAddresses(): { route: string; url: string; signedIn: boolean }[] {
+  return Object.values(paths).map((pattern) => ({
+    route: pattern,
+    url: pattern.replace(/\/:\w+\?/g, '').replace(/:\w+/g, 'sample') || '/',
+    signedIn: pattern !== paths.signIn,
+  }));
+}
+
+export interface PageWeight {
+  route: string;
+  jsGzipKB: number;
+  scripts: number;
+  withinBudget: boolean;
+}
+
+async function signIn(page: Page, base: string, email: string) {
+  await page.goto(`${base}${paths.signIn}`);
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).waitFor();
+}
+
+/**
+ * Loads every route of `paths` with the cache off and adds up the JS it transfers (encoded, as the
+ * server sends it) until the network is idle. A new route is weighed as soon as it is in `paths`.
+ */
+export async function measurePageWeights(base: string, email = 'owner@demo.local'): Promise<PageWeight[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const weigh = async (page: Page, url: string) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const scripts: Promise<number>[] = [];
+      const onResponse = (response: import('@playwright/test').Response) => {
+        if (response.request().resourceType() === 'script') {
+          scripts.push(
+            response
+              .request()
+              .sizes()
+              .then((sizes) => sizes.responseBodySize),
+          );
+        }
+      };
+      page.on('response', onResponse);
+      await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+      page.off('response', onResponse);
+      const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+      return { bytes, count: scripts.length };
+    };
+    const results: PageWeight[] = [];
+    const anonymous = await (await browser.newContext()).newPage();
+    const signedIn = await (await browser.newContext()).newPage();
+    await signIn(signedIn, base, email);
+    for (const { route, url, signedIn: needsUser } of routeAddresses()) {
+      const { bytes, count } = await weigh(needsUser ? signedIn : anonymous, url);
+      const jsGzipKB = Number((bytes / 1024).toFixed(1));
+      results.push({ route, jsGzipKB, scripts: count, withinBudget: jsGzipKB <= PAGE_WEIGHT_BUDGET_KB });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface LighthouseScore {
+  route: string;
+  /** Median of the runs' performance scores (0-100). */
+  score: number;
+  runs: number[];
+  budget: number;
+}
+
+/**
+ * Lighthouse's mobile preset (its default) on the production build the local server serves, in
+ * Debian's chromium; signed-in pages after a real sign-in in the same tab (tokens live in sessionStorage).
+ */
+export async function measureLighthouse(
+  base: string,
+  routes = ['/sign-in', '/', '/products', '/cart'],
+  runs = 3,
+  email = 'owner@demo.local',
+): Promise<LighthouseScore[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const puppeteer = await import('puppeteer-core');
+  const results: LighthouseScore[] = [];
+  for (const route of routes) {
+    const scores: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      try {
+        const page = await browser.newPage();
+        if (route !== paths.signIn) {
+          await page.goto(`${base}${paths.signIn}`);
+          await page.locator('input[name="username"], input[autocomplete="username"]').fill(email);
+          await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+          await page.locator('button[type="submit"]').click();
+          await page.waitForSelector('input[type="search"]');
+        }
+        const result = await lighthouse(
+          `${base}${route}`,
+          { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+          undefined,
+          page as never,
+        );
+        scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+      } finally {
+        await browser.close();
+      }
+    }
+    const sorted = [...scores].sort((a, b) => a - b);
+    results.push({
+      route,
+      score: sorted[Math.floor(sorted.length / 2)]!,
+      runs: scores,
+      budget: route === paths.signIn ? LIGHTHOUSE_BUDGET.signIn : LIGHTHOUSE_BUDGET.signedIn,
+    });
+  }
+  return results;
+}
