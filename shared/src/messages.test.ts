@@ -59,6 +59,17 @@ const OURS = new Set([
   'notices.youMayQualify',
   'notices.paymentDetailsMissing',
   'notices.downloadBeingPrepared',
+  'notices.reportNoFigures',
+  // The API's error messages: the spec words none of them.
+  'apiErrors.agencyNotFound',
+  'apiErrors.noAgencySelected',
+  'apiErrors.opportunityNotFound',
+  'apiErrors.nothingToEnroll',
+  'apiErrors.reportNotFound',
+  'apiErrors.reportNotPermitted',
+  'apiErrors.reportTokenInvalid',
+  'apiErrors.reportTokenExpired',
+  'apiErrors.reportTokenMismatch',
 ]);
 
 function leaves(value: unknown, path: string, out: Array<[string, string]>): Array<[string, string]> {

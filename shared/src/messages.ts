@@ -38,6 +38,22 @@ export const errors = {
   chunkLoadFailed: 'The page could not be loaded. Please refresh the page and try again.',
 } as const;
 
+/**
+ * The API's own error messages (the `message` of `{message, code, fieldErrors?}`). The spec words none of
+ * them: all are ours. Handlers, services and stores take their texts from here, never from a literal.
+ */
+export const apiErrors = {
+  agencyNotFound: 'Agency not found.',
+  noAgencySelected: 'No agency is selected.',
+  opportunityNotFound: 'This opportunity is not available for your agency.',
+  nothingToEnroll: 'There are no opportunities to enroll in for this list.',
+  reportNotFound: 'Report not found.',
+  reportNotPermitted: 'You do not have access to this report.',
+  reportTokenInvalid: 'This report link is not valid. Please open the report again from Reports.',
+  reportTokenExpired: 'This report link has expired. Please open the report again from Reports.',
+  reportTokenMismatch: 'This report link was issued for another user, agency or report.',
+} as const;
+
 /** Toasts: a title and a message. Functions take the parts the server or the user supplies. */
 export const toasts = {
   addedToCart: (product: string): Toast => ({
@@ -280,6 +296,12 @@ export const notices = {
   /** Express step 2 count, e.g. '3 of 10'. */
   countOf: (selected: number, total: number) => `${selected} of ${total}`,
   showingCount: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  /** Report viewer: a report the agency has no figures for (ours). */
+  reportNoFigures: 'There are no figures for this report and agency yet.',
+  /** Home incentive panel: the free mailings or discount of the tier (ours). */
+  igniteFreeMailings: (remaining: number, usage: number) =>
+    `${remaining} free mailings remaining (${usage} used)`,
+  igniteDiscount: (percent: number) => `${percent}% off direct mail`,
 } as const;
 
 /** Questions asked by the flows, verbatim. */
