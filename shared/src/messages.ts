@@ -298,10 +298,6 @@ export const notices = {
   showingCount: (shown: number, total: number) => `Showing ${shown} of ${total}`,
   /** Report viewer: a report the agency has no figures for (ours). */
   reportNoFigures: 'There are no figures for this report and agency yet.',
-  /** Home incentive panel: the free mailings or discount of the tier (ours). */
-  igniteFreeMailings: (remaining: number, usage: number) =>
-    `${remaining} free mailings remaining (${usage} used)`,
-  igniteDiscount: (percent: number) => `${percent}% off direct mail`,
 } as const;
 
 /** Questions asked by the flows, verbatim. */

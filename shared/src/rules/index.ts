@@ -15,6 +15,7 @@ export * from './legacy-urls';
 export * from './list-expiry';
 export * from './mail-list-selection';
 export * from './mailing-schedule';
+export * from './opportunity-tab';
 export * from './opt-out';
 export * from './order-state-routing';
 export * from './order-status';

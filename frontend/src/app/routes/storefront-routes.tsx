@@ -1,5 +1,6 @@
 import { labels } from '@msc/shared/messages';
 import type { Params, RouteObject } from 'react-router';
+import { homePages } from '../../features/home';
 import { ACCOUNT_MENU_SECTIONS } from '../shell/account-sections';
 import { notAvailableRoutes, pageRoute } from './route-helpers';
 
@@ -17,8 +18,8 @@ const checkoutTitle = ({ section }: Params) => (section && CHECKOUT_TITLES[secti
 
 /** Spec 1 §2: the signed-in routes of the storefront, account, reports, help and express ordering. */
 export const storefrontRoutes: RouteObject[] = [
-  pageRoute('/', () => import('../../features/home/home-page')),
-  pageRoute('/home', () => import('../../features/home/home-page')),
+  pageRoute('/', homePages.home),
+  pageRoute('/home', homePages.home),
   pageRoute('/products', () => import('../../features/catalog/product-search-page')),
   pageRoute('/product/:id', () => import('../../features/catalog/product-detail-page')),
   pageRoute('/cart', () => import('../../features/cart/cart-page')),
