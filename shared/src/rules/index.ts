@@ -31,6 +31,7 @@ export * from './roles';
 export * from './route-url';
 export * from './saved-items';
 export * from './ship-to-upload-flow';
+export * from './spreadsheet-cells';
 export * from './start-order-routing';
 export * from './stepper';
 export * from './upload-files';

@@ -1,6 +1,7 @@
 import { labels } from '@msc/shared/messages';
 import type { Params, RouteObject } from 'react-router';
 import { homePages } from '../../features/home';
+import { reportsPages } from '../../features/reports';
 import { ACCOUNT_MENU_SECTIONS } from '../shell/account-sections';
 import { notAvailableRoutes, pageRoute } from './route-helpers';
 
@@ -20,6 +21,8 @@ const checkoutTitle = ({ section }: Params) => (section && CHECKOUT_TITLES[secti
 export const storefrontRoutes: RouteObject[] = [
   pageRoute('/', homePages.home),
   pageRoute('/home', homePages.home),
+  pageRoute('/reports/:id?/:name?', reportsPages.reports),
+  pageRoute('/report/detail/:id/:name?', reportsPages.reportDetail),
   pageRoute('/products', () => import('../../features/catalog/product-search-page')),
   pageRoute('/product/:id', () => import('../../features/catalog/product-detail-page')),
   pageRoute('/cart', () => import('../../features/cart/cart-page')),
@@ -33,8 +36,6 @@ export const storefrontRoutes: RouteObject[] = [
     ['/contact-us', 'Contact Us'],
     ['/faq', 'Help Center'],
     ['/how-to-videos', 'How-To Videos'],
-    ['/reports/:id?/:name?', 'Reports'],
-    ['/report/detail/:id/:name?', ({ name }) => name || 'Report Details'],
     ['/my-order-history-lists', 'My Lists'],
     ['/manager/products', 'Admin Center'],
     // Marketing pages (mostly placeholders in the spec as well)
