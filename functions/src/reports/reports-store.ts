@@ -133,16 +133,22 @@ const LOADERS: { [S in FactSource]: (agencyId: number) => Promise<AgencyFacts[S]
   moving: movingListsOfAgency,
 };
 
-/** Reads only the sources a report needs, all within the one agency's partitions. */
+/**
+ * Reads only the sources a report needs, within the given agencies' partitions (the agency in effect,
+ * and an owner master's sub codes), and puts them together.
+ */
 export async function loadAgencyFacts(
-  agencyId: number,
+  agencyIds: readonly number[],
   sources: readonly FactSource[],
 ): Promise<AgencyFacts> {
   const facts: AgencyFacts = { orders: [], opportunities: [], winBack: [], annualAuto: [], moving: [] };
   await Promise.all(
-    sources.map(async (source) => {
-      (facts as Record<FactSource, unknown>)[source] = await LOADERS[source](agencyId);
-    }),
+    sources.flatMap((source) =>
+      agencyIds.map(async (agencyId) => {
+        const rows = (await LOADERS[source](agencyId)) as unknown[];
+        (facts[source] as unknown[]).push(...rows);
+      }),
+    ),
   );
   return facts;
 }

@@ -4,7 +4,7 @@ import { ReportGroupType, type ReportGroupTypeSchema } from '@msc/shared/model/e
 import type { FavoriteReport, ReportGroup } from '@msc/shared/model/report';
 import { canSeeAdminReports } from '@msc/shared/rules/roles';
 import type { z } from 'zod';
-import { agencyForUser } from '#agency/access';
+import { agencyForUser, subCodesOf } from '#agency/access';
 import { businessRule, forbidden, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
@@ -179,8 +179,13 @@ export const reportsService: Implementation<typeof reportsApi> = {
 
     const recipe = REPORT_FIGURES[report.reportId];
     const now = new Date();
+    // An owner master's figures include its sub codes (agencies it may act for, spec 1 §6).
+    const agencyIds = [
+      agency.agencyId,
+      ...(agency.isOwnerMaster ? (await subCodesOf(agency.agencyId)).map((sub) => sub.agencyId) : []),
+    ];
     const figures = recipe
-      ? recipe.build(await loadAgencyFacts(agency.agencyId, recipe.sources), now)
+      ? recipe.build(await loadAgencyFacts(agencyIds, recipe.sources), now)
       : { totals: [], charts: [], tables: [] };
     return {
       reportId: report.reportId,

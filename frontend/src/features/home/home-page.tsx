@@ -24,7 +24,7 @@ export default function HomePage() {
           <AnnouncementsPanel />
           <GrowthOpportunities />
         </div>
-        <aside className="space-y-6" aria-label="For your agency">
+        <aside className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-1" aria-label="For your agency">
           <IncentivePanel />
           <MyLinks />
           <SavedForLaterPanel />

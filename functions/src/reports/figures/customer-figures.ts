@@ -13,11 +13,15 @@ const byName = (a: { lastName: string; firstName: string }, b: { lastName: strin
 
 /** Opportunities enrolled vs open, per list: the count of a list counts as enrolled once the agency is. */
 export function opportunitiesEnrolledVsOpen(opportunities: readonly OpportunityFact[]) {
-  const rows = opportunities.map((opportunity) => ({
-    list: opportunity.title,
-    enrolled: opportunity.isEnrolled ? opportunity.oppCount : 0,
-    open: opportunity.isEnrolled ? 0 : opportunity.oppCount,
-  }));
+  // An owner master's report covers its sub codes too: one row per list, summed over the agencies.
+  const byList = new Map<string, { list: string; enrolled: number; open: number }>();
+  for (const opportunity of opportunities) {
+    const row = byList.get(opportunity.title) ?? { list: opportunity.title, enrolled: 0, open: 0 };
+    if (opportunity.isEnrolled) row.enrolled += opportunity.oppCount;
+    else row.open += opportunity.oppCount;
+    byList.set(opportunity.title, row);
+  }
+  const rows = [...byList.values()];
   const chart: ReportChart = {
     id: 'opportunities-enrolled-vs-open',
     title: 'Opportunities enrolled vs open',
@@ -38,7 +42,7 @@ export function opportunitiesEnrolledVsOpen(opportunities: readonly OpportunityF
     },
     { label: 'Open opportunities', value: rows.reduce((sum, row) => sum + row.open, 0), format: 'count' },
     {
-      label: 'Lists enrolled',
+      label: 'Enrollments',
       value: opportunities.filter((opportunity) => opportunity.isEnrolled).length,
       format: 'count',
     },
@@ -151,9 +155,14 @@ export function annualAutoPolicies(policies: readonly AnnualAutoFact[]) {
 
 /** Moving customers: records of the monthly Moving lists. */
 export function movingCustomers(lists: readonly MovingListFact[]) {
-  const rows = [...lists]
-    .sort((a, b) => a.listDate.localeCompare(b.listDate))
-    .map((list) => ({ month: monthOf(list.listDate), records: list.records }));
+  const byMonth = new Map<string, number>();
+  for (const list of lists) {
+    const month = monthOf(list.listDate);
+    byMonth.set(month, (byMonth.get(month) ?? 0) + list.records);
+  }
+  const rows = [...byMonth.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([month, records]) => ({ month, records }));
   const chart: ReportChart = {
     id: 'moving-records-by-month',
     title: 'Moving list records by month',

@@ -78,6 +78,11 @@ describe('report figures', () => {
       { list: 'Home to Auto', enrolled: 0, open: 25 },
     ]);
     expect(totals.map((total) => total.value)).toEqual([40, 25, 1]);
+    const merged = opportunitiesEnrolledVsOpen([
+      { oppType: 'H', title: 'Auto to Home', programType: 'CrossSell', oppCount: 40, isEnrolled: true },
+      { oppType: 'H', title: 'Auto to Home', programType: 'CrossSell', oppCount: 10, isEnrolled: false },
+    ]);
+    expect(merged.chart.rows).toEqual([{ list: 'Auto to Home', enrolled: 40, open: 10 }]);
   });
 
   it('win back: customers per list month and the latest list by name', () => {

@@ -14,7 +14,7 @@ export function BannerStrip() {
             key={banner.id}
             src={banner.imageUrl}
             alt={banner.altText ?? banner.name}
-            className="aspect-[3/1] w-full rounded-lg border border-slate-200 bg-slate-100 object-cover"
+            className="aspect-[3/1] w-full rounded-lg border border-slate-200 bg-slate-100 object-cover object-bottom"
             loading="lazy"
           />
         );

@@ -15,7 +15,7 @@ export function TopPicksPanel() {
       <h2 id="top-picks" className="text-lg font-semibold text-slate-900">
         Top Picks
       </h2>
-      <ul className="mt-3 grid grid-cols-2 gap-3" data-testid="top-picks">
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 md:grid-cols-2" data-testid="top-picks">
         {picks.map((pick) => (
           <li key={pick.productId}>
             <Link
@@ -26,11 +26,10 @@ export function TopPicksPanel() {
                 <img
                   src={pick.thumbnailUrl}
                   alt=""
-                  loading="lazy"
-                  className="aspect-square w-full rounded border border-slate-200 bg-slate-50 object-cover"
+                  className="aspect-[4/3] w-full rounded border border-slate-200 bg-slate-50 object-contain"
                 />
               ) : (
-                <div aria-hidden="true" className="aspect-square w-full rounded bg-slate-100" />
+                <div aria-hidden="true" className="aspect-[4/3] w-full rounded bg-slate-100" />
               )}
               <span className="mt-1 line-clamp-2 text-sm font-medium text-blue-700 group-hover:underline">
                 {pick.name}

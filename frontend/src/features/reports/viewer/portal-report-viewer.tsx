@@ -42,27 +42,29 @@ export default function PortalReportViewer({ reportId, request }: PortalReportVi
         </dl>
       )}
       {data.note && <EmptyState message={data.note} />}
-      {data.charts.map((chart) => (
-        <FigurePanel
-          key={chart.id}
-          id={chart.id}
-          title={chart.title}
-          reportName={data.name}
-          columns={columnsOf(chart.xKey, chart.xLabel, chart.series)}
-          rows={chart.rows}
-          chart={<FigureChart chart={chart} />}
-        />
-      ))}
-      {data.tables.map((table) => (
-        <FigurePanel
-          key={table.id}
-          id={table.id}
-          title={table.title}
-          reportName={data.name}
-          columns={table.columns}
-          rows={table.rows}
-        />
-      ))}
+      {!data.note &&
+        data.charts.map((chart) => (
+          <FigurePanel
+            key={chart.id}
+            id={chart.id}
+            title={chart.title}
+            reportName={data.name}
+            columns={columnsOf(chart.xKey, chart.xLabel, chart.series)}
+            rows={chart.rows}
+            chart={<FigureChart chart={chart} />}
+          />
+        ))}
+      {!data.note &&
+        data.tables.map((table) => (
+          <FigurePanel
+            key={table.id}
+            id={table.id}
+            title={table.title}
+            reportName={data.name}
+            columns={table.columns}
+            rows={table.rows}
+          />
+        ))}
     </div>
   );
 }
