@@ -32,7 +32,13 @@ export const DEFAULT_GRANTS: readonly Grant[] = [
  * Per-capability least privilege: list a capability here to replace the default grants, e.g.
  * `session: [tableRead]`. Capabilities not listed get DEFAULT_GRANTS.
  */
-const CAPABILITY_GRANTS: Partial<Record<CapabilityName, readonly Grant[]>> = {};
+const CAPABILITY_GRANTS: Partial<Record<CapabilityName, readonly Grant[]>> = {
+  // The home page only reads (announcements, banners, ignite details, saved items, top picks).
+  home: [tableRead],
+  // Favorites are the reports capability's only writes; enrollment is the opportunities capability's.
+  reports: [tableReadWrite],
+  opportunities: [tableReadWrite],
+};
 
 /** Workflow task and job Lambdas, keyed `workflow:<name>` / `job:<name>`; default grants otherwise. */
 const BACKGROUND_GRANTS: Record<string, readonly Grant[]> = {};

@@ -59,6 +59,7 @@ const OURS = new Set([
   'notices.youMayQualify',
   'notices.paymentDetailsMissing',
   'notices.downloadBeingPrepared',
+  'notices.reportNoFigures',
   // The API's error messages: the spec words none of them.
   'apiErrors.signInRequired',
   'apiErrors.forbidden',
@@ -84,6 +85,13 @@ const OURS = new Set([
   'apiErrors.feedbackUnknownQuestions',
   'apiErrors.feedbackEmpty',
   'apiErrors.feedbackEmptyField',
+  'apiErrors.opportunityNotFound',
+  'apiErrors.nothingToEnroll',
+  'apiErrors.reportNotFound',
+  'apiErrors.reportNotPermitted',
+  'apiErrors.reportTokenInvalid',
+  'apiErrors.reportTokenExpired',
+  'apiErrors.reportTokenMismatch',
 ]);
 
 function leaves(value: unknown, path: string, out: Array<[string, string]>): Array<[string, string]> {

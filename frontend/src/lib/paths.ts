@@ -50,6 +50,9 @@ export const links = {
   prospecting: () => paths.prospecting,
   retention: () => paths.retention,
   reports: () => generatePath(paths.reports, {}),
+  reportGroup: (reportGroupType: number, name: string) =>
+    generatePath(paths.reports, { id: String(reportGroupType), name }),
+  reportDetail: (reportId: string, name: string) => generatePath(paths.reportDetail, { id: reportId, name }),
   contactUs: () => paths.contactUs,
   helpCenter: () => paths.helpCenter,
   adminCenter: () => paths.adminCenter,
