@@ -38,6 +38,8 @@ const CAPABILITY_GRANTS: Partial<Record<CapabilityName, readonly Grant[]>> = {
   // Favorites are the reports capability's only writes; enrollment is the opportunities capability's.
   reports: [tableReadWrite],
   opportunities: [tableReadWrite],
+  // Public: writes suppression-list items only; no bucket access.
+  optOut: [tableReadWrite],
 };
 
 /** Workflow task and job Lambdas, keyed `workflow:<name>` / `job:<name>`; default grants otherwise. */

@@ -5,6 +5,7 @@ import type { Contract } from './endpoint';
 import { homeApi } from './home';
 import { impersonationApi } from './impersonation';
 import { opportunitiesApi } from './opportunities';
+import { optOutApi } from './opt-out';
 import { reportsApi } from './reports';
 import { type ContractRoute, contractRoutes } from './routes';
 import { sessionApi } from './session';
@@ -24,6 +25,7 @@ export const api = {
   home: homeApi,
   opportunities: opportunitiesApi,
   reports: reportsApi,
+  optOut: optOutApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;
