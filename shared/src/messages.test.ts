@@ -60,6 +60,9 @@ const OURS = new Set([
   'notices.paymentDetailsMissing',
   'notices.downloadBeingPrepared',
   'notices.reportNoFigures',
+  'notices.optOutIntro',
+  'notices.optOutAcknowledged',
+  'notices.optOutOpening',
   // The API's error messages: the spec words none of them.
   'apiErrors.signInRequired',
   'apiErrors.forbidden',

@@ -321,6 +321,10 @@ export const notices = {
   showingCount: (shown: number, total: number) => `Showing ${shown} of ${total}`,
   /** Report viewer: a report the agency has no figures for (ours). */
   reportNoFigures: 'There are no figures for this report and agency yet.',
+  /** Public email opt-out (spec 2 names the pages only; the wording is ours and names nobody). */
+  optOutIntro: 'Enter your email address to stop receiving these emails.',
+  optOutAcknowledged: 'Your request has been received. You will no longer receive these emails.',
+  optOutOpening: 'Opening the opt-out page…',
 } as const;
 
 /** Questions asked by the flows, verbatim. */
