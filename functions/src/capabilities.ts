@@ -17,7 +17,14 @@ export const capabilityHandlers: Record<CapabilityName, () => Promise<ApiHandler
   cart: () => import('./cart/handler').then((module) => module.handler as ApiHandler),
   impersonation: () => import('./impersonation/handler').then((module) => module.handler as ApiHandler),
   site: () => import('./site/handler').then((module) => module.handler as ApiHandler),
+  home: () => import('./home/handler').then((module) => module.handler as ApiHandler),
+  opportunities: () => import('./opportunities/handler').then((module) => module.handler as ApiHandler),
+  reports: () => import('./reports/handler').then((module) => module.handler as ApiHandler),
+  optOut: () => import('./opt-out/handler').then((module) => module.handler as ApiHandler),
 };
 
 /** The handler file of a capability, relative to the functions workspace. */
-export const handlerEntry = (name: CapabilityName) => `src/${name}/handler.ts`;
+export const handlerEntry = (name: CapabilityName) => `src/${HANDLER_FOLDERS[name] ?? name}/handler.ts`;
+
+/** Capabilities whose folder is not their name (folders are kebab-case). */
+const HANDLER_FOLDERS: Partial<Record<CapabilityName, string>> = { optOut: 'opt-out' };

@@ -7,6 +7,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { grantsFor, type PortalResources } from './grants';
 import { PortalFunction } from './portal-function';
@@ -92,6 +93,17 @@ export class Api extends Construct {
         new HttpLambdaIntegration(`${capability}Integration`, fn, { scopePermissionToRoute: false }),
       );
     }
+
+    // Report embed tokens are signed with a generated secret only the reports Lambda reads
+    // (functions/src/reports/reports-config.ts refuses to start in AWS without it).
+    const reportEmbedSecret = new secretsmanager.Secret(this, 'ReportEmbedSecret', {
+      description: 'HMAC key of the report embed tokens',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    this.functions.reports?.addEnvironment(
+      'REPORT_EMBED_SECRET',
+      reportEmbedSecret.secretValue.unsafeUnwrap(),
+    );
 
     for (const route of apiRoutes()) {
       this.httpApi.addRoutes({

@@ -2,6 +2,7 @@ import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@msc/functi
 import { API_PREFIX, api, CAPABILITY_NAMES } from '@msc/shared/api';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_GRANTS, grantsFor, tableReadWrite } from '../aws/grants';
 import { listWorkflowFiles } from '../aws/workflows';
 import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal } from './helpers';
 

@@ -59,6 +59,10 @@ const OURS = new Set([
   'notices.youMayQualify',
   'notices.paymentDetailsMissing',
   'notices.downloadBeingPrepared',
+  'notices.reportNoFigures',
+  'notices.optOutIntro',
+  'notices.optOutAcknowledged',
+  'notices.optOutOpening',
   // The API's error messages: the spec words none of them.
   'apiErrors.signInRequired',
   'apiErrors.forbidden',
@@ -87,6 +91,13 @@ const OURS = new Set([
   'apiErrors.impersonateHigherRank',
   'apiErrors.requestTooLarge',
   'apiErrors.malformedUrl',
+  'apiErrors.opportunityNotFound',
+  'apiErrors.nothingToEnroll',
+  'apiErrors.reportNotFound',
+  'apiErrors.reportNotPermitted',
+  'apiErrors.reportTokenInvalid',
+  'apiErrors.reportTokenExpired',
+  'apiErrors.reportTokenMismatch',
 ]);
 
 function leaves(value: unknown, path: string, out: Array<[string, string]>): Array<[string, string]> {

@@ -71,6 +71,13 @@ export const apiErrors = {
   feedbackUnknownQuestion: (questionId: string) => `Unknown question ${questionId}`,
   feedbackEmpty: 'Please rate at least one question or leave a comment.',
   feedbackEmptyField: 'Rate at least one question or leave a comment.',
+  opportunityNotFound: 'This opportunity is not available for your agency.',
+  nothingToEnroll: 'There are no opportunities to enroll in for this list.',
+  reportNotFound: 'Report not found.',
+  reportNotPermitted: 'You do not have access to this report.',
+  reportTokenInvalid: 'This report link is not valid. Please open the report again from Reports.',
+  reportTokenExpired: 'This report link has expired. Please open the report again from Reports.',
+  reportTokenMismatch: 'This report link was issued for another user, agency or report.',
 } as const;
 
 /** Toasts: a title and a message. Functions take the parts the server or the user supplies. */
@@ -315,6 +322,12 @@ export const notices = {
   /** Express step 2 count, e.g. '3 of 10'. */
   countOf: (selected: number, total: number) => `${selected} of ${total}`,
   showingCount: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  /** Report viewer: a report the agency has no figures for (ours). */
+  reportNoFigures: 'There are no figures for this report and agency yet.',
+  /** Public email opt-out (spec 2 names the pages only; the wording is ours and names nobody). */
+  optOutIntro: 'Enter your email address to stop receiving these emails.',
+  optOutAcknowledged: 'Your request has been received. You will no longer receive these emails.',
+  optOutOpening: 'Opening the opt-out page…',
 } as const;
 
 /** Questions asked by the flows, verbatim. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const nonEmpty = z.string().trim().min(1);
 /** A redirect URL may be given once or as a list. */

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { suppressionKey } from '#data/suppression-key';
 import { givenProduct } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { db } from './db';
@@ -126,10 +127,12 @@ describe('home content and configuration', () => {
     expect((await siteConfig.get({ configId: 'site' }).go()).data?.feedbackQuestions).toEqual(questions);
   });
 
-  it('stores an opt-out by lower-cased email, once', async () => {
+  it('stores an opt-out by the hash of the email, never the clear text', async () => {
     const { optOut } = db().entities;
-    await optOut.put({ email: '  Moved@Mail.Example ' }).go();
-    expect((await optOut.get({ email: 'moved@mail.example' }).go()).data?.source).toBe('moving-email');
+    await optOut.put({ suppressionKey: suppressionKey('  Moved@Mail.Example ') }).go();
+    const stored = (await optOut.get({ suppressionKey: suppressionKey('moved@mail.example') }).go()).data;
+    expect(stored?.source).toBe('moving-email');
+    expect(JSON.stringify(stored)).not.toContain('mail.example');
   });
 
   it('reads the whole catalogue from its partition (product search filters it in memory)', async () => {

@@ -8,6 +8,8 @@ export const CONFIG_DEFAULTS = {
   ASSETS_BUCKET: 'msc-assets',
   UPLOADS_BUCKET: 'msc-uploads',
   DOCUMENTS_BUCKET: 'msc-documents',
+  /** Signs report embed tokens locally only: in AWS the stack must set REPORT_EMBED_SECRET. */
+  LOCAL_REPORT_EMBED_SECRET: 'local-development-report-embed-secret-0001',
 } as const;
 
 /** Every bucket the portal uses, by default name (what the local emulators must create). */

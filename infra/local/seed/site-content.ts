@@ -6,6 +6,7 @@ import type { FeedbackEntity } from '@msc/functions/data/entities/feedback';
 import type { OptOutEntity } from '@msc/functions/data/entities/opt-out';
 import type { ReportEntity, ReportGroupEntity } from '@msc/functions/data/entities/report';
 import type { SiteConfigEntity } from '@msc/functions/data/entities/site-config';
+import { suppressionKey } from '@msc/functions/data/suppression-key';
 import { ReportGroupType } from '@msc/shared/model/enums';
 import type { CreateEntityItem } from 'electrodb';
 import type { CalendarEventSeed } from './account-content';
@@ -237,9 +238,8 @@ export function planSiteContent(epoch: Date, reportFans: readonly string[]) {
     created: addDays(epoch, -10 - index).toISOString(),
   }));
   const optOuts: Array<CreateEntityItem<typeof OptOutEntity>> = Array.from({ length: 5 }, (_, index) => ({
-    email: `moved.customer${index + 1}@mail.example`,
+    suppressionKey: suppressionKey(`moved.customer${index + 1}@mail.example`),
     source: 'moving-email',
-    trackerId: `T${faker.string.numeric(6)}`,
     optedOutAt: addDays(epoch, -index * 9).toISOString(),
   }));
   const events = [...nationalEvents(year), ...nationalEvents(year + 1)];

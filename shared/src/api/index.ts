@@ -2,7 +2,11 @@ import { agencyApi } from './agency';
 import { cartApi } from './cart';
 import { catalogApi } from './catalog';
 import type { Contract } from './endpoint';
+import { homeApi } from './home';
 import { impersonationApi } from './impersonation';
+import { opportunitiesApi } from './opportunities';
+import { optOutApi } from './opt-out';
+import { reportsApi } from './reports';
 import { type ContractRoute, contractRoutes } from './routes';
 import { sessionApi } from './session';
 import { siteApi } from './site';
@@ -18,6 +22,10 @@ export const api = {
   cart: cartApi,
   impersonation: impersonationApi,
   site: siteApi,
+  home: homeApi,
+  opportunities: opportunitiesApi,
+  reports: reportsApi,
+  optOut: optOutApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;

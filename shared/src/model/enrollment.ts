@@ -2,13 +2,14 @@ import * as z from 'zod';
 import { validation } from '../messages';
 import { LICENSE_NUMBER_MIN_LENGTH } from '../rules/constants';
 import { CrossSellTypeCode } from './enums';
+import { StatCode } from './fields';
 
 /** License number minimum when the agency requires one (spec 1 §9). */
 export const LICENSE_NUMBER_MIN = LICENSE_NUMBER_MIN_LENGTH;
 
 /** Enroll a sub code in an automated cross-sell programme (spec 1 §3 "Enrollment"). */
 export const Enrollment = z.object({
-  statCode: z.string().min(1),
+  statCode: StatCode,
   crossSellType: CrossSellTypeCode,
   licenseNumber: z.string().trim().max(20, validation.tooLong(20)).optional(),
 });

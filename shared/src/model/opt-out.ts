@@ -17,8 +17,8 @@ export type OptOut = z.infer<typeof OptOut>;
 
 /** Query of the opt-out tracking page: t (tracker), i (id), e (email). */
 export const OptOutTracking = z.object({
-  t: z.string().optional(),
-  i: z.string().optional(),
-  e: z.string().optional(),
+  t: z.string().max(200).optional(),
+  i: z.string().max(200).optional(),
+  e: z.string().max(320).optional(),
 });
 export type OptOutTracking = z.infer<typeof OptOutTracking>;

@@ -45,5 +45,10 @@ export const ReportEmbed = z.object({
   expiresAt: IsoDateTime,
   userName: z.string(),
   agencyNumber: z.string(),
+  /**
+   * Which viewer draws the report: the portal's own (`portal`, the default adapter) or an external BI
+   * tool in a frame (`frame`, with the embed parameters appended to `embedUrl`).
+   */
+  viewer: z.enum(['portal', 'frame']),
 });
 export type ReportEmbed = z.infer<typeof ReportEmbed>;

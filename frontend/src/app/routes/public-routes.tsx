@@ -10,13 +10,13 @@ export const publicRoutes: RouteObject[] = [
   pageRoute(paths.ssoRedirect, authPages.ssoRedirect),
   pageRoute(paths.deepLinkRedirect, authPages.deepLinkRedirect),
   pageRoute(paths.impersonationEnded, publicPages.impersonationEnded),
+  pageRoute(paths.optOutTracking, publicPages.optOutTracking),
+  pageRoute(paths.emailOptOut, publicPages.emailOptOut),
+  pageRoute(paths.optOutEmail, publicPages.emailOptOut),
+  pageRoute(paths.optOutAcknowledge, publicPages.optOutAcknowledge),
+  pageRoute(paths.optOutAcknowledged, publicPages.optOutAcknowledge),
   ...notAvailableRoutes([
     ['/terms-and-conditions/prospecting', 'Prospecting Terms and Conditions'],
     ['/terms-and-conditions/list-upload', 'List Upload Terms and Conditions'],
-    ['/optout', 'Email Opt-Out'],
-    ['/OptOutEmail', 'Email Opt-Out'],
-    ['/EmailOptOut', 'Email Opt-Out'],
-    ['/optoutacknowledge/:id?', 'Email Opt-Out'],
-    ['/optoutacknowledged/:id?', 'Email Opt-Out'],
   ]),
 ];

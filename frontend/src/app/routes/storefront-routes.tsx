@@ -5,6 +5,7 @@ import { catalogPages } from '#features/catalog';
 import { homePages } from '#features/home';
 import { impersonationPages } from '#features/impersonation';
 import { marketingPages } from '#features/marketing';
+import { reportsPages } from '#features/reports';
 import { paths } from '#lib/paths';
 import { ACCOUNT_MENU_SECTIONS } from '../shell/account-sections';
 import { notAvailableRoutes, pageRoute } from './route-helpers';
@@ -30,6 +31,8 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.cart, cartPages.cart),
   pageRoute(paths.marketing, marketingPages.marketing),
   pageRoute(paths.impersonate, impersonationPages.impersonate),
+  pageRoute(paths.reports, reportsPages.reports),
+  pageRoute(paths.reportDetail, reportsPages.reportDetail),
   ...notAvailableRoutes([
     [paths.account, accountTitle],
     [paths.checkout, checkoutTitle],
@@ -38,8 +41,6 @@ export const storefrontRoutes: RouteObject[] = [
     [paths.contactUs, 'Contact Us'],
     [paths.helpCenter, 'Help Center'],
     ['/how-to-videos', 'How-To Videos'],
-    [paths.reports, 'Reports'],
-    [paths.reportDetail, ({ name }) => name || 'Report Details'],
     ['/my-order-history-lists', 'My Lists'],
     [paths.adminCenter, 'Admin Center'],
     // Marketing pages (mostly placeholders in the spec as well)

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { validation } from '@msc/shared/messages';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { Button } from '#ui/button';
 import { TextField } from '#ui/text-field';
 import { signInWithPassword } from './amplify-auth';

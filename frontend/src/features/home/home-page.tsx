@@ -1,14 +1,36 @@
 import { ChangeAgencyPanel } from '#features/agency';
-import { NotAvailable } from '#ui/not-available';
 import { PageTitle } from '#ui/page-title';
+import { AnnouncementsPanel } from './components/announcements-panel';
+import { BannerStrip } from './components/banner-strip';
+import { GrowthOpportunities } from './components/growth-opportunities';
+import { IncentivePanel } from './components/incentive-panel';
+import { MyLinks } from './components/my-links';
+import { SavedForLaterPanel } from './components/saved-for-later-panel';
+import { TopPicksPanel } from './components/top-picks-panel';
 
-/** / and /home: the Change Agency panel; the rest of the home page is later work. */
+/**
+ * / and /home (spec 1 §2 Home page): the Change Agency panel, announcements, banners, growth
+ * opportunities, the incentive panel, My Links, saved-for-later items and top picks. Changing the
+ * agency invalidates every query, so every panel reloads for the new agency.
+ */
 export default function HomePage() {
   return (
     <div className="space-y-6">
       <PageTitle title="Home" hidden />
       <ChangeAgencyPanel />
-      <NotAvailable />
+      <BannerStrip />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <AnnouncementsPanel />
+          <GrowthOpportunities />
+        </div>
+        <aside className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-1" aria-label="For your agency">
+          <IncentivePanel />
+          <MyLinks />
+          <SavedForLaterPanel />
+          <TopPicksPanel />
+        </aside>
+      </div>
     </div>
   );
 }

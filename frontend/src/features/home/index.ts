@@ -1,4 +1,6 @@
-/** The pages of this area, each loaded from its own chunk when its route is first visited. */
+/** The pages of the home area, each loaded from its own chunk when its route is first visited. */
 export const homePages = {
   home: () => import('./home-page'),
 };
+
+export { opportunityKeys } from './api/opportunity-queries';

@@ -5,7 +5,7 @@ import { optionalText } from '@msc/shared/model/fields';
 import type { FeedbackQuestion } from '@msc/shared/model/site-config';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { Button } from '#ui/button';
 import { Dialog, DialogClose } from '#ui/dialog';
 import { LoadingState } from '#ui/loading-state';

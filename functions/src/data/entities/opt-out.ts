@@ -2,22 +2,21 @@ import { Entity } from 'electrodb';
 import { createdAt } from './attribute-types';
 
 /**
- * An email opt-out (spec 2 opt-out pages), keyed by the lower-cased address: the mailing pipeline checks
- * each recipient by key. Public write, never read back by a browser.
+ * The suppression list (spec 2 opt-out pages): one item per opted-out email or address, keyed by its
+ * hash (`data/suppression-key.ts`), never the clear text. Public write, never read back by a browser;
+ * list building checks each recipient by key.
  */
 export const OptOutEntity = new Entity({
-  model: { entity: 'optOut', version: '1', service: 'msc' },
+  model: { entity: 'optOut', version: '2', service: 'msc' },
   attributes: {
-    email: { type: 'string', required: true, set: (value?: string) => value?.trim().toLowerCase() },
+    suppressionKey: { type: 'string', required: true },
     /** The programme whose email carried the link (the moving programme). */
     source: { type: 'string', required: true, default: 'moving-email' },
-    trackerId: { type: 'string' },
-    recipientId: { type: 'string' },
     optedOutAt: createdAt,
   },
   indexes: {
-    byEmail: {
-      pk: { field: 'pk', composite: ['email'] },
+    bySuppressionKey: {
+      pk: { field: 'pk', composite: ['suppressionKey'] },
       sk: { field: 'sk', composite: [] },
     },
   },

@@ -62,6 +62,12 @@ export const OrderEntity = new Entity({
       pk: { field: 'gsi2pk', composite: ['userName', 'orderNumber'] },
       sk: { field: 'gsi2sk', composite: [] },
     },
+    /** Reports: the orders placed for an agency (by any of its users), by date. */
+    ordersOfAgency: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['agencyId'] },
+      sk: { field: 'gsi3sk', composite: ['orderDate', 'orderId'] },
+    },
   },
 });
 

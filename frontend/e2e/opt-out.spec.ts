@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+test('a recipient opts out signed out: tracking link → email opt-out → acknowledgement', async ({ page }) => {
+  await page.goto('/optout?t=T100&i=R200&e=moving.reader%40mail.example');
+  await expect(page).toHaveURL(/\/EmailOptOut\?i=R200&e=moving\.reader%40mail\.example$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Opt-Out' })).toBeVisible();
+  // Signed out: no shell search, no account menu.
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveCount(0);
+
+  const email = page.getByLabel('Email Address');
+  await expect(email).toHaveValue('moving.reader@mail.example');
+  await email.fill('not-an-address');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Opt Out' })).toBeDisabled();
+
+  await email.fill('moving.reader@mail.example');
+  await page.getByRole('button', { name: 'Opt Out' }).click();
+  await expect(page).toHaveURL(/\/optoutacknowledge\/[0-9A-Z]+$/);
+  await expect(page.getByRole('status')).toHaveText(
+    'Your request has been received. You will no longer receive these emails.',
+  );
+  // The acknowledgement names nobody: neither the address nor an agency.
+  await expect(page.locator('body')).not.toContainText('mail.example');
+});
+
+test('the older opt-out address /OptOutEmail asks for the email when it is empty', async ({ page }) => {
+  await page.goto('/OptOutEmail');
+  await page.getByRole('button', { name: 'Opt Out' }).click();
+  await expect(page.getByText('(Required)')).toBeVisible();
+});

@@ -1,0 +1,175 @@
+import type { OpportunityFilter, OpportunityTab } from '@msc/shared/api/opportunities';
+import { emptyStates, labels, notices } from '@msc/shared/messages';
+import type { OpportunityRow } from '@msc/shared/model/opportunity';
+import { isEnrollDisabled } from '@msc/shared/rules/agency-eligibility';
+import { opportunityTabOf } from '@msc/shared/rules/opportunity-tab';
+import { useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '#ui/button';
+import { EmptyState } from '#ui/empty-state';
+import { LoadingState } from '#ui/loading-state';
+import { SafeHtml } from '#ui/safe-html';
+import { opportunitySearchQuery } from '../api/opportunity-queries';
+import { EnrollDialog } from './enroll-dialog';
+
+const TABS: ReadonlyArray<{ tab: OpportunityTab; label: string }> = [
+  { tab: 'cross-sell', label: 'Cross-sell' },
+  { tab: 'prospecting', label: 'Prospecting' },
+];
+
+const FILTERS: ReadonlyArray<{ value: OpportunityFilter; label: string }> = [
+  { value: 'all', label: 'All opportunities' },
+  { value: 'enrolled', label: notices.enrolled },
+  { value: 'not-enrolled', label: notices.notEnrolled },
+];
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * My growth opportunities (spec 1 §2 Home page): cross-sell and prospecting tabs (?tab), the filter and
+ * the rows with Enrolled or Enroll (disabled under 1). The list refreshes every 5000 ms.
+ */
+export function GrowthOpportunities() {
+  const [params, setParams] = useSearchParams();
+  const tab = opportunityTabOf(params.get('tab'));
+  const [filter, setFilter] = useState<OpportunityFilter>('all');
+  const [enrolling, setEnrolling] = useState<OpportunityRow>();
+  const { data, isPending, isError } = useQuery(opportunitySearchQuery(tab, filter));
+
+  const selectTab = (next: OpportunityTab) => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('tab', next);
+    setParams(nextParams, { replace: true, preventScrollReset: true });
+  };
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const index = TABS.findIndex((entry) => entry.tab === tab);
+    const next = TABS[(index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!;
+    selectTab(next.tab);
+    document.getElementById(`opportunity-tab-${next.tab}`)?.focus();
+  };
+  const showSubCodes = data?.isOwnerMaster === true;
+
+  return (
+    <section
+      aria-labelledby="growth-opportunities"
+      className="rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 px-5 pt-4">
+        <div>
+          <h2 id="growth-opportunities" className="text-lg font-semibold text-slate-900">
+            {labels.myGrowthOpportunities}
+          </h2>
+          <div role="tablist" aria-label={labels.myGrowthOpportunities} className="mt-3 flex gap-1">
+            {TABS.map((entry) => {
+              const selected = entry.tab === tab;
+              return (
+                <button
+                  key={entry.tab}
+                  id={`opportunity-tab-${entry.tab}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={selected}
+                  aria-controls="opportunity-panel"
+                  tabIndex={selected ? 0 : -1}
+                  onClick={() => selectTab(entry.tab)}
+                  onKeyDown={onTabKey}
+                  className={`-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-blue-700 ${
+                    selected
+                      ? 'border-blue-700 text-blue-800'
+                      : 'border-transparent text-slate-600 hover:text-slate-900'
+                  }`}
+                >
+                  {entry.label}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+        <label className="mb-3 flex items-center gap-2 text-sm text-slate-700">
+          <span>Show</span>
+          <select
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as OpportunityFilter)}
+            className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-700"
+          >
+            {FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div id="opportunity-panel" role="tabpanel" aria-labelledby={`opportunity-tab-${tab}`} className="p-5">
+        {isPending ? (
+          <LoadingState />
+        ) : isError || !data || data.results.length === 0 ? (
+          <EmptyState message={emptyStates.opportunities} />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Opportunity
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    Opportunities
+                  </th>
+                  {showSubCodes && (
+                    <th scope="col" className="py-2 pr-4 text-right font-medium">
+                      Sub-code opportunities
+                    </th>
+                  )}
+                  <th scope="col" className="py-2 text-right font-medium">
+                    <span className="sr-only">Enrollment</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.results.map((row) => (
+                  <tr key={row.id} data-testid="opportunity-row">
+                    <td className="py-3 pr-4 text-slate-800">
+                      <SafeHtml html={row.titleHtml} />
+                    </td>
+                    <td className="py-3 pr-4 text-right font-medium tabular-nums">{count(row.oppCount)}</td>
+                    {showSubCodes && (
+                      <td className="py-3 pr-4 text-right tabular-nums">{count(row.subCodeOppCount ?? 0)}</td>
+                    )}
+                    <td className="py-3 text-right">
+                      {row.isEnrolled ? (
+                        <span className="inline-flex items-center rounded-full bg-green-50 px-3 py-1 text-xs font-semibold text-green-800">
+                          {notices.enrolled}
+                        </span>
+                      ) : (
+                        <Button
+                          size="sm"
+                          disabled={isEnrollDisabled({
+                            oppCount: row.oppCount,
+                            isLicenseNumberRequired: false,
+                            licenseNumber: null,
+                          })}
+                          onClick={() => setEnrolling(row)}
+                          aria-label={`Enroll: ${row.titleHtml.replace(/<[^>]*>/g, '')}`}
+                        >
+                          Enroll
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <EnrollDialog
+        row={enrolling}
+        isLicenseNumberRequired={data?.isLicenseNumberRequired ?? false}
+        onClose={() => setEnrolling(undefined)}
+      />
+    </section>
+  );
+}

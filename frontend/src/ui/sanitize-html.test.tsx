@@ -1,0 +1,56 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SafeHtml } from './safe-html';
+import { sanitizeHtml } from './sanitize-html';
+
+declare global {
+  interface Window {
+    __pwned?: () => void;
+  }
+}
+
+afterEach(() => {
+  delete window.__pwned;
+});
+
+describe('announcement HTML', () => {
+  it('keeps the formatting marketing writes', () => {
+    const html = '<p>Drops <strong>December 22</strong> mail <em>later</em>.</p><ul><li>Plan early</li></ul>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it.each([
+    ['a script element', '<p>Hi</p><script>window.__pwned()</script>', '<p>Hi</p>'],
+    ['an event handler', '<img src="x" onerror="window.__pwned()">', '<img src="x">'],
+    ['a javascript: link', '<a href="javascript:window.__pwned()">Open</a>', '<a>Open</a>'],
+    ['an svg onload', '<svg onload="window.__pwned()"><circle r="2"></circle></svg>', ''],
+    ['a frame', '<iframe src="https://evil.example"></iframe><b>ok</b>', '<b>ok</b>'],
+    ['inline style', '<p style="position:fixed;inset:0">Cover</p>', '<p>Cover</p>'],
+  ])('drops %s', (_name, html, expected) => {
+    expect(sanitizeHtml(html)).toBe(expected);
+  });
+
+  it('opens new-tab links without access to the portal', () => {
+    expect(sanitizeHtml('<a href="https://insurer.example" target="_blank">Site</a>')).toBe(
+      '<a href="https://insurer.example" target="_blank" rel="noopener noreferrer">Site</a>',
+    );
+  });
+
+  it('never runs a script when rendered', async () => {
+    const pwned = vi.fn();
+    window.__pwned = pwned;
+    const { container } = render(
+      <SafeHtml
+        html={
+          '<p>News</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onerror="window.__pwned()" onload="window.__pwned()"><script>window.__pwned()</script><a href="javascript:window.__pwned()">x</a>'
+        }
+      />,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    container.querySelector('a')?.click();
+    expect(pwned).not.toHaveBeenCalled();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror],[onload]')).toBeNull();
+    expect(container.textContent).toContain('News');
+  });
+});

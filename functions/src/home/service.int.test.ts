@@ -1,0 +1,105 @@
+import { businessToday } from '@msc/shared/rules/business-date';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '#data/db';
+import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
+import { useFreshTable } from '../test/fresh-table';
+import { claimsFor, invoke } from '../test/invoke';
+import { handler } from './handler';
+
+const OWN = 610;
+const FOREIGN = 620;
+const call = (email: string, path: string) =>
+  invoke(handler, { method: 'GET', path: `/api${path}`, claims: claimsFor(email) });
+
+// Days in New York, as the service counts them (in the UTC evening the UTC date is already tomorrow).
+const day = (offset: number) => businessToday(new Date(Date.now() + offset * 86_400_000));
+
+beforeAll(async () => {
+  await useFreshTable();
+  await givenAgency({ agencyId: OWN, isOwnerMaster: true });
+  await givenAgency({ agencyId: FOREIGN, isOwnerMaster: true });
+  await givenUser({ userName: 'agent@test.local', defaultAgencyId: OWN }, [OWN]);
+  await givenUser({ userName: 'tm@test.local', roles: ['TM'], primaryRole: 'TM' });
+  const announcement = (
+    announcementId: string,
+    startDate: string,
+    endDate?: string,
+    audienceRoles: string[] = [],
+  ) =>
+    db()
+      .entities.announcement.put({
+        announcementId,
+        title: announcementId,
+        body: '<p>x</p>',
+        startDate,
+        endDate,
+        audienceRoles,
+      })
+      .go();
+  await announcement('current', day(-5), day(5));
+  await announcement('agents-only', day(-3), undefined, ['Agent']);
+  await announcement('ended', day(-30), day(-1));
+  await announcement('future', day(2), day(30));
+  for (const [agencyId, igniteStatus] of [
+    [OWN, 'Partner'],
+    [FOREIGN, 'Advantage'],
+  ] as const)
+    await db()
+      .entities.igniteDetails.put({
+        agencyId,
+        statId: String(agencyId),
+        igniteStatus,
+        usage: 1,
+        remaining: 2,
+        reductionRate: 0.25,
+        updated: new Date().toISOString(),
+      })
+      .go();
+  await givenProduct({ productId: 'P-SAVED', name: 'Saved letter', itemNumber: 'AP-1' });
+  for (const [orderStateId, saved, parentId, updated] of [
+    ['S1', true, '', '2026-01-01T00:00:00.000Z'],
+    ['S2', true, '', '2026-02-01T00:00:00.000Z'],
+    ['S2-email', true, 'S2', '2026-02-01T00:00:00.000Z'],
+    ['S3', false, '', '2026-03-01T00:00:00.000Z'],
+  ] as const)
+    await db()
+      .entities.orderState.put({
+        userName: 'agent@test.local',
+        orderStateId,
+        parentId,
+        agencyId: OWN,
+        productId: 'P-SAVED',
+        programType: 'CrossSell',
+        statCode: String(OWN),
+        channelType: parentId ? 2 : 1,
+        isStateSaved: saved,
+        created: updated,
+        updated,
+      })
+      .go();
+});
+
+describe('home panels', () => {
+  it('shows announcements in their date window and for the user’s roles, newest first', async () => {
+    const agent = await call('agent@test.local', '/home/announcements');
+    expect(agent.body.announcements.map((item: { id: string }) => item.id)).toEqual([
+      'agents-only',
+      'current',
+    ]);
+    const tm = await call('tm@test.local', '/home/announcements');
+    expect(tm.body.announcements.map((item: { id: string }) => item.id)).toEqual(['current']);
+  });
+
+  it('gives the ignite details of the agency in effect only, and none without an agency', async () => {
+    const own = await call('agent@test.local', '/agency/current/ignite-details');
+    expect(own.body.igniteDetails).toMatchObject({ igniteStatus: 'Partner', statId: String(OWN) });
+    expect((await call('tm@test.local', '/agency/current/ignite-details')).body).toEqual({});
+  });
+
+  it('lists the user’s saved items, newest first, without the email children or unsaved states', async () => {
+    const { body } = await call('agent@test.local', '/saved-items');
+    expect(body.results.map((item: { id: string }) => item.id)).toEqual(['S2', 'S1']);
+    expect(body.results[0]).toMatchObject({ productName: 'Saved letter', itemNumber: 'AP-1' });
+    expect((await call('tm@test.local', '/saved-items')).body.results).toEqual([]);
+  });
+});

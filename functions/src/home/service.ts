@@ -1,0 +1,150 @@
+import type { homeApi } from '@msc/shared/api/home';
+import type { IgniteDetails } from '@msc/shared/model/ignite';
+import { businessToday } from '@msc/shared/rules/business-date';
+import { agencyForUser } from '#agency/index';
+import { assetUrl } from '#catalog/index';
+import type { Implementation } from '#platform/implement';
+import {
+  type AnnouncementItem,
+  loadAnnouncements,
+  loadBanners,
+  loadIgniteDetails,
+  loadNewestProducts,
+  loadProducts,
+  loadSavedOrderStates,
+  loadUnitsOrderedByProduct,
+  type ProductItem,
+} from './home-store';
+
+const TOP_PICKS = 4;
+const TOP_PICKS_WINDOW_DAYS = 365;
+
+/** In its date window today (New York) and meant for one of the user's roles (none listed = everyone). */
+export function isAnnouncementShown(
+  announcement: Pick<AnnouncementItem, 'startDate' | 'endDate' | 'audienceRoles'>,
+  roles: readonly string[],
+  today: string,
+): boolean {
+  if (announcement.startDate > today) return false;
+  if (announcement.endDate && announcement.endDate < today) return false;
+  const audience = announcement.audienceRoles ?? [];
+  return audience.length === 0 || audience.some((role) => roles.includes(role));
+}
+
+const thumbnailOf = (product: ProductItem | undefined) =>
+  product?.imageKey ? assetUrl(product.imageKey) : undefined;
+
+export const homeService: Implementation<typeof homeApi> = {
+  announcements: async ({ ctx }) => {
+    const today = businessToday(new Date());
+    const announcements = (await loadAnnouncements())
+      .filter((announcement) => isAnnouncementShown(announcement, ctx.user.roles, today))
+      .map(({ announcementId, title, body }) => ({ id: announcementId, title, body }));
+    return { succeeded: true, announcements };
+  },
+
+  banners: async () =>
+    (await loadBanners())
+      .filter((banner) => banner.isActive)
+      .map((banner) => ({
+        id: banner.bannerId,
+        name: banner.name,
+        imageUrl: assetUrl(banner.imageKey),
+        linkUrl: banner.linkUrl,
+        altText: banner.altText,
+      })),
+
+  igniteDetails: async ({ ctx }) => {
+    if (!(ctx.agencyId > 0)) return {};
+    const agency = await agencyForUser(ctx.user, ctx.agencyId);
+    const item = await loadIgniteDetails(agency.agencyId);
+    if (!item) return {};
+    const igniteDetails: IgniteDetails = {
+      igniteStatus: item.igniteStatus,
+      discountCode: item.discountCode,
+      discountShortCode: item.discountShortCode,
+      discountName: item.discountName,
+      discountDescription: item.discountDescription,
+      discountValue: item.discountValue,
+      usage: item.usage,
+      remaining: item.remaining,
+      statId: item.statId,
+      subTier: item.subTier,
+      reductionRate: item.reductionRate,
+    };
+    return { igniteDetails };
+  },
+
+  savedItems: async ({ ctx }) => {
+    // Children (the email of a multi-channel pair) travel with their parent.
+    const states = (await loadSavedOrderStates(ctx.user.userName))
+      .filter((state) => !state.parentId)
+      .sort((a, b) => b.updated.localeCompare(a.updated));
+    const products = new Map(
+      (await loadProducts(states.map((state) => state.productId))).map((product) => [
+        product.productId,
+        product,
+      ]),
+    );
+    const results = states.flatMap((state) => {
+      const product = products.get(state.productId);
+      if (!product) return [];
+      return [
+        {
+          id: state.orderStateId,
+          productId: state.productId,
+          productName: product.name,
+          itemNumber: product.itemNumber,
+          programType: state.programType,
+          thumbnailUrl: thumbnailOf(product),
+          updated: state.updated,
+        },
+      ];
+    });
+    return { results, total: results.length };
+  },
+
+  topPicks: async ({ ctx }) => {
+    let units = new Map<string, number>();
+    if (ctx.agencyId > 0) {
+      const agency = await agencyForUser(ctx.user, ctx.agencyId);
+      const since = new Date(Date.now() - TOP_PICKS_WINDOW_DAYS * 86_400_000).toISOString();
+      units = await loadUnitsOrderedByProduct(agency.agencyId, since);
+    }
+    const ranked = [...units.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    const products = new Map(
+      (await loadProducts(ranked.slice(0, TOP_PICKS * 2).map(([productId]) => productId))).map((product) => [
+        product.productId,
+        product,
+      ]),
+    );
+    const picks = ranked
+      .filter(([productId]) => products.has(productId))
+      .slice(0, TOP_PICKS)
+      .map(([productId, unitsOrdered]) => {
+        const product = products.get(productId)!;
+        return {
+          productId,
+          name: product.name,
+          itemNumber: product.itemNumber,
+          thumbnailUrl: thumbnailOf(product),
+          unitsOrdered,
+        };
+      });
+    if (picks.length < TOP_PICKS) {
+      const taken = new Set(picks.map((pick) => pick.productId));
+      for (const product of await loadNewestProducts(TOP_PICKS * 2)) {
+        if (picks.length >= TOP_PICKS) break;
+        if (taken.has(product.productId)) continue;
+        picks.push({
+          productId: product.productId,
+          name: product.name,
+          itemNumber: product.itemNumber,
+          thumbnailUrl: thumbnailOf(product),
+          unitsOrdered: 0,
+        });
+      }
+    }
+    return { results: picks };
+  },
+};

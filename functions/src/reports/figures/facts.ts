@@ -1,0 +1,84 @@
+/** The plain records report figures are computed from; the store maps table items onto them. */
+
+export interface MailingFact {
+  /** YYYY-MM-DD. */
+  mailDate: string;
+  quantity: number;
+}
+
+export interface OrderItemFact {
+  programType?: string;
+  quantity: number;
+  /** Cents. */
+  unitPrice: number;
+  mailings: MailingFact[];
+}
+
+export interface OrderFact {
+  orderId: string;
+  /** ISO instant. */
+  orderDate: string;
+  orderStatusCode: number;
+  items: OrderItemFact[];
+}
+
+export interface OpportunityFact {
+  oppType: string;
+  title: string;
+  programType: string;
+  oppCount: number;
+  isEnrolled: boolean;
+}
+
+export interface CustomerFact {
+  policyNumber: string;
+  firstName: string;
+  lastName: string;
+  city: string;
+  state: string;
+}
+
+export interface WinBackFact extends CustomerFact {
+  listMonth: string;
+  cancelDate: string;
+  mailDate: string;
+}
+
+export interface AnnualAutoFact extends CustomerFact {
+  renewalDate: string;
+  recommended: boolean;
+}
+
+export interface MovingListFact {
+  listDate: string;
+  records: number;
+}
+
+/** Order status 99: canceled orders count for nothing. */
+export const CANCELED = 99;
+
+/** YYYY-MM of an ISO date or instant. */
+export const monthOf = (iso: string) => iso.slice(0, 7);
+
+/** Every month from the first to the last (inclusive), so a chart shows the quiet months too. */
+export function monthRange(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [year, month] = first.split('-').map(Number) as [number, number];
+  const [lastYear, lastMonth] = last.split('-').map(Number) as [number, number];
+  while (year < lastYear || (year === lastYear && month <= lastMonth)) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return months;
+}
+
+/** The months of the window ending at `now` (12 by default), oldest first. */
+export function lastMonths(now: Date, count = 12): string[] {
+  const end = monthOf(now.toISOString());
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1), 1));
+  return monthRange(monthOf(start.toISOString()), end);
+}

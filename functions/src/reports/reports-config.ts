@@ -1,0 +1,41 @@
+import * as z from 'zod';
+import { CONFIG_DEFAULTS } from '#platform/config';
+
+/**
+ * Configuration of the reports Lambda. The embed secret signs the short-lived report tokens: locally a
+ * fixed development value; in AWS the stack must set it (no default, so a missing secret fails at start).
+ */
+const ReportsConfigSchema = z
+  .object({
+    APP_ENV: z.enum(['local', 'aws']).default('local'),
+    REPORT_EMBED_SECRET: z.string().min(32).optional(),
+    REPORT_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+    /** `portal`: the portal's own viewer; `frame`: an external BI tool at REPORT_EMBED_BASE_URL. */
+    REPORT_VIEWER: z.enum(['portal', 'frame']).default('portal'),
+    REPORT_EMBED_BASE_URL: z.url().optional(),
+  })
+  // An issue without a message: the path names the missing setting (operators read it, no user does).
+  .superRefine((env, context) => {
+    if (env.APP_ENV === 'aws' && !env.REPORT_EMBED_SECRET)
+      context.addIssue({ code: 'custom', path: ['REPORT_EMBED_SECRET'], input: undefined });
+    if (env.REPORT_VIEWER === 'frame' && !env.REPORT_EMBED_BASE_URL)
+      context.addIssue({ code: 'custom', path: ['REPORT_EMBED_BASE_URL'], input: undefined });
+  })
+  .transform((env) => ({
+    ...env,
+    REPORT_EMBED_SECRET: env.REPORT_EMBED_SECRET ?? CONFIG_DEFAULTS.LOCAL_REPORT_EMBED_SECRET,
+  }));
+export type ReportsConfig = z.infer<typeof ReportsConfigSchema>;
+
+let cached: ReportsConfig | undefined;
+
+export function reportsConfig(): ReportsConfig {
+  if (cached) return cached;
+  const parsed = ReportsConfigSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid reports configuration: ${problems.join('; ')}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
