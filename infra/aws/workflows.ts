@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { kebabCase, taskEntry } from '@msc/functions/workflows/task-entry';
+import { stateMachineEnvName, taskEntry } from '@msc/functions/workflows/task-entry';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
@@ -47,7 +47,7 @@ export interface WorkflowFile {
   file: string;
 }
 
-export { kebabCase, taskEntry } from '@msc/functions/workflows/task-entry';
+export { kebabCase, stateMachineEnvName, taskEntry } from '@msc/functions/workflows/task-entry';
 
 /** Every `<name>.asl.json` in the folder, sorted by name. */
 export function listWorkflowFiles(dir: string = WORKFLOWS_DIR): WorkflowFile[] {
@@ -156,7 +156,3 @@ export class Workflows extends Construct {
     );
   }
 }
-
-/** `upload-validate-summary` → `STATE_MACHINE_ARN_UPLOAD_VALIDATE_SUMMARY`. */
-export const stateMachineEnvName = (workflow: string) =>
-  `STATE_MACHINE_ARN_${kebabCase(workflow).replace(/-/g, '_').toUpperCase()}`;

@@ -11,6 +11,8 @@ const ConfigSchema = z
     TABLE_NAME: z.string().min(1).default('msc-portal'),
     DYNAMODB_ENDPOINT: z.url().optional(),
     S3_ENDPOINT: z.url().optional(),
+    /** Step Functions API; locally the runner's endpoint (infra/local/workflows-runner/sfn-endpoint.ts). */
+    SFN_ENDPOINT: z.url().optional(),
     ASSETS_BUCKET: z.string().min(1).default('msc-assets'),
     UPLOADS_BUCKET: z.string().min(1).default('msc-uploads'),
     DOCUMENTS_BUCKET: z.string().min(1).default('msc-documents'),

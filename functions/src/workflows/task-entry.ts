@@ -10,3 +10,7 @@ export const kebabCase = (name: string) =>
  */
 export const taskEntry = (workflow: string, stateName: string) =>
   `src/workflows/${workflow}/${kebabCase(stateName)}.ts`;
+
+/** `upload-validate-summary` → `STATE_MACHINE_ARN_UPLOAD_VALIDATE_SUMMARY`: where CDK puts a state machine's ARN. */
+export const stateMachineEnvName = (workflow: string) =>
+  `STATE_MACHINE_ARN_${kebabCase(workflow).replace(/-/g, '_').toUpperCase()}`;

@@ -5,6 +5,7 @@ import type { Contract } from './endpoint';
 import { impersonationApi } from './impersonation';
 import { sessionApi } from './session';
 import { siteApi } from './site';
+import { uploadsApi } from './uploads';
 
 /**
  * Every capability and its endpoints. One capability = one Lambda; the local gateway, the CDK routes
@@ -17,6 +18,7 @@ export const api = {
   cart: cartApi,
   impersonation: impersonationApi,
   site: siteApi,
+  uploads: uploadsApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;
