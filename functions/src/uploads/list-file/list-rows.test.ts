@@ -19,6 +19,19 @@ describe('list rows', () => {
     ]);
   });
 
+  it('keeps every row across many small chunks, and lets a consumer stop early', async () => {
+    const text = `A,B\n${Array.from({ length: 5000 }, (_, index) => `name ${index},${index}`).join('\n')}\n`;
+    const pieces = text.match(/[\s\S]{1,97}/g)!.map((piece) => Buffer.from(piece));
+    const rows = await collect(csvRows(Readable.from(pieces)));
+    expect(rows).toHaveLength(5001);
+    expect(rows[4321]).toEqual(['name 4320', '4320']);
+
+    const source = Readable.from(pieces);
+    let taken = 0;
+    for await (const _row of csvRows(source)) if (++taken === 10) break;
+    expect(source.destroyed).toBe(true);
+  });
+
   it('streams the first worksheet of an .xlsx as text, formulas as their text', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('List');

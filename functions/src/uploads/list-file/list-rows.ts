@@ -8,14 +8,59 @@ import Papa from 'papaparse';
  */
 export type ListRows = AsyncIterable<string[]>;
 
-/** CSV through papaparse's Node stream (backpressure through async iteration). A BOM is dropped. */
+/**
+ * CSV through papaparse's streaming parser a chunk at a time: the parser pauses after each chunk and resumes
+ * when the consumer has taken its rows, so a slow consumer holds back the source (backpressure) without the
+ * cost of one stream event per row. A BOM is dropped; blank lines are skipped.
+ */
 export async function* csvRows(source: Readable): ListRows {
-  const parser = source.pipe(Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: 'greedy' }));
+  let chunk: string[][] | undefined;
+  let done = false;
+  let failure: unknown;
+  let parser: Papa.Parser | undefined;
+  let wake: (() => void) | undefined;
+  const signal = () => {
+    wake?.();
+    wake = undefined;
+  };
+  Papa.parse<string[]>(source as unknown as File, {
+    skipEmptyLines: 'greedy',
+    chunk: (results, chunkParser) => {
+      parser = chunkParser;
+      chunkParser.pause();
+      chunk = results.data;
+      signal();
+    },
+    complete: () => {
+      done = true;
+      signal();
+    },
+    error: (error: unknown) => {
+      failure = error;
+      done = true;
+      signal();
+    },
+  });
   let first = true;
-  for await (const row of parser as AsyncIterable<string[]>) {
-    if (first && row.length > 0) row[0] = row[0]!.replace(/^\uFEFF/, '');
-    first = false;
-    yield row;
+  try {
+    for (;;) {
+      if (!chunk && !done) await new Promise<void>((resolve) => (wake = resolve));
+      if (failure) throw failure;
+      if (chunk) {
+        const rows = chunk;
+        chunk = undefined;
+        for (const row of rows) {
+          if (first && row.length > 0) row[0] = row[0]!.replace(/^\uFEFF/, '');
+          first = false;
+          yield row;
+        }
+        if (!done) parser?.resume();
+      } else if (done) return;
+    }
+  } finally {
+    // A consumer that stops early (a refused file) must not leave the source open.
+    if (!done) parser?.abort();
+    source.destroy();
   }
 }
 
