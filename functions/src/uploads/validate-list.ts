@@ -39,22 +39,27 @@ export async function validateList({
   let total = 0;
   let failed = 0;
   try {
-    for await (const row of rows) {
-      if (isBlankRow(row)) continue;
-      if (!indexes) {
-        const match = matchColumns(schema, row);
-        if (match.missing.length > 0) throw new UploadRejected(uploadTexts.missingColumns(match.missing));
-        indexes = match.indexes;
-        continue;
-      }
-      total += 1;
-      if (total > maxRecords) throw new UploadRejected(uploadTexts.tooManyRecords(maxRecords));
-      const { values, validationErrors } = validateUploadRecord(schema, recordValues(row, indexes));
-      const record: StoredRecord = { n: total, v: values, e: validationErrors };
-      await writer.add('all', record);
-      if (validationErrors.length > 0) {
-        failed += 1;
-        await writer.add('failed', record);
+    for await (const batch of rows) {
+      for (const row of batch) {
+        if (isBlankRow(row)) continue;
+        if (!indexes) {
+          const match = matchColumns(schema, row);
+          if (match.missing.length > 0) throw new UploadRejected(uploadTexts.missingColumns(match.missing));
+          indexes = match.indexes;
+          continue;
+        }
+        total += 1;
+        if (total > maxRecords) throw new UploadRejected(uploadTexts.tooManyRecords(maxRecords));
+        const { values, validationErrors } = validateUploadRecord(schema, recordValues(row, indexes));
+        const record: StoredRecord = { n: total, v: values, e: validationErrors };
+        // A write is awaited only when a part is full: most records cost no async step at all.
+        const full = writer.add('all', record);
+        if (full) await full;
+        if (validationErrors.length > 0) {
+          failed += 1;
+          const fullFailed = writer.add('failed', record);
+          if (fullFailed) await fullFailed;
+        }
       }
     }
     if (!indexes) throw new UploadRejected(uploadTexts.emptyFile);
@@ -87,9 +92,10 @@ function partWriter(prefix: string) {
   };
 
   return {
-    async add(list: ResultList, record: StoredRecord) {
+    /** Adds a record; returns the flush to await when this one filled a part. */
+    add(list: ResultList, record: StoredRecord): Promise<void> | undefined {
       batches[list].push(record);
-      if (batches[list].length >= UPLOAD_RESULT_PART_SIZE) await flush(list);
+      return batches[list].length >= UPLOAD_RESULT_PART_SIZE ? flush(list) : undefined;
     },
     async finish() {
       await flush('all');

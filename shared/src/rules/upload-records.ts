@@ -59,16 +59,20 @@ export function validateUploadRecord(
   schema: UploadRecordSchema,
   raw: Record<string, string>,
 ): ValidatedRecord {
-  const values = schema.normalize(
-    Object.fromEntries(schema.columns.map(({ field }) => [field, (raw[field] ?? '').trim()])),
-  );
-  const result = schema.rule.safeParse(values);
-  if (result.success) return { values, validationErrors: [] };
+  const own: Record<string, string> = {};
+  for (const { field } of schema.columns) own[field] = (raw[field] ?? '').trim();
+  const values = schema.normalize(own);
+  // The Standard Schema entry of the same zod rule: issues without building a ZodError (and its stack
+  // trace), which costs some 250 µs a failing record, a second per 4,000 bad rows.
+  const result = schema.rule['~standard'].validate(values);
+  if (result instanceof Promise) throw new Error(`The ${schema.kind} record rule must be synchronous`);
+  if (!result.issues) return { values, validationErrors: [] };
   const headerOf = new Map(schema.columns.map((column) => [column.field, column.header]));
   const seen = new Set<string>();
   const validationErrors: RecordValidationError[] = [];
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
+  for (const issue of result.issues) {
+    const first = issue.path?.[0];
+    const field = String(typeof first === 'object' && first !== null ? first.key : (first ?? ''));
     const header = headerOf.get(field) ?? field;
     if (seen.has(header)) continue;
     seen.add(header);

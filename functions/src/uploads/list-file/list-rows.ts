@@ -3,10 +3,13 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 
 /**
- * The rows of an uploaded list, one array of cell texts at a time, read as a stream: memory stays flat
- * whatever the number of rows (the pipeline stops reading once the record limit is passed).
+ * The rows of an uploaded list (arrays of cell texts), in batches as the parser produces them, read as a
+ * stream: memory stays flat whatever the number of rows (the pipeline stops once the record limit is
+ * passed). Batches, not single rows, because an async step per row costs more than validating it.
  */
-export type ListRows = AsyncIterable<string[]>;
+export type ListRows = AsyncIterable<string[][]>;
+
+const XLSX_BATCH_ROWS = 500;
 
 /**
  * CSV through papaparse's streaming parser a chunk at a time: the parser pauses after each chunk and resumes
@@ -49,11 +52,9 @@ export async function* csvRows(source: Readable): ListRows {
       if (chunk) {
         const rows = chunk;
         chunk = undefined;
-        for (const row of rows) {
-          if (first && row.length > 0) row[0] = row[0]!.replace(/^\uFEFF/, '');
-          first = false;
-          yield row;
-        }
+        if (first && rows[0]?.length) rows[0][0] = rows[0][0]!.replace(/^\uFEFF/, '');
+        first = false;
+        yield rows;
         if (!done) parser?.resume();
       } else if (done) return;
     }
@@ -74,13 +75,19 @@ export async function* xlsxRows(file: Buffer): ListRows {
     entries: 'ignore',
   });
   for await (const worksheet of workbook) {
+    let batch: string[][] = [];
     for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
       // row.values is 1-based and sparse: index 0 is empty, missing cells are holes.
       const values = row.values as unknown[];
       const cells: string[] = [];
       for (let column = 1; column < values.length; column++) cells.push(cellText(values[column]));
-      yield cells;
+      batch.push(cells);
+      if (batch.length >= XLSX_BATCH_ROWS) {
+        yield batch;
+        batch = [];
+      }
     }
+    if (batch.length > 0) yield batch;
     return; // the first sheet is the list
   }
 }
