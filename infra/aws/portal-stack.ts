@@ -1,10 +1,11 @@
+import type { CapabilityName } from '@msc/shared/api';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './api';
 import { Auth, redirectUrls } from './auth';
 import { type PortalContext, readPortalContext } from './context';
 import { Data } from './data';
-import type { PortalResources } from './grants';
+import { type PortalResources, workflowsStartedBy } from './grants';
 import { SCHEDULED_JOBS, type ScheduledJobSpec } from './jobs';
 import { WEB_DIST_DIR } from './paths';
 import { ScheduledJobs } from './scheduled-jobs';
@@ -63,10 +64,13 @@ export class PortalStack extends Stack {
       jwt: { issuer: this.auth.issuer, audience: [this.auth.client.userPoolClientId] },
       environment: this.workflows.environment(),
     });
-    for (const fn of Object.values(this.api.functions)) {
-      for (const machine of Object.values(this.workflows.stateMachines)) {
+    // Least privilege: a capability may start only the workflows it is listed for (grants.ts).
+    for (const [capability, fn] of Object.entries(this.api.functions)) {
+      for (const workflow of workflowsStartedBy(capability as CapabilityName)) {
+        const machine = this.workflows.stateMachines[workflow];
+        if (!machine)
+          throw new Error(`Capability ${capability} starts workflow ${workflow}, which does not exist.`);
         machine.grantStartExecution(fn);
-        machine.grantRead(fn);
       }
     }
 

@@ -33,7 +33,7 @@ import { ReportEntity, ReportGroupEntity } from './entities/report';
 import { ShipToEntity } from './entities/ship-to';
 import { ShippingAddressEntity } from './entities/shipping-address';
 import { SiteConfigEntity } from './entities/site-config';
-import { UploadEntity } from './entities/upload';
+import { UploadEntity, UploadRecordEditEntity } from './entities/upload';
 import { UserEntity } from './entities/user';
 import { WinBackEntryEntity } from './entities/win-back-entry';
 import { ZipCodeAreaEntity, ZipCodeCellEntity } from './entities/zip-code';
@@ -55,6 +55,7 @@ export const ENTITIES = {
   favoriteProduct: FavoriteProductEntity,
   customDownload: CustomDownloadEntity,
   upload: UploadEntity,
+  uploadRecordEdit: UploadRecordEditEntity,
   feedback: FeedbackEntity,
   favoriteReport: FavoriteReportEntity,
   idempotencyRecord: IdempotencyRecordEntity,

@@ -6,6 +6,7 @@ import { localClientSettings } from '@msc/functions/platform/local-aws';
 import autocannon from 'autocannon';
 import { startLocalCloud } from '../local-cloud';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { benchUploadPipeline } from './upload-pipeline';
 
 /**
  * `npm run bench`: the local stack on an ephemeral store, then a fixed, bounded load on loopback against
@@ -38,8 +39,10 @@ async function idToken(cloud: Awaited<ReturnType<typeof startLocalCloud>>) {
 
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const cloud = await startLocalCloud({ port: 0 });
+  const cloud = await startLocalCloud({ port: 0, seed: process.env.BENCH_ONLY !== 'upload' });
   try {
+    // BENCH_ONLY=upload skips the API scenarios.
+    if (process.env.BENCH_ONLY === 'upload') return await benchUploadPipeline();
     const token = await idToken(cloud);
     // Warm up first: module loading, the JIT and DynamoDB Local's own warm-up are not what we measure.
     for (const scenario of SCENARIOS) {
@@ -64,6 +67,7 @@ async function main() {
         `${scenario.name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(6)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(8)} ${String(errors).padStart(8)}`,
       );
     }
+    await benchUploadPipeline();
   } finally {
     await cloud.stop();
   }

@@ -6,6 +6,7 @@ import { impersonationApi } from './impersonation';
 import { type ContractRoute, contractRoutes } from './routes';
 import { sessionApi } from './session';
 import { siteApi } from './site';
+import { uploadsApi } from './uploads';
 
 /**
  * Every capability and its endpoints. One capability = one Lambda; the local gateway, the CDK routes
@@ -18,6 +19,7 @@ export const api = {
   cart: cartApi,
   impersonation: impersonationApi,
   site: siteApi,
+  uploads: uploadsApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;
