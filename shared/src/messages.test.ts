@@ -79,6 +79,7 @@ const OURS = new Set([
   'apiErrors.noAgencySelected',
   'apiErrors.productNotFound',
   'apiErrors.productNoLongerAvailable',
+  'apiErrors.productNotForAgencyState',
   'apiErrors.cartItemGone',
   'apiErrors.cartChanged',
   'apiErrors.feedbackUnknownQuestions',

@@ -62,6 +62,7 @@ export const apiErrors = {
   noAgencySelected: 'No agency is selected.',
   productNotFound: 'Product not found.',
   productNoLongerAvailable: 'This product is no longer available.',
+  productNotForAgencyState: "This product is not available in your agency's state.",
   cartItemGone: 'This item is no longer in your cart.',
   cartChanged: 'Your cart changed in another window. Please try again.',
   feedbackUnknownQuestions: 'Please answer the questions of this survey.',

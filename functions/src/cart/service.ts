@@ -3,7 +3,8 @@ import { apiErrors, errors } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import type { ShipToEntry } from '@msc/shared/model/ship-to';
 import { checkMultiContactShipping } from '@msc/shared/rules/cart-rules';
-import { productById, productsByIds } from '#catalog/index';
+import { agencyForUser } from '#agency/index';
+import { isAvailableInState, productById, productsByIds } from '#catalog/index';
 import { businessRule, conflict, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
@@ -49,6 +50,11 @@ export const cartService: Implementation<typeof cartApi> = {
   addItem: async ({ ctx, body }) => {
     const product = await productById(body.productId);
     if (!product) throw notFound(apiErrors.productNotFound);
+    // State restrictions (NotForMA / NotForCO, availability states) hold here, not only as a search filter.
+    if (ctx.agencyId > 0) {
+      const agency = await agencyForUser(ctx.user, ctx.agencyId);
+      if (!isAvailableInState(product, agency.state)) throw businessRule(apiErrors.productNotForAgencyState);
+    }
     const key = cartKey(ctx);
     const { header, items } = await loadCartRecords(key);
     const existing = items.find((item) => item.productId === product.productId && !item.orderStateId);
