@@ -1,4 +1,5 @@
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@msc/functions/data/table-definition';
+import { UPLOAD_RETENTION_DAYS } from '@msc/shared/rules/upload-limits';
 import { Duration, Lazy, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -57,7 +58,10 @@ export class Data extends Construct {
       ...privateBucket,
       versioned: false,
       lifecycleRules: [
-        { expiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          expiration: Duration.days(UPLOAD_RETENTION_DAYS),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
       ],
       cors: [
         {

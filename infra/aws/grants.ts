@@ -21,6 +21,7 @@ export const tableReadWrite: Grant = (grantee, { table }) => table.grantReadWrit
 export const tableRead: Grant = (grantee, { table }) => table.grantReadData(grantee);
 export const assetsRead: Grant = (grantee, { assets }) => assets.grantRead(grantee);
 export const assetsReadWrite: Grant = (grantee, { assets }) => assets.grantReadWrite(grantee);
+export const uploadsRead: Grant = (grantee, { uploads }) => uploads.grantRead(grantee);
 export const uploadsReadWrite: Grant = (grantee, { uploads }) => uploads.grantReadWrite(grantee);
 export const documentsReadWrite: Grant = (grantee, { documents }) => documents.grantReadWrite(grantee);
 
@@ -57,10 +58,32 @@ export const DEFAULT_GRANTS: readonly Grant[] = [
  * Per-capability least privilege: list a capability here to replace the default grants, e.g.
  * `session: [tableRead]`. Capabilities not listed get what their code touches (grantsFor).
  */
-const CAPABILITY_GRANTS: Partial<Record<CapabilityName, readonly Grant[]>> = {};
+const CAPABILITY_GRANTS: Partial<Record<CapabilityName, readonly Grant[]>> = {
+  // Signs PUT URLs and reads result files in the uploads bucket; the upload, its edits and the cart in the table.
+  uploads: [tableReadWrite, uploadsReadWrite],
+};
 
-/** Workflow task and job Lambdas, keyed `workflow:<name>` / `job:<name>`; default grants otherwise. */
-const BACKGROUND_GRANTS: Record<string, readonly Grant[]> = {};
+/** The workflows a capability starts: only its Lambda may call StartExecution on those state machines. */
+const CAPABILITY_WORKFLOWS: Partial<Record<CapabilityName, readonly string[]>> = {
+  uploads: ['upload-validate-summary'],
+};
+
+export const workflowsStartedBy = (capability: CapabilityName): readonly string[] =>
+  CAPABILITY_WORKFLOWS[capability] ?? [];
+
+/**
+ * Workflow task and job Lambdas, keyed `workflow:<name>/<Task state>`, `workflow:<name>` or `job:<name>`;
+ * default grants otherwise.
+ */
+const BACKGROUND_GRANTS: Record<string, readonly Grant[]> = {
+  // Reads the stored file only.
+  'workflow:upload-validate-summary/CheckFile': [uploadsRead],
+  // Reads the file, writes the result files; never the table (the summary is written by the last step).
+  'workflow:upload-validate-summary/ValidateRecords': [uploadsReadWrite],
+  // Flip the upload's state in the table; no bucket access.
+  'workflow:upload-validate-summary/WriteSummary': [tableReadWrite],
+  'workflow:upload-validate-summary/MarkFailed': [tableReadWrite],
+};
 
 /**
  * A capability's Lambda gets what its bundled code touches (capability-access.ts): the table read-write
@@ -86,7 +109,7 @@ export function capabilityAccess(capability: CapabilityName): CodeAccess {
 }
 
 export const backgroundGrantsFor = (key: `workflow:${string}` | `job:${string}`): readonly Grant[] =>
-  BACKGROUND_GRANTS[key] ?? DEFAULT_GRANTS;
+  BACKGROUND_GRANTS[key] ?? BACKGROUND_GRANTS[key.split('/')[0]!] ?? DEFAULT_GRANTS;
 
 export function applyGrants(grantee: IGrantable, grants: readonly Grant[], resources: PortalResources): void {
   for (const grant of grants) grant(grantee, resources);

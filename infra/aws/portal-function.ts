@@ -16,6 +16,8 @@ export interface PortalFunctionProps {
   grants: readonly Grant[];
   /** Added to the common environment (functions/src/platform/config.ts). */
   environment?: Record<string, string>;
+  /** 29 s (the HTTP API's limit) unless told; a workflow task gets its state's TimeoutSeconds. */
+  timeout?: Duration;
 }
 
 /** ESM needs `require` for the CommonJS dependencies esbuild leaves as `require()` calls. */
@@ -43,7 +45,7 @@ export class PortalFunction extends Construct {
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 1024,
-      timeout: Duration.seconds(29),
+      timeout: props.timeout ?? Duration.seconds(29),
       logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,

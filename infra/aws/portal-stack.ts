@@ -7,7 +7,7 @@ import { Auth, redirectUrls } from './auth';
 import { type PortalContext, readPortalContext } from './context';
 import { Data } from './data';
 import type { PortalResources } from './grants';
-import { capabilityAccess } from './grants';
+import { capabilityAccess, workflowsStartedBy } from './grants';
 import { SCHEDULED_JOBS, type ScheduledJobSpec } from './jobs';
 import { WEB_DIST_DIR } from './paths';
 import { ScheduledJobs } from './scheduled-jobs';
@@ -77,11 +77,18 @@ export class PortalStack extends Stack {
       environment: { ...this.workflows.environment(), ORIGIN_VERIFY_SECRET: originVerifySecret },
     });
     for (const [capability, fn] of Object.entries(this.api.functions)) {
-      // Only a capability whose code starts workflows may start them.
-      if (!capabilityAccess(capability as CapabilityName).startsWorkflows) continue;
-      for (const machine of Object.values(this.workflows.stateMachines)) {
+      // Least privilege: a capability may start only the workflows it is listed for (grants.ts), and only
+      // if its code really starts one.
+      const workflows = workflowsStartedBy(capability as CapabilityName);
+      if (workflows.length > 0 && !capabilityAccess(capability as CapabilityName).startsWorkflows)
+        throw new Error(
+          `Capability ${capability} is listed to start ${workflows}, but its code starts none.`,
+        );
+      for (const workflow of workflows) {
+        const machine = this.workflows.stateMachines[workflow];
+        if (!machine)
+          throw new Error(`Capability ${capability} starts workflow ${workflow}, which does not exist.`);
         machine.grantStartExecution(fn);
-        machine.grantRead(fn);
       }
     }
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { kebabCase, taskEntry } from '@msc/functions/workflows/task-entry';
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { stateMachineEnvName, taskEntry } from '@msc/functions/workflows/task-entry';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
@@ -27,6 +27,7 @@ export const LAMBDA_INVOKE = 'arn:aws:states:::lambda:invoke';
 interface AslState {
   Type: string;
   Resource?: string;
+  TimeoutSeconds?: number;
   Parameters?: Record<string, unknown>;
   Branches?: AslStates[];
   Iterator?: AslStates;
@@ -40,6 +41,8 @@ export interface WorkflowTask {
   stateName: string;
   /** Handler file relative to the functions workspace. */
   entry: string;
+  /** The state's TimeoutSeconds: its Lambda may run that long (the Lambda maximum is 900). */
+  timeoutSeconds?: number;
 }
 
 export interface WorkflowFile {
@@ -47,7 +50,7 @@ export interface WorkflowFile {
   file: string;
 }
 
-export { kebabCase, taskEntry } from '@msc/functions/workflows/task-entry';
+export { kebabCase, stateMachineEnvName, taskEntry } from '@msc/functions/workflows/task-entry';
 
 /** Every `<name>.asl.json` in the folder, sorted by name. */
 export function listWorkflowFiles(dir: string = WORKFLOWS_DIR): WorkflowFile[] {
@@ -88,7 +91,11 @@ export function workflowTasks(workflow: string, definition: AslStates): Workflow
       if (state.Parameters?.FunctionName !== `\${${stateName}}`) {
         throw new Error(`${where}: Parameters.FunctionName must be "\${${stateName}}".`);
       }
-      return { stateName, entry: taskEntry(workflow, stateName) };
+      return {
+        stateName,
+        entry: taskEntry(workflow, stateName),
+        ...(state.TimeoutSeconds ? { timeoutSeconds: Math.min(state.TimeoutSeconds, 900) } : {}),
+      };
     });
 }
 
@@ -122,7 +129,8 @@ export class Workflows extends Construct {
           functionsDir: props.functionsDir,
           description: `Workflow ${name}: ${task.stateName}`,
           resources: props.resources,
-          grants: backgroundGrantsFor(`workflow:${name}`),
+          grants: backgroundGrantsFor(`workflow:${name}/${task.stateName}`),
+          ...(task.timeoutSeconds ? { timeout: Duration.seconds(task.timeoutSeconds) } : {}),
         }).function,
       }));
       const stateMachine = new sfn.StateMachine(scopeOf, 'StateMachine', {
@@ -156,7 +164,3 @@ export class Workflows extends Construct {
     );
   }
 }
-
-/** `upload-validate-summary` → `STATE_MACHINE_ARN_UPLOAD_VALIDATE_SUMMARY`. */
-export const stateMachineEnvName = (workflow: string) =>
-  `STATE_MACHINE_ARN_${kebabCase(workflow).replace(/-/g, '_').toUpperCase()}`;

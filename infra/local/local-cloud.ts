@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { JOBS } from '@msc/functions/jobs/registry';
+import { resetConfig } from '@msc/functions/platform/config';
 import { securityHeaders } from '../aws/security-headers';
 import { issuer, jwksUrl } from './emulators';
 import { createJwtVerifier } from './gateway/jwt-verifier';
@@ -13,6 +14,7 @@ import { seedDemoData } from './seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { resolveWorkflowTask } from './workflow-tasks';
 import { createWorkflowRunner, type WorkflowRunner } from './workflows-runner';
+import { startSfnEndpoint } from './workflows-runner/sfn-endpoint';
 
 export interface LocalCloudOptions {
   /** Keep data under this folder between runs; undefined = ephemeral (tests). */
@@ -109,6 +111,11 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       definitionsDir: join(REPO_ROOT, 'infra/workflows'),
       resolveTask: resolveWorkflowTask,
     });
+    // The Lambdas start executions through the Step Functions API: point them at the runner's endpoint.
+    const sfnEndpoint = await startSfnEndpoint(workflows);
+    stops.push(() => sfnEndpoint.stop());
+    process.env.SFN_ENDPOINT = sfnEndpoint.url;
+    resetConfig();
     const scheduler = startScheduler(
       JOBS.map((job) => ({ name: job.name, cron: job.schedule, run: job.run })),
     );

@@ -65,6 +65,7 @@ export const apiErrors = {
   noAgencySelected: 'No agency is selected.',
   productNotFound: 'Product not found.',
   productNoLongerAvailable: 'This product is no longer available.',
+  productNotForAgencyState: "This product is not available in your agency's state.",
   cartItemGone: 'This item is no longer in your cart.',
   cartChanged: 'Your cart changed in another window. Please try again.',
   feedbackUnknownQuestions: 'Please answer the questions of this survey.',
@@ -364,4 +365,44 @@ export const labels = {
   ownerMasterPrefix: 'OM - ',
   shipped: 'SHIPPED',
   inProgress: 'In Progress',
+} as const;
+
+/**
+ * The list-upload pipeline's texts (ship-to lists; mail lists later). The spec words only the toasts above and
+ * the empty confirm list; these are ours. A refused file's reason is the server message the failure toast shows.
+ */
+export const uploadTexts = {
+  wrongContent: 'The file is not a valid .xlsx or .csv file.',
+  emptyFile: 'The file is empty.',
+  noRecords: 'The file has a header row but no records.',
+  tooLarge: (limit: string) => `The file is larger than ${limit}.`,
+  tooManyRecords: (max: number | string) =>
+    `The file has more than ${typeof max === 'number' ? max.toLocaleString('en-US') : max} records.`,
+  unpacksTooLarge: 'The file is too large once unpacked.',
+  missingColumns: (columns: string | readonly string[]) =>
+    `The file is missing the required column(s): ${[columns].flat().join(', ')}.`,
+  notReceived: 'The file has not been received yet. Please upload it again.',
+  alreadyStarted: 'This file is already being checked.',
+  notReady: 'The file is still being checked.',
+  listEmpty: 'There are no valid addresses to confirm.',
+  uploading: 'Uploading your file…',
+  validating: 'Checking your file…',
+  chooseFile: 'Choose a .xlsx or .csv file',
+  preview: 'Preview',
+  previewNote: 'The first 20 records of your file.',
+  summary: 'Upload Summary',
+  total: 'Total',
+  failed: 'Failed',
+  success: 'Success',
+  proceed: 'Proceed',
+  reupload: 'Reupload',
+  fix: 'Fix',
+  fixHeading: 'Fix Failed Records',
+  allFixed: 'Every failed record is fixed.',
+  confirmHeading: 'Confirm Addresses and Quantities',
+  next: 'Next',
+  save: 'Save',
+  edit: 'Edit',
+  cancel: 'Cancel',
+  record: (recordNumber: number) => `Record ${recordNumber}`,
 } as const;

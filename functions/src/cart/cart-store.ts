@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { db } from '#data/db';
 import type { CartEntity, CartItemEntity } from '#data/entities/cart';
+import type { ShipToEntity } from '#data/entities/ship-to';
 import { conflict } from '#platform/http-error';
 
 export interface CartKey {
@@ -13,12 +14,16 @@ export interface CartKey {
 export type CartHeader = EntityItem<typeof CartEntity>;
 export type CartItemRecord = EntityItem<typeof CartItemEntity>;
 
-/** The header and items of a cart in one Query (the `cart` collection shares a partition). */
+/** The header, items and ship-tos of a cart in one Query (the `cart` collection shares a partition). */
 export async function loadCartRecords(
   key: CartKey,
-): Promise<{ header: CartHeader | undefined; items: CartItemRecord[] }> {
+): Promise<{ header: CartHeader | undefined; items: CartItemRecord[]; shipTos: ShipToRecord[] }> {
   const { data } = await db().collections.cart(key).go({ pages: 'all' });
-  return { header: data.cart[0], items: data.cartItem };
+  return {
+    header: data.cart[0],
+    items: data.cartItem,
+    shipTos: [...data.shipTo].sort((a, b) => a.sequence - b.sequence),
+  };
 }
 
 type ItemWrite =
@@ -59,3 +64,57 @@ export async function writeCart(
 }
 
 export const newItemId = () => ulid();
+
+export type ShipToRecord = EntityItem<typeof ShipToEntity>;
+export type NewShipToRecord = Omit<ShipToRecord, 'userName' | 'agencyId' | 'shipToId' | 'sequence'>;
+
+/** The cart's ship-to list, in entry order (uploaded lists keep their row order). */
+export async function loadShipTos(key: CartKey): Promise<ShipToRecord[]> {
+  const { data } = await db().entities.shipTo.query.shipTosOfCart(key).go({ pages: 'all' });
+  return data.sort((a, b) => a.sequence - b.sequence);
+}
+
+/**
+ * Replaces the cart's ship-to list and sets its mode. Lists can hold thousands of addresses, more than
+ * one transaction takes, so the old entries are deleted and the new ones put with BatchWrite (25 a call,
+ * unprocessed items retried by ElectroDB); the header's version bump comes last and guards the mode.
+ */
+export async function replaceShipTos(
+  key: CartKey,
+  header: CartHeader | undefined,
+  shipToMode: CartHeader['shipToMode'],
+  entries: readonly NewShipToRecord[],
+): Promise<void> {
+  const old = await loadShipTos(key);
+  if (old.length > 0) {
+    await db()
+      .entities.shipTo.delete(old.map(({ shipToId }) => ({ ...key, shipToId })))
+      .go({ concurrent: 4 });
+  }
+  if (entries.length > 0) {
+    const base = ulid();
+    await db()
+      .entities.shipTo.put(
+        entries.map((entry, index) => ({
+          ...entry,
+          ...key,
+          // ulid + zero-padded index: ids sort in record order too.
+          shipToId: `${base}-${String(index).padStart(6, '0')}`,
+          sequence: index,
+        })),
+      )
+      .go({ concurrent: 4 });
+  }
+  const result = await db()
+    .transaction.write(({ cart }) => [
+      header
+        ? cart
+            .patch(key)
+            .set({ shipToMode, version: header.version + 1, updated: new Date().toISOString() })
+            .where(({ version }, { eq }) => eq(version, header.version))
+            .commit()
+        : cart.create({ ...key, cartId: ulid(), version: 1, shipToMode }).commit(),
+    ])
+    .go();
+  if (result.canceled) throw conflict(apiErrors.cartChanged);
+}

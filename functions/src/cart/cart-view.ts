@@ -1,8 +1,9 @@
 import type { Cart, CartItem } from '@msc/shared/model/cart';
 import { EMPTY_CART_ID } from '@msc/shared/model/enums';
+import type { ShipToEntry } from '@msc/shared/model/ship-to';
 import { shipMethodAfterUnitCountChange } from '@msc/shared/rules/cart-rules';
 import { type ProductItem, toProductSummary } from '#catalog/index';
-import type { CartHeader, CartItemRecord } from './cart-store';
+import type { CartHeader, CartItemRecord, ShipToRecord } from './cart-store';
 
 export const DEFAULT_SHIP_METHOD_CODE = 'GROUND';
 
@@ -13,6 +14,7 @@ export function toCartView(
   header: CartHeader | undefined,
   records: readonly CartItemRecord[],
   products: ReadonlyMap<string, ProductItem>,
+  shipTos: readonly ShipToRecord[] = [],
 ): Cart {
   const items: CartItem[] = [];
   for (const record of [...records].sort((a, b) => a.added.localeCompare(b.added))) {
@@ -66,7 +68,13 @@ export function toCartView(
       DEFAULT_SHIP_METHOD_CODE,
     ),
     shipToMode: header?.shipToMode ?? 'user',
+    shipToList: shipTos.map(toShipToEntry),
     messages: [],
     attributes: { Discounts: (header?.discountCodes ?? []).map((code) => ({ code })) },
   };
+}
+
+function toShipToEntry(record: ShipToRecord): ShipToEntry {
+  const { userName: _user, agencyId: _agency, shipToId, sequence: _sequence, ...fields } = record;
+  return { ...fields, id: shipToId };
 }

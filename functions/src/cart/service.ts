@@ -1,19 +1,42 @@
 import type { cartApi } from '@msc/shared/api/cart';
-import { apiErrors } from '@msc/shared/messages';
+import { apiErrors, errors } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
-import { productById, productsByIds } from '#catalog/index';
+import type { ShipToEntry } from '@msc/shared/model/ship-to';
+import { checkMultiContactShipping } from '@msc/shared/rules/cart-rules';
+import { agencyForUser } from '#agency/index';
+import { isAvailableInState, productById, productsByIds } from '#catalog/index';
 import { businessRule, conflict, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
 import { checkAddToCart, checkQuantity } from './cart-checks';
-import { type CartKey, loadCartRecords, newItemId, writeCart } from './cart-store';
+import { type CartKey, loadCartRecords, newItemId, replaceShipTos, writeCart } from './cart-store';
 import { toCartView } from './cart-view';
 
 const cartKey = (ctx: RequestContext): CartKey => ({ userName: ctx.user.userName, agencyId: ctx.agencyId });
 
 export async function loadCart(ctx: RequestContext): Promise<Cart> {
-  const { header, items } = await loadCartRecords(cartKey(ctx));
-  return toCartView(header, items, await productsByIds(items.map((item) => item.productId)));
+  const { header, items, shipTos } = await loadCartRecords(cartKey(ctx));
+  return toCartView(header, items, await productsByIds(items.map((item) => item.productId)), shipTos);
+}
+
+export type NewShipTo = Omit<ShipToEntry, 'id' | 'selectionIsMarkedForRemoval'>;
+
+/**
+ * Replaces the cart's ship-to list with `entries` in mode Ship to Multiple Contacts, keeping their order.
+ * Refused (422, the spec's texts) for a non-physical item, or a discount or additional charge (spec 1 §4).
+ */
+export async function setMultipleShipTos(ctx: RequestContext, entries: readonly NewShipTo[]): Promise<Cart> {
+  const key = cartKey(ctx);
+  const { header } = await loadCartRecords(key);
+  const refusal = checkMultiContactShipping(await loadCart(ctx));
+  if (!refusal.ok) throw businessRule(errors[refusal.reason]);
+  await replaceShipTos(
+    key,
+    header,
+    'multipleContacts',
+    entries.map((entry) => ({ ...entry, selectionIsMarkedForRemoval: false })),
+  );
+  return loadCart(ctx);
 }
 
 export async function cartItemCount(ctx: RequestContext): Promise<number> {
@@ -27,6 +50,11 @@ export const cartService: Implementation<typeof cartApi> = {
   addItem: async ({ ctx, body }) => {
     const product = await productById(body.productId);
     if (!product) throw notFound(apiErrors.productNotFound);
+    // State restrictions (NotForMA / NotForCO, availability states) hold here, not only as a search filter.
+    if (ctx.agencyId > 0) {
+      const agency = await agencyForUser(ctx.user, ctx.agencyId);
+      if (!isAvailableInState(product, agency.state)) throw businessRule(apiErrors.productNotForAgencyState);
+    }
     const key = cartKey(ctx);
     const { header, items } = await loadCartRecords(key);
     const existing = items.find((item) => item.productId === product.productId && !item.orderStateId);

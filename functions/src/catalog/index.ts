@@ -3,4 +3,5 @@
  * `db()` or the catalog's internals).
  */
 export { type ProductItem, productById, productsByIds } from './catalog-store';
+export { isAvailableInState } from './search';
 export { assetUrl, toProductSummary } from './to-product';

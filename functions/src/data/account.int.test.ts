@@ -229,6 +229,7 @@ describe('uploads and idempotency records', () => {
     const upload = {
       uploadId: 'U1',
       kind: 'shipToList',
+      agencyId: 1,
       fileName: 'list.csv',
       s3Key: 'uploads/u1.csv',
     } as const;

@@ -33,7 +33,7 @@ import { ReportEntity, ReportGroupEntity } from './entities/report';
 import { ShipToEntity } from './entities/ship-to';
 import { ShippingAddressEntity } from './entities/shipping-address';
 import { SiteConfigEntity } from './entities/site-config';
-import { UploadEntity } from './entities/upload';
+import { UploadEntity, UploadRecordEditEntity } from './entities/upload';
 import { UserEntity } from './entities/user';
 import { UserLoginEntity } from './entities/user-login';
 import { WinBackEntryEntity } from './entities/win-back-entry';
@@ -57,6 +57,7 @@ export const ENTITIES = {
   favoriteProduct: FavoriteProductEntity,
   customDownload: CustomDownloadEntity,
   upload: UploadEntity,
+  uploadRecordEdit: UploadRecordEditEntity,
   feedback: FeedbackEntity,
   favoriteReport: FavoriteReportEntity,
   idempotencyRecord: IdempotencyRecordEntity,

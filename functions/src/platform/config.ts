@@ -30,6 +30,8 @@ const ConfigSchema = z
     TABLE_NAME: z.string().min(1).default(CONFIG_DEFAULTS.TABLE_NAME),
     DYNAMODB_ENDPOINT: z.url().optional(),
     S3_ENDPOINT: z.url().optional(),
+    /** Step Functions API; locally the runner's endpoint (infra/local/workflows-runner/sfn-endpoint.ts). */
+    SFN_ENDPOINT: z.url().optional(),
     ASSETS_BUCKET: z.string().min(1).default(CONFIG_DEFAULTS.ASSETS_BUCKET),
     UPLOADS_BUCKET: z.string().min(1).default(CONFIG_DEFAULTS.UPLOADS_BUCKET),
     DOCUMENTS_BUCKET: z.string().min(1).default(CONFIG_DEFAULTS.DOCUMENTS_BUCKET),

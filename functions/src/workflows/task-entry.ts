@@ -1,8 +1,6 @@
-export const kebabCase = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/[\s_]+/g, '-')
-    .toLowerCase();
+import { kebabCase } from '#platform/workflow-names';
+
+export { kebabCase, stateMachineEnvName } from '#platform/workflow-names';
 
 /**
  * The convention for Step Functions Task states, shared by CDK and the local runner: state S of

@@ -16,6 +16,7 @@ import { type LocalCloud, startLocalCloud } from '../local-cloud';
 import { REPO_ROOT } from '../local-config';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { measureLambdaBundles } from './lambda-bundles';
+import { benchUploadPipeline } from './upload-pipeline';
 import { measurePageWeights } from './web-budgets';
 
 /**
@@ -164,8 +165,11 @@ async function mixedLoad(cloud: LocalCloud, token: string) {
 
 async function main() {
   const results: Record<string, unknown> = { at: new Date().toISOString(), connections: CONNECTIONS };
-  const cloud = await startLocalCloud({ port: 0 });
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const cloud = await startLocalCloud({ port: 0, seed: process.env.BENCH_ONLY !== 'upload' });
   try {
+    // BENCH_ONLY=upload skips the API scenarios.
+    if (process.env.BENCH_ONLY === 'upload') return await benchUploadPipeline();
     const token = await idToken(cloud);
     // Warm up first: module loading, the JIT and DynamoDB Local's own warm-up are not what we measure.
     for (const scenario of SCENARIOS) await load(`${cloud.url}${scenario.path}`, token, 2, 2);
@@ -218,6 +222,7 @@ async function main() {
       }
       results.pageWeight = weights;
     }
+    await benchUploadPipeline();
   } finally {
     await cloud.stop();
   }

@@ -19,6 +19,8 @@ export interface WorkflowRunnerOptions {
   definitionsDir: string;
   /** The handler for a Task state, or undefined if there is none (starting that workflow then fails). */
   resolveTask: (stateName: string, resource: string, workflowName: string) => TaskHandler | undefined;
+  /** Wait this long before each retry instead of the definition's IntervalSeconds (tests: 0). */
+  retryIntervalMs?: number;
 }
 
 export type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED';
@@ -32,8 +34,15 @@ export interface ExecutionDescription {
 }
 
 export interface WorkflowRunner {
-  /** Starts an execution and returns at once; `result` rejects when the execution fails. */
-  start(workflowName: string, input: unknown): { executionId: string; result: Promise<unknown> };
+  /**
+   * Starts an execution and returns at once; `result` rejects when the execution fails. Like AWS, a `name`
+   * already used for this workflow returns that execution instead of starting another.
+   */
+  start(
+    workflowName: string,
+    input: unknown,
+    options?: { name?: string },
+  ): { executionId: string; result: Promise<unknown> };
   /** Like DescribeExecution; throws for an unknown id. */
   describe(executionId: string): ExecutionDescription;
 }
@@ -42,6 +51,7 @@ interface LoadedWorkflow {
   source: string;
   machine: StateMachine;
   handlers: Record<string, (input: unknown) => Promise<unknown>>;
+  taskStates: string[];
 }
 
 const ACCOUNT_ARN = 'arn:aws:states:us-east-1:000000000000';
@@ -53,8 +63,10 @@ const ACCOUNT_ARN = 'arn:aws:states:us-east-1:000000000000';
 export const createWorkflowRunner = ({
   definitionsDir,
   resolveTask,
+  retryIntervalMs,
 }: WorkflowRunnerOptions): WorkflowRunner => {
   const executions = new Map<string, ExecutionDescription>();
+  const results = new Map<string, Promise<unknown>>();
 
   // Building a StateMachine validates the whole definition (150-300 ms); running one takes a millisecond.
   // So machines are cached, keyed by the file's text: an edited definition is still picked up at once.
@@ -68,7 +80,8 @@ export const createWorkflowRunner = ({
     const definition = JSON.parse(source) as StateMachineDefinition;
     const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
     const missing: string[] = [];
-    for (const { stateName, resource } of collectTaskStates(definition)) {
+    const taskStates = collectTaskStates(definition);
+    for (const { stateName, resource } of taskStates) {
       const handler = resolveTask(stateName, resource, workflowName);
       if (handler) handlers[stateName] = asLambdaTask(resource, handler);
       else missing.push(`${stateName} (${resource})`);
@@ -77,18 +90,34 @@ export const createWorkflowRunner = ({
     if (missing.length > 0) {
       throw new Error(`Workflow ${workflowName}: no local handler for Task state(s) ${missing.join(', ')}`);
     }
-    const workflow = { source, machine: new StateMachine(definition), handlers };
+    const workflow = {
+      source,
+      machine: new StateMachine(definition),
+      handlers,
+      taskStates: taskStates.map((task) => task.stateName),
+    };
     loaded.set(workflowName, workflow);
     return workflow;
   };
 
   return {
-    start(workflowName, input) {
-      const { machine, handlers } = load(workflowName);
-      const executionName = randomUUID();
+    start(workflowName, input, options = {}) {
+      const { machine, handlers, taskStates } = load(workflowName);
+      const executionName = options.name ?? randomUUID();
       const executionId = `${ACCOUNT_ARN}:execution:${workflowName}:${executionName}`;
+      const existing = results.get(executionId);
+      if (existing) return { executionId, result: existing };
       const execution = machine.run(input as never, {
-        overrides: { taskResourceLocalHandlers: handlers as never },
+        overrides: {
+          taskResourceLocalHandlers: handlers as never,
+          ...(retryIntervalMs === undefined
+            ? {}
+            : {
+                retryIntervalOverrides: Object.fromEntries(
+                  taskStates.map((stateName) => [stateName, retryIntervalMs]),
+                ),
+              }),
+        },
         // What `$$` paths can read, as in AWS.
         context: {
           Execution: {
@@ -102,6 +131,7 @@ export const createWorkflowRunner = ({
       });
       executions.set(executionId, { status: 'RUNNING' });
       const result: Promise<unknown> = execution.result;
+      results.set(executionId, result);
       // Bookkeeping also marks the rejection as handled: a caller that only polls describe() must not crash.
       result.then(
         (output) => executions.set(executionId, { status: 'SUCCEEDED', output }),

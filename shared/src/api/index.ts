@@ -10,6 +10,7 @@ import { reportsApi } from './reports';
 import { type ContractRoute, contractRoutes } from './routes';
 import { sessionApi } from './session';
 import { siteApi } from './site';
+import { uploadsApi } from './uploads';
 
 /**
  * Every capability and its endpoints. One capability = one Lambda; the local gateway, the CDK routes
@@ -26,6 +27,7 @@ export const api = {
   opportunities: opportunitiesApi,
   reports: reportsApi,
   optOut: optOutApi,
+  uploads: uploadsApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;

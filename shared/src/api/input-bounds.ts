@@ -59,7 +59,7 @@ const WRAPPERS = new Set([
 
 /**
  * Every field of `schema` a client could make as large as it likes: strings without a maximum length,
- * numbers without a maximum, arrays without a maximum count, records, `unknown`. Paths read like
+ * numbers without a maximum, arrays without a maximum count, records not keyed by an enum, `unknown`. Paths read like
  * `items[].name`. What the server accepts is the input side of a pipe (before transforms).
  */
 export function unboundedFields(schema: z.ZodType, path = ''): string[] {
@@ -100,6 +100,11 @@ export function unboundedFields(schema: z.ZodType, path = ''): string[] {
       return unboundedFields(def.in as z.ZodType, path);
     case 'lazy':
       return unboundedFields((def.getter as () => z.ZodType)(), path);
+    case 'record':
+      // Keys from an enum are a finite set; any other key type lets a client send as many as it likes.
+      return defOf(def.keyType as z.ZodType).type === 'enum'
+        ? unboundedFields(def.valueType as z.ZodType, `${path}{}`)
+        : [here];
     default:
       // record, map, set, any, unknown, custom…: nothing limits what comes in.
       return [here];

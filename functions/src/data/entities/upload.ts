@@ -1,9 +1,15 @@
-import { Entity } from 'electrodb';
+import type { RecordValidationError } from '@msc/shared/model/ship-to';
+import { CustomAttributeType, Entity } from 'electrodb';
 import { createdAt, ttl } from './attribute-types';
 
 /**
  * An uploaded file going through the upload-validate-summary pipeline (ship-to lists, mail lists).
- * User-owned: the browser polls its status by id inside the user's partition. Kept 30 days (`ttl`).
+ * User-owned: the browser polls its status by id inside the user's partition; the agency it was made for
+ * is kept too, and only that user acting for that agency sees it. Kept as long as the bucket keeps the
+ * file (`ttl`, UPLOAD_RETENTION_DAYS).
+ *
+ * The pipeline writes its results as files under `resultPrefix` (one per execution) and flips `status`
+ * only at the end: a reader never sees a half-written result.
  */
 export const UploadEntity = new Entity({
   model: { entity: 'upload', version: '1', service: 'msc' },
@@ -11,7 +17,7 @@ export const UploadEntity = new Entity({
     userName: { type: 'string', required: true },
     uploadId: { type: 'string', required: true },
     kind: { type: ['shipToList', 'mailList'] as const, required: true },
-    agencyId: { type: 'number' },
+    agencyId: { type: 'number', required: true },
     fileName: { type: 'string', required: true },
     s3Key: { type: 'string', required: true },
     status: {
@@ -23,9 +29,15 @@ export const UploadEntity = new Entity({
     total: { type: 'number' },
     success: { type: 'number' },
     failed: { type: 'number' },
+    /** Failed records as the pipeline found them (edits lower `failed`, not this). */
+    failedAsUploaded: { type: 'number' },
+    /** Where the execution wrote its result files (`all-00000.ndjson`, `failed-00000.ndjson`, …). */
+    resultPrefix: { type: 'string' },
     /** The summary document (records and their errors) in the uploads bucket. */
     summaryKey: { type: 'string' },
     errorMessage: { type: 'string' },
+    /** Bumped by every record edit: two edits at once cannot both adjust the counts. */
+    version: { type: 'number', required: true, default: 0 },
     created: createdAt,
     updated: createdAt,
     ttl,
@@ -34,6 +46,25 @@ export const UploadEntity = new Entity({
     uploadsOfUser: {
       pk: { field: 'pk', composite: ['userName'] },
       sk: { field: 'sk', composite: ['uploadId'] },
+    },
+  },
+});
+
+/** A failed upload record as the user corrected it; it overlays the pipeline's result file. */
+export const UploadRecordEditEntity = new Entity({
+  model: { entity: 'uploadRecordEdit', version: '1', service: 'msc' },
+  attributes: {
+    userName: { type: 'string', required: true },
+    uploadId: { type: 'string', required: true },
+    recordNumber: { type: 'number', required: true, padding: { length: 7, char: '0' } },
+    values: { type: CustomAttributeType<Record<string, string>>('any'), required: true },
+    validationErrors: { type: CustomAttributeType<RecordValidationError[]>('any'), required: true },
+    ttl,
+  },
+  indexes: {
+    editsOfUpload: {
+      pk: { field: 'pk', composite: ['userName', 'uploadId'] },
+      sk: { field: 'sk', composite: ['recordNumber'] },
     },
   },
 });

@@ -1,0 +1,58 @@
+import { uploadTexts } from '@msc/shared/messages';
+import type { UploadSummaryChoice } from '@msc/shared/model/ship-to';
+import type { UploadStatus } from '@msc/shared/model/upload';
+import { uploadSummaryChoices } from '@msc/shared/rules/ship-to-upload-flow';
+import { Button } from '#ui/button';
+
+const CHOICE_LABELS: Record<UploadSummaryChoice, string> = {
+  proceed: uploadTexts.proceed,
+  reupload: uploadTexts.reupload,
+  fix: uploadTexts.fix,
+};
+
+/** Total, failed, success; proceed, reupload, and fix only when some records failed (spec 1 §4). */
+export function UploadSummary({
+  status,
+  onChoose,
+}: {
+  status: UploadStatus;
+  onChoose: (choice: UploadSummaryChoice) => void;
+}) {
+  const counts = [
+    [uploadTexts.total, status.total, 'text-slate-900'],
+    [uploadTexts.failed, status.failed, status.failed > 0 ? 'text-red-700' : 'text-slate-900'],
+    [uploadTexts.success, status.success, 'text-green-700'],
+  ] as const;
+  return (
+    <section
+      aria-labelledby="upload-summary-heading"
+      className="rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h3 id="upload-summary-heading" className="text-base font-semibold text-slate-900">
+        {uploadTexts.summary}
+      </h3>
+      <p className="mt-1 truncate text-sm text-slate-600">{status.fileName}</p>
+      <dl className="mt-3 grid grid-cols-3 gap-3">
+        {counts.map(([label, value, color]) => (
+          <div key={label} className="rounded-md bg-slate-50 px-3 py-2">
+            <dt className="text-xs font-medium uppercase text-slate-600">{label}</dt>
+            <dd className={`text-2xl font-semibold ${color}`} data-testid={`upload-${label.toLowerCase()}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {uploadSummaryChoices(status).map((choice) => (
+          <Button
+            key={choice}
+            variant={choice === 'proceed' ? 'primary' : 'secondary'}
+            onClick={() => onChoose(choice)}
+          >
+            {CHOICE_LABELS[choice]}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}

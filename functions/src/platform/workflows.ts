@@ -1,0 +1,50 @@
+import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { config } from './config';
+import { stateMachineEnvName } from './workflow-names';
+
+let client: { endpoint: string | undefined; sfn: SFNClient } | undefined;
+
+/** A module singleton, made again when the endpoint changes (tests point the process at a new runner). */
+function sfn(): SFNClient {
+  const { AWS_REGION, SFN_ENDPOINT, APP_ENV } = config();
+  if (!client || client.endpoint !== SFN_ENDPOINT) {
+    const sfnClient = new SFNClient({
+      region: AWS_REGION,
+      ...(SFN_ENDPOINT ? { endpoint: SFN_ENDPOINT } : {}),
+      ...(APP_ENV === 'local' ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    });
+    client = { endpoint: SFN_ENDPOINT, sfn: sfnClient };
+  }
+  return client.sfn;
+}
+
+/** The account the local runner pretends to be in; its ARNs name the workflow like AWS's do. */
+const LOCAL_STATE_MACHINE_PREFIX = 'arn:aws:states:us-east-1:000000000000:stateMachine:';
+
+/** The state machine's ARN: set by CDK in AWS (`STATE_MACHINE_ARN_<NAME>`); locally named after the file. */
+export function stateMachineArn(workflow: string): string {
+  const arn = process.env[stateMachineEnvName(workflow)];
+  if (arn) return arn;
+  if (config().APP_ENV === 'local') return `${LOCAL_STATE_MACHINE_PREFIX}${workflow}`;
+  throw new Error(`Invalid Lambda configuration: ${stateMachineEnvName(workflow)} is not set`);
+}
+
+/**
+ * Starts an execution of `infra/workflows/<workflow>.asl.json` through the Step Functions API (in AWS, or
+ * the local runner's endpoint). `name` makes the start idempotent: the same name twice is one execution.
+ */
+export async function startWorkflow(workflow: string, name: string, input: unknown): Promise<string> {
+  const { executionArn } = await sfn().send(
+    new StartExecutionCommand({
+      stateMachineArn: stateMachineArn(workflow),
+      name,
+      input: JSON.stringify(input),
+    }),
+  );
+  if (!executionArn) throw new Error(`Step Functions returned no execution for ${workflow}`);
+  return executionArn;
+}
+
+/** The ARN an execution named `name` gets (StartExecution's answer, known before the call). */
+export const executionArnOf = (workflow: string, name: string) =>
+  `${stateMachineArn(workflow).replace(':stateMachine:', ':execution:')}:${name}`;

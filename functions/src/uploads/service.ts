@@ -1,0 +1,251 @@
+import type { uploadsApi } from '@msc/shared/api/uploads';
+import { emptyStates, errors, toasts, uploadTexts } from '@msc/shared/messages';
+import {
+  UploadKind,
+  type UploadRecord,
+  type UploadRecordsFilter,
+  type UploadStatus,
+} from '@msc/shared/model/upload';
+import { UPLOAD_RECORD_SCHEMAS } from '@msc/shared/model/upload-record-schema';
+import { checkShipToUploadFiles } from '@msc/shared/rules/upload-files';
+import {
+  megabytes,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_RESULT_PART_SIZE,
+  uploadExtensionOf,
+} from '@msc/shared/rules/upload-limits';
+import { validateUploadRecord } from '@msc/shared/rules/upload-records';
+import { ulid } from 'ulid';
+import { businessRule, conflict, notFound } from '#platform/http-error';
+import type { Implementation } from '#platform/implement';
+import type { RequestContext } from '#platform/request-context';
+import { executionArnOf, startWorkflow } from '#platform/workflows';
+import { cartOf, type NewShipTo, shipToConfirmedList } from './cart-ship-to';
+import type { PipelineUpload } from './pipeline-input';
+import { headSource, presignSourcePut, readResultPart, type StoredRecord, sourceKey } from './upload-files';
+import {
+  claimStart,
+  createUpload,
+  editsOfRecords,
+  editsOfUpload,
+  findUpload,
+  markFailed,
+  saveRecordEdit,
+  type UploadItem,
+  type UploadRecordEditItem,
+} from './uploads-store';
+
+const WORKFLOW = 'upload-validate-summary';
+/** The state machine's own timeout plus a margin: a run still "validating" after this has died unseen. */
+const STALE_AFTER_MS = 16 * 60 * 1000;
+
+/** The caller's upload, made for the agency they act for now; anything else is 404 (tenancy). */
+async function ownUpload(ctx: RequestContext, uploadId: string): Promise<UploadItem & { kind: UploadKind }> {
+  const upload = await findUpload({ userName: ctx.user.userName, uploadId });
+  if (!upload || upload.agencyId !== ctx.agencyId || !UploadKind.safeParse(upload.kind).success) {
+    throw notFound();
+  }
+  return upload as UploadItem & { kind: UploadKind };
+}
+
+function toStatus(upload: UploadItem & { kind: UploadKind }): UploadStatus {
+  const stale = upload.status === 'validating' && Date.now() - Date.parse(upload.updated) > STALE_AFTER_MS;
+  return {
+    uploadId: upload.uploadId,
+    kind: upload.kind,
+    fileName: upload.fileName,
+    state: stale ? 'failed' : upload.status,
+    total: upload.total ?? 0,
+    failed: upload.failed ?? 0,
+    success: upload.success ?? 0,
+    ...(stale ? { message: errors.somethingWentWrong } : {}),
+    ...(upload.status === 'failed' ? { message: upload.errorMessage ?? errors.somethingWentWrong } : {}),
+  };
+}
+
+async function summarized(ctx: RequestContext, uploadId: string) {
+  const upload = await ownUpload(ctx, uploadId);
+  if (upload.status !== 'summarized' || !upload.resultPrefix) throw conflict(uploadTexts.notReady);
+  return upload as typeof upload & { resultPrefix: string };
+}
+
+const toRecord = (stored: StoredRecord, edit: UploadRecordEditItem | undefined): UploadRecord =>
+  edit
+    ? { recordNumber: stored.n, values: edit.values, validationErrors: edit.validationErrors, edited: true }
+    : { recordNumber: stored.n, values: stored.v, validationErrors: stored.e, edited: false };
+
+/** Every record as it stands now (edits applied), in file order, part by part. */
+async function* currentRecords(upload: { userName: string; uploadId: string; resultPrefix: string }) {
+  const edits = new Map((await editsOfUpload(upload)).map((edit) => [edit.recordNumber, edit]));
+  for (let part = 0; ; part++) {
+    const records = await readResultPart(upload.resultPrefix, 'all', part);
+    if (records.length === 0) return;
+    for (const stored of records) yield toRecord(stored, edits.get(stored.n));
+  }
+}
+
+async function recordsPage(
+  upload: UploadItem & { resultPrefix: string },
+  filter: UploadRecordsFilter,
+  pageNumber: number,
+  pageSize: number,
+) {
+  const start = (pageNumber - 1) * pageSize;
+  if (filter === 'valid') {
+    // Valid now = valid as uploaded or fixed since: found by reading the list (bounded by the record limit).
+    const results: UploadRecord[] = [];
+    let totalCount = 0;
+    for await (const record of currentRecords(upload)) {
+      if (record.validationErrors.length > 0) continue;
+      if (totalCount >= start && results.length < pageSize) results.push(record);
+      totalCount += 1;
+    }
+    return { results, totalCount, pageNumber, pageSize };
+  }
+  // Page sizes divide the part size, so a page is a slice of one part.
+  const list = filter === 'failed' ? 'failed' : 'all';
+  const part = Math.floor(start / UPLOAD_RESULT_PART_SIZE);
+  const offset = start % UPLOAD_RESULT_PART_SIZE;
+  const stored = (await readResultPart(upload.resultPrefix, list, part)).slice(offset, offset + pageSize);
+  const edits = await editsOfRecords(
+    upload,
+    stored.map((record) => record.n),
+  );
+  return {
+    results: stored.map((record) => toRecord(record, edits.get(record.n))),
+    totalCount: filter === 'failed' ? (upload.failedAsUploaded ?? 0) : (upload.total ?? 0),
+    pageNumber,
+    pageSize,
+  };
+}
+
+async function storedRecord(upload: { resultPrefix: string }, recordNumber: number) {
+  const index = recordNumber - 1;
+  const part = await readResultPart(upload.resultPrefix, 'all', Math.floor(index / UPLOAD_RESULT_PART_SIZE));
+  return part[index % UPLOAD_RESULT_PART_SIZE];
+}
+
+const SAVE_ATTEMPTS = 3;
+
+export const uploadsService: Implementation<typeof uploadsApi> = {
+  create: async ({ ctx, body }) => {
+    const check = checkShipToUploadFiles([{ name: body.fileName }]);
+    const extension = uploadExtensionOf(body.fileName);
+    if (!check.ok || !extension) throw businessRule(toasts.shipToFileFormat.message);
+    if (body.size === 0) throw businessRule(uploadTexts.emptyFile);
+    if (body.size > UPLOAD_MAX_BYTES) throw businessRule(uploadTexts.tooLarge(megabytes(UPLOAD_MAX_BYTES)));
+
+    const uploadId = ulid();
+    const s3Key = sourceKey(uploadId, extension);
+    const contentType = UPLOAD_CONTENT_TYPES[extension];
+    const upload = await createUpload({
+      userName: ctx.user.userName,
+      uploadId,
+      kind: body.kind,
+      agencyId: ctx.agencyId,
+      fileName: body.fileName,
+      s3Key,
+    });
+    return {
+      upload: toStatus({ ...upload, kind: body.kind }),
+      url: await presignSourcePut(s3Key, contentType),
+      headers: { 'content-type': contentType },
+    };
+  },
+
+  start: async ({ ctx, params }) => {
+    const upload = await ownUpload(ctx, params.id);
+    // A second start (double click, a retried request) reports the run already going.
+    if (upload.status !== 'pending') return toStatus(upload);
+    if (!(await headSource(upload.s3Key))) throw businessRule(uploadTexts.notReceived);
+
+    const key = { userName: upload.userName, uploadId: upload.uploadId };
+    const executionId = executionArnOf(WORKFLOW, upload.uploadId);
+    if (!(await claimStart(key, executionId))) return toStatus(await ownUpload(ctx, params.id));
+    const input: { upload: PipelineUpload } = {
+      upload: {
+        ...key,
+        kind: upload.kind,
+        key: upload.s3Key,
+        extension: uploadExtensionOf(upload.s3Key) ?? '.csv',
+      },
+    };
+    try {
+      await startWorkflow(WORKFLOW, upload.uploadId, input);
+    } catch (error) {
+      await markFailed(key, errors.somethingWentWrong, executionId);
+      throw error;
+    }
+    return toStatus(await ownUpload(ctx, params.id));
+  },
+
+  get: async ({ ctx, params }) => toStatus(await ownUpload(ctx, params.id)),
+
+  records: async ({ ctx, params, query }) =>
+    recordsPage(await summarized(ctx, params.id), query.filter, query.pageNumber, query.pageSize),
+
+  editRecord: async ({ ctx, params, body }) => {
+    for (let attempt = 1; ; attempt++) {
+      const upload = await summarized(ctx, params.id);
+      const stored = await storedRecord(upload, params.recordNumber);
+      // Only records that failed as uploaded are corrected here (spec 1 §2: edit failed records).
+      if (!stored || stored.e.length === 0) throw notFound();
+      const key = { userName: upload.userName, uploadId: upload.uploadId };
+      const previous = (await editsOfRecords(key, [stored.n])).get(stored.n);
+      const wasValid = previous ? previous.validationErrors.length === 0 : false;
+      const { values, validationErrors } = validateUploadRecord(
+        UPLOAD_RECORD_SCHEMAS[upload.kind],
+        body.values,
+      );
+      const isValid = validationErrors.length === 0;
+      const change = isValid === wasValid ? 0 : isValid ? 1 : -1;
+      const saved = await saveRecordEdit(
+        upload,
+        { recordNumber: stored.n, values, validationErrors },
+        { failed: -change, success: change },
+      );
+      if (saved) {
+        return {
+          record: { recordNumber: stored.n, values, validationErrors, edited: true },
+          upload: toStatus(await ownUpload(ctx, params.id)),
+        };
+      }
+      if (attempt >= SAVE_ATTEMPTS) throw conflict(errors.somethingWentWrong);
+    }
+  },
+
+  confirm: async ({ ctx, params, body }) => {
+    const upload = await summarized(ctx, params.id);
+    const cart = await cartOf(ctx);
+    const itemIds = new Set(cart.items.map((item) => item.id));
+    const quantities = new Map<string, number>();
+    for (const { recordNumber, cartItemId, quantity } of body.quantities) {
+      if (itemIds.has(cartItemId)) quantities.set(`${recordNumber}:${cartItemId}`, quantity);
+    }
+    const entries: NewShipTo[] = [];
+    for await (const record of currentRecords(upload)) {
+      if (record.validationErrors.length > 0) continue;
+      const values = record.values;
+      entries.push({
+        addressee: values.addressee ?? '',
+        companyName: values.companyName || undefined,
+        addressLine1: values.addressLine1 ?? '',
+        addressLine2: values.addressLine2 || undefined,
+        city: values.city ?? '',
+        state: values.state ?? '',
+        postalCode: values.postalCode ?? '',
+        countryCode: values.countryCode || 'US',
+        shipToPhoneNumber: values.shipToPhoneNumber || undefined,
+        shipToEmail: values.shipToEmail || undefined,
+        orderContactItemQuantities: [...itemIds].map((cartItemId) => ({
+          cartItemId,
+          quantity: quantities.get(`${record.recordNumber}:${cartItemId}`) ?? 1,
+        })),
+      });
+    }
+    // Confirming is blocked when the list is empty (spec 1 §5).
+    if (entries.length === 0) throw businessRule(emptyStates.addresses);
+    return shipToConfirmedList(ctx, entries);
+  },
+};

@@ -1,0 +1,106 @@
+import type { Readable } from 'node:stream';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { RecordValidationError } from '@msc/shared/model/ship-to';
+import type { UploadExtension } from '@msc/shared/rules/upload-limits';
+import { s3Client } from '#platform/clients';
+import { config } from '#platform/config';
+
+/**
+ * The uploads bucket: the file the browser PUTs (`uploads/<id>/source.<ext>`) and the results an execution
+ * writes (`results/<id>/<execution>/<list>-<part>.ndjson`). The bucket's lifecycle removes both.
+ */
+const bucket = () => config().UPLOADS_BUCKET;
+
+export const sourceKey = (uploadId: string, extension: UploadExtension) =>
+  `uploads/${uploadId}/source${extension}`;
+
+/** A URL that accepts one PUT of this key, with this content type, for a few minutes. */
+export async function presignSourcePut(key: string, contentType: string): Promise<string> {
+  return getSignedUrl(
+    s3Client(),
+    new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }),
+    {
+      expiresIn: 15 * 60,
+    },
+  );
+}
+
+export async function headSource(key: string): Promise<{ size: number } | undefined> {
+  try {
+    const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return { size: head.ContentLength ?? 0 };
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return undefined;
+    throw error;
+  }
+}
+
+export async function sourceStream(key: string): Promise<Readable> {
+  const { Body } = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  return Body as Readable;
+}
+
+export async function sourceBytes(key: string, range?: { first: number; last: number }): Promise<Buffer> {
+  const { Body } = await s3Client().send(
+    new GetObjectCommand({
+      Bucket: bucket(),
+      Key: key,
+      ...(range ? { Range: `bytes=${range.first}-${range.last}` } : {}),
+    }),
+  );
+  return Buffer.from(await (Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
+}
+
+/** One record as the pipeline stores it: compact keys, since lists can hold 100,000 of them. */
+export interface StoredRecord {
+  /** Record number: 1 is the first row after the header. */
+  n: number;
+  v: Record<string, string>;
+  e: RecordValidationError[];
+}
+
+export type ResultList = 'all' | 'failed';
+
+export const resultPrefixOf = (uploadId: string, executionName: string) =>
+  `results/${uploadId}/${executionName}/`;
+
+const partKey = (prefix: string, list: ResultList, part: number) =>
+  `${prefix}${list}-${String(part).padStart(5, '0')}.ndjson`;
+
+export async function writeResultPart(
+  prefix: string,
+  list: ResultList,
+  part: number,
+  records: readonly StoredRecord[],
+): Promise<void> {
+  await s3Client().send(
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: partKey(prefix, list, part),
+      ContentType: 'application/x-ndjson',
+      Body: records.map((record) => JSON.stringify(record)).join('\n'),
+    }),
+  );
+}
+
+/** A result part, or none past the last one. */
+export async function readResultPart(
+  prefix: string,
+  list: ResultList,
+  part: number,
+): Promise<StoredRecord[]> {
+  try {
+    const { Body } = await s3Client().send(
+      new GetObjectCommand({ Bucket: bucket(), Key: partKey(prefix, list, part) }),
+    );
+    const text = await (Body as { transformToString(): Promise<string> }).transformToString();
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as StoredRecord);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'NoSuchKey') return [];
+    throw error;
+  }
+}

@@ -1,0 +1,144 @@
+import type { RecordValidationError } from '@msc/shared/model/ship-to';
+import { UPLOAD_RETENTION_DAYS } from '@msc/shared/rules/upload-limits';
+import type { EntityItem } from 'electrodb';
+import { db } from '#data/db';
+import type { UploadEntity, UploadRecordEditEntity } from '#data/entities/upload';
+
+/** The only file that talks to ElectroDB for uploads. */
+export type UploadItem = EntityItem<typeof UploadEntity>;
+export type UploadRecordEditItem = EntityItem<typeof UploadRecordEditEntity>;
+
+export interface UploadKey {
+  userName: string;
+  uploadId: string;
+}
+
+const expiresAt = () => Math.floor(Date.now() / 1000) + UPLOAD_RETENTION_DAYS * 24 * 3600;
+
+export async function createUpload(
+  upload: Pick<UploadItem, 'userName' | 'uploadId' | 'kind' | 'agencyId' | 'fileName' | 's3Key'>,
+): Promise<UploadItem> {
+  const { data } = await db()
+    .entities.upload.create({ ...upload, status: 'pending', version: 0, ttl: expiresAt() })
+    .go();
+  return data as UploadItem;
+}
+
+export async function findUpload(key: UploadKey): Promise<UploadItem | undefined> {
+  const { data } = await db().entities.upload.get(key).go();
+  return data ?? undefined;
+}
+
+/** pending → validating, once: a second start (double click, retry) finds the claim taken and gets false. */
+export async function claimStart(key: UploadKey, executionId: string): Promise<boolean> {
+  try {
+    await db()
+      .entities.upload.patch(key)
+      .set({ status: 'validating', executionId, updated: new Date().toISOString() })
+      .where(({ status }, { eq }) => eq(status, 'pending'))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export interface UploadSummaryCounts {
+  total: number;
+  failed: number;
+  success: number;
+}
+
+/**
+ * The execution's last step: the counts and where its results are, in one write, and only while this
+ * execution still owns the upload. Before this write nobody reads the result files.
+ */
+export async function finishSummary(
+  key: UploadKey,
+  executionId: string,
+  counts: UploadSummaryCounts,
+  resultPrefix: string,
+): Promise<void> {
+  await db()
+    .entities.upload.patch(key)
+    .set({
+      status: 'summarized',
+      ...counts,
+      failedAsUploaded: counts.failed,
+      resultPrefix,
+      updated: new Date().toISOString(),
+    })
+    .where(
+      ({ status, executionId: owner }, { eq }) => `${eq(status, 'validating')} AND ${eq(owner, executionId)}`,
+    )
+    .go();
+}
+
+/** The upload failed; a summarized upload is never turned back (a late failure of a finished run). */
+export async function markFailed(
+  key: UploadKey,
+  errorMessage: string,
+  executionId?: string,
+): Promise<boolean> {
+  try {
+    await db()
+      .entities.upload.patch(key)
+      .set({ status: 'failed', errorMessage, updated: new Date().toISOString() })
+      .where(({ status, executionId: owner }, { eq, ne }) =>
+        executionId ? `${eq(status, 'validating')} AND ${eq(owner, executionId)}` : ne(status, 'summarized'),
+      )
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function editsOfUpload(key: UploadKey): Promise<UploadRecordEditItem[]> {
+  const { data } = await db().entities.uploadRecordEdit.query.editsOfUpload(key).go({ pages: 'all' });
+  return data;
+}
+
+export async function editsOfRecords(key: UploadKey, recordNumbers: readonly number[]) {
+  if (recordNumbers.length === 0) return new Map<number, UploadRecordEditItem>();
+  const { data } = await db()
+    .entities.uploadRecordEdit.get(recordNumbers.map((recordNumber) => ({ ...key, recordNumber })))
+    .go();
+  return new Map(data.map((edit) => [edit.recordNumber, edit]));
+}
+
+/**
+ * Stores a record's correction and moves the counts in one transaction, conditioned on the upload's
+ * version: two edits at once cannot both count one fix.
+ */
+export async function saveRecordEdit(
+  upload: UploadItem,
+  edit: { recordNumber: number; values: Record<string, string>; validationErrors: RecordValidationError[] },
+  countsChange: { failed: number; success: number },
+): Promise<boolean> {
+  const key = { userName: upload.userName, uploadId: upload.uploadId };
+  const result = await db()
+    .transaction.write(({ upload: uploads, uploadRecordEdit }) => [
+      uploads
+        .patch(key)
+        .set({
+          version: upload.version + 1,
+          failed: (upload.failed ?? 0) + countsChange.failed,
+          success: (upload.success ?? 0) + countsChange.success,
+          updated: new Date().toISOString(),
+        })
+        .where(({ version }, { eq }) => eq(version, upload.version))
+        .commit(),
+      uploadRecordEdit.put({ ...key, ...edit, ttl: upload.ttl ?? expiresAt() }).commit(),
+    ])
+    .go();
+  return !result.canceled;
+}
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'ConditionalCheckFailedException' ||
+    /conditional request failed/i.test(error.message) ||
+    (error.cause instanceof Error && error.cause.name === 'ConditionalCheckFailedException'));

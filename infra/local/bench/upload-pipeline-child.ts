@@ -1,0 +1,94 @@
+import { join } from 'node:path';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { s3Client } from '@msc/functions/platform/clients';
+import { config, resetConfig } from '@msc/functions/platform/config';
+import { claimsFor, invoke } from '@msc/functions/test/invoke';
+import { handler } from '@msc/functions/uploads/handler';
+import Papa from 'papaparse';
+import { REPO_ROOT } from '../local-config';
+import { resolveWorkflowTask } from '../workflow-tasks';
+import { createWorkflowRunner } from '../workflows-runner';
+import { startSfnEndpoint } from '../workflows-runner/sfn-endpoint';
+
+/**
+ * One measurement in a process of its own, so its peak RSS is the work's (plus Node's baseline, reported
+ * too): `raw <warmKey> <key>` streams the stored CSV through papaparse and counts rows; `pipeline <userName>
+ * <warmUploadId> <uploadId>` runs the warm-up upload, then the measured one, through the uploads API and
+ * the local runner, as the Lambda would. Prints one JSON line.
+ */
+const [mode, ...args] = process.argv.slice(2);
+
+const mb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+const peakRssMb = () => mb(process.resourceUsage().maxRSS * 1024);
+
+/** papaparse's streaming parse of the stored file, chunk by chunk, counting rows and doing nothing else. */
+function parseCount(key: string): Promise<number> {
+  return s3Client()
+    .send(new GetObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key }))
+    .then(
+      ({ Body }) =>
+        new Promise<number>((resolve, reject) => {
+          let rows = 0;
+          Papa.parse<string[]>(Body as unknown as File, {
+            skipEmptyLines: 'greedy',
+            chunk: (results) => {
+              rows += results.data.length;
+            },
+            complete: () => resolve(rows - 1),
+            error: reject,
+          });
+        }),
+    );
+}
+
+async function raw(warmKey: string, key: string) {
+  await parseCount(warmKey); // the same warm start the pipeline gets
+  const baselineRssMb = mb(process.memoryUsage().rss);
+  const started = performance.now();
+  const rows = await parseCount(key);
+  const ms = performance.now() - started;
+  return { rows, ms, baselineRssMb, peakRssMb: peakRssMb() };
+}
+
+async function pipeline(userName: string, warmUploadId: string, uploadId: string) {
+  const runner = createWorkflowRunner({
+    definitionsDir: join(REPO_ROOT, 'infra/workflows'),
+    resolveTask: resolveWorkflowTask,
+  });
+  const endpoint = await startSfnEndpoint(runner);
+  process.env.SFN_ENDPOINT = endpoint.url;
+  resetConfig();
+  const claims = claimsFor(userName);
+  const run = async (id: string) => {
+    const started = performance.now();
+    const start = await invoke(handler, { method: 'POST', path: `/api/uploads/${id}/start`, claims });
+    if (start.status !== 202)
+      throw new Error(`start answered ${start.status}: ${JSON.stringify(start.body)}`);
+    for (;;) {
+      const { body } = await invoke(handler, { method: 'GET', path: `/api/uploads/${id}`, claims });
+      if (body.state === 'summarized') return { rows: body.total as number, ms: performance.now() - started };
+      if (body.state === 'failed') throw new Error(`upload failed: ${body.message}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  try {
+    await run(warmUploadId); // modules loaded and JIT warm, as in a warm Lambda
+    const baselineRssMb = mb(process.memoryUsage().rss);
+    const result = await run(uploadId);
+    return { ...result, baselineRssMb, peakRssMb: peakRssMb() };
+  } finally {
+    await endpoint.stop();
+  }
+}
+
+const work = mode === 'raw' ? raw(args[0]!, args[1]!) : pipeline(args[0]!, args[1]!, args[2]!);
+work.then(
+  (result) => {
+    console.log(JSON.stringify(result));
+    process.exit(0);
+  },
+  (error: Error) => {
+    console.error(error.stack ?? error.message);
+    process.exit(1);
+  },
+);
