@@ -102,6 +102,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       staticDir: join(REPO_ROOT, 'frontend/dist'),
       spaMiddleware,
       spaConfig,
+      paymentsEndpoint: emulators.paymentsEndpoint,
     });
     const workflows = createWorkflowRunner({
       definitionsDir: join(REPO_ROOT, 'infra/workflows'),

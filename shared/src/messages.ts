@@ -68,6 +68,12 @@ export const apiErrors = {
   feedbackUnknownQuestion: (questionId: string) => `Unknown question ${questionId}`,
   feedbackEmpty: 'Please rate at least one question or leave a comment.',
   feedbackEmptyField: 'Rate at least one question or leave a comment.',
+  paymentMethodNotFound: 'This card is no longer saved to your account.',
+  cannotPlaceOrder: 'This cart cannot be ordered yet. Please review it and try again.',
+  orderInProgress: 'Your order is being placed. Please wait a moment.',
+  idempotencyKeyReused: 'This request was already used for another order.',
+  cardAlreadyDefault: 'This card is already your default card.',
+  cardNotSaved: 'Not able to attach the CC to your account. Please contact system administrator.',
 } as const;
 
 /** Toasts: a title and a message. Functions take the parts the server or the user supplies. */

@@ -33,6 +33,10 @@ const ConfigSchema = z
     DOCUMENTS_BUCKET: z.string().min(1).default(CONFIG_DEFAULTS.DOCUMENTS_BUCKET),
     IMPERSONATION_TTL_MINUTES: z.coerce.number().int().positive().default(60),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    /** Set: payments go to Stripe. Unset: to the local payment gateway at PAYMENTS_ENDPOINT. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    PAYMENTS_ENDPOINT: z.url().optional(),
   })
   .transform((env) => ({
     ...env,

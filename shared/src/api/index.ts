@@ -1,6 +1,7 @@
 import { agencyApi } from './agency';
 import { cartApi } from './cart';
 import { catalogApi } from './catalog';
+import { checkoutApi } from './checkout';
 import type { Contract } from './endpoint';
 import { impersonationApi } from './impersonation';
 import { type ContractRoute, contractRoutes } from './routes';
@@ -16,6 +17,7 @@ export const api = {
   agency: agencyApi,
   catalog: catalogApi,
   cart: cartApi,
+  checkout: checkoutApi,
   impersonation: impersonationApi,
   site: siteApi,
 } satisfies Record<string, Contract>;
