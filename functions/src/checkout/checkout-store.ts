@@ -11,11 +11,16 @@ export type OrderItemRecord = EntityItem<typeof OrderItemEntity>;
 export type IdempotencyRecord = EntityItem<typeof IdempotencyRecordEntity>;
 
 export async function paymentMethodsOfUser(userName: string): Promise<PaymentMethodRecord[]> {
-  const { data } = await db().entities.paymentMethod.query.paymentMethodsOfUser({ userName }).go({ pages: 'all' });
+  const { data } = await db()
+    .entities.paymentMethod.query.paymentMethodsOfUser({ userName })
+    .go({ pages: 'all' });
   return data;
 }
 
-export async function savePaymentMethod(record: PaymentMethodRecord, previousDefault?: string): Promise<void> {
+export async function savePaymentMethod(
+  record: PaymentMethodRecord,
+  previousDefault?: string,
+): Promise<void> {
   if (!previousDefault) {
     await db().entities.paymentMethod.create(record).go();
     return;
@@ -129,24 +134,26 @@ export async function writePlacedOrder(write: PlacedOrderWrite): Promise<PlacedO
   const { order, items, cart: cartWrite, idempotency } = write;
   const cartKey = { userName: cartWrite.userName, agencyId: cartWrite.agencyId };
   const result = await db()
-    .transaction.write(({ order: orders, orderItem, orderNumber, cart, cartItem, shipTo, idempotencyRecord }) => [
-      orderNumber
-        .create({ orderNumber: order.orderNumber, userName: order.userName, orderId: order.orderId })
-        .commit(),
-      orders.create(order).commit(),
-      ...items.map((item) => orderItem.create(item).commit()),
-      cart
-        .patch(cartKey)
-        .set({ version: cartWrite.version + 1, discountCodes: [], updated: new Date().toISOString() })
-        .where(({ version }, { eq }) => eq(version, cartWrite.version))
-        .commit(),
-      ...cartWrite.itemIds.map((itemId) => cartItem.delete({ ...cartKey, itemId }).commit()),
-      ...cartWrite.shipToIds.map((shipToId) => shipTo.delete({ ...cartKey, shipToId }).commit()),
-      idempotencyRecord
-        .patch({ scope: idempotency.scope, idempotencyKey: idempotency.idempotencyKey })
-        .set({ status: 'completed', statusCode: 200, response: idempotency.response })
-        .commit(),
-    ])
+    .transaction.write(
+      ({ order: orders, orderItem, orderNumber, cart, cartItem, shipTo, idempotencyRecord }) => [
+        orderNumber
+          .create({ orderNumber: order.orderNumber, userName: order.userName, orderId: order.orderId })
+          .commit(),
+        orders.create(order).commit(),
+        ...items.map((item) => orderItem.create(item).commit()),
+        cart
+          .patch(cartKey)
+          .set({ version: cartWrite.version + 1, discountCodes: [], updated: new Date().toISOString() })
+          .where(({ version }, { eq }) => eq(version, cartWrite.version))
+          .commit(),
+        ...cartWrite.itemIds.map((itemId) => cartItem.delete({ ...cartKey, itemId }).commit()),
+        ...cartWrite.shipToIds.map((shipToId) => shipTo.delete({ ...cartKey, shipToId }).commit()),
+        idempotencyRecord
+          .patch({ scope: idempotency.scope, idempotencyKey: idempotency.idempotencyKey })
+          .set({ status: 'completed', statusCode: 200, response: idempotency.response })
+          .commit(),
+      ],
+    )
     .go();
   if (!result.canceled) return 'written';
   return result.data[0]?.rejected ? 'orderNumberTaken' : 'cartChanged';

@@ -12,9 +12,7 @@ export interface ProviderCard {
   expirationDate: string;
 }
 
-export type ChargeOutcome =
-  | { ok: true; chargeId: string }
-  | { ok: false; code: string; message: string };
+export type ChargeOutcome = { ok: true; chargeId: string } | { ok: false; code: string; message: string };
 
 export interface ChargeRequest {
   /** Cents. */

@@ -307,7 +307,8 @@ export const checkoutService: Implementation<typeof checkoutApi> = {
     let customerId: string;
     try {
       customerId =
-        existing[0]?.providerCustomerId ?? (await gateway.createCustomer({ email: ctx.user.email, userName }));
+        existing[0]?.providerCustomerId ??
+        (await gateway.createCustomer({ email: ctx.user.email, userName }));
       await gateway.attach(body.providerPaymentMethodId, customerId);
     } catch (error) {
       if (error instanceof PaymentRefused) throw businessRule(error.message);

@@ -167,7 +167,12 @@ export async function startLocalPayments(options: {
       });
     }
     if (method === 'POST' && path === '/v1/customers') {
-      const customer = { id: newId('cus'), object: 'customer' as const, email: form.email as string, created: now };
+      const customer = {
+        id: newId('cus'),
+        object: 'customer' as const,
+        email: form.email as string,
+        created: now,
+      };
       state.customers[customer.id] = customer;
       return customer;
     }
@@ -195,8 +200,10 @@ export async function startLocalPayments(options: {
         });
       const nowDate = new Date();
       if (
-        !(expYear > nowDate.getUTCFullYear() ||
-          (expYear === nowDate.getUTCFullYear() && expMonth >= nowDate.getUTCMonth() + 1))
+        !(
+          expYear > nowDate.getUTCFullYear() ||
+          (expYear === nowDate.getUTCFullYear() && expMonth >= nowDate.getUTCMonth() + 1)
+        )
       )
         throw new StripeError(402, {
           type: 'card_error',
@@ -236,7 +243,8 @@ export async function startLocalPayments(options: {
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(form.amount);
-      if (!Number.isInteger(amount) || amount < 50) throw invalid('Amount must be at least $0.50 usd', 'amount');
+      if (!Number.isInteger(amount) || amount < 50)
+        throw invalid('Amount must be at least $0.50 usd', 'amount');
       const paymentMethod = state.paymentMethods[String(form.payment_method ?? '')];
       if (!paymentMethod) throw missing('PaymentMethod', String(form.payment_method ?? ''));
       if (form.customer && paymentMethod.customer !== form.customer)
@@ -295,7 +303,9 @@ export async function startLocalPayments(options: {
         : parseStripeForm(Buffer.concat(chunks).toString('utf8'));
     const idempotencyKey = request.headers['idempotency-key'];
     const replayKey =
-      typeof idempotencyKey === 'string' && method === 'POST' ? `${key}:${url.pathname}:${idempotencyKey}` : undefined;
+      typeof idempotencyKey === 'string' && method === 'POST'
+        ? `${key}:${url.pathname}:${idempotencyKey}`
+        : undefined;
     const replay = replayKey ? state.idempotency[replayKey] : undefined;
     if (replay) return send(replay.status, replay.body);
     let status = 200;
@@ -332,7 +342,13 @@ export async function startLocalPayments(options: {
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => void saving.then(() => resolve(), () => resolve()));
+        server.close(
+          () =>
+            void saving.then(
+              () => resolve(),
+              () => resolve(),
+            ),
+        );
       }),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderAddress, Order } from '../model/order';
+import { Order, OrderAddress } from '../model/order';
 import { BillingForm, PaymentMethod } from '../model/payment';
 import { PlaceOrderResult } from '../model/place-order';
 import { endpoint } from './endpoint';
