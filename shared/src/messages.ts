@@ -73,7 +73,6 @@ export const apiErrors = {
   orderInProgress: 'Your order is being placed. Please wait a moment.',
   idempotencyKeyReused: 'This request was already used for another order.',
   cardAlreadyDefault: 'This card is already your default card.',
-  cardNotSaved: 'Not able to attach the CC to your account. Please contact system administrator.',
 } as const;
 
 /** Toasts: a title and a message. Functions take the parts the server or the user supplies. */
@@ -309,6 +308,8 @@ export const notices = {
   /** Non-owner agencies on the home page (the spec paraphrases it). */
   youMayQualify:
     'Your agency may qualify for incentive discounts. Contact your territory manager to learn more.',
+  /** Review page approval warning (the spec names it without wording it). */
+  orderRequiresApproval: 'This order requires approval before it is processed.',
   /** Payment panel when no card exists (the spec paraphrases it). */
   paymentDetailsMissing: 'Payment details are missing. Please add a credit card to continue.',
   /** Welcome kit commit: the spinner shown for 20 s (the spec paraphrases it). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { checkoutApi, OrderConfirmation, PaymentSetup } from '@msc/shared/api/checkout';
-import { apiErrors, emptyStates, notices } from '@msc/shared/messages';
+import { apiErrors, emptyStates, notices, toasts } from '@msc/shared/messages';
 import type { OrderAddress } from '@msc/shared/model/order';
 import type { PaymentMethod } from '@msc/shared/model/payment';
 import type { PlaceOrderResult } from '@msc/shared/model/place-order';
@@ -302,7 +302,7 @@ export const checkoutService: Implementation<typeof checkoutApi> = {
     const userName = ctx.user.userName;
     const existing = await paymentMethodsOfUser(userName);
     const providerCard = await gateway.card(body.providerPaymentMethodId);
-    if (!providerCard) throw businessRule(apiErrors.cardNotSaved);
+    if (!providerCard) throw businessRule(toasts.cardAttachFailed().message);
     // One provider customer per user: reuse the one behind the saved cards, else create it.
     let customerId: string;
     try {
