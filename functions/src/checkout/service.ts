@@ -304,12 +304,18 @@ export const checkoutService: Implementation<typeof checkoutApi> = {
     const providerCard = await gateway.card(body.providerPaymentMethodId);
     if (!providerCard) throw businessRule(toasts.cardAttachFailed().message);
     // One provider customer per user: reuse the one behind the saved cards, else create it.
+    const newCustomer = () => gateway.createCustomer({ email: ctx.user.email, userName });
     let customerId: string;
     try {
-      customerId =
-        existing[0]?.providerCustomerId ??
-        (await gateway.createCustomer({ email: ctx.user.email, userName }));
-      await gateway.attach(body.providerPaymentMethodId, customerId);
+      customerId = existing[0]?.providerCustomerId ?? (await newCustomer());
+      try {
+        await gateway.attach(body.providerPaymentMethodId, customerId);
+      } catch (error) {
+        // The provider no longer knows the stored customer (e.g. a test account reset): start a new one.
+        if (!(error instanceof PaymentRefused && error.code === 'resource_missing')) throw error;
+        customerId = await newCustomer();
+        await gateway.attach(body.providerPaymentMethodId, customerId);
+      }
     } catch (error) {
       if (error instanceof PaymentRefused) throw businessRule(error.message);
       throw error;
@@ -354,8 +360,8 @@ export const checkoutService: Implementation<typeof checkoutApi> = {
     const card = records.find((c) => c.paymentMethodId === params.id);
     if (!card) throw notFound(apiErrors.paymentMethodNotFound);
     const check = checkSetDefaultCard(toPaymentMethod(card));
-    if (!check.ok)
-      throw businessRule(check.reason === 'expired' ? notices.cardExpired : apiErrors.cardAlreadyDefault);
+    if (!check.ok && check.reason === 'expired') throw businessRule(notices.cardExpired);
+    if (!check.ok) throw businessRule(apiErrors.cardAlreadyDefault);
     const previous = records.find((c) => c.isDefault)?.paymentMethodId;
     if (!(await moveDefault(userName, card.paymentMethodId, previous))) throw conflict(apiErrors.cartChanged);
     return cardsOf(userName);
