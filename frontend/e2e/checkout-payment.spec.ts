@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { planProducts } from '../../infra/local/seed/products';
 import { signIn } from './sign-in';
 
-const SHOTS = '../test-results/e2e-shots';
+const SHOTS = 'test-results/e2e-shots';
 
 async function addCard(page: Page, number: string) {
   await page.getByRole('button', { name: 'Add a card' }).click();
