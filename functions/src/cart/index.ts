@@ -1,5 +1,6 @@
-/** What other capabilities may use of the cart (the session shows the item count). */
-export { cartItemCount } from './service';
-/** Placing an order reads the cart as shown and the records it empties in the same transaction. */
-export { loadCart } from './service';
+/**
+ * What other capabilities may use of the cart: the session shows the item count; placing an order reads the
+ * cart as shown and empties its records in the same transaction.
+ */
 export { type CartHeader, type CartItemRecord, loadCartRecords } from './cart-store';
+export { cartItemCount, loadCart } from './service';

@@ -19,8 +19,8 @@ export {
 } from './cognito';
 export { createLocalDynamoDbClient, type DynamoDbHandle, startDynamoDb } from './dynamodb';
 export { freePort } from './free-port';
-export { type LocalPaymentsHandle, startLocalPayments } from './payments';
 export { JAVA_REQUIRED_MESSAGE } from './java';
+export { type LocalPaymentsHandle, startLocalPayments } from './payments';
 export {
   createLocalS3Client,
   type ObjectCreatedRecord,
