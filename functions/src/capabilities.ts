@@ -15,6 +15,7 @@ export const capabilityHandlers: Record<CapabilityName, () => Promise<ApiHandler
   agency: () => import('./agency/handler').then((module) => module.handler as ApiHandler),
   catalog: () => import('./catalog/handler').then((module) => module.handler as ApiHandler),
   cart: () => import('./cart/handler').then((module) => module.handler as ApiHandler),
+  checkout: () => import('./checkout/handler').then((module) => module.handler as ApiHandler),
   impersonation: () => import('./impersonation/handler').then((module) => module.handler as ApiHandler),
   site: () => import('./site/handler').then((module) => module.handler as ApiHandler),
   home: () => import('./home/handler').then((module) => module.handler as ApiHandler),

@@ -106,6 +106,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       spaMiddleware,
       spaConfig,
       headers: securityHeaders({ connectSources: [emulators.cognitoEndpoint], dev: options.dev }),
+      paymentsEndpoint: emulators.paymentsEndpoint,
     });
     const workflows = createWorkflowRunner({
       definitionsDir: join(REPO_ROOT, 'infra/workflows'),

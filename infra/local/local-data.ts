@@ -41,6 +41,7 @@ export async function prepareLocalData(options: {
       APP_ENV: 'local',
       DYNAMODB_ENDPOINT: emulators.dynamodbEndpoint,
       S3_ENDPOINT: emulators.s3Endpoint,
+      PAYMENTS_ENDPOINT: emulators.paymentsEndpoint,
       TABLE_NAME: cfg.TABLE_NAME,
       ASSETS_BUCKET: cfg.ASSETS_BUCKET,
       UPLOADS_BUCKET: cfg.UPLOADS_BUCKET,

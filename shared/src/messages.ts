@@ -79,6 +79,11 @@ export const apiErrors = {
   reportTokenInvalid: 'This report link is not valid. Please open the report again from Reports.',
   reportTokenExpired: 'This report link has expired. Please open the report again from Reports.',
   reportTokenMismatch: 'This report link was issued for another user, agency or report.',
+  paymentMethodNotFound: 'This card is no longer saved to your account.',
+  cannotPlaceOrder: 'This cart cannot be ordered yet. Please review it and try again.',
+  orderInProgress: 'Your order is being placed. Please wait a moment.',
+  idempotencyKeyReused: 'This request was already used for another order.',
+  cardAlreadyDefault: 'This card is already your default card.',
 } as const;
 
 /** Toasts: a title and a message. Functions take the parts the server or the user supplies. */
@@ -314,6 +319,8 @@ export const notices = {
   /** Non-owner agencies on the home page (the spec paraphrases it). */
   youMayQualify:
     'Your agency may qualify for incentive discounts. Contact your territory manager to learn more.',
+  /** Review page approval warning (the spec names it without wording it). */
+  orderRequiresApproval: 'This order requires approval before it is processed.',
   /** Payment panel when no card exists (the spec paraphrases it). */
   paymentDetailsMissing: 'Payment details are missing. Please add a credit card to continue.',
   /** Welcome kit commit: the spinner shown for 20 s (the spec paraphrases it). */

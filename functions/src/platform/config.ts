@@ -39,6 +39,10 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     /** CloudFront sends it as `x-origin-verify`; without it a request came around CloudFront (AWS only). */
     ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
+    /** Set: payments go to Stripe. Unset: to the local payment gateway at PAYMENTS_ENDPOINT. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    PAYMENTS_ENDPOINT: z.url().optional(),
   })
   .transform((env) => ({
     ...env,

@@ -21,6 +21,7 @@ export const localEndpoint = (port: number): string => `http://${LOCAL_HOST}:${p
 export const LOCAL_DEFAULT_ENDPOINTS = {
   dynamodb: localEndpoint(8000),
   s3: localEndpoint(4569),
+  payments: localEndpoint(4590),
 } as const;
 
 /** Region and credentials of an SDK client for the emulator at `endpoint`. */

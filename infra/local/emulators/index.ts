@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startCognito } from './cognito';
 import { startDynamoDb } from './dynamodb';
 import { freePort } from './free-port';
+import { startLocalPayments } from './payments';
 import { type S3Handle, startS3 } from './s3';
 
 export {
@@ -19,6 +20,7 @@ export {
 export { createLocalDynamoDbClient, type DynamoDbHandle, startDynamoDb } from './dynamodb';
 export { freePort } from './free-port';
 export { JAVA_REQUIRED_MESSAGE } from './java';
+export { type LocalPaymentsHandle, startLocalPayments } from './payments';
 export {
   createLocalS3Client,
   type ObjectCreatedRecord,
@@ -30,7 +32,7 @@ export interface EmulatorsOptions {
   /** Root for `dynamodb/`, `s3/` and `cognito/`; undefined = a temp dir removed on stop, DynamoDB in memory. */
   dataDir?: string;
   /** Fixed ports; each missing one is a free port picked by the OS. */
-  ports?: Partial<{ dynamodb: number; s3: number; cognito: number }>;
+  ports?: Partial<{ dynamodb: number; s3: number; cognito: number; payments: number }>;
   buckets: string[];
   corsOrigins: string[];
 }
@@ -39,6 +41,8 @@ export interface Emulators {
   dynamodbEndpoint: string;
   s3Endpoint: string;
   cognitoEndpoint: string;
+  /** The local payment gateway (Stripe-compatible subset, emulators/payments.ts). */
+  paymentsEndpoint: string;
   /** The data root in use (the temp dir of an ephemeral run). */
   dataDir: string;
   s3: S3Handle;
@@ -59,10 +63,11 @@ export const startEmulators = async ({
   const root = dataDir ?? (await mkdtemp(join(tmpdir(), 'msc-emulators-')));
   const removeRoot =
     dataDir === undefined ? () => rm(root, { recursive: true, force: true }) : async () => {};
-  const [dynamodbPort, s3Port, cognitoPort] = await Promise.all([
+  const [dynamodbPort, s3Port, cognitoPort, paymentsPort] = await Promise.all([
     ports.dynamodb ?? freePort(),
     ports.s3 ?? freePort(),
     ports.cognito ?? freePort(),
+    ports.payments ?? freePort(),
   ]);
 
   // In parallel: the JVM takes seconds, the other two milliseconds.
@@ -73,6 +78,7 @@ export const startEmulators = async ({
     }),
     startS3({ port: s3Port, dataDir: join(root, 's3'), buckets, corsOrigins }),
     startCognito({ port: cognitoPort, dataDir: join(root, 'cognito') }),
+    startLocalPayments({ port: paymentsPort, dataDir: join(root, 'payments') }),
   ]);
   const running = started.flatMap((result) =>
     result.status === 'fulfilled' ? [result.value as Stoppable] : [],
@@ -82,8 +88,13 @@ export const startEmulators = async ({
     await removeRoot();
   };
 
-  const [dynamodb, s3, cognito] = started;
-  if (dynamodb.status === 'rejected' || s3.status === 'rejected' || cognito.status === 'rejected') {
+  const [dynamodb, s3, cognito, payments] = started;
+  if (
+    dynamodb.status === 'rejected' ||
+    s3.status === 'rejected' ||
+    cognito.status === 'rejected' ||
+    payments.status === 'rejected'
+  ) {
     // Never leave a half-started set (a JVM holding its port) behind a failed start.
     await stopAll();
     const failures = started.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
@@ -97,6 +108,7 @@ export const startEmulators = async ({
     dynamodbEndpoint: dynamodb.value.endpoint,
     s3Endpoint: s3.value.endpoint,
     cognitoEndpoint: cognito.value.endpoint,
+    paymentsEndpoint: payments.value.endpoint,
     dataDir: root,
     s3: s3.value,
     stop() {

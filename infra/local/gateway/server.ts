@@ -32,6 +32,8 @@ export interface PortalServerOptions {
   spaConfig: Record<string, unknown>;
   /** Sent on every answer, as CloudFront's response-headers policy does (`securityHeaders()`). */
   headers?: Record<string, string>;
+  /** The local payment gateway that /local-payments/ forwards to. */
+  paymentsEndpoint?: string;
 }
 
 /** Precompressed siblings the build writes (`x.js.br`, `x.js.gz`), best first. */
@@ -88,6 +90,33 @@ async function serveAsset(options: PortalServerOptions, url: URL, response: Serv
   }
 }
 
+/**
+ * The SPA creates local payment methods here (as Stripe.js posts to api.stripe.com in Stripe mode): the
+ * card number goes to the local payment gateway, never through our API.
+ */
+export const LOCAL_PAYMENTS_PATH = '/local-payments/';
+
+async function proxyToPayments(
+  endpoint: string,
+  url: URL,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const target = new URL(url.pathname.slice(LOCAL_PAYMENTS_PATH.length - 1) + url.search, endpoint);
+  const answer = await fetch(target, {
+    method: request.method,
+    headers: {
+      authorization: request.headers.authorization ?? '',
+      'content-type': request.headers['content-type'] ?? 'application/x-www-form-urlencoded',
+    },
+    body: request.method === 'GET' ? undefined : Buffer.concat(chunks),
+  });
+  response.writeHead(answer.status, { 'content-type': 'application/json' });
+  response.end(await answer.text());
+}
+
 /** One origin, as CloudFront gives in AWS: /api → the Lambdas, /assets → the bucket, the rest → the SPA. */
 export function createPortalServer(options: PortalServerOptions): Server & { drain(): Promise<void> } {
   const api = createApiHandler(options.verify);
@@ -108,6 +137,8 @@ export function createPortalServer(options: PortalServerOptions): Server & { dra
       return void api(request, response, url).catch(fail);
     }
     if (url.pathname.startsWith('/assets/')) return void serveAsset(options, url, response).catch(fail);
+    if (url.pathname.startsWith(LOCAL_PAYMENTS_PATH) && options.paymentsEndpoint)
+      return proxyToPayments(options.paymentsEndpoint, url, request, response).catch(fail);
     if (url.pathname === '/config.json') {
       response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       return response.end(JSON.stringify(options.spaConfig));

@@ -17,6 +17,7 @@ export default async function setup(project: TestProject) {
     DYNAMODB_ENDPOINT: emulators.dynamodbEndpoint,
     S3_ENDPOINT: emulators.s3Endpoint,
     COGNITO_ENDPOINT: emulators.cognitoEndpoint,
+    PAYMENTS_ENDPOINT: emulators.paymentsEndpoint,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   Object.assign(process.env, env);

@@ -1,6 +1,7 @@
 import { agencyApi } from './agency';
 import { cartApi } from './cart';
 import { catalogApi } from './catalog';
+import { checkoutApi } from './checkout';
 import type { Contract } from './endpoint';
 import { homeApi } from './home';
 import { impersonationApi } from './impersonation';
@@ -21,6 +22,7 @@ export const api = {
   agency: agencyApi,
   catalog: catalogApi,
   cart: cartApi,
+  checkout: checkoutApi,
   impersonation: impersonationApi,
   site: siteApi,
   home: homeApi,

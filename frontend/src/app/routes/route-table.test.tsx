@@ -167,7 +167,7 @@ describe('route registry', () => {
   it('reads the route parameters the spec names', () => {
     expect(landing('/account/order/o-9').params).toMatchObject({ section: 'order', id: 'o-9' });
     expect(landing('/product/p-1').params).toMatchObject({ id: 'p-1' });
-    expect(landing('/checkout/payment').params).toMatchObject({ section: 'payment' });
+    expect(landing('/checkout/shipping').params).toMatchObject({ section: 'shipping' });
     expect(landing('/report/detail/3/Annual%20Auto').params).toMatchObject({ id: '3', name: 'Annual Auto' });
     expect(landing('/expressorder/step-1/b-1/os-2').params).toMatchObject({
       bulkOrderStateId: 'b-1',

@@ -2,6 +2,7 @@ import { labels } from '@msc/shared/messages';
 import type { Params, RouteObject } from 'react-router';
 import { cartPages } from '#features/cart';
 import { catalogPages } from '#features/catalog';
+import { checkoutPages } from '#features/checkout';
 import { homePages } from '#features/home';
 import { impersonationPages } from '#features/impersonation';
 import { marketingPages } from '#features/marketing';
@@ -33,11 +34,13 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.impersonate, impersonationPages.impersonate),
   pageRoute(paths.reports, reportsPages.reports),
   pageRoute(paths.reportDetail, reportsPages.reportDetail),
+  pageRoute(paths.checkoutPayment, checkoutPages.payment),
+  pageRoute(paths.review, checkoutPages.review),
+  pageRoute(paths.orderConfirmed, checkoutPages.orderConfirmed),
+  pageRoute(paths.accountPaymentInfo, checkoutPages.paymentInfo),
   ...notAvailableRoutes([
     [paths.account, accountTitle],
     [paths.checkout, checkoutTitle],
-    ['/review', 'Review Order'],
-    ['/order-confirmed/:id?', 'Order Confirmation'],
     [paths.contactUs, 'Contact Us'],
     [paths.helpCenter, 'Help Center'],
     ['/how-to-videos', 'How-To Videos'],

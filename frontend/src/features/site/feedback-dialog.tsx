@@ -16,6 +16,8 @@ import { StarRating } from './star-rating';
 
 const COMMENTS_MAX = 2000;
 
+type FeedbackTypeCode = (typeof FeedbackType)[keyof typeof FeedbackType];
+
 export const FEEDBACK_THANKS = { title: 'Thank You', message: 'Thank you for your feedback.' };
 
 function feedbackForm(questions: readonly FeedbackQuestion[]) {
@@ -29,13 +31,19 @@ type FeedbackFormValues = { ratings: Record<string, number>; comments?: string }
 interface FeedbackDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The footer's user survey, or the order-complete survey of the confirmation page. */
+  feedbackType?: FeedbackTypeCode;
 }
 
 /** Provide Feedback: a 1-to-5 star rating for each question of the user survey, and comments. */
-export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
+export function FeedbackDialog({
+  open,
+  onOpenChange,
+  feedbackType = FeedbackType.User,
+}: FeedbackDialogProps) {
   const config = useQuery(siteConfigQuery());
   const questions = (config.data?.feedbackQuestions ?? []).filter(
-    (question) => question.type === FeedbackType.User,
+    (question) => question.type === feedbackType,
   );
   return (
     <Dialog
@@ -48,13 +56,25 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
       {config.isPending ? (
         <LoadingState label="Loading the survey" />
       ) : (
-        <FeedbackFormBody questions={questions} onDone={() => onOpenChange(false)} />
+        <FeedbackFormBody
+          questions={questions}
+          feedbackType={feedbackType}
+          onDone={() => onOpenChange(false)}
+        />
       )}
     </Dialog>
   );
 }
 
-function FeedbackFormBody({ questions, onDone }: { questions: FeedbackQuestion[]; onDone: () => void }) {
+function FeedbackFormBody({
+  questions,
+  feedbackType,
+  onDone,
+}: {
+  questions: FeedbackQuestion[];
+  feedbackType: FeedbackTypeCode;
+  onDone: () => void;
+}) {
   const form = useForm<FeedbackFormValues>({
     resolver: zodResolver(feedbackForm(questions)) as never,
     defaultValues: { ratings: {}, comments: '' },
@@ -65,7 +85,7 @@ function FeedbackFormBody({ questions, onDone }: { questions: FeedbackQuestion[]
   const submit = form.handleSubmit(async ({ ratings, comments }) => {
     try {
       await submitFeedback.mutateAsync({
-        feedbackType: FeedbackType.User,
+        feedbackType,
         feedbackSurveyModel: questions.map((question) => ({
           feedbackQuestionsId: question.id,
           feedbackValue: ratings[question.id]!,

@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toasts, validation } from '@msc/shared/messages';
+import { US_STATES } from '@msc/shared/model/enums';
+import { BillingForm, type PaymentMethod } from '@msc/shared/model/payment';
+import { expiryYearChoices } from '@msc/shared/rules/payment-cards';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { Button } from '#ui/button';
+import { SelectField } from '#ui/select-field';
+import { TextField } from '#ui/text-field';
+import { showApiErrorToast, showToast } from '#ui/toast';
+import { paymentSetupQuery, useAddCard } from '../api/checkout-queries';
+import { CardProviderError, createLocalPaymentMethod } from '../local-card';
+
+/** The card fields go to the payment provider only; the billing form is what our API receives. */
+const AddCardForm = BillingForm.extend({
+  cardNumber: z.string().trim().min(1, validation.required).max(23, validation.tooLong(23)),
+  expMonth: z.string().min(1, validation.required),
+  expYear: z.string().min(1, validation.required),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, validation.required),
+});
+type AddCardValues = z.input<typeof AddCardForm>;
+
+const MONTHS = Array.from({ length: 12 }, (_, index) => {
+  const value = String(index + 1).padStart(2, '0');
+  return { value: String(index + 1), label: value };
+});
+
+/** Spec 1 §4 add-card flow: provider payment method, attach to the customer, refresh, toast, select. */
+export function AddCardPanel({
+  onAdded,
+  onCancel,
+}: {
+  onAdded: (card: PaymentMethod) => void;
+  onCancel?: () => void;
+}) {
+  const setup = useQuery(paymentSetupQuery());
+  const addCard = useAddCard();
+  const form = useForm<AddCardValues>({
+    resolver: zodResolver(AddCardForm),
+    mode: 'onChange',
+    defaultValues: {
+      name: '',
+      country: 'US',
+      addressLine1: '',
+      addressLine2: '',
+      city: '',
+      state: '',
+      province: '',
+      isDefault: true,
+      cardNumber: '',
+      expMonth: '',
+      expYear: '',
+      cvc: '',
+    },
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+  const years = expiryYearChoices(new Date()).map((year) => ({ value: String(year), label: String(year) }));
+  const country = form.register('country', {
+    // Changing the country clears state and province (spec 1 §5).
+    onChange: () => {
+      form.setValue('state', '');
+      form.setValue('province', '');
+    },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!setup.data) return;
+    const { cardNumber, expMonth, expYear, cvc, ...billing } = AddCardForm.parse(values);
+    let providerPaymentMethodId: string;
+    try {
+      if (setup.data.mode !== 'local') throw new CardProviderError(toasts.cardAttachFailed().message);
+      providerPaymentMethodId = await createLocalPaymentMethod(
+        setup.data,
+        { cardNumber, expMonth, expYear, cvc },
+        billing,
+      );
+    } catch (error) {
+      showToast(toasts.cardProviderError((error as Error).message), 'error');
+      return;
+    }
+    try {
+      const card = await addCard.mutateAsync({ ...billing, providerPaymentMethodId });
+      showToast(toasts.paymentMethodSaved, 'success');
+      form.reset();
+      onAdded(card);
+    } catch (error) {
+      if (error instanceof Error) showToast(toasts.cardAttachFailed(error.message), 'error');
+      else showApiErrorToast(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add a card" className="space-y-4">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Card</legend>
+        <TextField
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+          className="sm:col-span-2"
+          error={errors.cardNumber?.message}
+          {...form.register('cardNumber')}
+        />
+        <SelectField
+          label="Expiry month"
+          placeholder="Month"
+          options={MONTHS}
+          required
+          error={errors.expMonth?.message}
+          {...form.register('expMonth')}
+        />
+        <SelectField
+          label="Expiry year"
+          placeholder="Year"
+          options={years}
+          required
+          error={errors.expYear?.message}
+          {...form.register('expYear')}
+        />
+        <TextField
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          required
+          maxLength={4}
+          error={errors.cvc?.message}
+          {...form.register('cvc')}
+        />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Billing address</legend>
+        <TextField
+          label="Name on card"
+          required
+          autoComplete="cc-name"
+          className="sm:col-span-2"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField label="Country" maxLength={2} error={errors.country?.message} {...country} />
+        <TextField
+          label="Address Line 1"
+          required
+          error={errors.addressLine1?.message}
+          {...form.register('addressLine1')}
+        />
+        <TextField
+          label="Address Line 2"
+          error={errors.addressLine2?.message}
+          {...form.register('addressLine2')}
+        />
+        <TextField label="City" required error={errors.city?.message} {...form.register('city')} />
+        <SelectField
+          label="State"
+          placeholder="State"
+          options={US_STATES.map((state) => ({ value: state, label: state }))}
+          required
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
+        <TextField label="Province" error={errors.province?.message} {...form.register('province')} />
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" className="h-4 w-4" {...form.register('isDefault')} />
+        Make this my default card
+      </label>
+      <div className="flex flex-wrap justify-end gap-3">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={!isValid || !setup.data} loading={isSubmitting}>
+          Create
+        </Button>
+      </div>
+    </form>
+  );
+}

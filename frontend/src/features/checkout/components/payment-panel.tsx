@@ -1,0 +1,68 @@
+import { notices } from '@msc/shared/messages';
+import type { PaymentMethod } from '@msc/shared/model/payment';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '#ui/button';
+import { LoadingState } from '#ui/loading-state';
+import { paymentMethodsQuery } from '../api/checkout-queries';
+import { AddCardPanel } from './add-card-form';
+import { SavedCards } from './saved-cards';
+
+interface PaymentPanelProps {
+  title: string;
+  selectedId?: string;
+  onSelect?: (id: string) => void;
+  toolbar?: (cards: PaymentMethod[]) => React.ReactNode;
+  arrange?: (cards: PaymentMethod[]) => PaymentMethod[];
+}
+
+/** Saved cards and the add-card form: the checkout's Payment Information panel and the account's payment-info. */
+export function PaymentPanel({
+  title,
+  selectedId,
+  onSelect,
+  toolbar,
+  arrange = (cards) => cards,
+}: PaymentPanelProps) {
+  const cards = useQuery(paymentMethodsQuery());
+  const [adding, setAdding] = useState(false);
+  return (
+    <section
+      aria-labelledby="payment-panel-heading"
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="payment-panel-heading" className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <div className="flex flex-wrap items-center gap-3">
+          {cards.data && toolbar?.(cards.data)}
+          {!adding && <Button onClick={() => setAdding(true)}>Add a card</Button>}
+        </div>
+      </div>
+      {cards.isPending && <LoadingState label="Loading your cards" />}
+      {cards.error && (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
+          {cards.error.message}
+        </p>
+      )}
+      {onSelect && cards.data && !cards.data.some((card) => card.id === selectedId) && !adding && (
+        <p role="status" className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {notices.paymentDetailsMissing}
+        </p>
+      )}
+      {cards.data && <SavedCards cards={arrange(cards.data)} selectedId={selectedId} onSelect={onSelect} />}
+      {adding && (
+        <div className="mt-6 border-t border-slate-200 pt-5">
+          <AddCardPanel
+            onCancel={() => setAdding(false)}
+            onAdded={(card) => {
+              setAdding(false);
+              onSelect?.(card.id);
+            }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

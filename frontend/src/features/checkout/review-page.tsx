@@ -1,0 +1,208 @@
+import { emptyStates, labels, notices, validation } from '@msc/shared/messages';
+import { ReviewEmailForm } from '@msc/shared/model/place-order';
+import { canPressPlaceOrder } from '@msc/shared/rules/checkout-enablement';
+import { routeFromCart } from '@msc/shared/rules/checkout-routing';
+import { formatShipping, formatUsd } from '@msc/shared/rules/formatting';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { cartKeys, cartQuery } from '#features/cart';
+import { useSession } from '#features/session';
+import { buttonClasses } from '#ui/button';
+import { LoadingState } from '#ui/loading-state';
+import { PageTitle } from '#ui/page-title';
+import { TextField } from '#ui/text-field';
+import { showApiErrorToast } from '#ui/toast';
+import { paymentMethodsQuery, usePlaceOrder } from './api/checkout-queries';
+import { brandName } from './components/saved-cards';
+import { clearSelectedCard, useSelectedCard } from './selected-card';
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="mb-2 text-base font-semibold text-slate-900">{title}</h2>
+      <div className="text-sm text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+/** /review: everything the order will be, the confirmation email, and PLACE ORDER. */
+export default function ReviewPage() {
+  const cart = useQuery(cartQuery());
+  const cards = useQuery(paymentMethodsQuery());
+  const { selected } = useSelectedCard(cards.data);
+  const signedInEmail = useSession().data?.user.email ?? '';
+  const [email, setEmail] = useState<string>();
+  const [messages, setMessages] = useState<string[]>([]);
+  const placeOrder = usePlaceOrder();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // One key per attempt: a double click or a retry of the same attempt places one order.
+  const attemptKey = useRef(crypto.randomUUID());
+
+  if (!cart.data || cards.isPending) return <LoadingState label="Loading your order" />;
+  const order = cart.data;
+  const emailValue = email ?? signedInEmail;
+  const emailCheck = ReviewEmailForm.safeParse({ email: emailValue });
+  const emailError = emailCheck.success ? undefined : emailCheck.error.issues[0]?.message;
+  const needsCard = order.total > 0;
+  const enabled =
+    canPressPlaceOrder({
+      canPlaceOrder: order.canPlaceOrder,
+      isCallInProgress: placeOrder.isPending,
+      email: emailValue,
+    }) &&
+    emailCheck.success &&
+    (!needsCard || selected !== undefined);
+
+  const place = async () => {
+    if (!enabled) return;
+    setMessages([]);
+    try {
+      const result = await placeOrder.mutateAsync({
+        idempotencyKey: attemptKey.current,
+        paymentMethodId: needsCard ? selected?.id : undefined,
+        email: emailValue,
+      });
+      if (!result.succeeded || !result.model) {
+        attemptKey.current = crypto.randomUUID();
+        setMessages(result.messages);
+        return;
+      }
+      clearSelectedCard();
+      await queryClient.invalidateQueries({ queryKey: cartKeys.cart });
+      navigate(`/order-confirmed/${encodeURIComponent(result.model.id)}`);
+    } catch (error) {
+      showApiErrorToast(error);
+    }
+  };
+
+  const shipTos = order.shipToList ?? [];
+  return (
+    <div className="space-y-5">
+      <PageTitle title="Review Order" />
+      {order.requiresApproval && (
+        <p role="status" className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">
+          {notices.orderRequiresApproval}
+        </p>
+      )}
+      {[...order.messages, ...messages].map((message) => (
+        <p key={message} role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
+          {message}
+        </p>
+      ))}
+      <div className="grid items-start gap-5 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-5">
+          <section
+            aria-label="Confirmation email"
+            className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <TextField
+              label={`Email ${validation.requiredMarker}`}
+              type="email"
+              required
+              maxLength={50}
+              value={emailValue}
+              onChange={(event) => setEmail(event.target.value)}
+              error={email !== undefined ? emailError : undefined}
+            />
+          </section>
+          <div className="grid gap-5 md:grid-cols-3">
+            <Panel title="Ship To">
+              {shipTos.length === 0 && <p>—</p>}
+              {shipTos.slice(0, 3).map((shipTo) => (
+                <address key={shipTo.id} className="not-italic">
+                  {shipTo.addressee}
+                  <br />
+                  {shipTo.addressLine1}
+                  <br />
+                  {shipTo.city}, {shipTo.state} {shipTo.postalCode}
+                </address>
+              ))}
+              {shipTos.length > 3 && <p>and {shipTos.length - 3} more</p>}
+            </Panel>
+            <Panel title="Ship Method">
+              <p>{order.shipMethodCode}</p>
+              <p>{formatShipping(order.shipping)}</p>
+            </Panel>
+            <Panel title="Payment">
+              {!needsCard ? (
+                <p>No payment is needed for this order.</p>
+              ) : selected ? (
+                <p>
+                  {brandName(selected.paymentData.cardBrand)} ending in {selected.paymentData.last4}
+                </p>
+              ) : (
+                <p>{emptyStates.paymentMethod}</p>
+              )}
+              {needsCard && (
+                <Link to="/checkout/payment" className="mt-1 inline-block text-blue-700 hover:underline">
+                  Change
+                </Link>
+              )}
+            </Panel>
+          </div>
+          <section aria-label="Items" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="mb-2 text-base font-semibold text-slate-900">Items</h2>
+            <ul className="divide-y divide-slate-100 text-sm">
+              {order.items.map((item) => (
+                <li key={item.id} className="flex justify-between gap-3 py-2">
+                  <span>
+                    {item.product.name} <span className="text-slate-500">({item.product.itemNumber})</span> ×{' '}
+                    {item.quantity}
+                  </span>
+                  <span>{formatUsd(item.lineTotal)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <section
+          aria-label="Order totals"
+          className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <dl className="text-sm">
+            <div className="flex justify-between py-1">
+              <dt>Subtotal</dt>
+              <dd>{formatUsd(order.subTotal)}</dd>
+            </div>
+            <div className="flex justify-between py-1">
+              <dt>Shipping</dt>
+              <dd>{formatShipping(order.shipping)}</dd>
+            </div>
+            {order.discountTotal > 0 && (
+              <div className="flex justify-between py-1">
+                <dt>Discount</dt>
+                <dd>-{formatUsd(order.discountTotal)}</dd>
+              </div>
+            )}
+            {order.additionalChargeTotal > 0 && (
+              <div className="flex justify-between py-1">
+                <dt>Additional charges</dt>
+                <dd>{formatUsd(order.additionalChargeTotal)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
+              <dt>Total</dt>
+              <dd>{formatUsd(order.total)}</dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            className={`${buttonClasses('primary')} w-full`}
+            disabled={!enabled}
+            onClick={place}
+          >
+            {placeOrder.isPending ? 'Placing your order…' : labels.placeOrder}
+          </button>
+          <Link
+            to={needsCard ? '/checkout/payment' : routeFromCart({ ...order, total: 0 })}
+            className="block text-center text-sm text-blue-700 hover:underline"
+          >
+            Back
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

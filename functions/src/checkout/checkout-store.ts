@@ -1,0 +1,169 @@
+import type { EntityItem } from 'electrodb';
+import { db } from '#data/db';
+import type { IdempotencyRecordEntity } from '#data/entities/idempotency-record';
+import { IDEMPOTENCY_TTL_SECONDS } from '#data/entities/idempotency-record';
+import type { OrderEntity, OrderItemEntity } from '#data/entities/order';
+import type { PaymentMethodEntity } from '#data/entities/payment-method';
+
+export type PaymentMethodRecord = EntityItem<typeof PaymentMethodEntity>;
+export type OrderRecord = EntityItem<typeof OrderEntity>;
+export type OrderItemRecord = EntityItem<typeof OrderItemEntity>;
+export type IdempotencyRecord = EntityItem<typeof IdempotencyRecordEntity>;
+
+export async function paymentMethodsOfUser(userName: string): Promise<PaymentMethodRecord[]> {
+  const { data } = await db()
+    .entities.paymentMethod.query.paymentMethodsOfUser({ userName })
+    .go({ pages: 'all' });
+  return data;
+}
+
+export async function savePaymentMethod(
+  record: PaymentMethodRecord,
+  previousDefault?: string,
+): Promise<void> {
+  if (!previousDefault) {
+    await db().entities.paymentMethod.create(record).go();
+    return;
+  }
+  await db()
+    .transaction.write(({ paymentMethod }) => [
+      paymentMethod.create(record).commit(),
+      paymentMethod
+        .patch({ userName: record.userName, paymentMethodId: previousDefault })
+        .set({ isDefault: false })
+        .commit(),
+    ])
+    .go();
+}
+
+export async function deletePaymentMethod(userName: string, paymentMethodId: string): Promise<void> {
+  await db().entities.paymentMethod.delete({ userName, paymentMethodId }).go();
+}
+
+/** Moves the default marker in one transaction, on condition the old default still is one. */
+export async function moveDefault(
+  userName: string,
+  paymentMethodId: string,
+  previousDefault: string | undefined,
+): Promise<boolean> {
+  const result = await db()
+    .transaction.write(({ paymentMethod }) => [
+      paymentMethod.patch({ userName, paymentMethodId }).set({ isDefault: true }).commit(),
+      ...(previousDefault
+        ? [
+            paymentMethod
+              .patch({ userName, paymentMethodId: previousDefault })
+              .set({ isDefault: false })
+              .where(({ isDefault }, { eq }) => eq(isDefault, true))
+              .commit(),
+          ]
+        : []),
+    ])
+    .go();
+  return !result.canceled;
+}
+
+/** Claims an idempotency key; the record already there when another request claimed it first. */
+export async function claimIdempotencyKey(
+  scope: string,
+  idempotencyKey: string,
+  operation: string,
+  requestHash: string,
+): Promise<{ claimed: true } | { claimed: false; record: IdempotencyRecord }> {
+  try {
+    await db()
+      .entities.idempotencyRecord.create({
+        scope,
+        idempotencyKey,
+        operation,
+        requestHash,
+        status: 'inProgress',
+        ttl: Math.floor(Date.now() / 1000) + IDEMPOTENCY_TTL_SECONDS,
+      })
+      .go();
+    return { claimed: true };
+  } catch (error) {
+    const record = await idempotencyRecord(scope, idempotencyKey);
+    if (!record) throw error;
+    return { claimed: false, record };
+  }
+}
+
+export async function idempotencyRecord(
+  scope: string,
+  idempotencyKey: string,
+): Promise<IdempotencyRecord | undefined> {
+  const { data } = await db()
+    .entities.idempotencyRecord.get({ scope, idempotencyKey })
+    .go({ consistent: true });
+  return data ?? undefined;
+}
+
+export async function completeIdempotencyKey(
+  scope: string,
+  idempotencyKey: string,
+  statusCode: number,
+  response: unknown,
+): Promise<void> {
+  await db()
+    .entities.idempotencyRecord.patch({ scope, idempotencyKey })
+    .set({ status: 'completed', statusCode, response })
+    .go();
+}
+
+/** Lets the key be claimed again (the attempt changed nothing, e.g. the cart changed before charging). */
+export async function releaseIdempotencyKey(scope: string, idempotencyKey: string): Promise<void> {
+  await db().entities.idempotencyRecord.delete({ scope, idempotencyKey }).go();
+}
+
+export interface PlacedOrderWrite {
+  order: OrderRecord;
+  items: OrderItemRecord[];
+  cart: { userName: string; agencyId: number; version: number; itemIds: string[]; shipToIds: string[] };
+  idempotency: { scope: string; idempotencyKey: string; response: unknown };
+}
+
+export type PlacedOrderOutcome = 'written' | 'orderNumberTaken' | 'cartChanged';
+
+/**
+ * One transaction: the order, its items, the order number's claim, the emptied cart (items and ship-tos
+ * deleted, discount codes cleared, version bumped on condition it is the one read) and the completed
+ * idempotency record. Either all of it happens or none.
+ */
+export async function writePlacedOrder(write: PlacedOrderWrite): Promise<PlacedOrderOutcome> {
+  const { order, items, cart: cartWrite, idempotency } = write;
+  const cartKey = { userName: cartWrite.userName, agencyId: cartWrite.agencyId };
+  const result = await db()
+    .transaction.write(
+      ({ order: orders, orderItem, orderNumber, cart, cartItem, shipTo, idempotencyRecord }) => [
+        orderNumber
+          .create({ orderNumber: order.orderNumber, userName: order.userName, orderId: order.orderId })
+          .commit(),
+        orders.create(order).commit(),
+        ...items.map((item) => orderItem.create(item).commit()),
+        cart
+          .patch(cartKey)
+          .set({ version: cartWrite.version + 1, discountCodes: [], updated: new Date().toISOString() })
+          .where(({ version }, { eq }) => eq(version, cartWrite.version))
+          .commit(),
+        ...cartWrite.itemIds.map((itemId) => cartItem.delete({ ...cartKey, itemId }).commit()),
+        ...cartWrite.shipToIds.map((shipToId) => shipTo.delete({ ...cartKey, shipToId }).commit()),
+        idempotencyRecord
+          .patch({ scope: idempotency.scope, idempotencyKey: idempotency.idempotencyKey })
+          .set({ status: 'completed', statusCode: 200, response: idempotency.response })
+          .commit(),
+      ],
+    )
+    .go();
+  if (!result.canceled) return 'written';
+  return result.data[0]?.rejected ? 'orderNumberTaken' : 'cartChanged';
+}
+
+export async function orderWithItems(
+  userName: string,
+  orderId: string,
+): Promise<{ order: OrderRecord; items: OrderItemRecord[] } | undefined> {
+  const { data } = await db().collections.orderWithItems({ userName, orderId }).go({ pages: 'all' });
+  const order = data.order[0];
+  return order ? { order, items: data.orderItem } : undefined;
+}

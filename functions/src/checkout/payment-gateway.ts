@@ -1,0 +1,147 @@
+import Stripe from 'stripe';
+import { config } from '#platform/config';
+import { LOCAL_DEFAULT_ENDPOINTS } from '#platform/local-aws';
+
+/** A card as the provider holds it: what we may store (never the number). */
+export interface ProviderCard {
+  providerPaymentMethodId: string;
+  providerCustomerId?: string;
+  cardBrand: string;
+  last4: string;
+  /** YYYY-MM. */
+  expirationDate: string;
+}
+
+export type ChargeOutcome = { ok: true; chargeId: string } | { ok: false; code: string; message: string };
+
+export interface ChargeRequest {
+  /** Cents. */
+  amount: number;
+  customerId: string;
+  paymentMethodId: string;
+  /** The provider de-duplicates on it: a retried charge is the same charge. */
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+/** The payments the portal needs, whoever provides them. */
+export interface PaymentGateway {
+  createCustomer(input: { email: string; userName: string }): Promise<string>;
+  card(providerPaymentMethodId: string): Promise<ProviderCard | undefined>;
+  attach(providerPaymentMethodId: string, customerId: string): Promise<ProviderCard>;
+  detach(providerPaymentMethodId: string): Promise<void>;
+  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+}
+
+/** A provider refusal the user can act on (card declined, bad card); anything else is ours to log. */
+export class PaymentRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentRefused';
+  }
+}
+
+const toCard = (method: Stripe.PaymentMethod): ProviderCard => ({
+  providerPaymentMethodId: method.id,
+  providerCustomerId: typeof method.customer === 'string' ? method.customer : method.customer?.id,
+  cardBrand: method.card?.brand ?? 'unknown',
+  last4: method.card?.last4 ?? '0000',
+  expirationDate: `${method.card?.exp_year ?? 0}-${String(method.card?.exp_month ?? 1).padStart(2, '0')}`,
+});
+
+function refusal(error: unknown): PaymentRefused | undefined {
+  if (error instanceof Stripe.errors.StripeCardError)
+    return new PaymentRefused(error.code ?? 'card_error', error.message);
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+    return new PaymentRefused(error.code, error.message);
+  return undefined;
+}
+
+/**
+ * The one adapter: the official Stripe SDK, against api.stripe.com or, through its host/port/protocol
+ * options, against the local payment gateway (infra/local/emulators/payments.ts).
+ */
+export function stripeGateway(stripe: Stripe): PaymentGateway {
+  return {
+    async createCustomer({ email, userName }) {
+      const customer = await stripe.customers.create({ email, metadata: { userName } });
+      return customer.id;
+    },
+    async card(id) {
+      try {
+        return toCard(await stripe.paymentMethods.retrieve(id));
+      } catch (error) {
+        if (refusal(error)) return undefined;
+        throw error;
+      }
+    },
+    async attach(id, customer) {
+      try {
+        return toCard(await stripe.paymentMethods.attach(id, { customer }));
+      } catch (error) {
+        throw refusal(error) ?? error;
+      }
+    },
+    async detach(id) {
+      await stripe.paymentMethods.detach(id).catch((error: unknown) => {
+        if (!refusal(error)) throw error;
+      });
+    },
+    async charge(request) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amount,
+            currency: 'usd',
+            customer: request.customerId,
+            payment_method: request.paymentMethodId,
+            confirm: true,
+            off_session: true,
+            description: request.description,
+            metadata: request.metadata,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { ok: true, chargeId: intent.id };
+      } catch (error) {
+        const refused = refusal(error);
+        if (refused) return { ok: false, code: refused.code, message: refused.message };
+        throw error;
+      }
+    },
+  };
+}
+
+/** The publishable key the local gateway accepts (it checks only the prefix). */
+export const LOCAL_PUBLISHABLE_KEY = 'pk_test_local';
+const LOCAL_SECRET_KEY = 'sk_test_local';
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the local gateway. */
+export function paymentMode(): 'stripe' | 'local' {
+  return config().STRIPE_SECRET_KEY ? 'stripe' : 'local';
+}
+
+export function stripeClient(): Stripe {
+  const cfg = config();
+  if (cfg.STRIPE_SECRET_KEY) return new Stripe(cfg.STRIPE_SECRET_KEY, { maxNetworkRetries: 2 });
+  const endpoint = new URL(cfg.PAYMENTS_ENDPOINT ?? LOCAL_DEFAULT_ENDPOINTS.payments);
+  return new Stripe(LOCAL_SECRET_KEY, {
+    host: endpoint.hostname,
+    port: Number(endpoint.port),
+    protocol: endpoint.protocol === 'https:' ? 'https' : 'http',
+    maxNetworkRetries: 2,
+  });
+}
+
+let cached: { key: string; gateway: PaymentGateway } | undefined;
+
+export function paymentGateway(): PaymentGateway {
+  const cfg = config();
+  const key = `${cfg.STRIPE_SECRET_KEY ?? ''}|${cfg.PAYMENTS_ENDPOINT ?? ''}`;
+  if (cached?.key !== key) cached = { key, gateway: stripeGateway(stripeClient()) };
+  return cached.gateway;
+}

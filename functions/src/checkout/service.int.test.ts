@@ -1,0 +1,178 @@
+import { emptyStates } from '@msc/shared/messages';
+import Stripe from 'stripe';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as cartHandler } from '../cart/handler';
+import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
+import { useFreshTable } from '../test/fresh-table';
+import { claimsFor, invoke } from '../test/invoke';
+import { handler } from './handler';
+
+const buyer = claimsFor('buyer@test.local');
+const other = claimsFor('other-buyer@test.local');
+type Claims = Record<string, string>;
+const call = (claims: Claims, method: string, path: string, body?: unknown) =>
+  invoke(handler, { method, path: `/api${path}`, claims, body });
+const cartCall = (claims: Claims, method: string, path: string, body?: unknown) =>
+  invoke(cartHandler, { method, path: `/api${path}`, claims, body });
+
+const billing = {
+  name: 'Pat Buyer',
+  addressLine1: '1 Main St',
+  city: 'Boston',
+  state: 'MA',
+  isDefault: true,
+};
+const nextYear = new Date().getUTCFullYear() + 1;
+
+/** What the SPA does in local mode: the card number goes to the payment service, never to our API. */
+async function tokenize(number: string): Promise<string> {
+  const response = await fetch(`${process.env.PAYMENTS_ENDPOINT}/v1/payment_methods`, {
+    method: 'POST',
+    headers: {
+      authorization: 'Bearer pk_test_local',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      type: 'card',
+      'card[number]': number,
+      'card[exp_month]': '12',
+      'card[exp_year]': String(nextYear),
+      'card[cvc]': '123',
+    }),
+  });
+  const body = (await response.json()) as { id: string };
+  return body.id;
+}
+
+async function saveCard(claims: Claims, number: string, isDefault = true): Promise<string> {
+  const { status, body } = await call(claims, 'POST', '/payment-methods', {
+    ...billing,
+    isDefault,
+    providerPaymentMethodId: await tokenize(number),
+  });
+  expect(status).toBe(201);
+  return body.id;
+}
+
+const localStripe = () => {
+  const endpoint = new URL(process.env.PAYMENTS_ENDPOINT!);
+  return new Stripe('sk_test_local', {
+    host: endpoint.hostname,
+    port: Number(endpoint.port),
+    protocol: 'http',
+  });
+};
+
+beforeAll(async () => {
+  await useFreshTable();
+  await givenAgency({ agencyId: 1 });
+  await givenUser({ userName: 'buyer@test.local', defaultAgencyId: 1 }, [1]);
+  await givenUser({ userName: 'other-buyer@test.local', defaultAgencyId: 1 }, [1]);
+  await givenProduct({ productId: 'brochure', unitPrice: 1250, name: 'Home Brochure' });
+});
+
+describe('saved cards', () => {
+  it('stores brand, last 4 and expiry only, and moves the default marker', async () => {
+    const first = await saveCard(buyer, '4242424242424242');
+    const second = await saveCard(buyer, '4000000000000002', false);
+    const { body: cards } = await call(buyer, 'GET', '/payment-methods');
+    expect(cards).toHaveLength(2);
+    expect(cards.find((card: { id: string }) => card.id === first)).toMatchObject({
+      isDefault: true,
+      isExpired: false,
+      expirationDate: `${nextYear}-12`,
+      paymentData: { cardBrand: 'visa', last4: '4242' },
+    });
+    expect(JSON.stringify(cards)).not.toContain('4242424242424242');
+    const { body: after } = await call(buyer, 'POST', `/payment-methods/${second}/default`);
+    expect(after.map((card: { id: string; isDefault: boolean }) => [card.id, card.isDefault])).toEqual(
+      expect.arrayContaining([
+        [first, false],
+        [second, true],
+      ]),
+    );
+    expect((await call(buyer, 'POST', `/payment-methods/${second}/default`)).status).toBe(422);
+    await call(buyer, 'DELETE', `/payment-methods/${second}`);
+    await call(buyer, 'DELETE', `/payment-methods/${first}`);
+    expect((await call(buyer, 'GET', '/payment-methods')).body).toEqual([]);
+  });
+
+  it("answers 404 for another user's card", async () => {
+    const card = await saveCard(other, '4242424242424242');
+    expect((await call(buyer, 'DELETE', `/payment-methods/${card}`)).status).toBe(404);
+    expect((await call(buyer, 'POST', `/payment-methods/${card}/default`)).status).toBe(404);
+  });
+});
+
+describe('place order', () => {
+  it('refuses a declined card and leaves the cart as it was', async () => {
+    const declined = await saveCard(buyer, '4000000000000002');
+    await cartCall(buyer, 'POST', '/cart/items', { productId: 'brochure', quantity: 2 });
+    const before = (await cartCall(buyer, 'GET', '/cart')).body;
+    const { status, body } = await call(buyer, 'POST', '/orders/place', {
+      idempotencyKey: 'declined-attempt-1',
+      paymentMethodId: declined,
+      email: 'buyer@test.local',
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ succeeded: false, messages: ['Your card was declined.'] });
+    const after = (await cartCall(buyer, 'GET', '/cart')).body;
+    expect(after.items).toEqual(before.items);
+    expect(after.total).toBe(before.total);
+  });
+
+  it('gives one order and one charge for 50 parallel requests with one key', async () => {
+    const good = await saveCard(buyer, '4242424242424242');
+    const cart = (await cartCall(buyer, 'GET', '/cart')).body;
+    const request = { idempotencyKey: 'parallel-key-0001', paymentMethodId: good, email: 'buyer@test.local' };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => call(buyer, 'POST', '/orders/place', request)),
+    );
+    const placed = answers.filter((answer) => answer.status === 200 && answer.body.succeeded);
+    expect(placed).toHaveLength(50);
+    const ids = new Set(placed.map((answer) => answer.body.model.id));
+    expect(ids.size).toBe(1);
+
+    const { body: cards } = await call(buyer, 'GET', '/payment-methods');
+    const customer = cards[0].paymentData.customer;
+    const intents = await localStripe().paymentIntents.list({ customer });
+    const succeeded = intents.data.filter((intent) => intent.status === 'succeeded');
+    expect(succeeded).toHaveLength(1);
+    expect(succeeded[0]!.amount).toBe(cart.total > 0 ? cart.total : succeeded[0]!.amount);
+
+    const [orderId] = [...ids];
+    const { status, body: order } = await call(buyer, 'GET', `/order-confirmations/${orderId}`);
+    expect(status).toBe(200);
+    expect(order).toMatchObject({
+      id: orderId,
+      orderNumber: expect.stringMatching(/^MSC-\d{6}-\d{5}$/),
+      total: cart.total,
+      payment: { cardBrand: 'visa', last4: '4242' },
+      orderPlacedByEmail: 'buyer@test.local',
+    });
+    expect(
+      order.items.map((item: { product: { id: string }; quantity: number }) => [
+        item.product.id,
+        item.quantity,
+      ]),
+    ).toEqual([['brochure', 2]]);
+    expect((await cartCall(buyer, 'GET', '/cart')).body.items).toEqual([]);
+
+    // A retry after the fact gets the same answer and charges nothing more.
+    const retry = await call(buyer, 'POST', '/orders/place', request);
+    expect(retry.body.model.id).toBe(orderId);
+    expect((await localStripe().paymentIntents.list({ customer })).data).toHaveLength(1);
+
+    // Tenancy: another user cannot open it.
+    expect((await call(other, 'GET', `/order-confirmations/${orderId}`)).status).toBe(404);
+  });
+
+  it('refuses an empty cart with the spec text', async () => {
+    const { status, body } = await call(buyer, 'POST', '/orders/place', {
+      idempotencyKey: 'empty-cart-key-1',
+      email: 'buyer@test.local',
+    });
+    expect(status).toBe(422);
+    expect(body.message).toBe(emptyStates.cart);
+  });
+});

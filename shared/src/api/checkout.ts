@@ -1,0 +1,93 @@
+import * as z from 'zod';
+import { Id } from '../model/fields';
+import { Order, OrderAddress } from '../model/order';
+import { BillingForm, PaymentMethod } from '../model/payment';
+import { PlaceOrderResult } from '../model/place-order';
+import { endpoint } from './endpoint';
+
+const IdParams = z.object({ id: Id });
+
+/**
+ * How the SPA collects a card: Stripe Elements with the publishable key, or the local payment gateway at
+ * `localPath` on the portal's own origin. Either way the card number never reaches our API.
+ */
+export const PaymentSetup = z.object({
+  mode: z.enum(['stripe', 'local']),
+  publishableKey: z.string(),
+  localPath: z.string().optional(),
+});
+export type PaymentSetup = z.infer<typeof PaymentSetup>;
+
+/** Save a card the provider already holds: its payment-method id and the billing form (spec 1 §4 add-card flow). */
+export const AddPaymentMethod = BillingForm.extend({ providerPaymentMethodId: z.string().min(1).max(255) });
+export type AddPaymentMethod = z.infer<typeof AddPaymentMethod>;
+
+/**
+ * Place the cart's order. The amount, items and ship-tos are the server's cart; the browser names only
+ * the saved card, the confirmation email and its idempotency key (one key per attempt: a double click or a
+ * retry with the same key gives the same answer and one charge).
+ */
+export const PlaceCartOrder = z.object({
+  idempotencyKey: z.string().min(8).max(100),
+  paymentMethodId: z.string().min(1).max(255).optional(),
+  email: z.email().max(50),
+});
+export type PlaceCartOrder = z.infer<typeof PlaceCartOrder>;
+
+/** The order confirmation page: the order, every recipient and the card paid with. */
+export const OrderConfirmation = Order.extend({
+  recipients: z.array(OrderAddress),
+  payment: z.object({ cardBrand: z.string(), last4: z.string() }).optional(),
+});
+export type OrderConfirmation = z.infer<typeof OrderConfirmation>;
+
+export const checkoutApi = {
+  paymentSetup: endpoint({
+    method: 'GET',
+    path: '/payment-setup',
+    auth: 'user',
+    response: PaymentSetup,
+  }),
+  paymentMethods: endpoint({
+    method: 'GET',
+    path: '/payment-methods',
+    auth: 'user',
+    response: z.array(PaymentMethod),
+  }),
+  addPaymentMethod: endpoint({
+    method: 'POST',
+    path: '/payment-methods',
+    auth: 'user',
+    body: AddPaymentMethod,
+    response: PaymentMethod,
+    status: 201,
+  }),
+  removePaymentMethod: endpoint({
+    method: 'DELETE',
+    path: '/payment-methods/{id}',
+    auth: 'user',
+    params: IdParams,
+    response: z.array(PaymentMethod),
+  }),
+  setDefaultPaymentMethod: endpoint({
+    method: 'POST',
+    path: '/payment-methods/{id}/default',
+    auth: 'user',
+    params: IdParams,
+    response: z.array(PaymentMethod),
+  }),
+  placeOrder: endpoint({
+    method: 'POST',
+    path: '/orders/place',
+    auth: 'allAccess',
+    body: PlaceCartOrder,
+    response: PlaceOrderResult,
+  }),
+  orderConfirmation: endpoint({
+    method: 'GET',
+    path: '/order-confirmations/{id}',
+    auth: 'user',
+    params: IdParams,
+    response: OrderConfirmation,
+  }),
+};
