@@ -34,3 +34,4 @@ export * from './start-order-routing';
 export * from './stepper';
 export * from './upload-files';
 export * from './win-back';
+export * from './spreadsheet-cells';
