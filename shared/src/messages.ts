@@ -62,6 +62,7 @@ export const apiErrors = {
   noAgencySelected: 'No agency is selected.',
   productNotFound: 'Product not found.',
   productNoLongerAvailable: 'This product is no longer available.',
+  orderNotFound: 'Order not found.',
   cartItemGone: 'This item is no longer in your cart.',
   cartChanged: 'Your cart changed in another window. Please try again.',
   feedbackUnknownQuestions: 'Please answer the questions of this survey.',
@@ -312,6 +313,11 @@ export const notices = {
   /** Express step 2 count, e.g. '3 of 10'. */
   countOf: (selected: number, total: number) => `${selected} of ${total}`,
   showingCount: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  /** Reorder (beyond the spec): how many items went back into the cart. */
+  reorderAdded: (count: number) =>
+    count === 1 ? '1 item was added to your cart.' : `${count} items were added to your cart.`,
+  /** Reorder: the items that cannot be ordered again, by name. */
+  reorderNotOrderable: (names: string) => `No longer available to reorder: ${names}.`,
 } as const;
 
 /** Questions asked by the flows, verbatim. */

@@ -1,2 +1,2 @@
 /** What other capabilities may use of the cart (the session shows the item count). */
-export { cartItemCount } from './service';
+export { addProductToCart, cartItemCount } from './service';

@@ -21,33 +21,41 @@ export async function cartItemCount(ctx: RequestContext): Promise<number> {
   return items.length;
 }
 
+/** Adds a product under the cart rules (also reorder's way into the cart). */
+export async function addProductToCart(
+  ctx: RequestContext,
+  body: { productId: string; quantity: number },
+): Promise<void> {
+  const product = await productById(body.productId);
+  if (!product) throw notFound(apiErrors.productNotFound);
+  const key = cartKey(ctx);
+  const { header, items } = await loadCartRecords(key);
+  const existing = items.find((item) => item.productId === product.productId && !item.orderStateId);
+  const quantity = (existing?.quantity ?? 0) + body.quantity;
+  checkAddToCart(product, items);
+  checkQuantity(product, quantity);
+  await writeCart(key, header, [
+    existing
+      ? { kind: 'setQuantity', itemId: existing.itemId, quantity }
+      : {
+          kind: 'put',
+          item: {
+            itemId: newItemId(),
+            productId: product.productId,
+            quantity,
+            unitPrice: product.unitPrice,
+            isExpressOrder: false,
+            added: new Date().toISOString(),
+          },
+        },
+  ]);
+}
+
 export const cartService: Implementation<typeof cartApi> = {
   get: async ({ ctx }) => loadCart(ctx),
 
   addItem: async ({ ctx, body }) => {
-    const product = await productById(body.productId);
-    if (!product) throw notFound(apiErrors.productNotFound);
-    const key = cartKey(ctx);
-    const { header, items } = await loadCartRecords(key);
-    const existing = items.find((item) => item.productId === product.productId && !item.orderStateId);
-    const quantity = (existing?.quantity ?? 0) + body.quantity;
-    checkAddToCart(product, items);
-    checkQuantity(product, quantity);
-    await writeCart(key, header, [
-      existing
-        ? { kind: 'setQuantity', itemId: existing.itemId, quantity }
-        : {
-            kind: 'put',
-            item: {
-              itemId: newItemId(),
-              productId: product.productId,
-              quantity,
-              unitPrice: product.unitPrice,
-              isExpressOrder: false,
-              added: new Date().toISOString(),
-            },
-          },
-    ]);
+    await addProductToCart(ctx, body);
     return loadCart(ctx);
   },
 

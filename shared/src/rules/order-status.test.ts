@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { customDownloadStatus, orderItemStatusLabel, orderStatusLabel, shippingStatusLabel } from './order-status';
+import {
+  customDownloadStatus,
+  orderItemStatusLabel,
+  orderStatusLabel,
+  shippingStatusLabel,
+} from './order-status';
 
 describe('order status display', () => {
   it('names the status codes', () => {
