@@ -79,6 +79,7 @@ const OURS = new Set([
   'apiErrors.noAgencySelected',
   'apiErrors.productNotFound',
   'apiErrors.productNoLongerAvailable',
+  'apiErrors.orderNotFound',
   'apiErrors.cartItemGone',
   'apiErrors.cartChanged',
   'apiErrors.feedbackUnknownQuestions',
