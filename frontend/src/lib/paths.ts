@@ -19,6 +19,9 @@ export const paths = {
   cart: '/cart',
   checkout: '/checkout/:section?',
   account: '/account/:section?/:id?',
+  orderHistory: '/account/order-history',
+  order: '/account/order/:id',
+  orderDetail: '/account/order-detail',
   marketing: '/marketing',
   crossSell: '/cross-sell',
   prospecting: '/prospecting',
@@ -45,6 +48,14 @@ export const links = {
     withQuery(generatePath(paths.productDetail, { id }), query),
   cart: () => paths.cart,
   account: (section?: string) => generatePath(paths.account, { section }),
+  orderHistory: (query: Query = {}) => withQuery(paths.orderHistory, query),
+  order: (id: string) => generatePath(paths.order, { id }),
+  /** The order list contact table, narrowed to one order or one list. */
+  orderDetail: (query: { orderNumber?: string; listId?: string } = {}) =>
+    withQuery(paths.orderDetail, {
+      'f-order-details-list-order-num': query.orderNumber,
+      'f-order-details-list-id': query.listId,
+    }),
   marketing: () => paths.marketing,
   crossSell: () => paths.crossSell,
   prospecting: () => paths.prospecting,

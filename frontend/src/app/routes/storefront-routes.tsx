@@ -5,6 +5,7 @@ import { catalogPages } from '#features/catalog';
 import { homePages } from '#features/home';
 import { impersonationPages } from '#features/impersonation';
 import { marketingPages } from '#features/marketing';
+import { ordersPages } from '#features/orders';
 import { paths } from '#lib/paths';
 import { ACCOUNT_MENU_SECTIONS } from '../shell/account-sections';
 import { notAvailableRoutes, pageRoute } from './route-helpers';
@@ -30,6 +31,9 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.cart, cartPages.cart),
   pageRoute(paths.marketing, marketingPages.marketing),
   pageRoute(paths.impersonate, impersonationPages.impersonate),
+  pageRoute(paths.orderHistory, ordersPages.orderHistory),
+  pageRoute(paths.order, ordersPages.order),
+  pageRoute(paths.orderDetail, ordersPages.orderDetail),
   ...notAvailableRoutes([
     [paths.account, accountTitle],
     [paths.checkout, checkoutTitle],
