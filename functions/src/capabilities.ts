@@ -23,6 +23,7 @@ export const capabilityHandlers: Record<CapabilityName, () => Promise<ApiHandler
   reports: () => import('./reports/handler').then((module) => module.handler as ApiHandler),
   optOut: () => import('./opt-out/handler').then((module) => module.handler as ApiHandler),
   uploads: () => import('./uploads/handler').then((module) => module.handler as ApiHandler),
+  orders: () => import('./orders/handler').then((module) => module.handler as ApiHandler),
 };
 
 /** The handler file of a capability, relative to the functions workspace. */

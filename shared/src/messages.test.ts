@@ -90,6 +90,7 @@ const OURS = new Set([
   'apiErrors.productNotFound',
   'apiErrors.productNoLongerAvailable',
   'apiErrors.productNotForAgencyState',
+  'apiErrors.orderNotFound',
   'apiErrors.cartItemGone',
   'apiErrors.cartChanged',
   'apiErrors.feedbackUnknownQuestions',

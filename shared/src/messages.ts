@@ -66,6 +66,7 @@ export const apiErrors = {
   productNotFound: 'Product not found.',
   productNoLongerAvailable: 'This product is no longer available.',
   productNotForAgencyState: "This product is not available in your agency's state.",
+  orderNotFound: 'Order not found.',
   cartItemGone: 'This item is no longer in your cart.',
   cartChanged: 'Your cart changed in another window. Please try again.',
   feedbackUnknownQuestions: 'Please answer the questions of this survey.',
@@ -336,6 +337,11 @@ export const notices = {
   optOutIntro: 'Enter your email address to stop receiving these emails.',
   optOutAcknowledged: 'Your request has been received. You will no longer receive these emails.',
   optOutOpening: 'Opening the opt-out page…',
+  /** Reorder (beyond the spec): how many items went back into the cart. */
+  reorderAdded: (count: number) =>
+    count === 1 ? '1 item was added to your cart.' : `${count} items were added to your cart.`,
+  /** Reorder: the items that cannot be ordered again, by name. */
+  reorderNotOrderable: (names: string) => `No longer available to reorder: ${names}.`,
 } as const;
 
 /** Questions asked by the flows, verbatim. */

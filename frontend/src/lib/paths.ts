@@ -28,6 +28,9 @@ export const paths = {
   orderConfirmed: '/order-confirmed/:id?',
   accountPaymentInfo: '/account/payment-info',
   account: '/account/:section?/:id?',
+  orderHistory: '/account/order-history',
+  order: '/account/order/:id',
+  orderDetail: '/account/order-detail',
   marketing: '/marketing',
   crossSell: '/cross-sell',
   prospecting: '/prospecting',
@@ -56,6 +59,14 @@ export const links = {
     withQuery(generatePath(paths.productDetail, { id }), query),
   cart: () => paths.cart,
   account: (section?: string) => generatePath(paths.account, { section }),
+  orderHistory: (query: Query = {}) => withQuery(paths.orderHistory, query),
+  order: (id: string) => generatePath(paths.order, { id }),
+  /** The order list contact table, narrowed to one order or one list. */
+  orderDetail: (query: { orderNumber?: string; listId?: string } = {}) =>
+    withQuery(paths.orderDetail, {
+      'f-order-details-list-order-num': query.orderNumber,
+      'f-order-details-list-id': query.listId,
+    }),
   marketing: () => paths.marketing,
   crossSell: () => paths.crossSell,
   prospecting: () => paths.prospecting,

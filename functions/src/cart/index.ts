@@ -1,6 +1,7 @@
 /**
  * What other capabilities may use of the cart: the session shows the item count; uploads set ship-tos;
- * placing an order reads the cart as shown and empties its records in the same transaction.
+ * reorder adds products; placing an order reads the cart as shown and empties its records in the same
+ * transaction.
  */
 export { type CartHeader, type CartItemRecord, loadCartRecords } from './cart-store';
-export { cartItemCount, loadCart, type NewShipTo, setMultipleShipTos } from './service';
+export { addProductToCart, cartItemCount, loadCart, type NewShipTo, setMultipleShipTos } from './service';

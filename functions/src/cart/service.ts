@@ -44,38 +44,46 @@ export async function cartItemCount(ctx: RequestContext): Promise<number> {
   return items.length;
 }
 
+/** Adds a product under the cart rules (also reorder's way into the cart). */
+export async function addProductToCart(
+  ctx: RequestContext,
+  body: { productId: string; quantity: number },
+): Promise<void> {
+  const product = await productById(body.productId);
+  if (!product) throw notFound(apiErrors.productNotFound);
+  // State restrictions (NotForMA / NotForCO, availability states) hold here, not only as a search filter.
+  if (ctx.agencyId > 0) {
+    const agency = await agencyForUser(ctx.user, ctx.agencyId);
+    if (!isAvailableInState(product, agency.state)) throw businessRule(apiErrors.productNotForAgencyState);
+  }
+  const key = cartKey(ctx);
+  const { header, items } = await loadCartRecords(key);
+  const existing = items.find((item) => item.productId === product.productId && !item.orderStateId);
+  const quantity = (existing?.quantity ?? 0) + body.quantity;
+  checkAddToCart(product, items);
+  checkQuantity(product, quantity);
+  await writeCart(key, header, [
+    existing
+      ? { kind: 'setQuantity', itemId: existing.itemId, quantity }
+      : {
+          kind: 'put',
+          item: {
+            itemId: newItemId(),
+            productId: product.productId,
+            quantity,
+            unitPrice: product.unitPrice,
+            isExpressOrder: false,
+            added: new Date().toISOString(),
+          },
+        },
+  ]);
+}
+
 export const cartService: Implementation<typeof cartApi> = {
   get: async ({ ctx }) => loadCart(ctx),
 
   addItem: async ({ ctx, body }) => {
-    const product = await productById(body.productId);
-    if (!product) throw notFound(apiErrors.productNotFound);
-    // State restrictions (NotForMA / NotForCO, availability states) hold here, not only as a search filter.
-    if (ctx.agencyId > 0) {
-      const agency = await agencyForUser(ctx.user, ctx.agencyId);
-      if (!isAvailableInState(product, agency.state)) throw businessRule(apiErrors.productNotForAgencyState);
-    }
-    const key = cartKey(ctx);
-    const { header, items } = await loadCartRecords(key);
-    const existing = items.find((item) => item.productId === product.productId && !item.orderStateId);
-    const quantity = (existing?.quantity ?? 0) + body.quantity;
-    checkAddToCart(product, items);
-    checkQuantity(product, quantity);
-    await writeCart(key, header, [
-      existing
-        ? { kind: 'setQuantity', itemId: existing.itemId, quantity }
-        : {
-            kind: 'put',
-            item: {
-              itemId: newItemId(),
-              productId: product.productId,
-              quantity,
-              unitPrice: product.unitPrice,
-              isExpressOrder: false,
-              added: new Date().toISOString(),
-            },
-          },
-    ]);
+    await addProductToCart(ctx, body);
     return loadCart(ctx);
   },
 

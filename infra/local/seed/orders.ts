@@ -13,9 +13,9 @@ export type OrderItemSeed = CreateEntityItem<typeof OrderItemEntity>;
 export type OrderNumberSeed = CreateEntityItem<typeof OrderNumberEntity>;
 export type OrderDetailRowSeed = CreateEntityItem<typeof OrderDetailRowEntity>;
 
-/** Orders per account: the demo agents get a history long enough to page (10 per page). */
+/** Orders per account: the demo agents get a history long enough to page (10 per page); the owner a realistic two years (issue 8). */
 const ORDERS_OF: Record<string, number> = {
-  'owner@demo.local': 30,
+  'owner@demo.local': 220,
   'agent@demo.local': 24,
   'subcode@demo.local': 12,
   'tm@demo.local': 6,
@@ -63,7 +63,7 @@ export function planOrders(
       const agency = account.agencies[index % account.agencies.length]!;
       const orderDate = addDays(
         epoch,
-        -Math.round(((count - index) * 420) / count) + faker.number.int({ min: 0, max: 6 }),
+        -Math.round(((count - index) * 730) / count) + faker.number.int({ min: 0, max: 6 }),
       );
       const orderId = faker.string.ulid({ refDate: orderDate });
       let orderNumber: string;

@@ -7,6 +7,7 @@ import { homeApi } from './home';
 import { impersonationApi } from './impersonation';
 import { opportunitiesApi } from './opportunities';
 import { optOutApi } from './opt-out';
+import { ordersApi } from './orders';
 import { reportsApi } from './reports';
 import { type ContractRoute, contractRoutes } from './routes';
 import { sessionApi } from './session';
@@ -30,6 +31,7 @@ export const api = {
   reports: reportsApi,
   optOut: optOutApi,
   uploads: uploadsApi,
+  orders: ordersApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;

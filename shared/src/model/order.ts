@@ -133,3 +133,31 @@ export const OrderDetailListRow = z.object({
   drop: z.number().int().positive().optional(),
 });
 export type OrderDetailListRow = z.infer<typeof OrderDetailListRow>;
+
+/** A row of order history (spec 1 §2 order-history): what the table and its export show. */
+export const OrderHistoryRow = z.object({
+  id: Id,
+  orderNumber: z.string(),
+  orderDate: IsoDateTime,
+  orderStatus: z.string(),
+  orderStatusCode: OrderStatusCodeSchema,
+  shippingStatus: ShippingStatusSchema,
+  /** Cents. */
+  total: Cents,
+  /** Cents. */
+  amountPaid: Cents,
+  programTypes: z.array(z.string()),
+  attributes: z.object({ Agency: z.object({ statCode: z.string(), name: z.string() }) }),
+});
+export type OrderHistoryRow = z.infer<typeof OrderHistoryRow>;
+
+/** Reorder (beyond the spec): what went back into the cart and what can no longer be ordered. */
+export const ReorderResult = z.object({
+  addedCount: z.number().int().nonnegative(),
+  notOrderable: z.array(z.string()),
+});
+export type ReorderResult = z.infer<typeof ReorderResult>;
+
+/** A prepared export: a short-lived download address and the file's name. */
+export const ExportFile = z.object({ url: z.string(), fileName: z.string() });
+export type ExportFile = z.infer<typeof ExportFile>;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { customDownloadStatus, orderItemStatusLabel, orderStatusLabel } from './order-status';
+import {
+  customDownloadStatus,
+  orderItemStatusLabel,
+  orderStatusLabel,
+  shippingStatusLabel,
+} from './order-status';
 
 describe('order status display', () => {
   it('names the status codes', () => {
@@ -21,5 +26,14 @@ describe('order status display', () => {
     expect(customDownloadStatus({ pageFlexOrderId: 'PF-1' })).toBe('Complete');
     expect(customDownloadStatus({ pageFlexOrderId: '' })).toBe('Incomplete');
     expect(customDownloadStatus({})).toBe('Incomplete');
+  });
+});
+
+describe('shippingStatusLabel', () => {
+  it('names the shipping filter values', () => {
+    expect(shippingStatusLabel(100)).toBe('Shipped');
+    expect(shippingStatusLabel(1)).toBe('Not Shipped');
+    expect(shippingStatusLabel(2)).toBe('Partially Shipped');
+    expect(shippingStatusLabel(7)).toBe('');
   });
 });

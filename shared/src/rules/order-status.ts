@@ -1,4 +1,4 @@
-import { OrderStatusCode } from '../model/enums';
+import { OrderStatusCode, ShippingFilter } from '../model/enums';
 
 /** Order status display (spec 1 §4): 2 (pending approval) is shown as In Progress. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusCode, string>> = {
@@ -7,6 +7,17 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusCode, string>> = {
   [OrderStatusCode.Canceled]: 'Canceled',
   [OrderStatusCode.Completed]: 'Completed',
 };
+
+/** Order-history shipping filter values (spec 1 §4). */
+export const SHIPPING_STATUS_LABELS: Readonly<Record<ShippingFilter, string>> = {
+  [ShippingFilter.Shipped]: 'Shipped',
+  [ShippingFilter.NotShipped]: 'Not Shipped',
+  [ShippingFilter.PartiallyShipped]: 'Partially Shipped',
+};
+
+export function shippingStatusLabel(code: number | null | undefined): string {
+  return SHIPPING_STATUS_LABELS[code as ShippingFilter] ?? '';
+}
 
 /** The label of an order status code; an unknown code falls back to the given text (default ''). */
 export function orderStatusLabel(code: number | null | undefined, fallback = ''): string {

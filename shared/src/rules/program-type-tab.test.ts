@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeProgramType, programTypeTab } from './program-type-tab';
+import { normalizeProgramType, programTypesOfQuery, programTypeTab } from './program-type-tab';
 
 describe('program type → tab', () => {
   it('maps to cross-sell, prospecting and retention', () => {
@@ -25,5 +25,17 @@ describe('program type → tab', () => {
     expect(programTypeTab('')).toBeUndefined();
     expect(programTypeTab(undefined)).toBeUndefined();
     expect(normalizeProgramType('Mystery')).toBeUndefined();
+  });
+});
+
+describe('programTypesOfQuery', () => {
+  it('reads a tab as all its program types and a program type as itself', () => {
+    expect(programTypesOfQuery('prospecting')).toEqual(['Prospecting', 'DataListUpload']);
+    expect(programTypesOfQuery('cross-sell')).toEqual(['CrossSell', 'CrossSellEmail', 'PetInsurance']);
+    expect(programTypesOfQuery('Winback')).toEqual(['WinBack']);
+  });
+  it('does not narrow for an empty or unknown value', () => {
+    expect(programTypesOfQuery('')).toBeUndefined();
+    expect(programTypesOfQuery('nonsense')).toBeUndefined();
   });
 });

@@ -36,3 +36,17 @@ export function programTypeTab(value: string | null | undefined): ProgramTab | u
   const programType = normalizeProgramType(value);
   return programType === undefined ? undefined : PROGRAM_TYPE_TAB[programType];
 }
+
+/**
+ * The program types an order-history link asks for (`?programType=` of the campaign pages' resource
+ * links): a program type ('Prospecting') or a tab ('prospecting', 'cross-sell') with all its types.
+ * Undefined when the value names neither: the history is then not narrowed.
+ */
+export function programTypesOfQuery(value: string | null | undefined): ProgramType[] | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const key = value.trim().toLowerCase();
+  const tab = PROGRAM_TABS.find((name) => name === key || name.replace('-', '') === key);
+  if (tab) return PROGRAM_TYPES.filter((type) => PROGRAM_TYPE_TAB[type] === tab);
+  const programType = normalizeProgramType(value);
+  return programType ? [programType] : undefined;
+}

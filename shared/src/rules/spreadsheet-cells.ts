@@ -1,20 +1,35 @@
 /**
- * Exports (CSV, XLSX) neutralise spreadsheet formulas in cells (ARCHITECTURE: "Exports neutralise
- * spreadsheet formulas"): a text cell starting with =, +, -, @, a tab or a carriage return is prefixed
- * with a single quote so a spreadsheet shows it as text instead of running it. Numbers stay numbers.
+ * OWASP CSV injection: a spreadsheet runs a cell that starts with = + - @, a tab or a carriage return
+ * as a formula. Every text cell of an export goes through here; a leading apostrophe makes the cell
+ * text again and is not shown by Excel. Numbers are written as numbers and need no guard.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function neutralizeSpreadsheetCell<T>(value: T): T | string {
-  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+export type ExportCellValue = string | number | null | undefined;
+
+export function neutraliseCell(value: ExportCellValue): string | number {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** Every cell of the rows neutralised. */
-export function neutralizeRows<Row extends Record<string, unknown>>(rows: readonly Row[]): Row[] {
-  return rows.map(
-    (row) =>
-      Object.fromEntries(
-        Object.entries(row).map(([key, value]) => [key, neutralizeSpreadsheetCell(value)]),
-      ) as Row,
+export type ExportFormat = 'xlsx' | 'csv';
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+
+/** Downloads are named after the page and the day: 'order-history-2026-11-22.xlsx'. */
+export function exportFileName(page: string, isoDay: string, format: ExportFormat): string {
+  const slug = page
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'export'}-${isoDay}.${format}`;
+}
+
+/** Every cell of the rows neutralised (a chart's data table exported from the report viewer). */
+export function neutraliseRows(
+  rows: readonly Record<string, ExportCellValue>[],
+): Record<string, string | number>[] {
+  return rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, neutraliseCell(value)])),
   );
 }

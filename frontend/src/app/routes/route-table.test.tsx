@@ -165,7 +165,8 @@ describe('route registry', () => {
   });
 
   it('reads the route parameters the spec names', () => {
-    expect(landing('/account/order/o-9').params).toMatchObject({ section: 'order', id: 'o-9' });
+    expect(landing('/account/order/o-9').params).toMatchObject({ id: 'o-9' });
+    expect(landing('/account/contacts/c-1').params).toMatchObject({ section: 'contacts', id: 'c-1' });
     expect(landing('/product/p-1').params).toMatchObject({ id: 'p-1' });
     expect(landing('/checkout/shipping').params).toMatchObject({ section: 'shipping' });
     expect(landing('/report/detail/3/Annual%20Auto').params).toMatchObject({ id: '3', name: 'Annual Auto' });

@@ -6,6 +6,7 @@ import { checkoutPages } from '#features/checkout';
 import { homePages } from '#features/home';
 import { impersonationPages } from '#features/impersonation';
 import { marketingPages } from '#features/marketing';
+import { ordersPages } from '#features/orders';
 import { reportsPages } from '#features/reports';
 import { paths } from '#lib/paths';
 import { ACCOUNT_MENU_SECTIONS } from '../shell/account-sections';
@@ -38,6 +39,9 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.review, checkoutPages.review),
   pageRoute(paths.orderConfirmed, checkoutPages.orderConfirmed),
   pageRoute(paths.accountPaymentInfo, checkoutPages.paymentInfo),
+  pageRoute(paths.orderHistory, ordersPages.orderHistory),
+  pageRoute(paths.order, ordersPages.order),
+  pageRoute(paths.orderDetail, ordersPages.orderDetail),
   ...notAvailableRoutes([
     [paths.account, accountTitle],
     [paths.checkout, checkoutTitle],

@@ -1,5 +1,5 @@
 import type { FigureColumn, FigureRow } from '@msc/shared/model/report-data';
-import { neutralizeRows } from '@msc/shared/rules/spreadsheet-cells';
+import { neutraliseRows } from '@msc/shared/rules/spreadsheet-cells';
 import Papa from 'papaparse';
 import { exportFigure } from './figure-format';
 
@@ -14,7 +14,7 @@ export function figuresToCsv(columns: readonly FigureColumn[], rows: readonly Fi
   return Papa.unparse(
     {
       fields: columns.map((column) => column.label),
-      data: neutralizeRows(records).map((record) => Object.values(record)),
+      data: neutraliseRows(records).map((record) => Object.values(record)),
     },
     { newline: '\r\n' },
   );

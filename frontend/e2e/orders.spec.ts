@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+const shot = async (page: Page, name: string) => {
+  for (const width of [1366, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+};
+
+test('the owner finds an order in order history, filters and exports it, opens it, reorders it and sees its order list', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'owner@demo.local');
+
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'Order History' }).click();
+  await expect(page).toHaveURL(/\/account\/order-history$/);
+  const orders = page.getByRole('table', { name: 'Orders' });
+  await expect(orders.getByRole('row')).toHaveCount(11); // header + page size 10
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+  await shot(page, 'order-history');
+
+  // Filters: only completed orders remain.
+  await page.getByLabel('Order Status').selectOption({ label: 'Completed' });
+  await expect(page).toHaveURL(/status=100/);
+  for (const status of await orders.getByRole('row').locator('td:nth-child(3)').allTextContents()) {
+    expect(status).toBe('Completed');
+  }
+
+  // Export of the filtered list to Excel.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^order-history-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+
+  // Open the newest completed order.
+  const first = orders.getByRole('row').nth(1).getByRole('link');
+  const orderNumber = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByText('Amount Paid')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ship To' })).toBeVisible();
+  await shot(page, 'order-details');
+
+  // Reorder: a message says what went back into the cart (or what cannot be ordered again).
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  await expect(page.getByText(/added to your cart|No longer available to reorder/).first()).toBeVisible();
+
+  // A legacy link by order number opens the same order.
+  await page.goto(`/account/order/legacy?orderNumber=${orderNumber}`);
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+
+  // The order list contact table, with its CSV export.
+  await page.goto('/account/order-detail');
+  const contacts = page.getByRole('table', { name: 'Order list contacts' });
+  await expect(contacts.getByRole('row').first()).toBeVisible();
+  await shot(page, 'order-list');
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to CSV' }).click();
+  const csvText = await readFile((await (await csv).path())!, 'utf8');
+  expect(csvText.startsWith('\uFEFFMailing Date,Marketing Channel,First Name,Last Name')).toBe(true);
+});
+
+test("another user's order answers not found", async ({ page }) => {
+  await signIn(page, 'subcode@demo.local');
+  await page.goto('/account/order/01ZZZZZZZZZZZZZZZZZZZZZZZZ');
+  await expect(page.getByRole('alert')).toContainText('Order not found.');
+});

@@ -1,0 +1,57 @@
+import { api } from '@msc/shared/api';
+import type { QueryInputOf } from '@msc/shared/api/endpoint';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '#features/cart';
+import { call } from '#lib/api-client';
+
+type HistoryQuery = NonNullable<QueryInputOf<typeof api.orders.history>>;
+type RowsQuery = NonNullable<QueryInputOf<typeof api.orders.detailRows>>;
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  history: (query: HistoryQuery) => ['orders', 'history', query] as const,
+  order: (id: string) => ['orders', 'order', id] as readonly string[],
+  byNumber: (orderNumber: string) => ['orders', 'by-number', orderNumber] as readonly string[],
+  rows: (query: RowsQuery) => ['orders', 'rows', query] as const,
+};
+
+export const orderHistoryQuery = (query: HistoryQuery) =>
+  queryOptions({
+    queryKey: orderKeys.history(query),
+    queryFn: ({ signal }) => call(api.orders.history, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** An order by id, or by number for legacy links (/account/order/:id?orderNumber=). */
+export const orderLookupQuery = (id: string, legacyNumber: string | null) =>
+  queryOptions({
+    queryKey: legacyNumber ? orderKeys.byNumber(legacyNumber) : orderKeys.order(id),
+    queryFn: ({ signal }) =>
+      legacyNumber
+        ? call(api.orders.byNumber, { params: { orderNumber: legacyNumber }, signal })
+        : call(api.orders.get, { params: { id }, signal }),
+  });
+
+export const orderRowsQuery = (query: RowsQuery) =>
+  queryOptions({
+    queryKey: orderKeys.rows(query),
+    queryFn: ({ signal }) => call(api.orders.detailRows, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Reorder fills the cart on the server: the header's count reads the refreshed cart. */
+export const useReorder = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(api.orders.reorder, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.cart }),
+  });
+};
+
+export const exportOrderHistory = (
+  query: Omit<HistoryQuery, 'pageNumber' | 'pageSize'>,
+  format: 'xlsx' | 'csv',
+) => call(api.orders.exportHistory, { query: { ...query, format } });
+
+export const exportOrderRows = (query: Omit<RowsQuery, 'pageNumber' | 'pageSize'>, format: 'xlsx' | 'csv') =>
+  call(api.orders.exportDetailRows, { query: { ...query, format } });

@@ -1,0 +1,49 @@
+import type { ExportFile } from '@msc/shared/model/order';
+import { useState } from 'react';
+import { Button } from '#ui/button';
+import { showApiErrorToast } from '#ui/toast';
+
+type Format = 'xlsx' | 'csv';
+
+/** Export to Excel and CSV: the server prepares the file, the browser follows its download address. */
+export function ExportButtons({ run }: { run: (format: Format) => Promise<ExportFile> }) {
+  const [busy, setBusy] = useState<Format | null>(null);
+  const start = async (format: Format) => {
+    setBusy(format);
+    try {
+      const file = await run(format);
+      const link = document.createElement('a');
+      link.href = file.url;
+      link.download = file.fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+    } catch (error) {
+      showApiErrorToast(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="flex gap-2">
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={busy === 'xlsx'}
+        disabled={busy !== null}
+        onClick={() => start('xlsx')}
+      >
+        Export to Excel
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={busy === 'csv'}
+        disabled={busy !== null}
+        onClick={() => start('csv')}
+      >
+        Export to CSV
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { emptyStates } from '@msc/shared/messages';
+import type { OrderDetailListRow } from '@msc/shared/model/order';
+import {
+  ORDER_DETAIL_LIST_PAGE_SIZE,
+  ORDER_DETAIL_LIST_PAGE_SIZE_OPTIONS,
+} from '@msc/shared/rules/constants';
+import { formatDate, formatPhone } from '@msc/shared/rules/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '#ui/button';
+import { type DataColumn, DataTable } from '#ui/data-table';
+import { EmptyState } from '#ui/empty-state';
+import { LoadingState } from '#ui/loading-state';
+import { PageSizeSelect } from '#ui/page-size-select';
+import { PageTitle } from '#ui/page-title';
+import { Pager } from '#ui/pager';
+import { TextField } from '#ui/text-field';
+import { exportOrderRows, orderRowsQuery } from './api/order-queries';
+import { ExportButtons } from './components/export-buttons';
+
+/** The spec's query keys of /account/order-detail. */
+const LIST_ID = 'f-order-details-list-id';
+const ORDER_NUMBER = 'f-order-details-list-order-num';
+
+const COLUMNS: readonly DataColumn<OrderDetailListRow>[] = [
+  { id: 'mailingDate', header: 'Mailing Date', cell: (row) => formatDate(row.mailingDate) },
+  { id: 'marketingChannel', header: 'Marketing Channel', cell: (row) => row.marketingChannel },
+  { id: 'firstName', header: 'First Name', cell: (row) => row.firstName },
+  { id: 'lastName', header: 'Last Name', cell: (row) => row.lastName },
+  { id: 'addressLine1', header: 'Address Line 1', cell: (row) => row.addressLine1 },
+  { id: 'addressLine2', header: 'Address Line 2', cell: (row) => row.addressLine2 },
+  { id: 'city', header: 'City', cell: (row) => row.city },
+  { id: 'state', header: 'State', cell: (row) => row.state },
+  { id: 'postalCode', header: 'Postal Code', cell: (row) => row.postalCode },
+  { id: 'phone', header: 'Phone', cell: (row) => formatPhone(row.phone) },
+  { id: 'email', header: 'Email', cell: (row) => row.email },
+  {
+    id: 'listExpirationDate',
+    header: 'List Expiration Date',
+    cell: (row) => formatDate(row.listExpirationDate),
+  },
+  { id: 'orderDate', header: 'Order Date', cell: (row) => formatDate(row.orderDate) },
+  { id: 'orderNumber', header: 'Order Number', cell: (row) => row.orderNumber },
+  { id: 'agencyName', header: 'Agency Name', cell: (row) => row.agencyName },
+  { id: 'statId', header: 'Stat ID', cell: (row) => row.statId },
+  { id: 'productName', header: 'Product Name', cell: (row) => row.productName },
+  { id: 'productNumber', header: 'Product Number', cell: (row) => row.productNumber },
+  { id: 'drop', header: 'Drop', cell: (row) => row.drop, numeric: true },
+];
+
+/** /account/order-detail: the recipients of the user's orders, by list or order number, with exports. */
+export default function OrderDetailPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = {
+    listId: params.get(LIST_ID) || undefined,
+    orderNumber: params.get(ORDER_NUMBER) || undefined,
+  };
+  const pageNumber = Number(params.get('page') ?? 1);
+  const pageSize = Number(params.get('pageSize') ?? ORDER_DETAIL_LIST_PAGE_SIZE);
+  const [orderNumberInput, setOrderNumberInput] = useState(filters.orderNumber ?? '');
+  const { data, isPending, isError, error, isPlaceholderData } = useQuery(
+    orderRowsQuery({ ...filters, pageNumber, pageSize }),
+  );
+  const update = (patch: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, String(value));
+    }
+    setParams(next);
+  };
+  const applyOrderNumber = (event: FormEvent) => {
+    event.preventDefault();
+    update({ [ORDER_NUMBER]: orderNumberInput.trim(), page: undefined });
+  };
+  const pageCount = data ? Math.ceil(data.totalCount / data.pageSize) : 0;
+
+  return (
+    <div className="space-y-4">
+      <PageTitle
+        title="Order List"
+        actions={<ExportButtons run={(format) => exportOrderRows(filters, format)} />}
+      />
+      <div className="flex flex-wrap items-end gap-4">
+        <form onSubmit={applyOrderNumber} className="flex items-end gap-2">
+          <TextField
+            label="Order Number"
+            value={orderNumberInput}
+            onChange={(event) => setOrderNumberInput(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            Filter
+          </Button>
+        </form>
+        {filters.listId && (
+          <p className="text-sm text-slate-700">
+            List {filters.listId}{' '}
+            <button
+              type="button"
+              className="text-blue-700 underline"
+              onClick={() => update({ [LIST_ID]: undefined })}
+            >
+              Clear
+            </button>
+          </p>
+        )}
+        <div className="ml-auto">
+          <PageSizeSelect
+            value={pageSize}
+            options={ORDER_DETAIL_LIST_PAGE_SIZE_OPTIONS}
+            onChange={(size) => update({ pageSize: size, page: undefined })}
+          />
+        </div>
+      </div>
+      <section aria-label="Order list" aria-busy={isPending || isPlaceholderData} className="space-y-4">
+        {isPending && <LoadingState />}
+        {isError && (
+          <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
+            {error.message}
+          </p>
+        )}
+        {data && data.results.length === 0 && <EmptyState message={emptyStates.orders} />}
+        {data && data.results.length > 0 && (
+          <>
+            <DataTable
+              caption="Order list contacts"
+              columns={COLUMNS}
+              rows={data.results}
+              rowKey={(row) =>
+                `${row.orderNumber}-${row.lastName}-${row.firstName}-${row.addressLine1}-${row.drop}`
+              }
+            />
+            <Pager pageNumber={pageNumber} pageCount={pageCount} onPage={(page) => update({ page })} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

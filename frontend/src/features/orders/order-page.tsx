@@ -1,0 +1,192 @@
+import { notices } from '@msc/shared/messages';
+import type { Order, OrderAddress } from '@msc/shared/model/order';
+import { formatDate, formatShipping, formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
+import { orderItemStatusLabel } from '@msc/shared/rules/order-status';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { links } from '#lib/paths';
+import { Button, buttonClasses } from '#ui/button';
+import { LoadingState } from '#ui/loading-state';
+import { PageTitle } from '#ui/page-title';
+import { showApiErrorToast } from '#ui/toast';
+import { orderLookupQuery, useReorder } from './api/order-queries';
+
+function Address({ address }: { address?: OrderAddress }) {
+  if (!address) return <p className="text-sm text-slate-500">—</p>;
+  return (
+    <address className="text-sm not-italic leading-6 text-slate-800">
+      <span className="block font-medium">{address.addressee}</span>
+      {address.companyName && <span className="block">{address.companyName}</span>}
+      <span className="block">{address.addressLine1}</span>
+      {address.addressLine2 && <span className="block">{address.addressLine2}</span>}
+      <span className="block">
+        {address.city}, {address.state} {address.postalCode}
+      </span>
+    </address>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Totals({ order }: { order: Order }) {
+  const lines: Array<[string, string]> = [
+    ['Subtotal', formatUsd(order.subTotal)],
+    ['Shipping', formatShipping(order.shipping)],
+    ['Discount', formatUsd(order.discountTotal)],
+    ['Additional Charges', formatUsd(order.additionalChargeTotal)],
+    ['Tax', formatUsd(order.tax)],
+    ['Total', formatUsd(order.total)],
+    ['Amount Paid', formatUsd(order.amountPaid)],
+  ];
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+      {lines.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className={label === 'Total' ? 'font-semibold' : 'text-slate-600'}>{label}</dt>
+          <dd className={`text-right ${label === 'Total' ? 'font-semibold' : ''}`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const reorder = useReorder();
+  const runReorder = () =>
+    reorder.mutate(order.id, {
+      onSuccess: ({ addedCount, notOrderable }) => {
+        const notOrderableText = notOrderable.length
+          ? notices.reorderNotOrderable(notOrderable.join(', '))
+          : '';
+        if (addedCount > 0)
+          toast.success(notices.reorderAdded(addedCount), { description: notOrderableText });
+        else toast.warning(notOrderableText || notices.reorderAdded(0));
+      },
+      onError: showApiErrorToast,
+    });
+  const agency = order.attributes.Agency;
+  const hasRecipients = order.items.some((item) => item.attributes.Data?.targetCount);
+  return (
+    <div className="space-y-4">
+      <PageTitle
+        title={`Order ${order.orderNumber}`}
+        subtitle={`${formatDate(order.orderDate)} · ${order.orderStatus}`}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {hasRecipients && (
+              <Link
+                className={buttonClasses('secondary', 'sm')}
+                to={links.orderDetail({ orderNumber: order.orderNumber })}
+              >
+                Order List
+              </Link>
+            )}
+            <Button size="sm" loading={reorder.isPending} onClick={runReorder}>
+              Reorder
+            </Button>
+          </div>
+        }
+      />
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+        <Panel title="Ship To">
+          <Address address={order.shipTo} />
+        </Panel>
+        <Panel title="Bill To">
+          <Address address={order.billTo} />
+        </Panel>
+        <Panel title="Ship Method">
+          <p className="text-sm">
+            {order.shipMethod.name} · {formatShipping(order.shipMethod.cost)}
+          </p>
+          {order.shipments.map((shipment) => (
+            <p key={shipment.trackingNumber} className="text-sm text-slate-600">
+              Tracking {shipment.trackingNumber}
+            </p>
+          ))}
+        </Panel>
+        <Panel title="Agency">
+          <p className="text-sm">{agency ? `${formatStatCode(agency.statCode)} ${agency.name}` : '—'}</p>
+        </Panel>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+        <Panel title="Items">
+          <ul className="divide-y divide-slate-100">
+            {order.items.map((item) => (
+              <li key={item.id} className="py-3">
+                <div className="flex flex-wrap justify-between gap-2">
+                  <div>
+                    <p className="font-medium text-slate-900">{item.product.name}</p>
+                    <p className="text-sm text-slate-600">
+                      {item.product.itemNumber} · Qty {item.quantity} · {formatUsd(item.product.unitPrice)}{' '}
+                      each
+                    </p>
+                  </div>
+                  <span className="h-fit rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                    {orderItemStatusLabel(item.status)}
+                  </span>
+                </div>
+                {item.attributes.Data?.dropDetails?.mailingDetails?.length ? (
+                  <table className="mt-2 text-sm">
+                    <caption className="sr-only">Drops of {item.product.name}</caption>
+                    <thead>
+                      <tr className="text-left text-slate-600">
+                        <th className="pr-6 font-medium">Drop</th>
+                        <th className="pr-6 font-medium">Mail Date</th>
+                        <th className="pr-6 text-right font-medium">Quantity</th>
+                        <th className="text-right font-medium">Price</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {item.attributes.Data.dropDetails.mailingDetails.map((drop, index) => (
+                        <tr key={`${drop.mailDate}-${drop.dropNumber}-${drop.quantity}`}>
+                          <td className="pr-6">{drop.dropNumber ?? index + 1}</td>
+                          <td className="pr-6">{formatDate(drop.mailDate)}</td>
+                          <td className="pr-6 text-right">{drop.quantity}</td>
+                          <td className="text-right">{formatUsd(drop.price)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <Panel title="Order Summary">
+          <Totals order={order} />
+        </Panel>
+      </div>
+      <Link to={links.orderHistory()} className="text-sm text-blue-700 underline-offset-2 hover:underline">
+        Back to Order History
+      </Link>
+    </div>
+  );
+}
+
+/** /account/order/:id (and ?orderNumber= for legacy links): one order of the user. */
+export default function OrderPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const legacyNumber = params.get('orderNumber');
+  const { data, isPending, isError, error } = useQuery(orderLookupQuery(id, legacyNumber));
+  if (isPending) return <LoadingState />;
+  if (isError)
+    return (
+      <div className="space-y-4">
+        <PageTitle title="Order Details" />
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
+          {error.message}
+        </p>
+      </div>
+    );
+  return <OrderView order={data} />;
+}

@@ -1,0 +1,84 @@
+import type { EntityItem } from 'electrodb';
+import { db } from '#data/db';
+import type { OrderEntity, OrderItemEntity } from '#data/entities/order';
+import type { OrderDetailRowEntity } from '#data/entities/order-detail-row';
+
+export type OrderRecord = EntityItem<typeof OrderEntity>;
+export type OrderItemRecord = EntityItem<typeof OrderItemEntity>;
+export type OrderDetailRowRecord = EntityItem<typeof OrderDetailRowEntity>;
+
+export interface HistoryFilter {
+  /** 0: every agency of the user (none chosen). */
+  agencyId: number;
+  status?: number;
+  shipping?: number;
+  programTypes?: readonly string[];
+}
+
+/**
+ * A user's orders, newest first, narrowed by agency, status, shipping and program type. Read whole:
+ * order history needs a total for its pager and the records are small (no items). Key condition on
+ * the user, the rest as a filter.
+ */
+export async function ordersOfUser(userName: string, filter: HistoryFilter): Promise<OrderRecord[]> {
+  const { data } = await db()
+    .entities.order.query.ordersOfUser({ userName })
+    .where((attr, op) =>
+      [
+        filter.agencyId > 0 ? op.eq(attr.agencyId, filter.agencyId) : '',
+        filter.status !== undefined ? op.eq(attr.orderStatusCode, filter.status) : '',
+        filter.shipping !== undefined ? op.eq(attr.shippingStatus, filter.shipping) : '',
+        filter.programTypes?.length
+          ? `(${filter.programTypes.map((type) => op.contains(attr.programTypes, type)).join(' OR ')})`
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' AND '),
+    )
+    .go({ order: 'desc', pages: 'all' });
+  return data;
+}
+
+/** The order and its items in one Query (collection `orderWithItems`); another user's id finds nothing. */
+export async function orderWithItems(
+  userName: string,
+  orderId: string,
+): Promise<{ order: OrderRecord; items: OrderItemRecord[] } | undefined> {
+  const { data } = await db().collections.orderWithItems({ userName, orderId }).go({ pages: 'all' });
+  const order = data.order[0];
+  return order ? { order, items: data.orderItem } : undefined;
+}
+
+export async function orderIdByNumber(userName: string, orderNumber: string): Promise<string | undefined> {
+  const { data } = await db().entities.order.query.orderByNumber({ userName, orderNumber }).go({ limit: 1 });
+  return data[0]?.orderId;
+}
+
+export interface RowsFilter {
+  listId?: string;
+  orderId?: string;
+}
+
+/**
+ * Recipient rows one page at a time (newest order first, row order within): by order, by list, or all
+ * of the user's. `cursor` null starts; the answer's cursor null ends.
+ */
+export async function detailRowsPage(
+  userName: string,
+  filter: RowsFilter,
+  cursor: string | null,
+  limit: number,
+): Promise<{ rows: OrderDetailRowRecord[]; cursor: string | null }> {
+  const rows = db().entities.orderDetailRow.query;
+  const query = filter.orderId
+    ? rows.rowsOfOrder({ userName, orderId: filter.orderId })
+    : filter.listId
+      ? rows.rowsOfList({ userName, listId: filter.listId })
+      : rows.rowsOfUser({ userName });
+  const { data, cursor: next } = await query.go({
+    order: filter.orderId ? 'asc' : 'desc',
+    cursor,
+    limit,
+  });
+  return { rows: data, cursor: next };
+}

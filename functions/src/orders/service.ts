@@ -1,0 +1,139 @@
+import type { ordersApi } from '@msc/shared/api/orders';
+import { apiErrors } from '@msc/shared/messages';
+import { programTypesOfQuery } from '@msc/shared/rules/program-type-tab';
+import { addProductToCart } from '#cart/index';
+import { productById } from '#catalog/index';
+import { HttpError, notFound } from '#platform/http-error';
+import type { Implementation } from '#platform/implement';
+import type { RequestContext } from '#platform/request-context';
+import { exportTable } from '#platform/table-export';
+import { ORDER_DETAIL_COLUMNS, ORDER_HISTORY_COLUMNS } from './export-columns';
+import { toDetailRow, toHistoryRow, toOrder } from './order-view';
+import {
+  detailRowsPage,
+  type HistoryFilter,
+  orderIdByNumber,
+  ordersOfUser,
+  orderWithItems,
+  type RowsFilter,
+} from './orders-store';
+
+/** Rows read per Query while exporting or counting the order list. */
+const ROWS_PER_READ = 1000;
+
+function historyFilter(
+  ctx: RequestContext,
+  query: { status?: number; shipping?: number; programType?: string },
+): HistoryFilter {
+  return {
+    agencyId: ctx.agencyId,
+    status: query.status,
+    shipping: query.shipping,
+    programTypes: programTypesOfQuery(query.programType),
+  };
+}
+
+/** The user's order, only while it belongs to the agency in effect: any other id answers 404. */
+async function loadOrder(ctx: RequestContext, orderId: string) {
+  const found = await orderWithItems(ctx.user.userName, orderId);
+  if (!found || (ctx.agencyId > 0 && found.order.agencyId !== ctx.agencyId)) {
+    throw notFound(apiErrors.orderNotFound);
+  }
+  return found;
+}
+
+async function rowsFilter(ctx: RequestContext, query: { listId?: string; orderNumber?: string }) {
+  if (!query.orderNumber) return { listId: query.listId } satisfies RowsFilter;
+  const orderId = await orderIdByNumber(ctx.user.userName, query.orderNumber.trim());
+  return orderId ? ({ orderId, listId: query.listId } satisfies RowsFilter) : undefined;
+}
+
+async function* rowPages(userName: string, filter: RowsFilter | undefined) {
+  if (!filter) return;
+  let cursor: string | null = null;
+  do {
+    const page = await detailRowsPage(userName, filter, cursor, ROWS_PER_READ);
+    const rows = page.rows.filter((row) => !filter.listId || !filter.orderId || row.listId === filter.listId);
+    yield rows.map(toDetailRow);
+    cursor = page.cursor;
+  } while (cursor);
+}
+
+async function* once<T>(rows: T[]) {
+  yield rows;
+}
+
+const page = <T>(rows: T[], pageNumber: number, pageSize: number) => ({
+  results: rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
+  totalCount: rows.length,
+  pageNumber,
+  pageSize,
+});
+
+export const ordersService: Implementation<typeof ordersApi> = {
+  history: async ({ ctx, query }) => {
+    const orders = await ordersOfUser(ctx.user.userName, historyFilter(ctx, query));
+    return page(orders.map(toHistoryRow), query.pageNumber, query.pageSize);
+  },
+
+  exportHistory: async ({ ctx, query }) => {
+    const orders = await ordersOfUser(ctx.user.userName, historyFilter(ctx, query));
+    return exportTable({
+      page: 'Order History',
+      format: query.format,
+      columns: ORDER_HISTORY_COLUMNS,
+      pages: once(orders.map(toHistoryRow)),
+      owner: ctx.user.userName,
+    });
+  },
+
+  get: async ({ ctx, params }) => {
+    const { order, items } = await loadOrder(ctx, params.id);
+    return toOrder(order, items);
+  },
+
+  byNumber: async ({ ctx, params }) => {
+    const orderId = await orderIdByNumber(ctx.user.userName, params.orderNumber.trim());
+    if (!orderId) throw notFound(apiErrors.orderNotFound);
+    const { order, items } = await loadOrder(ctx, orderId);
+    return toOrder(order, items);
+  },
+
+  reorder: async ({ ctx, params }) => {
+    const { items } = await loadOrder(ctx, params.id);
+    let addedCount = 0;
+    const notOrderable: string[] = [];
+    for (const item of items) {
+      const product = await productById(item.productId);
+      // A campaign item carries its personalization and recipients: it is started again, not re-added.
+      const orderable = product?.canAddToCart && !item.data?.targetCount && !item.orderStateIds?.length;
+      if (!orderable) {
+        notOrderable.push(item.name);
+        continue;
+      }
+      try {
+        await addProductToCart(ctx, { productId: item.productId, quantity: item.quantity });
+        addedCount++;
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        notOrderable.push(item.name);
+      }
+    }
+    return { addedCount, notOrderable };
+  },
+
+  detailRows: async ({ ctx, query }) => {
+    const rows = [];
+    for await (const chunk of rowPages(ctx.user.userName, await rowsFilter(ctx, query))) rows.push(...chunk);
+    return page(rows, query.pageNumber, query.pageSize);
+  },
+
+  exportDetailRows: async ({ ctx, query }) =>
+    exportTable({
+      page: 'Order List',
+      format: query.format,
+      columns: ORDER_DETAIL_COLUMNS,
+      pages: rowPages(ctx.user.userName, await rowsFilter(ctx, query)),
+      owner: ctx.user.userName,
+    }),
+};

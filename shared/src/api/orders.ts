@@ -1,0 +1,81 @@
+import * as z from 'zod';
+import { ExportFile, Order, OrderDetailListRow, OrderHistoryRow, ReorderResult } from '../model/order';
+import {
+  ORDER_DETAIL_LIST_PAGE_SIZE,
+  ORDER_DETAIL_LIST_PAGE_SIZE_OPTIONS,
+  ORDER_HISTORY_PAGE_SIZE,
+  ORDER_HISTORY_PAGE_SIZE_OPTIONS,
+} from '../rules/constants';
+import { EXPORT_FORMATS } from '../rules/spreadsheet-cells';
+import { endpoint } from './endpoint';
+import { pageOf, pagingQuery } from './paging';
+
+const code = z.coerce.number().int().optional();
+
+/** Order-history filters: status code, shipping status, the campaign pages' programType. */
+const HistoryFilters = z.object({
+  status: code,
+  shipping: code,
+  programType: z.string().max(40).optional(),
+});
+const DetailFilters = z.object({
+  listId: z.string().max(100).optional(),
+  orderNumber: z.string().max(40).optional(),
+});
+const Format = z.object({ format: z.enum(EXPORT_FORMATS).default('xlsx') });
+const OrderParams = z.object({ id: z.string().min(1).max(40) });
+
+export const ordersApi = {
+  history: endpoint({
+    method: 'GET',
+    path: '/orders',
+    auth: 'allAccess',
+    query: HistoryFilters.extend(pagingQuery(ORDER_HISTORY_PAGE_SIZE_OPTIONS, ORDER_HISTORY_PAGE_SIZE)),
+    response: pageOf(OrderHistoryRow),
+  }),
+  exportHistory: endpoint({
+    method: 'GET',
+    path: '/orders/export',
+    auth: 'allAccess',
+    query: HistoryFilters.extend(Format.shape),
+    response: ExportFile,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/orders/{id}',
+    auth: 'allAccess',
+    params: OrderParams,
+    response: Order,
+  }),
+  /** Legacy links: /account/order/:id?orderNumber= */
+  byNumber: endpoint({
+    method: 'GET',
+    path: '/orders/by-number/{orderNumber}',
+    auth: 'allAccess',
+    params: z.object({ orderNumber: z.string().min(1).max(40) }),
+    response: Order,
+  }),
+  reorder: endpoint({
+    method: 'POST',
+    path: '/orders/{id}/reorder',
+    auth: 'allAccess',
+    params: OrderParams,
+    response: ReorderResult,
+  }),
+  detailRows: endpoint({
+    method: 'GET',
+    path: '/order-detail-rows',
+    auth: 'allAccess',
+    query: DetailFilters.extend(
+      pagingQuery(ORDER_DETAIL_LIST_PAGE_SIZE_OPTIONS, ORDER_DETAIL_LIST_PAGE_SIZE),
+    ),
+    response: pageOf(OrderDetailListRow),
+  }),
+  exportDetailRows: endpoint({
+    method: 'GET',
+    path: '/order-detail-rows/export',
+    auth: 'allAccess',
+    query: DetailFilters.extend(Format.shape),
+    response: ExportFile,
+  }),
+};
