@@ -1,6 +1,7 @@
 import { agencyApi } from './agency';
 import { cartApi } from './cart';
 import { catalogApi } from './catalog';
+import { documentsApi } from './documents';
 import type { Contract } from './endpoint';
 import { impersonationApi } from './impersonation';
 import { type ContractRoute, contractRoutes } from './routes';
@@ -18,6 +19,7 @@ export const api = {
   cart: cartApi,
   impersonation: impersonationApi,
   site: siteApi,
+  documents: documentsApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;

@@ -88,3 +88,19 @@ export const PdfDetails = z.object({
   totalPages: z.number().int().positive(),
 });
 export type PdfDetails = z.infer<typeof PdfDetails>;
+
+/**
+ * A proof rendered by the document editor: its document id (the order state's pageFlexDocumentId) and a
+ * short-lived URL of the PDF.
+ */
+export const Proof = PdfDetails.extend({ documentId: z.string().min(1) });
+export type Proof = z.infer<typeof Proof>;
+
+/** Preview PDF: render the product's template with the step-1 form (spec 2 §4 "personalize"). */
+export const RenderProof = z.object({
+  productId: z.string().min(1),
+  form: PersonalizationForm,
+  /** Render again under the same document id (the editor's DocumentId). */
+  documentId: z.string().min(1).optional(),
+});
+export type RenderProof = z.infer<typeof RenderProof>;
