@@ -84,6 +84,10 @@ const OURS = new Set([
   'apiErrors.feedbackUnknownQuestions',
   'apiErrors.feedbackEmpty',
   'apiErrors.feedbackEmptyField',
+  'apiErrors.dropDateOutsideWindow',
+  'apiErrors.multipleDropsNotOffered',
+  'apiErrors.orderStateIncomplete',
+  'apiErrors.notPersonalizable',
 ]);
 
 function leaves(value: unknown, path: string, out: Array<[string, string]>): Array<[string, string]> {

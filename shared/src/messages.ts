@@ -68,6 +68,12 @@ export const apiErrors = {
   feedbackUnknownQuestion: (questionId: string) => `Unknown question ${questionId}`,
   feedbackEmpty: 'Please rate at least one question or leave a comment.',
   feedbackEmptyField: 'Rate at least one question or leave a comment.',
+  dropDateOutsideWindow:
+    'Choose a drop date from the calendar: weekdays from 2 days to about 4 months ahead.',
+  multipleDropsNotOffered: 'Multiple drops are not available for this order.',
+  orderStateIncomplete:
+    'Finish personalizing, approving and choosing recipients before adding this piece to the cart.',
+  notPersonalizable: 'This product cannot be personalized.',
 } as const;
 
 /** Toasts: a title and a message. Functions take the parts the server or the user supplies. */

@@ -3,4 +3,4 @@
  * `db()` or the catalog's internals).
  */
 export { type ProductItem, productById, productsByIds } from './catalog-store';
-export { toProductSummary } from './to-product';
+export { toProduct, toProductSummary } from './to-product';

@@ -4,6 +4,7 @@ import { catalogApi } from './catalog';
 import { documentsApi } from './documents';
 import type { Contract } from './endpoint';
 import { impersonationApi } from './impersonation';
+import { personalizationApi } from './personalization';
 import { type ContractRoute, contractRoutes } from './routes';
 import { sessionApi } from './session';
 import { siteApi } from './site';
@@ -20,6 +21,7 @@ export const api = {
   impersonation: impersonationApi,
   site: siteApi,
   documents: documentsApi,
+  personalization: personalizationApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;
