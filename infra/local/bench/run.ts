@@ -6,13 +6,21 @@ import { localClientSettings } from '@msc/functions/platform/local-aws';
 import autocannon from 'autocannon';
 import { startLocalCloud } from '../local-cloud';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { benchProofRendering, personalizationScenarios } from './personalization-bench';
 
 /**
  * `npm run bench`: the local stack on an ephemeral store, then a fixed, bounded load on loopback against
  * the hot API paths. Numbers here measure our code plus DynamoDB Local (the bottleneck per STACK.md),
  * so compare runs on the same machine, not with AWS.
  */
-const SCENARIOS = [
+interface Scenario {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: string;
+}
+
+const SCENARIOS: Scenario[] = [
   { name: 'session', path: '/api/session' },
   { name: 'product search (page 1)', path: '/api/products?pageSize=12' },
   {
@@ -41,23 +49,33 @@ async function main() {
   const cloud = await startLocalCloud({ port: 0 });
   try {
     const token = await idToken(cloud);
+    const proofs = await benchProofRendering();
+    console.log(
+      `Proof rendering (pdf-lib, in process): ${proofs.count} letters, p50 ${proofs.p50.toFixed(1)} ms, p99 ${proofs.p99.toFixed(1)} ms per proof\n`,
+    );
+    const scenarios = [...SCENARIOS, ...(await personalizationScenarios(cloud.url, token))];
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     // Warm up first: module loading, the JIT and DynamoDB Local's own warm-up are not what we measure.
-    for (const scenario of SCENARIOS) {
+    for (const scenario of scenarios) {
       await autocannon({
         url: `${cloud.url}${scenario.path}`,
         connections: 2,
         duration: 2,
-        headers: { authorization: `Bearer ${token}` },
+        method: scenario.method ?? 'GET',
+        body: scenario.body,
+        headers,
       });
     }
     console.log(`Benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS}s per scenario, ${cloud.url}\n`);
     console.log('scenario                        req/s    p50 ms   p99 ms   errors');
-    for (const scenario of SCENARIOS) {
+    for (const scenario of scenarios) {
       const result = await autocannon({
         url: `${cloud.url}${scenario.path}`,
         connections: CONNECTIONS,
         duration: DURATION_SECONDS,
-        headers: { authorization: `Bearer ${token}` },
+        method: scenario.method ?? 'GET',
+        body: scenario.body,
+        headers,
       });
       const errors = result.errors + result.non2xx;
       console.log(
