@@ -1,5 +1,6 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { db } from '#data/db';
 import { s3Client } from '#platform/clients';
 import { config } from '#platform/config';
 
@@ -73,4 +74,17 @@ export function documentUrl(documentId: string): Promise<string> {
     new GetObjectCommand({ Bucket: config().DOCUMENTS_BUCKET, Key: documentKey(documentId) }),
     { expiresIn: DOCUMENT_URL_SECONDS },
   );
+}
+
+/** An image of the user's image library as the proof embeds it, or undefined when it is not theirs. */
+export async function findLibraryImage(
+  userName: string,
+  imageId: string,
+): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
+  const { data } = await db().entities.image.get({ userName, imageId }).go();
+  if (!data) return undefined;
+  const object = await s3Client().send(
+    new GetObjectCommand({ Bucket: config().ASSETS_BUCKET, Key: data.s3Key }),
+  );
+  return { bytes: await object.Body!.transformToByteArray(), contentType: data.contentType };
 }

@@ -1,5 +1,9 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '#data/db';
+import { s3Client } from '#platform/clients';
+import { config } from '#platform/config';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { claimsFor, invoke } from '../test/invoke';
@@ -112,5 +116,49 @@ describe('document editor: proofs', () => {
     });
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.body.fieldErrors ?? {}).join()).toContain('licenseNumber');
+  });
+});
+
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('document editor: the image from the image library', () => {
+  beforeAll(async () => {
+    await s3Client().send(
+      new PutObjectCommand({
+        Bucket: config().ASSETS_BUCKET,
+        Key: 'images/docs-agent/pixel.png',
+        Body: PIXEL_PNG,
+      }),
+    );
+    await db()
+      .entities.image.put({
+        userName: 'docs-agent@test.local',
+        imageId: 'IMG1',
+        name: 'Headshot',
+        s3Key: 'images/docs-agent/pixel.png',
+        contentType: 'image/png',
+      })
+      .go();
+  });
+
+  it("embeds the user's image in the proof's image box", async () => {
+    const { status, body } = await call(agent, 'POST', '/documents/proofs', {
+      productId: 'letter',
+      form: { ...form, imageId: 'IMG1' },
+    });
+    expect(status).toBe(201);
+    const pdf = Buffer.from(await (await fetch(body.fileUrl)).arrayBuffer()).toString('latin1');
+    expect(pdf).toMatch(/\/Subtype \/Image/);
+  });
+
+  it("answers 404 for another user's image", async () => {
+    const { status } = await call(colleague, 'POST', '/documents/proofs', {
+      productId: 'letter',
+      form: { ...form, imageId: 'IMG1' },
+    });
+    expect(status).toBe(404);
   });
 });
