@@ -24,6 +24,8 @@ export const capabilityHandlers: Record<CapabilityName, () => Promise<ApiHandler
   optOut: () => import('./opt-out/handler').then((module) => module.handler as ApiHandler),
   uploads: () => import('./uploads/handler').then((module) => module.handler as ApiHandler),
   orders: () => import('./orders/handler').then((module) => module.handler as ApiHandler),
+  personalization: () => import('./personalization/handler').then((module) => module.handler as ApiHandler),
+  documents: () => import('./documents/handler').then((module) => module.handler as ApiHandler),
 };
 
 /** The handler file of a capability, relative to the functions workspace. */

@@ -133,6 +133,10 @@ const OURS = new Set([
   'uploadTexts.save',
   'uploadTexts.edit',
   'uploadTexts.cancel',
+  'apiErrors.dropDateOutsideWindow',
+  'apiErrors.multipleDropsNotOffered',
+  'apiErrors.orderStateIncomplete',
+  'apiErrors.notPersonalizable',
 ]);
 
 function leaves(value: unknown, path: string, out: Array<[string, string]>): Array<[string, string]> {

@@ -85,6 +85,12 @@ export const apiErrors = {
   orderInProgress: 'Your order is being placed. Please wait a moment.',
   idempotencyKeyReused: 'This request was already used for another order.',
   cardAlreadyDefault: 'This card is already your default card.',
+  dropDateOutsideWindow:
+    'Choose a drop date from the calendar: weekdays from 2 days to about 4 months ahead.',
+  multipleDropsNotOffered: 'Multiple drops are not available for this order.',
+  orderStateIncomplete:
+    'Finish personalizing, approving and choosing recipients before adding this piece to the cart.',
+  notPersonalizable: 'This product cannot be personalized.',
 } as const;
 
 /** Toasts: a title and a message. Functions take the parts the server or the user supplies. */

@@ -79,6 +79,43 @@ export async function addProductToCart(
   ]);
 }
 
+/**
+ * Adds a personalized piece: one line per order state (never merged), quantity = its recipients, price the
+ * product's. Adding the same order state again replaces its quantity. Returns the cart item id.
+ */
+export async function addOrderStateToCart(
+  ctx: RequestContext,
+  input: { productId: string; orderStateId: string; quantity: number },
+): Promise<string> {
+  const product = await productById(input.productId);
+  if (!product) throw notFound(apiErrors.productNotFound);
+  const key = cartKey(ctx);
+  const { header, items } = await loadCartRecords(key);
+  const existing = items.find((item) => item.orderStateId === input.orderStateId);
+  if (existing) {
+    await writeCart(key, header, [
+      { kind: 'setQuantity', itemId: existing.itemId, quantity: input.quantity },
+    ]);
+    return existing.itemId;
+  }
+  const itemId = newItemId();
+  await writeCart(key, header, [
+    {
+      kind: 'put',
+      item: {
+        itemId,
+        productId: product.productId,
+        quantity: input.quantity,
+        unitPrice: product.unitPrice,
+        isExpressOrder: false,
+        orderStateId: input.orderStateId,
+        added: new Date().toISOString(),
+      },
+    },
+  ]);
+  return itemId;
+}
+
 export const cartService: Implementation<typeof cartApi> = {
   get: async ({ ctx }) => loadCart(ctx),
 

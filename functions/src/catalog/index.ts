@@ -4,4 +4,4 @@
  */
 export { type ProductItem, productById, productsByIds } from './catalog-store';
 export { isAvailableInState } from './search';
-export { assetUrl, toProductSummary } from './to-product';
+export { assetUrl, toProduct, toProductSummary } from './to-product';

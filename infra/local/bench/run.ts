@@ -16,6 +16,7 @@ import { type LocalCloud, startLocalCloud } from '../local-cloud';
 import { REPO_ROOT } from '../local-config';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { measureLambdaBundles } from './lambda-bundles';
+import { benchProofRendering, personalizationScenarios } from './personalization-bench';
 import { benchUploadPipeline } from './upload-pipeline';
 import { measurePageWeights } from './web-budgets';
 
@@ -27,7 +28,14 @@ import { measurePageWeights } from './web-budgets';
  * measure our code plus DynamoDB Local; the ratios are what to compare between machines.
  * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed` leaves parts out.
  */
-const SCENARIOS = [
+interface Scenario {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: string;
+}
+
+const SCENARIOS: Scenario[] = [
   { name: 'session', path: '/api/session' },
   { name: 'agency (current)', path: '/api/agency/current' },
   { name: 'product search (page 1)', path: '/api/products?pageSize=12' },
@@ -97,8 +105,20 @@ async function rawGetItemLoop(seconds: number): Promise<Measured> {
   };
 }
 
-async function load(url: string, token: string, seconds: number, connections = CONNECTIONS) {
-  return autocannon({ url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } });
+async function load(
+  scenario: Scenario & { url: string },
+  token: string,
+  seconds: number,
+  connections = CONNECTIONS,
+) {
+  return autocannon({
+    url: scenario.url,
+    connections,
+    duration: seconds,
+    method: scenario.method ?? 'GET',
+    body: scenario.body,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  });
 }
 
 const row = (m: Measured) =>
@@ -171,15 +191,26 @@ async function main() {
     // BENCH_ONLY=upload skips the API scenarios.
     if (process.env.BENCH_ONLY === 'upload') return await benchUploadPipeline();
     const token = await idToken(cloud);
+    const proofs = await benchProofRendering();
+    console.log(
+      `Proof rendering (pdf-lib, in process): ${proofs.count} letters, p50 ${proofs.p50.toFixed(1)} ms, p99 ${proofs.p99.toFixed(1)} ms per proof\n`,
+    );
+    const scenarios = [...SCENARIOS, ...(await personalizationScenarios(cloud.url, token))];
+    results.proofRendering = proofs;
     // Warm up first: module loading, the JIT and DynamoDB Local's own warm-up are not what we measure.
-    for (const scenario of SCENARIOS) await load(`${cloud.url}${scenario.path}`, token, 2, 2);
+    for (const scenario of scenarios)
+      await load({ ...scenario, url: `${cloud.url}${scenario.path}` }, token, 2, 2);
     await rawGetItemLoop(2);
 
     console.log(`Benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS}s per scenario, ${cloud.url}\n`);
     console.log('scenario                        req/s    p50 ms   p99 ms   errors');
     const measured: Measured[] = [];
-    for (const scenario of SCENARIOS) {
-      const result = await load(`${cloud.url}${scenario.path}`, token, DURATION_SECONDS);
+    for (const scenario of scenarios) {
+      const result = await load(
+        { ...scenario, url: `${cloud.url}${scenario.path}` },
+        token,
+        DURATION_SECONDS,
+      );
       measured.push({
         name: scenario.name,
         reqPerSec: Math.round(result.requests.average),

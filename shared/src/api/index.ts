@@ -2,12 +2,14 @@ import { agencyApi } from './agency';
 import { cartApi } from './cart';
 import { catalogApi } from './catalog';
 import { checkoutApi } from './checkout';
+import { documentsApi } from './documents';
 import type { Contract } from './endpoint';
 import { homeApi } from './home';
 import { impersonationApi } from './impersonation';
 import { opportunitiesApi } from './opportunities';
 import { optOutApi } from './opt-out';
 import { ordersApi } from './orders';
+import { personalizationApi } from './personalization';
 import { reportsApi } from './reports';
 import { type ContractRoute, contractRoutes } from './routes';
 import { sessionApi } from './session';
@@ -32,6 +34,8 @@ export const api = {
   optOut: optOutApi,
   uploads: uploadsApi,
   orders: ordersApi,
+  documents: documentsApi,
+  personalization: personalizationApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;

@@ -24,7 +24,7 @@ export const DropDetails = z.object({
   frequency: DropFrequencySchema,
   numberOfMailings: NumberOfMailings,
   startDate: IsoDate.optional(),
-  mailingDetails: z.array(MailingDetail),
+  mailingDetails: z.array(MailingDetail).max(100),
 });
 export type DropDetails = z.infer<typeof DropDetails>;
 

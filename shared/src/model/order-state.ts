@@ -3,6 +3,7 @@ import { DropDetails } from './drop-details';
 import { ChannelType, EMPTY_CART_ID, ProgramType, SubscriptionPeriod, ZipRadius } from './enums';
 import { Cents, Id, IsoDateTime } from './fields';
 import { MailContact } from './mail-list';
+import { PersonalizationForm } from './personalization';
 import { SubscriptionPolicyholder } from './policyholder';
 import { Product } from './product';
 
@@ -69,6 +70,8 @@ const orderStateFields = {
   /** Cents. */
   unitPrice: Cents,
   states: z.array(z.string()),
+  /** Step 1's personalization form, as last entered. */
+  personalization: PersonalizationForm.optional(),
   pdfFinalApproval: z.boolean(),
   acceptTermsAndConditions: z.boolean(),
   willNotUseMassachusetts: z.boolean(),
@@ -89,18 +92,21 @@ export const OrderState = z.object({
 });
 export type OrderState = z.infer<typeof OrderState>;
 
+/** The most recipients one order state takes in a request (a large agency's whole book). */
+const MAX_MAIL_CONTACTS = 50_000;
+
 /** Start an order state (spec 2 §7 POST order-state). */
 export const CreateOrderState = z.object({
-  cartId: z.string().default(EMPTY_CART_ID),
+  cartId: z.string().max(100).default(EMPTY_CART_ID),
   productId: Id,
-  statCode: z.string(),
-  productType: z.string(),
+  statCode: z.string().max(20),
+  productType: z.string().max(100),
   programType: ProgramType,
   channelType: OrderStateChannel,
-  oppId: z.string().optional(),
+  oppId: z.string().max(100).optional(),
   isMultiChannel: z.boolean(),
   isStateSaved: z.boolean(),
-  parentId: z.string().optional(),
+  parentId: Id.optional(),
 });
 export type CreateOrderState = z.infer<typeof CreateOrderState>;
 
@@ -122,3 +128,33 @@ export const SavedItem = z.object({
   updated: IsoDateTime,
 });
 export type SavedItem = z.infer<typeof SavedItem>;
+
+/**
+ * What a step of the personalization flow changes on an order state (spec 2 §4). The server keeps the flow:
+ * it prices the recipients with the product's price, computes the mailing schedule from the drop details
+ * with the shared rule and answers the whole state, which replaces the client's copy.
+ */
+export const UpdateOrderState = z.object({
+  /** Step 1: the personalization form (kept so the editor opens with it again). */
+  personalization: PersonalizationForm.optional(),
+  pdfFinalApproval: z.boolean().optional(),
+  acceptTermsAndConditions: z.boolean().optional(),
+  willNotUseMassachusetts: z.boolean().optional(),
+  pageFlexDocumentId: z.string().min(1).max(200).optional(),
+  /** Step 2: the recipients (policyholders as mail contacts). */
+  mailContacts: z.array(MailContact).max(MAX_MAIL_CONTACTS).optional(),
+  /** Step 3: the drop details; the server fills mailingDetails. */
+  dropDetails: DropDetails.optional(),
+});
+export type UpdateOrderState = z.infer<typeof UpdateOrderState>;
+
+/** The editor's return page (/personalization/pageflex-return/...): the document id it produced. */
+export const DocumentReturn = z.object({
+  docId: z.string().min(1).max(200),
+  review: z.boolean().optional(),
+});
+export type DocumentReturn = z.infer<typeof DocumentReturn>;
+
+/** Where the parent window goes after the return page, with the updated state. */
+export const DocumentReturnResult = z.object({ path: z.string(), orderState: OrderState });
+export type DocumentReturnResult = z.infer<typeof DocumentReturnResult>;

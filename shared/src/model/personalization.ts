@@ -4,6 +4,7 @@ import { isLicenseNumberRequiredForState } from '../rules/agency-eligibility';
 import { LICENSE_NUMBER_REQUIRED_STATES, PERSONALIZATION_MAX_LENGTHS } from '../rules/constants';
 import {
   emptyOr,
+  Id,
   optionalText,
   requiredEmail,
   requiredPhone,
@@ -37,7 +38,7 @@ const M = PERSONALIZATION_MAX;
  */
 export const PersonalizationForm = z
   .object({
-    id: z.string().optional(),
+    id: z.string().max(100).optional(),
     agencyName: requiredText(M.agencyName),
     licenseNumber: optionalText(M.licenseNumber),
     agentFirstName: requiredText(M.agentFirstName),
@@ -51,7 +52,7 @@ export const PersonalizationForm = z
     province: optionalText(M.province),
     postalCode: requiredText(M.postalCode).refine(emptyOr(ZIP_PATTERN), validation.invalidZip),
     /** From the image library. */
-    imageId: z.string().optional(),
+    imageId: z.string().max(100).optional(),
   })
   .superRefine(
     (form, ctx) => {
@@ -88,3 +89,19 @@ export const PdfDetails = z.object({
   totalPages: z.number().int().positive(),
 });
 export type PdfDetails = z.infer<typeof PdfDetails>;
+
+/**
+ * A proof rendered by the document editor: its document id (the order state's pageFlexDocumentId) and a
+ * short-lived URL of the PDF.
+ */
+export const Proof = PdfDetails.extend({ documentId: z.string().min(1) });
+export type Proof = z.infer<typeof Proof>;
+
+/** Preview PDF: render the product's template with the step-1 form (spec 2 §4 "personalize"). */
+export const RenderProof = z.object({
+  productId: Id,
+  form: PersonalizationForm,
+  /** Render again under the same document id (the editor's DocumentId). */
+  documentId: z.string().min(1).max(200).optional(),
+});
+export type RenderProof = z.infer<typeof RenderProof>;

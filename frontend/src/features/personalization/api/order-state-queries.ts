@@ -1,0 +1,108 @@
+import { api } from '@msc/shared/api';
+import type { CreateOrderState, OrderState, UpdateOrderState } from '@msc/shared/model/order-state';
+import type { RenderProof } from '@msc/shared/model/personalization';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '#features/cart';
+import { call } from '#lib/api-client';
+
+/** One key factory for the personalization flow: every mutation writes the server's state back here. */
+export const orderStateKeys = {
+  all: ['order-states'] as const,
+  one: (id: string) => ['order-states', id] as const,
+  savedItems: ['saved-items'] as const,
+  savedOfProduct: (productId: string) => ['saved-items', productId] as const,
+  document: (documentId: string) => ['documents', documentId] as const,
+};
+
+export const orderStateQuery = (id: string) =>
+  queryOptions({
+    queryKey: orderStateKeys.one(id),
+    queryFn: ({ signal }) => call(api.personalization.get, { params: { id }, signal }),
+  });
+
+export const savedItemsQuery = () =>
+  queryOptions({
+    queryKey: orderStateKeys.savedItems,
+    queryFn: ({ signal }) => call(api.personalization.savedItems, { signal }),
+  });
+
+/** The saved item of an asset ('Would you like to use the previously saved item?'). */
+export const savedItemOfProductQuery = (productId: string) =>
+  queryOptions({
+    queryKey: orderStateKeys.savedOfProduct(productId),
+    queryFn: ({ signal }) => call(api.personalization.savedItemOfProduct, { params: { productId }, signal }),
+  });
+
+/** A fresh short-lived URL of a proof (URLs expire in minutes: never cache them long). */
+export const documentQuery = (documentId: string) =>
+  queryOptions({
+    queryKey: orderStateKeys.document(documentId),
+    queryFn: ({ signal }) => call(api.documents.get, { params: { documentId }, signal }),
+    staleTime: 60_000,
+  });
+
+function useOrderStateMutation<Input>(mutate: (input: Input) => Promise<OrderState>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: mutate,
+    // The server keeps the flow: its answer replaces the client's copy.
+    onSuccess: (state) => queryClient.setQueryData(orderStateKeys.one(state.id), state),
+  });
+}
+
+export const useCreateOrderState = () =>
+  useOrderStateMutation((body: CreateOrderState) => call(api.personalization.create, { body }));
+
+export const useUpdateOrderState = () =>
+  useOrderStateMutation(({ id, ...body }: UpdateOrderState & { id: string }) =>
+    call(api.personalization.update, { params: { id }, body }),
+  );
+
+export const useSetOrderStateSaved = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isStateSaved }: { id: string; isStateSaved: boolean }) =>
+      call(api.personalization.setSaved, { params: { id }, body: { isStateSaved } }),
+    onSuccess: (state) => {
+      queryClient.setQueryData(orderStateKeys.one(state.id), state);
+      void queryClient.invalidateQueries({ queryKey: orderStateKeys.savedItems });
+    },
+  });
+};
+
+export const useDeleteOrderState = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(api.personalization.remove, { params: { id } }),
+    onSuccess: ({ id }) => {
+      queryClient.removeQueries({ queryKey: orderStateKeys.one(id) });
+      void queryClient.invalidateQueries({ queryKey: orderStateKeys.savedItems });
+    },
+  });
+};
+
+/** Preview PDF: the server renders the product's template with the form. */
+export const useRenderProof = () =>
+  useMutation({ mutationFn: (body: RenderProof) => call(api.documents.renderProof, { body }) });
+
+/** The editor's return page: stores the document id; navigate to the answered path. */
+export const useDocumentReturn = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, docId, review }: { id: string; docId: string; review?: boolean }) =>
+      call(api.personalization.documentReturn, { params: { id }, body: { docId, review } }),
+    onSuccess: ({ orderState }) => queryClient.setQueryData(orderStateKeys.one(orderState.id), orderState),
+  });
+};
+
+export const useAddOrderStateToCart = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(api.personalization.addToCart, { params: { id } }),
+    onSuccess: ({ orderStateId }) => {
+      void queryClient.invalidateQueries({ queryKey: cartKeys.cart });
+      void queryClient.invalidateQueries({ queryKey: orderStateKeys.one(orderStateId) });
+      void queryClient.invalidateQueries({ queryKey: orderStateKeys.savedItems });
+    },
+  });
+};

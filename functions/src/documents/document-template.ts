@@ -1,0 +1,202 @@
+/**
+ * A product's document template (issue 10, spec 2 §4 "personalize"): page size, fixed artwork, text boxes
+ * bound to the personalization form's fields and to the recipient's merge fields, and an image box. The
+ * built-in editor renders a proof from it; an external editor in AWS keeps its own templates.
+ *
+ * Text boxes hold a pattern: `{agentFirstName}` takes a form field, `{recipient.firstName}` a merge field
+ * of the mail contact the proof is rendered for.
+ */
+export interface TextBox {
+  /** Points from the page's bottom-left corner, as PDF measures them. */
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  bold?: boolean;
+  text: string;
+}
+
+export interface ArtworkBand {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** 0-1 RGB. */
+  color: readonly [number, number, number];
+}
+
+export interface TemplatePage {
+  artwork: ArtworkBand[];
+  textBoxes: TextBox[];
+  /** Where the image from the image library goes (a framed placeholder when none is chosen). */
+  imageBox?: { x: number; y: number; width: number; height: number };
+}
+
+export interface DocumentTemplate {
+  /** The document code the editor knows the template by (the product's item number). */
+  documentCode: string;
+  /** Points. */
+  pageSize: readonly [number, number];
+  pages: TemplatePage[];
+}
+
+/** What a proof is rendered with: the form's fields and one recipient's merge fields. */
+export type TemplateValues = Record<string, string | undefined>;
+
+/** The mail contact a proof shows before recipients are chosen. */
+export const SAMPLE_RECIPIENT = {
+  firstName: 'Pat',
+  lastName: 'Sample',
+  addressLine1: '100 Main Street',
+  city: 'Springfield',
+  state: 'IL',
+  postalCode: '62701',
+} as const;
+
+const LETTER = [612, 792] as const;
+const POSTCARD = [648, 432] as const;
+const EMAIL = [600, 840] as const;
+
+const brand = [0.02, 0.2, 0.45] as const;
+const accent = [0.93, 0.55, 0.13] as const;
+
+const signature: TextBox[] = [
+  { x: 72, y: 200, width: 300, size: 11, text: 'Sincerely,' },
+  { x: 72, y: 170, width: 300, size: 12, bold: true, text: '{agentFirstName} {agentLastName}' },
+  { x: 72, y: 154, width: 300, size: 11, text: '{agencyName}' },
+  {
+    x: 72,
+    y: 140,
+    width: 300,
+    size: 10,
+    text: '{addressLine1} {addressLine2}, {city}, {state} {postalCode}',
+  },
+  { x: 72, y: 126, width: 300, size: 10, text: '{agentPhone} · {agentEmail}' },
+  { x: 72, y: 112, width: 300, size: 9, text: 'License {licenseNumber}' },
+];
+
+function letterTemplate(documentCode: string, title: string): DocumentTemplate {
+  return {
+    documentCode,
+    pageSize: LETTER,
+    pages: [
+      {
+        artwork: [
+          { x: 0, y: 732, width: 612, height: 60, color: brand },
+          { x: 0, y: 726, width: 612, height: 6, color: accent },
+        ],
+        imageBox: { x: 468, y: 600, width: 96, height: 110 },
+        textBoxes: [
+          { x: 72, y: 752, width: 468, size: 18, bold: true, text: title },
+          { x: 72, y: 680, width: 360, size: 11, text: '{recipient.firstName} {recipient.lastName}' },
+          { x: 72, y: 666, width: 360, size: 11, text: '{recipient.addressLine1}' },
+          {
+            x: 72,
+            y: 652,
+            width: 360,
+            size: 11,
+            text: '{recipient.city}, {recipient.state} {recipient.postalCode}',
+          },
+          { x: 72, y: 600, width: 380, size: 12, text: 'Dear {recipient.firstName},' },
+          {
+            x: 72,
+            y: 570,
+            width: 468,
+            size: 12,
+            text:
+              'As your local agent, I would like to make sure your coverage keeps up with your life. ' +
+              'Call me at {agentPhone} for a free review of your policies - it only takes a few minutes.',
+          },
+          ...signature,
+        ],
+      },
+      {
+        artwork: [{ x: 0, y: 0, width: 612, height: 40, color: brand }],
+        textBoxes: [
+          { x: 72, y: 700, width: 468, size: 14, bold: true, text: 'Why work with {agencyName}?' },
+          {
+            x: 72,
+            y: 670,
+            width: 468,
+            size: 11,
+            text: 'Local service, one agent for every policy, and answers when you need them.',
+          },
+          { x: 72, y: 60, width: 468, size: 9, text: '{agencyName} · {city}, {state}' },
+        ],
+      },
+    ],
+  };
+}
+
+function postcardTemplate(documentCode: string, title: string): DocumentTemplate {
+  return {
+    documentCode,
+    pageSize: POSTCARD,
+    pages: [
+      {
+        artwork: [{ x: 0, y: 0, width: 648, height: 432, color: brand }],
+        textBoxes: [
+          { x: 36, y: 360, width: 576, size: 26, bold: true, text: title },
+          { x: 36, y: 320, width: 420, size: 14, text: 'Talk to {agentFirstName} today.' },
+        ],
+        imageBox: { x: 480, y: 200, width: 132, height: 150 },
+      },
+      {
+        artwork: [{ x: 324, y: 36, width: 1, height: 360, color: brand }],
+        textBoxes: [
+          { x: 36, y: 360, width: 270, size: 12, bold: true, text: '{agentFirstName} {agentLastName}' },
+          { x: 36, y: 344, width: 270, size: 10, text: '{agencyName}' },
+          { x: 36, y: 330, width: 270, size: 10, text: '{agentPhone}' },
+          { x: 36, y: 316, width: 270, size: 10, text: '{agentEmail}' },
+          { x: 360, y: 200, width: 250, size: 11, text: '{recipient.firstName} {recipient.lastName}' },
+          { x: 360, y: 186, width: 250, size: 11, text: '{recipient.addressLine1}' },
+          {
+            x: 360,
+            y: 172,
+            width: 250,
+            size: 11,
+            text: '{recipient.city}, {recipient.state} {recipient.postalCode}',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function emailTemplate(documentCode: string, title: string): DocumentTemplate {
+  return {
+    documentCode,
+    pageSize: EMAIL,
+    pages: [
+      {
+        artwork: [{ x: 0, y: 760, width: 600, height: 80, color: brand }],
+        imageBox: { x: 40, y: 560, width: 160, height: 170 },
+        textBoxes: [
+          { x: 40, y: 790, width: 520, size: 20, bold: true, text: title },
+          { x: 220, y: 700, width: 340, size: 12, text: 'Hi {recipient.firstName},' },
+          {
+            x: 220,
+            y: 676,
+            width: 340,
+            size: 11,
+            text: '{agentFirstName} {agentLastName} of {agencyName} would like to help you review your coverage.',
+          },
+          ...signature.map((box) => ({ ...box, x: 40, y: box.y + 200 })),
+        ],
+      },
+    ],
+  };
+}
+
+/** The template of a personalizable product, chosen by its format (every seeded product has one). */
+export function templateForProduct(product: {
+  itemNumber: string;
+  name: string;
+  productFormat: string;
+  isEmail?: boolean;
+}): DocumentTemplate {
+  const format = product.productFormat.toLowerCase();
+  if (product.isEmail || format.includes('email')) return emailTemplate(product.itemNumber, product.name);
+  if (format.includes('letter')) return letterTemplate(product.itemNumber, product.name);
+  return postcardTemplate(product.itemNumber, product.name);
+}

@@ -1,0 +1,21 @@
+/**
+ * What other capabilities may use of the document editor: personalization (proofs), customizable downloads
+ * and print on demand render through here, never through the store.
+ */
+export {
+  builtInEditor,
+  type DocumentEditor,
+  documentEditor,
+  type ProofInput,
+  type RenderedDocument,
+  useDocumentEditor,
+} from './document-editor';
+export {
+  type DocumentTemplate,
+  SAMPLE_RECIPIENT,
+  type TemplateValues,
+  templateForProduct,
+} from './document-template';
+export { type DocumentOwner, readDocument } from './documents-store';
+export { fillPattern, type ProofImage, renderProof } from './render-proof';
+export { documentOwner, locateDocument, renderProductProof } from './service';

@@ -1,0 +1,69 @@
+import { PDFParse } from 'pdf-parse';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_RECIPIENT, templateForProduct } from './document-template';
+import { fillPattern, renderProof } from './render-proof';
+
+const form = {
+  agencyName: 'Lakeside Insurance Group',
+  agentFirstName: 'Dana',
+  agentLastName: 'Whitfield',
+  agentPhone: '(555) 123-4567',
+  agentEmail: 'dana@lakeside.test',
+  addressLine1: '12 Harbor Road',
+  city: 'Sacramento',
+  state: 'CA',
+  postalCode: '95814',
+  licenseNumber: '0G12345',
+};
+
+const textOf = async (bytes: Uint8Array) => {
+  const parser = new PDFParse({ data: bytes });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+};
+
+describe('fillPattern', () => {
+  it('takes form fields and recipient merge fields, and drops empty ones without stray commas', () => {
+    expect(fillPattern('{agentFirstName} {agentLastName}', form, {})).toBe('Dana Whitfield');
+    expect(fillPattern('Dear {recipient.firstName},', form, SAMPLE_RECIPIENT)).toBe('Dear Pat,');
+    expect(fillPattern('{addressLine1} {addressLine2}, {city}', form, {})).toBe('12 Harbor Road, Sacramento');
+  });
+});
+
+describe('renderProof', () => {
+  it('renders a letter proof of two pages with the form and the recipient in its text', async () => {
+    const template = templateForProduct({
+      itemNumber: 'XS-100',
+      name: 'Cross-Sell Auto Letter',
+      productFormat: 'Letter Templates',
+    });
+    const { bytes, totalPages } = await renderProof(template, form, SAMPLE_RECIPIENT);
+    expect(totalPages).toBe(2);
+    const text = await textOf(bytes);
+    expect(text).toContain('Dana Whitfield');
+    expect(text).toContain('Lakeside Insurance Group');
+    expect(text).toContain('License 0G12345');
+    expect(text).toContain('Dear Pat,');
+    expect(text).toContain('Cross-Sell Auto Letter');
+  });
+
+  it('chooses the template by format: email one page, flyers a two-sided card', () => {
+    expect(templateForProduct({ itemNumber: 'E', name: 'E', productFormat: 'Email' }).pages).toHaveLength(1);
+    expect(templateForProduct({ itemNumber: 'F', name: 'F', productFormat: 'Flyers' }).pageSize).toEqual([
+      648, 432,
+    ]);
+  });
+
+  it('replaces characters the standard fonts cannot encode instead of failing', async () => {
+    const template = templateForProduct({ itemNumber: 'E', name: 'E', productFormat: 'Email' });
+    const { bytes } = await renderProof(
+      template,
+      { ...form, agencyName: 'Lakeside 🏠 Group' },
+      SAMPLE_RECIPIENT,
+    );
+    expect(await textOf(bytes)).toContain('Lakeside ? Group');
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * What other capabilities may use of personalization (campaigns plug their own recipient step on these):
+ * the caller's order state (404 otherwise), a step's update (recipients, drops; the server prices and
+ * schedules) and the drop scheduling rule as the server applies it.
+ */
+
+export { toOrderState } from './order-state-view';
+export { ownOrderState, scheduleDrops, updateOrderState } from './service';

@@ -1,0 +1,260 @@
+import { apiErrors } from '@msc/shared/messages';
+import { DropFrequency, DropType } from '@msc/shared/model/enums';
+import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
+import { buildMailingSchedule } from '@msc/shared/rules/mailing-schedule';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '#data/db';
+import { handler as cartHandler } from '../cart/handler';
+import { handler as documentsHandler } from '../documents/handler';
+import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
+import { useFreshTable } from '../test/fresh-table';
+import { claimsFor, invoke } from '../test/invoke';
+import { handler } from './handler';
+
+const AGENT = 'perso-agent@test.local';
+const agent = claimsFor(AGENT);
+const colleague = claimsFor('perso-colleague@test.local');
+const foreign = claimsFor('perso-foreign@test.local');
+const call = (claims: Record<string, string>, method: string, path: string, body?: unknown) =>
+  invoke(handler, { method, path: `/api${path}`, claims, body });
+
+const form = {
+  agencyName: 'Lakeside Insurance Group',
+  agentFirstName: 'Dana',
+  agentLastName: 'Whitfield',
+  agentPhone: '555-123-4567',
+  agentEmail: 'dana@lakeside.test',
+  addressLine1: '12 Harbor Road',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78701',
+};
+const approvals = { pdfFinalApproval: true, acceptTermsAndConditions: true, willNotUseMassachusetts: true };
+const contacts = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    firstName: `First${index}`,
+    lastName: `Last${index}`,
+    addressLine1: `${index} Main St`,
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '78701',
+  }));
+const start = (productId: string, extra: Record<string, unknown> = {}) =>
+  call(agent, 'POST', '/order-states', {
+    productId,
+    statCode: '1000001',
+    productType: 'Auto',
+    programType: 'CrossSell',
+    channelType: 1,
+    isMultiChannel: false,
+    isStateSaved: false,
+    ...extra,
+  });
+const proof = async (claims: Record<string, string>, productId: string) =>
+  (
+    await invoke(documentsHandler, {
+      method: 'POST',
+      path: '/api/documents/proofs',
+      claims,
+      body: { productId, form },
+    })
+  ).body.documentId as string;
+
+beforeAll(async () => {
+  await useFreshTable();
+  await givenAgency({ agencyId: 1 });
+  await givenAgency({ agencyId: 2 });
+  await givenUser({ userName: AGENT, defaultAgencyId: 1 }, [1, 2]);
+  await givenUser({ userName: 'perso-colleague@test.local', defaultAgencyId: 1 }, [1]);
+  await givenUser({ userName: 'perso-foreign@test.local', defaultAgencyId: 2 }, [2]);
+  await givenProduct({
+    productId: 'letter',
+    name: 'Cross-Sell Auto Letter',
+    productFormat: 'Letter Templates',
+    isPersonalizable: true,
+    unitPrice: 89,
+    productDataType: 1,
+  });
+  await givenProduct({
+    productId: 'email',
+    productFormat: 'Email',
+    isPersonalizable: true,
+    isEmail: true,
+    unitPrice: 0,
+  });
+  await givenProduct({ productId: 'renewal', isPersonalizable: true, productFormat: 'Letter Templates' });
+  await givenProduct({ productId: 'brochure', isPersonalizable: false });
+});
+
+describe('order states: starting an order', () => {
+  it('starts a direct-mail state for a letter and an email state for an email product, priced by the server', async () => {
+    const letter = await start('letter', { channelType: 2 });
+    expect(letter.status).toBe(201);
+    expect(letter.body).toMatchObject({
+      productId: 'letter',
+      channelType: 1,
+      unitPrice: 89,
+      targetCount: 0,
+      orderStates: [],
+    });
+    const email = await start('email');
+    expect(email.body.channelType).toBe(2);
+    expect((await start('brochure')).status).toBe(422);
+    expect((await start('no-such-product')).status).toBe(404);
+  });
+});
+
+describe('order states: tenancy', () => {
+  it("answers 404 for another user's state, another agency's, and an unknown id", async () => {
+    const { body } = await start('letter');
+    expect((await call(agent, 'GET', `/order-states/${body.id}`)).status).toBe(200);
+    for (const [who, method, path, payload] of [
+      [colleague, 'GET', `/order-states/${body.id}`],
+      [foreign, 'GET', `/order-states/${body.id}`],
+      [colleague, 'PUT', `/order-states/${body.id}`, { mailContacts: contacts(1) }],
+      [colleague, 'DELETE', `/order-states/${body.id}`],
+      [colleague, 'PUT', `/order-states/${body.id}/saved`, { isStateSaved: true }],
+      [colleague, 'POST', `/order-states/${body.id}/add-to-cart`],
+      [colleague, 'POST', `/order-states/${body.id}/document-return`, { docId: 'x' }],
+      [agent, 'GET', '/order-states/no-such-state'],
+    ] as const) {
+      expect((await call(who, method, path, payload)).status, `${method} ${path}`).toBe(404);
+    }
+    // The same user acting for another agency does not see it either.
+    await db().entities.user.patch({ userName: AGENT }).set({ currentAgencyId: 2 }).go();
+    expect((await call(agent, 'GET', `/order-states/${body.id}`)).status).toBe(404);
+    await db().entities.user.patch({ userName: AGENT }).set({ currentAgencyId: 1 }).go();
+    expect((await call(agent, 'GET', `/order-states/${body.id}`)).status).toBe(200);
+  });
+});
+
+describe('order states: the personalization flow', () => {
+  it('routes the return page as spec 2 §4 says, storing the document id', async () => {
+    const docId = await proof(agent, 'letter');
+    const letter = (await start('letter')).body;
+    const email = (await start('email')).body;
+    const retention = (await start('renewal', { programType: 'Retention' })).body;
+    const parent = (await start('letter', { isMultiChannel: true })).body;
+    const child = (await start('email', { isMultiChannel: true, parentId: parent.id })).body;
+    const route = async (id: string, review?: boolean) =>
+      (await call(agent, 'POST', `/order-states/${id}/document-return`, { docId, review })).body;
+
+    const direct = await route(letter.id);
+    expect(direct.path).toBe(`/personalization/step-2/${letter.id}?docId=${docId}`);
+    expect(direct.orderState.pageFlexDocumentId).toBe(docId);
+    expect((await route(email.id)).path).toBe(`/personalization/step-2/${email.id}?docId=${docId}`);
+    expect((await route(email.id, true)).path).toBe(
+      `/personalization/step-2/${email.id}?docId=${docId}&review=true`,
+    );
+    expect((await route(retention.id)).path).toBe(`/personalization/step-2-review/${retention.id}`);
+    expect((await route(parent.id)).path).toBe(`/personalization/step-2/${parent.id}?docId=${docId}`);
+    expect((await route(child.id)).path).toBe(
+      `/personalization/step-4-multi-channel/?parentId=${parent.id}&docId=${docId}`,
+    );
+    expect(
+      (await call(agent, 'GET', `/order-states/${parent.id}`)).body.orderStates.map(
+        (s: { id: string }) => s.id,
+      ),
+    ).toEqual([child.id]);
+    // A document id of someone else's is not accepted.
+    const foreignDoc = await proof(foreign, 'letter');
+    expect(
+      (await call(agent, 'POST', `/order-states/${letter.id}/document-return`, { docId: foreignDoc })).status,
+    ).toBe(404);
+  });
+
+  it('prices the recipients and schedules multiple drops with the shared rule', async () => {
+    const { body } = await start('letter');
+    const startDate = firstAvailableDropDate(new Date());
+    const updated = await call(agent, 'PUT', `/order-states/${body.id}`, {
+      mailContacts: contacts(30),
+      dropDetails: {
+        dropType: 'MULTIPLE',
+        frequency: DropFrequency.BiWeekly,
+        numberOfMailings: 3,
+        startDate,
+        mailingDetails: [],
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ targetCount: 30, unitPrice: 89, totalPrice: 30 * 89 });
+    const expected = buildMailingSchedule({
+      startDate,
+      dropType: DropType.MULTIPLE,
+      frequency: DropFrequency.BiWeekly,
+      numberOfMailings: 3,
+      quantity: 30,
+      unitPriceCents: 89,
+    });
+    expect(updated.body.dropDetails.mailingDetails).toEqual(expected.rows);
+    expect(expected.rows.map((row) => row.quantity)).toEqual([10, 10, 10]);
+  });
+
+  it('forces small orders to one drop and refuses a date outside the window', async () => {
+    const { body } = await start('letter');
+    const startDate = firstAvailableDropDate(new Date());
+    const small = await call(agent, 'PUT', `/order-states/${body.id}`, {
+      mailContacts: contacts(25),
+      dropDetails: {
+        dropType: 'MULTIPLE',
+        frequency: DropFrequency.Weekly,
+        numberOfMailings: 4,
+        startDate,
+        mailingDetails: [],
+      },
+    });
+    expect(small.body.dropDetails).toMatchObject({ dropType: 'ONE', numberOfMailings: 1 });
+    expect(small.body.dropDetails.mailingDetails).toHaveLength(1);
+    const past = await call(agent, 'PUT', `/order-states/${body.id}`, {
+      dropDetails: {
+        dropType: 'ONE',
+        frequency: 1,
+        numberOfMailings: 1,
+        startDate: '2020-01-06',
+        mailingDetails: [],
+      },
+    });
+    expect(past.status).toBe(422);
+    expect(past.body.message).toBe(apiErrors.dropDateOutsideWindow);
+  });
+
+  it('keeps one saved item per asset, finds it by product, and deletes it on No', async () => {
+    const first = (await start('letter')).body;
+    const second = (await start('letter')).body;
+    expect(
+      (await call(agent, 'PUT', `/order-states/${first.id}/saved`, { isStateSaved: true })).body.isStateSaved,
+    ).toBe(true);
+    await call(agent, 'PUT', `/order-states/${second.id}/saved`, { isStateSaved: true });
+    const saved = (await call(agent, 'GET', '/saved-items')).body;
+    expect(
+      saved
+        .filter((item: { productId: string }) => item.productId === 'letter')
+        .map((item: { id: string }) => item.id),
+    ).toEqual([second.id]);
+    expect((await call(agent, 'GET', `/order-states/${first.id}`)).status).toBe(404);
+    expect((await call(agent, 'GET', '/saved-items/letter')).body.orderState.id).toBe(second.id);
+    expect((await call(colleague, 'GET', '/saved-items/letter')).body.orderState).toBeNull();
+    expect((await call(agent, 'DELETE', `/order-states/${second.id}`)).status).toBe(200);
+    expect((await call(agent, 'GET', '/saved-items/letter')).body.orderState).toBeNull();
+  });
+
+  it('adds a finished piece to the cart with its recipients as quantity, clearing the saved flag', async () => {
+    const { body } = await start('letter');
+    expect((await call(agent, 'POST', `/order-states/${body.id}/add-to-cart`)).status).toBe(422);
+    const docId = await proof(agent, 'letter');
+    await call(agent, 'PUT', `/order-states/${body.id}`, {
+      personalization: form,
+      ...approvals,
+      pageFlexDocumentId: docId,
+      mailContacts: contacts(30),
+    });
+    await call(agent, 'PUT', `/order-states/${body.id}/saved`, { isStateSaved: true });
+    const added = await call(agent, 'POST', `/order-states/${body.id}/add-to-cart`);
+    expect(added.status).toBe(200);
+    expect((await call(agent, 'GET', `/order-states/${body.id}`)).body.isStateSaved).toBe(false);
+    const cart = await invoke(cartHandler, { method: 'GET', path: '/api/cart', claims: agent });
+    const line = cart.body.items.find((item: { id: string }) => item.id === added.body.cartItemId);
+    expect(line).toMatchObject({ quantity: 30 });
+    expect(cart.body.subTotal).toBe(30 * 89);
+  });
+});

@@ -1,0 +1,263 @@
+import type { personalizationApi } from '@msc/shared/api/personalization';
+import { apiErrors } from '@msc/shared/messages';
+import type { DropDetails } from '@msc/shared/model/drop-details';
+import { ChannelType, DropFrequency, DropType } from '@msc/shared/model/enums';
+import type { OrderState, UpdateOrderState } from '@msc/shared/model/order-state';
+import { isValidDropStartDate } from '@msc/shared/rules/drop-date-window';
+import { canUseMultipleDrops, forcedDropType, withMailingSchedule } from '@msc/shared/rules/mailing-schedule';
+import { documentReturnRoute } from '@msc/shared/rules/order-state-routing';
+import { canAddOrderToCart, canContinueFromPersonalization } from '@msc/shared/rules/personalization-steps';
+import { priceForCount } from '@msc/shared/rules/pricing';
+import { savedItemForProduct } from '@msc/shared/rules/saved-items';
+import { addOrderStateToCart } from '#cart/index';
+import { type ProductItem, productById, productsByIds, toProduct } from '#catalog/index';
+import { locateDocument } from '#documents/index';
+import { businessRule, notFound } from '#platform/http-error';
+import type { Implementation } from '#platform/implement';
+import type { RequestContext } from '#platform/request-context';
+import { toOrderState } from './order-state-view';
+import {
+  childrenOf,
+  createOrderState,
+  deleteOrderState,
+  findOrderState,
+  type OrderStateRecord,
+  putOrderState,
+  savedOrderStates,
+  setSavedFlag,
+} from './personalization-store';
+
+/** A state of the caller's in the agency in effect; anyone else's (or none) answers 404. */
+export async function ownOrderState(ctx: RequestContext, id: string): Promise<OrderStateRecord> {
+  const record = await findOrderState(ctx.user.userName, id);
+  if (!record || record.agencyId !== ctx.agencyId) throw notFound();
+  return record;
+}
+
+async function personalizableProduct(productId: string): Promise<ProductItem> {
+  const product = await productById(productId);
+  if (!product) throw notFound(apiErrors.productNotFound);
+  if (!product.isPersonalizable) throw businessRule(apiErrors.notPersonalizable);
+  return product;
+}
+
+async function view(ctx: RequestContext, record: OrderStateRecord): Promise<OrderState> {
+  const children = record.parentId ? [] : await childrenOf(ctx.user.userName, record.orderStateId);
+  return toOrderState(
+    record,
+    children.filter((child) => child.agencyId === ctx.agencyId),
+  );
+}
+
+/**
+ * Step 3 on the server: small orders are forced to one drop, multiple drops only where offered, the start
+ * date inside the window, then the schedule from the shared rule with the recipients' count and the
+ * product's price.
+ */
+export function scheduleDrops(
+  details: DropDetails,
+  input: { targetCount: number; unitPrice: number; productDataType: number | undefined; now: Date },
+): DropDetails {
+  const forced = forcedDropType(input);
+  let next: DropDetails =
+    forced === DropType.ONE ? { ...details, dropType: DropType.ONE, numberOfMailings: 1 } : details;
+  if (next.dropType === DropType.MULTIPLE && !canUseMultipleDrops(input)) {
+    throw businessRule(apiErrors.multipleDropsNotOffered);
+  }
+  if (next.dropType !== DropType.MULTIPLE) next = { ...next, numberOfMailings: 1 };
+  if (next.dropType === DropType.MULTIPLE && next.frequency === DropFrequency.NONE) {
+    throw businessRule(apiErrors.multipleDropsNotOffered);
+  }
+  if (next.startDate && !isValidDropStartDate(next.startDate, input.now)) {
+    throw businessRule(apiErrors.dropDateOutsideWindow, { startDate: [apiErrors.dropDateOutsideWindow] });
+  }
+  return withMailingSchedule(next, input.targetCount, input.unitPrice);
+}
+
+export async function updateOrderState(
+  ctx: RequestContext,
+  id: string,
+  body: UpdateOrderState,
+  now = new Date(),
+): Promise<OrderState> {
+  const record = await ownOrderState(ctx, id);
+  const product = await productById(record.productId);
+  if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
+  const next: OrderStateRecord = { ...record, unitPrice: product.unitPrice };
+  if (body.personalization) next.personalization = body.personalization;
+  if (body.pdfFinalApproval !== undefined) next.pdfFinalApproval = body.pdfFinalApproval;
+  if (body.acceptTermsAndConditions !== undefined)
+    next.acceptTermsAndConditions = body.acceptTermsAndConditions;
+  if (body.willNotUseMassachusetts !== undefined) next.willNotUseMassachusetts = body.willNotUseMassachusetts;
+  if (body.pageFlexDocumentId) {
+    await locateDocument(ctx, body.pageFlexDocumentId);
+    next.pageFlexDocumentId = body.pageFlexDocumentId;
+  }
+  if (body.mailContacts) {
+    next.mailContacts = body.mailContacts.map((contact) => ({
+      ...contact,
+      orderStateId: record.orderStateId,
+    }));
+    next.targetCount = next.mailContacts.length;
+  }
+  next.totalPrice = priceForCount(next.targetCount, next.unitPrice);
+  const details = body.dropDetails ?? next.dropDetails;
+  if (details) {
+    next.dropDetails = scheduleDrops(details, {
+      targetCount: next.targetCount,
+      unitPrice: next.unitPrice,
+      productDataType: product.productDataType,
+      now,
+    });
+  }
+  return view(ctx, await putOrderState(next));
+}
+
+async function savedItemsOf(ctx: RequestContext): Promise<OrderStateRecord[]> {
+  return (await savedOrderStates(ctx.user.userName)).filter((state) => state.agencyId === ctx.agencyId);
+}
+
+async function deleteWithChildren(ctx: RequestContext, record: OrderStateRecord): Promise<void> {
+  for (const child of await childrenOf(ctx.user.userName, record.orderStateId)) {
+    await deleteOrderState(ctx.user.userName, child.orderStateId);
+  }
+  await deleteOrderState(ctx.user.userName, record.orderStateId);
+}
+
+export const personalizationService: Implementation<typeof personalizationApi> = {
+  create: async ({ ctx, body }) => {
+    const product = await personalizableProduct(body.productId);
+    if (body.parentId) await ownOrderState(ctx, body.parentId);
+    // Starting an order (spec 2 §4): email products start on the email channel, every other on direct mail.
+    const channelType = product.isEmail ? ChannelType.Email : ChannelType.DirectMail;
+    const record = await createOrderState({
+      userName: ctx.user.userName,
+      agencyId: ctx.agencyId,
+      cartId: body.cartId,
+      parentId: body.parentId ?? '',
+      productId: product.productId,
+      programType: body.programType,
+      productType: body.productType,
+      oppId: body.oppId,
+      statCode: body.statCode,
+      isMultiChannel: body.isMultiChannel,
+      channelType,
+      zipCodes: [],
+      crossStateBoundary: false,
+      includePhoneNumber: false,
+      isOwnListUploaded: false,
+      isStateSaved: false,
+      recipients: [],
+      mailContacts: [],
+      seasonalSummary: [],
+      targetCount: 0,
+      totalPrice: 0,
+      unitPrice: product.unitPrice,
+      states: [],
+      pdfFinalApproval: false,
+      acceptTermsAndConditions: false,
+      willNotUseMassachusetts: false,
+      childOrderStates: [],
+    });
+    return view(ctx, record);
+  },
+
+  get: async ({ ctx, params }) => view(ctx, await ownOrderState(ctx, params.id)),
+
+  update: async ({ ctx, params, body }) => updateOrderState(ctx, params.id, body),
+
+  remove: async ({ ctx, params }) => {
+    await deleteWithChildren(ctx, await ownOrderState(ctx, params.id));
+    return { id: params.id };
+  },
+
+  children: async ({ ctx, params }) => {
+    const parent = await ownOrderState(ctx, params.id);
+    const children = await childrenOf(ctx.user.userName, parent.orderStateId);
+    return children.filter((child) => child.agencyId === ctx.agencyId).map((child) => toOrderState(child));
+  },
+
+  setSaved: async ({ ctx, params, body }) => {
+    const record = await ownOrderState(ctx, params.id);
+    if (body.isStateSaved) {
+      // One saved item per asset: the earlier one of the same product goes (spec 2 §4 "save for later").
+      const saved = await savedItemsOf(ctx);
+      const views = saved.map((state) => ({
+        id: state.orderStateId,
+        parentId: state.parentId,
+        productId: state.productId,
+      }));
+      const earlier = savedItemForProduct(views, record.productId);
+      if (earlier && earlier.id !== record.orderStateId) {
+        const earlierRecord = saved.find((state) => state.orderStateId === earlier.id)!;
+        await deleteWithChildren(ctx, earlierRecord);
+      }
+    }
+    await setSavedFlag(ctx.user.userName, record.orderStateId, body.isStateSaved);
+    return view(ctx, { ...record, isStateSaved: body.isStateSaved });
+  },
+
+  documentReturn: async ({ ctx, params, body }) => {
+    const record = await ownOrderState(ctx, params.id);
+    const product = await productById(record.productId);
+    const orderState = await updateOrderState(ctx, record.orderStateId, { pageFlexDocumentId: body.docId });
+    const path = documentReturnRoute({
+      orderStateId: record.orderStateId,
+      parentId: record.parentId || undefined,
+      channelType: record.channelType as ChannelType,
+      isMultiChannel: record.isMultiChannel,
+      programType: record.programType,
+      isSubscription: product?.isSubscription ?? false,
+      docId: body.docId,
+      review: body.review,
+    });
+    return { path, orderState };
+  },
+
+  addToCart: async ({ ctx, params }) => {
+    const record = await ownOrderState(ctx, params.id);
+    const approvals = {
+      pdfFinalApproval: record.pdfFinalApproval,
+      acceptTermsAndConditions: record.acceptTermsAndConditions,
+      willNotUseMassachusetts: record.willNotUseMassachusetts,
+    };
+    const ready =
+      canContinueFromPersonalization({ formValid: Boolean(record.pageFlexDocumentId), approvals }) &&
+      canAddOrderToCart({ targetCount: record.targetCount, isAdding: false });
+    if (!ready) throw businessRule(apiErrors.orderStateIncomplete);
+    // Add to cart clears the saved flag first, then adds (spec 2 §4).
+    if (record.isStateSaved) await setSavedFlag(ctx.user.userName, record.orderStateId, false);
+    const cartItemId = await addOrderStateToCart(ctx, {
+      productId: record.productId,
+      orderStateId: record.orderStateId,
+      quantity: record.targetCount,
+    });
+    return { cartItemId, orderStateId: record.orderStateId };
+  },
+
+  savedItems: async ({ ctx }) => {
+    const saved = (await savedItemsOf(ctx)).filter((state) => !state.parentId);
+    const products = await productsByIds(saved.map((state) => state.productId));
+    return saved.flatMap((state) => {
+      const product = products.get(state.productId);
+      if (!product) return [];
+      return [
+        {
+          id: state.orderStateId,
+          productId: state.productId,
+          product: toProduct(product),
+          created: state.created,
+          updated: state.updated,
+        },
+      ];
+    });
+  },
+
+  savedItemOfProduct: async ({ ctx, params }) => {
+    const saved = (await savedOrderStates(ctx.user.userName, params.productId)).filter(
+      (state) => state.agencyId === ctx.agencyId && !state.parentId,
+    );
+    const found = saved[0];
+    return { orderState: found ? await view(ctx, found) : null };
+  },
+};
