@@ -17,6 +17,7 @@ export const capabilityHandlers: Record<CapabilityName, () => Promise<ApiHandler
   cart: () => import('./cart/handler').then((module) => module.handler as ApiHandler),
   impersonation: () => import('./impersonation/handler').then((module) => module.handler as ApiHandler),
   site: () => import('./site/handler').then((module) => module.handler as ApiHandler),
+  retention: () => import('./retention/handler').then((module) => module.handler as ApiHandler),
 };
 
 /** The handler file of a capability, relative to the functions workspace. */

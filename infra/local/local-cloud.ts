@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { JOBS } from '@msc/functions/jobs/registry';
 import { issuer, jwksUrl } from './emulators';
 import { createJwtVerifier } from './gateway/jwt-verifier';
+import { createLocalControl } from './gateway/local-control';
 import { createPortalServer } from './gateway/server';
 import { type LocalConfig, localConfig, REPO_ROOT } from './local-config';
 import { prepareLocalData } from './local-data';
@@ -102,6 +103,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       staticDir: join(REPO_ROOT, 'frontend/dist'),
       spaMiddleware,
       spaConfig,
+      localControl: createLocalControl(JOBS),
     });
     const workflows = createWorkflowRunner({
       definitionsDir: join(REPO_ROOT, 'infra/workflows'),

@@ -2,6 +2,7 @@ import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@msc/functi
 import { API_PREFIX, api, CAPABILITY_NAMES } from '@msc/shared/api';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { SCHEDULED_JOBS } from '../aws/jobs';
 import { listWorkflowFiles } from '../aws/workflows';
 import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal } from './helpers';
 
@@ -210,7 +211,8 @@ describe('functions', () => {
       JSON.stringify(policy.Properties.PolicyDocument),
     );
     const capabilityPolicies = policies.filter((doc) => doc.includes('dynamodb:PutItem'));
-    expect(capabilityPolicies).toHaveLength(CAPABILITY_NAMES.length);
+    // One policy per capability Lambda and per scheduled job Lambda.
+    expect(capabilityPolicies).toHaveLength(CAPABILITY_NAMES.length + SCHEDULED_JOBS.length);
     for (const doc of capabilityPolicies) {
       expect(doc).toContain('/index/*');
       expect(doc).toContain('s3:PutObject');
@@ -309,8 +311,9 @@ describe('workflows and jobs', () => {
     template.resourceCountIs('AWS::StepFunctions::StateMachine', listWorkflowFiles().length);
   });
 
-  it('creates no schedule while the job registry is empty', () => {
-    template.resourceCountIs('AWS::Scheduler::Schedule', 0);
+  it('creates one EventBridge schedule per registered job', () => {
+    template.resourceCountIs('AWS::Scheduler::Schedule', SCHEDULED_JOBS.length);
+    template.hasResourceProperties('AWS::Scheduler::Schedule', { ScheduleExpression: 'cron(0 6 1 * ? *)' });
   });
 });
 

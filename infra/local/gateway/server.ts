@@ -29,6 +29,11 @@ export interface PortalServerOptions {
   spaMiddleware?: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   /** Runtime configuration the SPA reads at /config.json (user pool ids, endpoints). */
   spaConfig: Record<string, unknown>;
+  /**
+   * Local-only operator calls under /__local/ (drop a demo feed, run a job now: what the AWS console's
+   * "invoke" does). Never part of the deployed API.
+   */
+  localControl?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
 }
 
 function serveStatic(staticDir: string, url: URL, response: ServerResponse) {
@@ -81,6 +86,9 @@ export function createPortalServer(options: PortalServerOptions): Server & { dra
     };
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
       return void api(request, response, url).catch(fail);
+    }
+    if (options.localControl && url.pathname.startsWith('/__local/')) {
+      return void options.localControl(request, response, url).catch(fail);
     }
     if (url.pathname.startsWith('/assets/')) return void serveAsset(options, url, response).catch(fail);
     if (url.pathname === '/config.json') {

@@ -3,6 +3,7 @@ import { cartApi } from './cart';
 import { catalogApi } from './catalog';
 import type { Contract } from './endpoint';
 import { impersonationApi } from './impersonation';
+import { retentionApi } from './retention';
 import { type ContractRoute, contractRoutes } from './routes';
 import { sessionApi } from './session';
 import { siteApi } from './site';
@@ -18,6 +19,7 @@ export const api = {
   cart: cartApi,
   impersonation: impersonationApi,
   site: siteApi,
+  retention: retentionApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;
