@@ -1,5 +1,6 @@
 import type { Cart, CartItem } from '@msc/shared/model/cart';
 import { EMPTY_CART_ID } from '@msc/shared/model/enums';
+import { shipMethodAfterUnitCountChange } from '@msc/shared/rules/cart-rules';
 import { type ProductItem, toProductSummary } from '#catalog/index';
 import type { CartHeader, CartItemRecord } from './cart-store';
 
@@ -59,9 +60,11 @@ export function toCartView(
     canPlaceOrder: items.length > 0,
     requiresApproval: false,
     isShippingRequired: records.some((record) => products.get(record.productId)?.isRequireShipping),
-    // The ship method resets to the default when the unit count falls to 0.
-    shipMethodCode:
-      unitCount === 0 ? DEFAULT_SHIP_METHOD_CODE : (header?.shipMethodCode ?? DEFAULT_SHIP_METHOD_CODE),
+    shipMethodCode: shipMethodAfterUnitCountChange(
+      unitCount,
+      header?.shipMethodCode,
+      DEFAULT_SHIP_METHOD_CODE,
+    ),
     shipToMode: header?.shipToMode ?? 'user',
     messages: [],
     attributes: { Discounts: (header?.discountCodes ?? []).map((code) => ({ code })) },

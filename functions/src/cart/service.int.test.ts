@@ -6,16 +6,37 @@ import { useFreshTable } from '../test/fresh-table';
 import { claimsFor, invoke } from '../test/invoke';
 import { handler } from './handler';
 
-const agent = claimsFor('cart-agent@test.local');
-const other = claimsFor('cart-other@test.local');
 const call = (claims: Record<string, string>, method: string, path: string, body?: unknown) =>
   invoke(handler, { method, path: `/api${path}`, claims, body });
+
+type CartBody = { items: Array<{ id: string; quantity: number; product: { id: string } }> };
+
+let agentCount = 0;
+/** Each test gets its own agent (and so its own cart): no test depends on another's order. */
+async function newAgent() {
+  agentCount += 1;
+  const userName = `cart-agent-${agentCount}@test.local`;
+  await givenUser({ userName, defaultAgencyId: 1 }, [1]);
+  return claimsFor(userName);
+}
+
+/** An agent whose cart holds 3 brochures and 1 poster. */
+async function agentWithCart() {
+  const agent = await newAgent();
+  await call(agent, 'POST', '/cart/items', { productId: 'brochure', quantity: 3 });
+  await call(agent, 'POST', '/cart/items', { productId: 'poster', quantity: 1 });
+  const cart: CartBody = (await call(agent, 'GET', '/cart')).body;
+  const itemOf = (productId: string) => {
+    const item = cart.items.find((candidate) => candidate.product.id === productId);
+    if (!item) throw new Error(`no ${productId} in the cart`);
+    return item;
+  };
+  return { agent, cart, itemOf };
+}
 
 beforeAll(async () => {
   await useFreshTable();
   await givenAgency({ agencyId: 1 });
-  await givenUser({ userName: 'cart-agent@test.local', defaultAgencyId: 1 }, [1]);
-  await givenUser({ userName: 'cart-other@test.local', defaultAgencyId: 1 }, [1]);
   await givenProduct({ productId: 'brochure', unitPrice: 125, name: 'Home Brochure' });
   await givenProduct({ productId: 'poster', unitPrice: 900, limitAvailable: 10, limitText: '10' });
   await givenProduct({ productId: 'letter', canAddToCart: false });
@@ -23,7 +44,7 @@ beforeAll(async () => {
 
 describe('cart', () => {
   it('starts empty', async () => {
-    const { status, body } = await call(agent, 'GET', '/cart');
+    const { status, body } = await call(await newAgent(), 'GET', '/cart');
     expect(status).toBe(200);
     expect(body).toMatchObject({
       items: [],
@@ -36,6 +57,7 @@ describe('cart', () => {
   });
 
   it('adds items with the server price, merges the same product and totals in cents', async () => {
+    const agent = await newAgent();
     await call(agent, 'POST', '/cart/items', { productId: 'brochure', quantity: 2 });
     await call(agent, 'POST', '/cart/items', { productId: 'brochure', quantity: 1 });
     const { status, body } = await call(agent, 'POST', '/cart/items', { productId: 'poster', quantity: 1 });
@@ -60,28 +82,28 @@ describe('cart', () => {
   });
 
   it('keeps each user their own cart', async () => {
-    const { body } = await call(other, 'GET', '/cart');
+    await agentWithCart();
+    const { body } = await call(await newAgent(), 'GET', '/cart');
     expect(body.items).toEqual([]);
   });
 
   it("refuses a quantity above the product's limit with the spec's text and keeps the cart unchanged", async () => {
-    const before = (await call(agent, 'GET', '/cart')).body;
-    const poster = before.items.find((item: { product: { id: string } }) => item.product.id === 'poster');
-    const { status, body } = await call(agent, 'PUT', `/cart/items/${poster.id}`, { quantity: 11 });
+    const { agent, cart: before, itemOf } = await agentWithCart();
+    const { status, body } = await call(agent, 'PUT', `/cart/items/${itemOf('poster').id}`, { quantity: 11 });
     expect(status).toBe(422);
     expect(body.message).toBe(errors.limitExceeded('10'));
     expect((await call(agent, 'GET', '/cart')).body).toEqual(before);
   });
 
   it('changes a quantity', async () => {
-    const { body: cart } = await call(agent, 'GET', '/cart');
-    const poster = cart.items.find((item: { product: { id: string } }) => item.product.id === 'poster');
-    const { status, body } = await call(agent, 'PUT', `/cart/items/${poster.id}`, { quantity: 10 });
+    const { agent, itemOf } = await agentWithCart();
+    const { status, body } = await call(agent, 'PUT', `/cart/items/${itemOf('poster').id}`, { quantity: 10 });
     expect(status).toBe(200);
     expect(body.unitCount).toBe(13);
   });
 
   it('answers bad input with 400 and field errors, never 500', async () => {
+    const agent = await newAgent();
     const zero = await call(agent, 'POST', '/cart/items', { productId: 'brochure', quantity: 0 });
     expect(zero.status).toBe(400);
     expect(zero.body.fieldErrors.quantity).toEqual(['Must be more than 0']);
@@ -123,8 +145,8 @@ describe('cart', () => {
   });
 
   it('removes an item; a second remove answers 404', async () => {
-    const { body: cart } = await call(agent, 'GET', '/cart');
-    const brochure = cart.items.find((item: { product: { id: string } }) => item.product.id === 'brochure');
+    const { agent, itemOf } = await agentWithCart();
+    const brochure = itemOf('brochure');
     const removed = await call(agent, 'DELETE', `/cart/items/${brochure.id}`);
     expect(removed.status).toBe(200);
     expect(removed.body.items).toHaveLength(1);
@@ -132,9 +154,12 @@ describe('cart', () => {
   });
 
   it("cannot touch another user's item", async () => {
-    const { body: cart } = await call(agent, 'GET', '/cart');
-    const { status } = await call(other, 'PUT', `/cart/items/${cart.items[0].id}`, { quantity: 1 });
+    const { agent, cart, itemOf } = await agentWithCart();
+    const { status } = await call(await newAgent(), 'PUT', `/cart/items/${itemOf('poster').id}`, {
+      quantity: 1,
+    });
     expect(status).toBe(404);
+    expect((await call(agent, 'GET', '/cart')).body).toEqual(cart);
   });
 
   it('needs a signed-in user known to the portal', async () => {
