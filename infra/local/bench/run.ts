@@ -3,7 +3,9 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { localClientSettings } from '@msc/functions/platform/local-aws';
+import { refreshMovingLists } from '@msc/functions/retention/index';
 import autocannon from 'autocannon';
+import { dropDemoFeed } from '../feeds/demo-feeds';
 import { startLocalCloud } from '../local-cloud';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 
@@ -20,6 +22,7 @@ const SCENARIOS = [
     path: '/api/products?programType=cross-sell&sort=name-a-z&pageSize=24',
   },
   { name: 'cart', path: '/api/cart' },
+  { name: 'moving lists', path: '/api/retention/moving/lists' },
 ];
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -64,8 +67,24 @@ async function main() {
         `${scenario.name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(6)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(8)} ${String(errors).padStart(8)}`,
       );
     }
+    await benchMovingJob();
   } finally {
     await cloud.stop();
+  }
+}
+
+/** The monthly Moving refresh over the demo feed: a first run (all writes) and a rerun (all compares). */
+async function benchMovingJob() {
+  await dropDemoFeed('moving', '2026-11');
+  console.log('\njob                             records   ms      records/s');
+  for (const label of ['refresh-moving-lists (new)', 'refresh-moving-lists (rerun)']) {
+    const started = performance.now();
+    const { counts } = await refreshMovingLists();
+    const ms = performance.now() - started;
+    const records = counts.rows ?? 0;
+    console.log(
+      `${label.padEnd(30)} ${String(records).padStart(8)} ${ms.toFixed(0).padStart(6)} ${((records / ms) * 1000).toFixed(0).padStart(12)}`,
+    );
   }
 }
 
