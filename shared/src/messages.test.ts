@@ -59,6 +59,7 @@ const OURS = new Set([
   'notices.youMayQualify',
   'notices.paymentDetailsMissing',
   'notices.downloadBeingPrepared',
+  'retentionTexts.programmes.insuranceCheckUp',
   // The Moving pages' copy: the spec names the page and its columns only.
   'movingTexts.brochure',
   'movingTexts.checkUpForm',

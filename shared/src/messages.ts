@@ -323,6 +323,18 @@ export const questions = {
 } as const;
 
 /** Titles and labels quoted by the spec. */
+/** The Retention & Loyalty landing: its programmes (spec 2 §1, §2 Retention), in the spec's order. */
+export const retentionTexts = {
+  title: 'Retention & Loyalty',
+  programmes: {
+    relationshipMarketing: 'Relationship marketing',
+    moving: 'Moving',
+    winBack: 'Win Back',
+    clientReferral: 'Client referral',
+    insuranceCheckUp: 'Insurance check-up',
+  },
+} as const;
+
 /** The Moving programme pages (spec 2 §2 Retention; the spec names the columns, the copy is ours). */
 export const movingTexts = {
   pageTitle: 'Moving',

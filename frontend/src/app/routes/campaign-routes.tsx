@@ -6,6 +6,7 @@ import { notAvailableRoutes, pageRoute } from './route-helpers';
 
 /** Spec 2 §2: the signed-in campaign and personalization routes. */
 export const campaignRoutes: RouteObject[] = [
+  pageRoute(paths.retention, retentionPages.retention),
   pageRoute(paths.moving, retentionPages.moving),
   pageRoute(paths.movingList, retentionPages.movingList),
   ...notAvailableRoutes([
@@ -28,11 +29,10 @@ export const campaignRoutes: RouteObject[] = [
     ['/prospecting/step-3', 'Select Mail Schedule'],
     ['/prospecting/step-4', labels.reviewAndAddToCart],
     // Retention
-    [paths.retention, 'Retention & Loyalty'],
-    ['/retention/relationship-marketing', 'Relationship Marketing'],
-    ['/retention/win-back', 'Win Back'],
-    ['/retention/client-referral', 'Client Referral'],
-    ['/retention/insurance-check-up', 'Insurance Check-Up'],
+    [paths.relationshipMarketing, 'Relationship Marketing'],
+    [paths.winBack, 'Win Back'],
+    [paths.clientReferral, 'Client Referral'],
+    [paths.insuranceCheckUp, 'Insurance Check-Up'],
     ['/retention/annual-auto/view-detail/:id', 'Annual Auto'],
     ['/retention/annual-auto/express-ordering', 'Express Ordering'],
     ['/retention/annual-auto/select-channel', 'Select Channel'],
