@@ -6,6 +6,7 @@ import { resetConfig } from '@msc/functions/platform/config';
 import { securityHeaders } from '../aws/security-headers';
 import { issuer, jwksUrl } from './emulators';
 import { createJwtVerifier } from './gateway/jwt-verifier';
+import { createLocalControl } from './gateway/local-control';
 import { createPortalServer } from './gateway/server';
 import { type LocalConfig, localConfig, REPO_ROOT } from './local-config';
 import { prepareLocalData } from './local-data';
@@ -107,6 +108,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       spaConfig,
       headers: securityHeaders({ connectSources: [emulators.cognitoEndpoint], dev: options.dev }),
       paymentsEndpoint: emulators.paymentsEndpoint,
+      localControl: createLocalControl(JOBS),
     });
     const workflows = createWorkflowRunner({
       definitionsDir: join(REPO_ROOT, 'infra/workflows'),

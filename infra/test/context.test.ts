@@ -89,9 +89,9 @@ describe('context', () => {
 });
 
 describe('skipWebDeploy', () => {
-  it('deploys no files', () => {
+  // A whole synth inside the test (every Lambda bundled): seconds on a busy machine.
+  it('deploys no files', { timeout: 60_000 }, () => {
     const skipped = synthPortal({ skipWebDeploy: 'true' }).template;
     skipped.resourceCountIs('Custom::CDKBucketDeployment', 0);
-    // A whole synthesis inside the test: seconds on a busy machine.
-  }, 60_000);
+  });
 });

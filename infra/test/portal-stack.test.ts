@@ -2,6 +2,7 @@ import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@msc/functi
 import { API_PREFIX, api, CAPABILITY_NAMES } from '@msc/shared/api';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { SCHEDULED_JOBS } from '../aws/jobs';
 import { listWorkflowFiles } from '../aws/workflows';
 import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal } from './helpers';
 
@@ -333,8 +334,9 @@ describe('workflows and jobs', () => {
     template.resourceCountIs('AWS::StepFunctions::StateMachine', listWorkflowFiles().length);
   });
 
-  it('creates no schedule while the job registry is empty', () => {
-    template.resourceCountIs('AWS::Scheduler::Schedule', 0);
+  it('creates one EventBridge schedule per registered job', () => {
+    template.resourceCountIs('AWS::Scheduler::Schedule', SCHEDULED_JOBS.length);
+    template.hasResourceProperties('AWS::Scheduler::Schedule', { ScheduleExpression: 'cron(0 6 1 * ? *)' });
   });
 });
 

@@ -359,6 +359,46 @@ export const questions = {
 } as const;
 
 /** Titles and labels quoted by the spec. */
+/** The Retention & Loyalty landing: its programmes (spec 2 §1, §2 Retention), in the spec's order. */
+export const retentionTexts = {
+  title: 'Retention & Loyalty',
+  programmes: {
+    relationshipMarketing: 'Relationship marketing',
+    moving: 'Moving',
+    winBack: 'Win Back',
+    clientReferral: 'Client referral',
+    insuranceCheckUp: 'Insurance check-up',
+  },
+} as const;
+
+/** The Moving programme pages (spec 2 §2 Retention; the spec names the columns, the copy is ours). */
+export const movingTexts = {
+  pageTitle: 'Moving',
+  listTitle: 'Moving Lists',
+  intro:
+    'Each month we send you a list of your customers who are moving. A move is a moment when their insurance needs may be changing.',
+  steps: [
+    'Open your Moving list for the month.',
+    'Review the customers who are moving and where they are going.',
+    'Reach out to review their home, renters or auto coverage for the new address.',
+    'Follow up with a check-up form or a brochure.',
+  ],
+  viewLists: 'View my Moving lists',
+  resources: 'Resources',
+  checkUpForm: 'Insurance check-up form',
+  poster: 'Insurance check-up poster',
+  brochure: 'Home insurance brochures',
+  viewDetails: 'View details',
+  listDate: 'List Date',
+  records: 'Records',
+  export: 'Export',
+  exportCsv: 'CSV',
+  exportExcel: 'Excel',
+  recordsOf: (date: string) => `Records of the ${date} list`,
+  selectList: 'Select a list to see its records.',
+  columns: { policy: 'Policy #', type: 'Policy Type', firstName: 'First Name', lastName: 'Last Name' },
+} as const;
+
 export const labels = {
   reviewAndAddToCart: 'Review & Add to Cart',
   ownerMasterId: 'Owner Master ID',

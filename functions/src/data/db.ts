@@ -17,6 +17,7 @@ import { IdempotencyRecordEntity } from './entities/idempotency-record';
 import { IgniteDetailsEntity } from './entities/ignite-details';
 import { ImageEntity } from './entities/image';
 import { AuditRecordEntity, ImpersonationSessionEntity } from './entities/impersonation';
+import { JobRunEntity } from './entities/job-run';
 import { MailListContactEntity, MailListEntity } from './entities/mail-list';
 import { MarketingContactEntity } from './entities/marketing-contact';
 import { MovingListEntity, MovingRecordEntity } from './entities/moving-list';
@@ -73,6 +74,7 @@ export const ENTITIES = {
   movingList: MovingListEntity,
   movingRecord: MovingRecordEntity,
   winBackEntry: WinBackEntryEntity,
+  jobRun: JobRunEntity,
   // catalogue, cart, orders
   product: ProductEntity,
   cart: CartEntity,

@@ -1,3 +1,5 @@
+import { refreshMovingLists, refreshWinBackLists } from '#retention/index';
+
 /** A scheduled job: EventBridge Scheduler in AWS, the in-process scheduler on a laptop, `npm run job -- <name>`. */
 export interface JobDefinition {
   name: string;
@@ -9,4 +11,22 @@ export interface JobDefinition {
 }
 
 /** Every scheduled job; CDK and the local runtime both read this list. */
-export const JOBS: JobDefinition[] = [];
+export const JOBS: JobDefinition[] = [
+  {
+    // The provider's Moving feed lands early on the 1st; the refresh runs once it is there.
+    name: 'refresh-moving-lists',
+    schedule: 'cron(0 6 1 * ? *)',
+    entry: 'src/jobs/refresh-moving-lists.ts',
+    run: async () => {
+      await refreshMovingLists();
+    },
+  },
+  {
+    name: 'refresh-win-back-lists',
+    schedule: 'cron(30 6 * * ? *)',
+    entry: 'src/jobs/refresh-win-back-lists.ts',
+    run: async () => {
+      await refreshWinBackLists();
+    },
+  },
+];

@@ -1,2 +1,2 @@
-/** What list building may use of the opt-out capability: the suppression-list check. */
-export { isSuppressed } from './opt-out-store';
+/** The opt-out capability is public pages only; list building reads the list through #suppression/index. */
+export {};

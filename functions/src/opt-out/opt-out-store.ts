@@ -15,11 +15,3 @@ export async function addToSuppressionList(emailOrAddress: string): Promise<void
       if (!(error instanceof Error && /conditional/i.test(error.message))) throw error;
     });
 }
-
-/** True when the recipient opted out; list building leaves such recipients out. */
-export async function isSuppressed(emailOrAddress: string): Promise<boolean> {
-  const { data } = await db()
-    .entities.optOut.get({ suppressionKey: suppressionKey(emailOrAddress) })
-    .go();
-  return data !== null;
-}

@@ -10,8 +10,10 @@ import { db } from '@msc/functions/data/db';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
 import { localClientSettings } from '@msc/functions/platform/local-aws';
+import { refreshMovingLists } from '@msc/functions/retention/index';
 import { FeedbackType } from '@msc/shared/model/enums';
 import autocannon from 'autocannon';
+import { dropDemoFeed } from '../feeds/demo-feeds';
 import { type LocalCloud, startLocalCloud } from '../local-cloud';
 import { REPO_ROOT } from '../local-config';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -44,6 +46,7 @@ const SCENARIOS: Scenario[] = [
     path: '/api/products?programType=cross-sell&sort=name-a-z&pageSize=24',
   },
   { name: 'cart', path: '/api/cart' },
+  { name: 'moving lists', path: '/api/retention/moving/lists' },
 ];
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -254,6 +257,7 @@ async function main() {
       results.pageWeight = weights;
     }
     await benchUploadPipeline();
+    await benchMovingJob();
   } finally {
     await cloud.stop();
   }
@@ -273,6 +277,21 @@ async function main() {
   const earlier = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   writeFileSync(file, `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);
   console.log('\nwritten to bench/results.json');
+}
+
+/** The monthly Moving refresh over the demo feed: a first run (all writes) and a rerun (all compares). */
+async function benchMovingJob() {
+  await dropDemoFeed('moving', '2026-11');
+  console.log('\njob                             records   ms      records/s');
+  for (const label of ['refresh-moving-lists (new)', 'refresh-moving-lists (rerun)']) {
+    const started = performance.now();
+    const { counts } = await refreshMovingLists();
+    const ms = performance.now() - started;
+    const records = counts.rows ?? 0;
+    console.log(
+      `${label.padEnd(30)} ${String(records).padStart(8)} ${ms.toFixed(0).padStart(6)} ${((records / ms) * 1000).toFixed(0).padStart(12)}`,
+    );
+  }
 }
 
 main().catch((error: Error) => {

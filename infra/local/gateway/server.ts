@@ -34,6 +34,11 @@ export interface PortalServerOptions {
   headers?: Record<string, string>;
   /** The local payment gateway that /local-payments/ forwards to. */
   paymentsEndpoint?: string;
+  /**
+   * Local-only operator calls under /__local/ (drop a demo feed, run a job now: what the AWS console's
+   * "invoke" does). Never part of the deployed API.
+   */
+  localControl?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
 }
 
 /** Precompressed siblings the build writes (`x.js.br`, `x.js.gz`), best first. */
@@ -135,6 +140,9 @@ export function createPortalServer(options: PortalServerOptions): Server & { dra
     };
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
       return void api(request, response, url).catch(fail);
+    }
+    if (options.localControl && url.pathname.startsWith('/__local/')) {
+      return void options.localControl(request, response, url).catch(fail);
     }
     if (url.pathname.startsWith('/assets/')) return void serveAsset(options, url, response).catch(fail);
     if (url.pathname.startsWith(LOCAL_PAYMENTS_PATH) && options.paymentsEndpoint)

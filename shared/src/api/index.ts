@@ -11,6 +11,7 @@ import { optOutApi } from './opt-out';
 import { ordersApi } from './orders';
 import { personalizationApi } from './personalization';
 import { reportsApi } from './reports';
+import { retentionApi } from './retention';
 import { type ContractRoute, contractRoutes } from './routes';
 import { sessionApi } from './session';
 import { siteApi } from './site';
@@ -36,6 +37,7 @@ export const api = {
   orders: ordersApi,
   documents: documentsApi,
   personalization: personalizationApi,
+  retention: retentionApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;

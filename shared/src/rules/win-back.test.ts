@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { businessToday } from './business-date';
-import { petInsuranceDropDetails, winBackDropDetails, winBackMailDate } from './win-back';
+import { isInWinBackWindow, petInsuranceDropDetails, winBackDropDetails, winBackMailDate } from './win-back';
 
 const at = (iso: string) => new Date(iso);
 
@@ -69,5 +69,14 @@ describe('win-back and pet insurance drop details', () => {
       numberOfMailings: 1,
       mailingDetails: [],
     });
+  });
+});
+
+describe('isInWinBackWindow', () => {
+  it('keeps cancellations 30 days to 3 years before the list day, both ends included', () => {
+    expect(isInWinBackWindow('2026-10-24', '2026-11-23')).toBe(true);
+    expect(isInWinBackWindow('2026-10-25', '2026-11-23')).toBe(false);
+    expect(isInWinBackWindow('2023-11-23', '2026-11-23')).toBe(true);
+    expect(isInWinBackWindow('2023-11-22', '2026-11-23')).toBe(false);
   });
 });

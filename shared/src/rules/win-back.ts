@@ -1,4 +1,4 @@
-import { addMonths, setDate } from 'date-fns';
+import { addMonths, setDate, subDays, subYears } from 'date-fns';
 import type { DropDetails } from '../model/drop-details';
 import { DropFrequency, DropType } from '../model/enums';
 import {
@@ -8,7 +8,7 @@ import {
   nextBusinessDay,
   toBusinessDay,
 } from './business-date';
-import { WIN_BACK_MAIL_DAY } from './constants';
+import { WIN_BACK_LOOKBACK, WIN_BACK_MAIL_DAY } from './constants';
 import { priceForCount } from './pricing';
 
 /**
@@ -54,4 +54,15 @@ export function petInsuranceDropDetails(): DropDetails {
     numberOfMailings: 1,
     mailingDetails: [],
   };
+}
+
+/**
+ * Whether a cancelled policy belongs on the Win Back list built on `listDay` (spec 2 §9: cancelled
+ * 30 days to 3 years before, both ends included). Both dates are calendar days, YYYY-MM-DD.
+ */
+export function isInWinBackWindow(cancelDate: BusinessDate, listDay: BusinessDate): boolean {
+  const day = toBusinessDay(listDay);
+  const newest = fromBusinessDay(subDays(day, WIN_BACK_LOOKBACK.minDays));
+  const oldest = fromBusinessDay(subYears(day, WIN_BACK_LOOKBACK.maxYears));
+  return cancelDate >= oldest && cancelDate <= newest;
 }

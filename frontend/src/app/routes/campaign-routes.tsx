@@ -1,62 +1,68 @@
 import { labels } from '@msc/shared/messages';
 import type { RouteObject } from 'react-router';
+import { retentionPages } from '#features/retention';
 import { paths } from '#lib/paths';
-import { notAvailableRoutes } from './route-helpers';
+import { notAvailableRoutes, pageRoute } from './route-helpers';
 
 /** Spec 2 §2: the signed-in campaign and personalization routes. */
-export const campaignRoutes: RouteObject[] = notAvailableRoutes([
-  // Cross-sell
-  [paths.crossSell, 'Cross-sell'],
-  ['/cross-sell/express-ordering', 'Express Ordering'],
-  ['/cross-sell/step-1', 'Personalize'],
-  ['/cross-sell/step-2', 'Select Policyholders'],
-  ['/cross-sell/step-3', 'Select Mail Schedule'],
-  ['/cross-sell/step-4', labels.reviewAndAddToCart],
-  ['/cross-sell/select-multiple-drops', 'Select Multiple Drops'],
-  ['/cross-sell/view-summary/:id', 'Cross-sell Summary'],
-  ['/cross-sell/view-detail/:id/:subCode', 'Cross-sell List Detail'],
-  // Prospecting
-  [paths.prospecting, 'Prospecting & Lead Gen'],
-  ['/prospecting/select-promote-prospects', 'Promote Prospects'],
-  ['/prospecting/step-1', 'Personalize'],
-  ['/prospecting/step-2/select-mail-list', 'Select Mail List'],
-  ['/prospecting/step-2/zip-codes', 'Target by ZIP Code'],
-  ['/prospecting/step-3', 'Select Mail Schedule'],
-  ['/prospecting/step-4', labels.reviewAndAddToCart],
-  // Retention
-  [paths.retention, 'Retention & Loyalty'],
-  ['/retention/relationship-marketing', 'Relationship Marketing'],
-  ['/retention/moving', 'Moving'],
-  ['/retention/moving/list', 'Moving Lists'],
-  ['/retention/win-back', 'Win Back'],
-  ['/retention/client-referral', 'Client Referral'],
-  ['/retention/insurance-check-up', 'Insurance Check-Up'],
-  ['/retention/annual-auto/view-detail/:id', 'Annual Auto'],
-  ['/retention/annual-auto/express-ordering', 'Express Ordering'],
-  ['/retention/annual-auto/select-channel', 'Select Channel'],
-  ['/retention/annual-auto/personalization-sub-codes', 'Personalize Sub Codes'],
-  ['/retention/annual-auto/select-sub-codes', 'Select Sub Codes'],
-  ['/retention/annual-auto/same-personalization', 'Same Personalization'],
-  // Personalization and ordering
-  [paths.saveForLaterConfirmation, 'Saved Item'],
-  ['/personalization/select-asset/:channel?/:searchTerm?', 'Select Asset'],
-  ['/personalization/select-channel', 'Select Channel'],
-  ['/personalization/step-1/:id/:parentId/:productId', 'Personalize'],
-  ['/personalization/pageflex-return/:id/:parentId/:productId/:isMultiChannel', 'Returning From the Editor'],
-  ['/personalization/step-2/:id', 'Select Mail List'],
-  ['/personalization/step-2-review/:id', 'Review'],
-  ['/personalization/step-3/:id', 'Select Mail Schedule'],
-  ['/personalization/step-3-win-back/:id', 'Mail Schedule'],
-  ['/personalization/step-3-review/:id', labels.reviewAndAddToCart],
-  ['/personalization/step-3-drop-date/:id', 'Select Drop Date'],
-  ['/personalization/step-4/:id', 'Review'],
-  ['/personalization/step-4-multi-channel', 'Review Multi-Channel Order'],
-  ['/personalization/prepare-mail-list', 'Prepare Your Mail List'],
-  [paths.customizeDownload, 'Customize Download'],
-  ['/personalization/customize-download-return', 'Returning From the Editor'],
-  ['/personalization/download-customize-asset/:customDownloadId', 'Download'],
-  // Print on demand
-  ['/print-on-demand/customize-step-1', 'Print on Demand'],
-  ['/print-on-demand/customize-step-2', 'Print on Demand'],
-  ['/print-on-demand/customize-step-3', 'Print on Demand'],
-]);
+export const campaignRoutes: RouteObject[] = [
+  pageRoute(paths.retention, retentionPages.retention),
+  pageRoute(paths.moving, retentionPages.moving),
+  pageRoute(paths.movingList, retentionPages.movingList),
+  ...notAvailableRoutes([
+    // Cross-sell
+    [paths.crossSell, 'Cross-sell'],
+    ['/cross-sell/express-ordering', 'Express Ordering'],
+    ['/cross-sell/step-1', 'Personalize'],
+    ['/cross-sell/step-2', 'Select Policyholders'],
+    ['/cross-sell/step-3', 'Select Mail Schedule'],
+    ['/cross-sell/step-4', labels.reviewAndAddToCart],
+    ['/cross-sell/select-multiple-drops', 'Select Multiple Drops'],
+    ['/cross-sell/view-summary/:id', 'Cross-sell Summary'],
+    ['/cross-sell/view-detail/:id/:subCode', 'Cross-sell List Detail'],
+    // Prospecting
+    [paths.prospecting, 'Prospecting & Lead Gen'],
+    ['/prospecting/select-promote-prospects', 'Promote Prospects'],
+    ['/prospecting/step-1', 'Personalize'],
+    ['/prospecting/step-2/select-mail-list', 'Select Mail List'],
+    ['/prospecting/step-2/zip-codes', 'Target by ZIP Code'],
+    ['/prospecting/step-3', 'Select Mail Schedule'],
+    ['/prospecting/step-4', labels.reviewAndAddToCart],
+    // Retention
+    [paths.relationshipMarketing, 'Relationship Marketing'],
+    [paths.winBack, 'Win Back'],
+    [paths.clientReferral, 'Client Referral'],
+    [paths.insuranceCheckUp, 'Insurance Check-Up'],
+    ['/retention/annual-auto/view-detail/:id', 'Annual Auto'],
+    ['/retention/annual-auto/express-ordering', 'Express Ordering'],
+    ['/retention/annual-auto/select-channel', 'Select Channel'],
+    ['/retention/annual-auto/personalization-sub-codes', 'Personalize Sub Codes'],
+    ['/retention/annual-auto/select-sub-codes', 'Select Sub Codes'],
+    ['/retention/annual-auto/same-personalization', 'Same Personalization'],
+    // Personalization and ordering
+    [paths.saveForLaterConfirmation, 'Saved Item'],
+    ['/personalization/select-asset/:channel?/:searchTerm?', 'Select Asset'],
+    ['/personalization/select-channel', 'Select Channel'],
+    ['/personalization/step-1/:id/:parentId/:productId', 'Personalize'],
+    [
+      '/personalization/pageflex-return/:id/:parentId/:productId/:isMultiChannel',
+      'Returning From the Editor',
+    ],
+    ['/personalization/step-2/:id', 'Select Mail List'],
+    ['/personalization/step-2-review/:id', 'Review'],
+    ['/personalization/step-3/:id', 'Select Mail Schedule'],
+    ['/personalization/step-3-win-back/:id', 'Mail Schedule'],
+    ['/personalization/step-3-review/:id', labels.reviewAndAddToCart],
+    ['/personalization/step-3-drop-date/:id', 'Select Drop Date'],
+    ['/personalization/step-4/:id', 'Review'],
+    ['/personalization/step-4-multi-channel', 'Review Multi-Channel Order'],
+    ['/personalization/prepare-mail-list', 'Prepare Your Mail List'],
+    [paths.customizeDownload, 'Customize Download'],
+    ['/personalization/customize-download-return', 'Returning From the Editor'],
+    ['/personalization/download-customize-asset/:customDownloadId', 'Download'],
+    // Print on demand
+    ['/print-on-demand/customize-step-1', 'Print on Demand'],
+    ['/print-on-demand/customize-step-2', 'Print on Demand'],
+    ['/print-on-demand/customize-step-3', 'Print on Demand'],
+  ]),
+];

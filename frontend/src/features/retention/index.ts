@@ -1,0 +1,6 @@
+/** The pages of the retention area, each loaded from its own chunk when its route is first visited. */
+export const retentionPages = {
+  retention: () => import('./retention-page'),
+  moving: () => import('./moving-page'),
+  movingList: () => import('./moving-list-page'),
+};

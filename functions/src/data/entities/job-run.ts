@@ -1,0 +1,27 @@
+import { CustomAttributeType, Entity } from 'electrodb';
+import { stringList } from './attribute-types';
+
+/**
+ * One run of a scheduled job (refresh-moving-lists, refresh-win-back-lists): when it started and
+ * finished, the feed file it read, what it counted and the rows it skipped. Global, keyed by job name;
+ * newest first. Operators read it; no browser does.
+ */
+export const JobRunEntity = new Entity({
+  model: { entity: 'jobRun', version: '1', service: 'msc' },
+  attributes: {
+    jobName: { type: 'string', required: true },
+    startedAt: { type: 'string', required: true },
+    finishedAt: { type: 'string' },
+    status: { type: ['running', 'succeeded', 'failed'] as const, required: true },
+    feedKey: { type: 'string' },
+    /** Named counters: rows, agencies, created, updated, unchanged, removed, expired, suppressed, skipped. */
+    counts: { type: CustomAttributeType<Record<string, number>>('any'), default: () => ({}) },
+    errors: stringList,
+  },
+  indexes: {
+    runsOfJob: {
+      pk: { field: 'pk', composite: ['jobName'] },
+      sk: { field: 'sk', composite: ['startedAt'] },
+    },
+  },
+});

@@ -1,0 +1,124 @@
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import Papa from 'papaparse';
+import type * as z from 'zod';
+import { s3Client } from '#platform/clients';
+import { config } from '#platform/config';
+
+/**
+ * Where the data provider drops its feed files: `feeds/<feed>/<period>.csv` in the uploads bucket (the
+ * bucket every background Lambda may already read). The period in the name orders the files, so the
+ * newest feed is the greatest key.
+ */
+export const FEED_PREFIX = { moving: 'feeds/moving/', winBack: 'feeds/win-back/' } as const;
+export type FeedName = keyof typeof FEED_PREFIX;
+
+/** A bad feed file: the run fails and no list is touched. */
+export class BadFeedFile extends Error {}
+
+export interface FeedRow<T> {
+  /** The CSV line the row came from (the header is line 1). */
+  line: number;
+  value: T;
+}
+
+export interface ParsedFeed<T> {
+  key: string;
+  /** The period the file name carries (`2026-11` or `2026-11-23`). */
+  period: string;
+  rows: FeedRow<T>[];
+  /** One message per bad row, skipped. */
+  rowErrors: string[];
+}
+
+export async function newestFeedKey(feed: FeedName): Promise<string | undefined> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3Client().send(
+      new ListObjectsV2Command({
+        Bucket: config().UPLOADS_BUCKET,
+        Prefix: FEED_PREFIX[feed],
+        ContinuationToken: token,
+      }),
+    );
+    for (const object of page.Contents ?? []) if (object.Key?.endsWith('.csv')) keys.push(object.Key);
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return keys.sort().at(-1);
+}
+
+export async function putFeedFile(feed: FeedName, period: string, csv: string): Promise<string> {
+  const key = `${FEED_PREFIX[feed]}${period}.csv`;
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, Body: csv, ContentType: 'text/csv' }),
+  );
+  return key;
+}
+
+/** A feed file's text: the columns in order, a header line, blank cells for absent values. */
+export function toFeedCsv(rows: readonly Record<string, unknown>[], columns: readonly string[]): string {
+  return Papa.unparse(
+    rows.map((row) => columns.map((column) => row[column] ?? '')),
+    { header: false },
+  ).replace(/^/, `${columns.join(',')}\r\n`);
+}
+
+async function readText(key: string): Promise<string> {
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key }));
+  return (await object.Body?.transformToString('utf-8')) ?? '';
+}
+
+/**
+ * Parses a feed CSV against a row schema: a file without the required columns, with an unreadable
+ * name or with no rows is a bad file; a row that fails the schema is reported and skipped.
+ */
+export function parseFeed<S extends z.ZodType>(
+  key: string,
+  text: string,
+  schema: S,
+  requiredColumns: readonly string[],
+  periodPattern: RegExp,
+): ParsedFeed<z.infer<S>> {
+  const period =
+    key
+      .split('/')
+      .at(-1)
+      ?.replace(/\.csv$/, '') ?? '';
+  if (!periodPattern.test(period)) throw new BadFeedFile(`Feed file ${key}: the name carries no period.`);
+  const parsed = Papa.parse<Record<string, string>>(text.trim(), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim(),
+  });
+  const columns = parsed.meta.fields ?? [];
+  const missing = requiredColumns.filter((column) => !columns.includes(column));
+  if (missing.length > 0) throw new BadFeedFile(`Feed file ${key}: missing columns ${missing.join(', ')}.`);
+  if (parsed.data.length === 0) throw new BadFeedFile(`Feed file ${key}: no rows.`);
+  const rows: FeedRow<z.infer<S>>[] = [];
+  const rowErrors: string[] = [];
+  parsed.data.forEach((raw, index) => {
+    const line = index + 2;
+    // An empty cell is an absent value, so optional columns may be left blank.
+    const cells = Object.entries(raw)
+      .map(([column, value]) => [column, typeof value === 'string' ? value.trim() : value] as const)
+      .filter(([, value]) => value !== '' && value !== undefined);
+    const result = schema.safeParse(Object.fromEntries(cells));
+    if (result.success) rows.push({ line, value: result.data });
+    else {
+      const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+      rowErrors.push(`line ${line}: ${problems.join('; ')}`);
+    }
+  });
+  return { key, period, rows, rowErrors };
+}
+
+export async function readNewestFeed<S extends z.ZodType>(
+  feed: FeedName,
+  schema: S,
+  requiredColumns: readonly string[],
+  periodPattern: RegExp,
+): Promise<ParsedFeed<z.infer<S>>> {
+  const key = await newestFeedKey(feed);
+  if (!key) throw new BadFeedFile(`No feed file under ${FEED_PREFIX[feed]}.`);
+  return parseFeed(key, await readText(key), schema, requiredColumns, periodPattern);
+}

@@ -1,0 +1,16 @@
+/** What the job registry (and the local demo's feed command) use of the retention capability. */
+export { FEED_PREFIX, putFeedFile, toFeedCsv } from './feed-file';
+export type { RunReport } from './job-run';
+export {
+  MOVING_FEED_ALL_COLUMNS,
+  MOVING_FEED_COLUMNS,
+  REFRESH_MOVING_LISTS,
+  refreshMovingLists,
+} from './refresh-moving-lists';
+export {
+  REFRESH_WIN_BACK_LISTS,
+  refreshWinBackLists,
+  WIN_BACK_FEED_ALL_COLUMNS,
+  WIN_BACK_FEED_COLUMNS,
+} from './refresh-win-back-lists';
+export { jobRunsOf } from './retention-store';

@@ -1,0 +1,98 @@
+import type { CreateEntityItem, EntityItem } from 'electrodb';
+import { db } from '#data/db';
+import type { JobRunEntity } from '#data/entities/job-run';
+import type { MovingListEntity, MovingRecordEntity } from '#data/entities/moving-list';
+import type { WinBackEntryEntity } from '#data/entities/win-back-entry';
+
+export type MovingListItem = EntityItem<typeof MovingListEntity>;
+export type MovingRecordItem = EntityItem<typeof MovingRecordEntity>;
+export type WinBackEntryItem = EntityItem<typeof WinBackEntryEntity>;
+export type JobRunItem = EntityItem<typeof JobRunEntity>;
+export type NewMovingRecord = CreateEntityItem<typeof MovingRecordEntity>;
+export type NewWinBackEntry = CreateEntityItem<typeof WinBackEntryEntity>;
+
+/** Every monthly Moving list of an agency, newest first (a few dozen at most: one a month). */
+export async function movingListsOf(agencyId: number): Promise<MovingListItem[]> {
+  const { data } = await db()
+    .entities.movingList.query.listsOfAgency({ agencyId })
+    .go({ order: 'desc', pages: 'all' });
+  return data;
+}
+
+export async function movingList(agencyId: number, listDate: string): Promise<MovingListItem | undefined> {
+  const { data } = await db().entities.movingList.get({ agencyId, listDate }).go();
+  return data ?? undefined;
+}
+
+export async function movingRecordsOf(agencyId: number, listDate: string): Promise<MovingRecordItem[]> {
+  const { data } = await db()
+    .entities.movingRecord.query.recordsOfList({ agencyId, listDate })
+    .go({ pages: 'all' });
+  return data;
+}
+
+/** Writes a month's list: the changed records, the removals, then the tile with its count. */
+export async function saveMovingList(
+  list: { agencyId: number; listDate: string; statCode: string; records: number },
+  upserts: readonly NewMovingRecord[],
+  removals: readonly string[],
+): Promise<void> {
+  if (upserts.length > 0)
+    await db()
+      .entities.movingRecord.put([...upserts])
+      .go();
+  if (removals.length > 0) {
+    await db()
+      .entities.movingRecord.delete(
+        removals.map((referenceId) => ({ agencyId: list.agencyId, listDate: list.listDate, referenceId })),
+      )
+      .go();
+  }
+  await db().entities.movingList.put(list).go();
+}
+
+export async function winBackEntriesOf(agencyId: number, listMonth: string): Promise<WinBackEntryItem[]> {
+  const { data } = await db()
+    .entities.winBackEntry.query.entriesOfList({ agencyId, listMonth })
+    .go({ pages: 'all' });
+  return data;
+}
+
+export async function saveWinBackEntries(
+  agencyId: number,
+  listMonth: string,
+  upserts: readonly NewWinBackEntry[],
+  removals: readonly string[],
+): Promise<void> {
+  if (upserts.length > 0)
+    await db()
+      .entities.winBackEntry.put([...upserts])
+      .go();
+  if (removals.length > 0) {
+    await db()
+      .entities.winBackEntry.delete(removals.map((policyNumber) => ({ agencyId, listMonth, policyNumber })))
+      .go();
+  }
+}
+
+/** The agency ids among `agencyIds` that exist, with their stat codes. */
+export async function existingAgencies(agencyIds: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(agencyIds)];
+  const found = new Map<number, string>();
+  for (let start = 0; start < unique.length; start += 100) {
+    const keys = unique.slice(start, start + 100).map((agencyId) => ({ agencyId }));
+    const { data } = await db().entities.agency.get(keys).go();
+    for (const agency of data) found.set(agency.agencyId, agency.statId);
+  }
+  return found;
+}
+
+export async function putJobRun(run: JobRunItem): Promise<void> {
+  await db().entities.jobRun.put(run).go();
+}
+
+/** The newest runs of a job first. */
+export async function jobRunsOf(jobName: string, limit = 10): Promise<JobRunItem[]> {
+  const { data } = await db().entities.jobRun.query.runsOfJob({ jobName }).go({ order: 'desc', limit });
+  return data;
+}

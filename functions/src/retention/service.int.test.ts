@@ -1,0 +1,201 @@
+import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import Papa from 'papaparse';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '#data/db';
+import { suppressionKey } from '#data/suppression-key';
+import { s3Client } from '#platform/clients';
+import { config } from '#platform/config';
+import { givenAgency, givenUser } from '../test/fixtures';
+import { useFreshTable } from '../test/fresh-table';
+import { claimsFor, invoke } from '../test/invoke';
+import { FEED_PREFIX, putFeedFile } from './feed-file';
+import { handler } from './handler';
+import { refreshMovingLists } from './refresh-moving-lists';
+import { refreshWinBackLists } from './refresh-win-back-lists';
+import { jobRunsOf } from './retention-store';
+
+const OURS = 7101;
+const THEIRS = 7102;
+const owner = claimsFor('moving-owner@test.local');
+const call = (path: string, claims = owner) =>
+  invoke(handler, { method: 'GET', path: `/api${path}`, claims });
+
+const mover = (agencyId: number, referenceId: string, extra: Record<string, string> = {}) => ({
+  agencyId: String(agencyId),
+  referenceId,
+  recordDate: '2026-11-05',
+  policy: `P${referenceId}`,
+  type: 'Auto',
+  firstName: 'Ada',
+  lastName: `Mover ${referenceId}`,
+  address1: '1 Main St',
+  address2: '',
+  city: 'Seattle',
+  state: 'WA',
+  zip: '98101',
+  phone: '',
+  email: '',
+  forwardAddress1: '9 Elm St',
+  forwardCity: 'Tacoma',
+  forwardState: 'WA',
+  forwardZip: '98402',
+  moveDate: '2026-11-01',
+  comments: '',
+  ...extra,
+});
+
+const csv = (rows: Record<string, string>[]) => Papa.unparse(rows);
+
+async function clearFeeds() {
+  for (const prefix of Object.values(FEED_PREFIX)) {
+    const { Contents = [] } = await s3Client().send(
+      new ListObjectsV2Command({ Bucket: config().UPLOADS_BUCKET, Prefix: prefix }),
+    );
+    if (Contents.length === 0) continue;
+    await s3Client().send(
+      new DeleteObjectsCommand({
+        Bucket: config().UPLOADS_BUCKET,
+        Delete: { Objects: Contents.map((object) => ({ Key: object.Key! })) },
+      }),
+    );
+  }
+}
+
+beforeAll(async () => {
+  await useFreshTable();
+  await givenAgency({ agencyId: OURS });
+  await givenAgency({ agencyId: THEIRS });
+  await givenUser({ userName: 'moving-owner@test.local', defaultAgencyId: OURS, hasChosenAgency: true }, [
+    OURS,
+  ]);
+  await db()
+    .entities.optOut.put({ suppressionKey: suppressionKey('gone@mail.example') })
+    .go();
+});
+
+beforeEach(clearFeeds);
+
+describe('refresh-moving-lists', () => {
+  it('builds the month from the newest feed, leaves opt-outs out and reports bad rows', async () => {
+    await putFeedFile('moving', '2026-10', csv([mover(OURS, 'OLD1')]));
+    await putFeedFile(
+      'moving',
+      '2026-11',
+      csv([
+        mover(OURS, 'A1'),
+        mover(OURS, 'A2', { email: 'Gone@mail.example' }),
+        mover(OURS, 'A3', { zip: '' }),
+        mover(THEIRS, 'B1'),
+        mover(9999, 'C1'),
+      ]),
+    );
+    const report = await refreshMovingLists();
+    expect(report.feedKey).toBe('feeds/moving/2026-11.csv');
+    expect(report.counts).toMatchObject({ rows: 5, created: 2, suppressed: 1, skipped: 2, agencies: 2 });
+    expect(report.errors).toEqual([
+      expect.stringMatching(/^line 4: zip/),
+      'line 6: agency 9999 does not exist',
+    ]);
+
+    const lists = await call('/retention/moving/lists');
+    expect(lists.status).toBe(200);
+    expect(lists.body.results).toEqual([{ date: '2026-11-01', records: 1 }]);
+    const records = await call('/retention/moving/lists/2026-11-01/records');
+    expect(records.body.records).toEqual([
+      expect.objectContaining({
+        referenceId: 'A1',
+        agencyCode: String(1000000 + OURS),
+        forwardCity: 'Tacoma',
+      }),
+    ]);
+
+    const [run] = await jobRunsOf('refresh-moving-lists');
+    expect(run).toMatchObject({ status: 'succeeded', feedKey: 'feeds/moving/2026-11.csv' });
+    expect(run?.errors).toHaveLength(2);
+  });
+
+  it('changes nothing when it runs again on the same feed, and follows a corrected feed', async () => {
+    await putFeedFile('moving', '2026-11', csv([mover(OURS, 'A1'), mover(OURS, 'A4')]));
+    const first = await refreshMovingLists();
+    expect(first.counts).toMatchObject({ created: 1, unchanged: 1, removed: 0 });
+    const again = await refreshMovingLists();
+    expect(again.counts).toMatchObject({ created: 0, updated: 0, removed: 0, unchanged: 2 });
+
+    await putFeedFile('moving', '2026-11', csv([mover(OURS, 'A4', { comments: 'Moved twice' })]));
+    const corrected = await refreshMovingLists();
+    expect(corrected.counts).toMatchObject({ updated: 1, removed: 1 });
+    const records = await call('/retention/moving/lists/2026-11-01/records');
+    expect(records.body.records).toEqual([
+      expect.objectContaining({ referenceId: 'A4', comments: 'Moved twice' }),
+    ]);
+    expect((await call('/retention/moving/lists')).body.results[0]).toEqual({
+      date: '2026-11-01',
+      records: 1,
+    });
+  });
+
+  it('fails on a bad feed file without touching the current lists', async () => {
+    await putFeedFile('moving', '2026-12', 'referenceId,firstName\nX1,Ada\n');
+    await expect(refreshMovingLists()).rejects.toThrow(/missing columns agencyId/);
+    const [run] = await jobRunsOf('refresh-moving-lists');
+    expect(run).toMatchObject({ status: 'failed', errors: [expect.stringMatching(/missing columns/)] });
+    const lists = await call('/retention/moving/lists');
+    expect(lists.body.results.map((list: { date: string }) => list.date)).toEqual(['2026-11-01']);
+  });
+
+  it('answers 404 for another agency’s month and when no agency is chosen', async () => {
+    expect((await call('/retention/moving/lists/2026-10-01/records')).status).toBe(404);
+    // THEIRS has a November list; our partition does not, so its month is invisible here.
+    const theirs = await db().entities.movingList.get({ agencyId: THEIRS, listDate: '2026-11-01' }).go();
+    expect(theirs.data?.records).toBe(1);
+    await givenUser({ userName: 'intruder@test.local', defaultAgencyId: THEIRS, hasChosenAgency: true }, []);
+    const intruder = await call('/retention/moving/lists', claimsFor('intruder@test.local'));
+    expect(intruder.status).toBe(404);
+    await givenUser({ userName: 'nobody@test.local' });
+    expect((await call('/retention/moving/lists', claimsFor('nobody@test.local'))).status).toBe(404);
+  });
+});
+
+describe('refresh-win-back-lists', () => {
+  const lapsed = (policyNumber: string, cancelDate: string, email = '') => ({
+    agencyId: String(OURS),
+    policyNumber,
+    policyType: 'Auto',
+    firstName: 'Lapsed',
+    lastName: policyNumber,
+    address1: '2 Oak St',
+    city: 'Seattle',
+    state: 'WA',
+    zip: '98101',
+    email,
+    cancelDate,
+  });
+
+  it('keeps cancellations 30 days to 3 years old, mails on the 13th, honours opt-outs, reruns idempotently', async () => {
+    await putFeedFile(
+      'winBack',
+      '2026-11-23',
+      csv([
+        lapsed('W1', '2026-10-24'),
+        lapsed('W2', '2026-10-25'),
+        lapsed('W3', '2023-11-22'),
+        lapsed('W4', '2025-01-10', 'gone@mail.example'),
+        lapsed('W5', '2024-05-05'),
+      ]),
+    );
+    const report = await refreshWinBackLists();
+    expect(report.counts).toMatchObject({ created: 2, expired: 2, suppressed: 1 });
+    const { data } = await db()
+      .entities.winBackEntry.query.entriesOfList({ agencyId: OURS, listMonth: '2026-11' })
+      .go();
+    expect(data.map((entry) => entry.policyNumber)).toEqual(['W1', 'W5']);
+    // 13 December 2026 is a Sunday: the next business day.
+    expect(data[0]?.mailDate).toBe('2026-12-14');
+    expect((await refreshWinBackLists()).counts).toMatchObject({
+      created: 0,
+      updated: 0,
+      removed: 0,
+      unchanged: 2,
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JobDefinition } from '@msc/functions/jobs/registry';
+import { dropDemoFeed } from '../feeds/demo-feeds';
+
+const reply = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+};
+
+/**
+ * The local stack's operator calls, reachable only from this machine (the gateway listens on 127.0.0.1):
+ * `POST /__local/feeds/moving/2026-11` drops a generated provider feed, `POST /__local/jobs/<name>` runs
+ * a scheduled job once, as `npm run feed` and `npm run job` do when the stack is not running.
+ */
+export function createLocalControl(jobs: readonly JobDefinition[]) {
+  return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
+    if (request.method !== 'POST') return reply(response, 405, { message: 'POST only' });
+    const [, , kind, name, period] = url.pathname.split('/');
+    if (kind === 'feeds' && (name === 'moving' || name === 'win-back') && period) {
+      try {
+        return reply(response, 201, { key: await dropDemoFeed(name, period) });
+      } catch (error) {
+        return reply(response, 400, { message: (error as Error).message });
+      }
+    }
+    const job = kind === 'jobs' ? jobs.find((candidate) => candidate.name === name) : undefined;
+    if (!job) return reply(response, 404, { message: `No local control at ${url.pathname}` });
+    try {
+      await job.run();
+      return reply(response, 200, { job: job.name, status: 'succeeded' });
+    } catch (error) {
+      return reply(response, 422, { job: job.name, status: 'failed', message: (error as Error).message });
+    }
+  };
+}
