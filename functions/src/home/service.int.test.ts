@@ -97,9 +97,9 @@ describe('home panels', () => {
   });
 
   it('lists the user’s saved items, newest first, without the email children or unsaved states', async () => {
-    const { body } = await call('agent@test.local', '/saved-items');
+    const { body } = await call('agent@test.local', '/home/saved-items');
     expect(body.results.map((item: { id: string }) => item.id)).toEqual(['S2', 'S1']);
     expect(body.results[0]).toMatchObject({ productName: 'Saved letter', itemNumber: 'AP-1' });
-    expect((await call('tm@test.local', '/saved-items')).body.results).toEqual([]);
+    expect((await call('tm@test.local', '/home/saved-items')).body.results).toEqual([]);
   });
 });

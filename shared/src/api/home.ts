@@ -28,7 +28,7 @@ export const homeApi = {
   /** GET /site/user/current/saved-items, newest first; the home page shows the first 2. */
   savedItems: endpoint({
     method: 'GET',
-    path: '/saved-items',
+    path: '/home/saved-items',
     auth: 'user',
     response: z.object({ results: z.array(SavedItemSummary), total: z.number().int().nonnegative() }),
   }),
