@@ -30,7 +30,13 @@ type Expectation = 'unauthorized' | 'forbidden' | 'allowed';
  * Routes whose ids name things everyone may see (the catalogue): another user's ids are not foreign there.
  * Every other route that takes an id must answer another user's or agency's id with 404.
  */
-const SHARED_BY_EVERYONE = new Set(['GET /api/products/{id}']);
+const SHARED_BY_EVERYONE = new Set([
+  'GET /api/products/{id}',
+  // The id is a product's (the catalogue's); the answer is the caller's own saved item of it, or null.
+  'GET /api/saved-items/{productId}',
+  // The id is a report's (shared by everyone); removing it from one's own favorites is idempotent.
+  'DELETE /api/report-favorites/{id}',
+]);
 
 /** Cells where a use case refuses an allowed caller by a rule of its own (route key → persona → status). */
 const BUSINESS_REFUSALS: Record<string, Record<string, number>> = {

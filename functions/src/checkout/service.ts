@@ -105,6 +105,14 @@ async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const scope = ctx.user.userName;
   const hash = requestHash({ paymentMethodId: body.paymentMethodId, email: body.email });
+  // A key seen before answers as it did the first time (a retry after success finds an empty cart).
+  if (await idempotencyRecord(scope, body.idempotencyKey)) {
+    return awaitFirstAnswer(scope, body.idempotencyKey, hash);
+  }
+  // A cart that cannot be ordered is refused before anything is written (chargeAndWrite checks again).
+  const cart = await loadCart(ctx);
+  if (cart.items.length === 0) throw businessRule(emptyStates.cart);
+  if (!cart.canPlaceOrder) throw businessRule(apiErrors.cannotPlaceOrder);
   const claim = await claimIdempotencyKey(scope, body.idempotencyKey, 'placeOrder', hash);
   if (!claim.claimed) return awaitFirstAnswer(scope, body.idempotencyKey, hash);
 

@@ -87,7 +87,12 @@ beforeAll(async () => {
     { userName: 'employee@test.local', roles: ['Employee'], primaryRole: 'Employee', defaultAgencyId: OWN },
     [OWN],
   );
-  await givenUser({ userName: 'csr@test.local', roles: ['CustomerService'], primaryRole: 'CustomerService' });
+  // Outranks the two-role user (impersonation needs a strictly higher rank).
+  await givenUser({
+    userName: 'csr@test.local',
+    roles: ['CustomerServiceAdmin'],
+    primaryRole: 'CustomerServiceAdmin',
+  });
   await givenUser(
     {
       userName: 'two-roles@test.local',

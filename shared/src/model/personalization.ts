@@ -57,7 +57,9 @@ export const PersonalizationForm = z
   .superRefine(
     (form, ctx) => {
       const license = typeof form.licenseNumber === 'string' ? form.licenseNumber.trim() : '';
-      if (isLicenseNumberRequiredIn(form.state) && license === '') {
+      // `when` lets this run on an otherwise invalid form, so the state may be anything a client sent.
+      const state = typeof form.state === 'string' ? form.state : '';
+      if (isLicenseNumberRequiredIn(state) && license === '') {
         ctx.addIssue({ code: 'custom', message: validation.licenseNumberRequired, path: ['licenseNumber'] });
       }
     },
