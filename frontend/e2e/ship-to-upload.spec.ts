@@ -24,7 +24,8 @@ async function addPhysicalItem(page: Page) {
   return product;
 }
 
-test('Ship to Multiple Contacts: upload a CSV with good and bad rows, fix one, confirm quantities, Next to payment', async ({
+// /checkout/shipping is being built (issue 7, section 2); the journey runs once the page lands.
+test.fixme('Ship to Multiple Contacts: upload a CSV with good and bad rows, fix one, confirm quantities, Next to payment', async ({
   page,
 }) => {
   await signIn(page, 'owner@demo.local');
