@@ -26,6 +26,7 @@ export const capabilityHandlers: Record<CapabilityName, () => Promise<ApiHandler
   orders: () => import('./orders/handler').then((module) => module.handler as ApiHandler),
   personalization: () => import('./personalization/handler').then((module) => module.handler as ApiHandler),
   documents: () => import('./documents/handler').then((module) => module.handler as ApiHandler),
+  prospecting: () => import('./prospecting/handler').then((module) => module.handler as ApiHandler),
   retention: () => import('./retention/handler').then((module) => module.handler as ApiHandler),
 };
 

@@ -24,3 +24,9 @@ export async function productsByIds(productIds: readonly string[]): Promise<Map<
     .go();
   return new Map(data.map((product) => [product.productId, product]));
 }
+
+/** The product with this item number (item numbers are unique in the catalogue). */
+export async function productByItemNumber(itemNumber: string): Promise<ProductItem | undefined> {
+  const { data } = await db().entities.product.query.byItemNumber({ itemNumber }).go({ limit: 1 });
+  return data[0];
+}

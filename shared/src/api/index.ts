@@ -10,6 +10,7 @@ import { opportunitiesApi } from './opportunities';
 import { optOutApi } from './opt-out';
 import { ordersApi } from './orders';
 import { personalizationApi } from './personalization';
+import { prospectingApi } from './prospecting';
 import { reportsApi } from './reports';
 import { retentionApi } from './retention';
 import { type ContractRoute, contractRoutes } from './routes';
@@ -37,6 +38,7 @@ export const api = {
   orders: ordersApi,
   documents: documentsApi,
   personalization: personalizationApi,
+  prospecting: prospectingApi,
   retention: retentionApi,
 } satisfies Record<string, Contract>;
 

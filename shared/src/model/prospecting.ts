@@ -22,6 +22,9 @@ export const ZipResult = z.object({
   city: z.string(),
   state: z.string(),
 });
+
+/** The most ZIP codes one availability check takes (a typed, comma-separated list). */
+export const MAX_ZIP_CODES = 100;
 export type ZipResult = z.infer<typeof ZipResult>;
 
 /** The ZIP Code Look Up form (spec 2 §5): city required max 50, state required max 2 (50 states + DC). */
@@ -31,14 +34,14 @@ export const ZipLookupForm = z.object({
 });
 export type ZipLookupForm = z.infer<typeof ZipLookupForm>;
 
-export const ZipCode = z.string().regex(ZIP_PATTERN, validation.invalidZip);
+export const ZipCode = z.string().max(10).regex(ZIP_PATTERN, validation.invalidZip);
 
 /** Count prospects in the chosen area (POST prospecting count). */
 export const ProspectCountRequest = z.object({
-  zipCodes: z.array(ZipCode).min(1),
+  zipCodes: z.array(ZipCode).min(1).max(MAX_ZIP_CODES),
   zipRadius: ZipRadius,
   crossStateBoundary: z.boolean(),
-  itemNumber: z.string(),
+  itemNumber: z.string().min(1).max(50),
 });
 export type ProspectCountRequest = z.infer<typeof ProspectCountRequest>;
 
@@ -46,13 +49,17 @@ export type ProspectCountRequest = z.infer<typeof ProspectCountRequest>;
 export const ProspectCount = z.object({
   withPhone: z.number().int().nonnegative(),
   withoutPhone: z.number().int().nonnegative(),
+  /** Entered ZIP codes that are not US ZIP codes (they add nothing). */
+  unknownZipCodes: z.array(z.string()).optional(),
+  /** How many ZIP codes the radius reached (the entered ones included). */
+  zipCodesReached: z.number().int().nonnegative().optional(),
 });
 export type ProspectCount = z.infer<typeof ProspectCount>;
 
 /** Price a prospect quantity (POST prospecting price). */
 export const ProspectPriceRequest = z.object({
-  itemNumber: z.string(),
-  targetCount: z.number().int().nonnegative(),
+  itemNumber: z.string().min(1).max(50),
+  targetCount: z.number().int().nonnegative().max(10_000_000),
   includePhoneNumber: z.boolean(),
 });
 export type ProspectPriceRequest = z.infer<typeof ProspectPriceRequest>;

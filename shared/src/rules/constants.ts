@@ -154,6 +154,11 @@ export const CROSS_SELL_CODES = ['H', 'A', 'UR', 'SP', 'LPP', 'PI'] as const;
 export type CrossSellCode = (typeof CROSS_SELL_CODES)[number];
 /** Pro tip: email plus direct mail can raise conversion by up to 35 percent. */
 export const MULTI_CHANNEL_CONVERSION_LIFT_PERCENT = 35;
+/**
+ * Prospects with phone numbers cost more per record (spec 2: "additional charges apply"); the spec gives no
+ * amount, this surcharge per record is ours.
+ */
+export const PROSPECT_PHONE_SURCHARGE_CENTS = 5;
 /** Help text: prospects are dedicated to an agency for 60 days. */
 export const PROSPECT_DEDICATION_DAYS = 60;
 /** Help text: orders can be modified or cancelled by phone within 24 hours. */
