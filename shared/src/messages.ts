@@ -371,6 +371,78 @@ export const retentionTexts = {
   },
 } as const;
 
+/**
+ * Prospecting (spec 2 §2 Prospecting, §4 "Prospecting ZIP flow", §5). The spec names the parts of the pages
+ * (how it works, the four tips, good to know, the four options); the sentences are ours.
+ */
+export const prospectingTexts = {
+  title: 'Prospecting & Lead Gen',
+  howItWorksTitle: 'How it works',
+  howItWorks: [
+    'Choose a letter and personalize it with your agency details.',
+    'Target households by ZIP code or by a radius around your ZIP codes, with or without phone numbers.',
+    'Choose how many prospects to mail and when the letters go out.',
+    'Follow up with your prospects about a week after the mailing.',
+  ],
+  tips: [
+    { title: 'Time the campaign', text: 'Plan your mailing around the moments people shop for insurance.' },
+    { title: 'Make a plan', text: 'Decide how you will follow up before the letters reach homes.' },
+    {
+      title: 'Digital welcome mat',
+      text: 'Make sure your website and online listings greet the prospects who look you up.',
+    },
+    {
+      title: 'Additional tactics',
+      text: 'Combine the letters with email and local events to stay top of mind.',
+    },
+  ],
+  goodToKnow: [
+    'Prospects are dedicated to your agency for 60 days after the mail date.',
+    'Your prospect list stays available in your order history for 60 days after the mail date.',
+  ],
+  helpCenterLead: 'Questions? Visit the',
+  helpCenter: 'Help Center',
+  proTipTitle: 'Pro tip',
+  proTip: 'Follow up about a week after your letters arrive: prospects remember your name.',
+  resourcesTitle: 'Resources',
+  prospectingOrders: 'My prospecting orders',
+  prospectingLetters: 'Prospecting letter templates',
+  noAgency: 'Choose an agency to order prospects.',
+  package: 'Package',
+  auto: 'Auto',
+  previous: 'Previous',
+  zipTitle: 'Target by ZIP Code',
+  zipCodes: 'ZIP codes (comma separated)',
+  radius: 'Radius',
+  radiusOption: (miles: number) => (miles === 0 ? 'ZIP codes only' : `${miles} miles`),
+  crossStateBoundary: 'Include ZIP codes across state boundaries',
+  checkAvailability: 'Check Availability',
+  lookUp: 'Look up',
+  city: 'City',
+  state: 'State',
+  lookUpEmpty: 'No ZIP codes were found for this city and state.',
+  addZip: (zip: string) => `Add ${zip}`,
+  available: 'Available prospects',
+  withPhone: 'With phone numbers',
+  withoutPhone: 'Without phone numbers',
+  options: {
+    withPhoneAll: 'With phone numbers: all',
+    withPhoneQuantity: 'With phone numbers: select a quantity',
+    withoutPhoneAll: 'Without phone numbers: all',
+    withoutPhoneQuantity: 'Without phone numbers: select a quantity',
+  },
+  quantity: 'Quantity',
+  unknownZips: (zips: string) => `Not found: ${zips}. They add no prospects.`,
+  zipsReached: (count: number) => `${count} ZIP code${count === 1 ? '' : 's'} reached`,
+  targetCount: 'Prospects selected',
+  unitPrice: 'Price per prospect',
+  totalPrice: 'Total',
+  next: 'Next',
+  noLetter: 'Choose a prospecting letter first.',
+  chosenSummary: (count: number | string, total: string) =>
+    `${typeof count === 'number' ? count.toLocaleString('en-US') : count} prospects selected for ${total}. The mail schedule comes next.`,
+} as const;
+
 /** The Moving programme pages (spec 2 §2 Retention; the spec names the columns, the copy is ours). */
 export const movingTexts = {
   pageTitle: 'Moving',

@@ -34,6 +34,8 @@ export const paths = {
   marketing: '/marketing',
   crossSell: '/cross-sell',
   prospecting: '/prospecting',
+  promoteProspects: '/prospecting/select-promote-prospects',
+  prospectingZipCodes: '/prospecting/step-2/zip-codes',
   retention: '/retention',
   relationshipMarketing: '/retention/relationship-marketing',
   moving: '/retention/moving',
@@ -76,6 +78,18 @@ export const links = {
   marketing: () => paths.marketing,
   crossSell: () => paths.crossSell,
   prospecting: () => paths.prospecting,
+  promoteProspects: () => paths.promoteProspects,
+  /** The ZIP step for a prospecting letter (its item number prices the prospects). */
+  prospectingZipCodes: (itemNumber: string) => withQuery(paths.prospectingZipCodes, { itemNumber }),
+  /** Spec 2 §2: asset selection for prospecting, with the line of business promoted. */
+  selectProspectingAsset: (statCode: string, productType: 'Package' | 'Auto') =>
+    withQuery('/personalization/select-asset', {
+      statCode,
+      productType,
+      programType: 'prospecting',
+      isMultiChannel: 'false',
+      channelType: 'directMail',
+    }),
   retention: () => paths.retention,
   moving: () => paths.moving,
   movingList: () => paths.movingList,

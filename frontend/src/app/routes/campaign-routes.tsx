@@ -1,5 +1,6 @@
 import { labels } from '@msc/shared/messages';
 import type { RouteObject } from 'react-router';
+import { prospectingPages } from '#features/prospecting';
 import { retentionPages } from '#features/retention';
 import { paths } from '#lib/paths';
 import { notAvailableRoutes, pageRoute } from './route-helpers';
@@ -9,6 +10,9 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.retention, retentionPages.retention),
   pageRoute(paths.moving, retentionPages.moving),
   pageRoute(paths.movingList, retentionPages.movingList),
+  pageRoute(paths.prospecting, prospectingPages.prospecting),
+  pageRoute(paths.promoteProspects, prospectingPages.promoteProspects),
+  pageRoute(paths.prospectingZipCodes, prospectingPages.zipCodes),
   ...notAvailableRoutes([
     // Cross-sell
     [paths.crossSell, 'Cross-sell'],
@@ -21,11 +25,8 @@ export const campaignRoutes: RouteObject[] = [
     ['/cross-sell/view-summary/:id', 'Cross-sell Summary'],
     ['/cross-sell/view-detail/:id/:subCode', 'Cross-sell List Detail'],
     // Prospecting
-    [paths.prospecting, 'Prospecting & Lead Gen'],
-    ['/prospecting/select-promote-prospects', 'Promote Prospects'],
     ['/prospecting/step-1', 'Personalize'],
     ['/prospecting/step-2/select-mail-list', 'Select Mail List'],
-    ['/prospecting/step-2/zip-codes', 'Target by ZIP Code'],
     ['/prospecting/step-3', 'Select Mail Schedule'],
     ['/prospecting/step-4', labels.reviewAndAddToCart],
     // Retention

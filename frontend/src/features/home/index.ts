@@ -4,3 +4,6 @@ export const homePages = {
 };
 
 export { opportunityKeys } from './api/opportunity-queries';
+
+/** The opportunities panel, also shown on the campaign landings. */
+export { GrowthOpportunities } from './components/growth-opportunities';

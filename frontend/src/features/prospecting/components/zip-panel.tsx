@@ -1,0 +1,204 @@
+import { labels, prospectingTexts, validation } from '@msc/shared/messages';
+import { ZIP_RADII, type ZipRadius } from '@msc/shared/model/enums';
+import { ZIP_PATTERN } from '@msc/shared/model/fields';
+import type { ProspectCount, ProspectingZipUpdate, ProspectOption } from '@msc/shared/model/prospecting';
+import { formatUsd } from '@msc/shared/rules/formatting';
+import {
+  canCheckAvailability,
+  canContinueFromZipStep,
+  clampProspectQuantity,
+  includesPhoneNumber,
+  parseZipCodes,
+  prospectTargetCount,
+} from '@msc/shared/rules/prospecting-zip';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '#ui/button';
+import { SelectField } from '#ui/select-field';
+import { TextField } from '#ui/text-field';
+import { prospectPriceQuery, useCheckAvailability } from '../api/prospecting-queries';
+import { ZipLookupDialog } from './zip-lookup-dialog';
+
+const OPTIONS: readonly ProspectOption[] = [
+  'withPhoneAll',
+  'withPhoneQuantity',
+  'withoutPhoneAll',
+  'withoutPhoneQuantity',
+];
+const RADIUS_OPTIONS = ZIP_RADII.map((miles) => ({
+  value: String(miles),
+  label: prospectingTexts.radiusOption(miles),
+}));
+
+interface ZipPanelProps {
+  /** The prospecting letter: its unit price prices the prospects. */
+  itemNumber: string;
+  /** Next: the ZIP data to save on the order state (spec 2 §7 "Update prospecting ZIP codes"). */
+  onNext: (update: ProspectingZipUpdate) => void;
+}
+
+/**
+ * The ZIP step of prospecting (spec 2 §2, §4, §5): ZIP codes or a look-up, a radius, the state-boundary
+ * choice, Check Availability with the server's counts, one of the four options and its price.
+ */
+export function ZipPanel({ itemNumber, onNext }: ZipPanelProps) {
+  const [zipText, setZipText] = useState('');
+  const [radius, setRadius] = useState<ZipRadius>(0);
+  const [crossStateBoundary, setCrossStateBoundary] = useState(false);
+  const [lookUpOpen, setLookUpOpen] = useState(false);
+  const [option, setOption] = useState<ProspectOption | null>(null);
+  const [chosen, setChosen] = useState({ withPhone: 0, withoutPhone: 0 });
+  const check = useCheckAvailability();
+  const optionsName = useId();
+
+  const zipCodes = parseZipCodes(zipText);
+  const invalidZips = zipCodes.filter((zip) => !ZIP_PATTERN.test(zip));
+  const available: ProspectCount | undefined = check.data;
+  const targetCount = available && option ? prospectTargetCount(option, available, chosen) : 0;
+  const includePhoneNumber = option ? includesPhoneNumber(option) : false;
+  const price = useQuery(prospectPriceQuery(itemNumber, targetCount, includePhoneNumber));
+
+  const checkAvailability = () => {
+    setOption(null);
+    check.mutate({ zipCodes, zipRadius: radius, crossStateBoundary, itemNumber });
+  };
+  const addZip = (zip: string) =>
+    setZipText(zipCodes.includes(zip) ? zipText : [...zipCodes, zip].join(', '));
+  const setQuantity = (key: 'withPhone' | 'withoutPhone', input: string) =>
+    setChosen((previous) => ({
+      ...previous,
+      [key]: clampProspectQuantity(input, available?.[key] ?? 0, previous[key]),
+    }));
+
+  return (
+    <section
+      className="space-y-6 rounded-lg border border-slate-200 bg-white p-6"
+      aria-label={prospectingTexts.zipTitle}
+    >
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem]">
+        <TextField
+          label={prospectingTexts.zipCodes}
+          value={zipText}
+          inputMode="numeric"
+          onChange={(event) => setZipText(event.target.value)}
+          error={invalidZips.length > 0 ? `${invalidZips.join(', ')}: ${validation.invalidZip}` : undefined}
+        />
+        <SelectField
+          label={prospectingTexts.radius}
+          options={RADIUS_OPTIONS}
+          value={String(radius)}
+          onChange={(event) => setRadius(Number(event.target.value) as ZipRadius)}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="size-4 accent-blue-700"
+            checked={crossStateBoundary}
+            onChange={(event) => setCrossStateBoundary(event.target.checked)}
+          />
+          {prospectingTexts.crossStateBoundary}
+        </label>
+        <Button variant="secondary" onClick={() => setLookUpOpen(true)}>
+          {labels.zipCodeLookUp}
+        </Button>
+        <Button
+          onClick={checkAvailability}
+          disabled={!canCheckAvailability(zipCodes) || invalidZips.length > 0}
+          loading={check.isPending}
+        >
+          {prospectingTexts.checkAvailability}
+        </Button>
+      </div>
+      <ZipLookupDialog open={lookUpOpen} onOpenChange={setLookUpOpen} chosen={zipCodes} onAdd={addZip} />
+
+      {available && (
+        <fieldset className="space-y-3" aria-describedby={`${optionsName}-summary`}>
+          <legend className="font-semibold text-slate-900">{prospectingTexts.available}</legend>
+          <p id={`${optionsName}-summary`} className="text-sm text-slate-600">
+            {prospectingTexts.withPhone}: <strong>{available.withPhone.toLocaleString('en-US')}</strong> ·{' '}
+            {prospectingTexts.withoutPhone}: <strong>{available.withoutPhone.toLocaleString('en-US')}</strong>
+            {available.zipCodesReached !== undefined &&
+              ` · ${prospectingTexts.zipsReached(available.zipCodesReached)}`}
+          </p>
+          {available.unknownZipCodes && available.unknownZipCodes.length > 0 && (
+            <p className="text-sm text-amber-800">
+              {prospectingTexts.unknownZips(available.unknownZipCodes.join(', '))}
+            </p>
+          )}
+          {OPTIONS.map((value) => {
+            const quantityKey =
+              value === 'withPhoneQuantity'
+                ? 'withPhone'
+                : value === 'withoutPhoneQuantity'
+                  ? 'withoutPhone'
+                  : null;
+            return (
+              <div key={value} className="flex flex-wrap items-center gap-3">
+                <label className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="radio"
+                    name={optionsName}
+                    className="size-4 accent-blue-700"
+                    checked={option === value}
+                    onChange={() => setOption(value)}
+                  />
+                  {prospectingTexts.options[value]}
+                </label>
+                {quantityKey && option === value && (
+                  <TextField
+                    label={prospectingTexts.quantity}
+                    hideLabel
+                    inputMode="numeric"
+                    className="w-32"
+                    value={String(chosen[quantityKey])}
+                    onChange={(event) => setQuantity(quantityKey, event.target.value)}
+                  />
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+
+      {option && (
+        <dl className="grid grid-cols-3 gap-3 rounded-md bg-slate-50 p-4 text-sm" aria-live="polite">
+          <div>
+            <dt className="text-slate-600">{prospectingTexts.targetCount}</dt>
+            <dd className="font-semibold">{targetCount.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{prospectingTexts.unitPrice}</dt>
+            <dd className="font-semibold">{price.data ? formatUsd(price.data.finalUnitPrice) : '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{prospectingTexts.totalPrice}</dt>
+            <dd className="font-semibold">{price.data ? formatUsd(price.data.finalPrice) : '—'}</dd>
+          </div>
+        </dl>
+      )}
+
+      <div className="flex justify-end">
+        <Button
+          disabled={!canContinueFromZipStep(option, targetCount) || !price.data}
+          onClick={() =>
+            price.data &&
+            onNext({
+              zipCodes,
+              zipRadius: radius,
+              crossStateBoundary,
+              isOwnListUploaded: false,
+              includePhoneNumber,
+              targetCount,
+              totalPrice: price.data.finalPrice,
+              unitPrice: price.data.finalUnitPrice,
+            })
+          }
+        >
+          {prospectingTexts.next}
+        </Button>
+      </div>
+    </section>
+  );
+}
