@@ -20,6 +20,19 @@ const spec = normalize(specFiles.join('\n'));
  * catalogue must appear verbatim in the spec.
  */
 const OURS = new Set([
+  'retentionPageTexts.relationshipMarketing.intro',
+  'retentionPageTexts.relationshipMarketing.subscribeTitle',
+  'retentionPageTexts.relationshipMarketing.noteCardsTitle',
+  'retentionPageTexts.relationshipMarketing.noteCards',
+  'retentionPageTexts.winBack.intro',
+  'retentionPageTexts.winBack.customerList',
+  'retentionPageTexts.winBack.orderLetters',
+  'retentionPageTexts.winBack.orderHistory',
+  'retentionPageTexts.clientReferral.intro',
+  'retentionPageTexts.clientReferral.browse',
+  'retentionPageTexts.insuranceCheckUp.intro',
+  'retentionPageTexts.insuranceCheckUp.form',
+  'retentionPageTexts.insuranceCheckUp.poster',
   'prospectingTexts.noLetter',
   'prospectingTexts.howItWorksTitle',
   'prospectingTexts.howItWorks.0',

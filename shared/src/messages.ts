@@ -443,6 +443,41 @@ export const prospectingTexts = {
     `${typeof count === 'number' ? count.toLocaleString('en-US') : count} prospects selected for ${total}. The mail schedule comes next.`,
 } as const;
 
+/**
+ * The retention programme pages other than Moving (spec 2 §1, §2 Retention). The spec describes the
+ * programmes and names the links; the sentences are ours.
+ */
+export const retentionPageTexts = {
+  relationshipMarketing: {
+    intro:
+      'Stay in touch all year: greeting-card subscriptions of 3 or 6 months send one seasonal card per 3-month period, plus a birthday card when the birthday falls in the period.',
+    subscribeTitle: 'Greeting-card subscriptions',
+    subscribe: 'Subscribe',
+    noteCardsTitle: 'Customizable note cards',
+    noteCards: 'Personal note cards with your agency details, for thank-yous and congratulations.',
+    shopNow: 'Shop now',
+  },
+  winBack: {
+    intro:
+      'Win Back reaches your former auto customers whose policies ended in the past 30 days up to 3 years. The list is updated monthly and the letter is mailed on the 13th of the following month.',
+    nextMailDate: (date: string) => `Letters ordered now are mailed on ${date}.`,
+    customerList: 'View the Win Back Auto Customer List',
+    orderLetters: 'Order Win Back letters',
+    orderHistory: 'My Win Back orders',
+  },
+  clientReferral: {
+    intro:
+      'Your happiest customers are your best source of new ones. The client referral toolkit helps you ask for, thank and reward referrals.',
+    browse: 'Browse the referral materials',
+  },
+  insuranceCheckUp: {
+    intro:
+      'An insurance check-up is a friendly review of what your customers have and what has changed in their lives. Use the form and the poster to invite them.',
+    form: 'Insurance check-up form',
+    poster: 'Insurance check-up poster',
+  },
+} as const;
+
 /** The Moving programme pages (spec 2 §2 Retention; the spec names the columns, the copy is ours). */
 export const movingTexts = {
   pageTitle: 'Moving',

@@ -3,4 +3,8 @@ export const retentionPages = {
   retention: () => import('./retention-page'),
   moving: () => import('./moving-page'),
   movingList: () => import('./moving-list-page'),
+  relationshipMarketing: () => import('./relationship-marketing-page'),
+  winBack: () => import('./win-back-page'),
+  clientReferral: () => import('./client-referral-page'),
+  insuranceCheckUp: () => import('./insurance-check-up-page'),
 };
