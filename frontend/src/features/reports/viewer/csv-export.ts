@@ -1,6 +1,7 @@
 import type { FigureColumn, FigureRow } from '@msc/shared/model/report-data';
 import { neutraliseRows } from '@msc/shared/rules/spreadsheet-cells';
 import Papa from 'papaparse';
+import { saveFile } from '#lib/table-export';
 import { exportFigure } from './figure-format';
 
 /**
@@ -20,16 +21,9 @@ export function figuresToCsv(columns: readonly FigureColumn[], rows: readonly Fi
   );
 }
 
-/** Saves text as a file through a temporary link. */
+/** Saves the CSV (with the byte-order mark Excel needs for UTF-8). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
 export const csvFileName = (...parts: string[]) =>
