@@ -2,12 +2,14 @@ import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { db } from '#data/db';
 import type { JobRunEntity } from '#data/entities/job-run';
 import type { MovingListEntity, MovingRecordEntity } from '#data/entities/moving-list';
+import type { PolicyholderEntity } from '#data/entities/policyholder';
 import type { WinBackEntryEntity } from '#data/entities/win-back-entry';
 
 export type MovingListItem = EntityItem<typeof MovingListEntity>;
 export type MovingRecordItem = EntityItem<typeof MovingRecordEntity>;
 export type WinBackEntryItem = EntityItem<typeof WinBackEntryEntity>;
 export type JobRunItem = EntityItem<typeof JobRunEntity>;
+export type PolicyholderItem = EntityItem<typeof PolicyholderEntity>;
 export type NewMovingRecord = CreateEntityItem<typeof MovingRecordEntity>;
 export type NewWinBackEntry = CreateEntityItem<typeof WinBackEntryEntity>;
 
@@ -94,5 +96,26 @@ export async function putJobRun(run: JobRunItem): Promise<void> {
 /** The newest runs of a job first. */
 export async function jobRunsOf(jobName: string, limit = 10): Promise<JobRunItem[]> {
   const { data } = await db().entities.jobRun.query.runsOfJob({ jobName }).go({ order: 'desc', limit });
+  return data;
+}
+
+/** The agency's 6-month auto policies by renewal date (index `annualAutoList`, sparse: 6-month terms only). */
+export async function sixMonthPoliciesOf(agencyId: number): Promise<PolicyholderItem[]> {
+  const { data } = await db()
+    .entities.policyholder.query.annualAutoList({ agencyId, termMonths: 6 })
+    .go({ pages: 'all' });
+  return data;
+}
+
+/** Policies renewing between two days, both included (index `renewalsOfAgency`, a key condition). */
+export async function renewalsBetween(
+  agencyId: number,
+  from: string,
+  to: string,
+): Promise<PolicyholderItem[]> {
+  const { data } = await db()
+    .entities.policyholder.query.renewalsOfAgency({ agencyId })
+    .between({ renewalDate: from }, { renewalDate: `${to}~` })
+    .go({ pages: 'all' });
   return data;
 }

@@ -2,17 +2,51 @@ import type { retentionApi } from '@msc/shared/api/retention';
 import { apiErrors } from '@msc/shared/messages';
 import { NO_AGENCY_ID } from '@msc/shared/model/agency';
 import type { MovingRecord } from '@msc/shared/model/moving-list';
+import { upForRenewalWindow } from '@msc/shared/rules/renewal-window';
 import { agencyForUser } from '#agency/index';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
-import { type MovingRecordItem, movingList, movingListsOf, movingRecordsOf } from './retention-store';
+import {
+  type MovingRecordItem,
+  movingList,
+  movingListsOf,
+  movingRecordsOf,
+  type PolicyholderItem,
+  renewalsBetween,
+  sixMonthPoliciesOf,
+} from './retention-store';
 
 /** The agency in effect, checked: none chosen or not the caller's answers 404. */
 async function agencyOf(ctx: RequestContext): Promise<number> {
   if (ctx.agencyId <= NO_AGENCY_ID) throw notFound(apiErrors.noAgencySelected);
   return (await agencyForUser(ctx.user, ctx.agencyId)).agencyId;
 }
+
+/** The agency in effect with what a renewal list shows of it (Owner Master ID or Sub-Code Agency ID). */
+async function renewalListAgency(ctx: RequestContext) {
+  if (ctx.agencyId <= NO_AGENCY_ID) throw notFound(apiErrors.noAgencySelected);
+  const agency = await agencyForUser(ctx.user, ctx.agencyId);
+  return {
+    agencyId: agency.agencyId,
+    label: { statCode: agency.statId, isOwnerMaster: agency.isOwnerMaster },
+  };
+}
+
+const renewalRow = (holder: PolicyholderItem) => ({
+  agencyNumber: holder.statCode,
+  policyNumber: holder.policyNumber,
+  renewalDate: holder.renewalDate,
+  policyType: holder.policyType,
+  firstName: holder.firstName,
+  middleName: holder.middleName,
+  lastName: holder.lastName,
+  address1: holder.address1,
+  address2: holder.address2,
+  city: holder.city,
+  state: holder.state,
+  zip: holder.zip,
+});
 
 function toMovingRecord(item: MovingRecordItem): MovingRecord {
   const { agencyId: _agencyId, listDate: _listDate, ...record } = item;
@@ -30,6 +64,42 @@ export const retentionService: Implementation<typeof retentionApi> = {
       totalCount: lists.length,
       pageNumber: query.pageNumber,
       pageSize: query.pageSize,
+    };
+  },
+
+  annualAuto: async ({ ctx, query }) => {
+    const { agencyId, label } = await renewalListAgency(ctx);
+    const holders = await sixMonthPoliciesOf(agencyId);
+    // Spec 2 §2: the recommended indicator defaults to true; the others filter only when chosen.
+    const recommended = query.recommendedIndicator ?? true;
+    return {
+      agency: label,
+      rows: holders
+        .filter((holder) => holder.recommendedIndicator === recommended)
+        .filter(
+          (holder) =>
+            query.youngDriverIndicator === undefined ||
+            holder.youngDriverIndicator === query.youngDriverIndicator,
+        )
+        .filter(
+          (holder) => query.meritIndicator === undefined || holder.meritIndicator === query.meritIndicator,
+        )
+        .map((holder) => ({
+          ...renewalRow(holder),
+          recommendedIndicator: holder.recommendedIndicator,
+          youngDriverIndicator: holder.youngDriverIndicator,
+          meritIndicator: holder.meritIndicator,
+        })),
+    };
+  },
+
+  upForRenewal: async ({ ctx }) => {
+    const { agencyId, label } = await renewalListAgency(ctx);
+    const { from, to } = upForRenewalWindow(new Date());
+    const holders = await renewalsBetween(agencyId, from, to);
+    return {
+      agency: label,
+      rows: holders.map((holder) => ({ ...renewalRow(holder), statCode: holder.statCode })),
     };
   },
 

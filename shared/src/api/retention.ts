@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AnnualAutoQuery, AnnualAutoRow, RenewalListAgency, UpForRenewalRow } from '../model/annual-auto';
 import { IsoDate } from '../model/fields';
 import { MovingListTile, MovingRecord } from '../model/moving-list';
 import { MOVING_LIST_PAGE_SIZE } from '../rules/constants';
@@ -22,5 +23,20 @@ export const retentionApi = {
     auth: 'user',
     params: z.object({ date: IsoDate }),
     response: z.object({ date: IsoDate, records: z.array(MovingRecord) }),
+  }),
+  /** "Annual Auto-Convert 6-month To Annual Auto": the agency's 6-month auto policies, by renewal date. */
+  annualAuto: endpoint({
+    method: 'GET',
+    path: '/retention/annual-auto',
+    auth: 'user',
+    query: AnnualAutoQuery,
+    response: z.object({ agency: RenewalListAgency, rows: z.array(AnnualAutoRow) }),
+  }),
+  /** "Customers Up For Renewal In The Next 3 Months", by renewal date. */
+  upForRenewal: endpoint({
+    method: 'GET',
+    path: '/retention/up-for-renewal',
+    auth: 'user',
+    response: z.object({ agency: RenewalListAgency, rows: z.array(UpForRenewalRow) }),
   }),
 };

@@ -39,3 +39,21 @@ export const AnnualAutoFilter = z.object({
   meritIndicator: z.boolean().optional(),
 });
 export type AnnualAutoFilter = z.infer<typeof AnnualAutoFilter>;
+
+/**
+ * The two lists of /retention/annual-auto/view-detail/{id}, chosen by the route id. The spec names the
+ * lists but not the ids; 1 and 2 are ours.
+ */
+export const RENEWAL_LIST_IDS = { '1': 'annualAuto', '2': 'upForRenewal' } as const;
+export type RenewalListId = keyof typeof RENEWAL_LIST_IDS;
+
+/** Indicator filters as they travel in the query: 'true' or 'false', absent = any. */
+const YesNo = z.enum(['true', 'false']).transform((value) => value === 'true');
+export const AnnualAutoQuery = z.object({
+  recommendedIndicator: YesNo.optional(),
+  youngDriverIndicator: YesNo.optional(),
+  meritIndicator: YesNo.optional(),
+});
+
+/** The agency a renewal list belongs to: its stat code, and whether it is an owner master (the label). */
+export const RenewalListAgency = z.object({ statCode: z.string(), isOwnerMaster: z.boolean() });
