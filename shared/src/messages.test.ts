@@ -20,6 +20,17 @@ const spec = normalize(specFiles.join('\n'));
  * catalogue must appear verbatim in the spec.
  */
 const OURS = new Set([
+  'retentionPageTexts.renewalLists.filters',
+  'retentionPageTexts.renewalLists.any',
+  'retentionPageTexts.renewalLists.indicators.recommendedIndicator',
+  'retentionPageTexts.renewalLists.indicators.youngDriverIndicator',
+  'retentionPageTexts.renewalLists.indicators.meritIndicator',
+  'retentionPageTexts.renewalLists.columns.agencyNumber',
+  'retentionPageTexts.renewalLists.columns.policyNumber',
+  'retentionPageTexts.renewalLists.columns.renewalDate',
+  'retentionPageTexts.renewalLists.columns.policyType',
+  'retentionPageTexts.renewalLists.columns.middleName',
+  'retentionPageTexts.renewalLists.exportCsv',
   'retentionPageTexts.relationshipMarketing.intro',
   'retentionPageTexts.relationshipMarketing.subscribeTitle',
   'retentionPageTexts.relationshipMarketing.noteCardsTitle',

@@ -40,6 +40,7 @@ export const paths = {
   relationshipMarketing: '/retention/relationship-marketing',
   moving: '/retention/moving',
   winBack: '/retention/win-back',
+  renewalList: '/retention/annual-auto/view-detail/:id',
   clientReferral: '/retention/client-referral',
   insuranceCheckUp: '/retention/insurance-check-up',
   movingList: '/retention/moving/list',
@@ -93,6 +94,8 @@ export const links = {
   retention: () => paths.retention,
   moving: () => paths.moving,
   movingList: () => paths.movingList,
+  /** 1: annual auto, 2: customers up for renewal (RENEWAL_LIST_IDS). */
+  renewalList: (id: '1' | '2') => generatePath(paths.renewalList, { id }),
   reports: () => generatePath(paths.reports, {}),
   reportGroup: (reportGroupType: number, name: string) =>
     generatePath(paths.reports, { id: String(reportGroupType), name }),

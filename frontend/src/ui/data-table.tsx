@@ -1,5 +1,6 @@
 import { type ColumnDef, FlexRender, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import type { TableSort } from './table-sort';
 
 /** A column of a read-only table: a header in the spec's words and how a row fills its cell. */
 export interface DataColumn<Row> {
@@ -8,6 +9,8 @@ export interface DataColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Right-aligned (money, counts). */
   numeric?: boolean;
+  /** Sortable: the header becomes a button (the page sorts the whole list with `sortRows`). */
+  sortable?: boolean;
 }
 
 const features = tableFeatures({});
@@ -17,10 +20,19 @@ export interface DataTableProps<Row extends RowData> {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   caption: string;
+  sort?: TableSort;
+  onSortChange?: (columnId: string) => void;
 }
 
 /** A read-only table over @tanstack/react-table; scrolls sideways inside its box on narrow screens. */
-export function DataTable<Row extends RowData>({ columns, rows, rowKey, caption }: DataTableProps<Row>) {
+export function DataTable<Row extends RowData>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  sort,
+  onSortChange,
+}: DataTableProps<Row>) {
   const table = useTable({
     features,
     data: rows,
@@ -42,15 +54,33 @@ export function DataTable<Row extends RowData>({ columns, rows, rowKey, caption 
         <thead className="bg-slate-50">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {group.headers.map((header, index) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={`whitespace-nowrap px-3 py-2.5 font-semibold text-slate-700 ${align(columns[index]?.numeric)}`}
-                >
-                  <FlexRender header={header} />
-                </th>
-              ))}
+              {group.headers.map((header, index) => {
+                const column = columns[index];
+                const sorted = sort?.columnId === column?.id ? sort?.direction : undefined;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    className={`whitespace-nowrap px-3 py-2.5 font-semibold text-slate-700 ${align(column?.numeric)}`}
+                  >
+                    {column?.sortable && onSortChange ? (
+                      <button
+                        type="button"
+                        onClick={() => onSortChange(column.id)}
+                        className="inline-flex items-center gap-1 rounded hover:text-blue-800 focus-visible:outline-2 focus-visible:outline-blue-700"
+                      >
+                        <FlexRender header={header} />
+                        <span aria-hidden="true" className="text-xs text-slate-400">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      <FlexRender header={header} />
+                    )}
+                  </th>
+                );
+              })}
             </tr>
           ))}
         </thead>

@@ -9,6 +9,7 @@ import { handler } from './handler';
 
 const OURS = 7201;
 const THEIRS = 7202;
+const SUB = 7203;
 const owner = claimsFor('renewals-owner@test.local');
 const call = (path: string, query?: Record<string, string>) =>
   invoke(handler, { method: 'GET', path: `/api${path}`, query, claims: owner });
@@ -39,6 +40,7 @@ beforeAll(async () => {
   await useFreshTable();
   await givenAgency({ agencyId: OURS, isOwnerMaster: true });
   await givenAgency({ agencyId: THEIRS });
+  await givenAgency({ agencyId: SUB, ownerMasterId: OURS });
   await givenUser({ userName: 'renewals-owner@test.local', defaultAgencyId: OURS, hasChosenAgency: true }, [
     OURS,
   ]);
@@ -48,16 +50,18 @@ beforeAll(async () => {
   await holder(OURS, 'TWELVE', { termMonths: 12, recommendedIndicator: true, renewalDate: day(100) });
   await holder(OURS, 'PAST', { renewalDate: day(-1) });
   await holder(THEIRS, 'B-REC', { termMonths: 6, recommendedIndicator: true });
+  await holder(SUB, 'S-REC', { termMonths: 6, recommendedIndicator: true, renewalDate: day(10) });
 });
 
 describe('Annual Auto-Convert 6-month To Annual Auto', () => {
-  it('lists the recommended 6-month policies of the agency by default, with the agency label', async () => {
+  it('lists the recommended 6-month policies of the owner master and its sub codes by default, with the agency label', async () => {
     const { status, body } = await call('/retention/annual-auto');
     expect(status).toBe(200);
     expect(body.agency).toEqual({ statCode: String(1000000 + OURS), isOwnerMaster: true });
     expect(body.rows.map((row: { policyNumber: string }) => row.policyNumber).sort()).toEqual([
       'A-REC',
       'A-REC-MERIT',
+      'S-REC',
     ]);
   });
 
@@ -69,17 +73,22 @@ describe('Annual Auto-Convert 6-month To Annual Auto', () => {
     const merit = await call('/retention/annual-auto', { meritIndicator: 'true' });
     expect(merit.body.rows.map((row: { policyNumber: string }) => row.policyNumber)).toEqual(['A-REC-MERIT']);
     const young = await call('/retention/annual-auto', { youngDriverIndicator: 'false' });
-    expect(young.body.rows.map((row: { policyNumber: string }) => row.policyNumber)).toEqual(['A-REC-MERIT']);
+    expect(young.body.rows.map((row: { policyNumber: string }) => row.policyNumber)).toEqual([
+      'S-REC',
+      'A-REC-MERIT',
+    ]);
     expect((await call('/retention/annual-auto', { meritIndicator: 'maybe' })).status).toBe(400);
   });
 });
 
 describe('Customers Up For Renewal In The Next 3 Months', () => {
-  it('lists the renewals from today to three months ahead, of this agency only', async () => {
+  it('lists the renewals from today to three months ahead, of the agency and its sub codes, by renewal date', async () => {
     const { body } = await call('/retention/up-for-renewal');
-    const numbers = body.rows.map((row: { policyNumber: string }) => row.policyNumber).sort();
-    expect(numbers).toEqual(['A-NOT', 'A-REC', 'A-REC-MERIT']);
-    expect(body.rows[0]).toMatchObject({
+    const numbers = body.rows.map((row: { policyNumber: string }) => row.policyNumber);
+    // The sub code's policy renews first; another agency's and past renewals are not there.
+    expect(numbers).toEqual(['S-REC', 'A-NOT', 'A-REC', 'A-REC-MERIT']);
+    expect(body.rows[0]).toMatchObject({ statCode: String(1000000 + SUB) });
+    expect(body.rows[1]).toMatchObject({
       statCode: String(1000000 + OURS),
       agencyNumber: String(1000000 + OURS),
     });

@@ -3,7 +3,7 @@ import { apiErrors } from '@msc/shared/messages';
 import { NO_AGENCY_ID } from '@msc/shared/model/agency';
 import type { MovingRecord } from '@msc/shared/model/moving-list';
 import { upForRenewalWindow } from '@msc/shared/rules/renewal-window';
-import { agencyForUser } from '#agency/index';
+import { agencyForUser, subCodesOf } from '#agency/index';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
@@ -27,11 +27,16 @@ async function agencyOf(ctx: RequestContext): Promise<number> {
 async function renewalListAgency(ctx: RequestContext) {
   if (ctx.agencyId <= NO_AGENCY_ID) throw notFound(apiErrors.noAgencySelected);
   const agency = await agencyForUser(ctx.user, ctx.agencyId);
+  // An owner master's list is its own policyholders and those of its sub codes (the Agency # column).
+  const subCodes = agency.isOwnerMaster ? await subCodesOf(agency.agencyId) : [];
   return {
-    agencyId: agency.agencyId,
+    agencyIds: [agency.agencyId, ...subCodes.map((subCode) => subCode.agencyId)],
     label: { statCode: agency.statId, isOwnerMaster: agency.isOwnerMaster },
   };
 }
+
+const byRenewalDate = (a: PolicyholderItem, b: PolicyholderItem) =>
+  a.renewalDate.localeCompare(b.renewalDate) || a.policyNumber.localeCompare(b.policyNumber);
 
 const renewalRow = (holder: PolicyholderItem) => ({
   agencyNumber: holder.statCode,
@@ -68,8 +73,8 @@ export const retentionService: Implementation<typeof retentionApi> = {
   },
 
   annualAuto: async ({ ctx, query }) => {
-    const { agencyId, label } = await renewalListAgency(ctx);
-    const holders = await sixMonthPoliciesOf(agencyId);
+    const { agencyIds, label } = await renewalListAgency(ctx);
+    const holders = (await Promise.all(agencyIds.map(sixMonthPoliciesOf))).flat().sort(byRenewalDate);
     // Spec 2 §2: the recommended indicator defaults to true; the others filter only when chosen.
     const recommended = query.recommendedIndicator ?? true;
     return {
@@ -94,9 +99,11 @@ export const retentionService: Implementation<typeof retentionApi> = {
   },
 
   upForRenewal: async ({ ctx }) => {
-    const { agencyId, label } = await renewalListAgency(ctx);
+    const { agencyIds, label } = await renewalListAgency(ctx);
     const { from, to } = upForRenewalWindow(new Date());
-    const holders = await renewalsBetween(agencyId, from, to);
+    const holders = (await Promise.all(agencyIds.map((id) => renewalsBetween(id, from, to))))
+      .flat()
+      .sort(byRenewalDate);
     return {
       agency: label,
       rows: holders.map((holder) => ({ ...renewalRow(holder), statCode: holder.statCode })),

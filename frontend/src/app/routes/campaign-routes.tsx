@@ -14,6 +14,7 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.winBack, retentionPages.winBack),
   pageRoute(paths.clientReferral, retentionPages.clientReferral),
   pageRoute(paths.insuranceCheckUp, retentionPages.insuranceCheckUp),
+  pageRoute(paths.renewalList, retentionPages.renewalList),
   pageRoute(paths.prospecting, prospectingPages.prospecting),
   pageRoute(paths.promoteProspects, prospectingPages.promoteProspects),
   pageRoute(paths.prospectingZipCodes, prospectingPages.zipCodes),
@@ -34,7 +35,6 @@ export const campaignRoutes: RouteObject[] = [
     ['/prospecting/step-3', 'Select Mail Schedule'],
     ['/prospecting/step-4', labels.reviewAndAddToCart],
     // Retention
-    ['/retention/annual-auto/view-detail/:id', 'Annual Auto'],
     ['/retention/annual-auto/express-ordering', 'Express Ordering'],
     ['/retention/annual-auto/select-channel', 'Select Channel'],
     ['/retention/annual-auto/personalization-sub-codes', 'Personalize Sub Codes'],

@@ -7,4 +7,5 @@ export const retentionPages = {
   winBack: () => import('./win-back-page'),
   clientReferral: () => import('./client-referral-page'),
   insuranceCheckUp: () => import('./insurance-check-up-page'),
+  renewalList: () => import('./renewal-list-page'),
 };
