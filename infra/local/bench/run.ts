@@ -28,7 +28,7 @@ import { measurePageWeights } from './web-budgets';
  * the same concurrency, /api/session against /api/cart), a mixed read/write load that must lose and
  * duplicate nothing, the JS weight of every SPA route and every capability Lambda's bundle. Numbers
  * measure our code plus DynamoDB Local; the ratios are what to compare between machines.
- * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed` leaves parts out.
+ * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed,upload,moving` leaves parts out.
  */
 interface Scenario {
   name: string;
@@ -47,6 +47,18 @@ const SCENARIOS: Scenario[] = [
   },
   { name: 'cart', path: '/api/cart' },
   { name: 'moving lists', path: '/api/retention/moving/lists' },
+  {
+    // Issue 11: Check Availability for 10 ZIPs at 25 miles (Springfield, IL and around), across states.
+    name: 'check availability (10 ZIPs, 25 mi)',
+    path: '/api/prospecting/count',
+    method: 'POST',
+    body: JSON.stringify({
+      zipCodes: ['62701', '62702', '62703', '62704', '62707', '62711', '62712', '62629', '62650', '62563'],
+      zipRadius: 25,
+      crossStateBoundary: true,
+      itemNumber: 'AP-9999',
+    }),
+  },
 ];
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -256,8 +268,8 @@ async function main() {
       }
       results.pageWeight = weights;
     }
-    await benchUploadPipeline();
-    await benchMovingJob();
+    if (!SKIP.has('upload')) await benchUploadPipeline();
+    if (!SKIP.has('moving')) await benchMovingJob();
   } finally {
     await cloud.stop();
   }
