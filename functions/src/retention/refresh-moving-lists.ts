@@ -1,10 +1,10 @@
 import { MovingRecord } from '@msc/shared/model/moving-list';
 import * as z from 'zod';
-import { suppressedEmails } from '#suppression/index';
+import { groupFeedByAgency } from './agency-feed-rows';
 import { readNewestFeed } from './feed-file';
 import { type RunReport, recordRun } from './job-run';
 import { changedRecords } from './record-diff';
-import { existingAgencies, movingRecordsOf, type NewMovingRecord, saveMovingList } from './retention-store';
+import { movingRecordsOf, type NewMovingRecord, saveMovingList } from './retention-store';
 
 export const REFRESH_MOVING_LISTS = 'refresh-moving-lists';
 
@@ -41,40 +41,22 @@ export function refreshMovingLists(): Promise<RunReport> {
   return recordRun(REFRESH_MOVING_LISTS, async () => {
     const feed = await readNewestFeed('moving', MovingFeedRow, MOVING_FEED_COLUMNS, MONTH);
     const listDate = `${feed.period}-01`;
-    const errors = [...feed.rowErrors];
-    const counts = { rows: feed.rows.length + feed.rowErrors.length, skipped: feed.rowErrors.length };
-    const tally = { agencies: 0, created: 0, updated: 0, unchanged: 0, removed: 0, suppressed: 0 };
-    const agencies = await existingAgencies(feed.rows.map((row) => row.value.agencyId));
-    const suppressed = await suppressedEmails(feed.rows.flatMap((row) => row.value.email ?? []));
-
-    const byAgency = new Map<number, Map<string, NewMovingRecord>>();
-    for (const { line, value } of feed.rows) {
-      const statCode = agencies.get(value.agencyId);
-      if (!statCode) {
-        errors.push(`line ${line}: agency ${value.agencyId} does not exist`);
-        counts.skipped++;
-        continue;
-      }
-      if (value.email && suppressed.has(value.email.toLowerCase())) {
-        tally.suppressed++;
-        continue;
-      }
-      const records = byAgency.get(value.agencyId) ?? new Map<string, NewMovingRecord>();
-      if (records.has(value.referenceId)) {
-        errors.push(`line ${line}: reference id ${value.referenceId} appears twice`);
-        counts.skipped++;
-        continue;
-      }
-      const { email: _email, ...record } = value;
-      records.set(value.referenceId, { ...record, agencyCode: statCode, listDate });
-      byAgency.set(value.agencyId, records);
-    }
+    const { byAgency, statCodes, errors, counts } = await groupFeedByAgency(feed, {
+      keyOf: (row) => row.referenceId,
+      keyLabel: (row) => `reference id ${row.referenceId}`,
+      toRecord: ({ email: _email, ...record }, statCode): NewMovingRecord => ({
+        ...record,
+        agencyCode: statCode,
+        listDate,
+      }),
+    });
+    const tally = { agencies: 0, created: 0, updated: 0, unchanged: 0, removed: 0 };
 
     for (const [agencyId, records] of byAgency) {
       const existing = await movingRecordsOf(agencyId, listDate);
       const diff = changedRecords(existing, [...records.values()], (record) => record.referenceId);
       await saveMovingList(
-        { agencyId, listDate, statCode: agencies.get(agencyId) ?? '', records: records.size },
+        { agencyId, listDate, statCode: statCodes.get(agencyId) ?? '', records: records.size },
         diff.upserts,
         diff.removals,
       );
@@ -84,6 +66,7 @@ export function refreshMovingLists(): Promise<RunReport> {
       tally.unchanged += diff.unchanged;
       tally.removed += diff.removals.length;
     }
-    return { feedKey: feed.key, counts: { ...counts, ...tally }, errors };
+    const { expired: _expired, ...listCounts } = counts;
+    return { feedKey: feed.key, counts: { ...listCounts, ...tally }, errors };
   });
 }

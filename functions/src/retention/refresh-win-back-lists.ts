@@ -1,16 +1,11 @@
 import { IsoDate } from '@msc/shared/model/fields';
 import { isInWinBackWindow, winBackMailDate } from '@msc/shared/rules/win-back';
 import * as z from 'zod';
-import { suppressedEmails } from '#suppression/index';
+import { groupFeedByAgency } from './agency-feed-rows';
 import { readNewestFeed } from './feed-file';
 import { type RunReport, recordRun } from './job-run';
 import { changedRecords } from './record-diff';
-import {
-  existingAgencies,
-  type NewWinBackEntry,
-  saveWinBackEntries,
-  winBackEntriesOf,
-} from './retention-store';
+import { type NewWinBackEntry, saveWinBackEntries, winBackEntriesOf } from './retention-store';
 
 export const REFRESH_WIN_BACK_LISTS = 'refresh-win-back-lists';
 
@@ -58,45 +53,13 @@ export function refreshWinBackLists(): Promise<RunReport> {
     const listDay = feed.period;
     const listMonth = listDay.slice(0, 7);
     const mailDate = winBackMailDate(new Date(`${listDay}T12:00:00Z`));
-    const errors = [...feed.rowErrors];
-    const counts = { rows: feed.rows.length + feed.rowErrors.length, skipped: feed.rowErrors.length };
-    const tally = {
-      agencies: 0,
-      created: 0,
-      updated: 0,
-      unchanged: 0,
-      removed: 0,
-      expired: 0,
-      suppressed: 0,
-    };
-    const agencies = await existingAgencies(feed.rows.map((row) => row.value.agencyId));
-    const suppressed = await suppressedEmails(feed.rows.flatMap((row) => row.value.email ?? []));
-
-    const byAgency = new Map<number, Map<string, NewWinBackEntry>>();
-    for (const { line, value } of feed.rows) {
-      const statCode = agencies.get(value.agencyId);
-      if (!statCode) {
-        errors.push(`line ${line}: agency ${value.agencyId} does not exist`);
-        counts.skipped++;
-        continue;
-      }
-      if (!isInWinBackWindow(value.cancelDate, listDay)) {
-        tally.expired++;
-        continue;
-      }
-      if (value.email && suppressed.has(value.email.toLowerCase())) {
-        tally.suppressed++;
-        continue;
-      }
-      const entries = byAgency.get(value.agencyId) ?? new Map<string, NewWinBackEntry>();
-      if (entries.has(value.policyNumber)) {
-        errors.push(`line ${line}: policy ${value.policyNumber} appears twice`);
-        counts.skipped++;
-        continue;
-      }
-      entries.set(value.policyNumber, { ...value, statCode, listMonth, mailDate });
-      byAgency.set(value.agencyId, entries);
-    }
+    const { byAgency, errors, counts } = await groupFeedByAgency(feed, {
+      keyOf: (row) => row.policyNumber,
+      keyLabel: (row) => `policy ${row.policyNumber}`,
+      isCurrent: (row) => isInWinBackWindow(row.cancelDate, listDay),
+      toRecord: (row, statCode): NewWinBackEntry => ({ ...row, statCode, listMonth, mailDate }),
+    });
+    const tally = { agencies: 0, created: 0, updated: 0, unchanged: 0, removed: 0 };
 
     for (const [agencyId, entries] of byAgency) {
       const existing = await winBackEntriesOf(agencyId, listMonth);
