@@ -83,6 +83,9 @@ const BACKGROUND_GRANTS: Record<string, readonly Grant[]> = {
   // Flip the upload's state in the table; no bucket access.
   'workflow:upload-validate-summary/WriteSummary': [tableReadWrite],
   'workflow:upload-validate-summary/MarkFailed': [tableReadWrite],
+  // The list refreshes read the provider's feed files and write the lists and the run record.
+  'job:refresh-moving-lists': [tableReadWrite, uploadsRead],
+  'job:refresh-win-back-lists': [tableReadWrite, uploadsRead],
 };
 
 /**

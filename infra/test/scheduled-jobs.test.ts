@@ -68,6 +68,17 @@ describe('ScheduledJobs', () => {
     expect(policies.filter((doc) => doc.includes('lambda:InvokeFunction'))).toHaveLength(1);
   });
 
+  it('lets a list refresh read the feed files and write the table, and nothing more', () => {
+    const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).map((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument),
+    );
+    const job = policies.find((doc) => doc.includes('dynamodb:PutItem'));
+    expect(job).toContain('s3:GetObject');
+    expect(job).not.toContain('s3:PutObject');
+    expect(job).not.toContain('s3:DeleteObject');
+    expect(job).not.toMatch(/DataAssets|DataDocuments/);
+  });
+
   it('creates nothing for an empty list; the registry deploys the two list refreshes', () => {
     const empty = testStack('NoJobs');
     jobsIn(empty, []);
