@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { db } from '#data/db';
 import type { CartEntity, CartItemEntity } from '#data/entities/cart';
+import type { DiscountCodeEntity } from '#data/entities/discount-code';
 import type { ShipToEntity } from '#data/entities/ship-to';
 import { conflict } from '#platform/http-error';
 
@@ -117,4 +118,45 @@ export async function replaceShipTos(
     ])
     .go();
   if (result.canceled) throw conflict(apiErrors.cartChanged);
+}
+
+export type DiscountCodeItem = EntityItem<typeof DiscountCodeEntity>;
+
+/** The stored terms of the codes (keys ignore case); unknown codes are absent. */
+export async function discountCodesByCode(codes: readonly string[]): Promise<DiscountCodeItem[]> {
+  if (codes.length === 0) return [];
+  const { data } = await db()
+    .entities.discountCode.get([...new Set(codes)].map((code) => ({ code })))
+    .go();
+  return data;
+}
+
+/**
+ * Changes the cart header (ship method, discount codes) and bumps its version, conditioned on the version
+ * read; a cart without a header gets one.
+ */
+export async function patchCartHeader(
+  key: CartKey,
+  header: CartHeader | undefined,
+  changes: { shipMethodCode?: string; discountCodes?: string[] },
+): Promise<void> {
+  if (!header) {
+    await db()
+      .entities.cart.create({ ...key, cartId: ulid(), version: 1, ...changes })
+      .go()
+      .catch(conflictOnRace);
+    return;
+  }
+  await db()
+    .entities.cart.patch(key)
+    .set({ ...changes, version: header.version + 1, updated: new Date().toISOString() })
+    .where(({ version }, { eq }) => eq(version, header.version))
+    .go()
+    .catch(conflictOnRace);
+}
+
+/** A failed condition (another tab changed the cart) is a 409; anything else stays what it is. */
+function conflictOnRace(error: unknown): never {
+  if (error instanceof Error && /conditional/i.test(error.message)) throw conflict(apiErrors.cartChanged);
+  throw error;
 }

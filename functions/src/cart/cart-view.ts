@@ -1,11 +1,18 @@
 import type { Cart, CartItem } from '@msc/shared/model/cart';
 import { EMPTY_CART_ID } from '@msc/shared/model/enums';
 import type { ShipToEntry } from '@msc/shared/model/ship-to';
+import { type DiscountTerms, priceCart } from '@msc/shared/rules/cart-pricing';
 import { shipMethodAfterUnitCountChange } from '@msc/shared/rules/cart-rules';
+import type { IgniteTier } from '@msc/shared/rules/pricing';
+import { DEFAULT_SHIP_METHOD_CODE, SHIP_METHODS } from '@msc/shared/rules/ship-methods';
 import { type ProductItem, toProductSummary } from '#catalog/index';
 import type { CartHeader, CartItemRecord, ShipToRecord } from './cart-store';
 
-export const DEFAULT_SHIP_METHOD_CODE = 'GROUND';
+/** What prices a cart besides its items: the valid discount codes and, for an owner master, its ignite tier. */
+export interface CartPricingContext {
+  discounts: readonly DiscountTerms[];
+  ignite?: IgniteTier;
+}
 
 /**
  * The cart as the SPA shows it. Prices come from the products as stored now, never from the browser.
@@ -15,6 +22,7 @@ export function toCartView(
   records: readonly CartItemRecord[],
   products: ReadonlyMap<string, ProductItem>,
   shipTos: readonly ShipToRecord[] = [],
+  pricing: CartPricingContext = { discounts: [] },
 ): Cart {
   const items: CartItem[] = [];
   for (const record of [...records].sort((a, b) => a.added.localeCompare(b.added))) {
@@ -46,31 +54,45 @@ export function toCartView(
   }
   const unitCount = items.reduce((sum, item) => sum + item.quantity, 0);
   const subTotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
-  const shipping = 0;
-  const discountTotal = 0;
-  const additionalChargeTotal = 0;
+  const isShippingRequired = records.some(
+    (record) => products.get(record.productId)?.isRequireShipping === true,
+  );
+  const shipMethodCode = shipMethodAfterUnitCountChange(
+    unitCount,
+    header?.shipMethodCode,
+    DEFAULT_SHIP_METHOD_CODE,
+  );
+  const priced = priceCart({
+    subTotal,
+    isShippingRequired,
+    shipMethodCode,
+    shipToCount: header?.shipToMode === 'multipleContacts' ? shipTos.length : 1,
+    discounts: pricing.discounts,
+    ignite: pricing.ignite,
+    // No product or order state carries an additional charge yet.
+    additionalChargeTotal: 0,
+  });
+  const blocked = items.some((item) => item.messages.length > 0);
   return {
     id: header?.cartId ?? EMPTY_CART_ID,
     items,
     itemCount: items.length,
     unitCount,
     subTotal,
-    shipping,
-    discountTotal,
-    additionalChargeTotal,
-    total: subTotal + shipping + additionalChargeTotal - discountTotal,
-    canPlaceOrder: items.length > 0,
+    shipping: priced.shipping,
+    discountTotal: priced.discountTotal,
+    incentiveDiscount: priced.incentiveDiscount,
+    additionalChargeTotal: priced.additionalChargeTotal,
+    total: priced.total,
+    canPlaceOrder: items.length > 0 && !blocked,
     requiresApproval: false,
-    isShippingRequired: records.some((record) => products.get(record.productId)?.isRequireShipping),
-    shipMethodCode: shipMethodAfterUnitCountChange(
-      unitCount,
-      header?.shipMethodCode,
-      DEFAULT_SHIP_METHOD_CODE,
-    ),
+    isShippingRequired,
+    shipMethodCode,
+    shipMethods: SHIP_METHODS.map((method) => ({ ...method })),
     shipToMode: header?.shipToMode ?? 'user',
     shipToList: shipTos.map(toShipToEntry),
     messages: [],
-    attributes: { Discounts: (header?.discountCodes ?? []).map((code) => ({ code })) },
+    attributes: { Discounts: pricing.discounts.map((terms) => ({ code: terms.code })) },
   };
 }
 

@@ -1,22 +1,62 @@
 import type { cartApi } from '@msc/shared/api/cart';
-import { apiErrors, errors } from '@msc/shared/messages';
+import { apiErrors, errors, toasts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import type { ShipToEntry } from '@msc/shared/model/ship-to';
+import { businessToday } from '@msc/shared/rules/business-date';
+import { type DiscountTerms, isDiscountCodeValid } from '@msc/shared/rules/cart-pricing';
 import { checkMultiContactShipping } from '@msc/shared/rules/cart-rules';
+import type { IgniteTier } from '@msc/shared/rules/pricing';
 import { agencyForUser } from '#agency/index';
 import { isAvailableInState, productById, productsByIds } from '#catalog/index';
+import { loadIgniteDetails } from '#home/index';
 import { businessRule, conflict, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
 import { checkAddToCart, checkQuantity } from './cart-checks';
-import { type CartKey, loadCartRecords, newItemId, replaceShipTos, writeCart } from './cart-store';
+import {
+  type CartKey,
+  discountCodesByCode,
+  loadCartRecords,
+  newItemId,
+  patchCartHeader,
+  replaceShipTos,
+  writeCart,
+} from './cart-store';
 import { toCartView } from './cart-view';
 
 const cartKey = (ctx: RequestContext): CartKey => ({ userName: ctx.user.userName, agencyId: ctx.agencyId });
 
+/** The incentive applies to owner-master agencies only (spec 1 §2: they see the incentive promotion). */
+async function igniteTierOf(ctx: RequestContext): Promise<IgniteTier | undefined> {
+  if (!(ctx.agencyId > 0)) return undefined;
+  const agency = await agencyForUser(ctx.user, ctx.agencyId);
+  if (!agency.isOwnerMaster) return undefined;
+  const details = await loadIgniteDetails(agency.agencyId);
+  return details
+    ? { subTier: details.subTier ?? details.igniteStatus, reductionRate: details.reductionRate }
+    : undefined;
+}
+
+/** The codes on the cart that still apply today; an expired code stops counting without a write. */
+async function validDiscounts(codes: readonly string[]): Promise<DiscountTerms[]> {
+  const today = businessToday(new Date());
+  const stored = new Map(
+    (await discountCodesByCode(codes)).map((terms) => [terms.code.toLowerCase(), terms]),
+  );
+  return codes.flatMap((code) => {
+    const terms = stored.get(code.toLowerCase());
+    return isDiscountCodeValid(terms, today) ? [terms] : [];
+  });
+}
+
 export async function loadCart(ctx: RequestContext): Promise<Cart> {
   const { header, items, shipTos } = await loadCartRecords(cartKey(ctx));
-  return toCartView(header, items, await productsByIds(items.map((item) => item.productId)), shipTos);
+  const [products, discounts, ignite] = await Promise.all([
+    productsByIds(items.map((item) => item.productId)),
+    validDiscounts(header?.discountCodes ?? []),
+    igniteTierOf(ctx),
+  ]);
+  return toCartView(header, items, products, shipTos, { discounts, ignite });
 }
 
 export type NewShipTo = Omit<ShipToEntry, 'id' | 'selectionIsMarkedForRemoval'>;
@@ -133,6 +173,36 @@ export const cartService: Implementation<typeof cartApi> = {
     if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
     checkQuantity(product, body.quantity);
     await writeCart(key, header, [{ kind: 'setQuantity', itemId: item.itemId, quantity: body.quantity }]);
+    return loadCart(ctx);
+  },
+
+  setShipMethod: async ({ ctx, body }) => {
+    const key = cartKey(ctx);
+    const { header } = await loadCartRecords(key);
+    await patchCartHeader(key, header, { shipMethodCode: body.shipMethodCode });
+    return loadCart(ctx);
+  },
+
+  applyDiscount: async ({ ctx, body }) => {
+    const key = cartKey(ctx);
+    const { header } = await loadCartRecords(key);
+    const [terms] = await discountCodesByCode([body.code]);
+    if (!isDiscountCodeValid(terms, businessToday(new Date()))) {
+      throw businessRule(toasts.invalidDiscount.message);
+    }
+    const codes = header?.discountCodes ?? [];
+    if (!codes.some((code) => code.toLowerCase() === terms.code.toLowerCase())) {
+      await patchCartHeader(key, header, { discountCodes: [...codes, terms.code] });
+    }
+    return loadCart(ctx);
+  },
+
+  removeDiscount: async ({ ctx, params }) => {
+    const key = cartKey(ctx);
+    const { header } = await loadCartRecords(key);
+    const codes = header?.discountCodes ?? [];
+    const kept = codes.filter((code) => code.toLowerCase() !== params.code.trim().toLowerCase());
+    if (kept.length !== codes.length) await patchCartHeader(key, header, { discountCodes: kept });
     return loadCart(ctx);
   },
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SHIP_METHOD_CODES } from '../rules/ship-methods';
 import { AgencyDetails } from './agency';
 import { ShipToMode } from './enums';
 import { Id } from './fields';
@@ -44,6 +45,10 @@ export const Cart = z.object({
   requiresApproval: z.boolean(),
   isShippingRequired: z.boolean(),
   shipMethodCode: z.string(),
+  /** The ship methods the cart offers, each with its price per address (cents). */
+  shipMethods: z.array(z.object({ code: z.string(), name: z.string(), price: z.number().int() })).optional(),
+  /** The ignite (incentive) discount, part of discountTotal, shown as its own line. */
+  incentiveDiscount: z.number().int().optional(),
   shipToMode: ShipToMode,
   /** The addresses the cart ships to (several for Ship to Multiple Contacts). */
   shipToList: z.array(ShipToEntry).optional(),
@@ -66,3 +71,10 @@ export type AddCartItem = z.infer<typeof AddCartItem>;
 
 export const SetCartItemQuantity = z.object({ quantity: z.number().int().positive() });
 export type SetCartItemQuantity = z.infer<typeof SetCartItemQuantity>;
+
+export const SetShipMethod = z.object({ shipMethodCode: z.enum(SHIP_METHOD_CODES) });
+export type SetShipMethod = z.infer<typeof SetShipMethod>;
+
+/** A discount code as typed: case and surrounding spaces do not matter. */
+export const ApplyDiscountCode = z.object({ code: z.string().trim().min(1).max(50) });
+export type ApplyDiscountCode = z.infer<typeof ApplyDiscountCode>;
