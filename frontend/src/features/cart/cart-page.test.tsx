@@ -2,7 +2,7 @@ import { api } from '@msc/shared/api';
 import { confirmPrompts, emptyStates, errors, toasts, validation } from '@msc/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCart, makeCartItem } from '#testing/cart-fixture';
 import { installFakeApi } from '#testing/fake-api';
 import { renderWithProviders } from '#testing/render';
@@ -33,6 +33,53 @@ function renderCart() {
 const row = (name: string) => screen.getByRole('link', { name }).closest('li')!;
 
 describe('CartPage', () => {
+  beforeEach(() => {
+    fakeApi.on(api.home.igniteDetails, () => ({}));
+  });
+
+  it('shows the server summary with the incentive as its own line, and applies a discount code', async () => {
+    const user = userEvent.setup();
+    const priced = makeCart([brochure], {
+      shipping: 995,
+      incentiveDiscount: 125,
+      discountTotal: 125,
+      total: 1250 + 995 - 125,
+      isShippingRequired: true,
+      shipMethodCode: 'TWO_DAY',
+      shipMethods: [
+        { code: 'GROUND', name: 'Ground', price: 0 },
+        { code: 'TWO_DAY', name: 'Two Day', price: 995 },
+      ],
+    });
+    fakeApi.on(api.cart.get, () => priced);
+    fakeApi.on(api.cart.applyDiscount, ({ body }) => {
+      if (body.code !== 'TAKE10')
+        throw Object.assign(new Error(toasts.invalidDiscount.message), { status: 422 });
+      return {
+        ...priced,
+        discountTotal: 250,
+        total: 1995 - 125 + 0,
+        attributes: { Discounts: [{ code: 'TAKE10' }] },
+      };
+    });
+    renderCart();
+
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Ignite incentive').nextSibling).toHaveTextContent('-$1.25');
+    expect(within(summary).getByText('Shipping').nextSibling).toHaveTextContent('$9.95');
+    expect(within(summary).getByRole('combobox', { name: 'Ship Method' })).toHaveValue('TWO_DAY');
+
+    await user.type(screen.getByRole('textbox', { name: 'Discount code' }), 'WRONG');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(toasts.invalidDiscount, 'error'));
+
+    await user.clear(screen.getByRole('textbox', { name: 'Discount code' }));
+    await user.type(screen.getByRole('textbox', { name: 'Discount code' }), 'TAKE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Remove discount code TAKE10' })).toBeInTheDocument();
+    expect(within(summary).getByText('Discount').nextSibling).toHaveTextContent('-$1.25');
+  });
+
   it('lists each item with its quantity and line total, and the order summary', async () => {
     fakeApi.on(api.cart.get, () => makeCart([brochure, poster]));
     renderCart();

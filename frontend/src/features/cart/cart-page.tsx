@@ -1,6 +1,7 @@
 import { emptyStates } from '@msc/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { igniteDetailsQuery } from '#features/home';
 import { links } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
 import { EmptyState } from '#ui/empty-state';
@@ -8,11 +9,13 @@ import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { cartQuery } from './api/cart-queries';
 import { CartItemRow } from './components/cart-item-row';
+import { DiscountCodes } from './components/discount-codes';
 import { OrderSummary } from './components/order-summary';
 
 /** /cart: items with quantity and remove, order summary, empty state with Continue Shopping. */
 export default function CartPage() {
   const { data: cart, isPending, error } = useQuery(cartQuery());
+  const ignite = useQuery(igniteDetailsQuery());
 
   return (
     <div>
@@ -46,7 +49,8 @@ export default function CartPage() {
             </ul>
           </section>
           <div className="space-y-3">
-            <OrderSummary cart={cart} />
+            <OrderSummary cart={cart} incentiveDetailsLoaded={ignite.isSuccess} />
+            <DiscountCodes cart={cart} />
             <Link
               to={links.productSearch()}
               className="block text-center text-sm font-medium text-blue-700 hover:underline"

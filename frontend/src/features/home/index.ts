@@ -3,7 +3,8 @@ export const homePages = {
   home: () => import('./home-page'),
 };
 
+/** The agency's incentive details (the cart waits for them before Proceed to Checkout). */
+export { igniteDetailsQuery } from './api/home-queries';
 export { opportunityKeys } from './api/opportunity-queries';
-
 /** The opportunities panel, also shown on the campaign landings. */
 export { GrowthOpportunities } from './components/growth-opportunities';

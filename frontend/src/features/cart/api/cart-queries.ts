@@ -1,5 +1,5 @@
 import { api } from '@msc/shared/api';
-import type { Cart } from '@msc/shared/model/cart';
+import type { Cart, SetShipMethod } from '@msc/shared/model/cart';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/api-client';
 
@@ -30,3 +30,14 @@ export const useSetCartItemQuantity = () =>
 
 export const useRemoveCartItem = () =>
   useCartMutation((id: string) => call(api.cart.removeItem, { params: { id } }));
+
+export const useSetShipMethod = () =>
+  useCartMutation((shipMethodCode: SetShipMethod['shipMethodCode']) =>
+    call(api.cart.setShipMethod, { body: { shipMethodCode } }),
+  );
+
+export const useApplyDiscount = () =>
+  useCartMutation((code: string) => call(api.cart.applyDiscount, { body: { code } }));
+
+export const useRemoveDiscount = () =>
+  useCartMutation((code: string) => call(api.cart.removeDiscount, { params: { code } }));

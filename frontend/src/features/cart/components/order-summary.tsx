@@ -1,8 +1,10 @@
 import type { Cart } from '@msc/shared/model/cart';
+import { canProceedToCheckout } from '@msc/shared/rules/checkout-enablement';
 import { routeFromCart } from '@msc/shared/rules/checkout-routing';
 import { formatShipping, formatUsd } from '@msc/shared/rules/formatting';
 import { Link } from 'react-router';
 import { buttonClasses } from '#ui/button';
+import { ShipMethodSelect } from './ship-method-select';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -15,7 +17,18 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-export function OrderSummary({ cart }: { cart: Cart }) {
+/**
+ * The server's order summary (spec 1 §3): nothing is computed here. Proceed to Checkout waits for the
+ * incentive details as well as canPlaceOrder (spec 1 §5).
+ */
+export function OrderSummary({
+  cart,
+  incentiveDetailsLoaded,
+}: {
+  cart: Cart;
+  incentiveDetailsLoaded: boolean;
+}) {
+  const codeDiscount = cart.discountTotal - (cart.incentiveDiscount ?? 0);
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -29,13 +42,19 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         <Row label="Units" value={String(cart.unitCount)} />
         <Row label="Subtotal" value={formatUsd(cart.subTotal)} />
         <Row label="Shipping" value={formatShipping(cart.shipping)} />
-        {cart.discountTotal > 0 && <Row label="Discount" value={`-${formatUsd(cart.discountTotal)}`} />}
+        {(cart.incentiveDiscount ?? 0) > 0 && (
+          <Row label="Ignite incentive" value={`-${formatUsd(cart.incentiveDiscount ?? 0)}`} />
+        )}
+        {codeDiscount > 0 && <Row label="Discount" value={`-${formatUsd(codeDiscount)}`} />}
         {cart.additionalChargeTotal > 0 && (
           <Row label="Additional charges" value={formatUsd(cart.additionalChargeTotal)} />
         )}
         <Row label="Total" value={formatUsd(cart.total)} strong />
       </dl>
-      {cart.canPlaceOrder ? (
+      <div className="mt-3">
+        <ShipMethodSelect cart={cart} />
+      </div>
+      {canProceedToCheckout({ canPlaceOrder: cart.canPlaceOrder, incentiveDetailsLoaded }) ? (
         <Link to={routeFromCart(cart)} className={`${buttonClasses('primary')} mt-4 w-full`}>
           Proceed to Checkout
         </Link>
