@@ -62,8 +62,12 @@ export function toCartView(
     header?.shipMethodCode,
     DEFAULT_SHIP_METHOD_CODE,
   );
+  const igniteEligibleSubTotal = items
+    .filter((item) => item.product.isIgniteEligible)
+    .reduce((sum, item) => sum + item.lineTotal, 0);
   const priced = priceCart({
     subTotal,
+    igniteEligibleSubTotal,
     isShippingRequired,
     shipMethodCode,
     shipToCount: header?.shipToMode === 'multipleContacts' ? shipTos.length : 1,

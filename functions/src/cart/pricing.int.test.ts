@@ -18,7 +18,14 @@ beforeAll(async () => {
   await givenAgency({ agencyId: 2 });
   await givenUser({ userName: OWNER, defaultAgencyId: 1 }, [1]);
   await givenUser({ userName: AGENT, defaultAgencyId: 2 }, [2]);
-  await givenProduct({ productId: 'box', unitPrice: 2500, isRequireShipping: true, deliveryType: 1 });
+  await givenProduct({
+    productId: 'box',
+    unitPrice: 2500,
+    isRequireShipping: true,
+    deliveryType: 1,
+    isIgniteEligible: true,
+  });
+  await givenProduct({ productId: 'poster', unitPrice: 1000, isRequireShipping: true, deliveryType: 1 });
   await db()
     .entities.igniteDetails.put({
       agencyId: 1,
@@ -71,6 +78,13 @@ describe('cart order summary', () => {
     const owner = (await call(OWNER, 'GET', '/cart')).body;
     expect(owner).toMatchObject({ incentiveDiscount: 1000, discountTotal: 1000, total: 9000 });
     expect((await call(AGENT, 'GET', '/cart')).body.incentiveDiscount).toBe(0);
+  });
+
+  it('applies the incentive to ignite-eligible products only', async () => {
+    const withPoster = (await call(OWNER, 'POST', '/cart/items', { productId: 'poster', quantity: 1 })).body;
+    expect(withPoster).toMatchObject({ subTotal: 11_000, incentiveDiscount: 1000, total: 10_000 });
+    const poster = withPoster.items.find((item: { product: { id: string } }) => item.product.id === 'poster');
+    await call(OWNER, 'DELETE', `/cart/items/${poster.id}`);
   });
 
   it('applies a valid code in any case, refuses an unknown or expired one with the spec text, and removes it', async () => {

@@ -12,6 +12,7 @@ const code = (overrides: Partial<DiscountTerms> = {}): DiscountTerms => ({
 });
 const base = {
   subTotal: 10_000,
+  igniteEligibleSubTotal: 10_000,
   isShippingRequired: true,
   shipMethodCode: 'GROUND',
   shipToCount: 1,
@@ -54,6 +55,15 @@ describe('priceCart', () => {
     expect(priced.incentiveDiscount).toBe(2000);
     expect(priced.discountTotal).toBe(2000 + 800);
     expect(priced.total).toBe(10_000 - 2800);
+  });
+
+  it('applies the incentive to ignite-eligible items only', () => {
+    const priced = priceCart({
+      ...base,
+      igniteEligibleSubTotal: 4000,
+      ignite: { subTier: 'Advantage', reductionRate: 0 },
+    });
+    expect(priced).toMatchObject({ incentiveDiscount: 4000, total: 6000 });
   });
 
   it('makes free-tier mailings free and never goes below zero', () => {

@@ -34,6 +34,8 @@ export function discountOfCode(terms: DiscountTerms, subTotal: number, shipping:
 
 export interface CartPricingInput {
   subTotal: number;
+  /** The part of the subtotal from ignite-eligible products: the only part the incentive applies to. */
+  igniteEligibleSubTotal: number;
   isShippingRequired: boolean;
   shipMethodCode: string;
   /** Ship to Multiple Contacts: each address is shipped (and priced) separately. */
@@ -57,12 +59,14 @@ export interface CartPricing {
 
 /**
  * The cart's order summary (spec 1 §3, §4): shipping by the ship method when something ships, the incentive
- * on the items, then the discount codes on what is left; the total never falls below 0.
+ * on the ignite-eligible items, then the discount codes on what is left; the total never falls below 0.
  */
 export function priceCart(input: CartPricingInput): CartPricing {
   const addresses = Math.max(1, input.shipToCount);
   const shipping = input.isShippingRequired ? shipMethodOf(input.shipMethodCode).price * addresses : 0;
-  const incentiveDiscount = input.ignite ? applyIgniteTier(input.subTotal, input.ignite).discountCents : 0;
+  const incentiveDiscount = input.ignite
+    ? applyIgniteTier(Math.min(input.igniteEligibleSubTotal, input.subTotal), input.ignite).discountCents
+    : 0;
   let itemsLeft = input.subTotal - incentiveDiscount;
   let codeDiscount = 0;
   for (const terms of input.discounts) {
