@@ -36,7 +36,8 @@ test('owner searches, opens a product, adds it to the cart, reloads, removes it 
   await page.getByRole('link', { name: /Cart/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('link', { name: productName })).toBeVisible();
-  await expect(page.getByText('Free')).toBeVisible();
+  await expect(page.locator('dl > div').filter({ hasText: 'Shipping' })).toHaveText(/ShippingFree/);
+  await expect(page.getByLabel('Ship Method')).toContainText('Ground (Free)');
 
   await page.getByRole('button', { name: `Remove ${productName}` }).click();
   await expect(page.getByText('Are you sure you want to remove this item from your cart?')).toBeVisible();

@@ -30,6 +30,8 @@ test('cart → payment with a declined card, then a good one → review → plac
       !candidate.limitAvailable &&
       candidate.unitPrice > 0 &&
       !candidate.isPersonalizable &&
+      // The owner's ignite incentive would pay for an eligible piece, and there would be no card to decline.
+      !candidate.isIgniteEligible &&
       (candidate.availabilityStates ?? []).length === 0,
   );
   if (!product) throw new Error('the demo catalogue has no plain product to buy');

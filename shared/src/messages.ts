@@ -69,6 +69,7 @@ export const apiErrors = {
   orderNotFound: 'Order not found.',
   cartItemGone: 'This item is no longer in your cart.',
   cartChanged: 'Your cart changed in another window. Please try again.',
+  discountNotOnCart: 'This discount code is not applied to your cart.',
   feedbackUnknownQuestions: 'Please answer the questions of this survey.',
   feedbackUnknownQuestion: (questionId: string) => `Unknown question ${questionId}`,
   feedbackEmpty: 'Please rate at least one question or leave a comment.',

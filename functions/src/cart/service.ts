@@ -202,7 +202,8 @@ export const cartService: Implementation<typeof cartApi> = {
     const { header } = await loadCartRecords(key);
     const codes = header?.discountCodes ?? [];
     const kept = codes.filter((code) => code.toLowerCase() !== params.code.trim().toLowerCase());
-    if (kept.length !== codes.length) await patchCartHeader(key, header, { discountCodes: kept });
+    if (kept.length === codes.length) throw notFound(apiErrors.discountNotOnCart);
+    await patchCartHeader(key, header, { discountCodes: kept });
     return loadCart(ctx);
   },
 
