@@ -28,6 +28,8 @@ export const capabilityHandlers: Record<CapabilityName, () => Promise<ApiHandler
   documents: () => import('./documents/handler').then((module) => module.handler as ApiHandler),
   prospecting: () => import('./prospecting/handler').then((module) => module.handler as ApiHandler),
   retention: () => import('./retention/handler').then((module) => module.handler as ApiHandler),
+  addresses: () => import('./addresses/handler').then((module) => module.handler as ApiHandler),
+  contacts: () => import('./contacts/handler').then((module) => module.handler as ApiHandler),
 };
 
 /** The handler file of a capability, relative to the functions workspace. */

@@ -70,6 +70,9 @@ export const apiErrors = {
   cartItemGone: 'This item is no longer in your cart.',
   cartChanged: 'Your cart changed in another window. Please try again.',
   discountNotOnCart: 'This discount code is not applied to your cart.',
+  addressNotFound: 'This address is no longer saved to your account.',
+  contactNotFound: 'This contact is no longer in your contacts.',
+  shipToGone: 'This address is no longer on your order.',
   feedbackUnknownQuestions: 'Please answer the questions of this survey.',
   feedbackUnknownQuestion: (questionId: string) => `Unknown question ${questionId}`,
   feedbackEmpty: 'Please rate at least one question or leave a comment.',
@@ -226,6 +229,7 @@ export const validation = {
   quantityAtLeastOne: 'Quantity must be at least 1',
   ratingRange: 'Choose a rating from 1 to 5',
   atLeastOneRecord: 'Load at least one record',
+  chooseAContact: 'Select at least one contact',
   invalidDate: 'Enter a valid date',
   printOnDemandQuantity: 'Choose a quantity from 25 to 500 in steps of 25',
 } as const;

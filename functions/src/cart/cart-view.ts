@@ -52,8 +52,9 @@ export function toCartView(
       },
     });
   }
-  const unitCount = items.reduce((sum, item) => sum + item.quantity, 0);
-  const subTotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
+  const units = shippedUnits(header, shipTos);
+  const unitCount = items.reduce((sum, item) => sum + units(item), 0);
+  const subTotal = items.reduce((sum, item) => sum + units(item) * item.unitPrice, 0);
   const isShippingRequired = records.some(
     (record) => products.get(record.productId)?.isRequireShipping === true,
   );
@@ -64,7 +65,7 @@ export function toCartView(
   );
   const igniteEligibleSubTotal = items
     .filter((item) => item.product.isIgniteEligible)
-    .reduce((sum, item) => sum + item.lineTotal, 0);
+    .reduce((sum, item) => sum + units(item) * item.unitPrice, 0);
   const priced = priceCart({
     subTotal,
     igniteEligibleSubTotal,
@@ -98,6 +99,24 @@ export function toCartView(
     messages: [],
     attributes: { Discounts: pricing.discounts.map((terms) => ({ code: terms.code })) },
   };
+}
+
+/**
+ * How many of an item the order sends: its cart quantity, or with Ship to Multiple Contacts the sum of
+ * its quantities at every address (spec 1 §4: totals scale with the ship-to addresses). An address without
+ * a quantity for the item (added after the list was chosen) receives the cart quantity.
+ */
+function shippedUnits(header: CartHeader | undefined, shipTos: readonly ShipToRecord[]) {
+  if (header?.shipToMode !== 'multipleContacts' || shipTos.length === 0)
+    return (item: CartItem) => item.quantity;
+  return (item: CartItem) =>
+    shipTos.reduce(
+      (sum, shipTo) =>
+        sum +
+        (shipTo.orderContactItemQuantities.find((entry) => entry.cartItemId === item.id)?.quantity ??
+          item.quantity),
+      0,
+    );
 }
 
 function toShipToEntry(record: ShipToRecord): ShipToEntry {

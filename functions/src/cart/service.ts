@@ -156,7 +156,11 @@ export async function addOrderStateToCart(
   return itemId;
 }
 
-export const cartService: Implementation<typeof cartApi> = {
+/** The cart's routes but the Ship To panel's (ship-to.ts). */
+export const cartService: Omit<
+  Implementation<typeof cartApi>,
+  'setShipTo' | 'setMultiShipQuantities' | 'removeShipTos'
+> = {
   get: async ({ ctx }) => loadCart(ctx),
 
   addItem: async ({ ctx, body }) => {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { AddCartItem, ApplyDiscountCode, Cart, SetCartItemQuantity, SetShipMethod } from '../model/cart';
 import { Id } from '../model/fields';
+import { RemoveShipTos, SetMultiShipQuantities, SetShipTo } from '../model/ship-to';
 import { endpoint } from './endpoint';
 
 const ItemParams = z.object({ id: Id });
@@ -52,6 +53,33 @@ export const cartApi = {
     path: '/cart/discounts/{code}',
     auth: 'allAccess',
     params: DiscountParams,
+    response: Cart,
+  }),
+  /**
+   * Set ship to: a saved or custom address (mode user; a custom one may be saved, as the default), one
+   * contact, or several contacts (refused for non-physical items, a discount or an additional charge).
+   */
+  setShipTo: endpoint({
+    method: 'PUT',
+    path: '/cart/ship-to',
+    auth: 'allAccess',
+    body: SetShipTo,
+    response: Cart,
+  }),
+  /** Update multi-ship item quantities (an integer of at least 1 per item and address). */
+  setMultiShipQuantities: endpoint({
+    method: 'PUT',
+    path: '/cart/ship-to/quantities',
+    auth: 'allAccess',
+    body: SetMultiShipQuantities,
+    response: Cart,
+  }),
+  /** Remove multi-ship addresses (ids). */
+  removeShipTos: endpoint({
+    method: 'POST',
+    path: '/cart/ship-to/removals',
+    auth: 'allAccess',
+    body: RemoveShipTos,
     response: Cart,
   }),
 };

@@ -1,7 +1,9 @@
+import { addressesApi } from './addresses';
 import { agencyApi } from './agency';
 import { cartApi } from './cart';
 import { catalogApi } from './catalog';
 import { checkoutApi } from './checkout';
+import { contactsApi } from './contacts';
 import { documentsApi } from './documents';
 import type { Contract } from './endpoint';
 import { homeApi } from './home';
@@ -40,6 +42,8 @@ export const api = {
   personalization: personalizationApi,
   prospecting: prospectingApi,
   retention: retentionApi,
+  addresses: addressesApi,
+  contacts: contactsApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;

@@ -135,3 +135,35 @@ export type ShipToUploadStep = z.infer<typeof ShipToUploadStep>;
 /** The choices of the upload summary: proceed, reupload, fix (fix only when some records failed). */
 export const UploadSummaryChoice = z.enum(['proceed', 'reupload', 'fix']);
 export type UploadSummaryChoice = z.infer<typeof UploadSummaryChoice>;
+
+/** At most this many contacts are picked at once (the spec's contact lists read up to 1000). */
+export const MAX_SHIP_TO_CONTACTS = 1000;
+
+/**
+ * Where the cart ships (spec 1 §2 Ship To panel, §4 "Set ship to"): a saved address or a custom one (Ship
+ * to My Address, mode user), one contact (single contact), or several contacts (multiple contacts; an
+ * uploaded list confirms through /uploads/{id}/confirm instead).
+ */
+export const SetShipTo = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('savedAddress'), addressId: Id }),
+  z.object({ kind: z.literal('customAddress'), address: ShipToAddressForm }),
+  z.object({ kind: z.literal('contact'), contactId: Id }),
+  z.object({
+    kind: z.literal('contacts'),
+    contactIds: z.array(Id).min(1, validation.chooseAContact).max(MAX_SHIP_TO_CONTACTS),
+  }),
+]);
+export type SetShipTo = z.infer<typeof SetShipTo>;
+
+/** Remove multi-ship addresses (ids). */
+export const RemoveShipTos = z.object({ ids: z.array(Id).min(1).max(MAX_SHIP_TO_CONTACTS) });
+export type RemoveShipTos = z.infer<typeof RemoveShipTos>;
+
+/** Update multi-ship item quantities. */
+export const SetMultiShipQuantities = z.object({
+  quantities: z
+    .array(MultiShipItemQuantity)
+    .min(1)
+    .max(MAX_SHIP_TO_CONTACTS * 20),
+});
+export type SetMultiShipQuantities = z.infer<typeof SetMultiShipQuantities>;

@@ -1,0 +1,170 @@
+import type { cartApi } from '@msc/shared/api/cart';
+import { apiErrors, errors } from '@msc/shared/messages';
+import type { Cart } from '@msc/shared/model/cart';
+import type { SetShipTo, ShipToAddressForm } from '@msc/shared/model/ship-to';
+import { checkMultiContactShipping } from '@msc/shared/rules/cart-rules';
+import { addressOf, createAddress, type ShippingAddressItem } from '#addresses/index';
+import { contactsById, type MarketingContactItem } from '#contacts/index';
+import { businessRule, notFound } from '#platform/http-error';
+import type { Implementation } from '#platform/implement';
+import type { RequestContext } from '#platform/request-context';
+import {
+  type CartKey,
+  loadCartRecords,
+  type NewShipToRecord,
+  replaceShipTos,
+  type ShipToRecord,
+} from './cart-store';
+import { loadCart } from './service';
+
+/**
+ * The Ship To panel (spec 1 §2, §4 "Set ship to"). Every address is read from the user's own address book
+ * or contacts on the server: the browser names an id, never an address it claims is theirs.
+ */
+
+const cartKey = (ctx: RequestContext): CartKey => ({ userName: ctx.user.userName, agencyId: ctx.agencyId });
+
+const fromSavedAddress = (address: ShippingAddressItem): NewShipToRecord => ({
+  contactAddressId: address.addressId,
+  addressee: address.addressee,
+  companyName: address.companyName,
+  addressLine1: address.addressLine1,
+  addressLine2: address.addressLine2,
+  addressLine3: address.addressLine3,
+  addressLine4: address.addressLine4,
+  city: address.city,
+  state: address.state,
+  province: address.province,
+  postalCode: address.postalCode,
+  countryCode: address.countryCode,
+  shipToEmail: address.email,
+  shipToPhoneNumber: address.phoneNumber,
+  orderContactItemQuantities: [],
+  selectionIsMarkedForRemoval: false,
+});
+
+const fromCustomAddress = (form: ShipToAddressForm, savedAs?: string): NewShipToRecord => {
+  const { saveAddress: _save, saveDefault: _default, contactId: _contact, ...address } = form;
+  return {
+    ...address,
+    state: address.state ?? '',
+    countryCode: address.countryCode || 'US',
+    contactAddressId: savedAs,
+    orderContactItemQuantities: [],
+    selectionIsMarkedForRemoval: false,
+  };
+};
+
+const fromContact = (
+  contact: MarketingContactItem,
+  quantities: NewShipToRecord['orderContactItemQuantities'],
+): NewShipToRecord => ({
+  marketingContactId: contact.contactId,
+  addressee: `${contact.firstName} ${contact.lastName}`.trim(),
+  firstName: contact.firstName,
+  lastName: contact.lastName,
+  addressLine1: contact.addressLine1,
+  addressLine2: contact.addressLine2,
+  city: contact.city,
+  state: contact.state,
+  province: contact.province,
+  postalCode: contact.postalCode,
+  countryCode: contact.countryCode,
+  shipToEmail: contact.email,
+  shipToPhoneNumber: contact.phoneNumber,
+  orderContactItemQuantities: quantities,
+  selectionIsMarkedForRemoval: false,
+});
+
+async function shipToRecordsOf(
+  ctx: RequestContext,
+  choice: SetShipTo,
+): Promise<{ mode: 'user' | 'singleContact' | 'multipleContacts'; entries: NewShipToRecord[] }> {
+  const userName = ctx.user.userName;
+  switch (choice.kind) {
+    case 'savedAddress': {
+      const address = await addressOf(userName, choice.addressId);
+      if (!address) throw notFound(apiErrors.addressNotFound);
+      return { mode: 'user', entries: [fromSavedAddress(address)] };
+    }
+    case 'customAddress': {
+      const { address } = choice;
+      const saved = address.saveAddress
+        ? await createAddress(userName, { ...address, isDefault: address.saveDefault === true })
+        : undefined;
+      return { mode: 'user', entries: [fromCustomAddress(address, saved?.addressId)] };
+    }
+    case 'contact': {
+      const [contact] = await contactsById(userName, [choice.contactId]);
+      if (!contact) throw notFound(apiErrors.contactNotFound);
+      return { mode: 'singleContact', entries: [fromContact(contact, [])] };
+    }
+    case 'contacts': {
+      const cart = await loadCart(ctx);
+      const refusal = checkMultiContactShipping(cart);
+      if (!refusal.ok) throw businessRule(errors[refusal.reason]);
+      const contacts = await contactsById(userName, choice.contactIds);
+      if (contacts.length !== new Set(choice.contactIds).size) throw notFound(apiErrors.contactNotFound);
+      const byId = new Map(contacts.map((contact) => [contact.contactId, contact]));
+      // Each contact receives what the cart holds; the quantities can then be changed per address.
+      const quantities = cart.items.map((item) => ({ cartItemId: item.id, quantity: item.quantity }));
+      const entries = [...new Set(choice.contactIds)].flatMap((id) => {
+        const contact = byId.get(id);
+        return contact ? [fromContact(contact, quantities)] : [];
+      });
+      return { mode: 'multipleContacts', entries };
+    }
+  }
+}
+
+const keptFields = ({ userName: _u, agencyId: _a, shipToId: _s, sequence: _q, ...fields }: ShipToRecord) =>
+  fields;
+
+type ShipToRoutes = Pick<
+  Implementation<typeof cartApi>,
+  'setShipTo' | 'setMultiShipQuantities' | 'removeShipTos'
+>;
+
+export const shipToService: ShipToRoutes = {
+  setShipTo: async ({ ctx, body }): Promise<Cart> => {
+    const key = cartKey(ctx);
+    const { mode, entries } = await shipToRecordsOf(ctx, body);
+    const { header } = await loadCartRecords(key);
+    await replaceShipTos(key, header, mode, entries);
+    return loadCart(ctx);
+  },
+
+  setMultiShipQuantities: async ({ ctx, body }): Promise<Cart> => {
+    const key = cartKey(ctx);
+    const { header, items, shipTos } = await loadCartRecords(key);
+    const itemIds = new Set(items.map((item) => item.itemId));
+    const shipToIds = new Set(shipTos.map((shipTo) => shipTo.shipToId));
+    for (const { shipToId, cartItemId } of body.quantities) {
+      if (!shipToIds.has(shipToId)) throw notFound(apiErrors.shipToGone);
+      if (!itemIds.has(cartItemId)) throw notFound(apiErrors.cartItemGone);
+    }
+    const changed = new Map(body.quantities.map((q) => [`${q.shipToId}:${q.cartItemId}`, q.quantity]));
+    const entries = shipTos.map((shipTo) => ({
+      ...keptFields(shipTo),
+      orderContactItemQuantities: [...itemIds].map((cartItemId) => ({
+        cartItemId,
+        quantity:
+          changed.get(`${shipTo.shipToId}:${cartItemId}`) ??
+          shipTo.orderContactItemQuantities.find((q) => q.cartItemId === cartItemId)?.quantity ??
+          1,
+      })),
+    }));
+    await replaceShipTos(key, header, header?.shipToMode ?? 'user', entries);
+    return loadCart(ctx);
+  },
+
+  removeShipTos: async ({ ctx, body }): Promise<Cart> => {
+    const key = cartKey(ctx);
+    const { header, shipTos } = await loadCartRecords(key);
+    const removing = new Set(body.ids);
+    if (!shipTos.some((shipTo) => removing.has(shipTo.shipToId))) throw notFound(apiErrors.shipToGone);
+    const kept = shipTos.filter((shipTo) => !removing.has(shipTo.shipToId)).map(keptFields);
+    await replaceShipTos(key, header, header?.shipToMode ?? 'user', kept);
+    return loadCart(ctx);
+  },
+};
