@@ -23,6 +23,7 @@ export const paths = {
   productDetail: '/product/:id',
   cart: '/cart',
   checkout: '/checkout/:section?',
+  checkoutShipping: '/checkout/shipping',
   checkoutPayment: '/checkout/payment',
   review: '/review',
   orderConfirmed: '/order-confirmed/:id?',

@@ -84,9 +84,11 @@ export async function replaceShipTos(
   key: CartKey,
   header: CartHeader | undefined,
   shipToMode: CartHeader['shipToMode'],
-  entries: readonly NewShipToRecord[],
+  entries: readonly (NewShipToRecord & { shipToId?: string })[],
 ): Promise<void> {
-  const old = await loadShipTos(key);
+  // An entry that keeps its id (a changed quantity) is overwritten in place; the others are deleted.
+  const kept = new Set(entries.flatMap((entry) => (entry.shipToId ? [entry.shipToId] : [])));
+  const old = (await loadShipTos(key)).filter(({ shipToId }) => !kept.has(shipToId));
   if (old.length > 0) {
     await db()
       .entities.shipTo.delete(old.map(({ shipToId }) => ({ ...key, shipToId })))
@@ -100,7 +102,7 @@ export async function replaceShipTos(
           ...entry,
           ...key,
           // ulid + zero-padded index: ids sort in record order too.
-          shipToId: `${base}-${String(index).padStart(6, '0')}`,
+          shipToId: entry.shipToId ?? `${base}-${String(index).padStart(6, '0')}`,
           sequence: index,
         })),
       )

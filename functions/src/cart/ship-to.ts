@@ -117,8 +117,8 @@ async function shipToRecordsOf(
   }
 }
 
-const keptFields = ({ userName: _u, agencyId: _a, shipToId: _s, sequence: _q, ...fields }: ShipToRecord) =>
-  fields;
+/** A stored entry as written again: its id stays, its place in the list is given anew. */
+const keptFields = ({ userName: _u, agencyId: _a, sequence: _q, ...fields }: ShipToRecord) => fields;
 
 type ShipToRoutes = Pick<
   Implementation<typeof cartApi>,

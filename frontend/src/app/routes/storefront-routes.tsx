@@ -35,6 +35,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.impersonate, impersonationPages.impersonate),
   pageRoute(paths.reports, reportsPages.reports),
   pageRoute(paths.reportDetail, reportsPages.reportDetail),
+  pageRoute(paths.checkoutShipping, checkoutPages.shipping),
   pageRoute(paths.checkoutPayment, checkoutPages.payment),
   pageRoute(paths.review, checkoutPages.review),
   pageRoute(paths.orderConfirmed, checkoutPages.orderConfirmed),

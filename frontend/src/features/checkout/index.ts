@@ -2,6 +2,7 @@ export { PaymentInfoSection } from './payment-info-page';
 
 /** The pages of this area, each loaded from its own chunk when its route is first visited. */
 export const checkoutPages = {
+  shipping: () => import('./shipping-page'),
   payment: () => import('./payment-page'),
   review: () => import('./review-page'),
   orderConfirmed: () => import('./order-confirmed-page'),

@@ -7,9 +7,7 @@ import { useCurrentAgency } from '#features/session';
 import { links, paths } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
 import { PageTitle } from '#ui/page-title';
-
-const tabClasses =
-  'border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-blue-800 focus-visible:outline-2 focus-visible:outline-blue-700 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800';
+import { tabTriggerClasses } from '#ui/tabs';
 
 /** /prospecting (spec 2 §2): how it works, Order now, the two tabs, good to know, a pro tip and resources. */
 export default function ProspectingPage() {
@@ -47,10 +45,10 @@ export default function ProspectingPage() {
           </section>
           <Tabs.Root defaultValue="opportunities" className="rounded-lg border border-slate-200 bg-white p-6">
             <Tabs.List className="flex gap-2 border-b border-slate-200">
-              <Tabs.Trigger value="opportunities" className={tabClasses}>
+              <Tabs.Trigger value="opportunities" className={tabTriggerClasses}>
                 {labels.opportunitiesAndCampaigns}
               </Tabs.Trigger>
-              <Tabs.Trigger value="practices" className={tabClasses}>
+              <Tabs.Trigger value="practices" className={tabTriggerClasses}>
                 {labels.agencyBestPractices}
               </Tabs.Trigger>
             </Tabs.List>

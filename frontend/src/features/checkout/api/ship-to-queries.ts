@@ -1,0 +1,56 @@
+import { api } from '@msc/shared/api';
+import { ALL_CONTACTS_PAGE_SIZE } from '@msc/shared/api/contacts';
+import type { Cart } from '@msc/shared/model/cart';
+import type { RemoveShipTos, SetMultiShipQuantities, SetShipTo } from '@msc/shared/model/ship-to';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '#features/cart';
+import { call } from '#lib/api-client';
+
+export const shipToKeys = {
+  addresses: ['addresses'] as const,
+  allContacts: ['contacts', 'all'] as const,
+};
+
+export const addressesQuery = () =>
+  queryOptions({
+    queryKey: shipToKeys.addresses,
+    queryFn: ({ signal }) => call(api.addresses.list, { signal }),
+  });
+
+/** Every contact, A-Z by last name: the Ship to a Contact and Select from my contacts lists. */
+export const allContactsQuery = () =>
+  queryOptions({
+    queryKey: shipToKeys.allContacts,
+    queryFn: ({ signal }) =>
+      call(api.contacts.list, {
+        query: { pageSize: String(ALL_CONTACTS_PAGE_SIZE), sort: 'lastNameAsc' },
+        signal,
+      }),
+  });
+
+function useShipToMutation<Input>(mutate: (input: Input) => Promise<Cart>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: mutate,
+    onSuccess: (cart) => queryClient.setQueryData(cartKeys.cart, cart),
+  });
+}
+
+export const useSetShipTo = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetShipTo) => call(api.cart.setShipTo, { body }),
+    onSuccess: (cart, body) => {
+      queryClient.setQueryData(cartKeys.cart, cart);
+      // A custom address saved to the book shows in the list from now on.
+      if (body.kind === 'customAddress' && body.address.saveAddress)
+        void queryClient.invalidateQueries({ queryKey: shipToKeys.addresses });
+    },
+  });
+};
+
+export const useSetMultiShipQuantities = () =>
+  useShipToMutation((body: SetMultiShipQuantities) => call(api.cart.setMultiShipQuantities, { body }));
+
+export const useRemoveShipTos = () =>
+  useShipToMutation((body: RemoveShipTos) => call(api.cart.removeShipTos, { body }));
