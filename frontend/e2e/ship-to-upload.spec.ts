@@ -15,7 +15,15 @@ const CONTACTS_CSV = [
 
 async function addPhysicalItem(page: Page) {
   const product = planProducts(new Date()).find(
-    (candidate) => candidate.canAddToCart && candidate.deliveryType === 1 && !candidate.limitAvailable,
+    (candidate) =>
+      candidate.canAddToCart &&
+      candidate.deliveryType === 1 &&
+      candidate.isRequireShipping &&
+      !candidate.limitAvailable &&
+      !candidate.isPersonalizable &&
+      (candidate.availabilityStates ?? []).length === 0 &&
+      // The owner's incentive on an eligible piece is a promotion: multi-contact shipping would be refused.
+      !candidate.isIgniteEligible,
   );
   if (!product) throw new Error('the demo catalogue has no physical product');
   await page.goto(`/product/${product.productId}`);
@@ -24,8 +32,7 @@ async function addPhysicalItem(page: Page) {
   return product;
 }
 
-// /checkout/shipping is being built (issue 7, section 2); the journey runs once the page lands.
-test.fixme('Ship to Multiple Contacts: upload a CSV with good and bad rows, fix one, confirm quantities, Next to payment', async ({
+test('Ship to Multiple Contacts: upload a CSV with good and bad rows, fix one, confirm quantities, Next to payment', async ({
   page,
 }) => {
   await signIn(page, 'owner@demo.local');
@@ -80,4 +87,12 @@ test.fixme('Ship to Multiple Contacts: upload a CSV with good and bad rows, fix 
   await quantities.first().fill('2');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
+
+  // Back on the shipping step, the five addresses are the order's, with their quantities.
+  await page.goto('/checkout/shipping');
+  await expect(page.getByRole('tab', { name: 'Ship to Multiple Contacts' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText('5 addresses on this order').first()).toBeVisible();
 });

@@ -101,6 +101,8 @@ export class PortalStack extends Stack {
       connectSources: [
         `https://cognito-idp.${this.region}.amazonaws.com`,
         `https://${this.auth.hostedUiDomain}`,
+        // Ship-to lists are PUT straight to the uploads bucket with a presigned URL.
+        `https://${this.data.uploads.bucketRegionalDomainName}`,
       ],
     });
 

@@ -106,7 +106,11 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       staticDir: join(REPO_ROOT, 'frontend/dist'),
       spaMiddleware,
       spaConfig,
-      headers: securityHeaders({ connectSources: [emulators.cognitoEndpoint], dev: options.dev }),
+      headers: securityHeaders({
+        // Cognito for sign-in; s3rver takes the presigned PUTs of ship-to lists.
+        connectSources: [emulators.cognitoEndpoint, emulators.s3Endpoint],
+        dev: options.dev,
+      }),
       paymentsEndpoint: emulators.paymentsEndpoint,
       localControl: createLocalControl(JOBS),
     });

@@ -162,3 +162,25 @@ function conflictOnRace(error: unknown): never {
   if (error instanceof Error && /conditional/i.test(error.message)) throw conflict(apiErrors.cartChanged);
   throw error;
 }
+
+/**
+ * Rewrites some ship-to entries (changed quantities) together with the cart's version bump, in one
+ * transaction: two changes made at once never overwrite each other, the later one fails and is retried.
+ */
+export async function updateShipTos(
+  key: CartKey,
+  header: CartHeader,
+  records: readonly ShipToRecord[],
+): Promise<void> {
+  const result = await db()
+    .transaction.write(({ cart, shipTo }) => [
+      cart
+        .patch(key)
+        .set({ version: header.version + 1, updated: new Date().toISOString() })
+        .where(({ version }, { eq }) => eq(version, header.version))
+        .commit(),
+      ...records.map((record) => shipTo.put(record).commit()),
+    ])
+    .go();
+  if (result.canceled) throw conflict(apiErrors.cartChanged);
+}

@@ -114,6 +114,23 @@ describe('Ship To panel', () => {
       quantities: [{ shipToId: first.id, cartItemId: itemId, quantity: 5 }],
     });
     expect(changed.body).toMatchObject({ unitCount: 7, subTotal: 2100 });
+    // Two changes sent at once both hold: neither overwrites the other.
+    const [one, two] = await Promise.all([
+      call(BUYER, 'PUT', '/cart/ship-to/quantities', {
+        quantities: [{ shipToId: first.id, cartItemId: itemId, quantity: 4 }],
+      }),
+      call(BUYER, 'PUT', '/cart/ship-to/quantities', {
+        quantities: [{ shipToId: second.id, cartItemId: itemId, quantity: 6 }],
+      }),
+    ]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect((await call(BUYER, 'GET', '/cart')).body).toMatchObject({ unitCount: 10 });
+    await call(BUYER, 'PUT', '/cart/ship-to/quantities', {
+      quantities: [
+        { shipToId: first.id, cartItemId: itemId, quantity: 5 },
+        { shipToId: second.id, cartItemId: itemId, quantity: 2 },
+      ],
+    });
     // The addresses keep their ids: a selection made before the change still names them.
     expect(changed.body.shipToList.map((entry: { id: string }) => entry.id)).toEqual([first.id, second.id]);
     const zero = await call(BUYER, 'PUT', '/cart/ship-to/quantities', {

@@ -1,7 +1,7 @@
 import type { cartApi } from '@msc/shared/api/cart';
 import { apiErrors, errors } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
-import type { SetShipTo, ShipToAddressForm } from '@msc/shared/model/ship-to';
+import type { SetMultiShipQuantities, SetShipTo, ShipToAddressForm } from '@msc/shared/model/ship-to';
 import { checkMultiContactShipping } from '@msc/shared/rules/cart-rules';
 import { addressOf, createAddress, type ShippingAddressItem } from '#addresses/index';
 import { contactsById, type MarketingContactItem } from '#contacts/index';
@@ -14,6 +14,7 @@ import {
   type NewShipToRecord,
   replaceShipTos,
   type ShipToRecord,
+  updateShipTos,
 } from './cart-store';
 import { loadCart } from './service';
 
@@ -120,6 +121,40 @@ async function shipToRecordsOf(
 /** A stored entry as written again: its id stays, its place in the list is given anew. */
 const keptFields = ({ userName: _u, agencyId: _a, sequence: _q, ...fields }: ShipToRecord) => fields;
 
+async function setQuantities(
+  ctx: RequestContext,
+  quantities: SetMultiShipQuantities['quantities'],
+): Promise<Cart> {
+  const key = cartKey(ctx);
+  const { header, items, shipTos } = await loadCartRecords(key);
+  const itemIds = items.map((item) => item.itemId);
+  const byId = new Map(shipTos.map((shipTo) => [shipTo.shipToId, shipTo]));
+  for (const { shipToId, cartItemId } of quantities) {
+    if (!byId.has(shipToId)) throw notFound(apiErrors.shipToGone);
+    if (!itemIds.includes(cartItemId)) throw notFound(apiErrors.cartItemGone);
+  }
+  if (!header) throw notFound(apiErrors.shipToGone);
+  const changed = new Map(quantities.map((q) => [`${q.shipToId}:${q.cartItemId}`, q.quantity]));
+  const records = [...new Set(quantities.map((q) => q.shipToId))].flatMap((shipToId) => {
+    const shipTo = byId.get(shipToId);
+    if (!shipTo) return [];
+    return [
+      {
+        ...shipTo,
+        orderContactItemQuantities: itemIds.map((cartItemId) => ({
+          cartItemId,
+          quantity:
+            changed.get(`${shipToId}:${cartItemId}`) ??
+            shipTo.orderContactItemQuantities.find((q) => q.cartItemId === cartItemId)?.quantity ??
+            1,
+        })),
+      },
+    ];
+  });
+  await updateShipTos(key, header, records);
+  return loadCart(ctx);
+}
+
 type ShipToRoutes = Pick<
   Implementation<typeof cartApi>,
   'setShipTo' | 'setMultiShipQuantities' | 'removeShipTos'
@@ -135,27 +170,14 @@ export const shipToService: ShipToRoutes = {
   },
 
   setMultiShipQuantities: async ({ ctx, body }): Promise<Cart> => {
-    const key = cartKey(ctx);
-    const { header, items, shipTos } = await loadCartRecords(key);
-    const itemIds = new Set(items.map((item) => item.itemId));
-    const shipToIds = new Set(shipTos.map((shipTo) => shipTo.shipToId));
-    for (const { shipToId, cartItemId } of body.quantities) {
-      if (!shipToIds.has(shipToId)) throw notFound(apiErrors.shipToGone);
-      if (!itemIds.has(cartItemId)) throw notFound(apiErrors.cartItemGone);
+    // Quantities typed in quick succession arrive together: each applies to the list as it is then.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await setQuantities(ctx, body.quantities);
+      } catch (error) {
+        if (attempt >= 3 || (error as { statusCode?: number }).statusCode !== 409) throw error;
+      }
     }
-    const changed = new Map(body.quantities.map((q) => [`${q.shipToId}:${q.cartItemId}`, q.quantity]));
-    const entries = shipTos.map((shipTo) => ({
-      ...keptFields(shipTo),
-      orderContactItemQuantities: [...itemIds].map((cartItemId) => ({
-        cartItemId,
-        quantity:
-          changed.get(`${shipTo.shipToId}:${cartItemId}`) ??
-          shipTo.orderContactItemQuantities.find((q) => q.cartItemId === cartItemId)?.quantity ??
-          1,
-      })),
-    }));
-    await replaceShipTos(key, header, header?.shipToMode ?? 'user', entries);
-    return loadCart(ctx);
   },
 
   removeShipTos: async ({ ctx, body }): Promise<Cart> => {

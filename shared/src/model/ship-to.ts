@@ -159,11 +159,11 @@ export type SetShipTo = z.infer<typeof SetShipTo>;
 export const RemoveShipTos = z.object({ ids: z.array(Id).min(1).max(MAX_SHIP_TO_CONTACTS) });
 export type RemoveShipTos = z.infer<typeof RemoveShipTos>;
 
+/** At most this many quantities change at once: they are saved in one transaction with the cart. */
+export const MAX_QUANTITY_CHANGES = 90;
+
 /** Update multi-ship item quantities. */
 export const SetMultiShipQuantities = z.object({
-  quantities: z
-    .array(MultiShipItemQuantity)
-    .min(1)
-    .max(MAX_SHIP_TO_CONTACTS * 20),
+  quantities: z.array(MultiShipItemQuantity).min(1).max(MAX_QUANTITY_CHANGES),
 });
 export type SetMultiShipQuantities = z.infer<typeof SetMultiShipQuantities>;

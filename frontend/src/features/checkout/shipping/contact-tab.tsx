@@ -34,7 +34,11 @@ export function ContactTab({ cart }: { cart: Cart }) {
   const contacts = useQuery(allContactsQuery());
   const setShipTo = useSetShipTo();
   const [filter, setFilter] = useState('');
-  const current = cart.shipToMode === 'singleContact' ? cart.shipToList?.[0]?.marketingContactId : undefined;
+  // While the choice is saved, it shows as made (TanStack's optimistic update through the variables).
+  const pending =
+    setShipTo.isPending && setShipTo.variables.kind === 'contact' ? setShipTo.variables.contactId : undefined;
+  const current =
+    pending ?? (cart.shipToMode === 'singleContact' ? cart.shipToList?.[0]?.marketingContactId : undefined);
   if (contacts.isPending) return <LoadingState label="Loading your contacts" />;
   const shown = filterContacts(contacts.data?.results ?? [], filter);
   return (

@@ -1,7 +1,7 @@
 import { confirmPrompts, shippingTexts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { MultiShipQuantity, type ShipToEntry } from '@msc/shared/model/ship-to';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '#ui/button';
 import { ConfirmDialog } from '#ui/confirm-dialog';
 import { Pager } from '#ui/pager';
@@ -138,6 +138,8 @@ function QuantityCell({
   const [value, setValue] = useState(String(saved));
   const [error, setError] = useState<string | undefined>();
   const setQuantities = useSetMultiShipQuantities();
+  // Enter then leaving the field must not send the same change twice.
+  const sent = useRef(saved);
   const save = () => {
     const parsed = MultiShipQuantity.safeParse(Number(value.trim() === '' ? Number.NaN : value));
     if (!parsed.success) {
@@ -145,10 +147,16 @@ function QuantityCell({
       return;
     }
     setError(undefined);
-    if (parsed.data === saved) return;
+    if (parsed.data === sent.current) return;
+    sent.current = parsed.data;
     setQuantities.mutate(
       { quantities: [{ shipToId: shipTo.id, cartItemId: itemId, quantity: parsed.data }] },
-      { onError: showApiErrorToast },
+      {
+        onError: (error) => {
+          sent.current = saved;
+          showApiErrorToast(error);
+        },
+      },
     );
   };
   const label = shippingTexts.quantityOf(itemName, shipTo.addressee);
@@ -162,7 +170,6 @@ function QuantityCell({
         aria-label={label}
         aria-invalid={error ? true : undefined}
         value={value}
-        disabled={setQuantities.isPending}
         onChange={(event) => setValue(event.target.value)}
         onBlur={save}
         onKeyDown={(event) => {

@@ -18,6 +18,11 @@ export function MyAddressTab({ cart }: { cart: Cart }) {
   const [adding, setAdding] = useState(false);
   const current = cart.shipToMode === 'user' ? cart.shipToList?.[0] : undefined;
   const isCustom = current !== undefined && current.contactAddressId === undefined;
+  // While the choice is saved, it shows as made (TanStack's optimistic update through the variables).
+  const chosenId =
+    setShipTo.isPending && setShipTo.variables.kind === 'savedAddress'
+      ? setShipTo.variables.addressId
+      : current?.contactAddressId;
 
   if (addresses.isPending) return <LoadingState label="Loading your addresses" />;
   return (
@@ -31,7 +36,7 @@ export function MyAddressTab({ cart }: { cart: Cart }) {
               key={address.id}
               type="radio"
               name="saved-address"
-              checked={current?.contactAddressId === address.id}
+              checked={chosenId === address.id}
               disabled={setShipTo.isPending}
               badge={address.isDefault ? 'Default' : undefined}
               onChange={() =>

@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import { planProducts } from '../../infra/local/seed/products';
+import { signIn } from './sign-in';
+
+const SHOTS = 'test-results/e2e-shots';
+
+/** A plain physical piece: it ships, it can go to several contacts (no promotion, no limit). */
+function physicalProduct() {
+  const product = planProducts(new Date()).find(
+    (candidate) =>
+      candidate.canAddToCart &&
+      candidate.deliveryType === 1 &&
+      candidate.isRequireShipping &&
+      candidate.unitPrice > 0 &&
+      !candidate.limitAvailable &&
+      !candidate.isPersonalizable &&
+      !candidate.isIgniteEligible &&
+      (candidate.availabilityStates ?? []).length === 0,
+  );
+  if (!product) throw new Error('the demo catalogue has no plain physical product');
+  return product;
+}
+
+async function emptyCart(page: Page) {
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+  for (;;) {
+    const remove = page.getByRole('button', { name: /^Remove / });
+    if ((await remove.count()) === 0) break;
+    await remove.first().click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+}
+
+test('shipping step: default address, a custom address, one contact, several contacts with quantities, Continue', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const product = physicalProduct();
+  await signIn(page, 'subcode@demo.local');
+  await emptyCart(page);
+  await page.goto(`/product/${product.productId}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added To Cart')).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+
+  // Ship to My Address: the first saved address (the default) is chosen on arrival.
+  const ship = page.getByRole('region', { name: 'Ship To' });
+  await expect(ship.getByRole('tab', { name: 'Ship to My Address' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(ship.getByRole('radio').first()).toBeChecked();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/shipping-address-1366.png`, fullPage: true });
+
+  // A custom address: line 1 over 30 characters is refused with the spec's text; Save stays disabled.
+  await ship.getByRole('button', { name: 'Add a custom address' }).click();
+  const form = page.getByRole('form', { name: 'Custom address' });
+  await form.getByLabel('Addressee').fill('Front Desk');
+  await form.getByLabel('Address Line 1').fill('12345 A Very Long Street Name Avenue NW');
+  await expect(form.getByText('Address Line 1 cannot be more than 30 characters')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Ship to This Address' })).toBeDisabled();
+  await form.getByLabel('Address Line 1').fill('77 Harbor Way');
+  await form.getByLabel('City').fill('Olympia');
+  await form.getByLabel('State').selectOption('WA');
+  await form.getByLabel('ZIP Code').fill('98501');
+  await form.getByRole('button', { name: 'Ship to This Address' }).click();
+  await expect(form).toBeHidden();
+  await expect(ship.getByRole('radio', { checked: true })).toHaveAccessibleName(/77 Harbor Way/);
+
+  // Ship to a Contact.
+  await ship.getByRole('tab', { name: 'Ship to a Contact' }).click();
+  const firstContact = ship.getByRole('radio').first();
+  await firstContact.check();
+  await expect(firstContact).toBeChecked();
+
+  // Ship to Multiple Contacts: two contacts, the totals double, then a quantity of 3 at the first.
+  await ship.getByRole('tab', { name: 'Ship to Multiple Contacts' }).click();
+  const checkboxes = ship.getByRole('checkbox');
+  await checkboxes.nth(1).check();
+  await checkboxes.nth(2).check();
+  await ship.getByRole('button', { name: 'Ship to 2 Selected Contacts' }).click();
+  await expect(page.getByText('2 addresses on this order').first()).toBeVisible();
+  const totals = page.getByRole('region', { name: 'Order totals' });
+  await expect(totals).toContainText(`$${((2 * product.unitPrice) / 100).toFixed(2)}`);
+  const quantity = ship.getByRole('spinbutton').first();
+  await quantity.fill('0');
+  await quantity.press('Enter');
+  await expect(ship.getByText('Quantity must be at least 1')).toBeVisible();
+  await quantity.fill('3');
+  await quantity.press('Enter');
+  await expect(totals).toContainText(`$${((4 * product.unitPrice) / 100).toFixed(2)}`);
+  await page.setViewportSize({ width: 820, height: 1100 });
+  await page.screenshot({ path: `${SHOTS}/shipping-multiple-820.png`, fullPage: true });
+
+  // Remove one address after the confirm prompt.
+  await ship
+    .getByRole('checkbox', { name: /^Remove / })
+    .first()
+    .check();
+  await ship.getByRole('button', { name: 'Remove Selected' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Delete|Remove|Yes/ })
+    .click();
+  await expect(page.getByText('1 address on this order').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.getByRole('link', { name: 'Back to Shipping' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await page.getByRole('link', { name: 'Back to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+});
