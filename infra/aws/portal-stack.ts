@@ -101,8 +101,9 @@ export class PortalStack extends Stack {
       connectSources: [
         `https://cognito-idp.${this.region}.amazonaws.com`,
         `https://${this.auth.hostedUiDomain}`,
-        // Ship-to lists are PUT straight to the uploads bucket with a presigned URL.
-        `https://${this.data.uploads.bucketRegionalDomainName}`,
+        // Ship-to lists are PUT straight to the uploads bucket with a presigned URL. The bucket's own
+        // name would make a cycle (its CORS rule names the distribution), so the region's S3 hosts.
+        `https://*.s3.${this.region}.amazonaws.com`,
       ],
     });
 

@@ -195,6 +195,7 @@ const OURS = new Set([
   'apiErrors.addressNotFound',
   'apiErrors.contactNotFound',
   'apiErrors.shipToGone',
+  'apiErrors.shipToRequired',
   'apiErrors.feedbackUnknownQuestions',
   'apiErrors.feedbackEmpty',
   'apiErrors.feedbackEmptyField',

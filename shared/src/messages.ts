@@ -73,6 +73,7 @@ export const apiErrors = {
   addressNotFound: 'This address is no longer saved to your account.',
   contactNotFound: 'This contact is no longer in your contacts.',
   shipToGone: 'This address is no longer on your order.',
+  shipToRequired: 'Choose where to ship your order before placing it.',
   feedbackUnknownQuestions: 'Please answer the questions of this survey.',
   feedbackUnknownQuestion: (questionId: string) => `Unknown question ${questionId}`,
   feedbackEmpty: 'Please rate at least one question or leave a comment.',

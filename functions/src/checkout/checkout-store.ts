@@ -3,6 +3,7 @@ import { db } from '#data/db';
 import type { IdempotencyRecordEntity } from '#data/entities/idempotency-record';
 import { IDEMPOTENCY_TTL_SECONDS } from '#data/entities/idempotency-record';
 import type { OrderEntity, OrderItemEntity } from '#data/entities/order';
+import type { OrderShipToEntity } from '#data/entities/order-ship-to';
 import type { PaymentMethodEntity } from '#data/entities/payment-method';
 
 export type PaymentMethodRecord = EntityItem<typeof PaymentMethodEntity>;
@@ -143,7 +144,12 @@ export async function writePlacedOrder(write: PlacedOrderWrite): Promise<PlacedO
         ...items.map((item) => orderItem.create(item).commit()),
         cart
           .patch(cartKey)
-          .set({ version: cartWrite.version + 1, discountCodes: [], updated: new Date().toISOString() })
+          .set({
+            version: cartWrite.version + 1,
+            discountCodes: [],
+            shipToMode: 'user',
+            updated: new Date().toISOString(),
+          })
           .where(({ version }, { eq }) => eq(version, cartWrite.version))
           .commit(),
         ...cartWrite.itemIds.map((itemId) => cartItem.delete({ ...cartKey, itemId }).commit()),
@@ -166,4 +172,41 @@ export async function orderWithItems(
   const { data } = await db().collections.orderWithItems({ userName, orderId }).go({ pages: 'all' });
   const order = data.order[0];
   return order ? { order, items: data.orderItem } : undefined;
+}
+
+export type OrderShipToRecord = EntityItem<typeof OrderShipToEntity>;
+
+/**
+ * Ship-to entries the order's transaction deletes with the cart; a longer list is deleted right after
+ * it (a transaction takes 100 writes).
+ */
+export const SHIP_TOS_DELETED_WITH_ORDER = 25;
+
+/** The order's addresses, written before its transaction (an order that is then not written leaves them unread). */
+export async function writeOrderShipTos(records: readonly OrderShipToRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  await db()
+    .entities.orderShipTo.put([...records])
+    .go({ concurrent: 4 });
+}
+
+/** The first addresses of an order, in list order. */
+export async function orderShipTos(
+  userName: string,
+  orderId: string,
+  limit: number,
+): Promise<OrderShipToRecord[]> {
+  const { data } = await db().entities.orderShipTo.query.shipTosOfOrder({ userName, orderId }).go({ limit });
+  return data;
+}
+
+/** The rest of a placed cart's ship-to list, once the order is written. */
+export async function deleteCartShipTos(
+  cartKey: { userName: string; agencyId: number },
+  shipToIds: readonly string[],
+): Promise<void> {
+  if (shipToIds.length === 0) return;
+  await db()
+    .entities.shipTo.delete(shipToIds.map((shipToId) => ({ ...cartKey, shipToId })))
+    .go({ concurrent: 4 });
 }

@@ -1,6 +1,8 @@
-import { emptyStates } from '@msc/shared/messages';
+import { apiErrors, emptyStates } from '@msc/shared/messages';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setMultipleShipTos } from '#cart/index';
+import type { RequestContext } from '#platform/request-context';
 import { handler as cartHandler } from '../cart/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
@@ -68,7 +70,16 @@ beforeAll(async () => {
   await givenAgency({ agencyId: 1 });
   await givenUser({ userName: 'buyer@test.local', defaultAgencyId: 1 }, [1]);
   await givenUser({ userName: 'other-buyer@test.local', defaultAgencyId: 1 }, [1]);
-  await givenProduct({ productId: 'brochure', unitPrice: 1250, name: 'Home Brochure' });
+  // Nothing to ship: these orders need no address.
+  await givenProduct({ productId: 'brochure', unitPrice: 1250, name: 'Home Brochure', isRequireShipping: false });
+  await givenProduct({
+    productId: 'poster',
+    unitPrice: 200,
+    name: 'Poster',
+    isRequireShipping: true,
+    deliveryType: 1,
+  });
+  await givenUser({ userName: 'shipper@test.local', defaultAgencyId: 1 }, [1]);
 });
 
 describe('saved cards', () => {
@@ -174,5 +185,61 @@ describe('place order', () => {
     });
     expect(status).toBe(422);
     expect(body.message).toBe(emptyStates.cart);
+  });
+});
+
+describe('place order with ship-to addresses', () => {
+  const shipper = claimsFor('shipper@test.local');
+  const shipperCtx = {
+    user: {
+      userName: 'shipper@test.local',
+      email: 'shipper@test.local',
+      firstName: 'S',
+      lastName: 'Shipper',
+      roles: ['Agent'],
+      primaryRole: 'Agent',
+      defaultAgencyId: 1,
+      hasChosenAgency: true,
+    },
+    agencyId: 1,
+  } as unknown as RequestContext;
+
+  it('refuses a cart that ships without an address, then places one to 60 contacts and keeps them all', async () => {
+    await cartCall(shipper, 'POST', '/cart/items', { productId: 'poster', quantity: 1 });
+    const cardId = await saveCard(shipper, '4242424242424242');
+    const place = (key: string) =>
+      call(shipper, 'POST', '/orders/place', {
+        idempotencyKey: key,
+        paymentMethodId: cardId,
+        email: 'shipper@test.local',
+      });
+    const refused = await place('no-address-key-1');
+    expect(refused).toMatchObject({ status: 422, body: { message: apiErrors.shipToRequired } });
+
+    const cart = await setMultipleShipTos(
+      shipperCtx,
+      Array.from({ length: 60 }, (_, index) => ({
+        addressee: `Contact ${index}`,
+        addressLine1: `${index} Main St`,
+        city: 'Seattle',
+        state: 'WA',
+        postalCode: '98101',
+        countryCode: 'US',
+        orderContactItemQuantities: [],
+      })),
+    );
+    // 60 addresses, one poster each at 2.00.
+    expect(cart).toMatchObject({ subTotal: 12_000, total: 12_000 });
+    const placed = await place('sixty-addresses-key-1');
+    expect(placed.body).toMatchObject({ succeeded: true, model: { isMultiShip: true } });
+
+    const confirmation = (await call(shipper, 'GET', `/order-confirmations/${placed.body.model.id}`)).body;
+    expect(confirmation).toMatchObject({ isMultiShip: true, recipientCount: 60, total: 12_000 });
+    expect(confirmation.recipients.map((address: { addressee: string }) => address.addressee)).toEqual(
+      Array.from({ length: 60 }, (_, index) => `Contact ${index}`),
+    );
+    // The cart is empty again, its whole ship-to list gone (25 with the order, the rest right after).
+    const after = (await cartCall(shipper, 'GET', '/cart')).body;
+    expect(after).toMatchObject({ items: [], shipToList: [], shipToMode: 'user' });
   });
 });

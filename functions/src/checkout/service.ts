@@ -17,16 +17,20 @@ import type { RequestContext } from '#platform/request-context';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
+  deleteCartShipTos,
   deletePaymentMethod,
   idempotencyRecord,
   moveDefault,
   type OrderItemRecord,
   type OrderRecord,
+  orderShipTos,
   orderWithItems,
   type PaymentMethodRecord,
   paymentMethodsOfUser,
   releaseIdempotencyKey,
+  SHIP_TOS_DELETED_WITH_ORDER,
   savePaymentMethod,
+  writeOrderShipTos,
   writePlacedOrder,
 } from './checkout-store';
 import { LOCAL_PUBLISHABLE_KEY, PaymentRefused, paymentGateway, paymentMode } from './payment-gateway';
@@ -140,6 +144,8 @@ async function chargeAndWrite(
   const { header, items } = await loadCartRecords({ userName: ctx.user.userName, agencyId: ctx.agencyId });
   if (!header || cart.items.length === 0) throw businessRule(emptyStates.cart);
   if (!cart.canPlaceOrder) throw businessRule(apiErrors.cannotPlaceOrder);
+  const shipTos = cart.shipToList ?? [];
+  if (cart.isShippingRequired && shipTos.length === 0) throw businessRule(apiErrors.shipToRequired);
   const agency = await agencyForUser(ctx.user, ctx.agencyId);
 
   let card: PaymentMethodRecord | undefined;
@@ -170,8 +176,23 @@ async function chargeAndWrite(
   }
 
   const orderId = ulid();
-  const shipTos = cart.shipToList ?? [];
   const now = new Date();
+  const isMultiShip = shipTos.length > 1;
+  if (isMultiShip) {
+    await writeOrderShipTos(
+      shipTos.map((shipTo, sequence) => ({
+        userName: ctx.user.userName,
+        orderId,
+        sequence,
+        ...toAddress(shipTo),
+        state: shipTo.state,
+        countryCode: shipTo.countryCode,
+        marketingContactId: shipTo.marketingContactId,
+        orderContactItemQuantities: shipTo.orderContactItemQuantities,
+      })),
+    );
+  }
+  const deletedWithOrder = shipTos.slice(0, SHIP_TOS_DELETED_WITH_ORDER).map((shipTo) => shipTo.id);
   const orderBase: Omit<OrderRecord, 'orderNumber'> = {
     userName: ctx.user.userName,
     orderId,
@@ -206,7 +227,8 @@ async function chargeAndWrite(
       : undefined,
     trackingNumbers: [],
     paymentMethodId: card?.paymentMethodId,
-    isMultiShip: shipTos.length > 1,
+    isMultiShip,
+    shipToCount: shipTos.length,
     orderPlacedByEmail: body.email,
     cartId: header.cartId,
     placedBy: ctx.impersonator?.userName,
@@ -227,7 +249,7 @@ async function chargeAndWrite(
   const response: PlaceOrderResult = {
     succeeded: true,
     messages: [],
-    model: { id: orderId, isMultiShip: shipTos.length > 1 },
+    model: { id: orderId, isMultiShip },
   };
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const orderNumber = formatOrderNumber(businessToday(now), Math.floor(Math.random() * 100_000));
@@ -239,11 +261,17 @@ async function chargeAndWrite(
         agencyId: ctx.agencyId,
         version: header.version,
         itemIds: items.map((item) => item.itemId),
-        shipToIds: shipTos.map((shipTo) => shipTo.id),
+        shipToIds: deletedWithOrder,
       },
       idempotency: { scope, idempotencyKey: body.idempotencyKey, response },
     });
-    if (outcome === 'written') return response;
+    if (outcome === 'written') {
+      await deleteCartShipTos(
+        { userName: ctx.user.userName, agencyId: ctx.agencyId },
+        shipTos.slice(SHIP_TOS_DELETED_WITH_ORDER).map((shipTo) => shipTo.id),
+      );
+      return response;
+    }
     if (outcome === 'cartChanged') break;
   }
   // The card was charged but the cart changed underneath: keep the key claimed (a retry must not charge
@@ -251,10 +279,14 @@ async function chargeAndWrite(
   throw conflict(apiErrors.cartChanged);
 }
 
+/** The confirmation lists this many of a multi-ship order's addresses, and counts them all. */
+const RECIPIENTS_SHOWN = 100;
+
 function toConfirmation(
   order: OrderRecord,
   items: OrderItemRecord[],
   card: PaymentMethodRecord | undefined,
+  recipients: OrderAddress[],
 ): OrderConfirmation {
   return {
     id: order.orderId,
@@ -292,7 +324,8 @@ function toConfirmation(
     isMultiShip: order.isMultiShip,
     orderPlacedByEmail: order.orderPlacedByEmail,
     attributes: { Agency: { statCode: order.statCode, name: order.agencyName } },
-    recipients: order.shipTo ? [order.shipTo] : [],
+    recipients,
+    recipientCount: order.isMultiShip ? order.shipToCount : recipients.length,
     payment: card ? { cardBrand: card.cardBrand, last4: card.last4 } : undefined,
   };
 }
@@ -383,6 +416,20 @@ export const checkoutService: Implementation<typeof checkoutApi> = {
     if (!found) throw notFound();
     const cards = found.order.paymentMethodId ? await paymentMethodsOfUser(ctx.user.userName) : [];
     const card = cards.find((candidate) => candidate.paymentMethodId === found.order.paymentMethodId);
-    return toConfirmation(found.order, found.items, card);
+    const recipients = found.order.isMultiShip
+      ? (await orderShipTos(ctx.user.userName, params.id, RECIPIENTS_SHOWN)).map(
+          ({
+            userName: _user,
+            orderId: _order,
+            sequence: _sequence,
+            marketingContactId: _contact,
+            orderContactItemQuantities: _q,
+            ...address
+          }) => address,
+        )
+      : found.order.shipTo
+        ? [found.order.shipTo]
+        : [];
+    return toConfirmation(found.order, found.items, card, recipients);
   },
 };

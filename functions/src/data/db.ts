@@ -26,6 +26,7 @@ import { OptOutEntity } from './entities/opt-out';
 import { OrderEntity, OrderItemEntity } from './entities/order';
 import { OrderDetailRowEntity } from './entities/order-detail-row';
 import { OrderNumberEntity } from './entities/order-number';
+import { OrderShipToEntity } from './entities/order-ship-to';
 import { OrderStateEntity } from './entities/order-state';
 import { PaymentMethodEntity } from './entities/payment-method';
 import { PolicyholderEntity } from './entities/policyholder';
@@ -85,6 +86,7 @@ export const ENTITIES = {
   order: OrderEntity,
   orderItem: OrderItemEntity,
   orderNumber: OrderNumberEntity,
+  orderShipTo: OrderShipToEntity,
   orderDetailRow: OrderDetailRowEntity,
   // global content and reference data
   reportGroup: ReportGroupEntity,

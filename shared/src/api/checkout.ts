@@ -36,7 +36,10 @@ export type PlaceCartOrder = z.infer<typeof PlaceCartOrder>;
 
 /** The order confirmation page: the order, every recipient and the card paid with. */
 export const OrderConfirmation = Order.extend({
+  /** The addresses (a multi-ship order's first 100). */
   recipients: z.array(OrderAddress),
+  /** Every address the order ships to. */
+  recipientCount: z.number().int().nonnegative(),
   payment: z.object({ cardBrand: z.string(), last4: z.string() }).optional(),
 });
 export type OrderConfirmation = z.infer<typeof OrderConfirmation>;

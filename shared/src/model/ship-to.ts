@@ -54,7 +54,7 @@ export type AddressSaveOptions = z.infer<typeof AddressSaveOptions>;
  * follows the 30-character rule; the other required fields are those an address needs.
  */
 export const ShipToAddressForm = z.object({
-  contactId: z.string().optional(),
+  contactId: z.string().max(100).optional(),
   addressee: requiredText(100),
   firstName: optionalText(50),
   lastName: optionalText(50),

@@ -168,7 +168,7 @@ describe('route registry', () => {
     expect(landing('/account/order/o-9').params).toMatchObject({ id: 'o-9' });
     expect(landing('/account/contacts/c-1').params).toMatchObject({ section: 'contacts', id: 'c-1' });
     expect(landing('/product/p-1').params).toMatchObject({ id: 'p-1' });
-    expect(landing('/checkout/shipping').params).toMatchObject({ section: 'shipping' });
+    expect(landing('/checkout/other').params).toMatchObject({ section: 'other' });
     expect(landing('/report/detail/3/Annual%20Auto').params).toMatchObject({ id: '3', name: 'Annual Auto' });
     expect(landing('/expressorder/step-1/b-1/os-2').params).toMatchObject({
       bulkOrderStateId: 'b-1',

@@ -14,6 +14,9 @@ import { PageTitle } from '#ui/page-title';
 import { orderConfirmationQuery } from './api/checkout-queries';
 import { brandName } from './components/saved-cards';
 
+/** A multi-ship order lists its first addresses and counts the rest. */
+const RECIPIENTS_LISTED = 5;
+
 const FeedbackDialog = lazy(() =>
   loadFeedbackDialog().then((module) => ({ default: module.FeedbackDialog })),
 );
@@ -64,7 +67,7 @@ export default function OrderConfirmedPage() {
         >
           <h2 className="mb-2 text-base font-semibold text-slate-900">Ship To</h2>
           {data.recipients.length === 0 && <p>—</p>}
-          {data.recipients.map((recipient) => (
+          {data.recipients.slice(0, RECIPIENTS_LISTED).map((recipient) => (
             <address key={`${recipient.addressee}-${recipient.addressLine1}`} className="not-italic">
               {recipient.addressee}
               <br />
@@ -73,6 +76,9 @@ export default function OrderConfirmedPage() {
               {recipient.city}, {recipient.state} {recipient.postalCode}
             </address>
           ))}
+          {data.recipientCount > RECIPIENTS_LISTED && (
+            <p className="mt-1 text-slate-600">and {data.recipientCount - RECIPIENTS_LISTED} more</p>
+          )}
           <p className="mt-2 text-slate-600">
             {data.shipMethod.name} · {formatShipping(data.shipMethod.cost)}
           </p>

@@ -38,6 +38,8 @@ export const OrderEntity = new Entity({
     trackingNumbers: stringList,
     paymentMethodId: { type: 'string' },
     isMultiShip: { type: 'boolean', required: true, default: false },
+    /** How many addresses it ships to (each one an orderShipTo record when more than one). */
+    shipToCount: { type: 'number', required: true, default: 1 },
     bulkOrderId: { type: 'string' },
     orderPlacedByEmail: { type: 'string' },
     cartId: { type: 'string' },
