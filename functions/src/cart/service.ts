@@ -5,7 +5,7 @@ import type { ShipToEntry } from '@msc/shared/model/ship-to';
 import { businessToday } from '@msc/shared/rules/business-date';
 import { type DiscountTerms, isDiscountCodeValid } from '@msc/shared/rules/cart-pricing';
 import { checkMultiContactShipping } from '@msc/shared/rules/cart-rules';
-import type { IgniteTier } from '@msc/shared/rules/pricing';
+import { type IgniteTier, igniteTierInEffect } from '@msc/shared/rules/pricing';
 import { agencyForUser } from '#agency/index';
 import { isAvailableInState, productById, productsByIds } from '#catalog/index';
 import { loadIgniteDetails } from '#home/index';
@@ -33,7 +33,11 @@ async function igniteTierOf(ctx: RequestContext): Promise<IgniteTier | undefined
   if (!agency.isOwnerMaster) return undefined;
   const details = await loadIgniteDetails(agency.agencyId);
   return details
-    ? { subTier: details.subTier ?? details.igniteStatus, reductionRate: details.reductionRate }
+    ? igniteTierInEffect({
+        subTier: details.subTier ?? details.igniteStatus,
+        reductionRate: details.reductionRate,
+        remaining: details.remaining,
+      })
     : undefined;
 }
 

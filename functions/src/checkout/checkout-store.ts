@@ -210,3 +210,30 @@ export async function deleteCartShipTos(
     .entities.shipTo.delete(shipToIds.map((shipToId) => ({ ...cartKey, shipToId })))
     .go({ concurrent: 4 });
 }
+
+/**
+ * Counts an order the ignite incentive paid for: one more use, and one free mailing fewer on a free tier
+ * (never below 0). After the order is written and paid, so a race on the last free mailing never fails
+ * an order: the cart stops applying the tier once nothing remains.
+ */
+export async function recordIncentiveUse(agencyId: number, freeMailing: boolean): Promise<void> {
+  const details = db().entities.igniteDetails;
+  const updated = new Date().toISOString();
+  if (!freeMailing) {
+    await details.patch({ agencyId }).add({ usage: 1 }).set({ updated }).go();
+    return;
+  }
+  try {
+    await details
+      .patch({ agencyId })
+      .add({ usage: 1 })
+      .subtract({ remaining: 1 })
+      .set({ updated })
+      .where(({ remaining }, { gt }) => gt(remaining, 0))
+      .go();
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException')
+      throw error;
+    await details.patch({ agencyId }).add({ usage: 1 }).set({ updated }).go();
+  }
+}

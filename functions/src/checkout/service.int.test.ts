@@ -2,6 +2,7 @@ import { apiErrors, emptyStates } from '@msc/shared/messages';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setMultipleShipTos } from '#cart/index';
+import { db } from '#data/db';
 import type { RequestContext } from '#platform/request-context';
 import { handler as cartHandler } from '../cart/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
@@ -71,7 +72,12 @@ beforeAll(async () => {
   await givenUser({ userName: 'buyer@test.local', defaultAgencyId: 1 }, [1]);
   await givenUser({ userName: 'other-buyer@test.local', defaultAgencyId: 1 }, [1]);
   // Nothing to ship: these orders need no address.
-  await givenProduct({ productId: 'brochure', unitPrice: 1250, name: 'Home Brochure', isRequireShipping: false });
+  await givenProduct({
+    productId: 'brochure',
+    unitPrice: 1250,
+    name: 'Home Brochure',
+    isRequireShipping: false,
+  });
   await givenProduct({
     productId: 'poster',
     unitPrice: 200,
@@ -241,5 +247,45 @@ describe('place order with ship-to addresses', () => {
     // The cart is empty again, its whole ship-to list gone (25 with the order, the rest right after).
     const after = (await cartCall(shipper, 'GET', '/cart')).body;
     expect(after).toMatchObject({ items: [], shipToList: [], shipToMode: 'user' });
+  });
+});
+
+describe('place order with the ignite incentive', () => {
+  const owner = claimsFor('ignite-owner@test.local');
+
+  it('counts a free mailing when the incentive pays, and stops applying it once none remain', async () => {
+    await givenAgency({ agencyId: 7, isOwnerMaster: true });
+    await givenUser({ userName: 'ignite-owner@test.local', defaultAgencyId: 7 }, [7]);
+    await givenProduct({
+      productId: 'ignite-letter',
+      unitPrice: 900,
+      isIgniteEligible: true,
+      isRequireShipping: false,
+    });
+    await db()
+      .entities.igniteDetails.put({
+        agencyId: 7,
+        statId: '7',
+        igniteStatus: 'Advantage',
+        subTier: 'Advantage',
+        usage: 3,
+        remaining: 1,
+        updated: new Date().toISOString(),
+      })
+      .go();
+    const free = (await cartCall(owner, 'POST', '/cart/items', { productId: 'ignite-letter', quantity: 1 }))
+      .body;
+    expect(free).toMatchObject({ incentiveDiscount: 900, total: 0 });
+    const placed = await call(owner, 'POST', '/orders/place', {
+      idempotencyKey: 'ignite-free-key-1',
+      email: 'ignite-owner@test.local',
+    });
+    expect(placed.body).toMatchObject({ succeeded: true });
+    const { data } = await db().entities.igniteDetails.get({ agencyId: 7 }).go();
+    expect(data).toMatchObject({ usage: 4, remaining: 0 });
+
+    const paid = (await cartCall(owner, 'POST', '/cart/items', { productId: 'ignite-letter', quantity: 1 }))
+      .body;
+    expect(paid).toMatchObject({ incentiveDiscount: 0, total: 900 });
   });
 });

@@ -6,10 +6,12 @@ import type { PaymentMethod } from '@msc/shared/model/payment';
 import type { PlaceOrderResult } from '@msc/shared/model/place-order';
 import { businessToday } from '@msc/shared/rules/business-date';
 import { checkSetDefaultCard } from '@msc/shared/rules/payment-cards';
+import { igniteBenefit } from '@msc/shared/rules/pricing';
 import { ulid } from 'ulid';
 import { agencyForUser } from '#agency/index';
 import { loadCart, loadCartRecords } from '#cart/index';
 import { formatOrderNumber } from '#data/entities/order-number';
+import { loadIgniteDetails } from '#home/index';
 import { config } from '#platform/config';
 import { businessRule, conflict, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
@@ -27,6 +29,7 @@ import {
   orderWithItems,
   type PaymentMethodRecord,
   paymentMethodsOfUser,
+  recordIncentiveUse,
   releaseIdempotencyKey,
   SHIP_TOS_DELETED_WITH_ORDER,
   savePaymentMethod,
@@ -266,6 +269,7 @@ async function chargeAndWrite(
       idempotency: { scope, idempotencyKey: body.idempotencyKey, response },
     });
     if (outcome === 'written') {
+      if ((cart.incentiveDiscount ?? 0) > 0) await countIncentiveUse(ctx.agencyId);
       await deleteCartShipTos(
         { userName: ctx.user.userName, agencyId: ctx.agencyId },
         shipTos.slice(SHIP_TOS_DELETED_WITH_ORDER).map((shipTo) => shipTo.id),
@@ -277,6 +281,17 @@ async function chargeAndWrite(
   // The card was charged but the cart changed underneath: keep the key claimed (a retry must not charge
   // again) and say so; the charge id is in the logs for support.
   throw conflict(apiErrors.cartChanged);
+}
+
+/** The order used the agency's ignite incentive: count it (a free-mailing tier has one fewer left). */
+async function countIncentiveUse(agencyId: number): Promise<void> {
+  const details = await loadIgniteDetails(agencyId);
+  if (!details) return;
+  const benefit = igniteBenefit({
+    subTier: details.subTier ?? details.igniteStatus,
+    reductionRate: details.reductionRate,
+  });
+  await recordIncentiveUse(agencyId, benefit.kind === 'free');
 }
 
 /** The confirmation lists this many of a multi-ship order's addresses, and counts them all. */

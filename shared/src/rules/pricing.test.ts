@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyIgniteTier,
   igniteBenefit,
+  igniteTierInEffect,
   priceForCount,
   printOnDemandPriceCents,
   prospectPriceCents,
@@ -105,5 +106,20 @@ describe('ignite tiers', () => {
         },
       ),
     );
+  });
+});
+
+describe('igniteTierInEffect', () => {
+  it('applies a free-mailing tier while free mailings remain, and a discount tier always', () => {
+    expect(igniteTierInEffect({ subTier: 'Advantage', reductionRate: 0, remaining: 2 })).toEqual({
+      subTier: 'Advantage',
+      reductionRate: 0,
+    });
+    expect(igniteTierInEffect({ subTier: 'Advantage', reductionRate: 0, remaining: 0 })).toBeUndefined();
+    expect(igniteTierInEffect({ subTier: 'Launch', reductionRate: 0.1, remaining: 0 })).toEqual({
+      subTier: 'Launch',
+      reductionRate: 0.1,
+    });
+    expect(igniteTierInEffect({ subTier: 'Bronze', reductionRate: 0.5, remaining: 9 })).toBeUndefined();
   });
 });

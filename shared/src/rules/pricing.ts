@@ -69,6 +69,17 @@ export function igniteBenefit({ subTier, reductionRate }: IgniteTier): IgniteBen
   return { kind: 'none' };
 }
 
+/**
+ * The tier that prices the cart, given what is left of it: a free-mailing tier counts its free mailings
+ * (`remaining`) and stops at 0; a discount tier applies to every order.
+ */
+export function igniteTierInEffect(details: IgniteTier & { remaining: number }): IgniteTier | undefined {
+  const benefit = igniteBenefit(details);
+  if (benefit.kind === 'none') return undefined;
+  if (benefit.kind === 'free' && !(details.remaining > 0)) return undefined;
+  return { subTier: details.subTier, reductionRate: details.reductionRate };
+}
+
 export interface IgniteResult {
   discountCents: number;
   totalCents: number;
