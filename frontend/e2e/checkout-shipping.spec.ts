@@ -115,4 +115,15 @@ test('shipping step: default address, a custom address, one contact, several con
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
   await page.getByRole('link', { name: 'Back to Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
+
+  // Paid with the account's saved default card (a seeded one the local gateway knows).
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/review$/);
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(page.getByRole('heading', { name: "We've received your order" })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recipients' }).locator('address')).toHaveCount(1);
 });

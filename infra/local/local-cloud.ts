@@ -13,6 +13,7 @@ import { prepareLocalData } from './local-data';
 import { startScheduler } from './scheduler';
 import { seedDemoData } from './seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+import { registerDemoCards } from './seed/demo-cards';
 import { resolveWorkflowTask } from './workflow-tasks';
 import { createWorkflowRunner, type WorkflowRunner } from './workflows-runner';
 import { startSfnEndpoint } from './workflows-runner/sfn-endpoint';
@@ -75,6 +76,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         ensureSignIn: data.ensureSignIn,
         log,
       });
+      await registerDemoCards(emulators.payments);
     }
 
     const verify = createJwtVerifier({

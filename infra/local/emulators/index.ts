@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startCognito } from './cognito';
 import { startDynamoDb } from './dynamodb';
 import { freePort } from './free-port';
-import { startLocalPayments } from './payments';
+import { type LocalPaymentsHandle, startLocalPayments } from './payments';
 import { type S3Handle, startS3 } from './s3';
 
 export {
@@ -43,6 +43,7 @@ export interface Emulators {
   cognitoEndpoint: string;
   /** The local payment gateway (Stripe-compatible subset, emulators/payments.ts). */
   paymentsEndpoint: string;
+  payments: LocalPaymentsHandle;
   /** The data root in use (the temp dir of an ephemeral run). */
   dataDir: string;
   s3: S3Handle;
@@ -109,6 +110,7 @@ export const startEmulators = async ({
     s3Endpoint: s3.value.endpoint,
     cognitoEndpoint: cognito.value.endpoint,
     paymentsEndpoint: payments.value.endpoint,
+    payments: payments.value,
     dataDir: root,
     s3: s3.value,
     stop() {

@@ -116,4 +116,29 @@ describe('the Stripe adapter against the local payment gateway', () => {
     gateway = stripeGateway(stripe);
     expect(await gateway.card(card)).toMatchObject({ last4: '4242', providerCustomerId: customer });
   });
+
+  it('charges a card the seed registered under its own ids, and keeps it across a restart', async () => {
+    await payments.register([
+      {
+        id: 'pm_demoSeeded01',
+        customer: 'cus_demoSeeded',
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: nextYear,
+      },
+    ]);
+    const outcome = await gateway.charge({
+      amount: 2500,
+      customerId: 'cus_demoSeeded',
+      paymentMethodId: 'pm_demoSeeded01',
+      idempotencyKey: 'seeded-card-1',
+      description: 't',
+      metadata: {},
+    });
+    expect(outcome.ok).toBe(true);
+    await payments.stop();
+    payments = await startLocalPayments({ port: payments.port, dataDir });
+    expect((await stripe.paymentMethods.retrieve('pm_demoSeeded01')).card?.last4).toBe('4242');
+  });
 });

@@ -125,9 +125,22 @@ const missing = (kind: string, id: string) =>
     message: `No such ${kind}: '${id}'`,
   });
 
+/** A card the seed saved for a demo account: known to the gateway under the id the portal stored. */
+export interface RegisteredCard {
+  id: string;
+  customer: string;
+  email?: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
 export interface LocalPaymentsHandle {
   endpoint: string;
   port: number;
+  /** Makes seeded customers and their cards chargeable (test card 4242 behaviour); idempotent. */
+  register(cards: readonly RegisteredCard[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -339,6 +352,27 @@ export async function startLocalPayments(options: {
   return {
     endpoint: `http://${host}:${port}`,
     port,
+    register: async (cards) => {
+      const created = Math.floor(Date.now() / 1000);
+      for (const card of cards) {
+        state.customers[card.customer] ??= {
+          id: card.customer,
+          object: 'customer',
+          email: card.email,
+          created,
+        };
+        state.paymentMethods[card.id] ??= {
+          id: card.id,
+          object: 'payment_method',
+          type: 'card',
+          customer: card.customer,
+          created,
+          billing_details: {},
+          card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
+        };
+      }
+      await save();
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
