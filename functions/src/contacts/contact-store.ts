@@ -1,5 +1,6 @@
-import type { MarketingContact } from '@msc/shared/model/contact';
+import type { MarketingContact, MarketingContactForm } from '@msc/shared/model/contact';
 import type { EntityItem } from 'electrodb';
+import { ulid } from 'ulid';
 import { db } from '#data/db';
 import type { MarketingContactEntity } from '#data/entities/marketing-contact';
 
@@ -37,4 +38,70 @@ export async function contactsById(
 export function toMarketingContact(item: MarketingContactItem): MarketingContact {
   const { userName: _user, contactId, created: _created, ...fields } = item;
   return { ...fields, id: contactId };
+}
+
+/** The user's contact, or undefined (another user's id never resolves: the partition is the user's). */
+export async function contactOf(
+  userName: string,
+  contactId: string,
+): Promise<MarketingContactItem | undefined> {
+  const { data } = await db().entities.marketingContact.get({ userName, contactId }).go();
+  return data ?? undefined;
+}
+
+const fieldsOf = (form: MarketingContactForm) => ({
+  firstName: form.firstName,
+  lastName: form.lastName,
+  title: form.title || undefined,
+  email: form.email || undefined,
+  phoneNumber: form.phoneNumber || undefined,
+  addressLine1: form.addressLine1,
+  addressLine2: form.addressLine2 || undefined,
+  city: form.city,
+  state: form.state ?? '',
+  province: form.province || undefined,
+  postalCode: form.postalCode,
+  countryCode: form.countryCode || 'US',
+});
+
+export async function createContact(
+  userName: string,
+  form: MarketingContactForm,
+): Promise<MarketingContactItem> {
+  const item: MarketingContactItem = {
+    ...fieldsOf(form),
+    userName,
+    contactId: ulid(),
+    isFavorite: form.isFavorite ?? false,
+    created: new Date().toISOString(),
+  };
+  await db().entities.marketingContact.create(item).go();
+  return item;
+}
+
+/** Rewrites the whole contact: a new name moves it in both name indexes. */
+export async function replaceContact(
+  existing: MarketingContactItem,
+  form: MarketingContactForm,
+): Promise<MarketingContactItem> {
+  const item: MarketingContactItem = {
+    ...existing,
+    ...fieldsOf(form),
+    isFavorite: form.isFavorite ?? existing.isFavorite,
+  };
+  await db().entities.marketingContact.put(item).go();
+  return item;
+}
+
+export async function setContactFavorite(
+  item: MarketingContactItem,
+  isFavorite: boolean,
+): Promise<MarketingContactItem> {
+  const updated = { ...item, isFavorite };
+  await db().entities.marketingContact.put(updated).go();
+  return updated;
+}
+
+export async function deleteContact(userName: string, contactId: string): Promise<void> {
+  await db().entities.marketingContact.delete({ userName, contactId }).go();
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { MarketingContact } from '../model/contact';
+import { MarketingContact, MarketingContactForm, SetContactFavorite } from '../model/contact';
+import { Id } from '../model/fields';
 import { CONTACTS_PAGE_SIZE, CONTACTS_PAGE_SIZE_OPTIONS } from '../rules/constants';
 import { endpoint } from './endpoint';
 import { pageOf, pagingQuery } from './paging';
@@ -20,6 +21,8 @@ export const ContactsQuery = z.object({
 });
 export type ContactsQuery = z.input<typeof ContactsQuery>;
 
+const ContactParams = z.object({ id: Id });
+
 export const ContactPage = pageOf(MarketingContact);
 export type ContactPage = z.infer<typeof ContactPage>;
 
@@ -31,5 +34,38 @@ export const contactsApi = {
     auth: 'user',
     query: ContactsQuery,
     response: ContactPage,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/contacts',
+    auth: 'user',
+    status: 201,
+    body: MarketingContactForm,
+    response: MarketingContact,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/contacts/{id}',
+    auth: 'user',
+    params: ContactParams,
+    body: MarketingContactForm,
+    response: MarketingContact,
+  }),
+  /** The favorite toggle. */
+  setFavorite: endpoint({
+    method: 'PUT',
+    path: '/contacts/{id}/favorite',
+    auth: 'user',
+    params: ContactParams,
+    body: SetContactFavorite,
+    response: MarketingContact,
+  }),
+  /** Delete (after the confirm prompt). */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/contacts/{id}',
+    auth: 'user',
+    params: ContactParams,
+    response: z.object({ id: Id }),
   }),
 };
