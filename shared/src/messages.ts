@@ -381,6 +381,24 @@ export const retentionTexts = {
  * Prospecting (spec 2 §2 Prospecting, §4 "Prospecting ZIP flow", §5). The spec names the parts of the pages
  * (how it works, the four tips, good to know, the four options); the sentences are ours.
  */
+/** The account's contacts section (spec 1 §2 Account area: contacts). */
+export const contactsTexts = {
+  title: 'My Contacts',
+  addContact: 'Add Contact',
+  newContact: 'New Contact',
+  editContact: 'Edit Contact',
+  save: 'Save',
+  cancel: 'Cancel',
+  sortLabel: 'Sort',
+  sorts: { lastNameAsc: 'Last name A-Z', lastNameDesc: 'Last name Z-A' },
+  favoritesOnly: 'Favorites only',
+  edit: (name: string) => `Edit ${name}`,
+  remove: (name: string) => `Delete ${name}`,
+  favorite: (name: string) => `Favorite ${name}`,
+  saved: { title: 'Success', message: 'Contact has been saved.' },
+  deleted: { title: 'Success', message: 'Contact has been deleted.' },
+} as const;
+
 /** The shipping step of checkout (spec 1 §2 Checkout): its panels, tabs and buttons. */
 export const shippingTexts = {
   title: 'Shipping',

@@ -28,6 +28,7 @@ export const paths = {
   review: '/review',
   orderConfirmed: '/order-confirmed/:id?',
   accountPaymentInfo: '/account/payment-info',
+  accountContacts: '/account/contacts',
   account: '/account/:section?/:id?',
   orderHistory: '/account/order-history',
   order: '/account/order/:id',

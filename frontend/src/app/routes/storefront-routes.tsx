@@ -3,6 +3,7 @@ import type { Params, RouteObject } from 'react-router';
 import { cartPages } from '#features/cart';
 import { catalogPages } from '#features/catalog';
 import { checkoutPages } from '#features/checkout';
+import { contactsPages } from '#features/contacts';
 import { homePages } from '#features/home';
 import { impersonationPages } from '#features/impersonation';
 import { marketingPages } from '#features/marketing';
@@ -40,6 +41,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.review, checkoutPages.review),
   pageRoute(paths.orderConfirmed, checkoutPages.orderConfirmed),
   pageRoute(paths.accountPaymentInfo, checkoutPages.paymentInfo),
+  pageRoute(paths.accountContacts, contactsPages.contacts),
   pageRoute(paths.orderHistory, ordersPages.orderHistory),
   pageRoute(paths.order, ordersPages.order),
   pageRoute(paths.orderDetail, ordersPages.orderDetail),

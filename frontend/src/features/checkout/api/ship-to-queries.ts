@@ -8,6 +8,7 @@ import { call } from '#lib/api-client';
 
 export const shipToKeys = {
   addresses: ['addresses'] as const,
+  // Under the contacts area's key: a contact saved there refreshes the pickers here.
   allContacts: ['contacts', 'all'] as const,
 };
 

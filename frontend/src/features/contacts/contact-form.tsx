@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactsTexts } from '@msc/shared/messages';
+import { type MarketingContact, MarketingContactForm } from '@msc/shared/model/contact';
+import { US_STATES } from '@msc/shared/model/enums';
+import { useForm } from 'react-hook-form';
+import { Button } from '#ui/button';
+import { Dialog } from '#ui/dialog';
+import { SelectField } from '#ui/select-field';
+import { TextField } from '#ui/text-field';
+import { showApiErrorToast, showToast } from '#ui/toast';
+import { useSaveContact } from './api/contacts-queries';
+
+const blank: MarketingContactForm = {
+  firstName: '',
+  lastName: '',
+  title: '',
+  email: '',
+  phoneNumber: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  countryCode: 'US',
+};
+
+const formOf = (contact: MarketingContact): MarketingContactForm => ({
+  ...blank,
+  ...Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== undefined)),
+});
+
+/** Create (no contact) or edit a contact; submit is disabled while the form is invalid (spec 1 §5). */
+export function ContactFormDialog({
+  contact,
+  open,
+  onOpenChange,
+}: {
+  contact?: MarketingContact;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveContact();
+  const form = useForm<MarketingContactForm>({
+    resolver: zodResolver(MarketingContactForm),
+    mode: 'onChange',
+    values: contact ? formOf(contact) : blank,
+  });
+  const { errors, isValid } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { id: contact?.id, form: values },
+      {
+        onSuccess: () => {
+          showToast(contactsTexts.saved, 'success');
+          onOpenChange(false);
+        },
+        onError: showApiErrorToast,
+      },
+    ),
+  );
+  const title = contact ? contactsTexts.editContact : contactsTexts.newContact;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg">
+      <form aria-label={title} noValidate onSubmit={submit} className="space-y-4">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label="First Name"
+            required
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label="Last Name"
+            required
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+          <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
+          <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
+          <TextField label="Phone" error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
+          <TextField
+            label="Address Line 1"
+            required
+            error={errors.addressLine1?.message}
+            {...form.register('addressLine1')}
+          />
+          <TextField
+            label="Address Line 2"
+            error={errors.addressLine2?.message}
+            {...form.register('addressLine2')}
+          />
+          <TextField label="City" required error={errors.city?.message} {...form.register('city')} />
+          <SelectField
+            label="State"
+            placeholder="State"
+            required
+            options={US_STATES.map((state) => ({ value: state, label: state }))}
+            error={errors.state?.message}
+            {...form.register('state')}
+          />
+          <TextField
+            label="ZIP Code"
+            required
+            error={errors.postalCode?.message}
+            {...form.register('postalCode')}
+          />
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {contactsTexts.cancel}
+          </Button>
+          <Button type="submit" disabled={!isValid} loading={save.isPending}>
+            {contactsTexts.save}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
