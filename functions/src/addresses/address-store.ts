@@ -38,13 +38,9 @@ export async function createAddress(
 ): Promise<ShippingAddressItem> {
   const existing = await addressesOf(userName);
   const address: ShippingAddressItem = {
-    ...form,
+    ...addressFields(form),
     userName,
     addressId: ulid(),
-    name: form.name ?? '',
-    state: form.state ?? '',
-    countryCode: form.countryCode || 'US',
-    isResidential: form.isResidential ?? false,
     addressType: 2,
     isDefault: form.isDefault === true || existing.length === 0,
     sequence: Math.max(0, ...existing.map((item) => item.sequence)) + 1,
@@ -65,4 +61,56 @@ export async function createAddress(
 export function toShippingAddress(item: ShippingAddressItem): ShippingAddress {
   const { userName: _user, addressId, sequence: _sequence, created: _created, ...fields } = item;
   return { ...fields, id: addressId };
+}
+
+const addressFields = (form: ShippingAddressForm) => ({
+  name: form.name ?? '',
+  addressee: form.addressee,
+  companyName: form.companyName || undefined,
+  addressLine1: form.addressLine1,
+  addressLine2: form.addressLine2 || undefined,
+  addressLine3: form.addressLine3 || undefined,
+  addressLine4: form.addressLine4 || undefined,
+  city: form.city,
+  state: form.state ?? '',
+  province: form.province || undefined,
+  postalCode: form.postalCode,
+  countryCode: form.countryCode || 'US',
+  phoneNumber: form.phoneNumber || undefined,
+  email: form.email || undefined,
+  isResidential: form.isResidential ?? false,
+});
+
+/** Rewrites an address's fields; the default marker and the place in the list stay. */
+export async function replaceAddress(
+  existing: ShippingAddressItem,
+  form: ShippingAddressForm,
+): Promise<void> {
+  await db()
+    .entities.shippingAddress.put({ ...existing, ...addressFields(form) })
+    .go();
+}
+
+/** Moves the default marker to `addressId` (and off every other), in one transaction. */
+export async function moveDefaultAddress(
+  userName: string,
+  addressId: string,
+  all: readonly ShippingAddressItem[],
+) {
+  const changes = all.filter((item) => item.isDefault !== (item.addressId === addressId));
+  if (changes.length === 0) return;
+  await db()
+    .transaction.write(({ shippingAddress }) =>
+      changes.map((item) =>
+        shippingAddress
+          .patch({ userName, addressId: item.addressId })
+          .set({ isDefault: item.addressId === addressId })
+          .commit(),
+      ),
+    )
+    .go();
+}
+
+export async function deleteAddress(userName: string, addressId: string): Promise<void> {
+  await db().entities.shippingAddress.delete({ userName, addressId }).go();
 }

@@ -91,7 +91,12 @@ async function shipToRecordsOf(
     case 'customAddress': {
       const { address } = choice;
       const saved = address.saveAddress
-        ? await createAddress(userName, { ...address, isDefault: address.saveDefault === true })
+        ? await createAddress(userName, {
+            ...address,
+            phoneNumber: address.shipToPhoneNumber,
+            email: address.shipToEmail,
+            isDefault: address.saveDefault === true,
+          })
         : undefined;
       return { mode: 'user', entries: [fromCustomAddress(address, saved?.addressId)] };
     }

@@ -43,7 +43,7 @@ export type ShippingAddress = z.infer<typeof ShippingAddress>;
  * required list; we require what a deliverable address needs: addressee, line 1, city, state, postal code.
  */
 export const ShippingAddressForm = z.object({
-  id: z.string().optional(),
+  id: z.string().max(100).optional(),
   name: optionalText(100),
   addressee: requiredText(100),
   companyName: optionalText(100),
