@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { planProducts } from '../../infra/local/seed/products';
+import { emptyCart } from './cart';
 import { signIn } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
@@ -19,18 +20,6 @@ function physicalProduct() {
   );
   if (!product) throw new Error('the demo catalogue has no plain physical product');
   return product;
-}
-
-async function emptyCart(page: Page) {
-  await page.goto('/cart');
-  await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
-  for (;;) {
-    const remove = page.getByRole('button', { name: /^Remove / });
-    if ((await remove.count()) === 0) break;
-    await remove.first().click();
-    await page.getByRole('button', { name: 'Remove', exact: true }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
-  }
 }
 
 test('shipping step: default address, a custom address, one contact, several contacts with quantities, Continue', async ({

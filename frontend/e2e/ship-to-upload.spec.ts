@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { planProducts } from '../../infra/local/seed/products';
+import { emptyCart } from './cart';
 import { signIn } from './sign-in';
 
 /** Six contacts: four good, two failing (no addressee; address line 1 over 30 characters). */
@@ -36,6 +37,8 @@ test('Ship to Multiple Contacts: upload a CSV with good and bad rows, fix one, c
   page,
 }) => {
   await signIn(page, 'owner@demo.local');
+  // Only this piece: an earlier journey's leftovers (a download, a promotion) would refuse multi-contact.
+  await emptyCart(page);
   await addPhysicalItem(page);
 
   await page.goto('/checkout/shipping');

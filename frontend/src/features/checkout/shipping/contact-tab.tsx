@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { TextField } from '#ui/text-field';
-import { showApiErrorToast } from '#ui/toast';
-import { allContactsQuery, useSetShipTo } from '../api/ship-to-queries';
+import { allContactsQuery } from '../api/ship-to-queries';
 import { AddressLines } from './address-lines';
 import { ChoiceCard } from './choice-card';
+import { useShipToChoice } from './use-ship-to-choice';
 
 export const contactName = (contact: MarketingContact) => `${contact.firstName} ${contact.lastName}`.trim();
 
@@ -32,13 +32,14 @@ export function filterContacts(contacts: readonly MarketingContact[], filter: st
 /** Ship to a Contact: one of the agent's marketing contacts. */
 export function ContactTab({ cart }: { cart: Cart }) {
   const contacts = useQuery(allContactsQuery());
-  const setShipTo = useSetShipTo();
+  const { picked, choose, isPending } = useShipToChoice();
   const [filter, setFilter] = useState('');
-  // While the choice is saved, it shows as made (TanStack's optimistic update through the variables).
-  const pending =
-    setShipTo.isPending && setShipTo.variables.kind === 'contact' ? setShipTo.variables.contactId : undefined;
   const current =
-    pending ?? (cart.shipToMode === 'singleContact' ? cart.shipToList?.[0]?.marketingContactId : undefined);
+    picked?.kind === 'contact'
+      ? picked.contactId
+      : cart.shipToMode === 'singleContact'
+        ? cart.shipToList?.[0]?.marketingContactId
+        : undefined;
   if (contacts.isPending) return <LoadingState label="Loading your contacts" />;
   const shown = filterContacts(contacts.data?.results ?? [], filter);
   return (
@@ -62,10 +63,8 @@ export function ContactTab({ cart }: { cart: Cart }) {
                 type="radio"
                 name="ship-to-contact"
                 checked={current === contact.id}
-                disabled={setShipTo.isPending}
-                onChange={() =>
-                  setShipTo.mutate({ kind: 'contact', contactId: contact.id }, { onError: showApiErrorToast })
-                }
+                disabled={isPending}
+                onChange={() => choose({ kind: 'contact', contactId: contact.id })}
               >
                 <AddressLines address={contactAddress(contact)} />
               </ChoiceCard>

@@ -5,24 +5,20 @@ import { useState } from 'react';
 import { Button } from '#ui/button';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
-import { showApiErrorToast } from '#ui/toast';
-import { addressesQuery, useSetShipTo } from '../api/ship-to-queries';
+import { addressesQuery } from '../api/ship-to-queries';
 import { AddressLines } from './address-lines';
 import { ChoiceCard } from './choice-card';
 import { CustomAddressForm } from './custom-address-form';
+import { useShipToChoice } from './use-ship-to-choice';
 
 /** Ship to My Address: a saved address (the default first), or a custom one that may be saved. */
 export function MyAddressTab({ cart }: { cart: Cart }) {
   const addresses = useQuery(addressesQuery());
-  const setShipTo = useSetShipTo();
+  const { picked, choose, isPending } = useShipToChoice();
   const [adding, setAdding] = useState(false);
   const current = cart.shipToMode === 'user' ? cart.shipToList?.[0] : undefined;
   const isCustom = current !== undefined && current.contactAddressId === undefined;
-  // While the choice is saved, it shows as made (TanStack's optimistic update through the variables).
-  const chosenId =
-    setShipTo.isPending && setShipTo.variables.kind === 'savedAddress'
-      ? setShipTo.variables.addressId
-      : current?.contactAddressId;
+  const chosenId = picked?.kind === 'savedAddress' ? picked.addressId : current?.contactAddressId;
 
   if (addresses.isPending) return <LoadingState label="Loading your addresses" />;
   return (
@@ -37,14 +33,9 @@ export function MyAddressTab({ cart }: { cart: Cart }) {
               type="radio"
               name="saved-address"
               checked={chosenId === address.id}
-              disabled={setShipTo.isPending}
+              disabled={isPending}
               badge={address.isDefault ? 'Default' : undefined}
-              onChange={() =>
-                setShipTo.mutate(
-                  { kind: 'savedAddress', addressId: address.id },
-                  { onError: showApiErrorToast },
-                )
-              }
+              onChange={() => choose({ kind: 'savedAddress', addressId: address.id })}
             >
               <AddressLines address={address} />
             </ChoiceCard>
@@ -64,14 +55,9 @@ export function MyAddressTab({ cart }: { cart: Cart }) {
       </fieldset>
       {adding ? (
         <CustomAddressForm
-          pending={setShipTo.isPending}
+          pending={isPending}
           onCancel={() => setAdding(false)}
-          onSubmit={(address) =>
-            setShipTo.mutate(
-              { kind: 'customAddress', address },
-              { onSuccess: () => setAdding(false), onError: showApiErrorToast },
-            )
-          }
+          onSubmit={(address) => choose({ kind: 'customAddress', address }, () => setAdding(false))}
         />
       ) : (
         <Button variant="secondary" onClick={() => setAdding(true)}>
