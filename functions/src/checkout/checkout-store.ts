@@ -237,3 +237,10 @@ export async function recordIncentiveUse(agencyId: number, freeMailing: boolean)
     await details.patch({ agencyId }).add({ usage: 1 }).set({ updated }).go();
   }
 }
+
+/** Counts a placed order against each discount code it used. */
+export async function recordDiscountUse(codes: readonly string[]): Promise<void> {
+  for (const code of new Set(codes)) {
+    await db().entities.discountCode.patch({ code }).add({ timesUsed: 1 }).go();
+  }
+}

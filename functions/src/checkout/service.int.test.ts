@@ -289,3 +289,32 @@ describe('place order with the ignite incentive', () => {
     expect(paid).toMatchObject({ incentiveDiscount: 0, total: 900 });
   });
 });
+
+describe('place order with a discount code', () => {
+  it('counts the order against the code', async () => {
+    const year = new Date().getUTCFullYear();
+    await givenUser({ userName: 'coupon@test.local', defaultAgencyId: 1 }, [1]);
+    await db()
+      .entities.discountCode.put({
+        code: 'ALLFREE',
+        name: 'All free',
+        discountType: 'amount',
+        value: 100_000,
+        validFrom: `${year - 1}-01-01`,
+        validTo: `${year + 1}-12-31`,
+      })
+      .go();
+    const coupon = claimsFor('coupon@test.local');
+    await cartCall(coupon, 'POST', '/cart/items', { productId: 'brochure', quantity: 1 });
+    expect((await cartCall(coupon, 'POST', '/cart/discounts', { code: 'allfree' })).body).toMatchObject({
+      total: 0,
+    });
+    const placed = await call(coupon, 'POST', '/orders/place', {
+      idempotencyKey: 'coupon-order-key-1',
+      email: 'coupon@test.local',
+    });
+    expect(placed.body).toMatchObject({ succeeded: true });
+    const { data } = await db().entities.discountCode.get({ code: 'ALLFREE' }).go();
+    expect(data?.timesUsed).toBe(1);
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { checkoutApi, OrderConfirmation, PaymentSetup } from '@msc/shared/api/checkout';
 import { apiErrors, emptyStates, notices, toasts } from '@msc/shared/messages';
+import type { Cart } from '@msc/shared/model/cart';
 import type { OrderAddress } from '@msc/shared/model/order';
 import type { PaymentMethod } from '@msc/shared/model/payment';
 import type { PlaceOrderResult } from '@msc/shared/model/place-order';
@@ -15,6 +16,7 @@ import { loadIgniteDetails } from '#home/index';
 import { config } from '#platform/config';
 import { businessRule, conflict, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
+import { logger } from '#platform/logger';
 import type { RequestContext } from '#platform/request-context';
 import {
   claimIdempotencyKey,
@@ -29,6 +31,7 @@ import {
   orderWithItems,
   type PaymentMethodRecord,
   paymentMethodsOfUser,
+  recordDiscountUse,
   recordIncentiveUse,
   releaseIdempotencyKey,
   SHIP_TOS_DELETED_WITH_ORDER,
@@ -269,7 +272,10 @@ async function chargeAndWrite(
       idempotency: { scope, idempotencyKey: body.idempotencyKey, response },
     });
     if (outcome === 'written') {
-      if ((cart.incentiveDiscount ?? 0) > 0) await countIncentiveUse(ctx.agencyId);
+      await countPromotions(ctx.agencyId, cart).catch((error: unknown) =>
+        // The order is placed and paid: a failed count must not turn that into an error for the buyer.
+        logger.error('Counting the promotions of a placed order failed', { orderId, error }),
+      );
       await deleteCartShipTos(
         { userName: ctx.user.userName, agencyId: ctx.agencyId },
         shipTos.slice(SHIP_TOS_DELETED_WITH_ORDER).map((shipTo) => shipTo.id),
@@ -281,6 +287,12 @@ async function chargeAndWrite(
   // The card was charged but the cart changed underneath: keep the key claimed (a retry must not charge
   // again) and say so; the charge id is in the logs for support.
   throw conflict(apiErrors.cartChanged);
+}
+
+/** The incentive and the discount codes a placed order used. */
+async function countPromotions(agencyId: number, cart: Cart): Promise<void> {
+  if ((cart.incentiveDiscount ?? 0) > 0) await countIncentiveUse(agencyId);
+  await recordDiscountUse(cart.attributes.Discounts.map((discount) => discount.code));
 }
 
 /** The order used the agency's ignite incentive: count it (a free-mailing tier has one fewer left). */

@@ -18,6 +18,8 @@ export const DiscountCodeEntity = new Entity({
     validFrom: { type: 'string', required: true },
     validTo: { type: 'string', required: true },
     isActive: { type: 'boolean', required: true, default: true },
+    /** Placed orders the code was applied to (counted when the order is written). */
+    timesUsed: { type: 'number', required: true, default: 0 },
     /** Set on codes that belong to an Ignite tier. */
     igniteTier: { type: 'string' },
   },
