@@ -116,3 +116,29 @@ test('shipping step: default address, a custom address, one contact, several con
   await expect(page.getByRole('heading', { name: "We've received your order" })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recipients' }).locator('address')).toHaveCount(1);
 });
+
+test('Ship to a Contact, through payment, to the confirmation', async ({ page }) => {
+  test.setTimeout(90_000);
+  const product = physicalProduct();
+  await signIn(page, 'subcode@demo.local');
+  await emptyCart(page);
+  await page.goto(`/product/${product.productId}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added To Cart')).toBeVisible();
+  await page.goto('/checkout/shipping');
+  const ship = page.getByRole('region', { name: 'Ship To' });
+  await ship.getByRole('tab', { name: 'Ship to a Contact' }).click();
+  const contact = ship.getByRole('radio').nth(2);
+  const name = (
+    (await contact.locator('xpath=ancestor::label').locator('address span').first().textContent()) ?? ''
+  ).trim();
+  await contact.check();
+  await expect(contact).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/review$/);
+  await expect(page.getByText(name).first()).toBeVisible();
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(page.getByRole('heading', { name: "We've received your order" })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recipients' })).toContainText(name);
+});

@@ -98,4 +98,13 @@ test('Ship to Multiple Contacts: upload a CSV with good and bad rows, fix one, c
     'true',
   );
   await expect(page.getByText('5 addresses on this order').first()).toBeVisible();
+
+  // On to a placed order: five recipients, paid with the saved default card.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/review$/);
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(page.getByRole('heading', { name: "We've received your order" })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recipients' }).locator('address')).toHaveCount(5);
 });

@@ -33,7 +33,7 @@ export type MarketingContact = z.infer<typeof MarketingContact>;
  * that address line 1 is at most 30; the required fields are those a mailing address needs.
  */
 export const MarketingContactForm = z.object({
-  id: z.string().optional(),
+  id: z.string().max(100).optional(),
   firstName: requiredText(50),
   lastName: requiredText(50),
   title: optionalText(100),
