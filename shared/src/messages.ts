@@ -381,6 +381,25 @@ export const retentionTexts = {
  * Prospecting (spec 2 §2 Prospecting, §4 "Prospecting ZIP flow", §5). The spec names the parts of the pages
  * (how it works, the four tips, good to know, the four options); the sentences are ours.
  */
+/** The account's profile section (spec 1 §2 Account area: profile). */
+export const profileTexts = {
+  title: 'My Profile',
+  personalInformation: 'Personal Information',
+  lastName: 'Last Name',
+  firstName: 'First Name',
+  email: 'Email',
+  defaultShippingAddress: 'Default Shipping Address',
+  otherShippingAddresses: 'Other Shipping Addresses',
+  addShippingAddress: 'Add Shipping Address',
+  editShippingAddress: 'Edit Shipping Address',
+  makeDefault: 'Make this my default shipping address',
+  setDefault: 'Set as Default',
+  edit: 'Edit',
+  remove: 'Delete',
+  save: 'Save',
+  cancel: 'Cancel',
+} as const;
+
 /** The account's contacts section (spec 1 §2 Account area: contacts). */
 export const contactsTexts = {
   title: 'My Contacts',

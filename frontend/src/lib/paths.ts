@@ -29,6 +29,7 @@ export const paths = {
   orderConfirmed: '/order-confirmed/:id?',
   accountPaymentInfo: '/account/payment-info',
   accountContacts: '/account/contacts',
+  accountProfile: '/account/profile',
   account: '/account/:section?/:id?',
   orderHistory: '/account/order-history',
   order: '/account/order/:id',

@@ -8,6 +8,7 @@ import { homePages } from '#features/home';
 import { impersonationPages } from '#features/impersonation';
 import { marketingPages } from '#features/marketing';
 import { ordersPages } from '#features/orders';
+import { profilePages } from '#features/profile';
 import { reportsPages } from '#features/reports';
 import { paths } from '#lib/paths';
 import { ACCOUNT_MENU_SECTIONS } from '../shell/account-sections';
@@ -42,6 +43,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.orderConfirmed, checkoutPages.orderConfirmed),
   pageRoute(paths.accountPaymentInfo, checkoutPages.paymentInfo),
   pageRoute(paths.accountContacts, contactsPages.contacts),
+  pageRoute(paths.accountProfile, profilePages.profile),
   pageRoute(paths.orderHistory, ordersPages.orderHistory),
   pageRoute(paths.order, ordersPages.order),
   pageRoute(paths.orderDetail, ordersPages.orderDetail),

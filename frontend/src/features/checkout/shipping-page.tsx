@@ -6,11 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { cartQuery, ShipMethodSelect } from '#features/cart';
+import { addressesQuery } from '#features/profile';
 import { buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { showApiErrorToast } from '#ui/toast';
-import { addressesQuery, useSetShipTo } from './api/ship-to-queries';
+import { useSetShipTo } from './api/ship-to-queries';
 import { ShipToPanel } from './shipping/ship-to-panel';
 
 /**

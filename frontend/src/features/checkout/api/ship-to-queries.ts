@@ -4,19 +4,13 @@ import type { Cart } from '@msc/shared/model/cart';
 import type { RemoveShipTos, SetMultiShipQuantities, SetShipTo } from '@msc/shared/model/ship-to';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '#features/cart';
+import { addressesKey } from '#features/profile';
 import { call } from '#lib/api-client';
 
 export const shipToKeys = {
-  addresses: ['addresses'] as const,
   // Under the contacts area's key: a contact saved there refreshes the pickers here.
   allContacts: ['contacts', 'all'] as const,
 };
-
-export const addressesQuery = () =>
-  queryOptions({
-    queryKey: shipToKeys.addresses,
-    queryFn: ({ signal }) => call(api.addresses.list, { signal }),
-  });
 
 /** Every contact, A-Z by last name: the Ship to a Contact and Select from my contacts lists. */
 export const allContactsQuery = () =>
@@ -45,7 +39,7 @@ export const useSetShipTo = () => {
       queryClient.setQueryData(cartKeys.cart, cart);
       // A custom address saved to the book shows in the list from now on.
       if (body.kind === 'customAddress' && body.address.saveAddress)
-        void queryClient.invalidateQueries({ queryKey: shipToKeys.addresses });
+        void queryClient.invalidateQueries({ queryKey: addressesKey });
     },
   });
 };

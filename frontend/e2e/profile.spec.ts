@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+const SHOTS = 'test-results/e2e-shots';
+
+test('profile: locked personal information; add, make default, edit and delete a shipping address', async ({
+  page,
+}) => {
+  await signIn(page, 'tm@demo.local', '/account/profile');
+  await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
+  const personal = page.getByRole('region', { name: 'Personal Information' });
+  await expect(personal).toContainText('tm@demo.local');
+  await expect(personal).toContainText('To update this information, please contact your territory manager.');
+  await expect(personal.getByRole('textbox')).toHaveCount(0);
+
+  const others = page.getByRole('region', { name: 'Other Shipping Addresses' });
+  await others.getByRole('button', { name: 'Add Shipping Address' }).click();
+  const form = page.getByRole('form', { name: 'New Shipping Address' });
+  await form.getByLabel('Addressee').fill('Terry Warehouse');
+  await form.getByLabel('Address Line 1').fill('12345 A Very Long Street Name Avenue NW');
+  await expect(form.getByText('Address Line 1 cannot be more than 30 characters')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await form.getByLabel('Address Line 1').fill('900 Dock St');
+  await form.getByLabel('City').fill('Tacoma');
+  await form.getByLabel('State').selectOption('WA');
+  await form.getByLabel('ZIP Code').fill('98402');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(others).toContainText('900 Dock St');
+
+  await others.getByRole('button', { name: 'Set as Default: Terry Warehouse, 900 Dock St' }).click();
+  const defaultPanel = page.getByRole('region', { name: 'Default Shipping Address' });
+  await expect(defaultPanel).toContainText('900 Dock St');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/profile-1366.png`, fullPage: true });
+
+  await defaultPanel.getByRole('button', { name: 'Edit Terry Warehouse' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Shipping Address' });
+  await edit.getByLabel('City').fill('Fife');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(defaultPanel).toContainText('Fife, WA 98402');
+
+  await defaultPanel.getByRole('button', { name: 'Delete Terry Warehouse, 900 Dock St' }).click();
+  await expect(page.getByText('Are you sure you want to delete this address?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('900 Dock St')).toBeHidden();
+  // The next address is the default now.
+  await expect(defaultPanel.locator('address')).toHaveCount(1);
+});

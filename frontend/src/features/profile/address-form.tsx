@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { labels, profileTexts } from '@msc/shared/messages';
+import { type ShippingAddress, ShippingAddressForm } from '@msc/shared/model/address';
+import { US_STATES } from '@msc/shared/model/enums';
+import { useForm } from 'react-hook-form';
+import { Button } from '#ui/button';
+import { SelectField } from '#ui/select-field';
+import { TextField } from '#ui/text-field';
+import { showApiErrorToast } from '#ui/toast';
+import { useSaveAddress } from './api/address-queries';
+
+const blank: ShippingAddressForm = {
+  addressee: '',
+  companyName: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  countryCode: 'US',
+  phoneNumber: '',
+  email: '',
+};
+
+const formOf = (address: ShippingAddress): ShippingAddressForm => ({
+  ...blank,
+  ...Object.fromEntries(
+    Object.entries(address).filter(([key, value]) => value !== undefined && key in ShippingAddressForm.shape),
+  ),
+});
+
+/**
+ * Create (no address: heading 'New Shipping Address') or edit a shipping address; Save is disabled while
+ * the form is invalid (spec 1 §5).
+ */
+export function AddressForm({ address, onDone }: { address?: ShippingAddress; onDone: () => void }) {
+  const save = useSaveAddress();
+  const form = useForm<ShippingAddressForm>({
+    resolver: zodResolver(ShippingAddressForm),
+    mode: 'onChange',
+    defaultValues: address ? formOf(address) : blank,
+  });
+  const { errors, isValid } = form.formState;
+  const title = address ? profileTexts.editShippingAddress : labels.newShippingAddress;
+  return (
+    <form
+      aria-label={title}
+      noValidate
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate({ id: address?.id, form: values }, { onSuccess: onDone, onError: showApiErrorToast }),
+      )}
+      className="space-y-4 rounded-lg border border-blue-200 bg-blue-50/40 p-4"
+    >
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Addressee"
+          required
+          error={errors.addressee?.message}
+          {...form.register('addressee')}
+        />
+        <TextField
+          label="Company Name"
+          error={errors.companyName?.message}
+          {...form.register('companyName')}
+        />
+        <TextField
+          label="Address Line 1"
+          required
+          error={errors.addressLine1?.message}
+          {...form.register('addressLine1')}
+        />
+        <TextField
+          label="Address Line 2"
+          error={errors.addressLine2?.message}
+          {...form.register('addressLine2')}
+        />
+        <TextField label="City" required error={errors.city?.message} {...form.register('city')} />
+        <SelectField
+          label="State"
+          placeholder="State"
+          required
+          options={US_STATES.map((state) => ({ value: state, label: state }))}
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
+        <TextField
+          label="ZIP Code"
+          required
+          error={errors.postalCode?.message}
+          {...form.register('postalCode')}
+        />
+        <TextField label="Phone" error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
+      </div>
+      {!address && (
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="h-4 w-4 accent-blue-700" {...form.register('isDefault')} />
+          {profileTexts.makeDefault}
+        </label>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={!isValid} loading={save.isPending}>
+          {profileTexts.save}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          {profileTexts.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

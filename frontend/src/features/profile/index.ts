@@ -1,0 +1,6 @@
+export { addressesKey, addressesQuery } from './api/address-queries';
+
+/** The pages of this area, each loaded from its own chunk when its route is first visited. */
+export const profilePages = {
+  profile: () => import('./profile-page'),
+};
