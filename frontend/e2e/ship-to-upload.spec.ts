@@ -104,7 +104,10 @@ test('Ship to Multiple Contacts: upload a CSV with good and bad rows, fix one, c
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/review$/);
+  await page.setViewportSize({ width: 820, height: 1100 });
+  await page.screenshot({ path: 'test-results/e2e-shots/review-multi-820.png', fullPage: true });
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await expect(page.getByRole('heading', { name: "We've received your order" })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recipients' }).locator('address')).toHaveCount(5);
+  await page.screenshot({ path: 'test-results/e2e-shots/confirmation-multi-820.png', fullPage: true });
 });

@@ -53,6 +53,9 @@ export function toCartView(
     });
   }
   const units = shippedUnits(header, shipTos);
+  if (header?.shipToMode === 'multipleContacts' && shipTos.length > 0) {
+    for (const item of items) item.shippedQuantity = units(item);
+  }
   const unitCount = items.reduce((sum, item) => sum + units(item), 0);
   const subTotal = items.reduce((sum, item) => sum + units(item) * item.unitPrice, 0);
   const isShippingRequired = records.some(

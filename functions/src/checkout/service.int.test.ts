@@ -235,12 +235,23 @@ describe('place order with ship-to addresses', () => {
       })),
     );
     // 60 addresses, one poster each at 2.00.
-    expect(cart).toMatchObject({ subTotal: 12_000, total: 12_000 });
+    expect(cart).toMatchObject({
+      subTotal: 12_000,
+      total: 12_000,
+      items: [{ quantity: 1, shippedQuantity: 60 }],
+    });
     const placed = await place('sixty-addresses-key-1');
     expect(placed.body).toMatchObject({ succeeded: true, model: { isMultiShip: true } });
 
     const confirmation = (await call(shipper, 'GET', `/order-confirmations/${placed.body.model.id}`)).body;
-    expect(confirmation).toMatchObject({ isMultiShip: true, recipientCount: 60, total: 12_000 });
+    expect(confirmation).toMatchObject({
+      isMultiShip: true,
+      recipientCount: 60,
+      total: 12_000,
+      shipMethod: { name: 'Ground' },
+      // The item as sent: one poster to each of the 60 addresses.
+      items: [{ quantity: 60 }],
+    });
     expect(confirmation.recipients.map((address: { addressee: string }) => address.addressee)).toEqual(
       Array.from({ length: 60 }, (_, index) => `Contact ${index}`),
     );

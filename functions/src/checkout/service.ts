@@ -8,6 +8,7 @@ import type { PlaceOrderResult } from '@msc/shared/model/place-order';
 import { businessToday } from '@msc/shared/rules/business-date';
 import { checkSetDefaultCard } from '@msc/shared/rules/payment-cards';
 import { igniteBenefit } from '@msc/shared/rules/pricing';
+import { shipMethodOf } from '@msc/shared/rules/ship-methods';
 import { ulid } from 'ulid';
 import { agencyForUser } from '#agency/index';
 import { loadCart, loadCartRecords } from '#cart/index';
@@ -217,7 +218,7 @@ async function chargeAndWrite(
     tax: 0,
     total: cart.total,
     amountPaid: chargeId ? cart.total : 0,
-    shipMethodName: cart.shipMethodCode,
+    shipMethodName: shipMethodOf(cart.shipMethodCode).name,
     shipMethodCost: cart.shipping,
     shipTo: shipTos[0] ? toAddress(shipTos[0]) : undefined,
     billTo: card
@@ -248,7 +249,7 @@ async function chargeAndWrite(
     name: item.product.name,
     description: item.product.description,
     unitPrice: item.unitPrice,
-    quantity: item.quantity,
+    quantity: item.shippedQuantity ?? item.quantity,
     status: 'Pending',
     orderStateIds: item.attributes.OrderStates ?? [],
   }));

@@ -20,6 +20,8 @@ export const CartItem = z.object({
   unitPrice: z.number().int().nonnegative(),
   /** Cents: quantity × unit price. */
   lineTotal: z.number().int().nonnegative(),
+  /** Ship to Multiple Contacts: the units sent over every address (what the order is priced on). */
+  shippedQuantity: z.number().int().nonnegative().optional(),
   product: CartItemProduct,
   messages: z.array(z.string()),
   attributes: z.object({

@@ -68,7 +68,7 @@ export default function OrderConfirmedPage() {
           <h2 className="mb-2 text-base font-semibold text-slate-900">Ship To</h2>
           {data.recipients.length === 0 && <p>—</p>}
           {data.recipients.slice(0, RECIPIENTS_LISTED).map((recipient) => (
-            <address key={`${recipient.addressee}-${recipient.addressLine1}`} className="not-italic">
+            <address key={`${recipient.addressee}-${recipient.addressLine1}`} className="mb-2 not-italic">
               {recipient.addressee}
               <br />
               {recipient.addressLine1}

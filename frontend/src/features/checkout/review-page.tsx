@@ -3,6 +3,7 @@ import { ReviewEmailForm } from '@msc/shared/model/place-order';
 import { canPressPlaceOrder } from '@msc/shared/rules/checkout-enablement';
 import { routeFromCart } from '@msc/shared/rules/checkout-routing';
 import { formatShipping, formatUsd } from '@msc/shared/rules/formatting';
+import { shipMethodOf } from '@msc/shared/rules/ship-methods';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -111,7 +112,7 @@ export default function ReviewPage() {
             <Panel title="Ship To">
               {shipTos.length === 0 && <p>—</p>}
               {shipTos.slice(0, 3).map((shipTo) => (
-                <address key={shipTo.id} className="not-italic">
+                <address key={shipTo.id} className="mb-2 not-italic">
                   {shipTo.addressee}
                   <br />
                   {shipTo.addressLine1}
@@ -122,7 +123,7 @@ export default function ReviewPage() {
               {shipTos.length > 3 && <p>and {shipTos.length - 3} more</p>}
             </Panel>
             <Panel title="Ship Method">
-              <p>{order.shipMethodCode}</p>
+              <p>{shipMethodOf(order.shipMethodCode).name}</p>
               <p>{formatShipping(order.shipping)}</p>
             </Panel>
             <Panel title="Payment">
@@ -149,9 +150,9 @@ export default function ReviewPage() {
                 <li key={item.id} className="flex justify-between gap-3 py-2">
                   <span>
                     {item.product.name} <span className="text-slate-500">({item.product.itemNumber})</span> ×{' '}
-                    {item.quantity}
+                    {item.shippedQuantity ?? item.quantity}
                   </span>
-                  <span>{formatUsd(item.lineTotal)}</span>
+                  <span>{formatUsd((item.shippedQuantity ?? item.quantity) * item.unitPrice)}</span>
                 </li>
               ))}
             </ul>
