@@ -36,6 +36,9 @@ const SHARED_BY_EVERYONE = new Set([
   'GET /api/saved-items/{productId}',
   // The id is a report's (shared by everyone); removing it from one's own favorites is idempotent.
   'DELETE /api/report-favorites/{id}',
+  // The id is a product's; the answer is whether it is among the caller's own favorites; removing is idempotent.
+  'GET /api/favorites/{productId}',
+  'DELETE /api/favorites/{productId}',
 ]);
 
 /** Cells where a use case refuses an allowed caller by a rule of its own (route key → persona → status). */

@@ -30,6 +30,7 @@ export const capabilityHandlers: Record<CapabilityName, () => Promise<ApiHandler
   retention: () => import('./retention/handler').then((module) => module.handler as ApiHandler),
   addresses: () => import('./addresses/handler').then((module) => module.handler as ApiHandler),
   contacts: () => import('./contacts/handler').then((module) => module.handler as ApiHandler),
+  favorites: () => import('./favorites/handler').then((module) => module.handler as ApiHandler),
 };
 
 /** The handler file of a capability, relative to the functions workspace. */

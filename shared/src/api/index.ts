@@ -6,6 +6,7 @@ import { checkoutApi } from './checkout';
 import { contactsApi } from './contacts';
 import { documentsApi } from './documents';
 import type { Contract } from './endpoint';
+import { favoritesApi } from './favorites';
 import { homeApi } from './home';
 import { impersonationApi } from './impersonation';
 import { opportunitiesApi } from './opportunities';
@@ -44,6 +45,7 @@ export const api = {
   retention: retentionApi,
   addresses: addressesApi,
   contacts: contactsApi,
+  favorites: favoritesApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;

@@ -1,0 +1,32 @@
+import type { EntityItem } from 'electrodb';
+import { db } from '#data/db';
+import type { FavoriteProductEntity } from '#data/entities/favorite-product';
+
+export type FavoriteItem = EntityItem<typeof FavoriteProductEntity>;
+
+/** A user keeps tens of favorites: one read of the partition, sorted and paged by the service. */
+export async function favoritesOf(userName: string): Promise<FavoriteItem[]> {
+  const { data } = await db()
+    .entities.favoriteProduct.query.favoritesOfUser({ userName })
+    .go({ pages: 'all' });
+  return data;
+}
+
+export async function favoriteOf(userName: string, productId: string): Promise<FavoriteItem | undefined> {
+  const { data } = await db().entities.favoriteProduct.get({ userName, productId }).go();
+  return data ?? undefined;
+}
+
+/** Adding twice keeps the first date (the newest/oldest sorts are by when it was added). */
+export async function addFavorite(userName: string, productId: string): Promise<void> {
+  await db()
+    .entities.favoriteProduct.create({ userName, productId })
+    .go()
+    .catch((error: { cause?: { name?: string } }) => {
+      if (error.cause?.name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+export async function removeFavorite(userName: string, productId: string): Promise<void> {
+  await db().entities.favoriteProduct.delete({ userName, productId }).go();
+}
