@@ -381,6 +381,22 @@ export const retentionTexts = {
  * Prospecting (spec 2 §2 Prospecting, §4 "Prospecting ZIP flow", §5). The spec names the parts of the pages
  * (how it works, the four tips, good to know, the four options); the sentences are ours.
  */
+/** The account's favorites section and the toggle on product detail (spec 1 §2). */
+export const favoritesTexts = {
+  title: 'My Favorites',
+  addToFavorites: 'Add to Favorites',
+  inFavorites: 'In Favorites',
+  sortLabel: 'Sort',
+  sorts: {
+    'newest-to-oldest': 'Newest to oldest',
+    'oldest-to-newest': 'Oldest to newest',
+    'asset-number-a-z': 'Asset number A-Z',
+    'name-a-z': 'Name A-Z',
+    'ignite-eligible-first': 'Ignite eligible first',
+  },
+  empty: 'You have no favorite marketing materials yet.',
+} as const;
+
 /** The account's profile section (spec 1 §2 Account area: profile). */
 export const profileTexts = {
   title: 'My Profile',

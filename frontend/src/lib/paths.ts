@@ -30,6 +30,7 @@ export const paths = {
   accountPaymentInfo: '/account/payment-info',
   accountContacts: '/account/contacts',
   accountProfile: '/account/profile',
+  accountFavorites: '/account/favorites',
   account: '/account/:section?/:id?',
   orderHistory: '/account/order-history',
   order: '/account/order/:id',

@@ -4,6 +4,7 @@ import { cartPages } from '#features/cart';
 import { catalogPages } from '#features/catalog';
 import { checkoutPages } from '#features/checkout';
 import { contactsPages } from '#features/contacts';
+import { favoritesPages } from '#features/favorites';
 import { homePages } from '#features/home';
 import { impersonationPages } from '#features/impersonation';
 import { marketingPages } from '#features/marketing';
@@ -44,6 +45,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.accountPaymentInfo, checkoutPages.paymentInfo),
   pageRoute(paths.accountContacts, contactsPages.contacts),
   pageRoute(paths.accountProfile, profilePages.profile),
+  pageRoute(paths.accountFavorites, favoritesPages.favorites),
   pageRoute(paths.orderHistory, ordersPages.orderHistory),
   pageRoute(paths.order, ordersPages.order),
   pageRoute(paths.orderDetail, ordersPages.orderDetail),

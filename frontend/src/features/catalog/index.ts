@@ -1,3 +1,5 @@
+export { favoriteKeys } from './api/favorite-queries';
+export { ProductTile } from './components/product-tile';
 export { URL_FILTER_KEYS } from './search-params';
 
 /** The pages of this area, each loaded from its own chunk when its route is first visited. */

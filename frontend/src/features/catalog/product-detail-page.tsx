@@ -9,6 +9,7 @@ import { useDocumentTitle } from '#ui/page-title';
 import { RestrictionLabel } from '#ui/restriction-label';
 import { productQuery } from './api/product-queries';
 import { AddToCartForm } from './components/add-to-cart-form';
+import { FavoriteButton } from './components/favorite-button';
 import { ProductImage } from './components/product-image';
 
 /** /product/:id: name, item number, description, unit price, media, restriction, messages and actions. */
@@ -69,6 +70,7 @@ export default function ProductDetailPage() {
           <div className="space-y-3 border-t border-slate-200 pt-4">
             {product.canAddToCart && <AddToCartForm product={product} />}
             <div className="flex flex-wrap gap-3">
+              <FavoriteButton productId={product.id} />
               {product.isPersonalizable && (
                 <Link
                   to={links.saveForLaterConfirmation(product.id)}

@@ -1,0 +1,83 @@
+import { api } from '@msc/shared/api';
+import { favoritesTexts } from '@msc/shared/messages';
+import { FavoriteSort } from '@msc/shared/model/enums';
+import { FAVORITES_PAGE_SIZE, GRID_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { favoriteKeys, ProductTile } from '#features/catalog';
+import { call } from '#lib/api-client';
+import { paths } from '#lib/paths';
+import { EmptyState } from '#ui/empty-state';
+import { LoadingState } from '#ui/loading-state';
+import { PageSizeSelect } from '#ui/page-size-select';
+import { PageTitle } from '#ui/page-title';
+import { Pager } from '#ui/pager';
+import { SelectField } from '#ui/select-field';
+
+/** /account/favorites: favorite assets, page size 12, the spec's five sorts; state in the URL. */
+export default function FavoritesPage() {
+  const [search, setSearch] = useSearchParams();
+  const sort = FavoriteSort.safeParse(search.get('sort')).data ?? 'newest-to-oldest';
+  const requested = Number(search.get('pageSize'));
+  const pageSize = (GRID_PAGE_SIZE_OPTIONS as readonly number[]).includes(requested)
+    ? requested
+    : FAVORITES_PAGE_SIZE;
+  const pageNumber = Math.max(1, Number(search.get('page')) || 1);
+  const favorites = useQuery({
+    queryKey: [...favoriteKeys.all, 'page', { sort, pageSize, pageNumber }],
+    queryFn: ({ signal }) => call(api.favorites.list, { query: { sort, pageSize, pageNumber }, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const update = (changes: Record<string, string | undefined>) =>
+    setSearch((before) => {
+      const next = new URLSearchParams(before);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+  const pageCount = Math.max(1, Math.ceil((favorites.data?.totalCount ?? 0) / pageSize));
+  const here = `${paths.accountFavorites}?${search.toString()}`;
+  return (
+    <div className="space-y-5">
+      <PageTitle title={favoritesTexts.title} />
+      <div className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4">
+        <SelectField
+          label={favoritesTexts.sortLabel}
+          value={sort}
+          options={FavoriteSort.options.map((value) => ({ value, label: favoritesTexts.sorts[value] }))}
+          onChange={(event) => update({ sort: event.target.value, page: undefined })}
+        />
+        <div className="ml-auto pb-1">
+          <PageSizeSelect
+            value={pageSize}
+            options={GRID_PAGE_SIZE_OPTIONS}
+            onChange={(size) => update({ pageSize: String(size), page: undefined })}
+          />
+        </div>
+      </div>
+      {favorites.isPending ? (
+        <LoadingState label="Loading your favorites" />
+      ) : favorites.data?.results.length ? (
+        <div
+          className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          aria-busy={favorites.isFetching}
+        >
+          {favorites.data.results.map((product) => (
+            <ProductTile key={product.id} product={product} view="grid" backToResults={here} />
+          ))}
+        </div>
+      ) : (
+        <EmptyState message={favoritesTexts.empty} />
+      )}
+      {pageCount > 1 && (
+        <Pager
+          pageNumber={Math.min(pageNumber, pageCount)}
+          pageCount={pageCount}
+          onPage={(page) => update({ page: String(page) })}
+        />
+      )}
+    </div>
+  );
+}
