@@ -235,6 +235,7 @@ const OURS = new Set([
   'apiErrors.contactNotFound',
   'apiErrors.shipToGone',
   'apiErrors.shipToRequired',
+  'apiErrors.agencyEmailNotFound',
   'apiErrors.feedbackUnknownQuestions',
   'apiErrors.feedbackEmpty',
   'apiErrors.feedbackEmptyField',

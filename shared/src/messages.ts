@@ -74,6 +74,7 @@ export const apiErrors = {
   contactNotFound: 'This contact is no longer in your contacts.',
   shipToGone: 'This address is no longer on your order.',
   shipToRequired: 'Choose where to ship your order before placing it.',
+  agencyEmailNotFound: 'This agency email is no longer saved.',
   feedbackUnknownQuestions: 'Please answer the questions of this survey.',
   feedbackUnknownQuestion: (questionId: string) => `Unknown question ${questionId}`,
   feedbackEmpty: 'Please rate at least one question or leave a comment.',

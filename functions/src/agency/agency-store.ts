@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { db } from '#data/db';
 import type { AgencyEntity } from '#data/entities/agency';
+import type { AgencyEmailEntity } from '#data/entities/agency-email';
 
 /** Agencies, and the user's choice of agency (the one write of this capability). */
 export type AgencyItem = EntityItem<typeof AgencyEntity>;
@@ -48,4 +49,20 @@ export async function saveAgencyChoice(
 /** Return to Profile: the default agency is in effect again. */
 export async function clearCurrentAgency(userName: string): Promise<void> {
   await db().entities.user.patch({ userName }).remove(['currentAgencyId']).go();
+}
+
+export type AgencyEmailItem = EntityItem<typeof AgencyEmailEntity>;
+
+/** The agency's email preferences, oldest first. */
+export async function emailsOfAgency(agencyId: number): Promise<AgencyEmailItem[]> {
+  const { data } = await db().entities.agencyEmail.query.emailsOfAgency({ agencyId }).go({ pages: 'all' });
+  return data.sort((a, b) => a.created.localeCompare(b.created));
+}
+
+export async function putAgencyEmail(item: AgencyEmailItem): Promise<void> {
+  await db().entities.agencyEmail.put(item).go();
+}
+
+export async function deleteAgencyEmail(agencyId: number, emailId: string): Promise<void> {
+  await db().entities.agencyEmail.delete({ agencyId, emailId }).go();
 }

@@ -1,12 +1,23 @@
 import type { agencyApi } from '@msc/shared/api/agency';
 import { apiErrors } from '@msc/shared/messages';
-import type { AgencyDetails, DefaultAgency } from '@msc/shared/model/agency';
+import type { AgencyDetails, AgencyEmail, DefaultAgency } from '@msc/shared/model/agency';
 import { NO_AGENCY_ID } from '@msc/shared/model/agency';
+import { ulid } from 'ulid';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
 import { agenciesUserMayActFor, agencyForUser } from './access';
-import { type AgencyItem, clearCurrentAgency, getAgency, saveAgencyChoice, subCodesOf } from './agency-store';
+import {
+  type AgencyEmailItem,
+  type AgencyItem,
+  clearCurrentAgency,
+  deleteAgencyEmail,
+  emailsOfAgency,
+  getAgency,
+  putAgencyEmail,
+  saveAgencyChoice,
+  subCodesOf,
+} from './agency-store';
 
 const NO_AGENCY: DefaultAgency = {
   agencyId: NO_AGENCY_ID,
@@ -51,6 +62,24 @@ function toDetails(agency: AgencyItem): AgencyDetails {
 }
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** The agency in effect, checked to be one the user may act for; none chosen answers 404. */
+async function actingAgency(ctx: RequestContext): Promise<AgencyItem> {
+  if (ctx.agencyId <= NO_AGENCY_ID) throw notFound(apiErrors.noAgencySelected);
+  return agencyForUser(ctx.user, ctx.agencyId);
+}
+
+const toAgencyEmail = (item: AgencyEmailItem): AgencyEmail => ({
+  id: item.emailId,
+  name: item.name,
+  email: item.email,
+  programs: item.programs,
+  companySegmentId: item.companySegmentId,
+});
+
+async function emailList(agencyId: number): Promise<AgencyEmail[]> {
+  return (await emailsOfAgency(agencyId)).map(toAgencyEmail);
+}
 
 export const agencyService: Implementation<typeof agencyApi> = {
   current: async ({ ctx }) => agencyInEffect(ctx),
@@ -103,5 +132,38 @@ export const agencyService: Implementation<typeof agencyApi> = {
         policyHoldersCount,
       })),
     };
+  },
+
+  emails: async ({ ctx }) => emailList((await actingAgency(ctx)).agencyId),
+
+  addEmail: async ({ ctx, body }) => {
+    const agency = await actingAgency(ctx);
+    await putAgencyEmail({
+      agencyId: agency.agencyId,
+      emailId: ulid(),
+      companySegmentId: body.companySegmentId ?? 0,
+      name: body.name,
+      email: body.email,
+      programs: body.programs,
+      createdBy: ctx.user.userName,
+      created: new Date().toISOString(),
+    });
+    return emailList(agency.agencyId);
+  },
+
+  updateEmail: async ({ ctx, params, body }) => {
+    const agency = await actingAgency(ctx);
+    const existing = (await emailsOfAgency(agency.agencyId)).find((item) => item.emailId === params.id);
+    if (!existing) throw notFound(apiErrors.agencyEmailNotFound);
+    await putAgencyEmail({ ...existing, name: body.name, email: body.email, programs: body.programs });
+    return emailList(agency.agencyId);
+  },
+
+  removeEmail: async ({ ctx, params }) => {
+    const agency = await actingAgency(ctx);
+    const existing = (await emailsOfAgency(agency.agencyId)).find((item) => item.emailId === params.id);
+    if (!existing) throw notFound(apiErrors.agencyEmailNotFound);
+    await deleteAgencyEmail(agency.agencyId, params.id);
+    return emailList(agency.agencyId);
   },
 };

@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { AgencyDetails, AgencyListRow, AgencySubCode, DefaultAgency } from '../model/agency';
+import { AgencyDetails, AgencyEmail, AgencyListRow, AgencySubCode, DefaultAgency } from '../model/agency';
+import { AgencyEmailForm } from '../model/agency-forms';
+import { Id } from '../model/fields';
 import { endpoint } from './endpoint';
 
 export const SelectAgency = z.object({
@@ -13,6 +15,8 @@ export const AgencySearchQuery = z.object({
   agencyName: z.string().trim().max(100).optional(),
   statCode: z.string().trim().max(20).optional(),
 });
+
+const EmailParams = z.object({ id: Id });
 
 export const agencyApi = {
   current: endpoint({ method: 'GET', path: '/agency/current', auth: 'user', response: DefaultAgency }),
@@ -48,5 +52,35 @@ export const agencyApi = {
     path: '/agency/current/sub-codes',
     auth: 'user',
     response: z.object({ results: z.array(AgencySubCode) }),
+  }),
+  /** The agency email preferences of the agency in effect (profile: add, edit, delete). */
+  emails: endpoint({
+    method: 'GET',
+    path: '/agency/current/emails',
+    auth: 'user',
+    response: z.array(AgencyEmail),
+  }),
+  addEmail: endpoint({
+    method: 'POST',
+    path: '/agency/current/emails',
+    auth: 'user',
+    status: 201,
+    body: AgencyEmailForm,
+    response: z.array(AgencyEmail),
+  }),
+  updateEmail: endpoint({
+    method: 'PUT',
+    path: '/agency/current/emails/{id}',
+    auth: 'user',
+    params: EmailParams,
+    body: AgencyEmailForm,
+    response: z.array(AgencyEmail),
+  }),
+  removeEmail: endpoint({
+    method: 'DELETE',
+    path: '/agency/current/emails/{id}',
+    auth: 'user',
+    params: EmailParams,
+    response: z.array(AgencyEmail),
   }),
 };

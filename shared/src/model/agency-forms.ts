@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { validation } from '../messages';
 import { AGENCY_ADDRESS_MAX_LENGTHS } from '../rules/constants';
+import { PROGRAM_TYPES, ProgramType } from './enums';
 import { optionalEmail, optionalText, requiredEmail, requiredPhone, requiredText } from './fields';
 
 /** Phone maximum on the agency address form (spec 1 §5). */
@@ -25,10 +26,10 @@ export type AgencyAddressForm = z.infer<typeof AgencyAddressForm>;
 
 /** Add (no id) or edit (id present) an agency email preference: name, email and programs required. */
 export const AgencyEmailForm = z.object({
-  id: z.string().optional(),
+  id: z.string().max(100).optional(),
   companySegmentId: z.number().int().optional(),
   name: requiredText(100),
   email: requiredEmail(50),
-  programs: z.array(z.string().min(1)).min(1, validation.required),
+  programs: z.array(ProgramType).min(1, validation.required).max(PROGRAM_TYPES.length),
 });
 export type AgencyEmailForm = z.infer<typeof AgencyEmailForm>;
