@@ -7,6 +7,7 @@ test('favorites: the seeded favorites in five sorts; removed and added again fro
   await signIn(page, 'owner@demo.local', '/account/favorites');
   await expect(page.getByRole('heading', { name: 'My Favorites', level: 1 })).toBeVisible();
   const tiles = page.getByRole('article');
+  await expect(tiles.first()).toBeVisible();
   const count = await tiles.count();
   expect(count).toBeGreaterThan(1);
 
