@@ -47,3 +47,31 @@ test('profile: locked personal information; add, make default, edit and delete a
   // The next address is the default now.
   await expect(defaultPanel.locator('address')).toHaveCount(1);
 });
+
+test('profile: agency email preferences of the agency in effect — add, edit, delete', async ({ page }) => {
+  await signIn(page, 'owner@demo.local', '/account/profile');
+  const panel = page.getByRole('region', { name: 'Agency Email Preferences' });
+  await panel.getByRole('button', { name: 'Add Agency Email' }).click();
+  const form = panel.getByRole('form', { name: 'Add Agency Email' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Renewals Desk');
+  await form.getByRole('textbox', { name: 'Email' }).fill('renewals@agency.example');
+  // Programs are required: Save stays disabled until one is chosen.
+  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await form.getByRole('checkbox', { name: 'Win Back' }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(panel).toContainText('renewals@agency.example');
+
+  await panel.getByRole('button', { name: 'Edit Renewals Desk' }).click();
+  const edit = panel.getByRole('form', { name: 'Edit Agency Email' });
+  await expect(edit.getByRole('checkbox', { name: 'Win Back' })).toBeChecked();
+  await edit.getByRole('textbox', { name: 'Name' }).fill('Renewals Team');
+  await edit.getByRole('checkbox', { name: 'Retention', exact: true }).check();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(panel).toContainText('Renewals Team');
+  await expect(panel).toContainText('Retention, Win Back');
+  await page.screenshot({ path: 'test-results/e2e-shots/profile-agency-emails.png', fullPage: true });
+
+  await panel.getByRole('button', { name: 'Delete Renewals Team' }).click();
+  await expect(panel.getByText('renewals@agency.example')).toBeHidden();
+});

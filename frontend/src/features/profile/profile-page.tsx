@@ -3,7 +3,7 @@ import type { ShippingAddress } from '@msc/shared/model/address';
 import { defaultShippingAddress, otherShippingAddresses } from '@msc/shared/rules/address-rules';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useSession } from '#features/session';
+import { useCurrentAgency, useSession } from '#features/session';
 import { Button } from '#ui/button';
 import { ConfirmDialog } from '#ui/confirm-dialog';
 import { EmptyState } from '#ui/empty-state';
@@ -11,6 +11,7 @@ import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { showApiErrorToast } from '#ui/toast';
 import { AddressForm } from './address-form';
+import { AgencyEmailsPanel } from './agency-emails-panel';
 import { addressesQuery, useDeleteAddress, useSetDefaultAddress } from './api/address-queries';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -46,6 +47,7 @@ function AddressBlock({ address }: { address: ShippingAddress }) {
  */
 export default function ProfilePage() {
   const session = useSession();
+  const agency = useCurrentAgency();
   const addresses = useQuery(addressesQuery());
   const [editing, setEditing] = useState<{ address?: ShippingAddress } | undefined>();
   const [deleting, setDeleting] = useState<ShippingAddress | undefined>();
@@ -154,6 +156,11 @@ export default function ProfilePage() {
           )}
         </Panel>
       </div>
+      {agency && agency.agencyId > 0 && (
+        <Panel title={profileTexts.agencyEmailPreferences}>
+          <AgencyEmailsPanel agencyId={agency.agencyId} />
+        </Panel>
+      )}
       <ConfirmDialog
         open={deleting !== undefined}
         onOpenChange={(open) => !open && setDeleting(undefined)}
