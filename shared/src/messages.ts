@@ -302,6 +302,11 @@ export const confirmPrompts = {
     confirmLabel: DELETE,
     cancelLabel: CANCEL,
   },
+  deleteSavedItem: {
+    message: 'Are you sure you want to delete this saved item?',
+    confirmLabel: DELETE,
+    cancelLabel: CANCEL,
+  },
   deleteContact: {
     message: 'Are you sure you want to delete this contact?',
     confirmLabel: DELETE,
@@ -382,6 +387,17 @@ export const retentionTexts = {
  * Prospecting (spec 2 §2 Prospecting, §4 "Prospecting ZIP flow", §5). The spec names the parts of the pages
  * (how it works, the four tips, good to know, the four options); the sentences are ours.
  */
+/** The account's save-for-later section (spec 1 §2 Account area: save-for-later). */
+export const savedItemsTexts = {
+  title: 'My Saved Items',
+  item: 'Item',
+  saved: 'Saved',
+  updated: 'Last Changed',
+  actions: 'Actions',
+  continue: 'Continue',
+  remove: 'Delete',
+} as const;
+
 /** The account's favorites section and the toggle on product detail (spec 1 §2). */
 export const favoritesTexts = {
   title: 'My Favorites',

@@ -31,6 +31,7 @@ export const paths = {
   accountContacts: '/account/contacts',
   accountProfile: '/account/profile',
   accountFavorites: '/account/favorites',
+  accountSaveForLater: '/account/save-for-later',
   account: '/account/:section?/:id?',
   orderHistory: '/account/order-history',
   order: '/account/order/:id',

@@ -11,6 +11,7 @@ import { marketingPages } from '#features/marketing';
 import { ordersPages } from '#features/orders';
 import { profilePages } from '#features/profile';
 import { reportsPages } from '#features/reports';
+import { saveForLaterPages } from '#features/save-for-later';
 import { paths } from '#lib/paths';
 import { ACCOUNT_MENU_SECTIONS } from '../shell/account-sections';
 import { notAvailableRoutes, pageRoute } from './route-helpers';
@@ -46,6 +47,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.accountContacts, contactsPages.contacts),
   pageRoute(paths.accountProfile, profilePages.profile),
   pageRoute(paths.accountFavorites, favoritesPages.favorites),
+  pageRoute(paths.accountSaveForLater, saveForLaterPages.saveForLater),
   pageRoute(paths.orderHistory, ordersPages.orderHistory),
   pageRoute(paths.order, ordersPages.order),
   pageRoute(paths.orderDetail, ordersPages.orderDetail),
