@@ -66,3 +66,11 @@ export async function putAgencyEmail(item: AgencyEmailItem): Promise<void> {
 export async function deleteAgencyEmail(agencyId: number, emailId: string): Promise<void> {
   await db().entities.agencyEmail.delete({ agencyId, emailId }).go();
 }
+
+/** Replaces the agency's company-segment address (the first segment; the profile edits that one). */
+export async function saveCompanySegment(
+  agencyId: number,
+  companySegment: NonNullable<AgencyItem['companySegment']>,
+): Promise<void> {
+  await db().entities.agency.patch({ agencyId }).set({ companySegment }).go();
+}

@@ -16,6 +16,7 @@ import {
   getAgency,
   putAgencyEmail,
   saveAgencyChoice,
+  saveCompanySegment,
   subCodesOf,
 } from './agency-store';
 
@@ -165,5 +166,24 @@ export const agencyService: Implementation<typeof agencyApi> = {
     if (!existing) throw notFound(apiErrors.agencyEmailNotFound);
     await deleteAgencyEmail(agency.agencyId, params.id);
     return emailList(agency.agencyId);
+  },
+
+  updateAddress: async ({ ctx, body }) => {
+    const agency = await actingAgency(ctx);
+    const [segment, ...others] = agency.companySegment ?? [];
+    if (!segment) throw notFound(apiErrors.agencyHasNoCompanySegment);
+    const updated = {
+      ...segment,
+      companyName: body.companyName,
+      addressLine1: body.addressLine1 ?? segment.addressLine1,
+      addressLine2: body.addressLine2 || undefined,
+      city: body.city ?? segment.city,
+      state: body.state ?? segment.state,
+      postalCode: body.postalCode ?? segment.postalCode,
+      phoneNumber: body.phoneNumber,
+      email: body.email || undefined,
+    };
+    await saveCompanySegment(agency.agencyId, [updated, ...others]);
+    return toDetails({ ...agency, companySegment: [updated, ...others] });
   },
 };

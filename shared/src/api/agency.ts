@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { AgencyDetails, AgencyEmail, AgencyListRow, AgencySubCode, DefaultAgency } from '../model/agency';
-import { AgencyEmailForm } from '../model/agency-forms';
+import { AgencyAddressForm, AgencyEmailForm } from '../model/agency-forms';
 import { Id } from '../model/fields';
 import { endpoint } from './endpoint';
 
@@ -82,5 +82,16 @@ export const agencyApi = {
     auth: 'user',
     params: EmailParams,
     response: z.array(AgencyEmail),
+  }),
+  /**
+   * Update agency address (the edit pencil): the agency's company-segment address, for the roles of the
+   * spec's table only; an agency without a company segment has nothing to edit (404).
+   */
+  updateAddress: endpoint({
+    method: 'PUT',
+    path: '/agency/current/address',
+    auth: 'updateAgencyAddress',
+    body: AgencyAddressForm,
+    response: AgencyDetails,
   }),
 };

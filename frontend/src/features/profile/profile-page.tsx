@@ -12,6 +12,7 @@ import { PageTitle } from '#ui/page-title';
 import { showApiErrorToast } from '#ui/toast';
 import { AddressForm } from './address-form';
 import { AgencyEmailsPanel } from './agency-emails-panel';
+import { AgencyInformationPanel } from './agency-information-panel';
 import { addressesQuery, useDeleteAddress, useSetDefaultAddress } from './api/address-queries';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -113,6 +114,11 @@ export default function ProfilePage() {
           <LoadingState label="Loading your profile" />
         )}
       </Panel>
+      {agency && agency.agencyId > 0 && (
+        <Panel title={profileTexts.agencyInformation}>
+          <AgencyInformationPanel agencyId={agency.agencyId} />
+        </Panel>
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title={profileTexts.defaultShippingAddress}>
           {addresses.isPending ? (
