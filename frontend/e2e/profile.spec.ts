@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { planAgencies } from '../../infra/local/seed/agencies';
+import { fakerFor } from '../../infra/local/seed/random';
 import { signIn } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
@@ -74,4 +76,39 @@ test('profile: agency email preferences of the agency in effect — add, edit, d
 
   await panel.getByRole('button', { name: 'Delete Renewals Team' }).click();
   await expect(panel.getByText('renewals@agency.example')).toBeHidden();
+});
+
+test('profile: a system administrator acting for an agency edits its company address; the phone is reformatted', async ({
+  page,
+}) => {
+  const withSegment = planAgencies(fakerFor('agencies')).agencies.find(
+    (agency) => (agency.companySegment ?? []).length > 0,
+  );
+  if (!withSegment) throw new Error('the demo agencies have no company segment');
+  await signIn(page, 'admin@demo.local');
+  await page.getByRole('button', { name: 'Change Agency' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Agency' });
+  await dialog.getByLabel('Agency Name').fill(withSegment.agencyName);
+  await dialog
+    .getByRole('row', { name: new RegExp(withSegment.agencyName) })
+    .first()
+    .getByRole('button', { name: 'Select' })
+    .click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/account/profile');
+  const info = page.getByRole('region', { name: 'Agency Information' });
+  await info.getByRole('button', { name: 'Edit Agency Address' }).click();
+  const form = info.getByRole('form', { name: 'Edit Agency Address' });
+  await form.getByLabel('Agency Name').fill('Harbor Mutual Agency');
+  await form.getByLabel('Phone').fill('2065550123');
+  await expect(form.getByLabel('Phone')).toHaveValue('206-555-0123');
+  await form.getByLabel('Agency Name').fill('');
+  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await form.getByLabel('Agency Name').fill('Harbor Mutual Agency');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(info).toContainText('Harbor Mutual Agency');
+  await expect(info).toContainText('206-555-0123');
+  await page.screenshot({ path: 'test-results/e2e-shots/profile-agency-information.png', fullPage: true });
 });
