@@ -38,7 +38,10 @@ test('contacts: add (line 1 rule), sort, favorite and filter, edit, delete after
   const wasFavorite = (await star.getAttribute('aria-pressed')) === 'true';
   if (!wasFavorite) await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
-  await page.getByLabel('Favorites only').check();
+  // The filter lives in the URL: the box shows checked once the navigation lands.
+  await page.getByLabel('Favorites only').click();
+  await expect(page.getByLabel('Favorites only')).toBeChecked();
+  await expect(page).toHaveURL(/favorites=true/);
   await expect(page.getByRole('heading', { name: 'Quinn Aaronson' })).toBeVisible();
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: `${SHOTS}/contacts-1366.png`, fullPage: true });

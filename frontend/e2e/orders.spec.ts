@@ -27,6 +27,8 @@ test('the owner finds an order in order history, filters and exports it, opens i
   // Filters: only completed orders remain.
   await page.getByLabel('Order Status').selectOption({ label: 'Completed' });
   await expect(page).toHaveURL(/status=100/);
+  // The previous page stays on screen, marked busy, until the filtered one arrives.
+  await expect(page.getByRole('region', { name: 'Orders' })).toHaveAttribute('aria-busy', 'false');
   for (const status of await orders.getByRole('row').locator('td:nth-child(3)').allTextContents()) {
     expect(status).toBe('Completed');
   }

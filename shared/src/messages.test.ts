@@ -74,6 +74,7 @@ const OURS = new Set([
   'profileTexts.agencyEmailPreferences',
   'profileTexts.agencyInformation',
   'profileTexts.accountAddress',
+  'profileTexts.companyAddress',
   'profileTexts.editAgencyAddress',
   'profileTexts.addAgencyEmail',
   'profileTexts.editAgencyEmail',

@@ -427,6 +427,7 @@ export const profileTexts = {
   agencyEmailPreferences: 'Agency Email Preferences',
   agencyInformation: 'Agency Information',
   accountAddress: 'Account Address',
+  companyAddress: 'Company Address',
   editAgencyAddress: 'Edit Agency Address',
   addAgencyEmail: 'Add Agency Email',
   editAgencyEmail: 'Edit Agency Email',

@@ -42,7 +42,7 @@ export function AgencyInformationPanel({ agencyId }: { agencyId: number }) {
       </div>
       {segment && (
         <div>
-          <h3 className="mb-1 font-semibold text-slate-900">{profileTexts.agencyInformation}</h3>
+          <h3 className="mb-1 font-semibold text-slate-900">{profileTexts.companyAddress}</h3>
           {editing ? (
             <AgencyAddressEditor agencyId={agencyId} segment={segment} onDone={() => setEditing(false)} />
           ) : (
