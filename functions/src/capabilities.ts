@@ -31,10 +31,14 @@ export const capabilityHandlers: Record<CapabilityName, () => Promise<ApiHandler
   addresses: () => import('./addresses/handler').then((module) => module.handler as ApiHandler),
   contacts: () => import('./contacts/handler').then((module) => module.handler as ApiHandler),
   favorites: () => import('./favorites/handler').then((module) => module.handler as ApiHandler),
+  agencyLists: () => import('./agency-lists/handler').then((module) => module.handler as ApiHandler),
 };
 
 /** The handler file of a capability, relative to the functions workspace. */
 export const handlerEntry = (name: CapabilityName) => `src/${HANDLER_FOLDERS[name] ?? name}/handler.ts`;
 
 /** Capabilities whose folder is not their name (folders are kebab-case). */
-const HANDLER_FOLDERS: Partial<Record<CapabilityName, string>> = { optOut: 'opt-out' };
+const HANDLER_FOLDERS: Partial<Record<CapabilityName, string>> = {
+  optOut: 'opt-out',
+  agencyLists: 'agency-lists',
+};

@@ -76,6 +76,7 @@ export const apiErrors = {
   shipToRequired: 'Choose where to ship your order before placing it.',
   agencyEmailNotFound: 'This agency email is no longer saved.',
   agencyHasNoCompanySegment: 'This agency has no company address to edit.',
+  mailListNotFound: 'This list is no longer available.',
   feedbackUnknownQuestions: 'Please answer the questions of this survey.',
   feedbackUnknownQuestion: (questionId: string) => `Unknown question ${questionId}`,
   feedbackEmpty: 'Please rate at least one question or leave a comment.',
@@ -388,6 +389,16 @@ export const retentionTexts = {
  * Prospecting (spec 2 §2 Prospecting, §4 "Prospecting ZIP flow", §5). The spec names the parts of the pages
  * (how it works, the four tips, good to know, the four options); the sentences are ours.
  */
+/** The account's agency-lists section (spec 1 §2 Account area: agency-lists). */
+export const agencyListsTexts = {
+  title: 'My Agency Lists',
+  name: 'List Name',
+  records: 'Records',
+  uploaded: 'Uploaded',
+  actions: 'Actions',
+  remove: 'Delete',
+} as const;
+
 /** The account's save-for-later section (spec 1 §2 Account area: save-for-later). */
 export const savedItemsTexts = {
   title: 'My Saved Items',

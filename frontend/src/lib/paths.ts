@@ -32,6 +32,7 @@ export const paths = {
   accountProfile: '/account/profile',
   accountFavorites: '/account/favorites',
   accountSaveForLater: '/account/save-for-later',
+  accountAgencyLists: '/account/agency-lists',
   account: '/account/:section?/:id?',
   orderHistory: '/account/order-history',
   order: '/account/order/:id',

@@ -1,5 +1,6 @@
 import { addressesApi } from './addresses';
 import { agencyApi } from './agency';
+import { agencyListsApi } from './agency-lists';
 import { cartApi } from './cart';
 import { catalogApi } from './catalog';
 import { checkoutApi } from './checkout';
@@ -46,6 +47,7 @@ export const api = {
   addresses: addressesApi,
   contacts: contactsApi,
   favorites: favoritesApi,
+  agencyLists: agencyListsApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;

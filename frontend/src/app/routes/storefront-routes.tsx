@@ -1,5 +1,6 @@
 import { labels } from '@msc/shared/messages';
 import type { Params, RouteObject } from 'react-router';
+import { agencyListsPages } from '#features/agency-lists';
 import { cartPages } from '#features/cart';
 import { catalogPages } from '#features/catalog';
 import { checkoutPages } from '#features/checkout';
@@ -48,6 +49,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.accountProfile, profilePages.profile),
   pageRoute(paths.accountFavorites, favoritesPages.favorites),
   pageRoute(paths.accountSaveForLater, saveForLaterPages.saveForLater),
+  pageRoute(paths.accountAgencyLists, agencyListsPages.agencyLists),
   pageRoute(paths.orderHistory, ordersPages.orderHistory),
   pageRoute(paths.order, ordersPages.order),
   pageRoute(paths.orderDetail, ordersPages.orderDetail),

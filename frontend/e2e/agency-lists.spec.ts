@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+test('agency lists: the uploaded lists of the agency; Delete asks first, then removes the list', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@demo.local', '/account/agency-lists');
+  await expect(page.getByRole('heading', { name: 'My Agency Lists', level: 1 })).toBeVisible();
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  await page.screenshot({ path: 'test-results/e2e-shots/agency-lists-1280.png', fullPage: true });
+
+  const name = ((await rows.first().locator('td').first().textContent()) ?? '').trim();
+  await rows
+    .first()
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await expect(page.getByText('Are you sure you want to delete this list?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(rows).toHaveCount(count);
+
+  await rows
+    .first()
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(rows).toHaveCount(count - 1);
+});

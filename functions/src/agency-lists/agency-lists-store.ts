@@ -1,0 +1,36 @@
+import type { EntityItem } from 'electrodb';
+import { db } from '#data/db';
+import type { MailListEntity } from '#data/entities/mail-list';
+
+export type MailListItem = EntityItem<typeof MailListEntity>;
+
+/** The user's lists for the agency, newest first (ULID ids, read descending). */
+export async function listsOfUser(agencyId: number, userName: string): Promise<MailListItem[]> {
+  const { data } = await db()
+    .entities.mailList.query.listsOfUser({ agencyId, userName })
+    .go({ pages: 'all', order: 'desc' });
+  return data;
+}
+
+export async function listOf(agencyId: number, mailListId: string): Promise<MailListItem | undefined> {
+  const { data } = await db().entities.mailList.get({ agencyId, mailListId }).go();
+  return data ?? undefined;
+}
+
+/** The list's records first (batches of 25), then the list: a failure midway leaves the list to delete again. */
+export async function deleteList(agencyId: number, mailListId: string): Promise<void> {
+  const contacts = db().entities.mailListContact;
+  let cursor: string | null = null;
+  do {
+    const page: { data: { rowNumber: number }[]; cursor: string | null } = await contacts.query
+      .contactsOfList({ agencyId, mailListId })
+      .go({ cursor, limit: 500, attributes: ['rowNumber'] });
+    if (page.data.length > 0) {
+      await contacts
+        .delete(page.data.map(({ rowNumber }) => ({ agencyId, mailListId, rowNumber })))
+        .go({ concurrent: 4 });
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  await db().entities.mailList.delete({ agencyId, mailListId }).go();
+}
