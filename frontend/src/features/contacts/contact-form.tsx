@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactsTexts } from '@msc/shared/messages';
 import { type MarketingContact, MarketingContactForm } from '@msc/shared/model/contact';
-import { US_STATES } from '@msc/shared/model/enums';
 import { useForm } from 'react-hook-form';
 import { Button } from '#ui/button';
 import { Dialog } from '#ui/dialog';
-import { SelectField } from '#ui/select-field';
+import { PostalAddressFields } from '#ui/postal-address-fields';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast, showToast } from '#ui/toast';
 import { useSaveContact } from './api/contacts-queries';
@@ -78,32 +77,7 @@ export function ContactFormDialog({
           <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
           <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
           <TextField label="Phone" error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
-          <TextField
-            label="Address Line 1"
-            required
-            error={errors.addressLine1?.message}
-            {...form.register('addressLine1')}
-          />
-          <TextField
-            label="Address Line 2"
-            error={errors.addressLine2?.message}
-            {...form.register('addressLine2')}
-          />
-          <TextField label="City" required error={errors.city?.message} {...form.register('city')} />
-          <SelectField
-            label="State"
-            placeholder="State"
-            required
-            options={US_STATES.map((state) => ({ value: state, label: state }))}
-            error={errors.state?.message}
-            {...form.register('state')}
-          />
-          <TextField
-            label="ZIP Code"
-            required
-            error={errors.postalCode?.message}
-            {...form.register('postalCode')}
-          />
+          <PostalAddressFields form={form} />
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

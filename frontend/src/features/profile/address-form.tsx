@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { labels, profileTexts } from '@msc/shared/messages';
 import { type ShippingAddress, ShippingAddressForm } from '@msc/shared/model/address';
-import { US_STATES } from '@msc/shared/model/enums';
 import { useForm } from 'react-hook-form';
 import { Button } from '#ui/button';
-import { SelectField } from '#ui/select-field';
+import { PostalAddressFields } from '#ui/postal-address-fields';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast } from '#ui/toast';
 import { useSaveAddress } from './api/address-queries';
@@ -64,32 +63,7 @@ export function AddressForm({ address, onDone }: { address?: ShippingAddress; on
           error={errors.companyName?.message}
           {...form.register('companyName')}
         />
-        <TextField
-          label="Address Line 1"
-          required
-          error={errors.addressLine1?.message}
-          {...form.register('addressLine1')}
-        />
-        <TextField
-          label="Address Line 2"
-          error={errors.addressLine2?.message}
-          {...form.register('addressLine2')}
-        />
-        <TextField label="City" required error={errors.city?.message} {...form.register('city')} />
-        <SelectField
-          label="State"
-          placeholder="State"
-          required
-          options={US_STATES.map((state) => ({ value: state, label: state }))}
-          error={errors.state?.message}
-          {...form.register('state')}
-        />
-        <TextField
-          label="ZIP Code"
-          required
-          error={errors.postalCode?.message}
-          {...form.register('postalCode')}
-        />
+        <PostalAddressFields form={form} />
         <TextField label="Phone" error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
       </div>
       {!address && (

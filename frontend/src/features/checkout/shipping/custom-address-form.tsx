@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { shippingTexts } from '@msc/shared/messages';
-import { US_STATES } from '@msc/shared/model/enums';
 import { ShipToAddressForm } from '@msc/shared/model/ship-to';
 import { useForm } from 'react-hook-form';
 import { Button } from '#ui/button';
-import { SelectField } from '#ui/select-field';
+import { PostalAddressFields } from '#ui/postal-address-fields';
 import { TextField } from '#ui/text-field';
 
 const EMPTY: ShipToAddressForm = {
@@ -62,35 +61,7 @@ export function CustomAddressForm({
           error={errors.companyName?.message}
           {...form.register('companyName')}
         />
-        <TextField
-          label="Address Line 1"
-          required
-          autoComplete="address-line1"
-          error={errors.addressLine1?.message}
-          {...form.register('addressLine1')}
-        />
-        <TextField
-          label="Address Line 2"
-          autoComplete="address-line2"
-          error={errors.addressLine2?.message}
-          {...form.register('addressLine2')}
-        />
-        <TextField label="City" required error={errors.city?.message} {...form.register('city')} />
-        <SelectField
-          label="State"
-          placeholder="State"
-          required
-          options={US_STATES.map((state) => ({ value: state, label: state }))}
-          error={errors.state?.message}
-          {...form.register('state')}
-        />
-        <TextField
-          label="ZIP Code"
-          required
-          autoComplete="postal-code"
-          error={errors.postalCode?.message}
-          {...form.register('postalCode')}
-        />
+        <PostalAddressFields form={form} />
         <TextField
           label="Phone"
           error={errors.shipToPhoneNumber?.message}
