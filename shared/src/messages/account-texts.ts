@@ -1,0 +1,83 @@
+/** Texts of the account area (spec 1 §2 Account area): titles, labels and buttons. */
+
+/** The account's agency-lists section (spec 1 §2 Account area: agency-lists). */
+export const agencyListsTexts = {
+  title: 'My Agency Lists',
+  name: 'List Name',
+  records: 'Records',
+  uploaded: 'Uploaded',
+  actions: 'Actions',
+  remove: 'Delete',
+} as const;
+
+/** The account's save-for-later section (spec 1 §2 Account area: save-for-later). */
+export const savedItemsTexts = {
+  title: 'My Saved Items',
+  item: 'Item',
+  saved: 'Saved',
+  updated: 'Last Changed',
+  actions: 'Actions',
+  continue: 'Continue',
+  remove: 'Delete',
+} as const;
+
+/** The account's favorites section and the toggle on product detail (spec 1 §2). */
+export const favoritesTexts = {
+  title: 'My Favorites',
+  addToFavorites: 'Add to Favorites',
+  inFavorites: 'In Favorites',
+  sortLabel: 'Sort',
+  sorts: {
+    'newest-to-oldest': 'Newest to oldest',
+    'oldest-to-newest': 'Oldest to newest',
+    'asset-number-a-z': 'Asset number A-Z',
+    'name-a-z': 'Name A-Z',
+    'ignite-eligible-first': 'Ignite eligible first',
+  },
+  empty: 'You have no favorite marketing materials yet.',
+} as const;
+
+/** The account's profile section (spec 1 §2 Account area: profile). */
+export const profileTexts = {
+  title: 'My Profile',
+  personalInformation: 'Personal Information',
+  lastName: 'Last Name',
+  firstName: 'First Name',
+  email: 'Email',
+  defaultShippingAddress: 'Default Shipping Address',
+  otherShippingAddresses: 'Other Shipping Addresses',
+  agencyEmailPreferences: 'Agency Email Preferences',
+  agencyInformation: 'Agency Information',
+  accountAddress: 'Account Address',
+  companyAddress: 'Company Address',
+  editAgencyAddress: 'Edit Agency Address',
+  addAgencyEmail: 'Add Agency Email',
+  editAgencyEmail: 'Edit Agency Email',
+  programs: 'Programs',
+  addShippingAddress: 'Add Shipping Address',
+  editShippingAddress: 'Edit Shipping Address',
+  makeDefault: 'Make this my default shipping address',
+  setDefault: 'Set as Default',
+  edit: 'Edit',
+  remove: 'Delete',
+  save: 'Save',
+  cancel: 'Cancel',
+} as const;
+
+/** The account's contacts section (spec 1 §2 Account area: contacts). */
+export const contactsTexts = {
+  title: 'My Contacts',
+  addContact: 'Add Contact',
+  newContact: 'New Contact',
+  editContact: 'Edit Contact',
+  save: 'Save',
+  cancel: 'Cancel',
+  sortLabel: 'Sort',
+  sorts: { lastNameAsc: 'Last name A-Z', lastNameDesc: 'Last name Z-A' },
+  favoritesOnly: 'Favorites only',
+  edit: (name: string) => `Edit ${name}`,
+  remove: (name: string) => `Delete ${name}`,
+  favorite: (name: string) => `Favorite ${name}`,
+  saved: { title: 'Success', message: 'Contact has been saved.' },
+  deleted: { title: 'Success', message: 'Contact has been deleted.' },
+} as const;

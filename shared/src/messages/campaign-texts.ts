@@ -1,0 +1,178 @@
+/** Texts of the campaign pages: retention, prospecting and moving (spec 2 §1, §2). */
+
+/** The Retention & Loyalty landing: its programmes (spec 2 §1, §2 Retention), in the spec's order. */
+export const retentionTexts = {
+  title: 'Retention & Loyalty',
+  programmes: {
+    relationshipMarketing: 'Relationship marketing',
+    moving: 'Moving',
+    winBack: 'Win Back',
+    clientReferral: 'Client referral',
+    insuranceCheckUp: 'Insurance check-up',
+  },
+} as const;
+
+/**
+ * Prospecting (spec 2 §2 Prospecting, §4 "Prospecting ZIP flow", §5). The spec names the parts of the pages
+ * (how it works, the four tips, good to know, the four options); the sentences are ours.
+ */
+export const prospectingTexts = {
+  title: 'Prospecting & Lead Gen',
+  howItWorksTitle: 'How it works',
+  howItWorks: [
+    'Choose a letter and personalize it with your agency details.',
+    'Target households by ZIP code or by a radius around your ZIP codes, with or without phone numbers.',
+    'Choose how many prospects to mail and when the letters go out.',
+    'Follow up with your prospects about a week after the mailing.',
+  ],
+  tips: [
+    { title: 'Time the campaign', text: 'Plan your mailing around the moments people shop for insurance.' },
+    { title: 'Make a plan', text: 'Decide how you will follow up before the letters reach homes.' },
+    {
+      title: 'Digital welcome mat',
+      text: 'Make sure your website and online listings greet the prospects who look you up.',
+    },
+    {
+      title: 'Additional tactics',
+      text: 'Combine the letters with email and local events to stay top of mind.',
+    },
+  ],
+  goodToKnow: [
+    'Prospects are dedicated to your agency for 60 days after the mail date.',
+    'Your prospect list stays available in your order history for 60 days after the mail date.',
+  ],
+  helpCenterLead: 'Questions? Visit the',
+  helpCenter: 'Help Center',
+  proTipTitle: 'Pro tip',
+  proTip: 'Follow up about a week after your letters arrive: prospects remember your name.',
+  resourcesTitle: 'Resources',
+  prospectingOrders: 'My prospecting orders',
+  prospectingLetters: 'Prospecting letter templates',
+  noAgency: 'Choose an agency to order prospects.',
+  package: 'Package',
+  auto: 'Auto',
+  previous: 'Previous',
+  zipTitle: 'Target by ZIP Code',
+  zipCodes: 'ZIP codes (comma separated)',
+  radius: 'Radius',
+  radiusOption: (miles: number) => (miles === 0 ? 'ZIP codes only' : `${miles} miles`),
+  crossStateBoundary: 'Include ZIP codes across state boundaries',
+  checkAvailability: 'Check Availability',
+  lookUp: 'Look up',
+  city: 'City',
+  state: 'State',
+  lookUpEmpty: 'No ZIP codes were found for this city and state.',
+  addZip: (zip: string) => `Add ${zip}`,
+  available: 'Available prospects',
+  withPhone: 'With phone numbers',
+  withoutPhone: 'Without phone numbers',
+  options: {
+    withPhoneAll: 'With phone numbers: all',
+    withPhoneQuantity: 'With phone numbers: select a quantity',
+    withoutPhoneAll: 'Without phone numbers: all',
+    withoutPhoneQuantity: 'Without phone numbers: select a quantity',
+  },
+  quantity: 'Quantity',
+  unknownZips: (zips: string) => `Not found: ${zips}. They add no prospects.`,
+  zipsReached: (count: number) => `${count} ZIP code${count === 1 ? '' : 's'} reached`,
+  targetCount: 'Prospects selected',
+  unitPrice: 'Price per prospect',
+  totalPrice: 'Total',
+  next: 'Next',
+  noLetter: 'Choose a prospecting letter first.',
+  chosenSummary: (count: number | string, total: string) =>
+    `${typeof count === 'number' ? count.toLocaleString('en-US') : count} prospects selected for ${total}. The mail schedule comes next.`,
+} as const;
+
+/**
+ * The retention programme pages other than Moving (spec 2 §1, §2 Retention). The spec describes the
+ * programmes and names the links; the sentences are ours.
+ */
+export const retentionPageTexts = {
+  relationshipMarketing: {
+    intro:
+      'Stay in touch all year: greeting-card subscriptions of 3 or 6 months send one seasonal card per 3-month period, plus a birthday card when the birthday falls in the period.',
+    subscribeTitle: 'Greeting-card subscriptions',
+    subscribe: 'Subscribe',
+    noteCardsTitle: 'Customizable note cards',
+    noteCards: 'Personal note cards with your agency details, for thank-yous and congratulations.',
+    shopNow: 'Shop now',
+  },
+  winBack: {
+    intro:
+      'Win Back reaches your former auto customers whose policies ended in the past 30 days up to 3 years. The list is updated monthly and the letter is mailed on the 13th of the following month.',
+    nextMailDate: (date: string) => `Letters ordered now are mailed on ${date}.`,
+    customerList: 'View the Win Back Auto Customer List',
+    orderLetters: 'Order Win Back letters',
+    orderHistory: 'My Win Back orders',
+  },
+  renewalLists: {
+    back: 'Back',
+    total: (count: number | string) => `Total: ${count}`,
+    filters: 'Show customers by indicator',
+    any: 'Any',
+    yes: 'Yes',
+    no: 'No',
+    indicators: {
+      recommendedIndicator: 'Recommended',
+      youngDriverIndicator: 'Young driver',
+      meritIndicator: 'Merit',
+    },
+    columns: {
+      agencyNumber: 'Agency #',
+      statCode: 'Sub Code',
+      policyNumber: 'Policy #',
+      renewalDate: 'Renewal Date',
+      policyType: 'Policy Type',
+      firstName: 'First Name',
+      middleName: 'Middle Name',
+      lastName: 'Last Name',
+      address1: 'Address 1',
+      address2: 'Address 2',
+      city: 'City',
+      state: 'State',
+      zip: 'Zip',
+    },
+    exportCsv: 'Export to CSV',
+    exportExcel: 'Export to Excel',
+  },
+  clientReferral: {
+    intro:
+      'Your happiest customers are your best source of new ones. The client referral toolkit helps you ask for, thank and reward referrals.',
+    browse: 'Browse the referral materials',
+  },
+  insuranceCheckUp: {
+    intro:
+      'An insurance check-up is a friendly review of what your customers have and what has changed in their lives. Use the form and the poster to invite them.',
+    form: 'Insurance check-up form',
+    poster: 'Insurance check-up poster',
+  },
+} as const;
+
+/** The Moving programme pages (spec 2 §2 Retention; the spec names the columns, the copy is ours). */
+export const movingTexts = {
+  pageTitle: 'Moving',
+  listTitle: 'Moving Lists',
+  intro:
+    'Each month we send you a list of your customers who are moving. A move is a moment when their insurance needs may be changing.',
+  steps: [
+    'Open your Moving list for the month.',
+    'Review the customers who are moving and where they are going.',
+    'Reach out to review their home, renters or auto coverage for the new address.',
+    'Follow up with a check-up form or a brochure.',
+  ],
+  viewLists: 'View my Moving lists',
+  resources: 'Resources',
+  checkUpForm: 'Insurance check-up form',
+  poster: 'Insurance check-up poster',
+  brochure: 'Home insurance brochures',
+  viewDetails: 'View details',
+  listDate: 'List Date',
+  records: 'Records',
+  export: 'Export',
+  exportCsv: 'CSV',
+  exportExcel: 'Excel',
+  recordsOf: (date: string) => `Records of the ${date} list`,
+  selectList: 'Select a list to see its records.',
+  columns: { policy: 'Policy #', type: 'Policy Type', firstName: 'First Name', lastName: 'Last Name' },
+} as const;

@@ -1,0 +1,72 @@
+/** Texts of checkout: the shipping step and the list-upload pipeline (spec 1 §2 Checkout, Upload flow). */
+
+/** The shipping step of checkout (spec 1 §2 Checkout): its panels, tabs and buttons. */
+export const shippingTexts = {
+  title: 'Shipping',
+  shipTo: 'Ship To',
+  shipMethod: 'Ship Method',
+  backToCart: 'Back to Cart',
+  continue: 'Continue',
+  tabs: {
+    user: 'Ship to My Address',
+    singleContact: 'Ship to a Contact',
+    multipleContacts: 'Ship to Multiple Contacts',
+  },
+  selectFromContacts: 'Select from my contacts',
+  uploadContacts: 'Upload a list of contacts',
+  savedAddresses: 'Your saved addresses',
+  addCustomAddress: 'Add a custom address',
+  customAddress: 'Custom address',
+  saveAddress: 'Save this address to my account',
+  saveDefault: 'Make this my default shipping address',
+  shipHere: 'Ship to This Address',
+  cancel: 'Cancel',
+  filterContacts: 'Find a contact',
+  shipToSelected: (count: number) => `Ship to ${count} Selected ${count === 1 ? 'Contact' : 'Contacts'}`,
+  selectAll: 'Select all',
+  addressesOnOrder: (count: number) => `${count} ${count === 1 ? 'address' : 'addresses'} on this order`,
+  removeSelected: 'Remove Selected',
+  quantityOf: (item: string, addressee: string) => `Quantity of ${item} for ${addressee}`,
+  chooseShipTo: 'Choose where to ship your order to continue.',
+  shippingTo: 'Shipping to',
+} as const;
+
+/**
+ * The list-upload pipeline's texts (ship-to lists; mail lists later). The spec words only the toasts above and
+ * the empty confirm list; these are ours. A refused file's reason is the server message the failure toast shows.
+ */
+export const uploadTexts = {
+  wrongContent: 'The file is not a valid .xlsx or .csv file.',
+  emptyFile: 'The file is empty.',
+  noRecords: 'The file has a header row but no records.',
+  tooLarge: (limit: string) => `The file is larger than ${limit}.`,
+  tooManyRecords: (max: number | string) =>
+    `The file has more than ${typeof max === 'number' ? max.toLocaleString('en-US') : max} records.`,
+  unpacksTooLarge: 'The file is too large once unpacked.',
+  missingColumns: (columns: string | readonly string[]) =>
+    `The file is missing the required column(s): ${[columns].flat().join(', ')}.`,
+  notReceived: 'The file has not been received yet. Please upload it again.',
+  alreadyStarted: 'This file is already being checked.',
+  notReady: 'The file is still being checked.',
+  listEmpty: 'There are no valid addresses to confirm.',
+  uploading: 'Uploading your file…',
+  validating: 'Checking your file…',
+  chooseFile: 'Choose a .xlsx or .csv file',
+  preview: 'Preview',
+  previewNote: 'The first 20 records of your file.',
+  summary: 'Upload Summary',
+  total: 'Total',
+  failed: 'Failed',
+  success: 'Success',
+  proceed: 'Proceed',
+  reupload: 'Reupload',
+  fix: 'Fix',
+  fixHeading: 'Fix Failed Records',
+  allFixed: 'Every failed record is fixed.',
+  confirmHeading: 'Confirm Addresses and Quantities',
+  next: 'Next',
+  save: 'Save',
+  edit: 'Edit',
+  cancel: 'Cancel',
+  record: (recordNumber: number) => `Record ${recordNumber}`,
+} as const;
