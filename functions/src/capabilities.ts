@@ -32,6 +32,7 @@ export const capabilityHandlers: Record<CapabilityName, () => Promise<ApiHandler
   contacts: () => import('./contacts/handler').then((module) => module.handler as ApiHandler),
   favorites: () => import('./favorites/handler').then((module) => module.handler as ApiHandler),
   agencyLists: () => import('./agency-lists/handler').then((module) => module.handler as ApiHandler),
+  images: () => import('./images/handler').then((module) => module.handler as ApiHandler),
 };
 
 /** The handler file of a capability, relative to the functions workspace. */

@@ -20,6 +20,9 @@ export interface ApiProps {
   environment?: Record<string, string>;
 }
 
+/** Capabilities whose code needs a package with native binaries (sharp: the image library's thumbnails). */
+export const NATIVE_MODULES: Partial<Record<CapabilityName, readonly string[]>> = { images: ['sharp'] };
+
 /** Requests per second across the stage, and the burst above it. */
 export const API_RATE_LIMIT = 200;
 export const API_BURST_LIMIT = 400;
@@ -85,6 +88,7 @@ export class Api extends Construct {
         resources: props.resources,
         grants: grantsFor(capability),
         environment: props.environment,
+        nodeModules: NATIVE_MODULES[capability],
       });
       this.functions[capability] = fn;
       // One invoke permission per function (not per route): keeps the stack far below 500 resources.

@@ -18,6 +18,8 @@ export interface PortalFunctionProps {
   environment?: Record<string, string>;
   /** 29 s (the HTTP API's limit) unless told; a workflow task gets its state's TimeoutSeconds. */
   timeout?: Duration;
+  /** Packages with native code, installed for linux-arm64 beside the bundle instead of bundled. */
+  nodeModules?: readonly string[];
 }
 
 /** ESM needs `require` for the CommonJS dependencies esbuild leaves as `require()` calls. */
@@ -69,6 +71,13 @@ export class PortalFunction extends Construct {
         logLevel: LogLevel.WARNING,
         // Bundle the SDK versions the code was tested with instead of the runtime's.
         externalModules: [],
+        ...(props.nodeModules?.length
+          ? {
+              nodeModules: [...props.nodeModules],
+              // npm picks the prebuilt binaries of the Lambda's platform, not the deploying machine's.
+              environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
+            }
+          : {}),
       },
     });
     applyGrants(this.function, props.grants, resources);

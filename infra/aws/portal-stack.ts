@@ -101,10 +101,11 @@ export class PortalStack extends Stack {
       connectSources: [
         `https://cognito-idp.${this.region}.amazonaws.com`,
         `https://${this.auth.hostedUiDomain}`,
-        // Ship-to lists are PUT straight to the uploads bucket with a presigned URL. The bucket's own
-        // name would make a cycle (its CORS rule names the distribution), so the region's S3 hosts.
-        `https://*.s3.${this.region}.amazonaws.com`,
       ],
+      // Uploads are PUT straight to the uploads bucket and library images shown from the assets bucket
+      // with presigned URLs. A bucket's own name would make a cycle (the uploads bucket's CORS rule names
+      // the distribution), so the region's S3 hosts.
+      storageSources: [`https://*.s3.${this.region}.amazonaws.com`],
     });
 
     // The portal's origins: the CloudFront domain (always) and its own domain (context webOrigin).

@@ -5,6 +5,11 @@
 export interface SecurityHeaderOptions {
   /** Origins the SPA calls besides its own (the Cognito endpoints). */
   connectSources?: readonly string[];
+  /**
+   * Where presigned storage URLs point: the SPA PUTs uploads there and shows the image library's pictures
+   * from there (connect-src and img-src).
+   */
+  storageSources?: readonly string[];
   /** Vite's dev server injects an inline module script (React refresh); never in a build. */
   dev?: boolean;
 }
@@ -12,6 +17,7 @@ export interface SecurityHeaderOptions {
 /** Scripts only from this origin, never inline; no framing; nothing but this origin to post forms to. */
 export function contentSecurityPolicy({
   connectSources = [],
+  storageSources = [],
   dev = false,
 }: SecurityHeaderOptions = {}): string {
   const directives: Record<string, string[]> = {
@@ -19,9 +25,9 @@ export function contentSecurityPolicy({
     'script-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
     // Radix and React set style attributes; styles cannot run code, scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...storageSources],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...connectSources, ...(dev ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...connectSources, ...storageSources, ...(dev ? ['ws:'] : [])],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

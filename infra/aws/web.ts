@@ -18,6 +18,8 @@ export interface WebProps {
   originVerifySecret: string;
   /** Origins the SPA calls besides its own (Cognito), for the Content-Security-Policy. */
   connectSources: string[];
+  /** Origins of presigned storage URLs (uploads, library images). */
+  storageSources: string[];
 }
 
 /** Build files never published: source maps, and the precompressed copies the local server uses. */
@@ -76,7 +78,10 @@ export class Web extends Construct {
       comment: 'Portal security headers (ASVS V3.4)',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({ connectSources: props.connectSources }),
+          contentSecurityPolicy: contentSecurityPolicy({
+            connectSources: props.connectSources,
+            storageSources: props.storageSources,
+          }),
           override: true,
         },
         strictTransportSecurity: {

@@ -109,8 +109,9 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       spaMiddleware,
       spaConfig,
       headers: securityHeaders({
-        // Cognito for sign-in; s3rver takes the presigned PUTs of ship-to lists.
-        connectSources: [emulators.cognitoEndpoint, emulators.s3Endpoint],
+        // Cognito for sign-in; s3rver takes the presigned PUTs of uploads and serves the library's images.
+        connectSources: [emulators.cognitoEndpoint],
+        storageSources: [emulators.s3Endpoint],
         dev: options.dev,
       }),
       paymentsEndpoint: emulators.paymentsEndpoint,

@@ -305,6 +305,22 @@ const OURS = new Set([
   'apiErrors.multipleDropsNotOffered',
   'apiErrors.orderStateIncomplete',
   'apiErrors.notPersonalizable',
+  'apiErrors.imageNotFound',
+  'apiErrors.imageUploadNotFound',
+  'imageLibraryTexts.deleted.message',
+  'imageLibraryTexts.empty',
+  'imageLibraryTexts.help',
+  'imageLibraryTexts.nameLabel',
+  'imageLibraryTexts.notAnImage',
+  'imageLibraryTexts.processing',
+  'imageLibraryTexts.remove',
+  'imageLibraryTexts.rename',
+  'imageLibraryTexts.renamed.message',
+  'imageLibraryTexts.title',
+  'imageLibraryTexts.upload',
+  'imageLibraryTexts.uploadFailed',
+  'imageLibraryTexts.uploaded.message',
+  'imageLibraryTexts.wrongType',
 ]);
 
 function leaves(value: unknown, path: string, out: Array<[string, string]>): Array<[string, string]> {

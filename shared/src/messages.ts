@@ -77,6 +77,8 @@ export const apiErrors = {
   agencyEmailNotFound: 'This agency email is no longer saved.',
   agencyHasNoCompanySegment: 'This agency has no company address to edit.',
   mailListNotFound: 'This list is no longer available.',
+  imageNotFound: 'This image is no longer in your library.',
+  imageUploadNotFound: 'The image was not uploaded. Please choose the file again.',
   feedbackUnknownQuestions: 'Please answer the questions of this survey.',
   feedbackUnknownQuestion: (questionId: string) => `Unknown question ${questionId}`,
   feedbackEmpty: 'Please rate at least one question or leave a comment.',

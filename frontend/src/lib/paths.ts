@@ -33,6 +33,7 @@ export const paths = {
   accountFavorites: '/account/favorites',
   accountSaveForLater: '/account/save-for-later',
   accountAgencyLists: '/account/agency-lists',
+  accountImageLibrary: '/account/image-library',
   account: '/account/:section?/:id?',
   orderHistory: '/account/order-history',
   order: '/account/order/:id',

@@ -28,7 +28,8 @@ const VOLUME: Record<string, { contacts: number; images: number; cards: number; 
   'subcode@demo.local': { contacts: 15, images: 4, cards: 2, rich: true },
   'tm@demo.local': { contacts: 12, images: 2, cards: 1, rich: false },
 };
-const DEFAULT_VOLUME = { contacts: 4, images: 1, cards: 1, rich: false };
+// Images are rasterized at seed time: only the demo accounts get them.
+const DEFAULT_VOLUME = { contacts: 4, images: 0, cards: 1, rich: false };
 const BRANDS = ['Visa', 'MasterCard', 'American Express', 'Discover'];
 const IMAGE_NAMES = [
   'Agency logo',
@@ -43,6 +44,8 @@ export interface ImageFile {
   key: string;
   name: string;
   color: string;
+  /** Library images are real PNGs with WebP thumbnails, as an upload makes them; banners stay SVG. */
+  raster?: 'png' | 'thumbnail';
 }
 
 /**
@@ -117,18 +120,21 @@ export function planAccountContent(
     }
     for (let index = 0; index < volume.images; index++) {
       const imageId = ulid(200 - index * 5);
-      const key = `images/${user.userName}/${imageId}.svg`;
+      const key = `images/${user.userName}/${imageId}.png`;
+      const thumbnailKey = `images/${user.userName}/${imageId}-thumbnail.webp`;
       const name = `${faker.helpers.arrayElement(IMAGE_NAMES)} ${index + 1}`;
       out.images.push({
         userName: user.userName,
         imageId,
         name,
         s3Key: key,
-        thumbnailKey: key,
-        contentType: 'image/svg+xml',
+        thumbnailKey,
+        contentType: 'image/png',
         created: addDays(epoch, -(200 - index * 5)).toISOString(),
       });
-      out.imageFiles.push({ key, name, color: faker.color.rgb() });
+      const color = faker.color.rgb();
+      out.imageFiles.push({ key, name, color, raster: 'png' });
+      out.imageFiles.push({ key: thumbnailKey, name, color, raster: 'thumbnail' });
     }
     const customer = `cus_demo${faker.string.alphanumeric(10)}`;
     out.paymentCustomerIds.set(user.userName, customer);

@@ -1,9 +1,11 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { db, type EntityName } from '@msc/functions/data/db';
+import { makeThumbnail } from '@msc/functions/images/thumbnail';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
+import sharp from 'sharp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { planDemoData } from './plan';
+import { planDemoData, type SeedFile } from './plan';
 import { SEEDED_USER_DOMAINS } from './users';
 import { SeedWriter } from './writer';
 
@@ -128,14 +130,9 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedResult> {
     writer.add(name as EntityName, items as never);
   }
   let nextReport = 0;
-  const uploads = inBatches(plan.files, 16, (file) =>
+  const uploads = inBatches(plan.files, 16, async (file) =>
     options.s3.send(
-      new PutObjectCommand({
-        Bucket: options.assetsBucket,
-        Key: file.key,
-        Body: file.body,
-        ContentType: file.contentType,
-      }),
+      new PutObjectCommand({ Bucket: options.assetsBucket, Key: file.key, ...(await fileBody(file)) }),
     ),
   );
   await writer.flush((written, total) => {
@@ -152,4 +149,13 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedResult> {
   const total = Object.values(writer.counts).reduce((sum, count) => sum + (count ?? 0), 0);
   log(`Seeded ${total.toLocaleString('en-US')} items and ${plan.files.length} files in ${ms} ms`);
   return { seeded: true, counts: writer.counts, files: plan.files.length, zipCodes: plan.zipCount, ms };
+}
+
+/** What a seed file stores: its SVG, or that SVG rasterized as an upload would store it. */
+async function fileBody(file: SeedFile): Promise<{ Body: string | Buffer; ContentType: string }> {
+  if (!file.raster) return { Body: file.body, ContentType: file.contentType };
+  const png = await sharp(Buffer.from(file.body)).png().toBuffer();
+  return file.raster === 'png'
+    ? { Body: png, ContentType: 'image/png' }
+    : { Body: await makeThumbnail(png), ContentType: 'image/webp' };
 }

@@ -23,6 +23,8 @@ export interface SeedFile {
   key: string;
   body: string;
   contentType: string;
+  /** The SVG body is written as a PNG, or as a WebP thumbnail made the way uploads make them. */
+  raster?: 'png' | 'thumbnail';
 }
 
 type Groups = { [N in EntityName]?: Array<SeedItem<N>> };
@@ -155,6 +157,7 @@ export function planDemoData({ epoch = SEED_EPOCH, scale = 1 } = {}): DemoPlan {
       key: file.key,
       body: placeholderSvg(file.name, file.color),
       contentType: 'image/svg+xml',
+      raster: 'raster' in file ? file.raster : undefined,
     })),
   ];
   return { groups, files, zipCount: zips.zipCount };

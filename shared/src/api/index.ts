@@ -9,6 +9,7 @@ import { documentsApi } from './documents';
 import type { Contract } from './endpoint';
 import { favoritesApi } from './favorites';
 import { homeApi } from './home';
+import { imagesApi } from './images';
 import { impersonationApi } from './impersonation';
 import { opportunitiesApi } from './opportunities';
 import { optOutApi } from './opt-out';
@@ -48,6 +49,7 @@ export const api = {
   contacts: contactsApi,
   favorites: favoritesApi,
   agencyLists: agencyListsApi,
+  images: imagesApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;

@@ -81,3 +81,26 @@ export const contactsTexts = {
   saved: { title: 'Success', message: 'Contact has been saved.' },
   deleted: { title: 'Success', message: 'Contact has been deleted.' },
 } as const;
+
+/** The account's image library (spec 1 §2 Account area: image-library; §5 image upload). */
+export const imageLibraryTexts = {
+  title: 'My Image Library',
+  upload: 'Upload Image',
+  /** Spec 1 §5: the help text lists these types and recommends 300 DPI; the picker takes PNG and JPEG. */
+  help: 'Accepted files: JPG, JPEG, TIF, TIFF, EPS and vector artwork. 300 DPI minimum recommended.',
+  uploading: (percent: number) => `Uploading… ${percent}%`,
+  processing: 'Making the thumbnail…',
+  rename: 'Rename',
+  save: 'Save',
+  cancel: 'Cancel',
+  remove: 'Delete',
+  nameLabel: 'Image name',
+  empty: 'You do not have any images in your library yet.',
+  wrongType: 'Only PNG and JPEG images can be uploaded.',
+  tooLarge: (megabytes: number) => `Images can be at most ${megabytes} MB.`,
+  notAnImage: 'This file is not a PNG or JPEG image we can read.',
+  uploadFailed: 'The image could not be uploaded. Please try again.',
+  uploaded: { title: 'Success', message: 'Image has been uploaded.' },
+  renamed: { title: 'Success', message: 'Image has been renamed.' },
+  deleted: { title: 'Success', message: 'Image has been deleted.' },
+} as const;

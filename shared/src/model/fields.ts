@@ -11,6 +11,9 @@ export const ID_MAX_LENGTH = 100;
 /** Ids are ULID strings. */
 export const Id = z.string().min(1).max(ID_MAX_LENGTH);
 
+/** An id the server made with `ulid()` and that names a storage key: exactly a ULID, nothing else. */
+export const UlidId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Not a valid id');
+
 /** Calendar date, ISO `YYYY-MM-DD`. */
 export const IsoDate = z.iso.date();
 /** Instant, ISO 8601 with offset. */

@@ -97,6 +97,9 @@ export const SHIP_TO_UPLOAD_EXTENSIONS = ['.xlsx', '.csv'] as const;
 export const MAIL_LIST_UPLOAD_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
 export const IMAGE_UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 export const IMAGE_MIN_DPI = 300;
+/** Ours (the spec gives none): an image library upload is at most 10 MB and 40 megapixels. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_PIXELS = 40_000_000;
 
 // Drops and mailings
 export const DROP_WINDOW_EARLIEST_DAYS = 2;

@@ -7,6 +7,7 @@ import { checkoutPages } from '#features/checkout';
 import { contactsPages } from '#features/contacts';
 import { favoritesPages } from '#features/favorites';
 import { homePages } from '#features/home';
+import { imageLibraryPages } from '#features/image-library';
 import { impersonationPages } from '#features/impersonation';
 import { marketingPages } from '#features/marketing';
 import { ordersPages } from '#features/orders';
@@ -50,6 +51,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.accountFavorites, favoritesPages.favorites),
   pageRoute(paths.accountSaveForLater, saveForLaterPages.saveForLater),
   pageRoute(paths.accountAgencyLists, agencyListsPages.agencyLists),
+  pageRoute(paths.accountImageLibrary, imageLibraryPages.imageLibrary),
   pageRoute(paths.orderHistory, ordersPages.orderHistory),
   pageRoute(paths.order, ordersPages.order),
   pageRoute(paths.orderDetail, ordersPages.orderDetail),

@@ -1,10 +1,11 @@
 import { api } from '@msc/shared/api';
+import { toasts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import type { UploadRecordQuantity, UploadRecordsFilter, UploadStatus } from '@msc/shared/model/upload';
 import { UPLOAD_POLL_INTERVAL_MS } from '@msc/shared/rules/upload-limits';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/api-client';
-import { putFile } from './put-file';
+import { putFile } from '#lib/put-file';
 
 export const uploadKeys = {
   all: ['uploads'] as const,
@@ -50,7 +51,7 @@ export function useSendFile() {
       const created = await call(api.uploads.create, {
         body: { kind: 'shipToList', fileName: file.name, size: file.size },
       });
-      await putFile(created.url, created.headers, file, onProgress);
+      await putFile(created.url, created.headers, file, onProgress, toasts.shipToUploadFailed().message);
       return call(api.uploads.start, { params: { id: created.upload.uploadId } });
     },
     onSuccess: (status) => queryClient.setQueryData(uploadKeys.status(status.uploadId), status),

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3Client } from '#platform/clients';
+import { config } from '#platform/config';
+
+/** Presigned image addresses live an hour: long enough for a page, short enough not to be shared. */
+const IMAGE_URL_SECONDS = 60 * 60;
+
+/**
+ * An upload waits in the uploads bucket (its lifecycle removes what is never added) under a folder named
+ * after the user, so one user can never add another's upload, whatever id they send.
+ */
+export const stagedKey = (userName: string, uploadId: string) =>
+  `image-uploads/${createHash('sha256').update(userName).digest('hex').slice(0, 32)}/${uploadId}`;
+
+export const imageKeys = (userName: string, imageId: string, extension: string) => {
+  const folder = `images/${createHash('sha256').update(userName).digest('hex').slice(0, 32)}/${imageId}`;
+  return { original: `${folder}/original${extension}`, thumbnail: `${folder}/thumbnail.webp` };
+};
+
+/** A URL that accepts one PUT of exactly this type and length. */
+export function presignStagedPut(key: string, contentType: string, size: number): Promise<string> {
+  return getSignedUrl(
+    s3Client(),
+    new PutObjectCommand({
+      Bucket: config().UPLOADS_BUCKET,
+      Key: key,
+      ContentType: contentType,
+      ContentLength: size,
+    }),
+    { expiresIn: 15 * 60 },
+  );
+}
+
+/** The staged bytes, or undefined when nothing was uploaded; over `maxBytes` is not read at all. */
+export async function readStaged(key: string, maxBytes: number): Promise<Buffer | 'tooLarge' | undefined> {
+  const bucket = config().UPLOADS_BUCKET;
+  try {
+    const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    if ((head.ContentLength ?? 0) > maxBytes) return 'tooLarge';
+    const { Body } = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return Buffer.from(await Body!.transformToByteArray());
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return undefined;
+    throw error;
+  }
+}
+
+export async function removeStaged(key: string): Promise<void> {
+  await s3Client().send(
+    new DeleteObjectsCommand({ Bucket: config().UPLOADS_BUCKET, Delete: { Objects: [{ Key: key }] } }),
+  );
+}
+
+export async function putImageFile(key: string, body: Buffer, contentType: string): Promise<void> {
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: config().ASSETS_BUCKET, Key: key, Body: body, ContentType: contentType }),
+  );
+}
+
+export async function removeImageFiles(keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await s3Client().send(
+    new DeleteObjectsCommand({
+      Bucket: config().ASSETS_BUCKET,
+      Delete: { Objects: [...new Set(keys)].map((Key) => ({ Key })) },
+    }),
+  );
+}
+
+export function imageUrl(key: string): Promise<string> {
+  return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: config().ASSETS_BUCKET, Key: key }), {
+    expiresIn: IMAGE_URL_SECONDS,
+  });
+}
