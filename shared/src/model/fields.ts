@@ -12,7 +12,10 @@ export const ID_MAX_LENGTH = 100;
 export const Id = z.string().min(1).max(ID_MAX_LENGTH);
 
 /** An id the server made with `ulid()` and that names a storage key: exactly a ULID, nothing else. */
-export const UlidId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Not a valid id');
+export const UlidId = z
+  .string()
+  .length(26)
+  .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Not a valid id');
 
 /** Calendar date, ISO `YYYY-MM-DD`. */
 export const IsoDate = z.iso.date();
