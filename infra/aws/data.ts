@@ -8,7 +8,10 @@ import { Construct } from 'constructs';
 export interface DataProps {
   /** Deletion protection on the table (prod-like stages). */
   protect: boolean;
-  /** Origins the browser PUTs presigned uploads from; more can be added with `allowUploadsFrom`. */
+  /**
+   * The portal's origins: they PUT presigned uploads and GET downloads; more can be added with
+   * `allowUploadsFrom`.
+   */
   uploadOrigins: string[];
 }
 
@@ -53,7 +56,19 @@ export class Data extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     };
     this.assets = new s3.Bucket(this, 'Assets', privateBucket);
-    this.documents = new s3.Bucket(this, 'Documents', privateBucket);
+    // The SPA fetches downloads and exports as blobs (spec 1 §7), so the portal's origins may GET.
+    this.documents = new s3.Bucket(this, 'Documents', {
+      ...privateBucket,
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.GET],
+          allowedOrigins: Lazy.list({ produce: () => this.uploadOrigins }),
+          allowedHeaders: ['*'],
+          exposedHeaders: ['Content-Disposition'],
+          maxAge: 3000,
+        },
+      ],
+    });
     this.uploads = new s3.Bucket(this, 'Uploads', {
       ...privateBucket,
       versioned: false,

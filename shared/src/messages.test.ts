@@ -321,6 +321,14 @@ const OURS = new Set([
   'imageLibraryTexts.uploadFailed',
   'imageLibraryTexts.uploaded.message',
   'imageLibraryTexts.wrongType',
+  'apiErrors.downloadNotFound',
+  'apiErrors.downloadNotReady',
+  'downloadsTexts.customizedDate',
+  'downloadsTexts.itemName',
+  'downloadsTexts.itemNumber',
+  'downloadsTexts.notReady',
+  'downloadsTexts.title',
+  'downloadsTexts.statCode',
 ]);
 
 function leaves(value: unknown, path: string, out: Array<[string, string]>): Array<[string, string]> {

@@ -78,6 +78,8 @@ export const apiErrors = {
   agencyHasNoCompanySegment: 'This agency has no company address to edit.',
   mailListNotFound: 'This list is no longer available.',
   imageNotFound: 'This image is no longer in your library.',
+  downloadNotFound: 'This download is no longer available.',
+  downloadNotReady: 'This download is not complete yet.',
   imageUploadNotFound: 'The image was not uploaded. Please choose the file again.',
   feedbackUnknownQuestions: 'Please answer the questions of this survey.',
   feedbackUnknownQuestion: (questionId: string) => `Unknown question ${questionId}`,

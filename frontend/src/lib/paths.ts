@@ -34,6 +34,7 @@ export const paths = {
   accountSaveForLater: '/account/save-for-later',
   accountAgencyLists: '/account/agency-lists',
   accountImageLibrary: '/account/image-library',
+  accountDownloads: '/account/downloads',
   account: '/account/:section?/:id?',
   orderHistory: '/account/order-history',
   order: '/account/order/:id',

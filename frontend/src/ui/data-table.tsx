@@ -11,6 +11,8 @@ export interface DataColumn<Row> {
   numeric?: boolean;
   /** Sortable: the header becomes a button (the page sorts the whole list with `sortRows`). */
   sortable?: boolean;
+  /** Long text that wraps instead of widening the table (titles, names). */
+  wrap?: boolean;
 }
 
 const features = tableFeatures({});
@@ -90,7 +92,7 @@ export function DataTable<Row extends RowData>({
               {row.getAllCells().map((cell, index) => (
                 <td
                   key={cell.id}
-                  className={`whitespace-nowrap px-3 py-2 text-slate-800 ${align(columns[index]?.numeric)}`}
+                  className={`${columns[index]?.wrap ? 'min-w-48' : 'whitespace-nowrap'} px-3 py-2 text-slate-800 ${align(columns[index]?.numeric)}`}
                 >
                   <FlexRender cell={cell} />
                 </td>

@@ -67,6 +67,8 @@ export function planAccountContent(
     paymentMethods: [] as PaymentMethodSeed[],
     favorites: [] as FavoriteProductSeed[],
     downloads: [] as CustomDownloadSeed[],
+    /** The PDFs of the complete downloads, by file key and title. */
+    downloadFiles: [] as { key: string; title: string }[],
     events: [] as CalendarEventSeed[],
     paymentCustomerIds: new Map<string, string>(),
   };
@@ -166,7 +168,7 @@ export function planAccountContent(
         created: addDays(epoch, -faker.number.int({ min: 1, max: 300 })).toISOString(),
       });
     }
-    if (volume.rich) planDownloads(faker, user, agency, downloadable, epoch, out.downloads);
+    if (volume.rich) planDownloads(faker, user, agency, downloadable, epoch, out);
     planPersonalEvents(faker, user, epoch, out.events);
   }
   return out;
@@ -178,25 +180,28 @@ function planDownloads(
   agency: AgencySeed | undefined,
   downloadable: readonly ProductSeed[],
   epoch: Date,
-  into: CustomDownloadSeed[],
+  out: { downloads: CustomDownloadSeed[]; downloadFiles: { key: string; title: string }[] },
 ) {
   faker.helpers.arrayElements(downloadable, 6).forEach((product, index) => {
     const daysAgo = 180 - index * 25;
     const complete = index % 3 !== 2;
-    into.push({
+    const title = `${product.name} - ${agency?.agencyName ?? 'My agency'}`;
+    const fileKey = complete ? `downloads/${user.userName}/${product.itemNumber}-${index}.pdf` : undefined;
+    if (fileKey) out.downloadFiles.push({ key: fileKey, title });
+    out.downloads.push({
       userName: user.userName,
       customDownloadId: faker.string.ulid({ refDate: addDays(epoch, -daysAgo) }),
       productId: product.productId,
       itemNumber: product.itemNumber,
       itemName: product.name,
-      title: `${product.name} - ${agency?.agencyName ?? 'My agency'}`,
+      title,
       agencyId: agency?.agencyId,
       statCode: agency?.statId,
       agencyName: agency?.agencyName,
       pageFlexDocumentId: `DOC${faker.string.numeric(8)}`,
       pageFlexOrderId: complete ? `PFO${faker.string.numeric(8)}` : undefined,
       isWelcomeKit: product.isWelcomeKit ?? false,
-      fileKey: complete ? `downloads/${user.userName}/${product.itemNumber}-${index}.pdf` : undefined,
+      fileKey,
       customizedDate: addDays(epoch, -daysAgo).toISOString(),
     });
   });

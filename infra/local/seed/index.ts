@@ -3,6 +3,7 @@ import { db, type EntityName } from '@msc/functions/data/db';
 import { makeThumbnail } from '@msc/functions/images/thumbnail';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { planDemoData, type SeedFile } from './plan';
@@ -132,7 +133,11 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedResult> {
   let nextReport = 0;
   const uploads = inBatches(plan.files, 16, async (file) =>
     options.s3.send(
-      new PutObjectCommand({ Bucket: options.assetsBucket, Key: file.key, ...(await fileBody(file)) }),
+      new PutObjectCommand({
+        Bucket: file.bucket === 'documents' ? config().DOCUMENTS_BUCKET : options.assetsBucket,
+        Key: file.key,
+        ...(await fileBody(file)),
+      }),
     ),
   );
   await writer.flush((written, total) => {
@@ -151,11 +156,23 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedResult> {
   return { seeded: true, counts: writer.counts, files: plan.files.length, zipCodes: plan.zipCount, ms };
 }
 
-/** What a seed file stores: its SVG, or that SVG rasterized as an upload would store it. */
-async function fileBody(file: SeedFile): Promise<{ Body: string | Buffer; ContentType: string }> {
-  if (!file.raster) return { Body: file.body, ContentType: file.contentType };
+/** What a seed file stores: its body, that SVG rasterized as an upload would store it, or a PDF. */
+async function fileBody(file: SeedFile): Promise<{ Body: string | Uint8Array; ContentType: string }> {
+  if (!file.render) return { Body: file.body, ContentType: file.contentType };
+  if (file.render === 'pdf') return { Body: await titlePdf(file.body), ContentType: 'application/pdf' };
   const png = await sharp(Buffer.from(file.body)).png().toBuffer();
-  return file.raster === 'png'
+  return file.render === 'png'
     ? { Body: png, ContentType: 'image/png' }
     : { Body: await makeThumbnail(png), ContentType: 'image/webp' };
+}
+
+/** A one-page letter-size PDF with the download's title: what a finished custom download holds. */
+async function titlePdf(title: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  const page = pdf.addPage([612, 792]);
+  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
+  page.drawRectangle({ x: 0, y: 692, width: 612, height: 100, color: rgb(0.11, 0.25, 0.69) });
+  page.drawText(title.slice(0, 60), { x: 48, y: 730, size: 20, font, color: rgb(1, 1, 1) });
+  return pdf.save();
 }

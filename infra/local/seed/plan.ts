@@ -23,8 +23,13 @@ export interface SeedFile {
   key: string;
   body: string;
   contentType: string;
-  /** The SVG body is written as a PNG, or as a WebP thumbnail made the way uploads make them. */
-  raster?: 'png' | 'thumbnail';
+  /**
+   * How the body is stored: an SVG rasterized as a PNG, or as a WebP thumbnail made the way uploads make
+   * them; a title rendered as a one-page PDF. Unset: the body as it is.
+   */
+  render?: 'png' | 'thumbnail' | 'pdf';
+  /** The assets bucket unless told (custom download files live with the other documents). */
+  bucket?: 'documents';
 }
 
 type Groups = { [N in EntityName]?: Array<SeedItem<N>> };
@@ -157,7 +162,14 @@ export function planDemoData({ epoch = SEED_EPOCH, scale = 1 } = {}): DemoPlan {
       key: file.key,
       body: placeholderSvg(file.name, file.color),
       contentType: 'image/svg+xml',
-      raster: 'raster' in file ? file.raster : undefined,
+      render: 'raster' in file ? file.raster : undefined,
+    })),
+    ...account.downloadFiles.map((file) => ({
+      key: file.key,
+      body: file.title,
+      contentType: 'application/pdf',
+      render: 'pdf' as const,
+      bucket: 'documents' as const,
     })),
   ];
   return { groups, files, zipCount: zips.zipCount };

@@ -6,6 +6,7 @@ import { catalogApi } from './catalog';
 import { checkoutApi } from './checkout';
 import { contactsApi } from './contacts';
 import { documentsApi } from './documents';
+import { downloadsApi } from './downloads';
 import type { Contract } from './endpoint';
 import { favoritesApi } from './favorites';
 import { homeApi } from './home';
@@ -50,6 +51,7 @@ export const api = {
   favorites: favoritesApi,
   agencyLists: agencyListsApi,
   images: imagesApi,
+  downloads: downloadsApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;

@@ -104,3 +104,19 @@ export const imageLibraryTexts = {
   renamed: { title: 'Success', message: 'Image has been renamed.' },
   deleted: { title: 'Success', message: 'Image has been deleted.' },
 } as const;
+
+/** The account's downloads section (spec 1 §2 Account area: downloads; §3 Custom download). */
+export const downloadsTexts = {
+  title: 'My Downloads',
+  itemNumber: 'Item Number',
+  itemName: 'Item Name',
+  downloadTitle: 'Title',
+  agency: 'Agency',
+  statCode: 'Stat Code',
+  agencyName: 'Agency Name',
+  customizedDate: 'Customized Date',
+  status: 'Status',
+  file: 'File',
+  download: 'Download',
+  notReady: 'Not ready',
+} as const;

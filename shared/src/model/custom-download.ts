@@ -39,3 +39,10 @@ export const CustomDownloadCommitResult = z.object({
   customDownloadId: z.string().optional(),
 });
 export type CustomDownloadCommitResult = z.infer<typeof CustomDownloadCommitResult>;
+
+/** A row of the account's downloads table: the download, its status and whether its file can be fetched. */
+export const CustomDownloadRow = CustomDownload.extend({
+  status: z.enum(['Complete', 'Incomplete']),
+  hasFile: z.boolean(),
+});
+export type CustomDownloadRow = z.infer<typeof CustomDownloadRow>;

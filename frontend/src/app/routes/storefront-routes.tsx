@@ -5,6 +5,7 @@ import { cartPages } from '#features/cart';
 import { catalogPages } from '#features/catalog';
 import { checkoutPages } from '#features/checkout';
 import { contactsPages } from '#features/contacts';
+import { downloadsPages } from '#features/downloads';
 import { favoritesPages } from '#features/favorites';
 import { homePages } from '#features/home';
 import { imageLibraryPages } from '#features/image-library';
@@ -52,6 +53,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.accountSaveForLater, saveForLaterPages.saveForLater),
   pageRoute(paths.accountAgencyLists, agencyListsPages.agencyLists),
   pageRoute(paths.accountImageLibrary, imageLibraryPages.imageLibrary),
+  pageRoute(paths.accountDownloads, downloadsPages.downloads),
   pageRoute(paths.orderHistory, ordersPages.orderHistory),
   pageRoute(paths.order, ordersPages.order),
   pageRoute(paths.orderDetail, ordersPages.orderDetail),

@@ -11,13 +11,13 @@ import { useSearchParams } from 'react-router';
 import { Button } from '#ui/button';
 import { type DataColumn, DataTable } from '#ui/data-table';
 import { EmptyState } from '#ui/empty-state';
+import { ExportButtons } from '#ui/export-buttons';
 import { LoadingState } from '#ui/loading-state';
 import { PageSizeSelect } from '#ui/page-size-select';
 import { PageTitle } from '#ui/page-title';
 import { Pager } from '#ui/pager';
 import { TextField } from '#ui/text-field';
 import { exportOrderRows, orderRowsQuery } from './api/order-queries';
-import { ExportButtons } from './components/export-buttons';
 
 /** The spec's query keys of /account/order-detail. */
 const LIST_ID = 'f-order-details-list-id';

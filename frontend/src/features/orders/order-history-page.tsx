@@ -12,12 +12,12 @@ import { Link, useSearchParams } from 'react-router';
 import { links } from '#lib/paths';
 import { type DataColumn, DataTable } from '#ui/data-table';
 import { EmptyState } from '#ui/empty-state';
+import { ExportButtons } from '#ui/export-buttons';
 import { LoadingState } from '#ui/loading-state';
 import { PageSizeSelect } from '#ui/page-size-select';
 import { PageTitle } from '#ui/page-title';
 import { Pager } from '#ui/pager';
 import { exportOrderHistory, orderHistoryQuery } from './api/order-queries';
-import { ExportButtons } from './components/export-buttons';
 
 const COLUMNS: readonly DataColumn<OrderHistoryRow>[] = [
   {

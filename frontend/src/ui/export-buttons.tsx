@@ -1,7 +1,9 @@
+import { toasts } from '@msc/shared/messages';
 import type { ExportFile } from '@msc/shared/model/order';
 import { useState } from 'react';
-import { Button } from '#ui/button';
-import { showApiErrorToast } from '#ui/toast';
+import { DownloadFailed, fetchDownload } from '#lib/download-link';
+import { Button } from './button';
+import { showApiErrorToast, showToast } from './toast';
 
 type Format = 'xlsx' | 'csv';
 
@@ -11,15 +13,10 @@ export function ExportButtons({ run }: { run: (format: Format) => Promise<Export
   const start = async (format: Format) => {
     setBusy(format);
     try {
-      const file = await run(format);
-      const link = document.createElement('a');
-      link.href = file.url;
-      link.download = file.fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
+      await fetchDownload(await run(format));
     } catch (error) {
-      showApiErrorToast(error);
+      if (error instanceof DownloadFailed) showToast(toasts.fileDownloadFailed, 'error');
+      else showApiErrorToast(error);
     } finally {
       setBusy(null);
     }
