@@ -35,6 +35,7 @@ export const paths = {
   accountAgencyLists: '/account/agency-lists',
   accountImageLibrary: '/account/image-library',
   accountDownloads: '/account/downloads',
+  accountCalendar: '/account/calendar',
   account: '/account/:section?/:id?',
   orderHistory: '/account/order-history',
   order: '/account/order/:id',

@@ -1,6 +1,7 @@
 import { addressesApi } from './addresses';
 import { agencyApi } from './agency';
 import { agencyListsApi } from './agency-lists';
+import { calendarApi } from './calendar';
 import { cartApi } from './cart';
 import { catalogApi } from './catalog';
 import { checkoutApi } from './checkout';
@@ -52,6 +53,7 @@ export const api = {
   agencyLists: agencyListsApi,
   images: imagesApi,
   downloads: downloadsApi,
+  calendar: calendarApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;

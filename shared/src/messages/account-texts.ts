@@ -120,3 +120,36 @@ export const downloadsTexts = {
   download: 'Download',
   notReady: 'Not ready',
 } as const;
+
+/** The account calendar (spec 1 §2 Account area: calendar; §3 Calendar event). */
+export const calendarTexts = {
+  title: 'Calendar',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  today: 'Today',
+  filters: 'Filters',
+  type: 'Type',
+  category: 'Category',
+  classes: 'Show',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  eventTitle: 'Title',
+  content: 'Details',
+  eventClass: 'Calendar',
+  all: 'All',
+  typeNames: {
+    SCHEDULED_EVENTS: 'Scheduled Events',
+    AGENCY_EVENTS: 'Agency Events',
+    NATIONAL_EVENTS: 'National Events',
+  },
+  categoryNames: { MAIL_DROP: 'Mail Drop', COLLATERAL_ORDERS: 'Collateral Orders' },
+  classNames: { personal: 'Personal', agency: 'Agency', national: 'National' },
+  eventsThisMonth: 'Events this month',
+  noEvents: 'There are no events in this month for the filters chosen.',
+  mailDrop: (name: string, pieces: number) =>
+    `${name}: mail drop of ${new Intl.NumberFormat('en-US').format(pieces)} pieces`,
+  collateralOrder: (orderNumber: string) => `Order ${orderNumber} (collateral)`,
+  added: { title: 'Success', message: 'Event has been added.' },
+  agencyNeeded: 'Choose an agency before adding an event to its calendar.',
+  nationalStaffOnly: 'Only staff can add events to the national calendar.',
+} as const;

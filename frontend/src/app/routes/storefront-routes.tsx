@@ -1,6 +1,7 @@
 import { labels } from '@msc/shared/messages';
 import type { Params, RouteObject } from 'react-router';
 import { agencyListsPages } from '#features/agency-lists';
+import { calendarPages } from '#features/calendar';
 import { cartPages } from '#features/cart';
 import { catalogPages } from '#features/catalog';
 import { checkoutPages } from '#features/checkout';
@@ -54,6 +55,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.accountAgencyLists, agencyListsPages.agencyLists),
   pageRoute(paths.accountImageLibrary, imageLibraryPages.imageLibrary),
   pageRoute(paths.accountDownloads, downloadsPages.downloads),
+  pageRoute(paths.accountCalendar, calendarPages.calendar),
   pageRoute(paths.orderHistory, ordersPages.orderHistory),
   pageRoute(paths.order, ordersPages.order),
   pageRoute(paths.orderDetail, ordersPages.orderDetail),

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+const SHOTS = 'test-results/e2e-shots';
+
+test('calendar: the month with agency, national and personal events; add an event and see it in the month view', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@demo.local', '/account/calendar');
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+  const grid = page.getByRole('table');
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+
+  // The form toggles: Add Event ↔ Cancel Add Event.
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel Add Event' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add Event' });
+  const submit = form.getByRole('button', { name: 'Add Event' });
+  await expect(submit).toBeDisabled();
+  const day = await form.getByLabel('Start Date').inputValue();
+  await form.getByLabel('Title').fill('Quarterly client review');
+  await form.getByLabel('Calendar').selectOption('personal');
+  await form.getByLabel('Type').selectOption('SCHEDULED_EVENTS');
+  await expect(submit).toBeDisabled();
+  await form.getByLabel('Category').selectOption('COLLATERAL_ORDERS');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText('Event has been added.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
+
+  const cell = grid
+    .getByRole('cell')
+    .filter({ has: page.getByText(Number(day.slice(8)).toString(), { exact: true }) });
+  await expect(grid.getByRole('listitem').filter({ hasText: 'Quarterly client review' })).toHaveCount(1);
+  await expect(cell.first()).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/calendar-1366.png`, fullPage: true });
+
+  // Hiding the personal calendar hides it; the filters are in the URL.
+  await page.getByRole('checkbox', { name: 'Personal' }).uncheck();
+  await expect(page).toHaveURL(/hide=personal/);
+  await expect(grid.getByRole('listitem').filter({ hasText: 'Quarterly client review' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Personal' }).check();
+  await page.getByLabel('Category').selectOption('MAIL_DROP');
+  await expect(grid.getByRole('listitem').filter({ hasText: 'Quarterly client review' })).toHaveCount(0);
+  await page.getByLabel('Category').selectOption('ALL');
+
+  await page.getByRole('button', { name: /Next month/ }).click();
+  await page.getByRole('button', { name: /Previous month/ }).click();
+  await expect(grid.getByRole('listitem').filter({ hasText: 'Quarterly client review' })).toHaveCount(1);
+
+  // The agency's real orders are on its calendar: the seed gives it an order about every month, each
+  // mailed 9 days after it was placed, so the two months before hold at least one of them.
+  const fromOrders = page
+    .getByRole('region', { name: 'Events this month' })
+    .getByRole('listitem')
+    .filter({ hasText: /mail drop of|\(collateral\)/ });
+  let found = 0;
+  for (let back = 1; back <= 2 && found === 0; back++) {
+    const shown = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+    await page.getByRole('button', { name: /Previous month/ }).click();
+    await expect(page.getByRole('heading', { level: 2 }).first()).not.toHaveText(shown);
+    await page.waitForLoadState('networkidle');
+    found = await fromOrders.count();
+  }
+  expect(found).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Today' }).click();
+  await page.setViewportSize({ width: 820, height: 1100 });
+  await page.screenshot({ path: `${SHOTS}/calendar-820.png`, fullPage: true });
+});
