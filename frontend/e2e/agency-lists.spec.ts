@@ -12,6 +12,20 @@ test('agency lists: the uploaded lists of the agency; Delete asks first, then re
   await page.screenshot({ path: 'test-results/e2e-shots/agency-lists-1280.png', fullPage: true });
 
   const name = ((await rows.first().locator('td').first().textContent()) ?? '').trim();
+  const records = Number(((await rows.first().locator('td').nth(1).textContent()) ?? '').replace(/\D/g, ''));
+
+  // View list: its contacts in upload order, 50 a page.
+  await rows
+    .first()
+    .getByRole('button', { name: `View ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByText(`${records} contacts, in upload order`)).toBeVisible();
+  await expect(dialog.locator('tbody tr')).toHaveCount(Math.min(records, 50));
+  await page.screenshot({ path: 'test-results/e2e-shots/agency-list-view-1280.png' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
   await rows
     .first()
     .getByRole('button', { name: `Delete ${name}` })

@@ -17,6 +17,15 @@ export async function listOf(agencyId: number, mailListId: string): Promise<Mail
   return data ?? undefined;
 }
 
+/** Records `first`..`last` of a list (record numbers are the upload's, 1 upward, without gaps). */
+export async function listContacts(agencyId: number, mailListId: string, first: number, last: number) {
+  const { data } = await db()
+    .entities.mailListContact.query.contactsOfList({ agencyId, mailListId })
+    .between({ rowNumber: first }, { rowNumber: last })
+    .go({ pages: 'all' });
+  return data;
+}
+
 /** The list's records first (batches of 25), then the list: a failure midway leaves the list to delete again. */
 export async function deleteList(agencyId: number, mailListId: string): Promise<void> {
   const contacts = db().entities.mailListContact;

@@ -8,8 +8,8 @@ import { handler } from './handler';
 
 const MINE = 'lists-owner@test.local';
 const THEIRS = 'lists-other@test.local';
-const call = (userName: string, method: string, path: string) =>
-  invoke(handler, { method, path: `/api${path}`, claims: claimsFor(userName) });
+const call = (userName: string, method: string, path: string, query?: Record<string, string>) =>
+  invoke(handler, { method, path: `/api${path}`, query, claims: claimsFor(userName) });
 
 async function givenList(userName: string, mailListId: string, name: string, records: number) {
   await db()
@@ -20,7 +20,7 @@ async function givenList(userName: string, mailListId: string, name: string, rec
       Array.from({ length: records }, (_, rowNumber) => ({
         agencyId: 1,
         mailListId,
-        rowNumber,
+        rowNumber: rowNumber + 1,
         contact: {
           firstName: 'A',
           lastName: `B${rowNumber}`,
@@ -62,6 +62,18 @@ describe('agency lists', () => {
       .go({ pages: 'all' });
     expect(data).toHaveLength(0);
     expect((await call(MINE, 'GET', '/agency-lists')).body.totalCount).toBe(1);
+  });
+
+  it("views a list's contacts in upload order, 50 a page", async () => {
+    await givenList(MINE, '01J00000000000000000000004', 'Autumn mailing', 120);
+    const page3 = (
+      await call(MINE, 'GET', '/agency-lists/01J00000000000000000000004/contacts', { pageNumber: '3' })
+    ).body;
+    expect(page3).toMatchObject({ totalCount: 120, pageNumber: 3, pageSize: 50 });
+    expect(page3.results.map((contact: { lastName: string }) => contact.lastName)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `B${100 + index}`),
+    );
+    expect((await call(THEIRS, 'GET', '/agency-lists/01J00000000000000000000004/contacts')).status).toBe(404);
   });
 
   it("refuses another user's list", async () => {

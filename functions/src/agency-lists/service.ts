@@ -5,7 +5,7 @@ import { agencyForUser } from '#agency/index';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
-import { deleteList, listOf, listsOfUser } from './agency-lists-store';
+import { deleteList, listContacts, listOf, listsOfUser } from './agency-lists-store';
 
 /** The agency in effect, one the user may act for; without one there are no lists (404). */
 async function agencyIdOf(ctx: RequestContext): Promise<number> {
@@ -25,6 +25,27 @@ export const agencyListsService: Implementation<typeof agencyListsApi> = {
         created: list.created,
       })),
       totalCount: lists.length,
+      pageNumber: query.pageNumber,
+      pageSize: query.pageSize,
+    };
+  },
+  contacts: async ({ ctx, params, query }) => {
+    const agencyId = await agencyIdOf(ctx);
+    const list = await listOf(agencyId, params.id);
+    if (!list || list.userName !== ctx.user.userName) throw notFound(apiErrors.mailListNotFound);
+    const first = (query.pageNumber - 1) * query.pageSize + 1;
+    const rows = await listContacts(agencyId, params.id, first, first + query.pageSize - 1);
+    return {
+      results: rows.map(({ contact }) => ({
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        addressLine1: contact.addressLine1,
+        addressLine2: contact.addressLine2,
+        city: contact.city,
+        state: contact.state,
+        postalCode: contact.postalCode,
+      })),
+      totalCount: list.mailListContactsCount,
       pageNumber: query.pageNumber,
       pageSize: query.pageSize,
     };

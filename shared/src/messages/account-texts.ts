@@ -8,6 +8,9 @@ export const agencyListsTexts = {
   uploaded: 'Uploaded',
   actions: 'Actions',
   remove: 'Delete',
+  view: 'View',
+  contactCount: (count: number) =>
+    `${new Intl.NumberFormat('en-US').format(count)} contacts, in upload order`,
 } as const;
 
 /** The account's save-for-later section (spec 1 §2 Account area: save-for-later). */

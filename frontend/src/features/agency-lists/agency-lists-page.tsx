@@ -1,12 +1,10 @@
-import { api } from '@msc/shared/api';
 import { agencyListsTexts, confirmPrompts, emptyStates } from '@msc/shared/messages';
 import type { MailListRow } from '@msc/shared/model/mail-list';
 import { AGENCY_LISTS_PAGE_SIZE } from '@msc/shared/rules/constants';
 import { formatDate } from '@msc/shared/rules/formatting';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { call } from '#lib/api-client';
 import { Button } from '#ui/button';
 import { ConfirmDialog } from '#ui/confirm-dialog';
 import { type DataColumn, DataTable } from '#ui/data-table';
@@ -15,25 +13,17 @@ import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { Pager } from '#ui/pager';
 import { showApiErrorToast } from '#ui/toast';
-
-const listsKey = ['agency-lists'] as const;
+import { agencyListsQuery, useDeleteAgencyList } from './api/agency-list-queries';
+import { ListContactsDialog } from './list-contacts-dialog';
 
 /** /account/agency-lists: the lists the user uploaded for the agency, page size 50, delete after confirm. */
 export default function AgencyListsPage() {
-  const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const pageNumber = Math.max(1, Number(search.get('page')) || 1);
-  const lists = useQuery({
-    queryKey: [...listsKey, pageNumber],
-    queryFn: ({ signal }) =>
-      call(api.agencyLists.list, { query: { pageNumber, pageSize: AGENCY_LISTS_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => call(api.agencyLists.remove, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey }),
-  });
+  const lists = useQuery(agencyListsQuery(pageNumber));
+  const remove = useDeleteAgencyList();
   const [deleting, setDeleting] = useState<MailListRow | undefined>();
+  const [viewing, setViewing] = useState<MailListRow | undefined>();
   const pageCount = Math.max(1, Math.ceil((lists.data?.totalCount ?? 0) / AGENCY_LISTS_PAGE_SIZE));
   const columns: DataColumn<MailListRow>[] = [
     { id: 'name', header: agencyListsTexts.name, cell: (row) => row.name },
@@ -48,14 +38,24 @@ export default function AgencyListsPage() {
       id: 'actions',
       header: agencyListsTexts.actions,
       cell: (row) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`${agencyListsTexts.remove} ${row.name}`}
-          onClick={() => setDeleting(row)}
-        >
-          {agencyListsTexts.remove}
-        </Button>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`${agencyListsTexts.view} ${row.name}`}
+            onClick={() => setViewing(row)}
+          >
+            {agencyListsTexts.view}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`${agencyListsTexts.remove} ${row.name}`}
+            onClick={() => setDeleting(row)}
+          >
+            {agencyListsTexts.remove}
+          </Button>
+        </div>
       ),
     },
   ];
@@ -83,6 +83,7 @@ export default function AgencyListsPage() {
           onPage={(page) => setSearch({ page: String(page) })}
         />
       )}
+      {viewing && <ListContactsDialog list={viewing} onClose={() => setViewing(undefined)} />}
       <ConfirmDialog
         open={deleting !== undefined}
         onOpenChange={(open) => !open && setDeleting(undefined)}
