@@ -37,10 +37,14 @@ test('calendar: the month with agency, national and personal events; add an even
   await page.screenshot({ path: `${SHOTS}/calendar-1366.png`, fullPage: true });
 
   // Hiding the personal calendar hides it; the filters are in the URL.
-  await page.getByRole('checkbox', { name: 'Personal' }).uncheck();
+  // The boxes follow the URL, so their state changes a moment after the click: click, then wait for it.
+  const personal = page.getByRole('checkbox', { name: 'Personal' });
+  await personal.click();
+  await expect(personal).not.toBeChecked();
   await expect(page).toHaveURL(/hide=personal/);
   await expect(grid.getByRole('listitem').filter({ hasText: 'Quarterly client review' })).toHaveCount(0);
-  await page.getByRole('checkbox', { name: 'Personal' }).check();
+  await personal.click();
+  await expect(personal).toBeChecked();
   await page.getByLabel('Category').selectOption('MAIL_DROP');
   await expect(grid.getByRole('listitem').filter({ hasText: 'Quarterly client review' })).toHaveCount(0);
   await page.getByLabel('Category').selectOption('ALL');

@@ -15,13 +15,9 @@ export interface HistoryFilter {
   programTypes?: readonly string[];
 }
 
-/**
- * A user's orders, newest first, narrowed by agency, status, shipping and program type. Read whole:
- * order history needs a total for its pager and the records are small (no items). Key condition on
- * the user, the rest as a filter.
- */
-export async function ordersOfUser(userName: string, filter: HistoryFilter): Promise<OrderRecord[]> {
-  const { data } = await db()
+/** The history's filter as a DynamoDB filter expression (key condition on the user, the rest filtered). */
+function historyQuery(userName: string, filter: HistoryFilter) {
+  return db()
     .entities.order.query.ordersOfUser({ userName })
     .where((attr, op) =>
       [
@@ -34,9 +30,40 @@ export async function ordersOfUser(userName: string, filter: HistoryFilter): Pro
       ]
         .filter(Boolean)
         .join(' AND '),
-    )
-    .go({ order: 'desc', pages: 'all' });
+    );
+}
+
+/** A user's orders, newest first, narrowed by agency, status, shipping and program type (the exports). */
+export async function ordersOfUser(userName: string, filter: HistoryFilter): Promise<OrderRecord[]> {
+  const { data } = await historyQuery(userName, filter).go({ order: 'desc', pages: 'all' });
   return data;
+}
+
+/**
+ * One page of the history and the total for its pager: the matching order ids are read (a projection:
+ * thousands of orders cost little), then only the page's orders whole, in one batch.
+ */
+export async function orderHistoryPage(
+  userName: string,
+  filter: HistoryFilter,
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ orders: OrderRecord[]; total: number }> {
+  const { data: ids } = await historyQuery(userName, filter).go({
+    order: 'desc',
+    pages: 'all',
+    attributes: ['orderId'],
+  });
+  const wanted = ids.slice((pageNumber - 1) * pageSize, pageNumber * pageSize).map(({ orderId }) => orderId);
+  if (wanted.length === 0) return { orders: [], total: ids.length };
+  const { data } = await db()
+    .entities.order.get(wanted.map((orderId) => ({ userName, orderId })))
+    .go();
+  const byId = new Map(data.map((order) => [order.orderId, order]));
+  return {
+    orders: wanted.map((orderId) => byId.get(orderId)).filter((order) => order !== undefined),
+    total: ids.length,
+  };
 }
 
 /** The order and its items in one Query (collection `orderWithItems`); another user's id finds nothing. */

@@ -12,6 +12,7 @@ import { toDetailRow, toHistoryRow, toOrder } from './order-view';
 import {
   detailRowsPage,
   type HistoryFilter,
+  orderHistoryPage,
   orderIdByNumber,
   ordersOfUser,
   orderWithItems,
@@ -72,8 +73,18 @@ const page = <T>(rows: T[], pageNumber: number, pageSize: number) => ({
 
 export const ordersService: Implementation<typeof ordersApi> = {
   history: async ({ ctx, query }) => {
-    const orders = await ordersOfUser(ctx.user.userName, historyFilter(ctx, query));
-    return page(orders.map(toHistoryRow), query.pageNumber, query.pageSize);
+    const { orders, total } = await orderHistoryPage(
+      ctx.user.userName,
+      historyFilter(ctx, query),
+      query.pageNumber,
+      query.pageSize,
+    );
+    return {
+      results: orders.map(toHistoryRow),
+      totalCount: total,
+      pageNumber: query.pageNumber,
+      pageSize: query.pageSize,
+    };
   },
 
   exportHistory: async ({ ctx, query }) => {

@@ -18,6 +18,7 @@ import { type LocalCloud, startLocalCloud } from '../local-cloud';
 import { REPO_ROOT } from '../local-config';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { measureLambdaBundles } from './lambda-bundles';
+import { benchOrderHistory } from './order-history-bench';
 import { benchProofRendering, personalizationScenarios } from './personalization-bench';
 import { benchUploadPipeline } from './upload-pipeline';
 import { measurePageWeights } from './web-budgets';
@@ -28,7 +29,7 @@ import { measurePageWeights } from './web-budgets';
  * the same concurrency, /api/session against /api/cart), a mixed read/write load that must lose and
  * duplicate nothing, the JS weight of every SPA route and every capability Lambda's bundle. Numbers
  * measure our code plus DynamoDB Local; the ratios are what to compare between machines.
- * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed,upload,moving` leaves parts out.
+ * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed,upload,moving,orders` leaves parts out.
  */
 interface Scenario {
   name: string;
@@ -206,6 +207,10 @@ async function main() {
     // BENCH_ONLY=upload skips the API scenarios.
     if (process.env.BENCH_ONLY === 'upload') return await benchUploadPipeline();
     const token = await idToken(cloud);
+    if (process.env.BENCH_ONLY === 'orders') {
+      results.orderHistory = await benchOrderHistory(cloud.url, token, BENCH_USER, DURATION_SECONDS);
+      return writeResults(results);
+    }
     const proofs = await benchProofRendering();
     console.log(
       `Proof rendering (pdf-lib, in process): ${proofs.count} letters, p50 ${proofs.p50.toFixed(1)} ms, p99 ${proofs.p99.toFixed(1)} ms per proof\n`,
@@ -253,6 +258,11 @@ async function main() {
     results.ratios = ratios;
     console.log('\nratios (same run):', JSON.stringify(ratios));
 
+    // Last of the API parts: its 5,000 orders would weigh on nothing else measured here.
+    if (!SKIP.has('orders')) {
+      results.orderHistory = await benchOrderHistory(cloud.url, token, BENCH_USER, DURATION_SECONDS);
+    }
+
     if (!SKIP.has('mixed')) {
       console.log(`\nmixed load: ${MIXED_SECONDS}s, reads + feedback writes…`);
       results.mixed = await mixedLoad(cloud, token);
@@ -283,6 +293,10 @@ async function main() {
     }
     results.lambdaBundles = bundles;
   }
+  writeResults(results);
+}
+
+function writeResults(results: Record<string, unknown>) {
   mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
   // Keep what other bench commands wrote (bench:web's Lighthouse figures).
   const file = join(REPO_ROOT, 'bench/results.json');
