@@ -76,11 +76,26 @@ const FORMATS: Record<string, fc.Arbitrary<string>> = {
   url: fc.webUrl(),
 };
 
+/** The pattern of a `.regex()` check, when the string has one anchored at both ends (generated directly). */
+function patternOf(schema: Schema): RegExp | undefined {
+  const checks = (defOf(schema).checks ?? []) as { _zod?: { def?: { format?: string; pattern?: RegExp } } }[];
+  const pattern = checks.map((check) => check._zod?.def).find((def) => def?.format === 'regex')?.pattern;
+  return pattern && pattern.source.startsWith('^') && pattern.source.endsWith('$') && !pattern.flags
+    ? pattern
+    : undefined;
+}
+
 function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
   const format = schema.format && FORMATS[schema.format];
   if (format) return format;
   const maxLength = Math.min(schema.maxLength ?? 40, 60);
   const minLength = Math.min(schema.minLength ?? 0, maxLength);
+  const pattern = patternOf(schema);
+  if (pattern) {
+    return fc
+      .stringMatching(pattern)
+      .filter((value) => value.length >= minLength && value.length <= (schema.maxLength ?? Infinity));
+  }
   const digitsOnly = defOf(schema).checks?.toString().includes('regex');
   if (digitsOnly) return fc.stringMatching(/^[0-9A-Z]{0,12}$/).filter((value) => value.length >= minLength);
   return fc.string({ minLength, maxLength });

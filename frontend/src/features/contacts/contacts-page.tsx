@@ -2,6 +2,7 @@ import { type ContactSort, ContactSort as ContactSortSchema } from '@msc/shared/
 import { confirmPrompts, contactsTexts, emptyStates } from '@msc/shared/messages';
 import type { MarketingContact } from '@msc/shared/model/contact';
 import { CONTACTS_PAGE_SIZE, CONTACTS_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
+import { formatPhone } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -177,7 +178,7 @@ function ContactCard({
           {contact.city}, {contact.state} {contact.postalCode}
         </span>
         {contact.email && <span className="block">{contact.email}</span>}
-        {contact.phoneNumber && <span className="block">{contact.phoneNumber}</span>}
+        {contact.phoneNumber && <span className="block">{formatPhone(contact.phoneNumber)}</span>}
       </address>
       <div className="mt-3 flex gap-2">
         <Button variant="secondary" size="sm" aria-label={contactsTexts.edit(name)} onClick={onEdit}>

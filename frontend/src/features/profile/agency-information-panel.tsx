@@ -54,7 +54,7 @@ export function AgencyInformationPanel({ agencyId }: { agencyId: number }) {
                 <span className="block">
                   {segment.city}, {segment.state} {segment.postalCode}
                 </span>
-                <span className="block">{segment.phoneNumber}</span>
+                <span className="block">{formatPhone(segment.phoneNumber)}</span>
                 {segment.email && <span className="block">{segment.email}</span>}
               </address>
               {mayEdit ? (

@@ -1,6 +1,7 @@
 import { confirmPrompts, emptyStates, notices, profileTexts } from '@msc/shared/messages';
 import type { ShippingAddress } from '@msc/shared/model/address';
 import { defaultShippingAddress, otherShippingAddresses } from '@msc/shared/rules/address-rules';
+import { formatPhone } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useCurrentAgency, useSession } from '#features/session';
@@ -37,7 +38,7 @@ function AddressBlock({ address }: { address: ShippingAddress }) {
       <span className="block">
         {address.city}, {address.state} {address.postalCode}
       </span>
-      {address.phoneNumber && <span className="block">{address.phoneNumber}</span>}
+      {address.phoneNumber && <span className="block">{formatPhone(address.phoneNumber)}</span>}
     </address>
   );
 }
