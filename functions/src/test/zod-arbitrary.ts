@@ -80,7 +80,7 @@ const FORMATS: Record<string, fc.Arbitrary<string>> = {
 function patternOf(schema: Schema): RegExp | undefined {
   const checks = (defOf(schema).checks ?? []) as { _zod?: { def?: { format?: string; pattern?: RegExp } } }[];
   const pattern = checks.map((check) => check._zod?.def).find((def) => def?.format === 'regex')?.pattern;
-  return pattern && pattern.source.startsWith('^') && pattern.source.endsWith('$') && !pattern.flags
+  return pattern?.source.startsWith('^') && pattern.source.endsWith('$') && !pattern.flags
     ? pattern
     : undefined;
 }

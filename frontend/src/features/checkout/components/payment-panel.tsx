@@ -14,6 +14,8 @@ interface PaymentPanelProps {
   onSelect?: (id: string) => void;
   toolbar?: (cards: PaymentMethod[]) => React.ReactNode;
   arrange?: (cards: PaymentMethod[]) => PaymentMethod[];
+  /** Under the cards (the account's pager). */
+  footer?: (cards: PaymentMethod[]) => React.ReactNode;
 }
 
 /** Saved cards and the add-card form: the checkout's Payment Information panel and the account's payment-info. */
@@ -23,6 +25,7 @@ export function PaymentPanel({
   onSelect,
   toolbar,
   arrange = (cards) => cards,
+  footer,
 }: PaymentPanelProps) {
   const cards = useQuery(paymentMethodsQuery());
   const [adding, setAdding] = useState(false);
@@ -52,6 +55,7 @@ export function PaymentPanel({
         </p>
       )}
       {cards.data && <SavedCards cards={arrange(cards.data)} selectedId={selectedId} onSelect={onSelect} />}
+      {cards.data && footer?.(cards.data)}
       {adding && (
         <div className="mt-6 border-t border-slate-200 pt-5">
           <AddCardPanel
