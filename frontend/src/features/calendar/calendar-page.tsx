@@ -6,8 +6,8 @@ import { formatDate } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { roleHolderOf, useSession } from '#features/session';
+import { useSearchUpdate } from '#lib/use-search-update';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
@@ -18,7 +18,7 @@ import { CLASS_TONES, MonthGrid } from './month-grid';
 
 /** The month, filters and shown calendars live in the URL: a reload or a shared link shows the same view. */
 function useCalendarParams(today: string) {
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useSearchUpdate();
   const month = search.get('month') ?? '';
   const type = EventType.safeParse(search.get('type'));
   const category = EventCategory.safeParse(search.get('category'));
@@ -29,15 +29,6 @@ function useCalendarParams(today: string) {
     category: category.success ? category.data : 'ALL',
     classes: EventClass.options.filter((value) => !hidden.has(value)),
   };
-  const update = (changes: Record<string, string | undefined>) =>
-    setSearch((before) => {
-      const next = new URLSearchParams(before);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
   return { params, update };
 }
 

@@ -5,7 +5,7 @@ import { CONTACTS_PAGE_SIZE, CONTACTS_PAGE_SIZE_OPTIONS } from '@msc/shared/rule
 import { formatPhone } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchUpdate } from '#lib/use-search-update';
 import { Button } from '#ui/button';
 import { ConfirmDialog } from '#ui/confirm-dialog';
 import { EmptyState } from '#ui/empty-state';
@@ -22,7 +22,7 @@ const contactName = (contact: MarketingContact) => `${contact.firstName} ${conta
 
 /** The list's state lives in the URL: a reload or a shared link shows the same page. */
 function useListParams() {
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useSearchUpdate();
   const pageSize = Number(search.get('pageSize'));
   const sort = ContactSortSchema.safeParse(search.get('sort'));
   const params = {
@@ -33,15 +33,6 @@ function useListParams() {
     sort: sort.success ? sort.data : ('lastNameAsc' as ContactSort),
     favoritesOnly: search.get('favorites') === 'true',
   };
-  const update = (changes: Record<string, string | undefined>) =>
-    setSearch((before) => {
-      const next = new URLSearchParams(before);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
   return { params, update };
 }
 

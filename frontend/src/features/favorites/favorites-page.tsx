@@ -3,10 +3,10 @@ import { favoritesTexts } from '@msc/shared/messages';
 import { FavoriteSort } from '@msc/shared/model/enums';
 import { FAVORITES_PAGE_SIZE, GRID_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { favoriteKeys, ProductTile } from '#features/catalog';
 import { call } from '#lib/api-client';
 import { paths } from '#lib/paths';
+import { useSearchUpdate } from '#lib/use-search-update';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { PageSizeSelect } from '#ui/page-size-select';
@@ -16,7 +16,7 @@ import { SelectField } from '#ui/select-field';
 
 /** /account/favorites: favorite assets, page size 12, the spec's five sorts; state in the URL. */
 export default function FavoritesPage() {
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useSearchUpdate();
   const sort = FavoriteSort.safeParse(search.get('sort')).data ?? 'newest-to-oldest';
   const requested = Number(search.get('pageSize'));
   const pageSize = (GRID_PAGE_SIZE_OPTIONS as readonly number[]).includes(requested)
@@ -28,15 +28,6 @@ export default function FavoritesPage() {
     queryFn: ({ signal }) => call(api.favorites.list, { query: { sort, pageSize, pageNumber }, signal }),
     placeholderData: keepPreviousData,
   });
-  const update = (changes: Record<string, string | undefined>) =>
-    setSearch((before) => {
-      const next = new URLSearchParams(before);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
   const pageCount = Math.max(1, Math.ceil((favorites.data?.totalCount ?? 0) / pageSize));
   const here = `${paths.accountFavorites}?${search.toString()}`;
   return (

@@ -7,7 +7,7 @@ import {
 import { formatDate, formatPhone } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchUpdate } from '#lib/use-search-update';
 import { Button } from '#ui/button';
 import { type DataColumn, DataTable } from '#ui/data-table';
 import { EmptyState } from '#ui/empty-state';
@@ -51,7 +51,7 @@ const COLUMNS: readonly DataColumn<OrderDetailListRow>[] = [
 
 /** /account/order-detail: the recipients of the user's orders, by list or order number, with exports. */
 export default function OrderDetailPage() {
-  const [params, setParams] = useSearchParams();
+  const { search: params, update } = useSearchUpdate();
   const filters = {
     listId: params.get(LIST_ID) || undefined,
     orderNumber: params.get(ORDER_NUMBER) || undefined,
@@ -62,14 +62,6 @@ export default function OrderDetailPage() {
   const { data, isPending, isError, error, isPlaceholderData } = useQuery(
     orderRowsQuery({ ...filters, pageNumber, pageSize }),
   );
-  const update = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    setParams(next);
-  };
   const applyOrderNumber = (event: FormEvent) => {
     event.preventDefault();
     update({ [ORDER_NUMBER]: orderNumberInput.trim(), page: undefined });

@@ -8,8 +8,9 @@ import {
   shippingStatusLabel,
 } from '@msc/shared/rules/order-status';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { links } from '#lib/paths';
+import { useSearchUpdate } from '#lib/use-search-update';
 import { type DataColumn, DataTable } from '#ui/data-table';
 import { EmptyState } from '#ui/empty-state';
 import { ExportButtons } from '#ui/export-buttons';
@@ -49,7 +50,7 @@ const numberOr = (value: string | null, fallback?: number) => (value ? Number(va
 
 /** /account/order-history: the user's orders for the agency in effect, newest first (spec 1 §2). */
 export default function OrderHistoryPage() {
-  const [params, setParams] = useSearchParams();
+  const { search: params, update } = useSearchUpdate();
   const filters = {
     status: numberOr(params.get('status')),
     shipping: numberOr(params.get('shipping')),
@@ -60,14 +61,6 @@ export default function OrderHistoryPage() {
   const { data, isPending, isError, error, isPlaceholderData } = useQuery(
     orderHistoryQuery({ ...filters, pageNumber, pageSize }),
   );
-  const update = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    setParams(next);
-  };
   const pageCount = data ? Math.ceil(data.totalCount / data.pageSize) : 0;
 
   return (
