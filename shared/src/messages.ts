@@ -376,34 +376,7 @@ export const questions = {
   useSavedItem: confirmPrompts.useSavedItem.message,
 } as const;
 
-/** Titles and labels quoted by the spec. */
-export const labels = {
-  reviewAndAddToCart: 'Review & Add to Cart',
-  ownerMasterId: 'Owner Master ID',
-  subCodeAgencyId: 'Sub-Code Agency ID',
-  annualAutoTitle: 'Annual Auto-Convert 6-month To Annual Auto',
-  upForRenewalTitle: 'Customers Up For Renewal In The Next 3 Months',
-  mailFrequencySummary: 'Mail Frequency Summary',
-  selectFromImageLibrary: 'Select from Image Library',
-  zipCodeLookUp: 'ZIP Code Look Up',
-  newShippingAddress: 'New Shipping Address',
-  agencyName: 'Agency Name',
-  addEvent: 'Add Event',
-  cancelAddEvent: 'Cancel Add Event',
-  placeOrder: 'PLACE ORDER',
-  continueShopping: 'Continue Shopping',
-  backToHome: 'Back to Home',
-  switchToOneTimeDrop: 'Switch to One-Time Drop',
-  myGrowthOpportunities: 'My growth opportunities',
-  orderNow: 'Order now',
-  opportunitiesAndCampaigns: 'Opportunities & campaigns',
-  agencyBestPractices: 'Agency best practices',
-  goodToKnow: 'Good to know',
-  ownerMasterPrefix: 'OM - ',
-  shipped: 'SHIPPED',
-  inProgress: 'In Progress',
-} as const;
-
 export * from './messages/account-texts';
 export * from './messages/campaign-texts';
 export * from './messages/checkout-texts';
+export * from './messages/labels';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cardForCart, checkSetDefaultCard, expiryYearChoices, withDefaultCard } from './payment-cards';
+import {
+  cardForCart,
+  checkSetDefaultCard,
+  expiryYearChoices,
+  isCardExpired,
+  withDefaultCard,
+} from './payment-cards';
 
 const card = (id: string, isDefault = false, isExpired = false) => ({ id, isDefault, isExpired });
 
@@ -27,5 +33,13 @@ describe('saved card rules', () => {
     ]);
     // 03:00 UTC on 1 January is still 31 December in New York.
     expect(expiryYearChoices(new Date('2025-01-01T03:00:00Z'))[0]).toBe(2024);
+  });
+});
+
+describe('isCardExpired', () => {
+  it('is expired only once the expiry month has passed', () => {
+    expect(isCardExpired('2026-11', '2026-11-30')).toBe(false);
+    expect(isCardExpired('2026-10', '2026-11-01')).toBe(true);
+    expect(isCardExpired('2027-01', '2026-12-31')).toBe(false);
   });
 });

@@ -37,3 +37,7 @@ export function expiryYearChoices(now: Date): number[] {
   const year = Number(businessToday(now).slice(0, 4));
   return Array.from({ length: EXPIRY_YEAR_CHOICES }, (_, index) => year + index);
 }
+
+/** A stored card (expiry `YYYY-MM`) is expired once its month has passed on the business calendar (`YYYY-MM-DD`). */
+export const isCardExpired = (expirationDate: string, businessDay: string) =>
+  expirationDate < businessDay.slice(0, 7);

@@ -1,10 +1,10 @@
 import { confirmPrompts, emptyStates, notices, profileTexts } from '@msc/shared/messages';
 import type { ShippingAddress } from '@msc/shared/model/address';
 import { defaultShippingAddress, otherShippingAddresses } from '@msc/shared/rules/address-rules';
-import { formatPhone } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useCurrentAgency, useSession } from '#features/session';
+import { AddressLines } from '#ui/address-lines';
 import { Button } from '#ui/button';
 import { ConfirmDialog } from '#ui/confirm-dialog';
 import { EmptyState } from '#ui/empty-state';
@@ -28,20 +28,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function AddressBlock({ address }: { address: ShippingAddress }) {
-  return (
-    <address className="text-sm leading-snug text-slate-700 not-italic">
-      <span className="font-medium text-slate-900">{address.addressee}</span>
-      {address.companyName && <span className="block">{address.companyName}</span>}
-      <span className="block">{address.addressLine1}</span>
-      {address.addressLine2 && <span className="block">{address.addressLine2}</span>}
-      <span className="block">
-        {address.city}, {address.state} {address.postalCode}
-      </span>
-      {address.phoneNumber && <span className="block">{formatPhone(address.phoneNumber)}</span>}
-    </address>
-  );
-}
+const AddressBlock = ({ address }: { address: ShippingAddress }) => (
+  <AddressLines address={address} className="text-sm text-slate-700" withPhone />
+);
 
 /**
  * /account/profile: locked personal information with the territory-manager note, the default shipping

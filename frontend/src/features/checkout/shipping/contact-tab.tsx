@@ -3,11 +3,11 @@ import type { Cart } from '@msc/shared/model/cart';
 import type { MarketingContact } from '@msc/shared/model/contact';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AddressLines } from '#ui/address-lines';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { TextField } from '#ui/text-field';
 import { allContactsQuery } from '../api/ship-to-queries';
-import { AddressLines } from './address-lines';
 import { ChoiceCard } from './choice-card';
 import { useShipToChoice } from './use-ship-to-choice';
 
