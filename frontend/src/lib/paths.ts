@@ -61,6 +61,11 @@ export const paths = {
   impersonate: '/manager/impersonate',
   saveForLaterConfirmation: '/personalization/save-for-later/confirmation/:productId',
   customizeDownload: '/personalization/customize-download',
+  personalizationStep1: '/personalization/step-1/:id/:parentId/:productId',
+  documentReturn: '/personalization/pageflex-return/:id/:parentId/:productId/:isMultiChannel',
+  mailSchedule: '/personalization/step-3/:id',
+  mailScheduleDropDate: '/personalization/step-3-drop-date/:id',
+  personalizationReview: '/personalization/step-4/:id',
 } as const;
 
 type Query = Readonly<Record<string, QueryValue>>;

@@ -176,3 +176,79 @@ export const movingTexts = {
   selectList: 'Select a list to see its records.',
   columns: { policy: 'Policy #', type: 'Policy Type', firstName: 'First Name', lastName: 'Last Name' },
 } as const;
+
+/** A count with thousands separators (the catalogue check renders texts with placeholders). */
+const counted = (count: number) =>
+  typeof count === 'number' ? count.toLocaleString('en-US') : String(count);
+
+/**
+ * The personalization flow (spec 2 §2 "Personalization and ordering", §4, §5). The spec names the parts of
+ * the steps (the agency and agent form, the three approvals, Preview PDF, the drop choices); the labels
+ * not quoted by the spec are ours.
+ */
+export const personalizationTexts = {
+  startingOrder: 'Starting your order…',
+  formTitle: 'Agency and agent details',
+  formIntro: 'These details print on the piece. Preview the PDF to check them before you approve.',
+  fields: {
+    agencyName: 'Agency Name',
+    licenseNumber: 'License Number',
+    agentFirstName: 'Agent First Name',
+    agentLastName: 'Agent Last Name',
+    agentPhone: 'Agent Phone',
+    agentEmail: 'Agent Email',
+  },
+  agentEmailHint: 'One address only; leads are sent to it.',
+  image: 'Image',
+  noImage: 'No image selected.',
+  removeImage: 'Remove image',
+  chooseImage: 'Choose',
+  noLibraryImages: 'Your image library is empty. Upload images in My Account - My Image Library.',
+  previewPdf: 'Preview PDF',
+  proofTitle: 'Proof',
+  proofEmpty: 'Preview the PDF to see your proof here.',
+  proofLoading: 'Rendering your proof…',
+  proofFailed: 'The proof could not be shown. Try Preview PDF again.',
+  proofPage: (page: number, total: number) => `Page ${page} of ${total}`,
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  approvalsTitle: 'Approvals',
+  approvals: {
+    pdfFinalApproval: 'I approve the final PDF.',
+    acceptTermsAndConditions: 'I accept the terms and conditions.',
+    willNotUseMassachusetts: 'I certify that this piece will not be used in Massachusetts.',
+  },
+  previewFirst: 'Preview the PDF before you approve it.',
+  cancel: 'Cancel',
+  next: 'Next',
+  previous: 'Previous',
+  saveForLater: 'Save For Later',
+  returning: 'Returning from the editor…',
+  noDocument: 'The editor did not return a document.',
+  oneTimeDrop: 'All policyholders at one time',
+  multipleDrops: 'Over several dates',
+  dropDate: 'Drop date',
+  dropStartDate: 'Drop start date',
+  frequency: 'Frequency',
+  weekly: 'Weekly',
+  biWeekly: 'Bi-weekly',
+  numberOfMailings: 'Number of mailings',
+  smallOrderOneDrop: (count: number) => `Orders of ${count} pieces or fewer are mailed in one drop.`,
+  emailNoteDirectMail: 'Email is sent about 2-3 weeks after the direct-mail drop.',
+  emailNoteEmail: 'Your email is sent 1 week after the date you choose.',
+  scheduling: 'Working out your mail schedule…',
+  dropDateColumn: 'Drop date',
+  quantityColumn: 'Quantity',
+  priceColumn: 'Price',
+  totals: 'Totals',
+  totalProspects: (count: number) => `Total: ${counted(count)}`,
+  summaryTitle: 'Summary',
+  item: 'Item',
+  itemId: 'Item ID',
+  totalOrderCount: 'Total order count',
+  edit: 'Edit',
+  addToCart: 'Add to Cart',
+  continueToCheckout: 'Continue to Checkout',
+  addedToCart: 'Added to your cart.',
+  oneTime: 'One time',
+} as const;

@@ -16,3 +16,12 @@ export {
   useSetOrderStateSaved,
   useUpdateOrderState,
 } from './api/order-state-queries';
+
+/** The pages of the flow, each loaded from its own chunk when its route is first visited. */
+export const personalizationPages = {
+  startOrder: () => import('./start/start-order-page'),
+  personalize: () => import('./step-1/personalize-page'),
+  documentReturn: () => import('./return/document-return-page'),
+  mailSchedule: () => import('./step-3/mail-schedule-page'),
+  review: () => import('./step-4/review-page'),
+};
