@@ -372,4 +372,8 @@ export const OURS: ReadonlySet<string> = new Set([
   'personalizationTexts.totalOrderCount',
   'personalizationTexts.totals',
   'personalizationTexts.weekly',
+  'personalizationTexts.assetIntro.email',
+  'personalizationTexts.channelIntro',
+  'personalizationTexts.channels.email.text',
+  'personalizationTexts.noAssets',
 ]);

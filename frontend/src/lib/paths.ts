@@ -61,6 +61,8 @@ export const paths = {
   impersonate: '/manager/impersonate',
   saveForLaterConfirmation: '/personalization/save-for-later/confirmation/:productId',
   customizeDownload: '/personalization/customize-download',
+  selectChannel: '/personalization/select-channel',
+  selectAsset: '/personalization/select-asset/:channel?/:searchTerm?',
   personalizationStep1: '/personalization/step-1/:id/:parentId/:productId',
   documentReturn: '/personalization/pageflex-return/:id/:parentId/:productId/:isMultiChannel',
   mailSchedule: '/personalization/step-3/:id',
