@@ -376,4 +376,8 @@ export const OURS: ReadonlySet<string> = new Set([
   'personalizationTexts.channelIntro',
   'personalizationTexts.channels.email.text',
   'personalizationTexts.noAssets',
+  'personalizationTexts.assetIntro.direct-mail',
+  'personalizationTexts.channels.direct-mail.text',
+  'personalizationTexts.channels.multi-channel.text',
+  'personalizationTexts.channels.multi-channel.title',
 ]);
