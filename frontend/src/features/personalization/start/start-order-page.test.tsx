@@ -21,7 +21,7 @@ beforeEach(() => {
   fakeApi.on(api.personalization.create, ({ body }) =>
     makeOrderState({ id: 'os-new', productId: body.productId }),
   );
-  fakeApi.on(api.personalization.remove, ({ params }) => ({ id: params.id }));
+  fakeApi.on(api.personalization.remove, ({ params }) => ({ id: params.id ?? '' }));
 });
 
 const renderPage = (url = '/personalization/save-for-later/confirmation/p-letter') =>
@@ -72,7 +72,7 @@ describe('starting an order', () => {
     fakeApi.on(api.personalization.savedItemOfProduct, () => ({ orderState: savedNow }));
     fakeApi.on(api.personalization.remove, ({ params }) => {
       savedNow = null;
-      return { id: params.id };
+      return { id: params.id ?? '' };
     });
     renderPage();
     expect(await screen.findByText('Would you like to use the previously saved item?')).toBeInTheDocument();
