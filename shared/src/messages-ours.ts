@@ -209,6 +209,8 @@ export const OURS: ReadonlySet<string> = new Set([
   'movingTexts.viewLists',
   // The API's error messages: the spec words none of them.
   'apiErrors.signInRequired',
+  'apiErrors.recipientsNotEligible',
+  'apiErrors.noRecipientsChosen',
   'apiErrors.forbidden',
   'apiErrors.notFound',
   'apiErrors.paymentMethodNotFound',
