@@ -61,6 +61,8 @@ export const paths = {
   impersonate: '/manager/impersonate',
   saveForLaterConfirmation: '/personalization/save-for-later/confirmation/:productId',
   customizeDownload: '/personalization/customize-download',
+  personalizationStep2: '/personalization/step-2/:id',
+  personalizationStep2Review: '/personalization/step-2-review/:id',
 } as const;
 
 type Query = Readonly<Record<string, QueryValue>>;

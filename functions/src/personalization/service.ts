@@ -113,7 +113,6 @@ export async function updateOrderState(
  * step 3 asks again.
  */
 async function rescheduleForRecipients(
-  ctx: RequestContext,
   record: OrderStateRecord,
   now = new Date(),
 ): Promise<OrderStateRecord> {
@@ -191,7 +190,7 @@ export const personalizationService: Implementation<typeof personalizationApi> =
 
   setRecipients: async ({ ctx, params, body }) => {
     const record = await setRecipients(ctx, await ownOrderState(ctx, params.id), body);
-    return view(ctx, await rescheduleForRecipients(ctx, record));
+    return view(ctx, await rescheduleForRecipients(record));
   },
 
   remove: async ({ ctx, params }) => {

@@ -1,5 +1,6 @@
 import { labels } from '@msc/shared/messages';
 import type { RouteObject } from 'react-router';
+import { personalizationPages } from '#features/personalization';
 import { prospectingPages } from '#features/prospecting';
 import { retentionPages } from '#features/retention';
 import { paths } from '#lib/paths';
@@ -18,6 +19,8 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.prospecting, prospectingPages.prospecting),
   pageRoute(paths.promoteProspects, prospectingPages.promoteProspects),
   pageRoute(paths.prospectingZipCodes, prospectingPages.zipCodes),
+  pageRoute(paths.personalizationStep2, personalizationPages.step2),
+  pageRoute(paths.personalizationStep2Review, personalizationPages.step2Review),
   ...notAvailableRoutes([
     // Cross-sell
     [paths.crossSell, 'Cross-sell'],
@@ -49,8 +52,6 @@ export const campaignRoutes: RouteObject[] = [
       '/personalization/pageflex-return/:id/:parentId/:productId/:isMultiChannel',
       'Returning From the Editor',
     ],
-    ['/personalization/step-2/:id', 'Select Mail List'],
-    ['/personalization/step-2-review/:id', 'Review'],
     ['/personalization/step-3/:id', 'Select Mail Schedule'],
     ['/personalization/step-3-win-back/:id', 'Mail Schedule'],
     ['/personalization/step-3-review/:id', labels.reviewAndAddToCart],
