@@ -142,6 +142,19 @@ describe('step 2: self-selection', () => {
     expect(body.policyNumbers).not.toContain('H050');
   });
 
+  it('ticks with the keyboard: the box keeps its focus, so Space ticks and unticks it', async () => {
+    const user = userEvent.setup();
+    renderStep2();
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    const box = await screen.findByRole('checkbox', { name: 'Select Ann Holder004' });
+    box.focus();
+    await user.keyboard(' ');
+    expect(screen.getByText('1 of 60 policyholders selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Ann Holder004' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByText('0 of 60 policyholders selected')).toBeInTheDocument();
+  });
+
   it('selects all N less the ones unticked, and clears', async () => {
     const user = userEvent.setup();
     renderStep2();
