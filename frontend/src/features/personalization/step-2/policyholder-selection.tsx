@@ -95,12 +95,15 @@ export function PolicyholderSelection({
     {
       id: 'address',
       header: recipientsTexts.columns.address,
-      cell: (row) => [row.address1, row.address2].filter(Boolean).join(', '),
+      // Street, then city, state and ZIP: one column keeps the table inside a tablet's width.
+      cell: (row) => (
+        <span>
+          {[row.address1, row.address2].filter(Boolean).join(', ')}
+          <span className="block text-slate-600">{`${row.city}, ${row.state} ${row.zip}`}</span>
+        </span>
+      ),
       wrap: true,
     },
-    { id: 'city', header: recipientsTexts.columns.city, cell: (row) => row.city },
-    { id: 'state', header: recipientsTexts.columns.state, cell: (row) => row.state },
-    { id: 'zip', header: recipientsTexts.columns.zip, cell: (row) => row.zip },
     { id: 'agency', header: recipientsTexts.columns.agency, cell: (row) => row.statCode },
   ];
 

@@ -85,7 +85,7 @@ function ReviewCount({ orderState }: { orderState: OrderState }) {
         </dd>
       </dl>
       <form onSubmit={update} className="flex flex-wrap items-start gap-3" noValidate>
-        <div className="w-40">
+        <div className="w-56">
           <TextField
             label={recipientsTexts.orderCount}
             type="number"
