@@ -215,7 +215,6 @@ export const OURS: ReadonlySet<string> = new Set([
   'recipientsTexts.noMatch',
   'recipientsTexts.caption',
   'recipientsTexts.columns.policyNumber',
-  'recipientsTexts.columns.policyType',
   'recipientsTexts.columns.agency',
   'recipientsTexts.unitPrice',
   'recipientsTexts.totalPrice',

@@ -203,7 +203,6 @@ export const recipientsTexts = {
     select: 'Select',
     name: 'Name',
     policyNumber: 'Policy #',
-    policyType: 'Policy Type',
     address: 'Address',
     agency: 'Agency #',
   },

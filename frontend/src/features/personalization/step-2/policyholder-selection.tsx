@@ -90,8 +90,16 @@ export function PolicyholderSelection({
       cell: (row) => `${row.lastName}, ${row.firstName}`,
       wrap: true,
     },
-    { id: 'policyNumber', header: recipientsTexts.columns.policyNumber, cell: (row) => row.policyNumber },
-    { id: 'policyType', header: recipientsTexts.columns.policyType, cell: (row) => row.policyType },
+    {
+      id: 'policyNumber',
+      header: recipientsTexts.columns.policyNumber,
+      cell: (row) => (
+        <span>
+          {row.policyNumber}
+          <span className="block text-slate-600">{row.policyType}</span>
+        </span>
+      ),
+    },
     {
       id: 'address',
       header: recipientsTexts.columns.address,
