@@ -224,3 +224,45 @@ describe('PUT /order-states/{id}/recipients', () => {
     expect((await call(colleague, 'PUT', `/order-states/${id}/recipients`, { all: true })).status).toBe(404);
   });
 });
+
+describe('a large agency', () => {
+  it('sends to all of thousands of policyholders (contacts beyond one item), reads them back and replaces them', async () => {
+    const BIG = 3;
+    await givenAgency({ agencyId: BIG });
+    await givenUser({ userName: 'recipients-big@test.local', defaultAgencyId: BIG }, [BIG]);
+    const big = claimsFor('recipients-big@test.local');
+    const many = Array.from({ length: 2500 }, (_, index) =>
+      holder(BIG, `A2000300${String(index).padStart(4, '0')}`, 'H', {
+        firstName: 'Alexandra',
+        lastName: `Gibson-Ziemann ${String(index).padStart(4, '0')}`,
+        address1: `${index} Homenick Extensions`,
+        email: `alexandra.gibson${index}@mail.example`,
+        phone: '2065550100',
+        customerSinceDate: '2010-01-01',
+      }),
+    );
+    await db().entities.policyholder.put(many).go();
+    const id = await start(big, 'home-letter');
+    const all = await call(big, 'PUT', `/order-states/${id}/recipients`, { all: true });
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ targetCount: 2500, totalPrice: 2500 * 73 });
+    const read = (await call(big, 'GET', `/order-states/${id}`)).body;
+    expect(read.mailContacts).toHaveLength(2500);
+    expect(read.mailContacts.at(-1).policyNumber).toBe('A20003002499');
+    // Another step's update keeps them; a smaller choice replaces them (inline again).
+    await call(big, 'PUT', `/order-states/${id}`, { pdfFinalApproval: true });
+    expect((await call(big, 'GET', `/order-states/${id}`)).body.mailContacts).toHaveLength(2500);
+    await call(big, 'PUT', `/order-states/${id}/recipients`, { count: 30 });
+    const fewer = (await call(big, 'GET', `/order-states/${id}`)).body;
+    expect(fewer).toMatchObject({ targetCount: 30 });
+    expect(fewer.mailContacts).toHaveLength(30);
+    const chunks = await db()
+      .entities.orderStateRecipients.query.chunksOfOrderState({
+        userName: 'recipients-big@test.local',
+        orderStateId: id,
+      })
+      .go();
+    expect(chunks.data).toHaveLength(0);
+    expect((await call(big, 'DELETE', `/order-states/${id}`)).status).toBe(200);
+  });
+});

@@ -17,8 +17,8 @@ import type { RequestContext } from '#platform/request-context';
 import {
   type OrderStateRecord,
   policyholdersForRecipients,
-  putOrderState,
   type RecipientRecord,
+  saveRecipients,
 } from './personalization-store';
 
 /**
@@ -143,12 +143,12 @@ export async function setRecipients(
   const recipients = chosen(eligible, body);
   if (recipients.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
   const mailContacts = recipients.map((holder) => toMailContact(holder, record.orderStateId));
-  return putOrderState({
+  const priced = {
     ...record,
-    mailContacts,
     availableCount: eligible.length,
     targetCount: mailContacts.length,
     unitPrice: product.unitPrice,
     totalPrice: priceForCount(mailContacts.length, product.unitPrice),
-  });
+  };
+  return saveRecipients(priced, mailContacts);
 }

@@ -168,6 +168,7 @@ export const personalizationService: Implementation<typeof personalizationApi> =
       isStateSaved: false,
       recipients: [],
       mailContacts: [],
+      mailContactChunks: 0,
       seasonalSummary: [],
       targetCount: 0,
       totalPrice: 0,
