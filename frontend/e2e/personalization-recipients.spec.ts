@@ -98,7 +98,7 @@ test('step 2: the owner self-selects 30 policyholders found by a search; the ord
   await page.keyboard.press('Enter');
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(25);
-  for (const cell of await rows.locator('td:nth-child(5)').allTextContents())
+  for (const cell of await rows.locator('td:nth-child(4)').allTextContents())
     expect(cell).toContain(`${city}, `);
 
   await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
@@ -167,4 +167,25 @@ test('step-2 review: the order count stops at the eligible policyholders; a coun
   await page.setViewportSize({ width: 820, height: 1180 });
   await page.screenshot({ path: 'test-results/e2e-shots/step-2-review-820.png', fullPage: true });
   expect(((await api.get(`/order-states/${order.id}`)) as { targetCount: number }).targetCount).toBe(40);
+});
+
+test('step 2: Yes sends to every eligible policyholder of the owner and goes on to the mail schedule', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@demo.local');
+  const api = apiOf(page, await apiHeaders(page));
+  const order = await startOrder(api, 'CrossSell');
+  const { eligibleCount } = (await api.get(`/order-states/${order.id}/policyholders`)) as {
+    eligibleCount: number;
+  };
+
+  await page.goto(`/personalization/step-2/${order.id}`);
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/personalization/step-3/${order.id}$`));
+  const saved = (await api.get(`/order-states/${order.id}`)) as {
+    targetCount: number;
+    mailContacts: unknown[];
+  };
+  expect(saved.targetCount).toBe(eligibleCount);
+  expect(saved.mailContacts).toHaveLength(eligibleCount);
 });
