@@ -25,6 +25,7 @@ import {
   putOrderState,
   savedOrderStates,
   setSavedFlag,
+  withMailContacts,
 } from './personalization-store';
 import { recipientPage, setRecipients } from './recipients';
 
@@ -286,6 +287,6 @@ export const personalizationService: Implementation<typeof personalizationApi> =
       (state) => state.agencyId === ctx.agencyId && !state.parentId,
     );
     const found = saved[0];
-    return { orderState: found ? await view(ctx, found) : null };
+    return { orderState: found ? await view(ctx, await withMailContacts(found)) : null };
   },
 };
