@@ -105,6 +105,9 @@ export const apiErrors = {
   orderStateIncomplete:
     'Finish personalizing, approving and choosing recipients before adding this piece to the cart.',
   notPersonalizable: 'This product cannot be personalized.',
+  recipientsNotEligible:
+    'Some of the chosen policyholders are not eligible for this piece any more. Please choose again.',
+  noRecipientsChosen: 'Choose at least one policyholder.',
 } as const;
 
 /** Toasts: a title and a message. Functions take the parts the server or the user supplies. */

@@ -68,6 +68,8 @@ export const paths = {
   mailSchedule: '/personalization/step-3/:id',
   mailScheduleDropDate: '/personalization/step-3-drop-date/:id',
   personalizationReview: '/personalization/step-4/:id',
+  personalizationStep2: '/personalization/step-2/:id',
+  personalizationStep2Review: '/personalization/step-2-review/:id',
 } as const;
 
 type Query = Readonly<Record<string, QueryValue>>;

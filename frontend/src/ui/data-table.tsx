@@ -94,7 +94,9 @@ export function DataTable<Row extends RowData>({
                   key={cell.id}
                   className={`${columns[index]?.wrap ? 'min-w-48' : 'whitespace-nowrap'} px-3 py-2 text-slate-800 ${align(columns[index]?.numeric)}`}
                 >
-                  <FlexRender cell={cell} />
+                  {/* Called, not rendered through FlexRender: a cell function made anew each render would be a
+                      new component type each time, remounting the cell and losing a focused checkbox. */}
+                  {columns[index]?.cell(row.original)}
                 </td>
               ))}
             </tr>

@@ -28,6 +28,7 @@ import { OrderDetailRowEntity } from './entities/order-detail-row';
 import { OrderNumberEntity } from './entities/order-number';
 import { OrderShipToEntity } from './entities/order-ship-to';
 import { OrderStateEntity } from './entities/order-state';
+import { OrderStateRecipientsEntity } from './entities/order-state-recipients';
 import { PaymentMethodEntity } from './entities/payment-method';
 import { PolicyholderEntity } from './entities/policyholder';
 import { ProductEntity } from './entities/product';
@@ -82,6 +83,7 @@ export const ENTITIES = {
   cartItem: CartItemEntity,
   shipTo: ShipToEntity,
   orderState: OrderStateEntity,
+  orderStateRecipients: OrderStateRecipientsEntity,
   bulkOrderState: BulkOrderStateEntity,
   order: OrderEntity,
   orderItem: OrderItemEntity,

@@ -2,6 +2,7 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { db } from '#data/db';
 import type { OrderStateEntity } from '#data/entities/order-state';
+import type { PolicyholderEntity } from '#data/entities/policyholder';
 
 export type OrderStateRecord = EntityItem<typeof OrderStateEntity>;
 export type NewOrderState = Omit<OrderStateRecord, 'orderStateId' | 'created' | 'updated'>;
@@ -14,7 +15,56 @@ export async function findOrderState(
   orderStateId: string,
 ): Promise<OrderStateRecord | undefined> {
   const { data } = await db().entities.orderState.get({ userName, orderStateId }).go();
-  return data ?? undefined;
+  return data ? withMailContacts(data) : undefined;
+}
+
+/** Mail contacts beyond this many live in chunks beside the state (an item stops at 400 KB). */
+const CONTACTS_PER_CHUNK = 400;
+
+/** The state with its chunked mail contacts read back (a query of its chunks, in order). */
+export async function withMailContacts(record: OrderStateRecord): Promise<OrderStateRecord> {
+  if (!record.mailContactChunks) return record;
+  const { data } = await db()
+    .entities.orderStateRecipients.query.chunksOfOrderState({
+      userName: record.userName,
+      orderStateId: record.orderStateId,
+    })
+    .go({ pages: 'all' });
+  return { ...record, mailContacts: data.flatMap((chunk) => chunk.contacts) };
+}
+
+async function deleteChunks(userName: string, orderStateId: string, fromChunk = 0): Promise<void> {
+  const { data } = await db()
+    .entities.orderStateRecipients.query.chunksOfOrderState({ userName, orderStateId })
+    .gte({ chunk: fromChunk })
+    .go({ pages: 'all', attributes: ['userName', 'orderStateId', 'chunk'] });
+  if (data.length > 0) await db().entities.orderStateRecipients.delete(data).go();
+}
+
+/**
+ * Replaces the state's recipients and saves the state: a few hundred stay inline, more go to chunks
+ * (the stale chunks of a longer earlier list are deleted). Answers the state with its contacts.
+ */
+export async function saveRecipients(
+  state: OrderStateRecord,
+  mailContacts: OrderStateRecord['mailContacts'],
+): Promise<OrderStateRecord> {
+  const { userName, orderStateId } = state;
+  if (mailContacts.length <= CONTACTS_PER_CHUNK) {
+    const saved = await putOrderState({ ...state, mailContacts, mailContactChunks: 0 });
+    if (state.mailContactChunks) await deleteChunks(userName, orderStateId);
+    return saved;
+  }
+  const chunks = [];
+  for (let start = 0; start < mailContacts.length; start += CONTACTS_PER_CHUNK) {
+    const contacts = mailContacts.slice(start, start + CONTACTS_PER_CHUNK);
+    chunks.push({ userName, orderStateId, chunk: chunks.length, contacts });
+  }
+  // One chunk a request: a batch of 25 chunks would pass the 16 MB batch limit.
+  for (const chunk of chunks) await db().entities.orderStateRecipients.put(chunk).go();
+  await deleteChunks(userName, orderStateId, chunks.length);
+  const saved = await putOrderState({ ...state, mailContacts: [], mailContactChunks: chunks.length });
+  return { ...saved, mailContacts };
 }
 
 export async function createOrderState(state: NewOrderState): Promise<OrderStateRecord> {
@@ -28,11 +78,15 @@ export async function createOrderState(state: NewOrderState): Promise<OrderState
 /** Replaces a state with its new version (the server's whole copy). */
 export async function putOrderState(state: OrderStateRecord): Promise<OrderStateRecord> {
   const next = { ...state, updated: new Date().toISOString() };
-  await db().entities.orderState.put(next).go();
+  // Chunked contacts stay in their chunks (saveRecipients alone changes them).
+  await db()
+    .entities.orderState.put(next.mailContactChunks ? { ...next, mailContacts: [] } : next)
+    .go();
   return next;
 }
 
 export async function deleteOrderState(userName: string, orderStateId: string): Promise<void> {
+  await deleteChunks(userName, orderStateId);
   await db().entities.orderState.delete({ userName, orderStateId }).go();
 }
 
@@ -40,7 +94,7 @@ export async function childrenOf(userName: string, parentId: string): Promise<Or
   const { data } = await db()
     .entities.orderState.query.childrenOfParent({ userName, parentId })
     .go({ pages: 'all' });
-  return data;
+  return Promise.all(data.map(withMailContacts));
 }
 
 /** The user's saved items, optionally those of one product (newest id last). */
@@ -61,4 +115,55 @@ export async function setSavedFlag(
     .entities.orderState.patch({ userName, orderStateId })
     .set({ isStateSaved, updated: new Date().toISOString() })
     .go();
+}
+
+export type PolicyholderRecord = EntityItem<typeof PolicyholderEntity>;
+
+/** What the recipient step reads of a policyholder (a projection: large agencies have thousands). */
+const RECIPIENT_ATTRIBUTES = [
+  'agencyId',
+  'statCode',
+  'policyNumber',
+  'policyType',
+  'firstName',
+  'lastName',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'email',
+  'phone',
+  'renewalDate',
+  'customerSinceDate',
+  'motorCycle',
+  'waterCraft',
+  'rv',
+] as const;
+export type RecipientRecord = Pick<PolicyholderRecord, (typeof RECIPIENT_ATTRIBUTES)[number]>;
+
+/**
+ * The policyholders of one agency on the given cross-sell lists (index `crossSellList`, a query per list),
+ * or, with no list, every policyholder of the agency (its partition). Never a scan.
+ */
+export async function policyholdersForRecipients(
+  agencyId: number,
+  listCodes: readonly PolicyholderRecord['crossSellType'][],
+): Promise<RecipientRecord[]> {
+  const { policyholder } = db().entities;
+  if (listCodes.length === 0) {
+    const { data } = await policyholder.query
+      .policyholdersOfAgency({ agencyId })
+      .go({ pages: 'all', attributes: [...RECIPIENT_ATTRIBUTES] });
+    return data;
+  }
+  const lists = await Promise.all(
+    listCodes.map(async (crossSellType) => {
+      const { data } = await policyholder.query
+        .crossSellList({ agencyId, crossSellType })
+        .go({ pages: 'all', attributes: [...RECIPIENT_ATTRIBUTES] });
+      return data;
+    }),
+  );
+  return lists.flat();
 }

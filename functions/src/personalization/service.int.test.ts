@@ -30,15 +30,29 @@ const form = {
   postalCode: '78701',
 };
 const approvals = { pdfFinalApproval: true, acceptTermsAndConditions: true, willNotUseMassachusetts: true };
-const contacts = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({
-    firstName: `First${index}`,
-    lastName: `Last${index}`,
-    addressLine1: `${index} Main St`,
-    city: 'Austin',
-    state: 'TX',
-    postalCode: '78701',
-  }));
+/** Policyholders of agency 1 on the home-to-auto list (the Auto letter's list). */
+const givenPolicyholders = (count: number) =>
+  db()
+    .entities.policyholder.put(
+      Array.from({ length: count }, (_, index) => ({
+        agencyId: 1,
+        statCode: '1000001',
+        policyNumber: `H${String(index).padStart(5, '0')}`,
+        policyType: 'Home',
+        firstName: `First${index}`,
+        lastName: `Last${index}`,
+        address1: `${index} Main St`,
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        renewalDate: '2027-01-15',
+        crossSellType: 'A' as const,
+      })),
+    )
+    .go();
+/** Step 2 on the server: the first `count` eligible policyholders. */
+const chooseRecipients = (id: string, count: number) =>
+  call(agent, 'PUT', `/order-states/${id}/recipients`, { count });
 const start = (productId: string, extra: Record<string, unknown> = {}) =>
   call(agent, 'POST', '/order-states', {
     productId,
@@ -84,6 +98,7 @@ beforeAll(async () => {
   });
   await givenProduct({ productId: 'renewal', isPersonalizable: true, productFormat: 'Letter Templates' });
   await givenProduct({ productId: 'brochure', isPersonalizable: false });
+  await givenPolicyholders(40);
 });
 
 describe('order states: starting an order', () => {
@@ -111,7 +126,9 @@ describe('order states: tenancy', () => {
     for (const [who, method, path, payload] of [
       [colleague, 'GET', `/order-states/${body.id}`],
       [foreign, 'GET', `/order-states/${body.id}`],
-      [colleague, 'PUT', `/order-states/${body.id}`, { mailContacts: contacts(1) }],
+      [colleague, 'PUT', `/order-states/${body.id}`, { pdfFinalApproval: true }],
+      [colleague, 'GET', `/order-states/${body.id}/policyholders`],
+      [colleague, 'PUT', `/order-states/${body.id}/recipients`, { all: true }],
       [colleague, 'DELETE', `/order-states/${body.id}`],
       [colleague, 'PUT', `/order-states/${body.id}/saved`, { isStateSaved: true }],
       [colleague, 'POST', `/order-states/${body.id}/add-to-cart`],
@@ -166,8 +183,8 @@ describe('order states: the personalization flow', () => {
   it('prices the recipients and schedules multiple drops with the shared rule', async () => {
     const { body } = await start('letter');
     const startDate = firstAvailableDropDate(new Date());
+    await chooseRecipients(body.id, 30);
     const updated = await call(agent, 'PUT', `/order-states/${body.id}`, {
-      mailContacts: contacts(30),
       dropDetails: {
         dropType: 'MULTIPLE',
         frequency: DropFrequency.BiWeekly,
@@ -193,8 +210,8 @@ describe('order states: the personalization flow', () => {
   it('forces small orders to one drop and refuses a date outside the window', async () => {
     const { body } = await start('letter');
     const startDate = firstAvailableDropDate(new Date());
+    await chooseRecipients(body.id, 25);
     const small = await call(agent, 'PUT', `/order-states/${body.id}`, {
-      mailContacts: contacts(25),
       dropDetails: {
         dropType: 'MULTIPLE',
         frequency: DropFrequency.Weekly,
@@ -246,8 +263,8 @@ describe('order states: the personalization flow', () => {
       personalization: form,
       ...approvals,
       pageFlexDocumentId: docId,
-      mailContacts: contacts(30),
     });
+    await chooseRecipients(body.id, 30);
     await call(agent, 'PUT', `/order-states/${body.id}/saved`, { isStateSaved: true });
     const added = await call(agent, 'POST', `/order-states/${body.id}/add-to-cart`);
     expect(added.status).toBe(200);

@@ -12,7 +12,7 @@ import { savedItemForProduct } from '@msc/shared/rules/saved-items';
 import { addOrderStateToCart } from '#cart/index';
 import { type ProductItem, productById, productsByIds, toProduct } from '#catalog/index';
 import { locateDocument } from '#documents/index';
-import { businessRule, notFound } from '#platform/http-error';
+import { businessRule, HttpError, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
 import { toOrderState } from './order-state-view';
@@ -25,7 +25,9 @@ import {
   putOrderState,
   savedOrderStates,
   setSavedFlag,
+  withMailContacts,
 } from './personalization-store';
+import { recipientPage, setRecipients } from './recipients';
 
 /** A state of the caller's in the agency in effect; anyone else's (or none) answers 404. */
 export async function ownOrderState(ctx: RequestContext, id: string): Promise<OrderStateRecord> {
@@ -93,13 +95,6 @@ export async function updateOrderState(
     await locateDocument(ctx, body.pageFlexDocumentId);
     next.pageFlexDocumentId = body.pageFlexDocumentId;
   }
-  if (body.mailContacts) {
-    next.mailContacts = body.mailContacts.map((contact) => ({
-      ...contact,
-      orderStateId: record.orderStateId,
-    }));
-    next.targetCount = next.mailContacts.length;
-  }
   next.totalPrice = priceForCount(next.targetCount, next.unitPrice);
   const details = body.dropDetails ?? next.dropDetails;
   if (details) {
@@ -111,6 +106,31 @@ export async function updateOrderState(
     });
   }
   return view(ctx, await putOrderState(next));
+}
+
+/**
+ * New recipients change the drops' quantities: the schedule is computed again; one the new count no
+ * longer allows (multiple drops for a small order, a start date now outside the window) is cleared, so
+ * step 3 asks again.
+ */
+async function rescheduleForRecipients(
+  record: OrderStateRecord,
+  now = new Date(),
+): Promise<OrderStateRecord> {
+  if (!record.dropDetails) return record;
+  const product = await productById(record.productId);
+  try {
+    const dropDetails = scheduleDrops(record.dropDetails, {
+      targetCount: record.targetCount,
+      unitPrice: record.unitPrice,
+      productDataType: product?.productDataType,
+      now,
+    });
+    return putOrderState({ ...record, dropDetails });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return putOrderState({ ...record, dropDetails: undefined });
+  }
 }
 
 async function savedItemsOf(ctx: RequestContext): Promise<OrderStateRecord[]> {
@@ -149,6 +169,7 @@ export const personalizationService: Implementation<typeof personalizationApi> =
       isStateSaved: false,
       recipients: [],
       mailContacts: [],
+      mailContactChunks: 0,
       seasonalSummary: [],
       targetCount: 0,
       totalPrice: 0,
@@ -165,6 +186,14 @@ export const personalizationService: Implementation<typeof personalizationApi> =
   get: async ({ ctx, params }) => view(ctx, await ownOrderState(ctx, params.id)),
 
   update: async ({ ctx, params, body }) => updateOrderState(ctx, params.id, body),
+
+  recipientCandidates: async ({ ctx, params, query }) =>
+    recipientPage(ctx, await ownOrderState(ctx, params.id), query),
+
+  setRecipients: async ({ ctx, params, body }) => {
+    const record = await setRecipients(ctx, await ownOrderState(ctx, params.id), body);
+    return view(ctx, await rescheduleForRecipients(record));
+  },
 
   remove: async ({ ctx, params }) => {
     await deleteWithChildren(ctx, await ownOrderState(ctx, params.id));
@@ -259,6 +288,6 @@ export const personalizationService: Implementation<typeof personalizationApi> =
       (state) => state.agencyId === ctx.agencyId && !state.parentId,
     );
     const found = saved[0];
-    return { orderState: found ? await view(ctx, found) : null };
+    return { orderState: found ? await view(ctx, await withMailContacts(found)) : null };
   },
 };

@@ -9,22 +9,7 @@ import { addDays, fakerFor, isoDay } from './random';
 export type OpportunitySeed = CreateEntityItem<typeof OpportunityEntity>;
 export type EnrollmentSeed = CreateEntityItem<typeof EnrollmentEntity>;
 
-/**
- * Cross-sell list types of /cross-sell/view-summary and the list code behind each (an assumption: the
- * spec names the codes and the list types, not the pairing). The custom lists reach the same customers
- * as the automated ones, through an order the agent places.
- */
-export const LIST_TYPE_CODES = {
-  'auto-to-home': 'H',
-  'home-to-auto': 'A',
-  'umbrella-to-auto': 'UR',
-  specialty: 'SP',
-  'landlord-protection': 'LPP',
-  pet: 'PI',
-  'custom-auto': 'A',
-  'custom-home': 'H',
-  'custom-umbrella': 'UR',
-} as const satisfies Record<string, CrossSellTypeCode>;
+// The list type → list code pairing lives in @msc/shared/rules/recipient-eligibility (LIST_TYPE_CODES).
 
 /** The automated programmes (Enroll is offered only for these). */
 export const AUTOMATED_CODES = ['H', 'A', 'UR'] as const;

@@ -8,10 +8,31 @@ import {
   SavedItem,
   UpdateOrderState,
 } from '../model/order-state';
+import {
+  DEFAULT_RECIPIENT_PAGE_SIZE,
+  RECIPIENT_PAGE_SIZES,
+  RecipientRow,
+  SetRecipients,
+} from '../model/recipients';
 import { endpoint } from './endpoint';
+import { pageOf, pagingQuery } from './paging';
 
 const IdParams = z.object({ id: Id });
 const ProductParams = z.object({ productId: Id });
+
+/** Step 2 self-selection: a page of the eligible policyholders, searched by name, policy #, city or ZIP. */
+export const RecipientsQuery = z.object({
+  ...pagingQuery(RECIPIENT_PAGE_SIZES, DEFAULT_RECIPIENT_PAGE_SIZE),
+  search: z.string().max(100).optional(),
+});
+
+/** A page of eligible policyholders with the counts the step shows ("n selected", "Select all N"). */
+export const RecipientPage = pageOf(RecipientRow).extend({
+  /** Every eligible policyholder, whatever the search. */
+  eligibleCount: z.number().int().nonnegative(),
+  /** The order state's recipients now. */
+  selectedCount: z.number().int().nonnegative(),
+});
 
 /**
  * Order states (spec 2 §7 "order state and cart"): the server keeps the personalization flow. Every state
@@ -73,6 +94,27 @@ export const personalizationApi = {
     params: IdParams,
     body: DocumentReturn,
     response: DocumentReturnResult,
+  }),
+  /**
+   * Step 2: the agency's policyholders eligible for the piece (the cross-sell list of its line, else every
+   * policyholder with an address; an owner master's include its sub codes'), paged and searchable.
+   */
+  recipientCandidates: endpoint({
+    method: 'GET',
+    path: '/order-states/{id}/policyholders',
+    auth: 'allAccess',
+    params: IdParams,
+    query: RecipientsQuery,
+    response: RecipientPage,
+  }),
+  /** Step 2 / step-2 review: set the recipients (all, the ticked ones, or a count); priced on the server. */
+  setRecipients: endpoint({
+    method: 'PUT',
+    path: '/order-states/{id}/recipients',
+    auth: 'allAccess',
+    params: IdParams,
+    body: SetRecipients,
+    response: OrderState,
   }),
   /** Add to cart: clears the saved flag, then adds the piece with its recipients, drops and proof. */
   addToCart: endpoint({

@@ -267,3 +267,39 @@ export const personalizationTexts = {
   addedToCart: 'Added to your cart.',
   oneTime: 'One time',
 } as const;
+
+/**
+ * Step 2 of a cross-sell piece, the policyholder selection, and the step-2 review (spec 2 §2, §5). The
+ * question, the step names and the buttons are the spec's; the table's labels and notes are ours.
+ */
+export const recipientsTexts = {
+  title: 'Select Mail List',
+  reviewTitle: 'Review',
+  yes: 'Yes',
+  no: 'No',
+  previous: 'Previous',
+  next: 'Next',
+  addToCart: 'Add to Cart',
+  search: 'Search policyholders',
+  searchHint: 'Name, policy #, city or ZIP',
+  searchButton: 'Search',
+  selectPolicyholder: (name: string) => `Select ${name}`,
+  selectPage: 'Select all on this page',
+  selectAll: (count: string) => `Select all ${count}`,
+  clearSelection: 'Clear selection',
+  selectedCount: (selected: string, total: string) => `${selected} of ${total} policyholders selected`,
+  noMatch: 'No policyholders match your search.',
+  caption: 'Eligible policyholders',
+  columns: {
+    select: 'Select',
+    name: 'Name',
+    policyNumber: 'Policy #',
+    address: 'Address',
+    agency: 'Agency #',
+  },
+  unitPrice: 'Unit Price',
+  totalPrice: 'Total Price',
+  orderCount: 'Order Count',
+  updateCount: 'Update',
+  available: (count: string) => `${count} policyholders available`,
+} as const;

@@ -92,9 +92,6 @@ export const OrderState = z.object({
 });
 export type OrderState = z.infer<typeof OrderState>;
 
-/** The most recipients one order state takes in a request (a large agency's whole book). */
-const MAX_MAIL_CONTACTS = 50_000;
-
 /** Start an order state (spec 2 §7 POST order-state). */
 export const CreateOrderState = z.object({
   cartId: z.string().max(100).default(EMPTY_CART_ID),
@@ -132,7 +129,8 @@ export type SavedItem = z.infer<typeof SavedItem>;
 /**
  * What a step of the personalization flow changes on an order state (spec 2 §4). The server keeps the flow:
  * it prices the recipients with the product's price, computes the mailing schedule from the drop details
- * with the shared rule and answers the whole state, which replaces the client's copy.
+ * with the shared rule and answers the whole state, which replaces the client's copy. Recipients are not
+ * written here: `PUT /order-states/{id}/recipients` builds them from the server's own policyholders.
  */
 export const UpdateOrderState = z.object({
   /** Step 1: the personalization form (kept so the editor opens with it again). */
@@ -141,8 +139,6 @@ export const UpdateOrderState = z.object({
   acceptTermsAndConditions: z.boolean().optional(),
   willNotUseMassachusetts: z.boolean().optional(),
   pageFlexDocumentId: z.string().min(1).max(200).optional(),
-  /** Step 2: the recipients (policyholders as mail contacts). */
-  mailContacts: z.array(MailContact).max(MAX_MAIL_CONTACTS).optional(),
   /** Step 3: the drop details; the server fills mailingDetails. */
   dropDetails: DropDetails.optional(),
 });

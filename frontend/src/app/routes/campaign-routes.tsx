@@ -27,6 +27,8 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.mailSchedule, personalizationPages.mailSchedule),
   pageRoute(paths.mailScheduleDropDate, personalizationPages.mailSchedule),
   pageRoute(paths.personalizationReview, personalizationPages.review),
+  pageRoute(paths.personalizationStep2, personalizationPages.step2),
+  pageRoute(paths.personalizationStep2Review, personalizationPages.step2Review),
   ...notAvailableRoutes([
     // Cross-sell
     [paths.crossSell, 'Cross-sell'],
@@ -50,8 +52,6 @@ export const campaignRoutes: RouteObject[] = [
     ['/retention/annual-auto/select-sub-codes', 'Select Sub Codes'],
     ['/retention/annual-auto/same-personalization', 'Same Personalization'],
     // Personalization and ordering
-    ['/personalization/step-2/:id', 'Select Mail List'],
-    ['/personalization/step-2-review/:id', 'Review'],
     ['/personalization/step-3-win-back/:id', 'Mail Schedule'],
     ['/personalization/step-3-review/:id', labels.reviewAndAddToCart],
     ['/personalization/step-4-multi-channel', 'Review Multi-Channel Order'],

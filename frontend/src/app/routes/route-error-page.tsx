@@ -1,5 +1,6 @@
 import { errors } from '@msc/shared/messages';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ApiRequestError } from '#lib/api-client';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { useDocumentTitle } from '#ui/page-title';
@@ -9,7 +10,10 @@ import { ChunkLoadError } from './lazy-page';
 export function RouteErrorPage() {
   const error = useRouteError();
   const chunkFailed = error instanceof ChunkLoadError;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A page that throws its API's 404 (a foreign or unknown id) is a page not found too.
+  const notFound =
+    (isRouteErrorResponse(error) && error.status === 404) ||
+    (error instanceof ApiRequestError && error.status === 404);
   const title = notFound
     ? 'Page not found'
     : chunkFailed

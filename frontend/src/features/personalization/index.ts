@@ -1,7 +1,8 @@
 /**
  * The personalization flow's public surface (campaign programs plug their own recipient step on it):
- * order-state queries and mutations, proofs and saved items. Pages come with the flow's screens.
+ * order-state queries and mutations, proofs and saved items, and the flow's pages (lazy loaders).
  */
+
 export {
   documentQuery,
   orderStateKeys,
@@ -16,6 +17,7 @@ export {
   useSetOrderStateSaved,
   useUpdateOrderState,
 } from './api/order-state-queries';
+export { recipientPageQuery, useSetRecipients } from './api/recipient-queries';
 
 /** The pages of the flow, each loaded from its own chunk when its route is first visited. */
 export const personalizationPages = {
@@ -24,6 +26,8 @@ export const personalizationPages = {
   selectAsset: () => import('./select/select-asset-page'),
   personalize: () => import('./step-1/personalize-page'),
   documentReturn: () => import('./return/document-return-page'),
+  step2: () => import('./step-2/step-2-page'),
+  step2Review: () => import('./step-2/step-2-review-page'),
   mailSchedule: () => import('./step-3/mail-schedule-page'),
   review: () => import('./step-4/review-page'),
 };

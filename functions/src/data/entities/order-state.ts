@@ -47,6 +47,8 @@ export const OrderStateEntity = new Entity({
       default: () => [],
     },
     mailContacts: { type: CustomAttributeType<MailContact[]>('any'), required: true, default: () => [] },
+    /** How many orderStateRecipients chunks hold the mail contacts (0: they are inline above). */
+    mailContactChunks: { type: 'number', required: true, default: 0 },
     subscriptionPeriod: { type: 'number' },
     seasonalSummary: {
       type: CustomAttributeType<SeasonalSummaryRow[]>('any'),

@@ -1,0 +1,46 @@
+import { api } from '@msc/shared/api';
+import type { SetRecipients } from '@msc/shared/model/recipients';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '#lib/api-client';
+import { orderStateKeys } from './order-state-queries';
+
+export interface RecipientSearch {
+  pageNumber: number;
+  pageSize: number;
+  search: string;
+}
+
+export const recipientKeys = {
+  all: (id: string) => ['order-states', id, 'policyholders'] as const,
+  page: (id: string, search: RecipientSearch) => ['order-states', id, 'policyholders', search] as const,
+};
+
+/** A page of the policyholders eligible for the order state (step 2); the previous page shows meanwhile. */
+export const recipientPageQuery = (id: string, search: RecipientSearch) =>
+  queryOptions({
+    queryKey: recipientKeys.page(id, search),
+    queryFn: ({ signal }) =>
+      call(api.personalization.recipientCandidates, {
+        params: { id },
+        query: {
+          pageNumber: search.pageNumber,
+          pageSize: search.pageSize,
+          search: search.search || undefined,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Sets the recipients; the server's whole order state (count, price) replaces the client's copy. */
+export const useSetRecipients = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: SetRecipients & { id: string }) =>
+      call(api.personalization.setRecipients, { params: { id }, body: body as SetRecipients }),
+    onSuccess: (state) => {
+      queryClient.setQueryData(orderStateKeys.one(state.id), state);
+      void queryClient.invalidateQueries({ queryKey: recipientKeys.all(state.id) });
+    },
+  });
+};

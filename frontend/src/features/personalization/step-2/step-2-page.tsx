@@ -1,0 +1,76 @@
+import { recipientsTexts } from '@msc/shared/messages';
+import type { OrderState } from '@msc/shared/model/order-state';
+import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
+import { recipientStepNextPath, selectsPolicyholders } from '@msc/shared/rules/recipient-step-routing';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { LoadingState } from '#ui/loading-state';
+import { NotAvailable } from '#ui/not-available';
+import { PageTitle } from '#ui/page-title';
+import { showApiErrorToast } from '#ui/toast';
+import { orderStateQuery } from '../api/order-state-queries';
+import { useSetRecipients } from '../api/recipient-queries';
+import { PolicyholderSelection } from './policyholder-selection';
+import { SendToAllQuestion } from './send-to-all-question';
+
+/**
+ * /personalization/step-2/:id (query docId, review): the recipients of the piece (spec 2 §2). Cross-sell
+ * asks 'Would you like to send to all Policyholders?'; No opens the self-selection table. The other
+ * programs' recipient steps come with their own issues.
+ */
+export default function Step2Page() {
+  const { id = '' } = useParams();
+  const orderState = useQuery(orderStateQuery(id));
+  if (orderState.isPending) return <LoadingState />;
+  // A foreign or unknown id (404) and other failures go to the route's error page.
+  if (orderState.error) throw orderState.error;
+  return (
+    <div>
+      <PageTitle title={recipientsTexts.title} />
+      {selectsPolicyholders(orderState.data.programType) ? (
+        <CrossSellRecipients orderState={orderState.data} />
+      ) : (
+        <NotAvailable />
+      )}
+    </div>
+  );
+}
+
+function CrossSellRecipients({ orderState }: { orderState: OrderState }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const setRecipients = useSetRecipients();
+  const [choosing, setChoosing] = useState(false);
+  const previousPath = personalizationStep1Path({
+    orderStateId: orderState.id,
+    parentId: orderState.parentId,
+    productId: orderState.productId,
+    query: { edit: true },
+  });
+  const next = recipientStepNextPath({ orderStateId: orderState.id, review: params.get('review') });
+  const save = (body: Parameters<typeof setRecipients.mutate>[0]) =>
+    setRecipients.mutate(body, { onSuccess: () => navigate(next), onError: showApiErrorToast });
+
+  if (!choosing) {
+    return (
+      <SendToAllQuestion
+        previousPath={previousPath}
+        saving={setRecipients.isPending}
+        onYes={() => save({ id: orderState.id, all: true })}
+        onNo={() => setChoosing(true)}
+      />
+    );
+  }
+  return (
+    <PolicyholderSelection
+      orderStateId={orderState.id}
+      initial={orderState.mailContacts.flatMap((contact) =>
+        contact.policyNumber ? [contact.policyNumber] : [],
+      )}
+      saving={setRecipients.isPending}
+      onPrevious={() => setChoosing(false)}
+      onNext={(body) => save({ id: orderState.id, ...body })}
+    />
+  );
+}

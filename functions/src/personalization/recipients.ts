@@ -1,0 +1,154 @@
+import type { RecipientsQuery } from '@msc/shared/api/personalization';
+import { apiErrors, errors } from '@msc/shared/messages';
+import type { MailContact } from '@msc/shared/model/mail-list';
+import type { RecipientRow, SetRecipients } from '@msc/shared/model/recipients';
+import { priceForCount } from '@msc/shared/rules/pricing';
+import {
+  byRecipientName,
+  eligibleListCodes,
+  hasMailingAddress,
+  matchesRecipientSearch,
+} from '@msc/shared/rules/recipient-eligibility';
+import type * as z from 'zod';
+import { agencyForUser, subCodesOf } from '#agency/index';
+import { productById } from '#catalog/index';
+import { businessRule } from '#platform/http-error';
+import type { RequestContext } from '#platform/request-context';
+import {
+  type OrderStateRecord,
+  policyholdersForRecipients,
+  type RecipientRecord,
+  saveRecipients,
+} from './personalization-store';
+
+/**
+ * Step 2 on the server (spec 2 §2 "CrossSell: policyholder selection", §5): the agency's eligible
+ * policyholders, and the recipients built from them. The browser names policy numbers or a count, never
+ * an address or a price.
+ */
+
+/**
+ * The policyholders the order state may mail, by name: those of its agency (an owner master's include
+ * its sub codes', as on the renewal lists) on the cross-sell lists of the piece, with a whole address.
+ */
+export async function eligibleRecipients(
+  ctx: RequestContext,
+  record: OrderStateRecord,
+): Promise<RecipientRecord[]> {
+  const agency = await agencyForUser(ctx.user, record.agencyId);
+  const subCodes = agency.isOwnerMaster ? await subCodesOf(agency.agencyId) : [];
+  const codes = eligibleListCodes(record);
+  const lists = await Promise.all(
+    [agency, ...subCodes].map((each) => policyholdersForRecipients(each.agencyId, codes)),
+  );
+  const byPolicy = new Map<string, RecipientRecord>();
+  for (const holder of lists.flat()) {
+    if (hasMailingAddress(holder)) byPolicy.set(holder.policyNumber, holder);
+  }
+  return [...byPolicy.values()].sort(byRecipientName);
+}
+
+const selectedPolicies = (record: OrderStateRecord) =>
+  new Set(record.mailContacts.flatMap((contact) => (contact.policyNumber ? [contact.policyNumber] : [])));
+
+function toRow(holder: RecipientRecord, selected: ReadonlySet<string>): RecipientRow {
+  return {
+    policyNumber: holder.policyNumber,
+    policyType: holder.policyType,
+    firstName: holder.firstName,
+    lastName: holder.lastName,
+    address1: holder.address1,
+    address2: holder.address2,
+    city: holder.city,
+    state: holder.state,
+    zip: holder.zip,
+    statCode: holder.statCode,
+    selected: selected.has(holder.policyNumber),
+  };
+}
+
+/** A page of the eligible policyholders matching the search, with the step's counts. */
+export async function recipientPage(
+  ctx: RequestContext,
+  record: OrderStateRecord,
+  query: z.infer<typeof RecipientsQuery>,
+) {
+  const eligible = await eligibleRecipients(ctx, record);
+  const matching = query.search
+    ? eligible.filter((holder) => matchesRecipientSearch(holder, query.search))
+    : eligible;
+  const selected = selectedPolicies(record);
+  const start = (query.pageNumber - 1) * query.pageSize;
+  return {
+    results: matching.slice(start, start + query.pageSize).map((holder) => toRow(holder, selected)),
+    totalCount: matching.length,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+    eligibleCount: eligible.length,
+    selectedCount: record.targetCount,
+  };
+}
+
+function toMailContact(holder: RecipientRecord, orderStateId: string): MailContact {
+  return {
+    firstName: holder.firstName,
+    lastName: holder.lastName,
+    addressLine1: holder.address1,
+    addressLine2: holder.address2,
+    city: holder.city,
+    state: holder.state,
+    postalCode: holder.zip,
+    policyNumber: holder.policyNumber,
+    policyType: holder.policyType,
+    renewalDate: holder.renewalDate,
+    customerSinceDate: holder.customerSinceDate,
+    motorCycle: holder.motorCycle,
+    waterCraft: holder.waterCraft,
+    rv: holder.rv,
+    email: holder.email,
+    phone: holder.phone,
+    orderStateId,
+  };
+}
+
+/** The eligible policyholders the request names; any it names that are not eligible answer 422. */
+function chosen(eligible: readonly RecipientRecord[], body: SetRecipients): RecipientRecord[] {
+  if ('count' in body) {
+    if (body.count > eligible.length) {
+      const message = errors.limitExceeded(String(eligible.length));
+      throw businessRule(message, { count: [message] });
+    }
+    return eligible.slice(0, body.count);
+  }
+  const known = new Set(eligible.map((holder) => holder.policyNumber));
+  const named = 'all' in body ? (body.except ?? []) : body.policyNumbers;
+  if (named.some((policyNumber) => !known.has(policyNumber))) {
+    throw businessRule(apiErrors.recipientsNotEligible);
+  }
+  const names = new Set(named);
+  return eligible.filter((holder) =>
+    'all' in body ? !names.has(holder.policyNumber) : names.has(holder.policyNumber),
+  );
+}
+
+/** Sets the recipients: mail contacts from the server's records, the count, the price at the product's price. */
+export async function setRecipients(
+  ctx: RequestContext,
+  record: OrderStateRecord,
+  body: SetRecipients,
+): Promise<OrderStateRecord> {
+  const product = await productById(record.productId);
+  if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
+  const eligible = await eligibleRecipients(ctx, record);
+  const recipients = chosen(eligible, body);
+  if (recipients.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
+  const mailContacts = recipients.map((holder) => toMailContact(holder, record.orderStateId));
+  const priced = {
+    ...record,
+    availableCount: eligible.length,
+    targetCount: mailContacts.length,
+    unitPrice: product.unitPrice,
+    totalPrice: priceForCount(mailContacts.length, product.unitPrice),
+  };
+  return saveRecipients(priced, mailContacts);
+}

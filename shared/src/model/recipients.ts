@@ -1,0 +1,46 @@
+import * as z from 'zod';
+
+/**
+ * Step 2 of a personalized piece: the agency's eligible policyholders and the recipients chosen among
+ * them (spec 2 §2 "CrossSell: policyholder selection", §4; §5 step-2 review count).
+ */
+
+/** The most recipients one order state takes (a large agency's whole book). */
+export const MAX_RECIPIENTS = 50_000;
+
+/** Self-selection page sizes. */
+export const RECIPIENT_PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_RECIPIENT_PAGE_SIZE = 50;
+
+const PolicyNumber = z.string().min(1).max(50);
+
+/** A row of the self-selection table: an eligible policyholder, and whether the order state mails it. */
+export const RecipientRow = z.object({
+  policyNumber: z.string(),
+  policyType: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address1: z.string(),
+  address2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  /** The agency (sub code) the policyholder belongs to. */
+  statCode: z.string(),
+  selected: z.boolean(),
+});
+export type RecipientRow = z.infer<typeof RecipientRow>;
+
+/**
+ * Who the piece goes to. The server builds the mail contacts from its own policyholder records, prices
+ * them with the product's unit price and answers the whole order state:
+ * - `all`: every eligible policyholder ('Would you like to send to all Policyholders?' Yes), less `except`;
+ * - `policyNumbers`: the ones ticked in the self-selection table;
+ * - `count`: the step-2 review's order count (the first eligible policyholders by name).
+ */
+export const SetRecipients = z.union([
+  z.strictObject({ all: z.literal(true), except: z.array(PolicyNumber).max(MAX_RECIPIENTS).optional() }),
+  z.strictObject({ policyNumbers: z.array(PolicyNumber).min(1).max(MAX_RECIPIENTS) }),
+  z.strictObject({ count: z.number().int().min(1).max(MAX_RECIPIENTS) }),
+]);
+export type SetRecipients = z.infer<typeof SetRecipients>;

@@ -1,0 +1,19 @@
+import { queryFlag, segment } from './route-url';
+
+/**
+ * Where the recipient step (step 2) leads (spec 2 §2, §4): on to the mail schedule (step 3), or back to
+ * the review (step 4) when it was opened from the review's Edit (review=true).
+ */
+export function recipientStepNextPath(input: {
+  orderStateId: string;
+  review?: boolean | string | null;
+}): string {
+  const id = segment(input.orderStateId);
+  return queryFlag(input.review) ? `/personalization/step-4/${id}` : `/personalization/step-3/${id}`;
+}
+
+/** Program types whose step 2 is the policyholder selection ('Would you like to send to all Policyholders?'). */
+export function selectsPolicyholders(programType: string | null | undefined): boolean {
+  const key = programType?.trim().toLowerCase();
+  return key === 'crosssell' || key === 'crosssellemail';
+}
