@@ -2,6 +2,7 @@ import { apiErrors } from '@msc/shared/messages';
 import { DropFrequency, DropType } from '@msc/shared/model/enums';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '#data/db';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as checkoutHandler } from '../checkout/handler';
 import { handler as documentsHandler } from '../documents/handler';
@@ -28,19 +29,27 @@ const form = {
   state: 'TX',
   postalCode: '78701',
 };
-const contacts = Array.from({ length: 30 }, (_, index) => ({
+/** Thirty of the agency's policyholders on the auto-to-home list (a Home letter's recipients). */
+const policyholders = Array.from({ length: 30 }, (_, index) => ({
+  agencyId: 1,
+  statCode: '1000001',
+  policyNumber: `H${String(index).padStart(3, '0')}`,
+  policyType: 'Auto',
   firstName: `First${index}`,
   lastName: `Last${index}`,
-  addressLine1: `${index} Main St`,
+  address1: `${index} Main St`,
   city: 'Austin',
   state: 'TX',
-  postalCode: '78701',
+  zip: '78701',
+  renewalDate: '2027-02-01',
+  crossSellType: 'H' as const,
 }));
 
 beforeAll(async () => {
   await useFreshTable();
   await givenAgency({ agencyId: 1 });
   await givenUser({ userName: 'piece-agent@test.local', defaultAgencyId: 1 }, [1]);
+  await db().entities.policyholder.put(policyholders).go();
   await givenProduct({
     productId: 'letter',
     name: 'Cross-Sell Auto Letter',
@@ -59,7 +68,7 @@ describe('a personalized piece from the cart to the placed order', () => {
       await api(handler, 'POST', '/order-states', {
         productId: 'letter',
         statCode: '1000001',
-        productType: 'Auto',
+        productType: 'Home',
         programType: 'CrossSell',
         channelType: 1,
         isMultiChannel: false,
@@ -67,6 +76,8 @@ describe('a personalized piece from the cart to the placed order', () => {
       })
     ).body;
     const proof = await api(documentsHandler, 'POST', '/documents/proofs', { productId: 'letter', form });
+    const recipients = await api(handler, 'PUT', `/order-states/${state.id}/recipients`, { all: true });
+    expect(recipients.body.targetCount).toBe(30);
     const startDate = firstAvailableDropDate(new Date());
     const updated = await api(handler, 'PUT', `/order-states/${state.id}`, {
       personalization: form,
@@ -74,7 +85,6 @@ describe('a personalized piece from the cart to the placed order', () => {
       acceptTermsAndConditions: true,
       willNotUseMassachusetts: true,
       pageFlexDocumentId: proof.body.documentId,
-      mailContacts: contacts,
       dropDetails: {
         dropType: DropType.MULTIPLE,
         frequency: DropFrequency.BiWeekly,
