@@ -103,6 +103,7 @@ export const apiErrors = {
   orderStateIncomplete:
     'Finish personalizing, approving and choosing recipients before adding this piece to the cart.',
   notPersonalizable: 'This product cannot be personalized.',
+  emailNotSent: 'The email could not be sent. Please try again later.',
 } as const;
 
 /** Toasts: a title and a message. Functions take the parts the server or the user supplies. */
