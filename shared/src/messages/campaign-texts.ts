@@ -206,4 +206,22 @@ export const customDownloadTexts = {
   emailBody: (title: string) => `Your customized download "${title}" is ready for review.`,
   emailLinkLabel: 'Open it in the Marketing Solutions Center',
   emailAttached: 'The PDF is attached to this email.',
+  backToProduct: 'Back to the product',
+  agentDetails: 'Agency and agent',
+  preview: 'Preview',
+  /** The personalization form's fields (spec 2 §3), as labelled on the built-in editor. */
+  fields: {
+    agencyName: 'Agency Name',
+    licenseNumber: 'License Number',
+    agentFirstName: 'Agent First Name',
+    agentLastName: 'Agent Last Name',
+    agentPhone: 'Agent Phone',
+    agentEmail: 'Agent Email',
+    addressLine1: 'Address Line 1',
+    addressLine2: 'Address Line 2',
+    city: 'City',
+    state: 'State',
+    postalCode: 'ZIP Code',
+  },
+  beingPreparedProgress: 'Preparing your download',
 } as const;

@@ -1,5 +1,6 @@
 import { labels } from '@msc/shared/messages';
 import type { RouteObject } from 'react-router';
+import { downloadsPages } from '#features/downloads';
 import { prospectingPages } from '#features/prospecting';
 import { retentionPages } from '#features/retention';
 import { paths } from '#lib/paths';
@@ -18,6 +19,9 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.prospecting, prospectingPages.prospecting),
   pageRoute(paths.promoteProspects, prospectingPages.promoteProspects),
   pageRoute(paths.prospectingZipCodes, prospectingPages.zipCodes),
+  pageRoute(paths.customizeDownload, downloadsPages.customizeDownload),
+  pageRoute(paths.customizeDownloadReturn, downloadsPages.customizeDownloadReturn),
+  pageRoute(paths.downloadCustomizeAsset, downloadsPages.downloadCustomizeAsset),
   ...notAvailableRoutes([
     // Cross-sell
     [paths.crossSell, 'Cross-sell'],
@@ -58,9 +62,6 @@ export const campaignRoutes: RouteObject[] = [
     ['/personalization/step-4/:id', 'Review'],
     ['/personalization/step-4-multi-channel', 'Review Multi-Channel Order'],
     ['/personalization/prepare-mail-list', 'Prepare Your Mail List'],
-    [paths.customizeDownload, 'Customize Download'],
-    ['/personalization/customize-download-return', 'Returning From the Editor'],
-    ['/personalization/download-customize-asset/:customDownloadId', 'Download'],
     // Print on demand
     ['/print-on-demand/customize-step-1', 'Print on Demand'],
     ['/print-on-demand/customize-step-2', 'Print on Demand'],

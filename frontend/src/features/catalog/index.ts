@@ -1,4 +1,5 @@
 export { favoriteKeys } from './api/favorite-queries';
+export { productQuery } from './api/product-queries';
 export { ProductTile } from './components/product-tile';
 export { URL_FILTER_KEYS } from './search-params';
 
