@@ -203,7 +203,7 @@ function welcomeKitTemplate(documentCode: string, title: string): DocumentTempla
         textBoxes: [
           { x: 72, y: 752, width: 468, size: 20, bold: true, text: 'Welcome to {agencyName}' },
           { x: 72, y: 726, width: 468, size: 11, text: title },
-          { x: 72, y: 640, width: 380, size: 12, text: 'Dear {recipient.firstName},' },
+          { x: 72, y: 640, width: 380, size: 12, text: 'Dear new client,' },
           {
             x: 72,
             y: 610,
