@@ -31,9 +31,9 @@ test('customizable download: customize the welcome kit, wait while it is prepare
   await page.getByRole('link', { name: 'Customize Download' }).click();
   await expect(page.getByRole('heading', { name: 'Customize Download', level: 1 })).toBeVisible();
 
-  // The form starts from the session's agency and user; Preview PDF waits for a valid form.
+  // The form starts from the agency's details and the user; Preview PDF waits for a valid form.
   const preview = page.getByRole('button', { name: 'Preview PDF' });
-  await expect(preview).toBeDisabled();
+  await expect(page.getByLabel('Agent Email')).toHaveValue('owner@demo.local');
   await page.getByLabel('Agency Name').fill('Harbor Point Insurance');
   await page.getByLabel('Agent First Name').fill('Rowan');
   await page.getByLabel('Agent Last Name').fill('Ellery');
@@ -51,9 +51,6 @@ test('customizable download: customize the welcome kit, wait while it is prepare
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByRole('img', { name: /Page 2 of 2$/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/customize-download-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 820, height: 1100 });
-  await page.screenshot({ path: `${SHOTS}/customize-download-820.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
 
   // Commit: a completed welcome kit is 'being prepared' for 20 s, then the download page.
   await page.getByRole('button', { name: 'Create Download' }).click();
@@ -97,8 +94,16 @@ test('customizable download: customize the welcome kit, wait while it is prepare
   expect(eml).toContain(`/personalization/download-customize-asset/${customDownloadId}?docId=`);
   expect(eml).toContain('Content-Type: application/pdf');
 
+  // Tablet width: the pages laid out afresh at 820 px (the proof is drawn at the frame's width on load).
   await page.setViewportSize({ width: 820, height: 1100 });
+  await page.reload();
+  await expect(page.getByRole('img', { name: /Page 1 of 2$/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/download-customize-asset-820.png`, fullPage: true });
+  await page.goto(`/personalization/customize-download?productId=${WELCOME_KIT}`);
+  await page.getByLabel('License Number').fill('0G77881');
+  await page.getByRole('button', { name: 'Preview PDF' }).click();
+  await expect(page.getByRole('img', { name: /Page 1 of 2$/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/customize-download-820.png`, fullPage: true });
 
   // The account's downloads list reads the same record: newest first, Complete.
   await page.goto('/account/downloads');

@@ -68,6 +68,8 @@ export const apiErrors = {
   productNotForAgencyState: "This product is not available in your agency's state.",
   orderNotFound: 'Order not found.',
   cartItemGone: 'This item is no longer in your cart.',
+  pieceQuantityIsRecipients:
+    'A personalized piece is sent to its recipients: change them in the piece to change its quantity.',
   cartChanged: 'Your cart changed in another window. Please try again.',
   discountNotOnCart: 'This discount code is not applied to your cart.',
   addressNotFound: 'This address is no longer saved to your account.',

@@ -63,6 +63,11 @@ export const paths = {
   customizeDownload: '/personalization/customize-download',
   customizeDownloadReturn: '/personalization/customize-download-return',
   downloadCustomizeAsset: '/personalization/download-customize-asset/:customDownloadId',
+  personalizationStep1: '/personalization/step-1/:id/:parentId/:productId',
+  documentReturn: '/personalization/pageflex-return/:id/:parentId/:productId/:isMultiChannel',
+  mailSchedule: '/personalization/step-3/:id',
+  mailScheduleDropDate: '/personalization/step-3-drop-date/:id',
+  personalizationReview: '/personalization/step-4/:id',
 } as const;
 
 type Query = Readonly<Record<string, QueryValue>>;

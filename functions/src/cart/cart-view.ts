@@ -46,8 +46,18 @@ export function toCartView(
         isExpressOrder: record.isExpressOrder,
       },
       messages: [],
+      ...(record.orderStateId
+        ? {
+            piece: {
+              orderStateId: record.orderStateId,
+              recipientCount: record.quantity,
+              mailDates: record.mailDates ?? [],
+            },
+          }
+        : {}),
       attributes: {
         OrderState: record.orderStateId,
+        OrderStates: record.orderStateId ? [record.orderStateId] : undefined,
         BulkOrderState: record.bulkOrderStateId,
       },
     });

@@ -129,7 +129,7 @@ export async function addProductToCart(
  */
 export async function addOrderStateToCart(
   ctx: RequestContext,
-  input: { productId: string; orderStateId: string; quantity: number },
+  input: { productId: string; orderStateId: string; quantity: number; mailDates: string[] },
 ): Promise<string> {
   const product = await productById(input.productId);
   if (!product) throw notFound(apiErrors.productNotFound);
@@ -137,8 +137,9 @@ export async function addOrderStateToCart(
   const { header, items } = await loadCartRecords(key);
   const existing = items.find((item) => item.orderStateId === input.orderStateId);
   if (existing) {
+    const { userName: _user, agencyId: _agency, ...item } = existing;
     await writeCart(key, header, [
-      { kind: 'setQuantity', itemId: existing.itemId, quantity: input.quantity },
+      { kind: 'put', item: { ...item, quantity: input.quantity, mailDates: input.mailDates } },
     ]);
     return existing.itemId;
   }
@@ -153,6 +154,7 @@ export async function addOrderStateToCart(
         unitPrice: product.unitPrice,
         isExpressOrder: false,
         orderStateId: input.orderStateId,
+        mailDates: input.mailDates,
         added: new Date().toISOString(),
       },
     },
@@ -177,6 +179,8 @@ export const cartService: Omit<
     const { header, items } = await loadCartRecords(key);
     const item = items.find((candidate) => candidate.itemId === params.id);
     if (!item) throw notFound(apiErrors.cartItemGone);
+    // A personalized piece is priced on its recipients: its count changes in the flow, not here.
+    if (item.orderStateId) throw businessRule(apiErrors.pieceQuantityIsRecipients);
     const product = await productById(item.productId);
     if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
     checkQuantity(product, body.quantity);

@@ -3,6 +3,7 @@ import { db } from '#data/db';
 import type { IdempotencyRecordEntity } from '#data/entities/idempotency-record';
 import { IDEMPOTENCY_TTL_SECONDS } from '#data/entities/idempotency-record';
 import type { OrderEntity, OrderItemEntity } from '#data/entities/order';
+import type { OrderDetailRowEntity } from '#data/entities/order-detail-row';
 import type { OrderShipToEntity } from '#data/entities/order-ship-to';
 import type { PaymentMethodEntity } from '#data/entities/payment-method';
 
@@ -243,4 +244,12 @@ export async function recordDiscountUse(codes: readonly string[]): Promise<void>
   for (const code of new Set(codes)) {
     await db().entities.discountCode.patch({ code }).add({ timesUsed: 1 }).go();
   }
+}
+
+export type OrderDetailRowRecord = EntityItem<typeof OrderDetailRowEntity>;
+
+/** The recipients of a placed order's pieces (the order list contact table); a rewrite puts the same rows. */
+export async function writeOrderDetailRows(rows: OrderDetailRowRecord[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db().entities.orderDetailRow.put(rows).go({ concurrency: 4 });
 }

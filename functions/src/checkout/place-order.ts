@@ -28,9 +28,11 @@ import {
   recordIncentiveUse,
   releaseIdempotencyKey,
   SHIP_TOS_DELETED_WITH_ORDER,
+  writeOrderDetailRows,
   writeOrderShipTos,
   writePlacedOrder,
 } from './checkout-store';
+import { pieceData, pieceRecipientRows, piecesOfCart } from './order-pieces';
 import { paymentGateway } from './payment-gateway';
 
 /**
@@ -122,6 +124,7 @@ async function chargeAndWrite(
   const shipTos = cart.shipToList ?? [];
   if (cart.isShippingRequired && shipTos.length === 0) throw businessRule(apiErrors.shipToRequired);
   const agency = await agencyForUser(ctx.user, ctx.agencyId);
+  const pieces = await piecesOfCart(ctx, cart);
 
   let card: PaymentMethodRecord | undefined;
   let chargeId: string | undefined;
@@ -179,7 +182,7 @@ async function chargeAndWrite(
     orderStatusCode: cart.requiresApproval ? 2 : 1,
     shippingStatus: 1,
     paymentStatus: chargeId ? 'Paid' : 'NotRequired',
-    programTypes: [],
+    programTypes: [...new Set([...pieces.values()].map(({ orderState }) => orderState.programType))],
     subTotal: cart.subTotal,
     shipping: cart.shipping,
     discountTotal: cart.discountTotal,
@@ -221,6 +224,7 @@ async function chargeAndWrite(
     quantity: item.shippedQuantity ?? item.quantity,
     status: 'Pending',
     orderStateIds: item.attributes.OrderStates ?? [],
+    ...(pieces.has(item.id) ? { data: pieceData(pieces.get(item.id)!.orderState) } : {}),
   }));
   const response: PlaceOrderResult = {
     succeeded: true,
@@ -242,6 +246,10 @@ async function chargeAndWrite(
       idempotency: { scope, idempotencyKey: body.idempotencyKey, response },
     });
     if (outcome === 'written') {
+      await writePieceRecipients(orderBase, orderNumber, pieces, cart).catch((error: unknown) =>
+        // The order is placed and paid; its recipient table can be rebuilt from the order states.
+        logger.error('Writing the recipients of a placed order failed', { orderId, error }),
+      );
       await countPromotions(ctx.agencyId, cart).catch((error: unknown) =>
         // The order is placed and paid: a failed count must not turn that into an error for the buyer.
         logger.error('Counting the promotions of a placed order failed', { orderId, error }),
@@ -277,3 +285,22 @@ async function countIncentiveUse(agencyId: number): Promise<void> {
 }
 
 /** The confirmation lists this many of a multi-ship order's addresses, and counts them all. */
+
+/** The order list contact table of the order's pieces (spec 1 §2 /account/order-detail). */
+async function writePieceRecipients(
+  order: Pick<OrderRecord, 'userName' | 'orderId' | 'orderDate' | 'agencyName' | 'statCode'>,
+  orderNumber: string,
+  pieces: Awaited<ReturnType<typeof piecesOfCart>>,
+  cart: Cart,
+): Promise<void> {
+  if (pieces.size === 0) return;
+  const products = new Map(cart.items.map((item) => [item.product.id, item.product]));
+  await writeOrderDetailRows(
+    pieceRecipientRows({
+      pieces: pieces.values(),
+      order: { userName: order.userName, orderId: order.orderId, orderNumber, orderDate: order.orderDate },
+      agency: { agencyName: order.agencyName, statId: order.statCode },
+      products,
+    }),
+  );
+}

@@ -8,6 +8,7 @@ import { handler as cartHandler } from '../cart/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { claimsFor, invoke } from '../test/invoke';
+import { tokenizeCard } from '../test/payment-card';
 import { handler } from './handler';
 
 const buyer = claimsFor('buyer@test.local');
@@ -27,31 +28,11 @@ const billing = {
 };
 const nextYear = new Date().getUTCFullYear() + 1;
 
-/** What the SPA does in local mode: the card number goes to the payment service, never to our API. */
-async function tokenize(number: string): Promise<string> {
-  const response = await fetch(`${process.env.PAYMENTS_ENDPOINT}/v1/payment_methods`, {
-    method: 'POST',
-    headers: {
-      authorization: 'Bearer pk_test_local',
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      type: 'card',
-      'card[number]': number,
-      'card[exp_month]': '12',
-      'card[exp_year]': String(nextYear),
-      'card[cvc]': '123',
-    }),
-  });
-  const body = (await response.json()) as { id: string };
-  return body.id;
-}
-
 async function saveCard(claims: Claims, number: string, isDefault = true): Promise<string> {
   const { status, body } = await call(claims, 'POST', '/payment-methods', {
     ...billing,
     isDefault,
-    providerPaymentMethodId: await tokenize(number),
+    providerPaymentMethodId: await tokenizeCard(number),
   });
   expect(status).toBe(201);
   return body.id;

@@ -5,4 +5,5 @@
  */
 
 export { toOrderState } from './order-state-view';
+export type { OrderStateRecord } from './personalization-store';
 export { ownOrderState, scheduleDrops, updateOrderState } from './service';

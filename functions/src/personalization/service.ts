@@ -231,6 +231,7 @@ export const personalizationService: Implementation<typeof personalizationApi> =
       productId: record.productId,
       orderStateId: record.orderStateId,
       quantity: record.targetCount,
+      mailDates: record.dropDetails?.mailingDetails.map((mailing) => mailing.mailDate) ?? [],
     });
     return { cartItemId, orderStateId: record.orderStateId };
   },

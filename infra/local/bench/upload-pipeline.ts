@@ -40,7 +40,11 @@ async function storedUpload(csv: string) {
 }
 
 async function measure(args: string[]): Promise<Measurement> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', CHILD, ...args], {
+  // BENCH_CPU_PROF=<dir>: each measurement writes a CPU profile there (where the time goes).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const { stdout } = await run(process.execPath, [...profile, '--import', 'tsx', CHILD, ...args], {
     cwd: REPO_ROOT,
     env: process.env,
     maxBuffer: 1024 * 1024,

@@ -12,7 +12,7 @@ import type { JwtVerifier } from './jwt-verifier';
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
-  // pdf.js's worker is an ES module file.
+  // pdf.js's worker ships as an ES module file.
   '.mjs': 'text/javascript',
   '.css': 'text/css',
   '.svg': 'image/svg+xml',

@@ -70,3 +70,12 @@ export const uploadTexts = {
   cancel: 'Cancel',
   record: (recordNumber: number) => `Record ${recordNumber}`,
 } as const;
+
+/** A personalized piece's line in the cart (ours: the spec says the line shows recipients, drops and proof). */
+export const cartTexts = {
+  pieceRecipients: (count: number) =>
+    `${typeof count === 'number' ? count.toLocaleString('en-US') : count} recipient${count === 1 ? '' : 's'}`,
+  pieceDrops: (dates: readonly string[] = []) =>
+    `${dates.length} drop${dates.length === 1 ? '' : 's'}: ${Array.isArray(dates) ? dates.join(', ') : dates}`,
+  reviewPiece: 'Review piece and proof',
+} as const;

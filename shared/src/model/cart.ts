@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { SHIP_METHOD_CODES } from '../rules/ship-methods';
 import { AgencyDetails } from './agency';
 import { ShipToMode } from './enums';
-import { Id } from './fields';
+import { Id, IsoDate } from './fields';
 import { ProductSummary } from './product';
 import { ShipToEntry } from './ship-to';
 
@@ -24,6 +24,14 @@ export const CartItem = z.object({
   shippedQuantity: z.number().int().nonnegative().optional(),
   product: CartItemProduct,
   messages: z.array(z.string()),
+  /** A personalized piece: its recipients (the quantity) and the mail dates of its drops. */
+  piece: z
+    .object({
+      orderStateId: z.string(),
+      recipientCount: z.number().int().nonnegative(),
+      mailDates: z.array(IsoDate),
+    })
+    .optional(),
   attributes: z.object({
     OrderState: z.string().optional(),
     OrderStates: z.array(z.string()).optional(),

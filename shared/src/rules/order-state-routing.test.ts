@@ -5,6 +5,7 @@ import {
   expressPageflexReturnRoute,
   parseDocIds,
   personalizationStep1Path,
+  resumeOrderStatePath,
   startNewOrder,
 } from './order-state-routing';
 
@@ -172,5 +173,20 @@ describe('express pageflex return', () => {
   it('reads the DocID comma list', () => {
     expect(parseDocIds('D1, D2,,D3')).toEqual(['D1', 'D2', 'D3']);
     expect(parseDocIds(undefined)).toEqual([]);
+  });
+});
+
+describe('resuming a saved item', () => {
+  const base = { id: 'os-1', productId: 'p-1', targetCount: 0 };
+  it('goes back to step 1 (edit) while there is no document', () => {
+    expect(resumeOrderStatePath(base)).toBe('/personalization/step-1/os-1/os-1/p-1/?edit=true');
+  });
+  it('goes to the recipients once personalized, to the schedule once counted, else the review', () => {
+    const personalized = { ...base, pageFlexDocumentId: 'doc-1' };
+    expect(resumeOrderStatePath(personalized)).toBe('/personalization/step-2/os-1');
+    expect(resumeOrderStatePath({ ...personalized, targetCount: 30 })).toBe('/personalization/step-3/os-1');
+    expect(
+      resumeOrderStatePath({ ...personalized, targetCount: 30, dropDetails: { mailingDetails: [{}] } }),
+    ).toBe('/personalization/step-4/os-1');
   });
 });

@@ -148,3 +148,29 @@ export function parseDocIds(docIds: string | null | undefined): string[] {
     .map((id) => id.trim())
     .filter((id) => id !== '');
 }
+
+/**
+ * Where a saved item resumes (spec 2 §2 "Yes resumes it"): the first step not yet done — personalize (no
+ * document), the recipients (no count), the mail schedule (no schedule), else the review.
+ */
+export function resumeOrderStatePath(state: {
+  id: string;
+  parentId?: string | null;
+  productId: string;
+  pageFlexDocumentId?: string | null;
+  targetCount: number;
+  dropDetails?: { mailingDetails: readonly unknown[] } | null;
+}): string {
+  const id = segment(state.id);
+  if (!state.pageFlexDocumentId) {
+    return personalizationStep1Path({
+      orderStateId: state.id,
+      parentId: state.parentId,
+      productId: state.productId,
+      query: { edit: true },
+    });
+  }
+  if (state.targetCount <= 0) return `/personalization/step-2/${id}`;
+  if (!state.dropDetails?.mailingDetails.length) return `/personalization/step-3/${id}`;
+  return `/personalization/step-4/${id}`;
+}

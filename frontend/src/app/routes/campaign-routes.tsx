@@ -1,6 +1,7 @@
 import { labels } from '@msc/shared/messages';
 import type { RouteObject } from 'react-router';
 import { downloadsPages } from '#features/downloads';
+import { personalizationPages } from '#features/personalization';
 import { prospectingPages } from '#features/prospecting';
 import { retentionPages } from '#features/retention';
 import { paths } from '#lib/paths';
@@ -22,6 +23,12 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.customizeDownload, downloadsPages.customizeDownload),
   pageRoute(paths.customizeDownloadReturn, downloadsPages.customizeDownloadReturn),
   pageRoute(paths.downloadCustomizeAsset, downloadsPages.downloadCustomizeAsset),
+  pageRoute(paths.saveForLaterConfirmation, personalizationPages.startOrder),
+  pageRoute(paths.personalizationStep1, personalizationPages.personalize),
+  pageRoute(paths.documentReturn, personalizationPages.documentReturn),
+  pageRoute(paths.mailSchedule, personalizationPages.mailSchedule),
+  pageRoute(paths.mailScheduleDropDate, personalizationPages.mailSchedule),
+  pageRoute(paths.personalizationReview, personalizationPages.review),
   ...notAvailableRoutes([
     // Cross-sell
     [paths.crossSell, 'Cross-sell'],
@@ -45,21 +52,12 @@ export const campaignRoutes: RouteObject[] = [
     ['/retention/annual-auto/select-sub-codes', 'Select Sub Codes'],
     ['/retention/annual-auto/same-personalization', 'Same Personalization'],
     // Personalization and ordering
-    [paths.saveForLaterConfirmation, 'Saved Item'],
     ['/personalization/select-asset/:channel?/:searchTerm?', 'Select Asset'],
     ['/personalization/select-channel', 'Select Channel'],
-    ['/personalization/step-1/:id/:parentId/:productId', 'Personalize'],
-    [
-      '/personalization/pageflex-return/:id/:parentId/:productId/:isMultiChannel',
-      'Returning From the Editor',
-    ],
     ['/personalization/step-2/:id', 'Select Mail List'],
     ['/personalization/step-2-review/:id', 'Review'],
-    ['/personalization/step-3/:id', 'Select Mail Schedule'],
     ['/personalization/step-3-win-back/:id', 'Mail Schedule'],
     ['/personalization/step-3-review/:id', labels.reviewAndAddToCart],
-    ['/personalization/step-3-drop-date/:id', 'Select Drop Date'],
-    ['/personalization/step-4/:id', 'Review'],
     ['/personalization/step-4-multi-channel', 'Review Multi-Channel Order'],
     ['/personalization/prepare-mail-list', 'Prepare Your Mail List'],
     // Print on demand

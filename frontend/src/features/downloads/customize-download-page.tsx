@@ -1,35 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiErrors, customDownloadTexts, errors } from '@msc/shared/messages';
-import { PersonalizationForm, type Proof } from '@msc/shared/model/personalization';
+import { apiErrors, customDownloadTexts, errors, labels, personalizationTexts } from '@msc/shared/messages';
+import type { Image } from '@msc/shared/model/image';
+import {
+  isLicenseNumberRequiredIn,
+  PersonalizationForm,
+  type Proof,
+} from '@msc/shared/model/personalization';
 import { canCustomDownload } from '@msc/shared/rules/agency-eligibility';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { productQuery } from '#features/catalog';
-import { useRenderProof } from '#features/personalization';
+import {
+  ImagePickerDialog,
+  PdfViewer,
+  PersonalizationFields,
+  personalizationDefaults,
+  useRenderProof,
+} from '#features/personalization';
+import { agencyDetailsQuery } from '#features/profile';
 import { roleHolderOf, useSession } from '#features/session';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
-import { PdfViewer } from '#ui/pdf-viewer';
 import { showApiErrorToast } from '#ui/toast';
-import { DownloadFormFields } from './components/download-form-fields';
-
-const blank: PersonalizationForm = {
-  agencyName: '',
-  licenseNumber: '',
-  agentFirstName: '',
-  agentLastName: '',
-  agentPhone: '',
-  agentEmail: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  postalCode: '',
-};
 
 /** The alert shown instead of the editor to a user with no current agency and no admin role (spec 1 §8). */
 function NoAgency() {
@@ -53,7 +49,13 @@ export default function CustomizeDownloadPage() {
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const product = useQuery({ ...productQuery(productId), enabled: productId !== '' });
-  if (session.isPending || (productId !== '' && product.isPending)) {
+  const agencyId = session.data?.agency.agencyId ?? 0;
+  const agencyDetails = useQuery({ ...agencyDetailsQuery(agencyId), enabled: agencyId > 0 });
+  if (
+    session.isPending ||
+    (productId !== '' && product.isPending) ||
+    (agencyId > 0 && agencyDetails.isPending)
+  ) {
     return <LoadingState label={customDownloadTexts.customizeTitle} className="py-16" />;
   }
   const user = session.data?.user;
@@ -77,13 +79,7 @@ export default function CustomizeDownloadPage() {
       isWelcomeKit={product.data.attributes.isWelcomeKit}
       userName={user.userName}
       statCode={agency.agencyId > 0 ? agency.statId : undefined}
-      defaults={{
-        ...blank,
-        agencyName: agency.agencyId > 0 ? agency.agencyName : '',
-        agentFirstName: user.firstName,
-        agentLastName: user.lastName,
-        agentEmail: user.email,
-      }}
+      defaults={personalizationDefaults(undefined, agencyDetails.data, user)}
       // An edit renders again under the download's document; a reorder starts a new document.
       documentId={params.get('reorder') === 'true' ? undefined : (params.get('documentId') ?? undefined)}
       parentId={params.get('reorder') === 'true' ? undefined : (params.get('parentId') ?? undefined)}
@@ -108,20 +104,23 @@ function Editor(props: EditorProps) {
   const render = useRenderProof();
   const [proof, setProof] = useState<Proof>();
   const [renderedFrom, setRenderedFrom] = useState('');
+  const [image, setImage] = useState<Pick<Image, 'id' | 'name' | 'thumbnailUrl'>>();
+  const [picking, setPicking] = useState(false);
   const form = useForm<PersonalizationForm>({
     resolver: zodResolver(PersonalizationForm),
     mode: 'onChange',
     defaultValues: props.defaults,
   });
   const { isValid } = form.formState;
+  const state = form.watch('state');
 
   /** Renders the proof unless the one shown was rendered from these very values. */
   async function proofOf(values: PersonalizationForm): Promise<Proof> {
-    const key = JSON.stringify(values);
+    const key = JSON.stringify({ ...values, imageId: image?.id });
     if (proof && key === renderedFrom) return proof;
     const rendered = await render.mutateAsync({
       productId: props.productId,
-      form: values,
+      form: { ...values, imageId: image?.id },
       documentId: proof?.documentId ?? props.documentId,
     });
     setProof(rendered);
@@ -172,7 +171,20 @@ function Editor(props: EditorProps) {
         >
           <h2 className="font-semibold text-slate-900">{customDownloadTexts.agentDetails}</h2>
           <p className="text-sm text-slate-600">{customDownloadTexts.intro}</p>
-          <DownloadFormFields form={form} />
+          <PersonalizationFields form={form} licenseRequired={isLicenseNumberRequiredIn(state ?? '')} />
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-sm text-slate-700">
+              {personalizationTexts.image}: {image ? image.name : personalizationTexts.noImage}
+            </span>
+            {image && (
+              <Button variant="ghost" size="sm" onClick={() => setImage(undefined)}>
+                {personalizationTexts.removeImage}
+              </Button>
+            )}
+            <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
+              {labels.selectFromImageLibrary}
+            </Button>
+          </div>
           <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
             <Button
               variant="secondary"
@@ -201,6 +213,14 @@ function Editor(props: EditorProps) {
           )}
         </section>
       </div>
+      <ImagePickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        onPick={(picked) => {
+          setImage(picked);
+          setPicking(false);
+        }}
+      />
     </div>
   );
 }

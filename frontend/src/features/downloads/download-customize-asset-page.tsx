@@ -1,14 +1,14 @@
-import { apiErrors, customDownloadTexts, toasts } from '@msc/shared/messages';
+import { apiErrors, customDownloadTexts, personalizationTexts, toasts } from '@msc/shared/messages';
 import { formatDate, formatStatCode } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PdfViewer } from '#features/personalization';
 import { DownloadFailed, fetchDownload } from '#lib/download-link';
 import { links, paths } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
-import { PdfViewer } from '#ui/pdf-viewer';
 import { showToast } from '#ui/toast';
 import { downloadFile, downloadFileQuery, downloadQuery, useSendEmailReview } from './api/download-queries';
 
@@ -86,7 +86,7 @@ export default function DownloadCustomizeAssetPage() {
         file.data ? (
           <PdfViewer url={file.data.url} title={row.title} />
         ) : (
-          <LoadingState label={customDownloadTexts.pdfLoading} />
+          <LoadingState label={personalizationTexts.proofLoading} />
         )
       ) : (
         <div className="space-y-3 rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-950">

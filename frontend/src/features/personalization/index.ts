@@ -16,3 +16,17 @@ export {
   useSetOrderStateSaved,
   useUpdateOrderState,
 } from './api/order-state-queries';
+/** The built-in editor's parts, shared with customizable downloads (the same editor, spec 2 §2). */
+export { PdfViewer } from './proof/pdf-viewer';
+export { ImagePickerDialog } from './step-1/image-picker-dialog';
+export { personalizationDefaults } from './step-1/personalization-defaults';
+export { PersonalizationFields } from './step-1/personalization-fields';
+
+/** The pages of the flow, each loaded from its own chunk when its route is first visited. */
+export const personalizationPages = {
+  startOrder: () => import('./start/start-order-page'),
+  personalize: () => import('./step-1/personalize-page'),
+  documentReturn: () => import('./return/document-return-page'),
+  mailSchedule: () => import('./step-3/mail-schedule-page'),
+  review: () => import('./step-4/review-page'),
+};

@@ -42,6 +42,8 @@ export const CartItemEntity = new Entity({
     unitPrice: { type: 'number', required: true },
     isExpressOrder: { type: 'boolean', required: true, default: false },
     orderStateId: { type: 'string' },
+    /** A personalized piece's drops (mail dates), copied from its order state when added. */
+    mailDates: { type: 'list', items: { type: 'string' } },
     bulkOrderStateId: { type: 'string' },
     added: { type: 'string', required: true },
   },

@@ -1,7 +1,7 @@
-import { confirmPrompts, toasts } from '@msc/shared/messages';
+import { cartTexts, confirmPrompts, toasts } from '@msc/shared/messages';
 import type { CartItem } from '@msc/shared/model/cart';
 import { quantityMessage, validateItemQuantity } from '@msc/shared/rules/cart-rules';
-import { formatUsd } from '@msc/shared/rules/formatting';
+import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { links } from '#lib/paths';
@@ -58,44 +58,52 @@ export function CartItemRow({ item }: { item: CartItem }) {
         <p className="text-sm text-slate-600">Item # {item.product.itemNumber}</p>
         <p className="text-sm text-slate-600">{formatUsd(item.unitPrice)} each</p>
         <RestrictionLabel restriction={item.product.restriction} />
+        {item.piece && <PieceSummary piece={item.piece} />}
         {item.messages.map((message) => (
           <p key={message} className="text-sm text-amber-800">
             {message}
           </p>
         ))}
       </div>
-      <form onSubmit={update} noValidate className="flex flex-col gap-1">
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-          Quantity
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={inputId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
-            aria-invalid={showError ? true : undefined}
-            aria-describedby={showError ? errorId : undefined}
-            className="w-24 rounded-md border border-slate-300 px-2 py-1.5 text-sm aria-invalid:border-red-600"
-          />
-          <Button
-            type="submit"
-            variant="secondary"
-            size="sm"
-            disabled={!changed || Boolean(error)}
-            loading={setItemQuantity.isPending}
-          >
-            Update
-          </Button>
-        </div>
-        {showError && (
-          <p id={errorId} className="max-w-48 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </form>
+      {item.piece ? (
+        <p className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-slate-700">Quantity</span>
+          <span className="text-slate-900">{item.quantity.toLocaleString('en-US')}</span>
+        </p>
+      ) : (
+        <form onSubmit={update} noValidate className="flex flex-col gap-1">
+          <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
+            Quantity
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={inputId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={quantity}
+              onChange={(event) => setQuantity(event.target.value)}
+              aria-invalid={showError ? true : undefined}
+              aria-describedby={showError ? errorId : undefined}
+              className="w-24 rounded-md border border-slate-300 px-2 py-1.5 text-sm aria-invalid:border-red-600"
+            />
+            <Button
+              type="submit"
+              variant="secondary"
+              size="sm"
+              disabled={!changed || Boolean(error)}
+              loading={setItemQuantity.isPending}
+            >
+              Update
+            </Button>
+          </div>
+          {showError && (
+            <p id={errorId} className="max-w-48 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
       <div className="flex w-28 flex-col items-end justify-between">
         <p className="font-semibold text-slate-900">{formatUsd(item.lineTotal)}</p>
         <button
@@ -116,5 +124,23 @@ export function CartItemRow({ item }: { item: CartItem }) {
         onConfirm={remove}
       />
     </li>
+  );
+}
+
+/** A personalized piece: its recipients and drops, and the way back to its review. */
+function PieceSummary({ piece }: { piece: NonNullable<CartItem['piece']> }) {
+  return (
+    <div className="text-sm text-slate-700">
+      <p>{cartTexts.pieceRecipients(piece.recipientCount)}</p>
+      {piece.mailDates.length > 0 && (
+        <p>{cartTexts.pieceDrops(piece.mailDates.map((date) => formatDate(date)))}</p>
+      )}
+      <Link
+        to={`/personalization/step-4/${encodeURIComponent(piece.orderStateId)}`}
+        className="font-medium text-blue-700 underline-offset-2 hover:underline"
+      >
+        {cartTexts.reviewPiece}
+      </Link>
+    </div>
   );
 }

@@ -1,0 +1,53 @@
+import type { OrderState } from '@msc/shared/model/order-state';
+import { stepperFor } from '@msc/shared/rules/stepper';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiRequestError } from '#lib/api-client';
+import { LoadingState } from '#ui/loading-state';
+import { PageTitle } from '#ui/page-title';
+import { orderStateQuery } from '../api/order-state-queries';
+import { FlowStepper } from './flow-stepper';
+
+/** The steps of the mail stepper, by the spec's labels (spec 2 §2 "Steppers"). */
+export type FlowStep = 'Personalize' | 'Select Mail List' | 'Select Mail Schedule' | 'Review';
+
+/**
+ * A page of the flow for the order state named by the route's `:id`: title, the program's stepper with
+ * this step current, then the page's content once the state is loaded (404 for a state not the user's).
+ */
+export function OrderStateFrame({
+  step,
+  title,
+  children,
+}: {
+  step: FlowStep;
+  title: string;
+  children: (orderState: OrderState) => ReactNode;
+}) {
+  const { id = '' } = useParams();
+  const [query] = useSearchParams();
+  const { data: orderState, error } = useQuery(orderStateQuery(id));
+  if (error) {
+    const missing = error instanceof ApiRequestError && error.status === 404;
+    return (
+      <>
+        <PageTitle title={missing ? 'Order not found' : 'Something went wrong'} />
+        <p className="text-slate-700">{error.message}</p>
+      </>
+    );
+  }
+  if (!orderState) return <LoadingState />;
+  const stepper = stepperFor({
+    programType: orderState.programType,
+    isSubscription: query.get('isSubscription'),
+  });
+  const current = stepper.steps.indexOf(step === 'Review' ? (stepper.steps.at(-1) ?? step) : step);
+  return (
+    <>
+      <PageTitle title={title} />
+      <FlowStepper stepper={stepper} current={Math.max(0, current)} />
+      {children(orderState)}
+    </>
+  );
+}

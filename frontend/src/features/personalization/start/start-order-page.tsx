@@ -1,0 +1,124 @@
+import { confirmPrompts, personalizationTexts, toasts } from '@msc/shared/messages';
+import { ChannelType, EMPTY_CART_ID } from '@msc/shared/model/enums';
+import type { Product } from '@msc/shared/model/product';
+import {
+  personalizationStep1Path,
+  resumeOrderStatePath,
+  startNewOrder,
+} from '@msc/shared/rules/order-state-routing';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { productQuery } from '#features/catalog';
+import { useCurrentAgency } from '#features/session';
+import { Button } from '#ui/button';
+import { LoadingState } from '#ui/loading-state';
+import { PageTitle } from '#ui/page-title';
+import { showToast } from '#ui/toast';
+import {
+  savedItemOfProductQuery,
+  useCreateOrderState,
+  useDeleteOrderState,
+} from '../api/order-state-queries';
+
+/**
+ * /personalization/save-for-later/confirmation/:productId — starting an order (spec 2 §2, §4): an earlier
+ * saved item of the asset asks 'Would you like to use the previously saved item?' (Yes resumes it, No
+ * deletes it and starts anew); otherwise a new order state starts at once and step 1 opens.
+ */
+export default function StartOrderPage() {
+  const { productId = '' } = useParams();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const agency = useCurrentAgency();
+  const product = useQuery(productQuery(productId));
+  const saved = useQuery(savedItemOfProductQuery(productId));
+  const create = useCreateOrderState();
+  const remove = useDeleteOrderState();
+  const [starting, setStarting] = useState(false);
+  const started = useRef(false);
+
+  const startNew = async (item: Product) => {
+    if (started.current || !agency) return;
+    started.current = true;
+    setStarting(true);
+    // Express ordering's own pages come with their issue; until then every start opens step 1.
+    const decision = startNewOrder({
+      productId: item.id,
+      programType: query.get('programType') ?? item.programTypes[0],
+      isEmailProduct: Boolean(item.isEmail),
+      express: { agency, product: item, subCodes: [] },
+    });
+    if (decision.kind !== 'orderState') {
+      console.warn('Starting an order: the program type cannot be identified', item.programTypes);
+      showToast(toasts.startOrderFailed(), 'error');
+      return;
+    }
+    try {
+      const state = await create.mutateAsync({
+        productId: item.id,
+        programType: decision.programType,
+        productType: query.get('productType') ?? item.productTypes.join(';'),
+        statCode: (query.get('statCode') ?? agency.statId).slice(0, 20),
+        oppId: query.get('oppId') ?? undefined,
+        channelType: decision.channelType === ChannelType.Email ? ChannelType.Email : ChannelType.DirectMail,
+        isMultiChannel: query.get('isMultiChannel') === 'true',
+        isStateSaved: false,
+        cartId: EMPTY_CART_ID,
+      });
+      navigate(personalizationStep1Path({ orderStateId: state.id, productId: item.id }), { replace: true });
+    } catch (error) {
+      started.current = false;
+      setStarting(false);
+      showToast(toasts.startOrderFailed(error instanceof Error ? error.message : undefined), 'error');
+    }
+  };
+
+  const savedState = saved.data?.orderState;
+  const ready = product.data && saved.data && agency;
+  useEffect(() => {
+    if (ready && !savedState) void startNew(product.data);
+  });
+
+  if (product.error || saved.error) {
+    return (
+      <>
+        <PageTitle title="Personalize" />
+        <p className="text-slate-700">{(product.error ?? saved.error)?.message}</p>
+      </>
+    );
+  }
+  if (!ready || !savedState || starting) return <LoadingState label={personalizationTexts.startingOrder} />;
+
+  const prompt = confirmPrompts.useSavedItem;
+  return (
+    <>
+      <PageTitle title={product.data.name} subtitle={`Item # ${product.data.itemNumber}`} />
+      <section
+        aria-labelledby="saved-item-question"
+        className="max-w-xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="saved-item-question" className="text-lg font-semibold text-slate-900">
+          {prompt.message}
+        </h2>
+        <div className="mt-6 flex gap-3">
+          <Button onClick={() => navigate(resumeOrderStatePath(savedState), { replace: true })}>
+            {prompt.confirmLabel}
+          </Button>
+          <Button
+            variant="secondary"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(savedState.id, {
+                onSuccess: () => void startNew(product.data),
+                onError: (error) => showToast(toasts.startOrderFailed(error.message), 'error'),
+              })
+            }
+          >
+            {prompt.cancelLabel}
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { personalizationTexts as texts } from '@msc/shared/messages';
+import { PERSONALIZATION_MAX, type PersonalizationForm } from '@msc/shared/model/personalization';
+import type { UseFormReturn } from 'react-hook-form';
+import { PostalAddressFields } from '#ui/postal-address-fields';
+import { TextField } from '#ui/text-field';
+
+/** The agency and agent fields of step 1 with the spec's maxima (spec 2 §5). */
+export function PersonalizationFields({
+  form,
+  licenseRequired,
+}: {
+  form: UseFormReturn<PersonalizationForm>;
+  licenseRequired: boolean;
+}) {
+  const { errors } = form.formState;
+  const field = (name: keyof typeof texts.fields, required = true) => (
+    <TextField
+      label={texts.fields[name]}
+      required={required}
+      maxLength={PERSONALIZATION_MAX[name]}
+      error={errors[name]?.message}
+      {...form.register(name)}
+    />
+  );
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {field('agencyName')}
+      {field('licenseNumber', licenseRequired)}
+      {field('agentFirstName')}
+      {field('agentLastName')}
+      <TextField
+        label={texts.fields.agentPhone}
+        required
+        type="tel"
+        autoComplete="tel"
+        maxLength={PERSONALIZATION_MAX.agentPhone}
+        error={errors.agentPhone?.message}
+        {...form.register('agentPhone')}
+      />
+      <TextField
+        label={texts.fields.agentEmail}
+        required
+        type="email"
+        autoComplete="email"
+        hint={texts.agentEmailHint}
+        maxLength={PERSONALIZATION_MAX.agentEmail}
+        error={errors.agentEmail?.message}
+        {...form.register('agentEmail')}
+      />
+      <PostalAddressFields form={form} />
+    </div>
+  );
+}

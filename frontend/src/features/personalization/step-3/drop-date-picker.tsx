@@ -1,0 +1,41 @@
+import { type BusinessDate, calendarDateOf } from '@msc/shared/rules/business-date';
+import { dropDateWindow, isDropDateDisabled } from '@msc/shared/rules/drop-date-window';
+import { parseISO } from 'date-fns';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+
+/** A business date as the local calendar day the picker shows. */
+const localDay = (date: BusinessDate) => parseISO(date);
+
+/**
+ * The drop date picker (spec 2 §5): weekends, the past and days outside the window (2 days to about 4
+ * months ahead) disabled; months outside the window are not offered.
+ */
+export function DropDatePicker({
+  label,
+  value,
+  onChange,
+  now,
+}: {
+  label: string;
+  value: BusinessDate | undefined;
+  onChange: (date: BusinessDate) => void;
+  now: Date;
+}) {
+  const range = dropDateWindow(now);
+  return (
+    <fieldset className="inline-block rounded-md border border-slate-200 bg-white p-2">
+      <legend className="px-1 text-sm font-medium text-slate-800">{label}</legend>
+      <DayPicker
+        mode="single"
+        selected={value ? localDay(value) : undefined}
+        onSelect={(day) => day && onChange(calendarDateOf(day))}
+        disabled={(day) => isDropDateDisabled(calendarDateOf(day), now)}
+        startMonth={localDay(range.earliest)}
+        endMonth={localDay(range.latest)}
+        defaultMonth={value ? localDay(value) : localDay(range.earliest)}
+        required={false}
+      />
+    </fieldset>
+  );
+}

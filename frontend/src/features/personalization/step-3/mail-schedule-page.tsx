@@ -1,0 +1,187 @@
+import { labels, questions, personalizationTexts as texts } from '@msc/shared/messages';
+import type { DropDetails } from '@msc/shared/model/drop-details';
+import { ChannelType, DropFrequency, DropType } from '@msc/shared/model/enums';
+import type { OrderState } from '@msc/shared/model/order-state';
+import { SMALL_ORDER_THRESHOLD } from '@msc/shared/rules/constants';
+import { clearScheduleIfOutsideWindow } from '@msc/shared/rules/drop-date-window';
+import {
+  canRequestMailingSchedule,
+  defaultDropDetails,
+  selectDropType,
+} from '@msc/shared/rules/drop-details';
+import { canUseMultipleDrops, forcedDropType } from '@msc/shared/rules/mailing-schedule';
+import { dropDateNextRoute } from '@msc/shared/rules/order-state-routing';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { productQuery } from '#features/catalog';
+import { Button, buttonClasses } from '#ui/button';
+import { LoadingState } from '#ui/loading-state';
+import { SelectField } from '#ui/select-field';
+import { showApiErrorToast } from '#ui/toast';
+import { useUpdateOrderState } from '../api/order-state-queries';
+import { OrderStateFrame } from '../flow/order-state-frame';
+import { DropDatePicker } from './drop-date-picker';
+import { ScheduleTable } from './schedule-table';
+import { useSaveForLater } from './use-save-for-later';
+
+/**
+ * /personalization/step-3/:id and /personalization/step-3-drop-date/:id — the mail schedule (spec 2 §2, §4,
+ * §5): one drop or several (frequency, 2-4 mailings, start date); the server computes the schedule from the
+ * recipients' count and the product's price; Save For Later and Next once a summary exists.
+ */
+export default function MailSchedulePage() {
+  return (
+    <OrderStateFrame step="Select Mail Schedule" title="Select Mail Schedule">
+      {(orderState) => <MailSchedule orderState={orderState} />}
+    </OrderStateFrame>
+  );
+}
+
+/** The schedule the server answered is the one for these choices (not an earlier one). */
+const sameChoices = (a: DropDetails, b: DropDetails | undefined) =>
+  Boolean(b) &&
+  a.dropType === b?.dropType &&
+  a.startDate === b.startDate &&
+  a.frequency === b.frequency &&
+  a.numberOfMailings === b.numberOfMailings;
+
+function MailSchedule({ orderState }: { orderState: OrderState }) {
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const [now] = useState(() => new Date());
+  const product = useQuery(productQuery(orderState.productId));
+  const update = useUpdateOrderState();
+  const saveForLater = useSaveForLater(orderState.id);
+  const [draft, setDraft] = useState<DropDetails>(() =>
+    orderState.dropDetails ? clearScheduleIfOutsideWindow(orderState.dropDetails, now) : defaultDropDetails(),
+  );
+  const eligibility = { productDataType: product.data?.productDataType, targetCount: orderState.targetCount };
+  const forcedOne = forcedDropType(eligibility) === DropType.ONE;
+  const multipleOffered = canUseMultipleDrops(eligibility);
+  const saved = orderState.dropDetails;
+  const summary =
+    sameChoices(draft, saved) && saved?.mailingDetails.length ? saved.mailingDetails : undefined;
+
+  // Choosing dates (re)fetches the schedule: only once every choice of the drop type is made.
+  useEffect(() => {
+    if (!canRequestMailingSchedule(draft) || sameChoices(draft, saved) || update.isPending) return;
+    update.mutate({ id: orderState.id, dropDetails: draft }, { onError: showApiErrorToast });
+  }, [draft, saved, orderState.id, update]);
+
+  if (product.isPending) return <LoadingState />;
+  const multiple = draft.dropType === DropType.MULTIPLE;
+  const email = orderState.orderStates.find((state) => state.channelType === ChannelType.Email);
+  const next = () =>
+    navigate(
+      dropDateNextRoute({
+        orderStateId: orderState.id,
+        isMultiChannel: orderState.isMultiChannel,
+        review: query.get('review'),
+        existingEmailState: email
+          ? { id: email.id, productId: email.productId, pageFlexDocumentId: email.pageFlexDocumentId }
+          : null,
+        programType: orderState.programType,
+        productType: orderState.productType,
+        oppId: orderState.oppId,
+        oppType: orderState.oppType,
+        statCode: orderState.statCode,
+      }),
+    );
+
+  return (
+    <div className="space-y-6">
+      <fieldset className="space-y-2">
+        <legend className="text-lg font-semibold text-slate-900">{questions.howMailingSent}</legend>
+        {forcedOne ? (
+          <p className="text-sm text-slate-700">{texts.smallOrderOneDrop(SMALL_ORDER_THRESHOLD)}</p>
+        ) : (
+          <div className="flex flex-wrap gap-4">
+            {[
+              { type: DropType.ONE, label: texts.oneTimeDrop, offered: true },
+              { type: DropType.MULTIPLE, label: texts.multipleDrops, offered: multipleOffered },
+            ].map(({ type, label, offered }) => (
+              <label key={type} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name="drop-type"
+                  className="h-4 w-4 accent-blue-700"
+                  checked={draft.dropType === type}
+                  disabled={!offered}
+                  onChange={() => setDraft(selectDropType(type))}
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+
+      <div className="flex flex-wrap items-start gap-6">
+        {multiple && (
+          <div className="grid w-56 gap-3">
+            <SelectField
+              label={texts.frequency}
+              value={String(draft.frequency)}
+              options={[
+                { value: String(DropFrequency.Weekly), label: texts.weekly },
+                { value: String(DropFrequency.BiWeekly), label: texts.biWeekly },
+              ]}
+              onChange={(event) =>
+                setDraft({ ...draft, frequency: Number(event.target.value) as DropDetails['frequency'] })
+              }
+            />
+            <SelectField
+              label={texts.numberOfMailings}
+              placeholder={texts.numberOfMailings}
+              value={draft.numberOfMailings > 1 ? String(draft.numberOfMailings) : ''}
+              options={['2', '3', '4'].map((count) => ({ value: count, label: count }))}
+              onChange={(event) => setDraft({ ...draft, numberOfMailings: Number(event.target.value) || 1 })}
+            />
+            <Button variant="ghost" onClick={() => setDraft(selectDropType(DropType.ONE))}>
+              {labels.switchToOneTimeDrop}
+            </Button>
+          </div>
+        )}
+        <div className="space-y-1">
+          <p className="text-sm font-medium text-slate-800">
+            {multiple ? texts.dropStartDate : texts.dropDate}
+          </p>
+          <DropDatePicker
+            label={multiple ? texts.dropStartDate : texts.dropDate}
+            value={draft.startDate}
+            now={now}
+            onChange={(startDate) => setDraft({ ...draft, startDate })}
+          />
+        </div>
+      </div>
+
+      <div aria-live="polite" className="space-y-2">
+        {update.isPending && <LoadingState label={texts.scheduling} className="py-4" />}
+        {summary && !update.isPending && (
+          <>
+            <ScheduleTable rows={summary} showPrice={false} />
+            <p className="text-sm text-slate-700">{texts.totalProspects(orderState.targetCount)}</p>
+          </>
+        )}
+        {(orderState.isMultiChannel || orderState.channelType === ChannelType.Email) && (
+          <p className="text-sm text-slate-600">
+            {orderState.isMultiChannel ? texts.emailNoteDirectMail : texts.emailNoteEmail}
+          </p>
+        )}
+      </div>
+
+      <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+        <Link to={`/personalization/step-2/${orderState.id}`} className={buttonClasses('secondary')}>
+          {texts.previous}
+        </Link>
+        {summary && saveForLater.offered && (
+          <Button variant="secondary" onClick={saveForLater.save} loading={saveForLater.isPending}>
+            {texts.saveForLater}
+          </Button>
+        )}
+        {summary && <Button onClick={next}>{texts.next}</Button>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { labels, personalizationTexts as texts } from '@msc/shared/messages';
+import type { MailingDetail } from '@msc/shared/model/drop-details';
+import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
+import { scheduleTotals } from '@msc/shared/rules/mailing-schedule';
+
+/** The schedule the server computed: each drop's date, quantity and price, with totals. */
+export function ScheduleTable({
+  rows,
+  title = labels.mailFrequencySummary,
+  showPrice = true,
+}: {
+  rows: readonly MailingDetail[];
+  title?: string;
+  showPrice?: boolean;
+}) {
+  const totals = scheduleTotals(rows);
+  return (
+    <table className="w-full max-w-xl text-sm">
+      <caption className="mb-2 text-left font-semibold text-slate-900">{title}</caption>
+      <thead>
+        <tr className="border-b border-slate-300 text-left text-slate-700">
+          <th scope="col" className="py-2 pr-4">
+            {texts.dropDateColumn}
+          </th>
+          <th scope="col" className="py-2 pr-4 text-right">
+            {texts.quantityColumn}
+          </th>
+          {showPrice && (
+            <th scope="col" className="py-2 text-right">
+              {texts.priceColumn}
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.mailDate}-${row.dropNumber ?? ''}`} className="border-b border-slate-100">
+            <td className="py-2 pr-4">{formatDate(row.mailDate)}</td>
+            <td className="py-2 pr-4 text-right tabular-nums">{row.quantity.toLocaleString('en-US')}</td>
+            {showPrice && <td className="py-2 text-right tabular-nums">{formatUsd(row.price)}</td>}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="font-semibold">
+          <th scope="row" className="py-2 pr-4 text-left">
+            {texts.totals}
+          </th>
+          <td className="py-2 pr-4 text-right tabular-nums">{totals.quantity.toLocaleString('en-US')}</td>
+          {showPrice && <td className="py-2 text-right tabular-nums">{formatUsd(totals.price)}</td>}
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

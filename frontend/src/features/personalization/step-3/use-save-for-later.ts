@@ -1,0 +1,31 @@
+import { toasts } from '@msc/shared/messages';
+import { useNavigate } from 'react-router';
+import { useCurrentAgency } from '#features/session';
+import { links } from '#lib/paths';
+import { showToast } from '#ui/toast';
+import { useSetOrderStateSaved } from '../api/order-state-queries';
+
+/**
+ * Save For Later of the flow's steps (spec 2 §4): flags the order state, says so and goes home; offered only
+ * with a default agency (id above 0).
+ */
+export function useSaveForLater(orderStateId: string) {
+  const agency = useCurrentAgency();
+  const navigate = useNavigate();
+  const setSaved = useSetOrderStateSaved();
+  return {
+    offered: (agency?.agencyId ?? 0) > 0,
+    isPending: setSaved.isPending,
+    save: () =>
+      setSaved.mutate(
+        { id: orderStateId, isStateSaved: true },
+        {
+          onSuccess: () => {
+            showToast(toasts.savedForLater, 'success');
+            navigate(links.home());
+          },
+          onError: () => showToast(toasts.saveForLaterFailed, 'error'),
+        },
+      ),
+  };
+}

@@ -1,0 +1,93 @@
+import { apiErrors } from '@msc/shared/messages';
+import type { Cart } from '@msc/shared/model/cart';
+import { ChannelType } from '@msc/shared/model/enums';
+import type { OrderItemData } from '@msc/shared/model/order';
+import { type OrderStateRecord, ownOrderState } from '#personalization/index';
+import { businessRule, HttpError } from '#platform/http-error';
+import type { RequestContext } from '#platform/request-context';
+import type { OrderDetailRowRecord } from './checkout-store';
+
+/** A personalized piece of the cart with the order state it was built in. */
+export interface CartPiece {
+  itemId: string;
+  orderState: OrderStateRecord;
+}
+
+/** The order states behind the cart's pieces: a piece whose state is gone cannot be ordered. */
+export async function piecesOfCart(ctx: RequestContext, cart: Cart): Promise<Map<string, CartPiece>> {
+  const pieces = new Map<string, CartPiece>();
+  for (const item of cart.items) {
+    if (!item.piece) continue;
+    try {
+      pieces.set(item.id, { itemId: item.id, orderState: await ownOrderState(ctx, item.piece.orderStateId) });
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404)
+        throw businessRule(apiErrors.orderStateIncomplete);
+      throw error;
+    }
+  }
+  return pieces;
+}
+
+/** What an order item keeps of its piece: channel, program, count, proof and drops (calendar, details). */
+export function pieceData(state: OrderStateRecord): OrderItemData {
+  return {
+    id: state.orderStateId,
+    isMultiChannel: state.isMultiChannel,
+    channelType: state.channelType as OrderItemData['channelType'],
+    includePhoneNumber: state.includePhoneNumber,
+    programType: state.programType as OrderItemData['programType'],
+    targetCount: state.targetCount,
+    pageFlexDocumentId: state.pageFlexDocumentId,
+    statCode: state.statCode,
+    dropDetails: state.dropDetails,
+  };
+}
+
+/**
+ * One row per recipient of each piece, on the drop that mails it: the schedule splits the recipients in
+ * order over its mailings (each mailing's quantity), so every recipient is mailed once.
+ */
+export function pieceRecipientRows(input: {
+  pieces: Iterable<CartPiece>;
+  order: { userName: string; orderId: string; orderNumber: string; orderDate: string };
+  agency: { agencyName: string; statId: string };
+  products: Map<string, { name: string; itemNumber: string }>;
+}): OrderDetailRowRecord[] {
+  const rows: OrderDetailRowRecord[] = [];
+  for (const { orderState } of input.pieces) {
+    const product = input.products.get(orderState.productId);
+    const mailings = orderState.dropDetails?.mailingDetails ?? [];
+    const channel = orderState.channelType === ChannelType.Email ? 'Email' : 'Direct Mail';
+    let next = 0;
+    const drops =
+      mailings.length > 0 ? mailings : [{ mailDate: undefined, quantity: orderState.mailContacts.length }];
+    drops.forEach((mailing, dropIndex) => {
+      for (const contact of orderState.mailContacts.slice(next, next + mailing.quantity)) {
+        rows.push({
+          ...input.order,
+          rowNumber: rows.length + 1,
+          listId: orderState.orderStateId,
+          mailingDate: mailing.mailDate,
+          marketingChannel: channel,
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          addressLine1: contact.addressLine1,
+          addressLine2: contact.addressLine2,
+          city: contact.city,
+          state: contact.state,
+          postalCode: contact.postalCode,
+          phone: contact.phone,
+          email: contact.email,
+          agencyName: input.agency.agencyName,
+          statId: input.agency.statId,
+          productName: product?.name ?? '',
+          productNumber: product?.itemNumber ?? '',
+          drop: dropIndex + 1,
+        });
+      }
+      next += mailing.quantity;
+    });
+  }
+  return rows;
+}

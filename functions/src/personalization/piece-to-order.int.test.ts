@@ -1,0 +1,138 @@
+import { apiErrors } from '@msc/shared/messages';
+import { DropFrequency, DropType } from '@msc/shared/model/enums';
+import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as cartHandler } from '../cart/handler';
+import { handler as checkoutHandler } from '../checkout/handler';
+import { handler as documentsHandler } from '../documents/handler';
+import { handler as ordersHandler } from '../orders/handler';
+import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
+import { useFreshTable } from '../test/fresh-table';
+import { claimsFor, invoke } from '../test/invoke';
+import { tokenizeCard } from '../test/payment-card';
+import { handler } from './handler';
+
+const agent = claimsFor('piece-agent@test.local');
+type Handler = typeof handler;
+const api = (target: Handler, method: string, path: string, body?: unknown, query?: Record<string, string>) =>
+  invoke(target, { method, path: `/api${path}`, claims: agent, body, query });
+
+const form = {
+  agencyName: 'Lakeside Insurance Group',
+  agentFirstName: 'Dana',
+  agentLastName: 'Whitfield',
+  agentPhone: '555-123-4567',
+  agentEmail: 'dana@lakeside.test',
+  addressLine1: '12 Harbor Road',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78701',
+};
+const contacts = Array.from({ length: 30 }, (_, index) => ({
+  firstName: `First${index}`,
+  lastName: `Last${index}`,
+  addressLine1: `${index} Main St`,
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78701',
+}));
+
+beforeAll(async () => {
+  await useFreshTable();
+  await givenAgency({ agencyId: 1 });
+  await givenUser({ userName: 'piece-agent@test.local', defaultAgencyId: 1 }, [1]);
+  await givenProduct({
+    productId: 'letter',
+    name: 'Cross-Sell Auto Letter',
+    productFormat: 'Letter Templates',
+    isPersonalizable: true,
+    unitPrice: 89,
+    productDataType: 1,
+    // Mailed to the recipients: nothing ships to the agent.
+    isRequireShipping: false,
+  });
+});
+
+describe('a personalized piece from the cart to the placed order', () => {
+  it('shows its recipients and drops in the cart, keeps its quantity, and carries both into the order', async () => {
+    const state = (
+      await api(handler, 'POST', '/order-states', {
+        productId: 'letter',
+        statCode: '1000001',
+        productType: 'Auto',
+        programType: 'CrossSell',
+        channelType: 1,
+        isMultiChannel: false,
+        isStateSaved: false,
+      })
+    ).body;
+    const proof = await api(documentsHandler, 'POST', '/documents/proofs', { productId: 'letter', form });
+    const startDate = firstAvailableDropDate(new Date());
+    const updated = await api(handler, 'PUT', `/order-states/${state.id}`, {
+      personalization: form,
+      pdfFinalApproval: true,
+      acceptTermsAndConditions: true,
+      willNotUseMassachusetts: true,
+      pageFlexDocumentId: proof.body.documentId,
+      mailContacts: contacts,
+      dropDetails: {
+        dropType: DropType.MULTIPLE,
+        frequency: DropFrequency.BiWeekly,
+        numberOfMailings: 3,
+        startDate,
+        mailingDetails: [],
+      },
+    });
+    expect(updated.status).toBe(200);
+    const mailDates = updated.body.dropDetails.mailingDetails.map(
+      (row: { mailDate: string }) => row.mailDate,
+    );
+    expect(mailDates).toHaveLength(3);
+
+    const added = await api(handler, 'POST', `/order-states/${state.id}/add-to-cart`);
+    expect(added.status).toBe(200);
+    const cart = (await api(cartHandler, 'GET', '/cart')).body;
+    const line = cart.items.find((item: { id: string }) => item.id === added.body.cartItemId);
+    expect(line.piece).toEqual({ orderStateId: state.id, recipientCount: 30, mailDates });
+    expect(line.attributes.OrderStates).toEqual([state.id]);
+
+    // Its quantity is its recipients: the cart's quantity field does not change it.
+    const changed = await api(cartHandler, 'PUT', `/cart/items/${line.id}`, { quantity: 5 });
+    expect(changed.status).toBe(422);
+    expect(changed.body.message).toBe(apiErrors.pieceQuantityIsRecipients);
+
+    const card = await api(checkoutHandler, 'POST', '/payment-methods', {
+      name: 'Dana Whitfield',
+      addressLine1: '12 Harbor Road',
+      city: 'Austin',
+      state: 'TX',
+      isDefault: true,
+      providerPaymentMethodId: await tokenizeCard('4242424242424242'),
+    });
+    const placed = await api(checkoutHandler, 'POST', '/orders/place', {
+      idempotencyKey: 'piece-order-key-01',
+      paymentMethodId: card.body.id,
+      email: 'dana@lakeside.test',
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = (await api(ordersHandler, 'GET', `/orders/${placed.body.model.id}`)).body;
+    const item = order.items[0];
+    expect(item.attributes.OrderStates).toEqual([state.id]);
+    expect(item.attributes.Data).toMatchObject({ targetCount: 30, programType: 'CrossSell' });
+    expect(
+      item.attributes.Data.dropDetails.mailingDetails.map((row: { mailDate: string }) => row.mailDate),
+    ).toEqual(mailDates);
+
+    // One recipient row per person, on the drop that mails them (10 per drop).
+    const rows = (
+      await api(ordersHandler, 'GET', '/order-detail-rows', undefined, {
+        orderNumber: order.orderNumber,
+        pageSize: '100',
+      })
+    ).body;
+    expect(rows.totalCount).toBe(30);
+    const perDate = new Map<string, number>();
+    for (const row of rows.results) perDate.set(row.mailingDate, (perDate.get(row.mailingDate) ?? 0) + 1);
+    expect([...perDate.entries()].sort()).toEqual(mailDates.map((date: string) => [date, 10]));
+  });
+});
