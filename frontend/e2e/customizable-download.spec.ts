@@ -42,10 +42,13 @@ test('customizable download: customize the welcome kit, wait while it is prepare
   await page.getByLabel('City').fill('Sacramento');
   await page.getByLabel('State').selectOption('CA');
   await page.getByLabel('ZIP Code').fill('95814');
-  // CA requires the license number (spec 2 §5).
+  // CA requires the license number (spec 2 §5): Preview PDF stays disabled without it.
+  const license = page.getByLabel('License Number');
+  await license.fill('0');
+  await license.fill('');
   await expect(page.getByText('License number is required in CA and AR')).toBeVisible();
   await expect(preview).toBeDisabled();
-  await page.getByLabel('License Number').fill('0G77881');
+  await license.fill('0G77881');
   await preview.click();
   await expect(page.getByRole('img', { name: /Page 1 of 2$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Next page' }).click();
