@@ -51,16 +51,13 @@ export default function CustomizeDownloadPage() {
   const product = useQuery({ ...productQuery(productId), enabled: productId !== '' });
   const agencyId = session.data?.agency.agencyId ?? 0;
   const agencyDetails = useQuery({ ...agencyDetailsQuery(agencyId), enabled: agencyId > 0 });
-  if (
-    session.isPending ||
-    (productId !== '' && product.isPending) ||
-    (agencyId > 0 && agencyDetails.isPending)
-  ) {
-    return <LoadingState label={customDownloadTexts.customizeTitle} className="py-16" />;
-  }
   const user = session.data?.user;
   const agency = session.data?.agency;
+  if (session.isPending) return <LoadingState label={customDownloadTexts.customizeTitle} className="py-16" />;
   if (!user || !agency || !canCustomDownload(roleHolderOf(user), agency.agencyId)) return <NoAgency />;
+  if ((productId !== '' && product.isPending) || (agencyId > 0 && agencyDetails.isPending)) {
+    return <LoadingState label={customDownloadTexts.customizeTitle} className="py-16" />;
+  }
   if (!product.data?.isCustomizeDownloadble) {
     return (
       <div className="space-y-4">
