@@ -114,4 +114,8 @@ test('customizable download: customize the welcome kit, wait while it is prepare
   await expect(first).toContainText(title);
   await expect(first).toContainText('Complete');
   await expect(first).not.toContainText('Incomplete');
+  // Its title opens the download page again.
+  await first.getByRole('link', { name: new RegExp(`^${title}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/download-customize-asset/${customDownloadId}\\?docId=`));
+  await expect(page.getByRole('button', { name: 'Send Email Review' })).toBeVisible();
 });
