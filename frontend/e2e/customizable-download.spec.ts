@@ -24,16 +24,17 @@ const pdfText = async (bytes: Buffer) => {
 test('customizable download: customize the welcome kit, wait while it is prepared, download it, email it for review, find it in My Downloads', async ({
   page,
 }) => {
+  // subcode@demo.local: the owner's downloads table is counted by downloads.spec.ts.
   // The 20 s 'being prepared' wait runs on Playwright's clock: the test moves time on, it never sleeps.
   await page.clock.install();
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'owner@demo.local', `/product/${WELCOME_KIT}`);
+  await signIn(page, 'subcode@demo.local', `/product/${WELCOME_KIT}`);
   await page.getByRole('link', { name: 'Customize Download' }).click();
   await expect(page.getByRole('heading', { name: 'Customize Download', level: 1 })).toBeVisible();
 
   // The form starts from the agency's details and the user; Preview PDF waits for a valid form.
   const preview = page.getByRole('button', { name: 'Preview PDF' });
-  await expect(page.getByLabel('Agent Email')).toHaveValue('owner@demo.local');
+  await expect(page.getByLabel('Agent Email')).toHaveValue('subcode@demo.local');
   await page.getByLabel('Agency Name').fill('Harbor Point Insurance');
   await page.getByLabel('Agent First Name').fill('Rowan');
   await page.getByLabel('Agent Last Name').fill('Ellery');
@@ -91,7 +92,7 @@ test('customizable download: customize the welcome kit, wait while it is prepare
     .split('\n')
     .map((line) => JSON.parse(line) as { to: string; subject: string; file: string });
   const message = sent.at(-1)!;
-  expect(message.to).toBe('owner@demo.local');
+  expect(message.to).toBe('subcode@demo.local');
   expect(message.subject).toContain(title);
   const eml = await readFile(join(OUTBOX, message.file), 'utf8');
   expect(eml).toContain(`/personalization/download-customize-asset/${customDownloadId}?docId=`);
