@@ -393,4 +393,12 @@ export const OURS: ReadonlySet<string> = new Set([
   'personalizationTexts.totalOrderCount',
   'personalizationTexts.totals',
   'personalizationTexts.weekly',
+  'personalizationTexts.assetIntro.email',
+  'personalizationTexts.channelIntro',
+  'personalizationTexts.channels.email.text',
+  'personalizationTexts.noAssets',
+  'personalizationTexts.assetIntro.direct-mail',
+  'personalizationTexts.channels.direct-mail.text',
+  'personalizationTexts.channels.multi-channel.text',
+  'personalizationTexts.channels.multi-channel.title',
 ]);

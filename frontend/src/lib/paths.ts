@@ -63,6 +63,8 @@ export const paths = {
   customizeDownload: '/personalization/customize-download',
   customizeDownloadReturn: '/personalization/customize-download-return',
   downloadCustomizeAsset: '/personalization/download-customize-asset/:customDownloadId',
+  selectChannel: '/personalization/select-channel',
+  selectAsset: '/personalization/select-asset/:channel?/:searchTerm?',
   personalizationStep1: '/personalization/step-1/:id/:parentId/:productId',
   documentReturn: '/personalization/pageflex-return/:id/:parentId/:productId/:isMultiChannel',
   mailSchedule: '/personalization/step-3/:id',

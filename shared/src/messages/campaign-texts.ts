@@ -218,6 +218,21 @@ const counted = (count: number) =>
  */
 export const personalizationTexts = {
   startingOrder: 'Starting your order…',
+  channelIntro: 'How would you like to reach your customers?',
+  channels: {
+    'direct-mail': { title: 'Direct Mail', text: 'A printed letter or postcard mailed to each recipient.' },
+    email: { title: 'Email', text: 'An email sent to each recipient with an email address.' },
+    'multi-channel': {
+      title: 'Multi-Channel',
+      text: 'A direct-mail piece and a follow-up email to the same recipients.',
+    },
+  },
+  assetIntro: {
+    'direct-mail': 'Choose the letter or postcard to personalize.',
+    email: 'Choose the email to personalize.',
+  },
+  selectAsset: 'Select',
+  noAssets: 'No assets were found for this program and channel.',
   formTitle: 'Agency and agent details',
   formIntro: 'These details print on the piece. Preview the PDF to check them before you approve.',
   fields: {

@@ -17,6 +17,8 @@ describe('program type → tab', () => {
     expect(programTypeTab('Winback')).toBe('retention');
     expect(programTypeTab('WinBack')).toBe('retention');
     expect(normalizeProgramType('Winback')).toBe('WinBack');
+    expect(normalizeProgramType('cross-sell')).toBe('CrossSell');
+    expect(normalizeProgramType('pet-insurance')).toBe('PetInsurance');
   });
 
   it('gives undefined for Other and unidentifiable types', () => {

@@ -18,12 +18,13 @@ const PROGRAM_TYPE_TAB: Readonly<Record<ProgramType, ProgramTab | undefined>> = 
 };
 
 /**
- * A program type as written anywhere (query strings, stored states), matched without case, so both
- * 'Winback' and 'WinBack' are accepted; undefined when it cannot be identified.
+ * A program type as written anywhere (query strings, stored states, filter slugs), matched without case
+ * or separators, so 'Winback', 'WinBack' and 'cross-sell' are accepted; undefined when it cannot be
+ * identified.
  */
 export function normalizeProgramType(value: string | null | undefined): ProgramType | undefined {
   if (typeof value !== 'string') return undefined;
-  const key = value.trim().toLowerCase();
+  const key = value.toLowerCase().replace(/[^a-z]/g, '');
   return PROGRAM_TYPES.find((type) => type.toLowerCase() === key);
 }
 

@@ -24,6 +24,8 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.customizeDownloadReturn, downloadsPages.customizeDownloadReturn),
   pageRoute(paths.downloadCustomizeAsset, downloadsPages.downloadCustomizeAsset),
   pageRoute(paths.saveForLaterConfirmation, personalizationPages.startOrder),
+  pageRoute(paths.selectChannel, personalizationPages.selectChannel),
+  pageRoute(paths.selectAsset, personalizationPages.selectAsset),
   pageRoute(paths.personalizationStep1, personalizationPages.personalize),
   pageRoute(paths.documentReturn, personalizationPages.documentReturn),
   pageRoute(paths.mailSchedule, personalizationPages.mailSchedule),
@@ -52,8 +54,6 @@ export const campaignRoutes: RouteObject[] = [
     ['/retention/annual-auto/select-sub-codes', 'Select Sub Codes'],
     ['/retention/annual-auto/same-personalization', 'Same Personalization'],
     // Personalization and ordering
-    ['/personalization/select-asset/:channel?/:searchTerm?', 'Select Asset'],
-    ['/personalization/select-channel', 'Select Channel'],
     ['/personalization/step-2/:id', 'Select Mail List'],
     ['/personalization/step-2-review/:id', 'Review'],
     ['/personalization/step-3-win-back/:id', 'Mail Schedule'],

@@ -25,6 +25,8 @@ export { PersonalizationFields } from './step-1/personalization-fields';
 /** The pages of the flow, each loaded from its own chunk when its route is first visited. */
 export const personalizationPages = {
   startOrder: () => import('./start/start-order-page'),
+  selectChannel: () => import('./select/select-channel-page'),
+  selectAsset: () => import('./select/select-asset-page'),
   personalize: () => import('./step-1/personalize-page'),
   documentReturn: () => import('./return/document-return-page'),
   mailSchedule: () => import('./step-3/mail-schedule-page'),

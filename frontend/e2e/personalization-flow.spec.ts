@@ -1,0 +1,134 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { emptyCart } from './cart';
+import { signIn } from './sign-in';
+
+const AGENT = { first: 'Dana', last: 'Whitfield' };
+
+/** The text of the proof the server rendered (the PDF the viewer shows). */
+async function proofText(page: Page, fileUrl: string): Promise<string> {
+  const response = await page.request.get(fileUrl);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const parser = new PDFParse({ data: new Uint8Array(await response.body()) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** Product detail → Personalize; an earlier saved item of the asset is answered with `answer`. */
+async function personalize(page: Page, productPath: string, answer: 'Yes' | 'No' = 'No') {
+  await page.goto(productPath);
+  await page.getByRole('link', { name: 'Personalize' }).click();
+  const question = page.getByRole('heading', { name: 'Would you like to use the previously saved item?' });
+  const stepOne = page.getByRole('heading', { name: 'Personalize', level: 1 });
+  await expect(question.or(stepOne)).toBeVisible({ timeout: 15_000 });
+  if (await question.isVisible()) await page.getByRole('button', { name: answer, exact: true }).click();
+}
+
+test('a cross-sell letter from search to the cart: personalize with a proof, 30 policyholders, three bi-weekly drops, saved for later and resumed', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'owner@demo.local');
+  await emptyCart(page);
+
+  // Search: the cross-sell letters; the first one opens.
+  await page.goto('/products?f-program-type=cross-sell&f-product-format=letter-templates');
+  const first = page.locator('main a[href^="/product/"]').first();
+  await expect(first).toBeVisible();
+  const productName = (await first.textContent())?.trim() ?? '';
+  await first.click();
+  await expect(page.getByRole('heading', { name: productName, level: 1 })).toBeVisible();
+  const productPath = new URL(page.url()).pathname;
+  await personalize(page, productPath);
+
+  // Step 1: the form is filled from the agency; Preview PDF stays off while it is invalid.
+  await expect(page).toHaveURL(/\/personalization\/step-1\//);
+  const preview = page.getByRole('button', { name: 'Preview PDF' });
+  await page.getByLabel('Agent First Name').fill('');
+  await expect(preview).toBeDisabled();
+  await page.getByLabel('Agent First Name').fill(AGENT.first);
+  await page.getByLabel('Agent Last Name').fill(AGENT.last);
+  await page.getByRole('button', { name: 'Select from Image Library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select from Image Library' });
+  await picker
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Remove image' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await expect(next).toBeDisabled();
+
+  const rendered = page.waitForResponse((response) => response.url().endsWith('/api/documents/proofs'));
+  await preview.click();
+  const proof = (await (await rendered).json()) as { fileUrl: string; documentId: string };
+  const canvas = page.getByRole('img', { name: /Proof, Page 1 of \d+/ });
+  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  expect(await proofText(page, proof.fileUrl)).toContain(`${AGENT.first} ${AGENT.last}`);
+  await canvas.screenshot({ path: 'test-results/e2e-shots/personalize-proof-page-1.png' });
+  await page.screenshot({ path: 'test-results/e2e-shots/personalize-step-1-1366.png', fullPage: true });
+
+  await page.getByLabel('I approve the final PDF.').check();
+  await page.getByLabel('I accept the terms and conditions.').check();
+  await expect(next).toBeDisabled();
+  await page.getByLabel('I certify that this piece will not be used in Massachusetts.').check();
+  await next.click();
+
+  // The return page stores the document and routes a direct-mail cross-sell piece to step 2.
+  await expect(page).toHaveURL(new RegExp(`/personalization/step-2/[^?]+\\?docId=${proof.documentId}`));
+  const orderStateId = new URL(page.url()).pathname.split('/').pop()!;
+  await page.getByRole('button', { name: 'No' }).click();
+  const table = page.getByRole('table', { name: 'Eligible policyholders' });
+  await expect(table).toBeVisible();
+  await page.getByLabel('Items per page').selectOption('25');
+  await expect(table.locator('tbody tr')).toHaveCount(25);
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  const boxes = table.getByRole('checkbox');
+  for (let index = 0; index < 5; index++) await boxes.nth(index).check();
+  await expect(page.getByText(/^30 of [\d,]+ policyholders selected$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).last().click();
+
+  // Step 3: several drops, bi-weekly, three mailings from the first open day.
+  await expect(page).toHaveURL(new RegExp(`/personalization/step-3/${orderStateId}$`));
+  await expect(page.getByText('How would you like your mailing to be sent?')).toBeVisible();
+  await page.getByLabel('Over several dates').check();
+  await page.getByLabel('Frequency').selectOption({ label: 'Bi-weekly' });
+  await page.getByLabel('Number of mailings').selectOption('3');
+  await page.locator('.rdp-day:not([data-disabled]) button').first().click();
+  const summary = page.getByRole('table', { name: 'Mail Frequency Summary' });
+  await expect(summary.locator('tbody tr')).toHaveCount(3);
+  await expect(summary.locator('tfoot')).toContainText('30');
+  const dropDates = await summary.locator('tbody tr td:first-child').allTextContents();
+  await page.screenshot({ path: 'test-results/e2e-shots/personalize-step-3-1366.png', fullPage: true });
+
+  // Save for later: the item waits in My Saved Items; Personalize again offers it, Yes resumes at the review.
+  await page.getByRole('button', { name: 'Save For Later' }).click();
+  await expect(page.getByText('Your item has been saved in My Account - My Saved Items.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await personalize(page, productPath, 'Yes');
+  await expect(page).toHaveURL(new RegExp(`/personalization/step-4/${orderStateId}$`));
+
+  // Step 4: the summary rows are the schedule's; Add to Cart.
+  const review = page.getByRole('table', { name: 'Summary' });
+  await expect(review.locator('tbody tr td:first-child')).toHaveText(dropDates);
+  await expect(page.getByText('Pricing prior to potential applied discount.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/e2e-shots/personalize-step-4-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.screenshot({ path: 'test-results/e2e-shots/personalize-step-4-820.png', fullPage: true });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.getByRole('listitem').filter({ hasText: productName });
+  await expect(line.getByText('30 recipients')).toBeVisible();
+  await expect(line.getByText(`3 drops: ${dropDates.join(', ')}`)).toBeVisible();
+  await expect(line.getByRole('spinbutton')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/e2e-shots/personalize-cart-820.png', fullPage: true });
+});
