@@ -11,6 +11,8 @@ export interface CodeAccess {
   buckets: ('ASSETS_BUCKET' | 'UPLOADS_BUCKET' | 'DOCUMENTS_BUCKET')[];
   /** The code starts or reads workflow executions. */
   startsWorkflows: boolean;
+  /** The code sends email through SES (the email adapter). */
+  sendsEmail: boolean;
   /** The modules of functions/src the handler bundles, for the curious. */
   modules: string[];
 }
@@ -52,6 +54,7 @@ export function codeAccess(entry: string, functionsDir = FUNCTIONS_DIR): CodeAcc
     ),
     buckets: BUCKETS.filter((bucket) => used.some(({ text }) => text.includes(bucket))),
     startsWorkflows: used.some(({ text }) => /STATE_MACHINE_ARN_|StartExecution|startWorkflow/.test(text)),
+    sendsEmail: used.some(({ text }) => text.includes('SendEmailCommand')),
     modules,
   };
 }

@@ -27,6 +27,8 @@ export interface PortalContext {
   authLogoutUrls: string[];
   /** Skip uploading the SPA and its config.json (infrastructure-only deploys, CI synth). */
   skipWebDeploy: boolean;
+  /** The SES-verified sender of the portal's emails (send email review), e.g. `Portal <no-reply@example.com>`. */
+  emailFrom?: string;
 }
 
 const PROTECTED_STAGES = ['prod', 'production', 'staging'];
@@ -65,6 +67,7 @@ const contextSchema = z.object({
   authCallbackUrls: list,
   authLogoutUrls: list,
   skipWebDeploy: flag,
+  emailFrom: z.string().min(3).optional(),
 });
 
 export function readPortalContext(node: Node): PortalContext {

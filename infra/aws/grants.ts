@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { handlerEntry } from '@msc/functions/capabilities';
 import type { CapabilityName } from '@msc/shared/api';
+import { Aws } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -24,6 +25,15 @@ export const assetsReadWrite: Grant = (grantee, { assets }) => assets.grantReadW
 export const uploadsRead: Grant = (grantee, { uploads }) => uploads.grantRead(grantee);
 export const uploadsReadWrite: Grant = (grantee, { uploads }) => uploads.grantReadWrite(grantee);
 export const documentsReadWrite: Grant = (grantee, { documents }) => documents.grantReadWrite(grantee);
+/** SES v2 SendEmail (raw messages) from the account's verified identities. */
+export const sesSend: Grant = (grantee) => {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
+    }),
+  );
+};
 
 /**
  * The writes `platform/identity-store.ts` makes on any request (linking a Cognito sub to its user once,
@@ -100,6 +110,7 @@ export const grantsFor = (capability: CapabilityName): readonly Grant[] => {
   return [
     ...(access.writesTable ? [tableReadWrite] : [tableRead, identityWrites]),
     ...access.buckets.map((bucket) => BUCKET_GRANTS[bucket]),
+    ...(access.sendsEmail ? [sesSend] : []),
   ];
 };
 

@@ -74,7 +74,13 @@ export class PortalStack extends Stack {
     this.api = new Api(this, 'Api', {
       resources,
       jwt: { issuer: this.auth.issuer, audience: [this.auth.client.userPoolClientId] },
-      environment: { ...this.workflows.environment(), ORIGIN_VERIFY_SECRET: originVerifySecret },
+      environment: {
+        ...this.workflows.environment(),
+        ORIGIN_VERIFY_SECRET: originVerifySecret,
+        // Links in emails point at the portal's own domain; its SES sender is a deploy-time setting.
+        ...(settings.webOrigin ? { PORTAL_URL: settings.webOrigin } : {}),
+        ...(settings.emailFrom ? { EMAIL_FROM: settings.emailFrom } : {}),
+      },
     });
     for (const [capability, fn] of Object.entries(this.api.functions)) {
       // Least privilege: a capability may start only the workflows it is listed for (grants.ts), and only

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { JOBS } from '@msc/functions/jobs/registry';
 import { resetConfig } from '@msc/functions/platform/config';
@@ -132,6 +133,10 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     stops.push(async () => scheduler.stop());
     const actualPort = await listen(server, port);
     stops.push(() => server.drain());
+    // Emails go to a viewable outbox in the data dir (a temporary one when ephemeral); links point here.
+    process.env.EMAIL_OUTBOX_DIR = join(dataDir ?? join(tmpdir(), `msc-outbox-${process.pid}`), 'outbox');
+    process.env.PORTAL_URL = `http://localhost:${actualPort}`;
+    resetConfig();
     return {
       url: `http://localhost:${actualPort}`,
       userPoolId,

@@ -108,6 +108,7 @@ export const apiErrors = {
   recipientsNotEligible:
     'Some of the chosen policyholders are not eligible for this piece any more. Please choose again.',
   noRecipientsChosen: 'Choose at least one policyholder.',
+  emailNotSent: 'The email could not be sent. Please try again later.',
 } as const;
 
 /** Toasts: a title and a message. Functions take the parts the server or the user supplies. */

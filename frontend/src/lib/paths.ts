@@ -61,6 +61,8 @@ export const paths = {
   impersonate: '/manager/impersonate',
   saveForLaterConfirmation: '/personalization/save-for-later/confirmation/:productId',
   customizeDownload: '/personalization/customize-download',
+  customizeDownloadReturn: '/personalization/customize-download-return',
+  downloadCustomizeAsset: '/personalization/download-customize-asset/:customDownloadId',
   selectChannel: '/personalization/select-channel',
   selectAsset: '/personalization/select-asset/:channel?/:searchTerm?',
   personalizationStep1: '/personalization/step-1/:id/:parentId/:productId',
@@ -124,5 +126,15 @@ export const links = {
   impersonate: () => paths.impersonate,
   saveForLaterConfirmation: (productId: string) =>
     generatePath(paths.saveForLaterConfirmation, { productId }),
-  customizeDownload: (productId: string) => withQuery(paths.customizeDownload, { productId }),
+  customizeDownload: (productId: string, query: Query = {}) =>
+    withQuery(paths.customizeDownload, { productId, ...query }),
+  /** The editor's return address (spec 2 §2: query DocID, productId, userName, statCode, isWelcomeKit, parentId). */
+  customizeDownloadReturn: (query: {
+    DocID: string;
+    productId: string;
+    userName: string;
+    statCode?: string;
+    isWelcomeKit: boolean;
+    parentId?: string;
+  }) => withQuery(paths.customizeDownloadReturn, query),
 };

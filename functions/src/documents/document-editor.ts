@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { type DocumentTemplate, SAMPLE_RECIPIENT, type TemplateValues } from './document-template';
-import { type DocumentOwner, documentUrl, findDocument, putDocument } from './documents-store';
+import { type DocumentOwner, documentKey, documentUrl, findDocument, putDocument } from './documents-store';
 import { type ProofImage, renderProof } from './render-proof';
 
 export interface ProofInput {
@@ -30,6 +30,18 @@ export interface DocumentEditor {
   render(input: ProofInput): Promise<RenderedDocument>;
   /** A fresh short-lived URL, or undefined when the document is not the owner's (answer 404). */
   locate(documentId: string, owner: DocumentOwner): Promise<RenderedDocument | undefined>;
+  /**
+   * The punch-out's commit-order (spec 2 §7): the document becomes final. Answers the editor's order id and
+   * where the finished PDF lies in the documents bucket, or undefined when the document is not the owner's.
+   */
+  commit(documentId: string, owner: DocumentOwner): Promise<CommittedDocument | undefined>;
+}
+
+export interface CommittedDocument {
+  orderId: string;
+  /** Key of the finished PDF in the documents bucket. */
+  fileKey: string;
+  totalPages: number;
 }
 
 const sameOwner = (a: DocumentOwner, b: DocumentOwner) =>
@@ -57,6 +69,12 @@ export const builtInEditor: DocumentEditor = {
     const stored = await findDocument(documentId);
     if (!stored || !sameOwner(stored, owner)) return undefined;
     return { documentId, fileUrl: await documentUrl(documentId), totalPages: stored.totalPages };
+  },
+  // The built-in editor renders the final PDF at preview time: committing names it, nothing is re-rendered.
+  async commit(documentId, owner) {
+    const stored = await findDocument(documentId);
+    if (!stored || !sameOwner(stored, owner)) return undefined;
+    return { orderId: ulid(), fileKey: documentKey(documentId), totalPages: stored.totalPages };
   },
 };
 

@@ -188,6 +188,73 @@ function emailTemplate(documentCode: string, title: string): DocumentTemplate {
   };
 }
 
+/** The welcome kit a new client receives: a welcome letter and the agent's contact card. */
+function welcomeKitTemplate(documentCode: string, title: string): DocumentTemplate {
+  return {
+    documentCode,
+    pageSize: LETTER,
+    pages: [
+      {
+        artwork: [
+          { x: 0, y: 712, width: 612, height: 80, color: brand },
+          { x: 0, y: 706, width: 612, height: 6, color: accent },
+        ],
+        imageBox: { x: 468, y: 560, width: 96, height: 110 },
+        textBoxes: [
+          { x: 72, y: 752, width: 468, size: 20, bold: true, text: 'Welcome to {agencyName}' },
+          { x: 72, y: 726, width: 468, size: 11, text: title },
+          { x: 72, y: 640, width: 380, size: 12, text: 'Dear new client,' },
+          {
+            x: 72,
+            y: 610,
+            width: 380,
+            size: 12,
+            text:
+              'Thank you for choosing {agencyName}. I am {agentFirstName} {agentLastName}, your local agent, ' +
+              'and I am here whenever your coverage needs a second look: a new car, a new home, or a question ' +
+              'about a claim.',
+          },
+          {
+            x: 72,
+            y: 520,
+            width: 468,
+            size: 12,
+            text: 'Keep this kit handy. Call me at {agentPhone} or write to {agentEmail} at any time.',
+          },
+          ...signature,
+        ],
+      },
+      {
+        artwork: [{ x: 72, y: 500, width: 468, height: 4, color: accent }],
+        textBoxes: [
+          { x: 72, y: 700, width: 468, size: 16, bold: true, text: 'Your agent' },
+          { x: 72, y: 670, width: 468, size: 13, bold: true, text: '{agentFirstName} {agentLastName}' },
+          { x: 72, y: 652, width: 468, size: 12, text: '{agencyName}' },
+          { x: 72, y: 636, width: 468, size: 11, text: '{addressLine1} {addressLine2}' },
+          { x: 72, y: 622, width: 468, size: 11, text: '{city}, {state} {postalCode}' },
+          { x: 72, y: 604, width: 468, size: 11, text: '{agentPhone} · {agentEmail}' },
+          { x: 72, y: 590, width: 468, size: 9, text: 'License {licenseNumber}' },
+          { x: 72, y: 470, width: 468, size: 14, bold: true, text: 'What happens next' },
+          {
+            x: 72,
+            y: 446,
+            width: 468,
+            size: 11,
+            text: 'Your policy documents arrive by mail. Review them and call us with any question.',
+          },
+          {
+            x: 72,
+            y: 416,
+            width: 468,
+            size: 11,
+            text: 'We check in before each renewal to make sure your coverage still fits.',
+          },
+        ],
+      },
+    ],
+  };
+}
+
 /** The template of a personalizable product, chosen by its format (every seeded product has one). */
 export function templateForProduct(product: {
   itemNumber: string;
@@ -198,5 +265,6 @@ export function templateForProduct(product: {
   const format = product.productFormat.toLowerCase();
   if (product.isEmail || format.includes('email')) return emailTemplate(product.itemNumber, product.name);
   if (format.includes('letter')) return letterTemplate(product.itemNumber, product.name);
+  if (format.includes('kit')) return welcomeKitTemplate(product.itemNumber, product.name);
   return postcardTemplate(product.itemNumber, product.name);
 }

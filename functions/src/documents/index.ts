@@ -4,6 +4,7 @@
  */
 export {
   builtInEditor,
+  type CommittedDocument,
   type DocumentEditor,
   documentEditor,
   type ProofInput,
@@ -18,4 +19,4 @@ export {
 } from './document-template';
 export { type DocumentOwner, readDocument } from './documents-store';
 export { fillPattern, type ProofImage, renderProof } from './render-proof';
-export { documentOwner, locateDocument, renderProductProof } from './service';
+export { commitDocument, documentOwner, locateDocument, renderProductProof } from './service';

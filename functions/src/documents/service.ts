@@ -4,7 +4,12 @@ import { productById } from '#catalog/index';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
-import { DocumentNotYours, documentEditor, type RenderedDocument } from './document-editor';
+import {
+  type CommittedDocument,
+  DocumentNotYours,
+  documentEditor,
+  type RenderedDocument,
+} from './document-editor';
 import { templateForProduct } from './document-template';
 import { type DocumentOwner, findLibraryImage } from './documents-store';
 import type { ProofImage } from './render-proof';
@@ -63,6 +68,13 @@ export async function locateDocument(ctx: RequestContext, documentId: string): P
   const found = await documentEditor().locate(documentId, documentOwner(ctx));
   if (!found) throw notFound();
   return found;
+}
+
+/** Commit a document of the caller's (the punch-out's commit-order); anyone else's answers 404. */
+export async function commitDocument(ctx: RequestContext, documentId: string): Promise<CommittedDocument> {
+  const committed = await documentEditor().commit(documentId, documentOwner(ctx));
+  if (!committed) throw notFound();
+  return committed;
 }
 
 export const documentsService: Implementation<typeof documentsApi> = {

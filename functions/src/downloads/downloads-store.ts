@@ -27,3 +27,9 @@ export async function downloadOf(userName: string, customDownloadId: string) {
   const { data } = await db().entities.customDownload.get({ userName, customDownloadId }).go();
   return data ?? undefined;
 }
+
+/** Create or replace a download of the user's (the key comes from the caller's identity, never the body). */
+export async function saveDownload(item: CustomDownloadItem): Promise<CustomDownloadItem> {
+  await db().entities.customDownload.put(item).go();
+  return item;
+}

@@ -9,6 +9,7 @@ import { config } from '#platform/config';
 import { businessRule, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import { type ExportColumn, exportTable } from '#platform/table-export';
+import { commitCustomDownload, sendEmailReview } from './customize';
 import { toDownloadRow } from './download-view';
 import { downloadOf, downloadPages, downloadsOfUser } from './downloads-store';
 
@@ -69,4 +70,14 @@ export const downloadsService: Implementation<typeof downloadsApi> = {
     );
     return { url, fileName };
   },
+
+  commit: async ({ ctx, body }) => commitCustomDownload(ctx, body.productUserCustomDownloadModel),
+
+  get: async ({ ctx, params }) => {
+    const item = await downloadOf(ctx.user.userName, params.id);
+    if (!item) throw notFound(apiErrors.downloadNotFound);
+    return toDownloadRow(item);
+  },
+
+  emailReview: async ({ ctx, params }) => sendEmailReview(ctx, params.id),
 };

@@ -10,6 +10,10 @@ export const CONFIG_DEFAULTS = {
   DOCUMENTS_BUCKET: 'msc-documents',
   /** Signs report embed tokens locally only: in AWS the stack must set REPORT_EMBED_SECRET. */
   LOCAL_REPORT_EMBED_SECRET: 'local-development-report-embed-secret-0001',
+  EMAIL_FROM: 'Marketing Solutions Center <no-reply@msc.local>',
+  /** Where the local email outbox writes (the local cloud points it into its data dir). */
+  EMAIL_OUTBOX_DIR: '.local/outbox',
+  PORTAL_URL: 'http://localhost:3000',
 } as const;
 
 /** Every bucket the portal uses, by default name (what the local emulators must create). */
@@ -43,12 +47,19 @@ const ConfigSchema = z
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
     PAYMENTS_ENDPOINT: z.url().optional(),
+    /** ses: Amazon SES (v2). outbox: each message an .eml file under EMAIL_OUTBOX_DIR. Default by APP_ENV. */
+    EMAIL_TRANSPORT: z.enum(['ses', 'outbox']).optional(),
+    EMAIL_FROM: z.string().min(3).default(CONFIG_DEFAULTS.EMAIL_FROM),
+    EMAIL_OUTBOX_DIR: z.string().min(1).default(CONFIG_DEFAULTS.EMAIL_OUTBOX_DIR),
+    /** The portal's public address: links in emails point at its pages. */
+    PORTAL_URL: z.url().default(CONFIG_DEFAULTS.PORTAL_URL),
   })
   .transform((env) => ({
     ...env,
     DYNAMODB_ENDPOINT:
       env.DYNAMODB_ENDPOINT ?? (env.APP_ENV === 'local' ? LOCAL_DEFAULT_ENDPOINTS.dynamodb : undefined),
     S3_ENDPOINT: env.S3_ENDPOINT ?? (env.APP_ENV === 'local' ? LOCAL_DEFAULT_ENDPOINTS.s3 : undefined),
+    EMAIL_TRANSPORT: env.EMAIL_TRANSPORT ?? (env.APP_ENV === 'aws' ? 'ses' : 'outbox'),
   }));
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -215,7 +215,9 @@ function generated(family: Family, itemNumber: string, productId: string, create
     productDataType: family.personalizable ? 1 : undefined,
     isDownloadble: isDownload,
     downloadableFileName: isDownload ? `${itemNumber}.pdf` : undefined,
-    isCustomizeDownloadble: isDownload && faker.datatype.boolean({ probability: 0.4 }),
+    // The New Agent Welcome Kit is also a customizable download (spec 2 §4: the welcome kit's commit).
+    isCustomizeDownloadble:
+      (isDownload && faker.datatype.boolean({ probability: 0.4 })) || name.includes('Welcome Kit'),
     isWelcomeKit: name.includes('Welcome Kit'),
     isIgniteEligible: faker.datatype.boolean({ probability: 0.3 }),
     restriction: restricted < 0.08 ? 'NotForMA' : restricted < 0.13 ? 'NotForCO' : undefined,

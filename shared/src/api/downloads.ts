@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { CustomDownloadRow } from '../model/custom-download';
+import {
+  CustomDownloadCommit,
+  CustomDownloadCommitResult,
+  CustomDownloadRow,
+  EmailReviewResult,
+} from '../model/custom-download';
 import { Id } from '../model/fields';
 import { ExportFile } from '../model/order';
 import { CUSTOM_DOWNLOADS_PAGE_SIZE, CUSTOM_DOWNLOADS_PAGE_SIZE_OPTIONS } from '../rules/constants';
@@ -41,5 +46,32 @@ export const downloadsApi = {
     auth: 'user',
     params: z.object({ id: Id }),
     response: ExportFile,
+  }),
+  /**
+   * Commit a customization (spec 2 §7 POST customize-download): the editor's document becomes the
+   * download's file; a current agency or an admin-access role is required (spec 1 §6).
+   */
+  commit: endpoint({
+    method: 'POST',
+    path: '/downloads/customize',
+    auth: 'user',
+    body: CustomDownloadCommit,
+    response: CustomDownloadCommitResult,
+  }),
+  /** One download of the user's (the download page). */
+  get: endpoint({
+    method: 'GET',
+    path: '/downloads/{id}',
+    auth: 'user',
+    params: z.object({ id: Id }),
+    response: CustomDownloadRow,
+  }),
+  /** 'send email review' (spec 2 §7 POST welcome-kit/send-email-review/{id}): the download's link to the user. */
+  emailReview: endpoint({
+    method: 'POST',
+    path: '/downloads/{id}/email-review',
+    auth: 'user',
+    params: z.object({ id: Id }),
+    response: EmailReviewResult,
   }),
 };

@@ -177,6 +177,36 @@ export const movingTexts = {
   columns: { policy: 'Policy #', type: 'Policy Type', firstName: 'First Name', lastName: 'Last Name' },
 } as const;
 
+/**
+ * Customizable downloads (spec 2 §2 "Customize download", §4 "Custom download commit", §7). The spec names
+ * the pages and calls, not their wording: the texts are ours, except the toasts in messages.ts.
+ */
+export const customDownloadTexts = {
+  customizeTitle: 'Customize Download',
+  intro: 'Fill in your agency and agent details, preview the PDF, then create your download.',
+  previewPdf: 'Preview PDF',
+  createDownload: 'Create Download',
+  cancel: 'Cancel',
+  previewEmpty: 'Preview the PDF to see your customized download here.',
+  returningTitle: 'Returning From the Editor',
+  committing: 'Saving your customized download…',
+  downloadTitle: 'Your Download',
+  download: 'Download',
+  sendEmailReview: 'Send Email Review',
+  notCompleted: 'This download is not complete yet. Open it in the editor again to finish it.',
+  editAgain: 'Customize again',
+  myDownloads: 'My Downloads',
+  emailSubject: (title: string) => `Your customized download is ready: ${title}`,
+  emailGreeting: (firstName: string) => `Hello ${firstName},`,
+  emailBody: (title: string) => `Your customized download "${title}" is ready for review.`,
+  emailLinkLabel: 'Open it in the Marketing Solutions Center',
+  emailAttached: 'The PDF is attached to this email.',
+  backToProduct: 'Back to the product',
+  agentDetails: 'Agency and agent',
+  preview: 'Preview',
+  beingPreparedProgress: 'Preparing your download',
+} as const;
+
 /** A count with thousands separators (the catalogue check renders texts with placeholders). */
 const counted = (count: number) =>
   typeof count === 'number' ? count.toLocaleString('en-US') : String(count);

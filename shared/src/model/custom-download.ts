@@ -18,16 +18,18 @@ export const CustomDownload = z.object({
 });
 export type CustomDownload = z.infer<typeof CustomDownload>;
 
-/** Commit a customized download after the editor returns (spec 2 §3 "Custom download commit"). */
+/**
+ * Commit a customized download after the editor returns (spec 2 §3 "Custom download commit"). The spec's
+ * model also carries userName, statCode and isWelcomeKit: the server takes those from the signed-in user,
+ * the agency in effect and the product, never from the browser, so the body holds only what names the work.
+ */
 export const CustomDownloadCommit = z.object({
   productUserCustomDownloadModel: z.object({
-    userName: z.string(),
-    pageFlexDocumentId: z.string().min(1),
+    pageFlexDocumentId: z.string().min(1).max(200),
     action: PunchOutAction,
     productId: Id,
-    statCode: z.string().optional(),
-    isWelcomeKit: z.boolean(),
-    parentId: z.string().optional(),
+    /** The custom download being edited (action edit); absent for a new one. */
+    parentId: Id.optional(),
   }),
 });
 export type CustomDownloadCommit = z.infer<typeof CustomDownloadCommit>;
@@ -46,3 +48,7 @@ export const CustomDownloadRow = CustomDownload.extend({
   hasFile: z.boolean(),
 });
 export type CustomDownloadRow = z.infer<typeof CustomDownloadRow>;
+
+/** 'send email review' (spec 2 §7): who the review went to. */
+export const EmailReviewResult = z.object({ succeeded: z.boolean(), sentTo: z.string() });
+export type EmailReviewResult = z.infer<typeof EmailReviewResult>;

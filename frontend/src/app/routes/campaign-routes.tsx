@@ -1,5 +1,6 @@
 import { labels } from '@msc/shared/messages';
 import type { RouteObject } from 'react-router';
+import { downloadsPages } from '#features/downloads';
 import { personalizationPages } from '#features/personalization';
 import { prospectingPages } from '#features/prospecting';
 import { retentionPages } from '#features/retention';
@@ -19,6 +20,9 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.prospecting, prospectingPages.prospecting),
   pageRoute(paths.promoteProspects, prospectingPages.promoteProspects),
   pageRoute(paths.prospectingZipCodes, prospectingPages.zipCodes),
+  pageRoute(paths.customizeDownload, downloadsPages.customizeDownload),
+  pageRoute(paths.customizeDownloadReturn, downloadsPages.customizeDownloadReturn),
+  pageRoute(paths.downloadCustomizeAsset, downloadsPages.downloadCustomizeAsset),
   pageRoute(paths.saveForLaterConfirmation, personalizationPages.startOrder),
   pageRoute(paths.selectChannel, personalizationPages.selectChannel),
   pageRoute(paths.selectAsset, personalizationPages.selectAsset),
@@ -56,9 +60,6 @@ export const campaignRoutes: RouteObject[] = [
     ['/personalization/step-3-review/:id', labels.reviewAndAddToCart],
     ['/personalization/step-4-multi-channel', 'Review Multi-Channel Order'],
     ['/personalization/prepare-mail-list', 'Prepare Your Mail List'],
-    [paths.customizeDownload, 'Customize Download'],
-    ['/personalization/customize-download-return', 'Returning From the Editor'],
-    ['/personalization/download-customize-asset/:customDownloadId', 'Download'],
     // Print on demand
     ['/print-on-demand/customize-step-1', 'Print on Demand'],
     ['/print-on-demand/customize-step-2', 'Print on Demand'],

@@ -1,10 +1,11 @@
 import { downloadsTexts, emptyStates, toasts } from '@msc/shared/messages';
 import type { CustomDownloadRow } from '@msc/shared/model/custom-download';
 import { CUSTOM_DOWNLOADS_PAGE_SIZE, CUSTOM_DOWNLOADS_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
+import { customDownloadPagePath } from '@msc/shared/rules/custom-download-commit';
 import { formatDate, formatStatCode } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DownloadFailed, fetchDownload } from '#lib/download-link';
 import { Button } from '#ui/button';
 import { type DataColumn, DataTable } from '#ui/data-table';
@@ -55,7 +56,17 @@ const COLUMNS: readonly DataColumn<CustomDownloadRow>[] = [
     wrap: true,
     cell: (row) => (
       <>
-        <span className="block font-medium text-slate-900">{row.title}</span>
+        <Link
+          to={customDownloadPagePath({
+            customDownloadId: row.productUserCustomDownloadId,
+            docId: row.pageFlexDocumentId,
+            completed: row.status === 'Complete',
+            isWelcomeKit: row.isWelcomeKit,
+          })}
+          className="block font-medium text-blue-800 underline-offset-2 hover:underline"
+        >
+          {row.title}
+        </Link>
         <span className="text-xs text-slate-500">
           {row.itemName} · {row.itemNumber}
         </span>

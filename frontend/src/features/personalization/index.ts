@@ -18,6 +18,11 @@ export {
   useUpdateOrderState,
 } from './api/order-state-queries';
 export { recipientPageQuery, useSetRecipients } from './api/recipient-queries';
+/** The built-in editor's parts, shared with customizable downloads (the same editor, spec 2 §2). */
+export { PdfViewer } from './proof/pdf-viewer';
+export { ImagePickerDialog } from './step-1/image-picker-dialog';
+export { personalizationDefaults } from './step-1/personalization-defaults';
+export { PersonalizationFields } from './step-1/personalization-fields';
 
 /** The pages of the flow, each loaded from its own chunk when its route is first visited. */
 export const personalizationPages = {

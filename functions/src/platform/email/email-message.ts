@@ -1,0 +1,38 @@
+import { createMimeMessage } from 'mimetext';
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** One message as the portal writes it: both bodies, and the files it carries. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: EmailAttachment[];
+}
+
+/**
+ * The message as RFC 5322 text (MIME: text and HTML alternatives, attachments in base64). The same bytes
+ * go to SES as a raw message and into the local outbox as an .eml file, so what is seen locally is what
+ * AWS sends.
+ */
+export function composeRaw(message: EmailMessage, from: string): string {
+  const mime = createMimeMessage();
+  mime.setSender(from);
+  mime.setRecipient(message.to);
+  mime.setSubject(message.subject);
+  mime.addMessage({ contentType: 'text/plain', data: message.text });
+  mime.addMessage({ contentType: 'text/html', data: message.html });
+  for (const attachment of message.attachments ?? []) {
+    mime.addAttachment({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      data: Buffer.from(attachment.bytes).toString('base64'),
+    });
+  }
+  return mime.asRaw();
+}
