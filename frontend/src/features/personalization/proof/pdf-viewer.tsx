@@ -10,6 +10,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 
+/** The spec's PDF view height (spec 2 §9), in CSS pixels. */
+const PDF_VIEW_HEIGHT = 700;
+
 /**
  * The page's PDF viewer (spec 2 §4): one page at a time drawn by pdf.js, previous/next within 1..total and a
  * pager only when the PDF has more than one page. pdf.js loads in its own chunk with the first proof.
@@ -41,12 +44,25 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
     };
   }, [url]);
 
+  // Drawn to the frame's width, at most PDF_VIEW_HEIGHT tall, and again whenever the frame's width changes.
   useEffect(() => {
-    if (!pdf || !canvas.current || !frame.current) return;
-    const width = Math.min(frame.current.clientWidth, 900);
-    import('./render-pdf-page')
-      .then(({ drawPdfPage }) => drawPdfPage(pdf, page, canvas.current!, width))
-      .catch(() => setFailed(true));
+    const target = frame.current;
+    if (!pdf || !canvas.current || !target) return;
+    let drawnWidth = 0;
+    const draw = () => {
+      const width = target.clientWidth;
+      if (!width || width === drawnWidth) return;
+      drawnWidth = width;
+      import('./render-pdf-page')
+        .then(({ drawPdfPage }) =>
+          drawPdfPage(pdf, page, canvas.current!, { width, height: PDF_VIEW_HEIGHT }),
+        )
+        .catch(() => setFailed(true));
+    };
+    draw();
+    const observer = new ResizeObserver(draw);
+    observer.observe(target);
+    return () => observer.disconnect();
   }, [pdf, page]);
 
   const total = pdf?.numPages ?? 1;

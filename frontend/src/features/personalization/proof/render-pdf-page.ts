@@ -9,16 +9,16 @@ export function openPdf(url: string): Promise<PDFDocumentProxy> {
   return getDocument({ url, isEvalSupported: false }).promise;
 }
 
-/** Draws one page onto the canvas at the given CSS width, sharp on high-density screens. */
+/** Draws one page onto the canvas within the given CSS box, sharp on high-density screens. */
 export async function drawPdfPage(
   pdf: PDFDocumentProxy,
   pageNumber: number,
   canvas: HTMLCanvasElement,
-  cssWidth: number,
+  box: { width: number; height: number },
 ): Promise<void> {
   const page = await pdf.getPage(pageNumber);
   const unscaled = page.getViewport({ scale: 1 });
-  const scale = cssWidth / unscaled.width;
+  const scale = Math.min(box.width / unscaled.width, box.height / unscaled.height);
   const ratio = window.devicePixelRatio || 1;
   const viewport = page.getViewport({ scale: scale * ratio });
   canvas.width = Math.floor(viewport.width);

@@ -1,5 +1,6 @@
 import { personalizationTexts as texts } from '@msc/shared/messages';
 import { PERSONALIZATION_MAX, type PersonalizationForm } from '@msc/shared/model/personalization';
+import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { PostalAddressFields } from '#ui/postal-address-fields';
 import { TextField } from '#ui/text-field';
@@ -13,6 +14,11 @@ export function PersonalizationFields({
   licenseRequired: boolean;
 }) {
   const { errors } = form.formState;
+  // The license rule depends on the state: choosing CA or AR asks for it at once, leaving them clears it.
+  const state = form.watch('state');
+  useEffect(() => {
+    if (state) void form.trigger('licenseNumber');
+  }, [state, form]);
   const field = (name: keyof typeof texts.fields, required = true) => (
     <TextField
       label={texts.fields[name]}
