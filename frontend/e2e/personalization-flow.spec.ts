@@ -88,6 +88,8 @@ test('a cross-sell letter from search to the cart: personalize with a proof, 30 
   await expect(table.locator('tbody tr')).toHaveCount(25);
   await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
   await page.getByRole('button', { name: 'Page 2' }).click();
+  // Page 2 is on screen once its rows are not the ticked page 1's.
+  await expect(page.getByRole('checkbox', { name: 'Select all on this page' })).not.toBeChecked();
   const boxes = table.getByRole('checkbox');
   for (let index = 0; index < 5; index++) await boxes.nth(index).check();
   await expect(page.getByText(/^30 of [\d,]+ policyholders selected$/)).toBeVisible();
