@@ -26,7 +26,6 @@ export function OrderStateFrame({
   children: (orderState: OrderState) => ReactNode;
 }) {
   const { id = '' } = useParams();
-  const [query] = useSearchParams();
   const { data: orderState, error } = useQuery(orderStateQuery(id));
   if (error) {
     const missing = error instanceof ApiRequestError && error.status === 404;
@@ -38,16 +37,22 @@ export function OrderStateFrame({
     );
   }
   if (!orderState) return <LoadingState />;
+  return (
+    <>
+      <PageTitle title={title} />
+      <OrderStateStepper orderState={orderState} step={step} />
+      {children(orderState)}
+    </>
+  );
+}
+
+/** The program's step bar (spec 2 §2 "Steppers") with `step` current. */
+export function OrderStateStepper({ orderState, step }: { orderState: OrderState; step: FlowStep }) {
+  const [query] = useSearchParams();
   const stepper = stepperFor({
     programType: orderState.programType,
     isSubscription: query.get('isSubscription'),
   });
   const current = stepper.steps.indexOf(step === 'Review' ? (stepper.steps.at(-1) ?? step) : step);
-  return (
-    <>
-      <PageTitle title={title} />
-      <FlowStepper stepper={stepper} current={Math.max(0, current)} />
-      {children(orderState)}
-    </>
-  );
+  return <FlowStepper stepper={stepper} current={Math.max(0, current)} />;
 }

@@ -11,6 +11,7 @@ import { PageTitle } from '#ui/page-title';
 import { showApiErrorToast } from '#ui/toast';
 import { orderStateQuery } from '../api/order-state-queries';
 import { useSetRecipients } from '../api/recipient-queries';
+import { OrderStateStepper } from '../flow/order-state-frame';
 import { PolicyholderSelection } from './policyholder-selection';
 import { SendToAllQuestion } from './send-to-all-question';
 
@@ -28,6 +29,7 @@ export default function Step2Page() {
   return (
     <div>
       <PageTitle title={recipientsTexts.title} />
+      <OrderStateStepper orderState={orderState.data} step="Select Mail List" />
       {selectsPolicyholders(orderState.data.programType) ? (
         <CrossSellRecipients orderState={orderState.data} />
       ) : (

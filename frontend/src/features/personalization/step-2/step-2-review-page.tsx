@@ -17,6 +17,7 @@ import { TextField } from '#ui/text-field';
 import { showApiErrorToast } from '#ui/toast';
 import { orderStateQuery, useAddOrderStateToCart } from '../api/order-state-queries';
 import { recipientPageQuery, useSetRecipients } from '../api/recipient-queries';
+import { OrderStateStepper } from '../flow/order-state-frame';
 
 /**
  * /personalization/step-2-review/:id (retention orders that are not subscriptions, spec 2 §2, §5): unit
@@ -31,6 +32,7 @@ export default function Step2ReviewPage() {
   return (
     <div>
       <PageTitle title={recipientsTexts.reviewTitle} />
+      <OrderStateStepper orderState={orderState.data} step="Review" />
       <ReviewCount orderState={orderState.data} />
     </div>
   );
