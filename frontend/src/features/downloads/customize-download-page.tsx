@@ -14,8 +14,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { productQuery } from '#features/catalog';
 import {
   ImagePickerDialog,
-  PdfViewer,
   PersonalizationFields,
+  ProofPanel,
   personalizationDefaults,
   useRenderProof,
 } from '#features/personalization';
@@ -199,16 +199,13 @@ function Editor(props: EditorProps) {
             </Link>
           </div>
         </form>
-        <section aria-label={customDownloadTexts.preview} className="space-y-3">
-          <h2 className="font-semibold text-slate-900">{customDownloadTexts.preview}</h2>
-          {proof ? (
-            <PdfViewer url={proof.fileUrl} title={props.productName} />
-          ) : (
-            <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
-              {customDownloadTexts.previewEmpty}
-            </p>
-          )}
-        </section>
+        <ProofPanel
+          heading={customDownloadTexts.preview}
+          proofUrl={proof?.fileUrl}
+          rendering={render.isPending}
+          emptyText={customDownloadTexts.previewEmpty}
+          documentTitle={props.productName}
+        />
       </div>
       <ImagePickerDialog
         open={picking}

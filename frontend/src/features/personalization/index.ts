@@ -20,6 +20,7 @@ export {
 export { recipientPageQuery, useSetRecipients } from './api/recipient-queries';
 /** The built-in editor's parts, shared with customizable downloads (the same editor, spec 2 §2). */
 export { PdfViewer } from './proof/pdf-viewer';
+export { ProofPanel } from './proof/proof-panel';
 export { ImagePickerDialog } from './step-1/image-picker-dialog';
 export { personalizationDefaults } from './step-1/personalization-defaults';
 export { PersonalizationFields } from './step-1/personalization-fields';

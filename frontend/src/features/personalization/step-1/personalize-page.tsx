@@ -21,7 +21,7 @@ import { LoadingState } from '#ui/loading-state';
 import { showApiErrorToast } from '#ui/toast';
 import { documentQuery, useRenderProof, useUpdateOrderState } from '../api/order-state-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
-import { PdfViewer } from '../proof/pdf-viewer';
+import { ProofPanel } from '../proof/proof-panel';
 import { documentReturnLink } from '../return/document-return-link';
 import { ApprovalsFieldset } from './approvals-fieldset';
 import { ImagePickerDialog } from './image-picker-dialog';
@@ -190,20 +190,13 @@ function PersonalizeForm({
           </Button>
         </div>
       </form>
-      <section aria-labelledby="proof-heading" className="space-y-3 lg:sticky lg:top-4 lg:self-start">
-        <h2 id="proof-heading" className="text-lg font-semibold text-slate-900">
-          {texts.proofTitle}
-        </h2>
-        {render.isPending ? (
-          <LoadingState label={texts.proofLoading} />
-        ) : proofUrl ? (
-          <PdfViewer url={proofUrl} title={`${productName} ${texts.proofTitle}`} />
-        ) : (
-          <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
-            {texts.proofEmpty}
-          </p>
-        )}
-      </section>
+      <ProofPanel
+        heading={texts.proofTitle}
+        proofUrl={proofUrl}
+        rendering={render.isPending}
+        emptyText={texts.proofEmpty}
+        documentTitle={`${productName} ${texts.proofTitle}`}
+      />
       <ImagePickerDialog
         open={picking}
         onOpenChange={setPicking}

@@ -6,39 +6,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi } from '#testing/fake-api';
+import { makeOrderState } from '#testing/personalization-fixture';
 import { LocationProbe, renderWithProviders } from '#testing/render';
 import Step2Page from './step-2-page';
 
 const ID = '01JSTEP2ORDERSTATE';
 
-const orderState = (extra: Partial<OrderState> = {}): OrderState => ({
-  id: ID,
-  cartId: '00000000-0000-0000-0000-000000000000',
-  productId: 'P-LETTER',
-  programType: 'CrossSell',
-  productType: 'Home',
-  statCode: '1000001',
-  isMultiChannel: false,
-  channelType: 1,
-  zipCodes: [],
-  crossStateBoundary: false,
-  includePhoneNumber: false,
-  isOwnListUploaded: false,
-  isStateSaved: false,
-  recipients: [],
-  mailContacts: [],
-  seasonalSummary: [],
-  targetCount: 0,
-  totalPrice: 0,
-  unitPrice: 73,
-  states: [],
-  pdfFinalApproval: true,
-  acceptTermsAndConditions: true,
-  willNotUseMassachusetts: true,
-  childOrderStates: [],
-  orderStates: [],
-  ...extra,
-});
+/** A Home letter's order state, approved and personalized, at step 2. */
+const orderState = (extra: Partial<OrderState> = {}): OrderState =>
+  makeOrderState({
+    id: ID,
+    productId: 'P-LETTER',
+    productType: 'Home',
+    statCode: '1000001',
+    unitPrice: 73,
+    pdfFinalApproval: true,
+    acceptTermsAndConditions: true,
+    willNotUseMassachusetts: true,
+    ...extra,
+  });
 
 const holders: RecipientRow[] = Array.from({ length: 60 }, (_, index) => ({
   policyNumber: `H${String(index).padStart(3, '0')}`,
