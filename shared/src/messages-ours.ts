@@ -414,4 +414,8 @@ export const OURS: ReadonlySet<string> = new Set([
   'personalizationTexts.channels.direct-mail.text',
   'personalizationTexts.channels.multi-channel.text',
   'personalizationTexts.channels.multi-channel.title',
+  'personalizationTexts.combinedTotal',
+  'personalizationTexts.multiChannelMissing',
+  'personalizationTexts.multiChannelNoEmail',
+  'personalizationTexts.multiChannelTitle',
 ]);

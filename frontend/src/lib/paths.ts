@@ -70,6 +70,7 @@ export const paths = {
   mailSchedule: '/personalization/step-3/:id',
   mailScheduleDropDate: '/personalization/step-3-drop-date/:id',
   personalizationReview: '/personalization/step-4/:id',
+  multiChannelReview: '/personalization/step-4-multi-channel',
   personalizationStep2: '/personalization/step-2/:id',
   personalizationStep2Review: '/personalization/step-2-review/:id',
 } as const;

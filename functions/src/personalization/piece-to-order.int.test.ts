@@ -43,6 +43,8 @@ const policyholders = Array.from({ length: 30 }, (_, index) => ({
   zip: '78701',
   renewalDate: '2027-02-01',
   crossSellType: 'H' as const,
+  // Two in three have an email address (the follow-up email of a multi-channel order goes to those).
+  ...(index % 3 === 0 ? {} : { email: `holder${index}@example.test` }),
 }));
 
 beforeAll(async () => {
@@ -58,6 +60,15 @@ beforeAll(async () => {
     unitPrice: 89,
     productDataType: 1,
     // Mailed to the recipients: nothing ships to the agent.
+    isRequireShipping: false,
+  });
+  await givenProduct({
+    productId: 'email',
+    name: 'Cross-Sell Auto Email',
+    productFormat: 'Email',
+    isPersonalizable: true,
+    isEmail: true,
+    unitPrice: 10,
     isRequireShipping: false,
   });
 });
@@ -144,5 +155,56 @@ describe('a personalized piece from the cart to the placed order', () => {
     const perDate = new Map<string, number>();
     for (const row of rows.results) perDate.set(row.mailingDate, (perDate.get(row.mailingDate) ?? 0) + 1);
     expect([...perDate.entries()].sort()).toEqual(mailDates.map((date: string) => [date, 10]));
+  });
+});
+
+describe('a multi-channel order', () => {
+  it("gives the email piece the letter's recipients with an email, about 10 days after the first drop", async () => {
+    const start = async (productId: string, extra: Record<string, unknown> = {}) =>
+      (
+        await api(handler, 'POST', '/order-states', {
+          productId,
+          statCode: '1000001',
+          productType: 'Home',
+          programType: 'CrossSell',
+          channelType: 1,
+          isMultiChannel: true,
+          isStateSaved: false,
+          ...extra,
+        })
+      ).body;
+    const parent = await start('letter');
+    await api(handler, 'PUT', `/order-states/${parent.id}/recipients`, { all: true });
+    const scheduled = await api(handler, 'PUT', `/order-states/${parent.id}`, {
+      dropDetails: {
+        dropType: DropType.ONE,
+        frequency: DropFrequency.Weekly,
+        numberOfMailings: 1,
+        startDate: firstAvailableDropDate(new Date()),
+        mailingDetails: [],
+      },
+    });
+    const firstDrop = scheduled.body.dropDetails.mailingDetails[0].mailDate as string;
+
+    const child = await start('email', { parentId: parent.id, channelType: 2 });
+    const proof = await api(documentsHandler, 'POST', '/documents/proofs', { productId: 'email', form });
+    const returned = await api(handler, 'POST', `/order-states/${child.id}/document-return`, {
+      docId: proof.body.documentId,
+    });
+    expect(returned.body.path).toBe(
+      `/personalization/step-4-multi-channel/?parentId=${parent.id}&docId=${proof.body.documentId}`,
+    );
+    const withEmail = policyholders.filter((holder) => 'email' in holder).length;
+    expect(returned.body.orderState.targetCount).toBe(withEmail);
+    expect(returned.body.orderState.totalPrice).toBe(withEmail * 10);
+    const sendDate = returned.body.orderState.dropDetails.mailingDetails[0].mailDate as string;
+    const days = (Date.parse(sendDate) - Date.parse(firstDrop)) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(10);
+    expect(days).toBeLessThanOrEqual(12);
+    // The parent answers its email child with them.
+    const again = (await api(handler, 'GET', `/order-states/${parent.id}`)).body;
+    expect(again.orderStates.find((state: { id: string }) => state.id === child.id)?.targetCount).toBe(
+      withEmail,
+    );
   });
 });

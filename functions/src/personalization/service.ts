@@ -4,7 +4,12 @@ import type { DropDetails } from '@msc/shared/model/drop-details';
 import { ChannelType, DropFrequency, DropType } from '@msc/shared/model/enums';
 import type { OrderState, UpdateOrderState } from '@msc/shared/model/order-state';
 import { isValidDropStartDate } from '@msc/shared/rules/drop-date-window';
-import { canUseMultipleDrops, forcedDropType, withMailingSchedule } from '@msc/shared/rules/mailing-schedule';
+import {
+  canUseMultipleDrops,
+  forcedDropType,
+  multiChannelEmailDrop,
+  withMailingSchedule,
+} from '@msc/shared/rules/mailing-schedule';
 import { documentReturnRoute } from '@msc/shared/rules/order-state-routing';
 import { canAddOrderToCart, canContinueFromPersonalization } from '@msc/shared/rules/personalization-steps';
 import { priceForCount } from '@msc/shared/rules/pricing';
@@ -24,6 +29,7 @@ import {
   type OrderStateRecord,
   putOrderState,
   savedOrderStates,
+  saveRecipients,
   setSavedFlag,
   withMailContacts,
 } from './personalization-store';
@@ -133,6 +139,29 @@ async function rescheduleForRecipients(
   }
 }
 
+/**
+ * The email piece of a multi-channel order goes to the direct-mail piece's recipients that have an email
+ * address, about 10 days after its first drop (spec 2 §2), priced at the email product's price.
+ */
+async function followParent(ctx: RequestContext, child: OrderStateRecord): Promise<OrderStateRecord> {
+  const parent = await ownOrderState(ctx, child.parentId!);
+  const product = await productById(child.productId);
+  const unitPrice = product?.unitPrice ?? child.unitPrice;
+  const mailContacts = parent.mailContacts
+    .filter((contact) => Boolean(contact.email))
+    .map((contact) => ({ ...contact, orderStateId: child.orderStateId }));
+  return saveRecipients(
+    {
+      ...child,
+      unitPrice,
+      targetCount: mailContacts.length,
+      totalPrice: priceForCount(mailContacts.length, unitPrice),
+      dropDetails: multiChannelEmailDrop(parent.dropDetails, mailContacts.length, unitPrice),
+    },
+    mailContacts,
+  );
+}
+
 async function savedItemsOf(ctx: RequestContext): Promise<OrderStateRecord[]> {
   return (await savedOrderStates(ctx.user.userName)).filter((state) => state.agencyId === ctx.agencyId);
 }
@@ -229,7 +258,10 @@ export const personalizationService: Implementation<typeof personalizationApi> =
   documentReturn: async ({ ctx, params, body }) => {
     const record = await ownOrderState(ctx, params.id);
     const product = await productById(record.productId);
-    const orderState = await updateOrderState(ctx, record.orderStateId, { pageFlexDocumentId: body.docId });
+    let orderState = await updateOrderState(ctx, record.orderStateId, { pageFlexDocumentId: body.docId });
+    if (record.parentId && record.isMultiChannel && record.channelType === ChannelType.Email) {
+      orderState = await view(ctx, await followParent(ctx, await ownOrderState(ctx, record.orderStateId)));
+    }
     const path = documentReturnRoute({
       orderStateId: record.orderStateId,
       parentId: record.parentId || undefined,

@@ -158,6 +158,10 @@ export function createPortalServer(options: PortalServerOptions): Server & { dra
     if (options.staticDir) return serveStatic(options.staticDir, url, request, response);
     response.writeHead(404).end();
   });
+  // Clients keep idle connections open and reuse them (Playwright's request context, browsers); Node's
+  // 5 s default could close one just as a request is sent on it (ECONNRESET). Outlive the clients instead.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   /** Stops accepting requests and waits (up to 5 s) for those under way, so stopping never cuts a write. */
   const drain = async () => {
     server.close();

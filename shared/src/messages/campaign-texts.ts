@@ -296,6 +296,10 @@ export const personalizationTexts = {
   continueToCheckout: 'Continue to Checkout',
   addedToCart: 'Added to your cart.',
   oneTime: 'One time',
+  multiChannelTitle: 'Review Multi-Channel Order',
+  multiChannelMissing: 'This multi-channel order could not be found.',
+  multiChannelNoEmail: 'Choose and personalize the email to complete this order.',
+  combinedTotal: 'Combined total',
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import {
   dropIntervalDays,
   forcedDropType,
   mailDates,
+  multiChannelEmailDrop,
   splitQuantity,
   withMailingSchedule,
 } from './mailing-schedule';
@@ -132,5 +133,33 @@ describe('mailing schedule', () => {
         },
       ),
     );
+  });
+});
+
+describe('the email of a multi-channel order', () => {
+  it('goes about 10 days after the first direct-mail drop, on a business day, to the email recipients', () => {
+    const directMail = withMailingSchedule(
+      {
+        dropType: 'MULTIPLE',
+        frequency: 4,
+        numberOfMailings: 2,
+        startDate: '2026-12-01',
+        mailingDetails: [],
+      },
+      40,
+      89,
+    );
+    // 2026-12-01 + 10 days = Friday 2026-12-11.
+    expect(multiChannelEmailDrop(directMail, 25, 10)?.mailingDetails).toEqual([
+      expect.objectContaining({ mailDate: '2026-12-11', quantity: 25, price: 250 }),
+    ]);
+    // 2026-12-03 + 10 = Sunday 2026-12-13 → Monday 2026-12-14.
+    const thursday = withMailingSchedule(
+      { dropType: 'ONE', frequency: 1, numberOfMailings: 1, startDate: '2026-12-03', mailingDetails: [] },
+      40,
+      89,
+    );
+    expect(multiChannelEmailDrop(thursday, 1, 10)?.startDate).toBe('2026-12-14');
+    expect(multiChannelEmailDrop(undefined, 1, 10)).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { DropFrequency, DropType } from '../model/enums';
 import { type BusinessDate, fromBusinessDay, nextBusinessDay, toBusinessDay } from './business-date';
 import {
   DROP_FREQUENCY_INTERVAL_DAYS,
+  MULTI_CHANNEL_EMAIL_DELAY_DAYS,
   MULTIPLE_DROPS_PRODUCT_DATA_TYPE,
   SMALL_ORDER_THRESHOLD,
 } from './constants';
@@ -143,4 +144,31 @@ export function withMailingSchedule(
     unitPriceCents,
   });
   return { ...details, mailingDetails: rows };
+}
+
+/**
+ * The email of a multi-channel order follows its first direct-mail drop by about 10 days (spec 2 §2 note),
+ * on a business day: one drop to the recipients that have an email address.
+ */
+export function multiChannelEmailDrop(
+  directMail: DropDetails | undefined,
+  emailCount: number,
+  unitPriceCents: number,
+): DropDetails | undefined {
+  const first = directMail?.mailingDetails[0]?.mailDate;
+  if (!first) return undefined;
+  const sendDate = fromBusinessDay(
+    nextBusinessDay(addDays(toBusinessDay(first), MULTI_CHANNEL_EMAIL_DELAY_DAYS)),
+  );
+  return withMailingSchedule(
+    {
+      dropType: DropType.ONE,
+      frequency: DropFrequency.Weekly,
+      numberOfMailings: 1,
+      startDate: sendDate,
+      mailingDetails: [],
+    },
+    emailCount,
+    unitPriceCents,
+  );
 }

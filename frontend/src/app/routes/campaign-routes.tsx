@@ -31,6 +31,7 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.mailSchedule, personalizationPages.mailSchedule),
   pageRoute(paths.mailScheduleDropDate, personalizationPages.mailSchedule),
   pageRoute(paths.personalizationReview, personalizationPages.review),
+  pageRoute(paths.multiChannelReview, personalizationPages.multiChannelReview),
   pageRoute(paths.personalizationStep2, personalizationPages.step2),
   pageRoute(paths.personalizationStep2Review, personalizationPages.step2Review),
   ...notAvailableRoutes([
@@ -58,7 +59,6 @@ export const campaignRoutes: RouteObject[] = [
     // Personalization and ordering
     ['/personalization/step-3-win-back/:id', 'Mail Schedule'],
     ['/personalization/step-3-review/:id', labels.reviewAndAddToCart],
-    ['/personalization/step-4-multi-channel', 'Review Multi-Channel Order'],
     ['/personalization/prepare-mail-list', 'Prepare Your Mail List'],
     // Print on demand
     ['/print-on-demand/customize-step-1', 'Print on Demand'],

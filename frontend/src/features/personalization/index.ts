@@ -36,4 +36,5 @@ export const personalizationPages = {
   step2Review: () => import('./step-2/step-2-review-page'),
   mailSchedule: () => import('./step-3/mail-schedule-page'),
   review: () => import('./step-4/review-page'),
+  multiChannelReview: () => import('./step-4/multi-channel-review-page'),
 };

@@ -91,7 +91,12 @@ export const useDocumentReturn = () => {
   return useMutation({
     mutationFn: ({ id, docId, review }: { id: string; docId: string; review?: boolean }) =>
       call(api.personalization.documentReturn, { params: { id }, body: { docId, review } }),
-    onSuccess: ({ orderState }) => queryClient.setQueryData(orderStateKeys.one(orderState.id), orderState),
+    onSuccess: ({ orderState }) => {
+      queryClient.setQueryData(orderStateKeys.one(orderState.id), orderState);
+      // A multi-channel parent answers its per-channel states: read it again.
+      if (orderState.parentId)
+        void queryClient.invalidateQueries({ queryKey: orderStateKeys.one(orderState.parentId) });
+    },
   });
 };
 

@@ -1,0 +1,101 @@
+import { notices, personalizationTexts as texts } from '@msc/shared/messages';
+import { ChannelType } from '@msc/shared/model/enums';
+import type { ChannelOrderState } from '@msc/shared/model/order-state';
+import { formatUsd } from '@msc/shared/rules/formatting';
+import { canAddOrderToCart } from '@msc/shared/rules/personalization-steps';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { productQuery } from '#features/catalog';
+import { links } from '#lib/paths';
+import { Button, buttonClasses } from '#ui/button';
+import { LoadingState } from '#ui/loading-state';
+import { PageTitle } from '#ui/page-title';
+import { showApiErrorToast } from '#ui/toast';
+import { orderStateQuery, useAddOrderStateToCart } from '../api/order-state-queries';
+import { OrderStateStepper } from '../flow/order-state-frame';
+import { ScheduleTable } from '../step-3/schedule-table';
+
+/**
+ * /personalization/step-4-multi-channel/?parentId=…&docId=… — the direct-mail piece and its follow-up email
+ * together, with a combined total (spec 2 §2). Add to Cart adds both; the first failure stops with its message.
+ */
+export default function MultiChannelReviewPage() {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const parentId = query.get('parentId') ?? '';
+  const parent = useQuery({ ...orderStateQuery(parentId), enabled: parentId !== '' });
+  const add = useAddOrderStateToCart();
+  if (!parentId || parent.error) {
+    return (
+      <>
+        <PageTitle title={texts.multiChannelTitle} />
+        <p role="alert" className="text-slate-700">
+          {parent.error?.message ?? texts.multiChannelMissing}
+        </p>
+      </>
+    );
+  }
+  if (!parent.data) return <LoadingState />;
+  const email = parent.data.orderStates.find((state) => state.channelType === ChannelType.Email);
+  const pieces = [parent.data, ...(email ? [email] : [])];
+  const total = pieces.reduce((sum, piece) => sum + piece.totalPrice, 0);
+  const ready = pieces.every((piece) =>
+    canAddOrderToCart({ targetCount: piece.targetCount, isAdding: false }),
+  );
+
+  const addAll = async () => {
+    try {
+      for (const piece of pieces) await add.mutateAsync(piece.id);
+      navigate(links.cart());
+    } catch (error) {
+      showApiErrorToast(error);
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title={texts.multiChannelTitle} />
+      <OrderStateStepper orderState={parent.data} step="Review" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PieceCard piece={parent.data} channel={texts.channels['direct-mail'].title} />
+        {email ? (
+          <PieceCard piece={email} channel={texts.channels.email.title} />
+        ) : (
+          <p className="text-slate-700">{texts.multiChannelNoEmail}</p>
+        )}
+      </div>
+      <div className="mt-6 space-y-2">
+        <p className="text-lg font-semibold text-slate-900">
+          {texts.combinedTotal}: {formatUsd(total)}
+        </p>
+        <p className="text-sm text-slate-600">{notices.pricingBeforeDiscount}</p>
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+        <Link to={`/personalization/step-3/${parent.data.id}`} className={buttonClasses('secondary')}>
+          {texts.previous}
+        </Link>
+        <Button onClick={() => void addAll()} disabled={!ready || !email} loading={add.isPending}>
+          {texts.addToCart}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function PieceCard({ piece, channel }: { piece: ChannelOrderState; channel: string }) {
+  const product = useQuery(productQuery(piece.productId));
+  return (
+    <section
+      aria-label={channel}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{channel}</p>
+      <h2 className="text-lg font-semibold text-slate-900">{product.data?.name ?? ''}</h2>
+      <p className="text-sm text-slate-700">
+        {texts.item}: {product.data?.itemNumber ?? ''} · {texts.totalOrderCount}:{' '}
+        {piece.targetCount.toLocaleString('en-US')}
+      </p>
+      <ScheduleTable rows={piece.dropDetails?.mailingDetails ?? []} title={texts.summaryTitle} />
+    </section>
+  );
+}
