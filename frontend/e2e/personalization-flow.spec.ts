@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { emptyCart } from './cart';
+import { answerSavedItemQuestion, approveAndContinue } from './personalization';
 import { signIn } from './sign-in';
 
 const AGENT = { first: 'Dana', last: 'Whitfield' };
@@ -21,10 +22,7 @@ async function proofText(page: Page, fileUrl: string): Promise<string> {
 async function personalize(page: Page, productPath: string, answer: 'Yes' | 'No' = 'No') {
   await page.goto(productPath);
   await page.getByRole('link', { name: 'Personalize' }).click();
-  const question = page.getByRole('heading', { name: 'Would you like to use the previously saved item?' });
-  const stepOne = page.getByRole('heading', { name: 'Personalize', level: 1 });
-  await expect(question.or(stepOne)).toBeVisible({ timeout: 15_000 });
-  if (await question.isVisible()) await page.getByRole('button', { name: answer, exact: true }).click();
+  await answerSavedItemQuestion(page, answer);
 }
 
 test('a cross-sell letter from search to the cart: personalize with a proof, 30 policyholders, three bi-weekly drops, saved for later and resumed', async ({
@@ -75,8 +73,7 @@ test('a cross-sell letter from search to the cart: personalize with a proof, 30 
   await page.getByLabel('I approve the final PDF.').check();
   await page.getByLabel('I accept the terms and conditions.').check();
   await expect(next).toBeDisabled();
-  await page.getByLabel('I certify that this piece will not be used in Massachusetts.').check();
-  await next.click();
+  await approveAndContinue(page);
 
   // The return page stores the document and routes a direct-mail cross-sell piece to step 2.
   await expect(page).toHaveURL(new RegExp(`/personalization/step-2/[^?]+\\?docId=${proof.documentId}`));

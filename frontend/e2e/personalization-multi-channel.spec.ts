@@ -1,17 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { emptyCart } from './cart';
+import { answerSavedItemQuestion, personalizeAndApprove } from './personalization';
 import { signIn } from './sign-in';
-
-/** Step 1 with the prefilled form: Preview PDF, the three approvals, Next. */
-async function personalizeAndApprove(page: Page) {
-  await expect(page).toHaveURL(/\/personalization\/step-1\//);
-  await page.getByRole('button', { name: 'Preview PDF' }).click();
-  await expect(page.getByRole('img', { name: /Proof, Page 1 of \d+/ })).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel('I approve the final PDF.').check();
-  await page.getByLabel('I accept the terms and conditions.').check();
-  await page.getByLabel('I certify that this piece will not be used in Massachusetts.').check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-}
 
 test('multi-channel: a letter to every eligible policyholder, then its follow-up email, reviewed together and added to the cart', async ({
   page,
@@ -27,10 +17,7 @@ test('multi-channel: a letter to every eligible policyholder, then its follow-up
     .getByRole('button', { name: /^Select / })
     .first()
     .click();
-  const question = page.getByRole('heading', { name: 'Would you like to use the previously saved item?' });
-  const stepOne = page.getByRole('heading', { name: 'Personalize', level: 1 });
-  await expect(question.or(stepOne)).toBeVisible({ timeout: 15_000 });
-  if (await question.isVisible()) await page.getByRole('button', { name: 'No', exact: true }).click();
+  await answerSavedItemQuestion(page);
   await personalizeAndApprove(page);
 
   await page.getByRole('button', { name: 'Yes' }).click();

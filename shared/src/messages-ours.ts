@@ -418,4 +418,5 @@ export const OURS: ReadonlySet<string> = new Set([
   'personalizationTexts.multiChannelMissing',
   'personalizationTexts.multiChannelNoEmail',
   'personalizationTexts.multiChannelTitle',
+  'personalizationTexts.emailNoteMultiChannel',
 ]);

@@ -207,4 +207,69 @@ describe('a multi-channel order', () => {
       withEmail,
     );
   });
+
+  it("keeps the email piece on the letter's recipients and schedule when the letter changes later", async () => {
+    const start = async (productId: string, extra: Record<string, unknown> = {}) =>
+      (
+        await api(handler, 'POST', '/order-states', {
+          productId,
+          statCode: '1000001',
+          productType: 'Home',
+          programType: 'CrossSell',
+          channelType: 1,
+          isMultiChannel: true,
+          isStateSaved: false,
+          ...extra,
+        })
+      ).body;
+    const dropOn = (startDate: string) => ({
+      dropDetails: {
+        dropType: DropType.ONE,
+        frequency: DropFrequency.Weekly,
+        numberOfMailings: 1,
+        startDate,
+        mailingDetails: [],
+      },
+    });
+    const parent = await start('letter');
+    await api(handler, 'PUT', `/order-states/${parent.id}/recipients`, { all: true });
+    const firstDay = firstAvailableDropDate(new Date());
+    await api(handler, 'PUT', `/order-states/${parent.id}`, dropOn(firstDay));
+    const child = await start('email', { parentId: parent.id, channelType: 2 });
+    const proof = await api(documentsHandler, 'POST', '/documents/proofs', { productId: 'email', form });
+    await api(handler, 'POST', `/order-states/${child.id}/document-return`, { docId: proof.body.documentId });
+    const emailOf = async () => (await api(handler, 'GET', `/order-states/${child.id}`)).body;
+    const before = await emailOf();
+
+    // Nine chosen policyholders, six of them with an email address: the email piece follows.
+    const chosen = policyholders.slice(0, 9).map((holder) => holder.policyNumber);
+    const narrowed = await api(handler, 'PUT', `/order-states/${parent.id}/recipients`, {
+      policyNumbers: chosen,
+    });
+    expect(narrowed.status).toBe(200);
+    const afterRecipients = await emailOf();
+    expect(afterRecipients.targetCount).toBe(6);
+    expect(
+      afterRecipients.mailContacts.map((contact: { policyNumber: string }) => contact.policyNumber).sort(),
+    ).toEqual(['H001', 'H002', 'H004', 'H005', 'H007', 'H008']);
+    expect(afterRecipients.totalPrice).toBe(60);
+
+    // A later drop moves the email's send date with it.
+    const laterDay = (
+      await api(handler, 'PUT', `/order-states/${parent.id}`, dropOn(addBusinessWeek(firstDay)))
+    ).body.dropDetails.mailingDetails[0].mailDate as string;
+    const afterSchedule = await emailOf();
+    const sendDate = afterSchedule.dropDetails.mailingDetails[0].mailDate as string;
+    expect(sendDate > before.dropDetails.mailingDetails[0].mailDate).toBe(true);
+    const days = (Date.parse(sendDate) - Date.parse(laterDay)) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(10);
+    expect(days).toBeLessThanOrEqual(12);
+  });
 });
+
+/** The same weekday a week later (a business day when `day` is one). */
+function addBusinessWeek(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 7);
+  return date.toISOString().slice(0, 10);
+}

@@ -111,7 +111,9 @@ export async function updateOrderState(
       now,
     });
   }
-  return view(ctx, await putOrderState(next));
+  const saved = await putOrderState(next);
+  if (body.dropDetails) await syncEmailChildren(saved);
+  return view(ctx, saved);
 }
 
 /**
@@ -143,8 +145,7 @@ async function rescheduleForRecipients(
  * The email piece of a multi-channel order goes to the direct-mail piece's recipients that have an email
  * address, about 10 days after its first drop (spec 2 §2), priced at the email product's price.
  */
-async function followParent(ctx: RequestContext, child: OrderStateRecord): Promise<OrderStateRecord> {
-  const parent = await ownOrderState(ctx, child.parentId!);
+async function followParent(child: OrderStateRecord, parent: OrderStateRecord): Promise<OrderStateRecord> {
   const product = await productById(child.productId);
   const unitPrice = product?.unitPrice ?? child.unitPrice;
   const mailContacts = parent.mailContacts
@@ -160,6 +161,24 @@ async function followParent(ctx: RequestContext, child: OrderStateRecord): Promi
     },
     mailContacts,
   );
+}
+
+const isEmailChildOf = (parent: OrderStateRecord, child: OrderStateRecord) =>
+  child.parentId === parent.orderStateId &&
+  child.isMultiChannel &&
+  child.channelType === ChannelType.Email &&
+  child.agencyId === parent.agencyId;
+
+/**
+ * A multi-channel letter's recipients or schedule changed: its email piece (once personalized) follows at
+ * once, so the review and the cart never show an email list or date the letter no longer has.
+ */
+async function syncEmailChildren(parent: OrderStateRecord): Promise<void> {
+  if (parent.parentId || !parent.isMultiChannel) return;
+  const children = await childrenOf(parent.userName, parent.orderStateId);
+  for (const child of children) {
+    if (isEmailChildOf(parent, child) && child.pageFlexDocumentId) await followParent(child, parent);
+  }
 }
 
 async function savedItemsOf(ctx: RequestContext): Promise<OrderStateRecord[]> {
@@ -220,8 +239,11 @@ export const personalizationService: Implementation<typeof personalizationApi> =
     recipientPage(ctx, await ownOrderState(ctx, params.id), query),
 
   setRecipients: async ({ ctx, params, body }) => {
-    const record = await setRecipients(ctx, await ownOrderState(ctx, params.id), body);
-    return view(ctx, await rescheduleForRecipients(record));
+    const record = await rescheduleForRecipients(
+      await setRecipients(ctx, await ownOrderState(ctx, params.id), body),
+    );
+    await syncEmailChildren(record);
+    return view(ctx, record);
   },
 
   remove: async ({ ctx, params }) => {
@@ -260,7 +282,11 @@ export const personalizationService: Implementation<typeof personalizationApi> =
     const product = await productById(record.productId);
     let orderState = await updateOrderState(ctx, record.orderStateId, { pageFlexDocumentId: body.docId });
     if (record.parentId && record.isMultiChannel && record.channelType === ChannelType.Email) {
-      orderState = await view(ctx, await followParent(ctx, await ownOrderState(ctx, record.orderStateId)));
+      const [child, parent] = [
+        await ownOrderState(ctx, record.orderStateId),
+        await ownOrderState(ctx, record.parentId),
+      ];
+      orderState = await view(ctx, await followParent(child, parent));
     }
     const path = documentReturnRoute({
       orderStateId: record.orderStateId,

@@ -279,7 +279,10 @@ export const personalizationTexts = {
   biWeekly: 'Bi-weekly',
   numberOfMailings: 'Number of mailings',
   smallOrderOneDrop: (count: number) => `Orders of ${count} pieces or fewer are mailed in one drop.`,
+  /** The cross-sell wizard's note (spec 2 §2 select-multiple-drops). */
   emailNoteDirectMail: 'Email is sent about 2-3 weeks after the direct-mail drop.',
+  /** Spec 2 §9: the other programs' multi-channel email follows about 10 days after the direct-mail date. */
+  emailNoteMultiChannel: 'Email is sent about 10 days after the direct-mail drop.',
   emailNoteEmail: 'Your email is sent 1 week after the date you choose.',
   scheduling: 'Working out your mail schedule…',
   dropDateColumn: 'Drop date',

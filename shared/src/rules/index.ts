@@ -6,6 +6,7 @@ export * from './checkout-enablement';
 export * from './checkout-routing';
 export * from './constants';
 export * from './cross-sell-lists';
+export * from './cross-sell-wizard';
 export * from './custom-download-commit';
 export * from './drop-date-window';
 export * from './drop-details';

@@ -1,4 +1,5 @@
 import { labels } from '@msc/shared/messages';
+import { CROSS_SELL_WIZARD_STEPS } from '@msc/shared/rules/cross-sell-wizard';
 import type { RouteObject } from 'react-router';
 import { downloadsPages } from '#features/downloads';
 import { personalizationPages } from '#features/personalization';
@@ -34,15 +35,14 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.multiChannelReview, personalizationPages.multiChannelReview),
   pageRoute(paths.personalizationStep2, personalizationPages.step2),
   pageRoute(paths.personalizationStep2Review, personalizationPages.step2Review),
+  // The cross-sell wizard's addresses open the same flow (query id = the order state).
+  ...CROSS_SELL_WIZARD_STEPS.map((step) =>
+    pageRoute(`/cross-sell/${step}`, personalizationPages.crossSellWizard),
+  ),
   ...notAvailableRoutes([
     // Cross-sell
     [paths.crossSell, 'Cross-sell'],
     ['/cross-sell/express-ordering', 'Express Ordering'],
-    ['/cross-sell/step-1', 'Personalize'],
-    ['/cross-sell/step-2', 'Select Policyholders'],
-    ['/cross-sell/step-3', 'Select Mail Schedule'],
-    ['/cross-sell/step-4', labels.reviewAndAddToCart],
-    ['/cross-sell/select-multiple-drops', 'Select Multiple Drops'],
     ['/cross-sell/view-summary/:id', 'Cross-sell Summary'],
     ['/cross-sell/view-detail/:id/:subCode', 'Cross-sell List Detail'],
     // Prospecting

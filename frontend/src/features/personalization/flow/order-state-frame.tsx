@@ -3,7 +3,6 @@ import { stepperFor } from '@msc/shared/rules/stepper';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiRequestError } from '#lib/api-client';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { orderStateQuery } from '../api/order-state-queries';
@@ -14,7 +13,8 @@ export type FlowStep = 'Personalize' | 'Select Mail List' | 'Select Mail Schedul
 
 /**
  * A page of the flow for the order state named by the route's `:id`: title, the program's stepper with
- * this step current, then the page's content once the state is loaded (404 for a state not the user's).
+ * this step current, then the page's content once the state is loaded (a state not the user's is the
+ * route's page not found).
  */
 export function OrderStateFrame({
   step,
@@ -27,15 +27,8 @@ export function OrderStateFrame({
 }) {
   const { id = '' } = useParams();
   const { data: orderState, error } = useQuery(orderStateQuery(id));
-  if (error) {
-    const missing = error instanceof ApiRequestError && error.status === 404;
-    return (
-      <>
-        <PageTitle title={missing ? 'Order not found' : 'Something went wrong'} />
-        <p className="text-slate-700">{error.message}</p>
-      </>
-    );
-  }
+  // A foreign or unknown id (404) and other failures go to the route's error page.
+  if (error) throw error;
   if (!orderState) return <LoadingState />;
   return (
     <>

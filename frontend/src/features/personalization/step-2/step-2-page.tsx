@@ -2,16 +2,12 @@ import { recipientsTexts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
 import { recipientStepNextPath, selectsPolicyholders } from '@msc/shared/rules/recipient-step-routing';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { LoadingState } from '#ui/loading-state';
+import { useNavigate, useSearchParams } from 'react-router';
 import { NotAvailable } from '#ui/not-available';
-import { PageTitle } from '#ui/page-title';
 import { showApiErrorToast } from '#ui/toast';
-import { orderStateQuery } from '../api/order-state-queries';
 import { useSetRecipients } from '../api/recipient-queries';
-import { OrderStateStepper } from '../flow/order-state-frame';
+import { OrderStateFrame } from '../flow/order-state-frame';
 import { PolicyholderSelection } from './policyholder-selection';
 import { SendToAllQuestion } from './send-to-all-question';
 
@@ -21,21 +17,16 @@ import { SendToAllQuestion } from './send-to-all-question';
  * programs' recipient steps come with their own issues.
  */
 export default function Step2Page() {
-  const { id = '' } = useParams();
-  const orderState = useQuery(orderStateQuery(id));
-  if (orderState.isPending) return <LoadingState />;
-  // A foreign or unknown id (404) and other failures go to the route's error page.
-  if (orderState.error) throw orderState.error;
   return (
-    <div>
-      <PageTitle title={recipientsTexts.title} />
-      <OrderStateStepper orderState={orderState.data} step="Select Mail List" />
-      {selectsPolicyholders(orderState.data.programType) ? (
-        <CrossSellRecipients orderState={orderState.data} />
-      ) : (
-        <NotAvailable />
-      )}
-    </div>
+    <OrderStateFrame step="Select Mail List" title={recipientsTexts.title}>
+      {(orderState) =>
+        selectsPolicyholders(orderState.programType) ? (
+          <CrossSellRecipients orderState={orderState} />
+        ) : (
+          <NotAvailable />
+        )
+      }
+    </OrderStateFrame>
   );
 }
 

@@ -7,17 +7,15 @@ import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing'
 import { canAddOrderToCart } from '@msc/shared/rules/personalization-steps';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '#lib/api-client';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
-import { LoadingState } from '#ui/loading-state';
-import { PageTitle } from '#ui/page-title';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast } from '#ui/toast';
-import { orderStateQuery, useAddOrderStateToCart } from '../api/order-state-queries';
+import { useAddOrderStateToCart } from '../api/order-state-queries';
 import { recipientPageQuery, useSetRecipients } from '../api/recipient-queries';
-import { OrderStateStepper } from '../flow/order-state-frame';
+import { OrderStateFrame } from '../flow/order-state-frame';
 
 /**
  * /personalization/step-2-review/:id (retention orders that are not subscriptions, spec 2 §2, §5): unit
@@ -25,16 +23,10 @@ import { OrderStateStepper } from '../flow/order-state-frame';
  * exceeded' and no update above); Add to Cart only with a count and no add in progress.
  */
 export default function Step2ReviewPage() {
-  const { id = '' } = useParams();
-  const orderState = useQuery(orderStateQuery(id));
-  if (orderState.isPending) return <LoadingState />;
-  if (orderState.error) throw orderState.error;
   return (
-    <div>
-      <PageTitle title={recipientsTexts.reviewTitle} />
-      <OrderStateStepper orderState={orderState.data} step="Review" />
-      <ReviewCount orderState={orderState.data} />
-    </div>
+    <OrderStateFrame step="Review" title={recipientsTexts.reviewTitle}>
+      {(orderState) => <ReviewCount orderState={orderState} />}
+    </OrderStateFrame>
   );
 }
 

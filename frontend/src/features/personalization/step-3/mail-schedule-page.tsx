@@ -3,6 +3,7 @@ import type { DropDetails } from '@msc/shared/model/drop-details';
 import { ChannelType, DropFrequency, DropType } from '@msc/shared/model/enums';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { SMALL_ORDER_THRESHOLD } from '@msc/shared/rules/constants';
+import { MULTIPLE_DROPS_QUERY } from '@msc/shared/rules/cross-sell-wizard';
 import { clearScheduleIfOutsideWindow } from '@msc/shared/rules/drop-date-window';
 import {
   canRequestMailingSchedule,
@@ -11,8 +12,9 @@ import {
 } from '@msc/shared/rules/drop-details';
 import { canUseMultipleDrops, forcedDropType } from '@msc/shared/rules/mailing-schedule';
 import { dropDateNextRoute } from '@msc/shared/rules/order-state-routing';
+import { normalizeProgramType } from '@msc/shared/rules/program-type-tab';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { productQuery } from '#features/catalog';
 import { Button, buttonClasses } from '#ui/button';
@@ -36,6 +38,13 @@ export default function MailSchedulePage() {
       {(orderState) => <MailSchedule orderState={orderState} />}
     </OrderStateFrame>
   );
+}
+
+/** Spec 2 §9: when the email goes, for an email piece and for a multi-channel order (cross-sell's own note). */
+function emailNote(orderState: OrderState): string {
+  if (!orderState.isMultiChannel) return texts.emailNoteEmail;
+  const crossSell = normalizeProgramType(orderState.programType) === 'CrossSell';
+  return crossSell ? texts.emailNoteDirectMail : texts.emailNoteMultiChannel;
 }
 
 /** The schedule the server answered is the one for these choices (not an earlier one). */
@@ -62,6 +71,17 @@ function MailSchedule({ orderState }: { orderState: OrderState }) {
   const saved = orderState.dropDetails;
   const summary =
     sameChoices(draft, saved) && saved?.mailingDetails.length ? saved.mailingDetails : undefined;
+
+  // The cross-sell select-multiple-drops address opens on "over several dates" once the product allows it.
+  const opensOnMultiple = query.get('drops') === MULTIPLE_DROPS_QUERY.drops && multipleOffered;
+  const openedOnMultiple = useRef(false);
+  useEffect(() => {
+    if (!opensOnMultiple || openedOnMultiple.current) return;
+    openedOnMultiple.current = true;
+    setDraft((current) =>
+      current.dropType === DropType.MULTIPLE ? current : selectDropType(DropType.MULTIPLE),
+    );
+  }, [opensOnMultiple]);
 
   // Choosing dates (re)fetches the schedule: only once every choice of the drop type is made.
   useEffect(() => {
@@ -143,17 +163,12 @@ function MailSchedule({ orderState }: { orderState: OrderState }) {
             </Button>
           </div>
         )}
-        <div className="space-y-1">
-          <p className="text-sm font-medium text-slate-800">
-            {multiple ? texts.dropStartDate : texts.dropDate}
-          </p>
-          <DropDatePicker
-            label={multiple ? texts.dropStartDate : texts.dropDate}
-            value={draft.startDate}
-            now={now}
-            onChange={(startDate) => setDraft({ ...draft, startDate })}
-          />
-        </div>
+        <DropDatePicker
+          label={multiple ? texts.dropStartDate : texts.dropDate}
+          value={draft.startDate}
+          now={now}
+          onChange={(startDate) => setDraft({ ...draft, startDate })}
+        />
       </div>
 
       <div aria-live="polite" className="space-y-2">
@@ -165,9 +180,7 @@ function MailSchedule({ orderState }: { orderState: OrderState }) {
           </>
         )}
         {(orderState.isMultiChannel || orderState.channelType === ChannelType.Email) && (
-          <p className="text-sm text-slate-600">
-            {orderState.isMultiChannel ? texts.emailNoteDirectMail : texts.emailNoteEmail}
-          </p>
+          <p className="text-sm text-slate-600">{emailNote(orderState)}</p>
         )}
       </div>
 
