@@ -59,7 +59,7 @@ export function makeOrderState(overrides: Partial<OrderState> = {}): OrderState 
     isOwnListUploaded: false,
     isStateSaved: false,
     recipients: [],
-    mailContacts: [],
+    recipientPolicyNumbers: [],
     seasonalSummary: [],
     targetCount: 0,
     totalPrice: 0,

@@ -33,7 +33,9 @@ function fields(record: OrderStateRecord) {
     isOwnListUploaded: record.isOwnListUploaded,
     isStateSaved: record.isStateSaved,
     recipients: record.recipients,
-    mailContacts: record.mailContacts,
+    recipientPolicyNumbers: record.mailContacts.flatMap((contact) =>
+      contact.policyNumber ? [contact.policyNumber] : [],
+    ),
     subscriptionPeriod: record.subscriptionPeriod as OrderState['subscriptionPeriod'],
     seasonalSummary: record.seasonalSummary,
     targetCount: record.targetCount,

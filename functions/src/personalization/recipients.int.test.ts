@@ -5,6 +5,7 @@ import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { claimsFor, invoke } from '../test/invoke';
 import { handler } from './handler';
+import { findOrderState } from './personalization-store';
 
 const AGENCY = 1;
 const OTHER = 2;
@@ -147,8 +148,11 @@ describe('PUT /order-states/{id}/recipients', () => {
     const answer = await call(agent, 'PUT', `/order-states/${id}/recipients`, { all: true });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id, targetCount: 60, unitPrice: 73, totalPrice: 60 * 73 });
-    expect(answer.body.mailContacts).toHaveLength(60);
-    expect(answer.body.mailContacts[0]).toMatchObject({
+    expect(answer.body.recipientPolicyNumbers).toHaveLength(60);
+    // The addresses stay on the server, built from its own records.
+    const stored = await findOrderState('recipients-agent@test.local', id);
+    expect(stored?.mailContacts).toHaveLength(60);
+    expect(stored?.mailContacts[0]).toMatchObject({
       policyNumber: 'H000',
       addressLine1: 'H000 Main St',
       city: 'Peoria',
@@ -167,9 +171,8 @@ describe('PUT /order-states/{id}/recipients', () => {
     const chosen = Array.from({ length: 30 }, (_, index) => `H${String(index + 10).padStart(3, '0')}`);
     const answer = await call(agent, 'PUT', `/order-states/${id}/recipients`, { policyNumbers: chosen });
     expect(answer.body).toMatchObject({ targetCount: 30, totalPrice: 30 * 73 });
-    expect(answer.body.mailContacts.map((contact: { policyNumber: string }) => contact.policyNumber)).toEqual(
-      chosen,
-    );
+    expect(answer.body.recipientPolicyNumbers).toEqual(chosen);
+    expect(answer.body).not.toHaveProperty('mailContacts');
     const listed = await page(agent, id, { pageSize: '25' });
     expect(listed.body.selectedCount).toBe(30);
     const rows: { policyNumber: string; selected: boolean }[] = listed.body.results;
@@ -215,7 +218,7 @@ describe('PUT /order-states/{id}/recipients', () => {
         { firstName: 'X', lastName: 'Y', addressLine1: '1', city: 'C', state: 'S', postalCode: '1' },
       ],
     });
-    expect(update.body).toMatchObject({ targetCount: 0, mailContacts: [] });
+    expect(update.body).toMatchObject({ targetCount: 0, recipientPolicyNumbers: [] });
   });
 
   it("answers 404 for another user's order state", async () => {
@@ -247,15 +250,18 @@ describe('a large agency', () => {
     expect(all.status).toBe(200);
     expect(all.body).toMatchObject({ targetCount: 2500, totalPrice: 2500 * 73 });
     const read = (await call(big, 'GET', `/order-states/${id}`)).body;
-    expect(read.mailContacts).toHaveLength(2500);
-    expect(read.mailContacts.at(-1).policyNumber).toBe('A20003002499');
+    expect(read.recipientPolicyNumbers).toHaveLength(2500);
+    expect(read.recipientPolicyNumbers.at(-1)).toBe('A20003002499');
+    // The answer names them; it does not carry 2,500 addresses.
+    expect(JSON.stringify(read).length).toBeLessThan(60_000);
+    expect((await findOrderState('recipients-big@test.local', id))?.mailContacts).toHaveLength(2500);
     // Another step's update keeps them; a smaller choice replaces them (inline again).
     await call(big, 'PUT', `/order-states/${id}`, { pdfFinalApproval: true });
-    expect((await call(big, 'GET', `/order-states/${id}`)).body.mailContacts).toHaveLength(2500);
+    expect((await call(big, 'GET', `/order-states/${id}`)).body.recipientPolicyNumbers).toHaveLength(2500);
     await call(big, 'PUT', `/order-states/${id}/recipients`, { count: 30 });
     const fewer = (await call(big, 'GET', `/order-states/${id}`)).body;
     expect(fewer).toMatchObject({ targetCount: 30 });
-    expect(fewer.mailContacts).toHaveLength(30);
+    expect(fewer.recipientPolicyNumbers).toHaveLength(30);
     const chunks = await db()
       .entities.orderStateRecipients.query.chunksOfOrderState({
         userName: 'recipients-big@test.local',

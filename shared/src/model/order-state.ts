@@ -2,10 +2,10 @@ import * as z from 'zod';
 import { DropDetails } from './drop-details';
 import { ChannelType, EMPTY_CART_ID, ProgramType, SubscriptionPeriod, ZipRadius } from './enums';
 import { Cents, Id, IsoDateTime } from './fields';
-import { MailContact } from './mail-list';
 import { PersonalizationForm } from './personalization';
 import { SubscriptionPolicyholder } from './policyholder';
 import { Product } from './product';
+import { MAX_RECIPIENTS } from './recipients';
 
 /** An order state's channel: direct mail 1 or email 2 (multi-channel is a direct-mail parent with an email child). */
 export const OrderStateChannel = z.union([z.literal(ChannelType.DirectMail), z.literal(ChannelType.Email)]);
@@ -59,8 +59,12 @@ const orderStateFields = {
   isStateSaved: z.boolean(),
   /** Retention subscription: the selected policyholders. */
   recipients: z.array(SubscriptionPolicyholder),
-  /** Every other list-based flow: the selected recipients (policyholders or uploaded-list records). */
-  mailContacts: z.array(MailContact),
+  /**
+   * Every other list-based flow keeps its recipients (mail contacts: policyholders or uploaded-list records)
+   * on the server; the answer names the policyholders among them by policy number (step 2 ticks them), so
+   * a large book never outgrows a response. `targetCount` counts them all.
+   */
+  recipientPolicyNumbers: z.array(z.string()).max(MAX_RECIPIENTS),
   /** Months (3 or 6). */
   subscriptionPeriod: SubscriptionPeriod.optional(),
   seasonalSummary: z.array(SeasonalSummaryRow),

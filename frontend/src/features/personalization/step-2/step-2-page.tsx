@@ -58,9 +58,7 @@ function CrossSellRecipients({ orderState }: { orderState: OrderState }) {
   return (
     <PolicyholderSelection
       orderStateId={orderState.id}
-      initial={orderState.mailContacts.flatMap((contact) =>
-        contact.policyNumber ? [contact.policyNumber] : [],
-      )}
+      initial={orderState.recipientPolicyNumbers}
       saving={setRecipients.isPending}
       onPrevious={() => setChoosing(false)}
       onNext={(body) => save({ id: orderState.id, ...body })}
