@@ -108,6 +108,7 @@ export const apiErrors = {
   recipientsNotEligible:
     'Some of the chosen policyholders are not eligible for this piece any more. Please choose again.',
   noRecipientsChosen: 'Choose at least one policyholder.',
+  notASubscription: 'This product is not a subscription.',
   emailNotSent: 'The email could not be sent. Please try again later.',
 } as const;
 

@@ -136,6 +136,7 @@ const RECIPIENT_ATTRIBUTES = [
   'phone',
   'renewalDate',
   'customerSinceDate',
+  'birthDate',
   'motorCycle',
   'waterCraft',
   'rv',

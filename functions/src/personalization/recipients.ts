@@ -1,7 +1,7 @@
 import type { RecipientsQuery } from '@msc/shared/api/personalization';
 import { apiErrors, errors } from '@msc/shared/messages';
 import type { MailContact } from '@msc/shared/model/mail-list';
-import type { RecipientRow, SetRecipients } from '@msc/shared/model/recipients';
+import type { RecipientRow, SetRecipients, SetSubscription } from '@msc/shared/model/recipients';
 import { priceForCount } from '@msc/shared/rules/pricing';
 import {
   byRecipientName,
@@ -9,6 +9,7 @@ import {
   hasMailingAddress,
   matchesRecipientSearch,
 } from '@msc/shared/rules/recipient-eligibility';
+import { subscriptionSummary, subscriptionTotals } from '@msc/shared/rules/subscription';
 import type * as z from 'zod';
 import { agencyForUser, subCodesOf } from '#agency/index';
 import { productById } from '#catalog/index';
@@ -85,7 +86,8 @@ export async function recipientPage(
     pageNumber: query.pageNumber,
     pageSize: query.pageSize,
     eligibleCount: eligible.length,
-    selectedCount: record.targetCount,
+    // Recipients, not pieces: a subscription sends each several cards.
+    selectedCount: record.mailContacts.length,
   };
 }
 
@@ -112,7 +114,10 @@ function toMailContact(holder: RecipientRecord, orderStateId: string): MailConta
 }
 
 /** The eligible policyholders the request names; any it names that are not eligible answer 422. */
-function chosen(eligible: readonly RecipientRecord[], body: SetRecipients): RecipientRecord[] {
+function chosen(
+  eligible: readonly RecipientRecord[],
+  body: SetRecipients | SetSubscription['recipients'],
+): RecipientRecord[] {
   if ('count' in body) {
     if (body.count > eligible.length) {
       const message = errors.limitExceeded(String(eligible.length));
@@ -151,4 +156,72 @@ export async function setRecipients(
     totalPrice: priceForCount(mailContacts.length, product.unitPrice),
   };
   return saveRecipients(priced, mailContacts);
+}
+
+/** The product of a subscription order state; anything else cannot be subscribed to. */
+async function subscriptionProduct(record: OrderStateRecord) {
+  const product = await productById(record.productId);
+  if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
+  if (!product.isSubscription) throw businessRule(apiErrors.notASubscription);
+  return product;
+}
+
+/** The summary of a subscription of `months` for the agency's policyholders and the state's subscribers. */
+export async function subscriptionSummaryOf(
+  ctx: RequestContext,
+  record: OrderStateRecord,
+  months: SetSubscription['subscriptionPeriod'],
+  now = new Date(),
+) {
+  const product = await subscriptionProduct(record);
+  const eligible = await eligibleRecipients(ctx, record);
+  const subscribed = selectedPolicies(record);
+  const rows = subscriptionSummary({
+    list: eligible,
+    selected: eligible.filter((holder) => subscribed.has(holder.policyNumber)),
+    months,
+    unitPriceCents: product.unitPrice,
+    now,
+  });
+  return { rows };
+}
+
+/**
+ * Subscribes the chosen policyholders for 3 or 6 months: they are the mail contacts; the order's count is
+ * the cards they will get (seasonal and birthday), priced at the card's price (spec 2 §1-§3).
+ */
+export async function setSubscription(
+  ctx: RequestContext,
+  record: OrderStateRecord,
+  body: SetSubscription,
+  now = new Date(),
+): Promise<OrderStateRecord> {
+  const product = await subscriptionProduct(record);
+  const eligible = await eligibleRecipients(ctx, record);
+  const subscribers = chosen(eligible, body.recipients);
+  if (subscribers.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
+  const rows = subscriptionSummary({
+    list: eligible,
+    selected: subscribers,
+    months: body.subscriptionPeriod,
+    unitPriceCents: product.unitPrice,
+    now,
+  });
+  const { cards, totalPrice } = subscriptionTotals(rows);
+  return saveRecipients(
+    {
+      ...record,
+      subscriptionPeriod: body.subscriptionPeriod,
+      seasonalSummary: rows.map(({ assetName, selectedCount, price }) => ({
+        assetName,
+        selectedCount,
+        price,
+      })),
+      availableCount: eligible.length,
+      targetCount: cards,
+      unitPrice: product.unitPrice,
+      totalPrice,
+    },
+    subscribers.map((holder) => toMailContact(holder, record.orderStateId)),
+  );
 }

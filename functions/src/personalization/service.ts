@@ -33,7 +33,7 @@ import {
   setSavedFlag,
   withMailContacts,
 } from './personalization-store';
-import { recipientPage, setRecipients } from './recipients';
+import { recipientPage, setRecipients, setSubscription, subscriptionSummaryOf } from './recipients';
 
 /** A state of the caller's in the agency in effect; anyone else's (or none) answers 404. */
 export async function ownOrderState(ctx: RequestContext, id: string): Promise<OrderStateRecord> {
@@ -245,6 +245,12 @@ export const personalizationService: Implementation<typeof personalizationApi> =
     await syncEmailChildren(record);
     return view(ctx, record);
   },
+
+  subscriptionSummary: async ({ ctx, params, query }) =>
+    subscriptionSummaryOf(ctx, await ownOrderState(ctx, params.id), query.subscriptionPeriod),
+
+  setSubscription: async ({ ctx, params, body }) =>
+    view(ctx, await setSubscription(ctx, await ownOrderState(ctx, params.id), body)),
 
   remove: async ({ ctx, params }) => {
     await deleteWithChildren(ctx, await ownOrderState(ctx, params.id));

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SubscriptionPeriod } from '../model/enums';
 import { Id } from '../model/fields';
 import {
   CreateOrderState,
@@ -8,11 +9,13 @@ import {
   SavedItem,
   UpdateOrderState,
 } from '../model/order-state';
+import { SubscriptionSummaryRow } from '../model/policyholder';
 import {
   DEFAULT_RECIPIENT_PAGE_SIZE,
   RECIPIENT_PAGE_SIZES,
   RecipientRow,
   SetRecipients,
+  SetSubscription,
 } from '../model/recipients';
 import { endpoint } from './endpoint';
 import { pageOf, pagingQuery } from './paging';
@@ -32,6 +35,11 @@ export const RecipientPage = pageOf(RecipientRow).extend({
   eligibleCount: z.number().int().nonnegative(),
   /** The order state's recipients now. */
   selectedCount: z.number().int().nonnegative(),
+});
+
+/** The subscription summary of a period (query values arrive as strings). */
+export const SubscriptionSummaryQuery = z.object({
+  subscriptionPeriod: z.coerce.number().pipe(SubscriptionPeriod),
 });
 
 /**
@@ -114,6 +122,27 @@ export const personalizationApi = {
     auth: 'allAccess',
     params: IdParams,
     body: SetRecipients,
+    response: OrderState,
+  }),
+  /**
+   * Spec 2 §7 "relationship-marketing summary": per card of a 3- or 6-month subscription, how many of the
+   * agency's policyholders and of the order state's subscribers get it, and at what price.
+   */
+  subscriptionSummary: endpoint({
+    method: 'GET',
+    path: '/order-states/{id}/subscription-summary',
+    auth: 'allAccess',
+    params: IdParams,
+    query: SubscriptionSummaryQuery,
+    response: z.object({ rows: z.array(SubscriptionSummaryRow).max(10) }),
+  }),
+  /** Spec 2 §7 "order-state/subscription": the subscription's months and subscribers; cards priced on the server. */
+  setSubscription: endpoint({
+    method: 'PUT',
+    path: '/order-states/{id}/subscription',
+    auth: 'allAccess',
+    params: IdParams,
+    body: SetSubscription,
     response: OrderState,
   }),
   /** Add to cart: clears the saved flag, then adds the piece with its recipients, drops and proof. */

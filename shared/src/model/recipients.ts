@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SubscriptionPeriod } from './enums';
 
 /**
  * Step 2 of a personalized piece: the agency's eligible policyholders and the recipients chosen among
@@ -38,9 +39,24 @@ export type RecipientRow = z.infer<typeof RecipientRow>;
  * - `policyNumbers`: the ones ticked in the self-selection table;
  * - `count`: the step-2 review's order count (the first eligible policyholders by name).
  */
+const AllRecipients = z.strictObject({
+  all: z.literal(true),
+  except: z.array(PolicyNumber).max(MAX_RECIPIENTS).optional(),
+});
+const PickedRecipients = z.strictObject({ policyNumbers: z.array(PolicyNumber).min(1).max(MAX_RECIPIENTS) });
 export const SetRecipients = z.union([
-  z.strictObject({ all: z.literal(true), except: z.array(PolicyNumber).max(MAX_RECIPIENTS).optional() }),
-  z.strictObject({ policyNumbers: z.array(PolicyNumber).min(1).max(MAX_RECIPIENTS) }),
+  AllRecipients,
+  PickedRecipients,
   z.strictObject({ count: z.number().int().min(1).max(MAX_RECIPIENTS) }),
 ]);
 export type SetRecipients = z.infer<typeof SetRecipients>;
+
+/**
+ * A relationship-marketing subscription (spec 2 §2 "Retention subscription"): its months and the
+ * policyholders subscribed (all less `except`, or the ticked ones); the server works out the cards.
+ */
+export const SetSubscription = z.strictObject({
+  subscriptionPeriod: SubscriptionPeriod,
+  recipients: z.union([AllRecipients, PickedRecipients]),
+});
+export type SetSubscription = z.infer<typeof SetSubscription>;

@@ -35,5 +35,6 @@ export * from './ship-to-upload-flow';
 export * from './spreadsheet-cells';
 export * from './start-order-routing';
 export * from './stepper';
+export * from './subscription';
 export * from './upload-files';
 export * from './win-back';

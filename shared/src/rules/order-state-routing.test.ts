@@ -24,10 +24,10 @@ describe('document return routing', () => {
     ).toBe('/personalization/step-2-review/os1');
   });
 
-  it('direct mail otherwise → step 2', () => {
+  it('direct mail otherwise → step 2 (a subscription says so, for its step 2 and stepper)', () => {
     expect(
       documentReturnRoute({ ...base, channelType: 1, programType: 'Retention', isSubscription: 'true' }),
-    ).toBe('/personalization/step-2/os1');
+    ).toBe('/personalization/step-2/os1?isSubscription=true');
     expect(documentReturnRoute({ ...base, channelType: 1, review: 'true' })).toBe(
       '/personalization/step-2/os1?review=true',
     );

@@ -41,7 +41,12 @@ export interface DocumentReturnInput {
 export function documentReturnRoute(input: DocumentReturnInput): string {
   const isMultiChannel = queryFlag(input.isMultiChannel);
   const id = segment(input.orderStateId);
-  const step2Query = { docId: input.docId, review: queryFlag(input.review) ? true : undefined };
+  const step2Query = {
+    docId: input.docId,
+    // The subscription's step 2 and stepper (three steps) know it from the address.
+    isSubscription: queryFlag(input.isSubscription) ? true : undefined,
+    review: queryFlag(input.review) ? true : undefined,
+  };
   if (
     input.channelType === ChannelType.Multiple ||
     (input.channelType === ChannelType.Email && isMultiChannel)

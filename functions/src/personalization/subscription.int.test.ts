@@ -1,0 +1,154 @@
+import { apiErrors } from '@msc/shared/messages';
+import { BIRTHDAY_CARD_NAME, subscriptionTerm } from '@msc/shared/rules/subscription';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '#data/db';
+import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
+import { useFreshTable } from '../test/fresh-table';
+import { claimsFor, invoke } from '../test/invoke';
+import { handler } from './handler';
+import { findOrderState } from './personalization-store';
+
+const AGENCY = 1;
+const agent = claimsFor('subscription-agent@test.local');
+const colleague = claimsFor('subscription-colleague@test.local');
+const call = (
+  claims: Record<string, string>,
+  method: string,
+  path: string,
+  body?: unknown,
+  query?: Record<string, string>,
+) => invoke(handler, { method, path: `/api${path}`, claims, body, query });
+
+/** Birthdays on the subscription's first day (inside any term) and the day before it (outside). */
+const term = subscriptionTerm(6, new Date());
+const inside = `1980-${term.start.slice(5)}`;
+const dayBefore = new Date(`${term.start}T12:00:00Z`);
+dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+const outside = `1975-${dayBefore.toISOString().slice(5, 10)}`;
+
+const holders = Array.from({ length: 12 }, (_, index) => ({
+  agencyId: AGENCY,
+  statCode: '1000001',
+  policyNumber: `R${String(index).padStart(3, '0')}`,
+  policyType: 'Home',
+  firstName: 'Robin',
+  lastName: `Keeper ${String(index).padStart(3, '0')}`,
+  address1: `${index} Oak Ave`,
+  city: 'Dayton',
+  state: 'OH',
+  zip: '45402',
+  renewalDate: '2027-04-01',
+  crossSellType: 'none' as const,
+  // Four birthdays in the term, four outside, four unknown.
+  ...(index < 4 ? { birthDate: inside } : index < 8 ? { birthDate: outside } : {}),
+}));
+
+const start = (productId: string) =>
+  call(agent, 'POST', '/order-states', {
+    productId,
+    statCode: '1000001',
+    productType: 'Other',
+    programType: 'Retention',
+    channelType: 1,
+    isMultiChannel: false,
+    isStateSaved: false,
+  }).then((response) => response.body.id as string);
+
+beforeAll(async () => {
+  await useFreshTable();
+  await givenAgency({ agencyId: AGENCY });
+  await givenUser({ userName: 'subscription-agent@test.local', defaultAgencyId: AGENCY }, [AGENCY]);
+  await givenUser({ userName: 'subscription-colleague@test.local', defaultAgencyId: AGENCY }, [AGENCY]);
+  await givenProduct({ productId: 'cards', isPersonalizable: true, isSubscription: true, unitPrice: 89 });
+  await givenProduct({ productId: 'letter', isPersonalizable: true, unitPrice: 60 });
+  await db().entities.policyholder.put(holders).go();
+});
+
+describe('a relationship-marketing subscription', () => {
+  it('summarises the cards of 3 and 6 months for the whole list before anyone is subscribed', async () => {
+    const id = await start('cards');
+    const three = await call(agent, 'GET', `/order-states/${id}/subscription-summary`, undefined, {
+      subscriptionPeriod: '3',
+    });
+    expect(three.status).toBe(200);
+    expect(three.body.rows).toHaveLength(2);
+    expect(three.body.rows[0]).toMatchObject({ listCount: 12, selectedCount: 0, price: 0 });
+    expect(three.body.rows[1]).toMatchObject({ assetName: BIRTHDAY_CARD_NAME, listCount: 4 });
+    const six = await call(agent, 'GET', `/order-states/${id}/subscription-summary`, undefined, {
+      subscriptionPeriod: '6',
+    });
+    expect(six.body.rows.map((row: { assetName: string }) => row.assetName)).toHaveLength(3);
+    const wrong = await call(agent, 'GET', `/order-states/${id}/subscription-summary`, undefined, {
+      subscriptionPeriod: '4',
+    });
+    expect(wrong.status).toBe(400);
+  });
+
+  it('subscribes the chosen policyholders for 6 months: two seasonal cards each, a birthday card when it falls in', async () => {
+    const id = await start('cards');
+    const chosen = ['R000', 'R001', 'R004', 'R008', 'R009'];
+    const answer = await call(agent, 'PUT', `/order-states/${id}/subscription`, {
+      subscriptionPeriod: 6,
+      recipients: { policyNumbers: chosen },
+    });
+    expect(answer.status).toBe(200);
+    // 5 subscribers × 2 seasonal cards + 2 birthdays in the term = 12 cards at $0.89.
+    expect(answer.body).toMatchObject({
+      subscriptionPeriod: 6,
+      targetCount: 12,
+      unitPrice: 89,
+      totalPrice: 12 * 89,
+    });
+    expect(answer.body.seasonalSummary).toEqual([
+      expect.objectContaining({ selectedCount: 5, price: 5 * 89 }),
+      expect.objectContaining({ selectedCount: 5, price: 5 * 89 }),
+      { assetName: BIRTHDAY_CARD_NAME, selectedCount: 2, price: 2 * 89 },
+    ]);
+    expect(answer.body.recipientPolicyNumbers).toEqual(chosen);
+    const stored = await findOrderState('subscription-agent@test.local', id);
+    expect(stored?.mailContacts.map((contact) => contact.addressLine1)).toContain('4 Oak Ave');
+    // The summary now counts the subscribers; the self-selection list shows them ticked.
+    const summary = await call(agent, 'GET', `/order-states/${id}/subscription-summary`, undefined, {
+      subscriptionPeriod: '6',
+    });
+    expect(summary.body.rows.at(-1)).toMatchObject({ listCount: 4, selectedCount: 2 });
+    const listed = await call(agent, 'GET', `/order-states/${id}/policyholders`, undefined, {
+      pageSize: '25',
+    });
+    expect(listed.body.selectedCount).toBe(5);
+
+    // All but two for 3 months: 10 seasonal cards + 4 birthdays less R000's.
+    const all = await call(agent, 'PUT', `/order-states/${id}/subscription`, {
+      subscriptionPeriod: 3,
+      recipients: { all: true, except: ['R000', 'R011'] },
+    });
+    expect(all.body).toMatchObject({ subscriptionPeriod: 3, targetCount: 13, totalPrice: 13 * 89 });
+  });
+
+  it('refuses a product that is not a subscription, unknown policyholders, and another user', async () => {
+    const letter = await start('letter');
+    const notSubscription = await call(agent, 'PUT', `/order-states/${letter}/subscription`, {
+      subscriptionPeriod: 3,
+      recipients: { all: true },
+    });
+    expect(notSubscription.status).toBe(422);
+    expect(notSubscription.body.message).toBe(apiErrors.notASubscription);
+    const id = await start('cards');
+    const unknown = await call(agent, 'PUT', `/order-states/${id}/subscription`, {
+      subscriptionPeriod: 3,
+      recipients: { policyNumbers: ['R000', 'NOPE'] },
+    });
+    expect(unknown.status).toBe(422);
+    const badPeriod = await call(agent, 'PUT', `/order-states/${id}/subscription`, {
+      subscriptionPeriod: 12,
+      recipients: { all: true },
+    });
+    expect(badPeriod.status).toBe(400);
+    const theirs = await call(colleague, 'PUT', `/order-states/${id}/subscription`, {
+      subscriptionPeriod: 3,
+      recipients: { all: true },
+    });
+    expect(theirs.status).toBe(404);
+    expect((await call(agent, 'GET', `/order-states/${id}`)).body).toMatchObject({ targetCount: 0 });
+  });
+});
