@@ -419,4 +419,11 @@ export const OURS: ReadonlySet<string> = new Set([
   'personalizationTexts.multiChannelNoEmail',
   'personalizationTexts.multiChannelTitle',
   'personalizationTexts.emailNoteMultiChannel',
+  'apiErrors.notASubscription',
+  'personalizationTexts.cardsColumn',
+  'personalizationTexts.subscriptionListTitle',
+  'personalizationTexts.subscriptionNote',
+  'personalizationTexts.subscriptionPeriod',
+  'personalizationTexts.subscriptionQuestion',
+  'personalizationTexts.subscriptionSummaryTitle',
 ]);

@@ -73,6 +73,7 @@ export const paths = {
   multiChannelReview: '/personalization/step-4-multi-channel',
   personalizationStep2: '/personalization/step-2/:id',
   personalizationStep2Review: '/personalization/step-2-review/:id',
+  subscriptionReview: '/personalization/step-3-review/:id',
 } as const;
 
 type Query = Readonly<Record<string, QueryValue>>;

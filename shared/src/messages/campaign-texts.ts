@@ -303,6 +303,16 @@ export const personalizationTexts = {
   multiChannelMissing: 'This multi-channel order could not be found.',
   multiChannelNoEmail: 'Choose and personalize the email to complete this order.',
   combinedTotal: 'Combined total',
+  subscriptionPeriod: 'Subscription period',
+  subscriptionMonths: (months: number) => `${months} months`,
+  subscriptionQuestion: 'How long should the subscription run?',
+  subscriptionSummaryTitle: 'Subscription summary',
+  subscriptionListTitle: 'Cards for your whole list',
+  cardColumn: 'Card',
+  listCountColumn: 'Policyholders',
+  cardsColumn: 'Cards',
+  subscriptionNote:
+    'One seasonal card every 3 months, plus a birthday card when the birthday falls in the subscription.',
 } as const;
 
 /**

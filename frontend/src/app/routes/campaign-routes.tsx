@@ -35,6 +35,7 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.multiChannelReview, personalizationPages.multiChannelReview),
   pageRoute(paths.personalizationStep2, personalizationPages.step2),
   pageRoute(paths.personalizationStep2Review, personalizationPages.step2Review),
+  pageRoute(paths.subscriptionReview, personalizationPages.subscriptionReview),
   // The cross-sell wizard's addresses open the same flow (query id = the order state).
   ...CROSS_SELL_WIZARD_STEPS.map((step) =>
     pageRoute(`/cross-sell/${step}`, personalizationPages.crossSellWizard),
@@ -58,7 +59,6 @@ export const campaignRoutes: RouteObject[] = [
     ['/retention/annual-auto/same-personalization', 'Same Personalization'],
     // Personalization and ordering
     ['/personalization/step-3-win-back/:id', 'Mail Schedule'],
-    ['/personalization/step-3-review/:id', labels.reviewAndAddToCart],
     ['/personalization/prepare-mail-list', 'Prepare Your Mail List'],
     // Print on demand
     ['/print-on-demand/customize-step-1', 'Print on Demand'],

@@ -38,4 +38,5 @@ export const personalizationPages = {
   review: () => import('./step-4/review-page'),
   multiChannelReview: () => import('./step-4/multi-channel-review-page'),
   crossSellWizard: () => import('./cross-sell/cross-sell-wizard-page'),
+  subscriptionReview: () => import('./subscription/subscription-review-page'),
 };

@@ -1,5 +1,5 @@
 import { api } from '@msc/shared/api';
-import type { SetRecipients } from '@msc/shared/model/recipients';
+import type { SetRecipients, SetSubscription } from '@msc/shared/model/recipients';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/api-client';
 import { orderStateKeys } from './order-state-queries';
@@ -41,6 +41,35 @@ export const useSetRecipients = () => {
     onSuccess: (state) => {
       queryClient.setQueryData(orderStateKeys.one(state.id), state);
       void queryClient.invalidateQueries({ queryKey: recipientKeys.all(state.id) });
+    },
+  });
+};
+
+/** The cards of a 3- or 6-month subscription for the agency's list and the order state's subscribers. */
+export const subscriptionSummaryQuery = (
+  id: string,
+  subscriptionPeriod: SetSubscription['subscriptionPeriod'],
+) =>
+  queryOptions({
+    queryKey: ['order-states', id, 'subscription-summary', subscriptionPeriod] as const,
+    queryFn: ({ signal }) =>
+      call(api.personalization.subscriptionSummary, {
+        params: { id },
+        query: { subscriptionPeriod },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Subscribes the chosen policyholders; the server's order state (cards, price) replaces the client's copy. */
+export const useSetSubscription = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: SetSubscription & { id: string }) =>
+      call(api.personalization.setSubscription, { params: { id }, body }),
+    onSuccess: (state) => {
+      queryClient.setQueryData(orderStateKeys.one(state.id), state);
+      void queryClient.invalidateQueries({ queryKey: ['order-states', state.id] });
     },
   });
 };

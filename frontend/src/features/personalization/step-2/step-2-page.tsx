@@ -2,32 +2,39 @@ import { recipientsTexts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
 import { recipientStepNextPath, selectsPolicyholders } from '@msc/shared/rules/recipient-step-routing';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { productQuery } from '#features/catalog';
+import { LoadingState } from '#ui/loading-state';
 import { NotAvailable } from '#ui/not-available';
 import { showApiErrorToast } from '#ui/toast';
 import { useSetRecipients } from '../api/recipient-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
+import { SubscriptionRecipients } from '../subscription/subscription-recipients';
 import { PolicyholderSelection } from './policyholder-selection';
 import { SendToAllQuestion } from './send-to-all-question';
 
 /**
  * /personalization/step-2/:id (query docId, review): the recipients of the piece (spec 2 §2). Cross-sell
- * asks 'Would you like to send to all Policyholders?'; No opens the self-selection table. The other
- * programs' recipient steps come with their own issues.
+ * asks 'Would you like to send to all Policyholders?'; No opens the self-selection table; a relationship-
+ * marketing subscription picks its months and subscribers. The other programs' steps come with their issues.
  */
 export default function Step2Page() {
   return (
     <OrderStateFrame step="Select Mail List" title={recipientsTexts.title}>
-      {(orderState) =>
-        selectsPolicyholders(orderState.programType) ? (
-          <CrossSellRecipients orderState={orderState} />
-        ) : (
-          <NotAvailable />
-        )
-      }
+      {(orderState) => <RecipientStep orderState={orderState} />}
     </OrderStateFrame>
   );
+}
+
+/** The recipient step of the piece's program: a subscription's subscribers, cross-sell's policyholders. */
+function RecipientStep({ orderState }: { orderState: OrderState }) {
+  const product = useQuery(productQuery(orderState.productId));
+  if (product.isPending) return <LoadingState />;
+  if (product.data?.attributes.isSubscription) return <SubscriptionRecipients orderState={orderState} />;
+  if (selectsPolicyholders(orderState.programType)) return <CrossSellRecipients orderState={orderState} />;
+  return <NotAvailable />;
 }
 
 function CrossSellRecipients({ orderState }: { orderState: OrderState }) {

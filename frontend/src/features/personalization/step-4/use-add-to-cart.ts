@@ -1,0 +1,33 @@
+import { personalizationTexts as texts } from '@msc/shared/messages';
+import { routeFromCart } from '@msc/shared/rules/checkout-routing';
+import { canAddOrderToCart } from '@msc/shared/rules/personalization-steps';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { cartQuery } from '#features/cart';
+import { links } from '#lib/paths';
+import { showApiErrorToast, showToast } from '#ui/toast';
+import { useAddOrderStateToCart } from '../api/order-state-queries';
+
+/**
+ * Add to Cart of a review (spec 2 §4): the server clears the saved flag and adds the piece; then the cart,
+ * or on to checkout by the cart's routing. Enabled only with a count and no add in progress.
+ */
+export function useAddPieceToCart(orderState: { id: string; targetCount: number }, productName: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const add = useAddOrderStateToCart();
+  return {
+    enabled: canAddOrderToCart({ targetCount: orderState.targetCount, isAdding: add.isPending }),
+    isAdding: add.isPending && add.variables === orderState.id,
+    add: (then: 'cart' | 'checkout') =>
+      add.mutate(orderState.id, {
+        onSuccess: async () => {
+          showToast({ title: texts.addedToCart, message: productName }, 'success');
+          if (then === 'cart') return navigate(links.cart());
+          const cart = await queryClient.fetchQuery(cartQuery());
+          navigate(routeFromCart(cart));
+        },
+        onError: showApiErrorToast,
+      }),
+  };
+}
