@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   agencyIdLabel,
+  crossSellListTitle,
   enrollCell,
   enrollText,
   isListEnrolled,
   marketingChannel,
   showsStartOrder,
+  summaryStartOrderRoute,
   yesNo,
 } from './cross-sell-lists';
+import { parseCrossSellListType } from './start-order-routing';
 
 describe('cross-sell lists', () => {
   it('offers Enroll only on the automated lists', () => {
@@ -43,5 +46,37 @@ describe('cross-sell lists', () => {
     expect(marketingChannel({})).toBe('');
     expect(yesNo(true)).toBe('Y');
     expect(yesNo(undefined)).toBe('N');
+  });
+
+  it('titles a summary by its list type, or "No List Type Found"', () => {
+    expect(crossSellListTitle(parseCrossSellListType('Cross-Sell-Auto-To-Home'))).toBe('Auto to Home');
+    expect(crossSellListTitle(parseCrossSellListType('cross-sell-landlord-protection'))).toBe(
+      'Landlord Protection',
+    );
+    expect(crossSellListTitle(parseCrossSellListType('custom-umbrella'))).toBe('Custom Umbrella');
+    expect(crossSellListTitle(parseCrossSellListType('Cross-Sell-Boats'))).toBe('No List Type Found');
+    expect(crossSellListTitle(undefined)).toBe('No List Type Found');
+  });
+
+  it('starts an order from a summary row on the list type’s page, carrying the list and the sub code', () => {
+    const carried = 'oppId=1201001-H&oppType=H&statCode=1201001&isMultiChannel=false&channelType=1';
+    expect(summaryStartOrderRoute('custom-home', { subCode: '1201001' })).toBe(
+      `/personalization/select-channel?programType=CrossSell&productType=Home&${carried}`,
+    );
+    expect(summaryStartOrderRoute('custom-auto', { subCode: '1201001' })).toMatch(
+      /^\/personalization\/select-channel\?programType=CrossSell&productType=Auto&oppId=1201001-A&oppType=A&/,
+    );
+    expect(summaryStartOrderRoute('landlord-protection', { subCode: '7' })).toBe(
+      '/personalization/select-asset?programType=CrossSell&productType=LandlordProtection&oppId=7-LPP&oppType=LPP&statCode=7&isMultiChannel=false&channelType=1',
+    );
+    expect(summaryStartOrderRoute('custom-umbrella', { subCode: '7' })).toMatch(
+      /^\/personalization\/select-asset\?/,
+    );
+    expect(summaryStartOrderRoute('specialty', { subCode: '7' })).toMatch(
+      /^\/personalization\/select-asset\?/,
+    );
+    expect(summaryStartOrderRoute('pet', { subCode: '7' })).toBe(
+      '/products?f-program-type=pet-insurance&f-product-type=pet&active-tab=cross-sell&programType=PetInsurance&productType=Pet%20Insurance&oppId=7-PI&oppType=PI&statCode=7&isMultiChannel=false&channelType=1',
+    );
   });
 });

@@ -1,5 +1,7 @@
-import { labels, notices } from '../messages';
-import { type CrossSellListType, isAutomatedListType } from './start-order-routing';
+import { crossSellTexts, emptyStates, labels, notices } from '../messages';
+import type { ProgramType } from '../model/enums';
+import { LIST_TYPE_CODES } from './recipient-eligibility';
+import { type CrossSellListType, isAutomatedListType, startOrderRoute } from './start-order-routing';
 
 /** Cross-sell view-summary and view-detail pages (spec 2 §2, §4). */
 
@@ -50,4 +52,48 @@ export function marketingChannel(row: { mailingDate?: string | null }): string {
 /** Specialty columns (motorcycle, watercraft, RV) as Y/N. */
 export function yesNo(flag: boolean | null | undefined): 'Y' | 'N' {
   return flag ? 'Y' : 'N';
+}
+
+/** The page title of a list type; "No List Type Found" when the route names none. */
+export function crossSellListTitle(listType: CrossSellListType | undefined): string {
+  return listType ? crossSellTexts.listTitles[listType] : emptyStates.listType;
+}
+
+/** What an order started from a list promotes: its program type and the line of business it sells. */
+export const LIST_TYPE_ORDERS = {
+  'auto-to-home': { programType: 'CrossSell', productType: 'Home' },
+  'home-to-auto': { programType: 'CrossSell', productType: 'Auto' },
+  'umbrella-to-auto': { programType: 'CrossSell', productType: 'Auto' },
+  specialty: { programType: 'CrossSell', productType: 'Motorcycle;RV;Watercraft' },
+  'landlord-protection': { programType: 'CrossSell', productType: 'LandlordProtection' },
+  pet: { programType: 'PetInsurance', productType: 'Pet Insurance' },
+  'custom-auto': { programType: 'CrossSell', productType: 'Auto' },
+  'custom-home': { programType: 'CrossSell', productType: 'Home' },
+  'custom-umbrella': { programType: 'CrossSell', productType: 'Umbrella' },
+} as const satisfies Record<CrossSellListType, { programType: ProgramType; productType: string }>;
+
+/**
+ * Start Order of a summary row: the list type's route (startOrderRoute) for the row's sub code, with the
+ * list's program and product type, the list code as oppType and `{subCode}-{code}` as oppId.
+ */
+export function summaryStartOrderRoute(listType: CrossSellListType, row: { subCode: string }): string {
+  const code = LIST_TYPE_CODES[listType];
+  return startOrderRoute(listType, {
+    ...LIST_TYPE_ORDERS[listType],
+    oppId: `${row.subCode}-${code}`,
+    oppType: code,
+    statCode: row.subCode,
+  });
+}
+
+/** The agency address column of a summary row: street lines, then "City, ST 12345". */
+export function agencyAddressLine(row: {
+  agencyAddress1: string;
+  agencyAddress2?: string;
+  agencyCity: string;
+  agencyState: string;
+  agencyZip: string;
+}): string {
+  const street = [row.agencyAddress1, row.agencyAddress2].filter(Boolean).join(' ');
+  return `${street}, ${row.agencyCity}, ${row.agencyState} ${row.agencyZip}`;
 }
