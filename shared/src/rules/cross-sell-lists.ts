@@ -1,7 +1,13 @@
 import { crossSellTexts, emptyStates, labels, notices } from '../messages';
 import type { ProgramType } from '../model/enums';
 import { LIST_TYPE_CODES } from './recipient-eligibility';
-import { type CrossSellListType, isAutomatedListType, startOrderRoute } from './start-order-routing';
+import { segment, withQuery } from './route-url';
+import {
+  type CrossSellListType,
+  isAutomatedListType,
+  START_ORDER_PATHS,
+  startOrderRoute,
+} from './start-order-routing';
 
 /** Cross-sell view-summary and view-detail pages (spec 2 §2, §4). */
 
@@ -96,4 +102,33 @@ export function agencyAddressLine(row: {
 }): string {
   const street = [row.agencyAddress1, row.agencyAddress2].filter(Boolean).join(' ');
   return `${street}, ${row.agencyCity}, ${row.agencyState} ${row.agencyZip}`;
+}
+
+/** The route id of a list type, as the legacy links spell it: 'auto-to-home' → 'Cross-Sell-Auto-To-Home'. */
+export function crossSellListRouteId(listType: CrossSellListType): string {
+  const words = `cross-sell-${listType}`.split('-');
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('-');
+}
+
+/** The do-it-yourself pieces of the cross-sell landing and their product searches, as spec 2 §2 gives them. */
+export const DO_IT_YOURSELF_LINKS = {
+  renters: '/products?f-product-type=renters&f-program-type=cross-sell&product-ids=AP-9626E;AP-4946E',
+  motorcycle: '/products?f-product-search-term=AP-9628E;AP-4945E',
+  snowmobile: '/products?f-product-search-term=AP-9630E',
+  offRoad: '/products?f-product-search-term=AP-9343E',
+} as const;
+
+/**
+ * Where the express ordering question (/cross-sell/express-ordering) leads. No: the normal start of an
+ * order (the asset's start page, or asset selection without an asset), with the query carried. Yes: the
+ * same for now; the express order pages (/expressorder/*) are placeholders until their issue lands.
+ */
+export function expressOrderingNextPath(
+  _answer: 'yes' | 'no',
+  query: Readonly<Record<string, string | undefined>>,
+): string {
+  const { productId, ...carried } = query;
+  if (productId)
+    return withQuery(`/personalization/save-for-later/confirmation/${segment(productId)}`, carried);
+  return withQuery(START_ORDER_PATHS.assetSelection, carried);
 }

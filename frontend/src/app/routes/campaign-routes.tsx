@@ -1,5 +1,6 @@
 import { labels } from '@msc/shared/messages';
 import type { RouteObject } from 'react-router';
+import { crossSellPages } from '#features/cross-sell';
 import { downloadsPages } from '#features/downloads';
 import { personalizationPages } from '#features/personalization';
 import { prospectingPages } from '#features/prospecting';
@@ -9,6 +10,10 @@ import { notAvailableRoutes, pageRoute } from './route-helpers';
 
 /** Spec 2 §2: the signed-in campaign and personalization routes. */
 export const campaignRoutes: RouteObject[] = [
+  pageRoute(paths.crossSell, crossSellPages.crossSell),
+  pageRoute(paths.crossSellExpressOrdering, crossSellPages.expressOrdering),
+  pageRoute(paths.crossSellViewSummary, crossSellPages.viewSummary),
+  pageRoute(paths.crossSellViewDetail, crossSellPages.viewDetail),
   pageRoute(paths.retention, retentionPages.retention),
   pageRoute(paths.moving, retentionPages.moving),
   pageRoute(paths.movingList, retentionPages.movingList),
@@ -36,15 +41,11 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.personalizationStep2Review, personalizationPages.step2Review),
   ...notAvailableRoutes([
     // Cross-sell
-    [paths.crossSell, 'Cross-sell'],
-    ['/cross-sell/express-ordering', 'Express Ordering'],
     ['/cross-sell/step-1', 'Personalize'],
     ['/cross-sell/step-2', 'Select Policyholders'],
     ['/cross-sell/step-3', 'Select Mail Schedule'],
     ['/cross-sell/step-4', labels.reviewAndAddToCart],
     ['/cross-sell/select-multiple-drops', 'Select Multiple Drops'],
-    ['/cross-sell/view-summary/:id', 'Cross-sell Summary'],
-    ['/cross-sell/view-detail/:id/:subCode', 'Cross-sell List Detail'],
     // Prospecting
     ['/prospecting/step-1', 'Personalize'],
     ['/prospecting/step-2/select-mail-list', 'Select Mail List'],
