@@ -386,4 +386,5 @@ export const questions = {
 export * from './messages/account-texts';
 export * from './messages/campaign-texts';
 export * from './messages/checkout-texts';
+export * from './messages/cross-sell-texts';
 export * from './messages/labels';

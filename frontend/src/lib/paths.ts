@@ -42,6 +42,9 @@ export const paths = {
   orderDetail: '/account/order-detail',
   marketing: '/marketing',
   crossSell: '/cross-sell',
+  crossSellExpressOrdering: '/cross-sell/express-ordering',
+  crossSellViewSummary: '/cross-sell/view-summary/:id',
+  crossSellViewDetail: '/cross-sell/view-detail/:id/:subCode',
   prospecting: '/prospecting',
   promoteProspects: '/prospecting/select-promote-prospects',
   prospectingZipCodes: '/prospecting/step-2/zip-codes',
@@ -100,6 +103,12 @@ export const links = {
     }),
   marketing: () => paths.marketing,
   crossSell: () => paths.crossSell,
+  crossSellExpressOrdering: (query: Query = {}) => withQuery(paths.crossSellExpressOrdering, query),
+  /** A list summary; `id` names the list type as the route does (Cross-Sell-Auto-To-Home). */
+  crossSellViewSummary: (id: string) => generatePath(paths.crossSellViewSummary, { id }),
+  /** One sub code's list; enrollText is Enrolled or Not Enrolled (spec 2 §2 View List). */
+  crossSellViewDetail: (id: string, subCode: string, enrollText?: string) =>
+    withQuery(generatePath(paths.crossSellViewDetail, { id, subCode }), { enrollText }),
   prospecting: () => paths.prospecting,
   promoteProspects: () => paths.promoteProspects,
   /** The ZIP step for a prospecting letter (its item number prices the prospects). */

@@ -2,9 +2,11 @@ import type { EntityItem } from 'electrodb';
 import { db } from '#data/db';
 import type { EnrollmentEntity } from '#data/entities/enrollment';
 import type { OpportunityEntity } from '#data/entities/opportunity';
+import type { PolicyholderEntity } from '#data/entities/policyholder';
 
 export type OpportunityItem = EntityItem<typeof OpportunityEntity>;
 export type EnrollmentItem = EntityItem<typeof EnrollmentEntity>;
+export type PolicyholderItem = EntityItem<typeof PolicyholderEntity>;
 
 /**
  * The only file of the opportunities capability that talks to the table. Every key is the agency id the
@@ -29,4 +31,21 @@ export async function createEnrollment(enrollment: EnrollmentItem): Promise<'cre
     if (/conditional request failed/i.test(String((error as Error).message))) return 'exists';
     throw error;
   }
+}
+
+/** A list's summary rows (one per stat code under the owner master) with their enrollments, in one Query. */
+export async function loadCrossSellSummary(masterAgencyId: number, oppType: OpportunityItem['oppType']) {
+  const { data } = await db().collections.crossSellSummary({ masterAgencyId, oppType }).go({ pages: 'all' });
+  return { opportunities: data.opportunity, enrollments: data.enrollment };
+}
+
+/** One agency's policyholders on one cross-sell list, by name (sparse index `crossSellList`). */
+export async function loadCrossSellList(
+  agencyId: number,
+  crossSellType: Exclude<PolicyholderItem['crossSellType'], 'none'>,
+): Promise<PolicyholderItem[]> {
+  const { data } = await db()
+    .entities.policyholder.query.crossSellList({ agencyId, crossSellType })
+    .go({ pages: 'all' });
+  return data;
 }

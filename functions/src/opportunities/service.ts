@@ -4,32 +4,20 @@ import { enrollmentFor } from '@msc/shared/model/enrollment';
 import { CROSS_SELL_TYPE_CODES } from '@msc/shared/model/enums';
 import type { OpportunityRow } from '@msc/shared/model/opportunity';
 import { isOwnerMaster } from '@msc/shared/rules/agency-eligibility';
+import { crossSellListTitle } from '@msc/shared/rules/cross-sell-lists';
 import { daysUntilExpiry } from '@msc/shared/rules/list-expiry';
-import { type AgencyItem, agencyForUser, subCodesOf } from '#agency/index';
+import { agencyForUser } from '#agency/index';
 import { badRequest, businessRule, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
-import type { RequestContext } from '#platform/request-context';
+import { exportTable } from '#platform/table-export';
+import { agencyInEffect, agencyOfStatCode, crossSellDetailRows, crossSellSummary } from './cross-sell-lists';
+import { detailColumns, SUMMARY_COLUMNS } from './export-columns';
 import { createEnrollment, loadAgencyOpportunities } from './opportunities-store';
 
 /** The home page's tabs and the opportunity rows' program types. */
 const TAB_PROGRAM = { 'cross-sell': 'CrossSell', prospecting: 'Prospecting' } as const;
 
 const codeOrder = (code: string) => CROSS_SELL_TYPE_CODES.indexOf(code as never);
-
-/** The agency whose stat code is enrolled: the agency in effect, or one of its sub codes for an owner master. */
-async function enrollingAgency(agency: AgencyItem, statCode: string): Promise<AgencyItem> {
-  if (statCode === agency.statId) return agency;
-  if (agency.isOwnerMaster) {
-    const subCode = (await subCodesOf(agency.agencyId)).find((sub) => sub.statId === statCode);
-    if (subCode) return subCode;
-  }
-  throw notFound(apiErrors.opportunityNotFound);
-}
-
-async function agencyInEffect(ctx: RequestContext): Promise<AgencyItem> {
-  if (!(ctx.agencyId > 0)) throw businessRule(apiErrors.noAgencySelected);
-  return agencyForUser(ctx.user, ctx.agencyId);
-}
 
 export const opportunitiesService: Implementation<typeof opportunitiesApi> = {
   search: async ({ ctx, query }) => {
@@ -65,7 +53,7 @@ export const opportunitiesService: Implementation<typeof opportunitiesApi> = {
   },
 
   enroll: async ({ ctx, body }) => {
-    const agency = await enrollingAgency(await agencyInEffect(ctx), body.statCode);
+    const agency = await agencyOfStatCode(await agencyInEffect(ctx), body.statCode);
     // The license rule depends on the agency, so it is checked here rather than by the contract.
     const parsed = enrollmentFor(agency.isLicenseNumberRequired).safeParse(body);
     if (!parsed.success) {
@@ -93,4 +81,46 @@ export const opportunitiesService: Implementation<typeof opportunitiesApi> = {
     });
     return { succeeded: true };
   },
+
+  crossSellSummary: ({ ctx, params }) => crossSellSummary(ctx, params.listId),
+
+  exportCrossSellSummary: async ({ ctx, params, query }) => {
+    const summary = await crossSellSummary(ctx, params.listId);
+    return exportTable({
+      page: `${crossSellListTitle(summary.listType)} Summary`,
+      format: query.format,
+      columns: SUMMARY_COLUMNS,
+      pages: once(summary.rows),
+      owner: ctx.user.userName,
+    });
+  },
+
+  crossSellDetail: async ({ ctx, params, query }) => {
+    const { listType, anyMailed, rows } = await crossSellDetailRows(ctx, params, query);
+    const start = (query.pageNumber - 1) * query.pageSize;
+    return {
+      listType,
+      anyMailed,
+      results: rows.slice(start, start + query.pageSize),
+      totalCount: rows.length,
+      pageNumber: query.pageNumber,
+      pageSize: query.pageSize,
+    };
+  },
+
+  exportCrossSellDetail: async ({ ctx, params, query }) => {
+    const { listType, isSpecialty, rows } = await crossSellDetailRows(ctx, params, query);
+    return exportTable({
+      page: `${crossSellListTitle(listType)} ${params.subCode.trim()}`,
+      format: query.format,
+      columns: detailColumns(isSpecialty),
+      pages: once(rows),
+      owner: ctx.user.userName,
+    });
+  },
 };
+
+/** A list already in memory as the one page the export streams. */
+async function* once<Row>(rows: readonly Row[]): AsyncIterable<readonly Row[]> {
+  yield rows;
+}

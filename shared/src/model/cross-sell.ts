@@ -14,6 +14,8 @@ export const CrossSellSummaryRow = z.object({
   phone: z.string().optional(),
   isEnrolled: z.boolean(),
   ownerMasterId: z.string(),
+  /** Enroll asks for a license number when the row's agency requires one (spec 1 §5). */
+  isLicenseNumberRequired: z.boolean().optional(),
 });
 export type CrossSellSummaryRow = z.infer<typeof CrossSellSummaryRow>;
 

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   agencyIdLabel,
+  crossSellListRouteId,
+  crossSellListTitle,
+  DO_IT_YOURSELF_LINKS,
   enrollCell,
   enrollText,
+  expressOrderingNextPath,
   isListEnrolled,
   marketingChannel,
   showsStartOrder,
+  summaryStartOrderRoute,
   yesNo,
 } from './cross-sell-lists';
+import { parseCrossSellListType } from './start-order-routing';
 
 describe('cross-sell lists', () => {
   it('offers Enroll only on the automated lists', () => {
@@ -43,5 +49,65 @@ describe('cross-sell lists', () => {
     expect(marketingChannel({})).toBe('');
     expect(yesNo(true)).toBe('Y');
     expect(yesNo(undefined)).toBe('N');
+  });
+
+  it('titles a summary by its list type, or "No List Type Found"', () => {
+    expect(crossSellListTitle(parseCrossSellListType('Cross-Sell-Auto-To-Home'))).toBe('Auto to Home');
+    expect(crossSellListTitle(parseCrossSellListType('cross-sell-landlord-protection'))).toBe(
+      'Landlord Protection',
+    );
+    expect(crossSellListTitle(parseCrossSellListType('custom-umbrella'))).toBe('Custom Umbrella');
+    expect(crossSellListTitle(parseCrossSellListType('Cross-Sell-Boats'))).toBe('No List Type Found');
+    expect(crossSellListTitle(undefined)).toBe('No List Type Found');
+  });
+
+  it('names a list type in routes the way the legacy links do, and reads it back', () => {
+    expect(crossSellListRouteId('auto-to-home')).toBe('Cross-Sell-Auto-To-Home');
+    expect(crossSellListRouteId('pet')).toBe('Cross-Sell-Pet');
+    expect(parseCrossSellListType(crossSellListRouteId('landlord-protection'))).toBe('landlord-protection');
+  });
+
+  it('starts an order from a summary row on the list type’s page, carrying the list and the sub code', () => {
+    const carried = 'oppId=1201001-H&oppType=H&statCode=1201001&isMultiChannel=false&channelType=1';
+    expect(summaryStartOrderRoute('custom-home', { subCode: '1201001' })).toBe(
+      `/personalization/select-channel?programType=CrossSell&productType=Home&${carried}`,
+    );
+    expect(summaryStartOrderRoute('custom-auto', { subCode: '1201001' })).toMatch(
+      /^\/personalization\/select-channel\?programType=CrossSell&productType=Auto&oppId=1201001-A&oppType=A&/,
+    );
+    expect(summaryStartOrderRoute('landlord-protection', { subCode: '7' })).toBe(
+      '/personalization/select-asset?programType=CrossSell&productType=LandlordProtection&oppId=7-LPP&oppType=LPP&statCode=7&isMultiChannel=false&channelType=1',
+    );
+    expect(summaryStartOrderRoute('custom-umbrella', { subCode: '7' })).toMatch(
+      /^\/personalization\/select-asset\?/,
+    );
+    expect(summaryStartOrderRoute('specialty', { subCode: '7' })).toMatch(
+      /^\/personalization\/select-asset\?/,
+    );
+    expect(summaryStartOrderRoute('pet', { subCode: '7' })).toBe(
+      '/products?f-program-type=pet-insurance&f-product-type=pet&active-tab=cross-sell&programType=PetInsurance&productType=Pet%20Insurance&oppId=7-PI&oppType=PI&statCode=7&isMultiChannel=false&channelType=1',
+    );
+  });
+
+  it('links the do-it-yourself pieces to the spec’s product searches', () => {
+    expect(DO_IT_YOURSELF_LINKS.renters).toBe(
+      '/products?f-product-type=renters&f-program-type=cross-sell&product-ids=AP-9626E;AP-4946E',
+    );
+    expect(
+      new URLSearchParams(DO_IT_YOURSELF_LINKS.motorcycle.split('?')[1]).get('f-product-search-term'),
+    ).toBe('AP-9628E;AP-4945E');
+    expect(DO_IT_YOURSELF_LINKS.snowmobile).toBe('/products?f-product-search-term=AP-9630E');
+    expect(DO_IT_YOURSELF_LINKS.offRoad).toBe('/products?f-product-search-term=AP-9343E');
+  });
+
+  it('continues the express ordering question at the order start, carrying the query', () => {
+    const query = { productId: 'P 1', programType: 'CrossSell', oppType: 'H' };
+    expect(expressOrderingNextPath('no', query)).toBe(
+      '/personalization/save-for-later/confirmation/P%201?programType=CrossSell&oppType=H',
+    );
+    expect(expressOrderingNextPath('yes', query)).toBe(expressOrderingNextPath('no', query));
+    expect(expressOrderingNextPath('no', { programType: 'CrossSell' })).toBe(
+      '/personalization/select-asset?programType=CrossSell',
+    );
   });
 });

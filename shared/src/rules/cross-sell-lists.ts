@@ -1,5 +1,13 @@
-import { labels, notices } from '../messages';
-import { type CrossSellListType, isAutomatedListType } from './start-order-routing';
+import { crossSellTexts, emptyStates, labels, notices } from '../messages';
+import type { ProgramType } from '../model/enums';
+import { LIST_TYPE_CODES } from './recipient-eligibility';
+import { segment, withQuery } from './route-url';
+import {
+  type CrossSellListType,
+  isAutomatedListType,
+  START_ORDER_PATHS,
+  startOrderRoute,
+} from './start-order-routing';
 
 /** Cross-sell view-summary and view-detail pages (spec 2 §2, §4). */
 
@@ -50,4 +58,77 @@ export function marketingChannel(row: { mailingDate?: string | null }): string {
 /** Specialty columns (motorcycle, watercraft, RV) as Y/N. */
 export function yesNo(flag: boolean | null | undefined): 'Y' | 'N' {
   return flag ? 'Y' : 'N';
+}
+
+/** The page title of a list type; "No List Type Found" when the route names none. */
+export function crossSellListTitle(listType: CrossSellListType | undefined): string {
+  return listType ? crossSellTexts.listTitles[listType] : emptyStates.listType;
+}
+
+/** What an order started from a list promotes: its program type and the line of business it sells. */
+export const LIST_TYPE_ORDERS = {
+  'auto-to-home': { programType: 'CrossSell', productType: 'Home' },
+  'home-to-auto': { programType: 'CrossSell', productType: 'Auto' },
+  'umbrella-to-auto': { programType: 'CrossSell', productType: 'Auto' },
+  specialty: { programType: 'CrossSell', productType: 'Motorcycle;RV;Watercraft' },
+  'landlord-protection': { programType: 'CrossSell', productType: 'LandlordProtection' },
+  pet: { programType: 'PetInsurance', productType: 'Pet Insurance' },
+  'custom-auto': { programType: 'CrossSell', productType: 'Auto' },
+  'custom-home': { programType: 'CrossSell', productType: 'Home' },
+  'custom-umbrella': { programType: 'CrossSell', productType: 'Umbrella' },
+} as const satisfies Record<CrossSellListType, { programType: ProgramType; productType: string }>;
+
+/**
+ * Start Order of a summary row: the list type's route (startOrderRoute) for the row's sub code, with the
+ * list's program and product type, the list code as oppType and `{subCode}-{code}` as oppId.
+ */
+export function summaryStartOrderRoute(listType: CrossSellListType, row: { subCode: string }): string {
+  const code = LIST_TYPE_CODES[listType];
+  return startOrderRoute(listType, {
+    ...LIST_TYPE_ORDERS[listType],
+    oppId: `${row.subCode}-${code}`,
+    oppType: code,
+    statCode: row.subCode,
+  });
+}
+
+/** The agency address column of a summary row: street lines, then "City, ST 12345". */
+export function agencyAddressLine(row: {
+  agencyAddress1: string;
+  agencyAddress2?: string;
+  agencyCity: string;
+  agencyState: string;
+  agencyZip: string;
+}): string {
+  const street = [row.agencyAddress1, row.agencyAddress2].filter(Boolean).join(' ');
+  return `${street}, ${row.agencyCity}, ${row.agencyState} ${row.agencyZip}`;
+}
+
+/** The route id of a list type, as the legacy links spell it: 'auto-to-home' → 'Cross-Sell-Auto-To-Home'. */
+export function crossSellListRouteId(listType: CrossSellListType): string {
+  const words = `cross-sell-${listType}`.split('-');
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('-');
+}
+
+/** The do-it-yourself pieces of the cross-sell landing and their product searches, as spec 2 §2 gives them. */
+export const DO_IT_YOURSELF_LINKS = {
+  renters: '/products?f-product-type=renters&f-program-type=cross-sell&product-ids=AP-9626E;AP-4946E',
+  motorcycle: '/products?f-product-search-term=AP-9628E;AP-4945E',
+  snowmobile: '/products?f-product-search-term=AP-9630E',
+  offRoad: '/products?f-product-search-term=AP-9343E',
+} as const;
+
+/**
+ * Where the express ordering question (/cross-sell/express-ordering) leads. No: the normal start of an
+ * order (the asset's start page, or asset selection without an asset), with the query carried. Yes: the
+ * same for now; the express order pages (/expressorder/*) are placeholders until their issue lands.
+ */
+export function expressOrderingNextPath(
+  _answer: 'yes' | 'no',
+  query: Readonly<Record<string, string | undefined>>,
+): string {
+  const { productId, ...carried } = query;
+  if (productId)
+    return withQuery(`/personalization/save-for-later/confirmation/${segment(productId)}`, carried);
+  return withQuery(START_ORDER_PATHS.assetSelection, carried);
 }

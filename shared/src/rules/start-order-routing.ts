@@ -74,12 +74,14 @@ export interface StartOrderParams {
   programType: string;
   productType: string;
   oppId: string | number;
+  /** The list code the order mails (a Start Order from a list picks its recipients from that list). */
+  oppType?: string | null;
   statCode?: string | null;
 }
 
 /**
  * The URL (path and query) Start Order goes to for a row of a cross-sell list. Every target carries
- * programType, productType, oppId (and statCode when given), isMultiChannel=false and
+ * programType, productType, oppId (and oppType and statCode when given), isMultiChannel=false and
  * channelType=1 (direct mail); the pet target adds its product search filters first.
  */
 export function startOrderRoute(listType: CrossSellListType, params: StartOrderParams): string {
@@ -88,6 +90,7 @@ export function startOrderRoute(listType: CrossSellListType, params: StartOrderP
     programType: params.programType,
     productType: params.productType,
     oppId: params.oppId,
+    oppType: params.oppType,
     statCode: params.statCode,
     isMultiChannel: false,
     channelType: ChannelType.DirectMail,

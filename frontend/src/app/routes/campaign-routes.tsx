@@ -1,6 +1,7 @@
 import { labels } from '@msc/shared/messages';
 import { CROSS_SELL_WIZARD_STEPS } from '@msc/shared/rules/cross-sell-wizard';
 import type { RouteObject } from 'react-router';
+import { crossSellPages } from '#features/cross-sell';
 import { downloadsPages } from '#features/downloads';
 import { personalizationPages } from '#features/personalization';
 import { prospectingPages } from '#features/prospecting';
@@ -10,6 +11,10 @@ import { notAvailableRoutes, pageRoute } from './route-helpers';
 
 /** Spec 2 §2: the signed-in campaign and personalization routes. */
 export const campaignRoutes: RouteObject[] = [
+  pageRoute(paths.crossSell, crossSellPages.crossSell),
+  pageRoute(paths.crossSellExpressOrdering, crossSellPages.expressOrdering),
+  pageRoute(paths.crossSellViewSummary, crossSellPages.viewSummary),
+  pageRoute(paths.crossSellViewDetail, crossSellPages.viewDetail),
   pageRoute(paths.retention, retentionPages.retention),
   pageRoute(paths.moving, retentionPages.moving),
   pageRoute(paths.movingList, retentionPages.movingList),
@@ -41,11 +46,6 @@ export const campaignRoutes: RouteObject[] = [
     pageRoute(`/cross-sell/${step}`, personalizationPages.crossSellWizard),
   ),
   ...notAvailableRoutes([
-    // Cross-sell
-    [paths.crossSell, 'Cross-sell'],
-    ['/cross-sell/express-ordering', 'Express Ordering'],
-    ['/cross-sell/view-summary/:id', 'Cross-sell Summary'],
-    ['/cross-sell/view-detail/:id/:subCode', 'Cross-sell List Detail'],
     // Prospecting
     ['/prospecting/step-1', 'Personalize'],
     ['/prospecting/step-2/select-mail-list', 'Select Mail List'],

@@ -6,5 +6,7 @@ export const homePages = {
 /** The agency's incentive details (the cart waits for them before Proceed to Checkout). */
 export { igniteDetailsQuery } from './api/home-queries';
 export { opportunityKeys } from './api/opportunity-queries';
+/** The Enroll confirm dialog (license number when required), also used by the cross-sell list summary. */
+export { EnrollDialog } from './components/enroll-dialog';
 /** The opportunities panel, also shown on the campaign landings. */
 export { GrowthOpportunities } from './components/growth-opportunities';

@@ -28,9 +28,10 @@ const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * My growth opportunities (spec 1 §2 Home page): cross-sell and prospecting tabs (?tab), the filter and
- * the rows with Enrolled or Enroll (disabled under 1). The list refreshes every 5000 ms.
+ * the rows with Enrolled or Enroll (disabled under 1). The list refreshes every 5000 ms. `filterId` names
+ * the filter where a page's spec gives it an id (the cross-sell landing: opportunities-cross-sell).
  */
-export function GrowthOpportunities() {
+export function GrowthOpportunities({ filterId }: { filterId?: string } = {}) {
   const [params, setParams] = useSearchParams();
   const tab = opportunityTabOf(params.get('tab'));
   const [filter, setFilter] = useState<OpportunityFilter>('all');
@@ -90,6 +91,7 @@ export function GrowthOpportunities() {
         <label className="mb-3 flex items-center gap-2 text-sm text-slate-700">
           <span>Show</span>
           <select
+            id={filterId}
             value={filter}
             onChange={(event) => setFilter(event.target.value as OpportunityFilter)}
             className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-700"

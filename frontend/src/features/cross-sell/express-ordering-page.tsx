@@ -1,0 +1,39 @@
+import { crossSellTexts } from '@msc/shared/messages';
+import { expressOrderingNextPath } from '@msc/shared/rules/cross-sell-lists';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '#ui/button';
+import { PageTitle } from '#ui/page-title';
+
+const T = crossSellTexts.expressOrdering;
+
+/**
+ * /cross-sell/express-ordering (spec 2 §2): one order for the user and the sub codes they can access?
+ * Both answers continue to the order start with the query carried, until the express order pages exist
+ * (expressOrderingNextPath). The spec's analytics tile "ExpressOrdering" is not recorded: the portal has
+ * no analytics facility yet.
+ */
+export default function ExpressOrderingPage() {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const carried = Object.fromEntries(query.entries());
+  const answer = (choice: 'yes' | 'no') => navigate(expressOrderingNextPath(choice, carried));
+  return (
+    <>
+      <PageTitle title={T.title} />
+      <section
+        aria-labelledby="express-ordering-question"
+        className="max-w-2xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="express-ordering-question" className="text-lg font-semibold text-slate-900">
+          {T.question}
+        </h2>
+        <div className="mt-5 flex gap-3">
+          <Button onClick={() => answer('yes')}>{T.yes}</Button>
+          <Button variant="secondary" onClick={() => answer('no')}>
+            {T.no}
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The cross-sell pages (spec 2 §1, §2 "Cross-sell"): landing, express ordering question, list summary
+ * and list detail. The spec names the approaches, columns and links without wording most of them; those
+ * texts are ours (messages-ours.ts).
+ */
+export const crossSellTexts = {
+  title: 'Cross-sell',
+  intro: 'Reach the customers who have one line with you and could have more.',
+  tabs: { crossSell: 'Cross-sell', bestPractices: 'Agency best practices' },
+  approachesTitle: 'Three ways to cross-sell',
+  approachHeaders: { approach: 'Approach', how: 'How it works', cost: 'Cost', lines: 'Lines' },
+  approaches: {
+    automated: {
+      name: 'Automated',
+      how: 'The provider mails your monoline customers about a month before renewal.',
+      cost: "Free with the provider's rewards programme",
+      lines: 'Home, auto, umbrella',
+    },
+    custom: {
+      name: 'Custom',
+      how: 'You choose the materials, the channel and the customers to target.',
+      cost: 'Low cost; specialty is free for elite-tier agents',
+      lines: 'Home, auto, umbrella, pet, landlord protection, specialty (motorcycle, watercraft, RV)',
+    },
+    doItYourself: {
+      name: 'Do-it-yourself',
+      how: 'You download, print and send the pieces yourself.',
+      cost: 'Printing and postage of your own',
+      lines: 'Renters, motorcycle, snowmobile, off-road',
+    },
+  },
+  listsTitle: 'Your cross-sell lists',
+  listsIntro:
+    'Open a list to see its opportunities by sub code, enroll in an automated programme or start an order.',
+  viewSummary: 'View summary',
+  noAgencyTipsTitle: 'Before you start',
+  noAgencyLead: 'Growth opportunities are shown for an agency. Choose an agency to see yours; meanwhile:',
+  diyTitle: 'Do-it-yourself',
+  diyIntro: 'Download, print and send these pieces yourself.',
+  diy: { renters: 'Renters', motorcycle: 'Motorcycle', snowmobile: 'Snowmobile', offRoad: 'Off-road' },
+  bestPractices: [
+    {
+      title: 'Call before the letter lands',
+      text: 'A short call a week after the mail date doubles the chance of a quote.',
+    },
+    {
+      title: 'Start with monoline customers',
+      text: 'Auto customers without a home policy are the easiest second line.',
+    },
+    {
+      title: 'Review before renewal',
+      text: 'The month before renewal is when customers compare: be the one who asks first.',
+    },
+    { title: 'Mix the channels', text: 'Email plus direct mail can raise conversion by up to 35%.' },
+  ],
+  expressOrdering: {
+    title: 'Express Ordering',
+    question: 'Would you like to place one order for yourself and the sub codes you have access to?',
+    yes: 'Yes',
+    no: 'No',
+  },
+  listTitles: {
+    'auto-to-home': 'Auto to Home',
+    'home-to-auto': 'Home to Auto',
+    'umbrella-to-auto': 'Umbrella to Auto',
+    specialty: 'Specialty',
+    'landlord-protection': 'Landlord Protection',
+    pet: 'Pet',
+    'custom-auto': 'Custom Auto',
+    'custom-home': 'Custom Home',
+    'custom-umbrella': 'Custom Umbrella',
+  },
+  summary: {
+    totalOpportunities: 'Total Opportunities',
+    columns: {
+      actions: 'Actions',
+      opportunities: 'Opportunities',
+      subCode: 'Sub Code',
+      agencyName: 'Agency Name',
+      agencyAddress: 'Agency Address',
+      phone: 'Phone #',
+    },
+    enroll: 'Enroll',
+    startOrder: 'Start Order',
+    viewList: 'View List',
+    back: 'Back to Cross-sell',
+  },
+  detail: {
+    dateRange: 'Renewal date',
+    from: 'From',
+    to: 'To',
+    apply: 'Apply',
+    clear: 'Clear',
+    back: 'Back',
+    columns: {
+      statCode: 'Sub Code',
+      mailingDate: 'Mailing Date',
+      marketingChannel: 'Marketing Channel',
+      policyNumber: 'Policy #',
+      renewalDate: 'Renewal Date',
+      policyType: 'Current Policy Type',
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      address1: 'Address 1',
+      address2: 'Address 2',
+      city: 'City',
+      state: 'State',
+      zip: 'Zip',
+      email: 'Email',
+      phone: 'Phone',
+      motorCycle: 'Motorcycle',
+      waterCraft: 'Watercraft',
+      rv: 'RV',
+    },
+  },
+} as const;
