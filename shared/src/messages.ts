@@ -386,3 +386,4 @@ export * from './messages/account-texts';
 export * from './messages/campaign-texts';
 export * from './messages/checkout-texts';
 export * from './messages/labels';
+export * from './messages/site-texts';
