@@ -202,17 +202,20 @@ describe('route registry', () => {
     const route = pageOf(url);
     if (route?.lazy) return true;
     const element = route?.element as { type?: unknown; props?: { to?: string } } | undefined;
-    return element?.type === Navigate && typeof element.props?.to === 'string' && isRealPage(element.props.to);
+    return (
+      element?.type === Navigate && typeof element.props?.to === 'string' && isRealPage(element.props.to)
+    );
   };
   // The cross-sell landing is still a placeholder of another issue.
   const LATER = new Set(['/cross-sell']);
 
-  it.each(
-    MARKETING_TOPICS.flatMap((topic) => topic.links.map((link) => [topic.path, link.to] as const)),
-  )('marketing topic %s links to %s, a real page', (_topic, to) => {
-    expect(landing(to).area).toBe('signed-in');
-    if (!LATER.has(to)) expect(isRealPage(to)).toBe(true);
-  });
+  it.each(MARKETING_TOPICS.flatMap((topic) => topic.links.map((link) => [topic.path, link.to] as const)))(
+    'marketing topic %s links to %s, a real page',
+    (_topic, to) => {
+      expect(landing(to).area).toBe('signed-in');
+      if (!LATER.has(to)) expect(isRealPage(to)).toBe(true);
+    },
+  );
 
   it.each(Object.keys(MARKETING_SHORTCUTS))('%s lands on a real page', (path) => {
     expect(landing(path).area).toBe('signed-in');

@@ -49,7 +49,10 @@ describe('print on demand, step 3', () => {
   });
 
   it('says the proof is gone when the document is not the user’s (404) or missing', async () => {
-    fakeApi.on(api.documents.get, () => new FakeApiFailure(404, { message: 'Not found', code: ErrorCode.notFound }));
+    fakeApi.on(
+      api.documents.get,
+      () => new FakeApiFailure(404, { message: 'Not found', code: ErrorCode.notFound }),
+    );
     renderPage();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(T.missingProof));
     expect(screen.getByRole('button', { name: T.downloadProof })).toBeDisabled();

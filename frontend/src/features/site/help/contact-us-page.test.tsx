@@ -22,7 +22,10 @@ beforeEach(() => {
 describe('Contact Us', () => {
   it('shows the support numbers and the agent portal of the site configuration', async () => {
     renderWithProviders(<ContactUsPage />, { session: makeSession() });
-    expect(await screen.findByRole('link', { name: '800-555-0142' })).toHaveAttribute('href', 'tel:8005550142');
+    expect(await screen.findByRole('link', { name: '800-555-0142' })).toHaveAttribute(
+      'href',
+      'tel:8005550142',
+    );
     expect(screen.getByRole('link', { name: '800-555-0199' })).toHaveAttribute('href', 'tel:8005550199');
     expect(screen.getByRole('link', { name: /Agent Portal/ })).toHaveAttribute(
       'href',
