@@ -23,13 +23,17 @@ async function shots(page: Page, name: string) {
 
 test('the terms pages are public: read signed out', async ({ page }) => {
   await page.goto('/terms-and-conditions/prospecting');
-  await expect(page.getByRole('heading', { level: 1, name: 'Prospecting Terms and Conditions' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Prospecting Terms and Conditions' }),
+  ).toBeVisible();
   await expect(page.getByRole('listitem').first()).toContainText('60 days after the mail date');
   // Signed out: no shell search.
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveCount(0);
   await shots(page, 'terms-prospecting');
   await page.goto('/terms-and-conditions/list-upload');
-  await expect(page.getByRole('heading', { level: 1, name: 'List Upload Terms and Conditions' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'List Upload Terms and Conditions' }),
+  ).toBeVisible();
   await expect(page.getByText('.xlsx, .xls or .csv')).toBeVisible();
 });
 
@@ -145,7 +149,10 @@ test('customizable download steps lead to the download editor', async ({ page })
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'subcode@demo.local', '/customizable-download-step1');
   await expect(page.getByRole('heading', { level: 1, name: 'Customizable Download' })).toBeVisible();
-  await page.getByRole('link', { name: /^Customize / }).first().click();
+  await page
+    .getByRole('link', { name: /^Customize / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/personalization\/customize-download\?productId=\w+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Customize Download' })).toBeVisible();
 });
