@@ -15,7 +15,7 @@ export function HelpLinks({ current }: { current: 'contactUs' | 'helpCenter' | '
   return (
     <nav
       aria-label={helpTexts.contactUs.moreHelp}
-      className="rounded-lg border border-slate-200 bg-white p-6"
+      className="rounded-lg border border-slate-200 bg-white p-6 md:self-start"
     >
       <h2 className="mb-3 font-semibold text-slate-900">{helpTexts.contactUs.moreHelp}</h2>
       <ul className="space-y-2 text-sm">
