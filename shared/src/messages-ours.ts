@@ -1,3 +1,12 @@
+import { helpTexts, marketingTexts, printOnDemandTexts, termsTexts } from './messages/site-texts';
+
+/** Every text path under `value` ('helpTexts.faq.0.answer'): areas that are ours as a whole. */
+function textPaths(value: unknown, path: string): string[] {
+  if (typeof value === 'string') return [path];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => textPaths(child, `${path}.${key}`));
+}
+
 /**
  * Texts that are ours: the spec paraphrases them or gives no wording. Every other fixed text of the
  * catalogue must appear verbatim in the spec.
@@ -478,4 +487,8 @@ export const OURS: ReadonlySet<string> = new Set([
   'crossSellTexts.detail.columns.policyNumber',
   'crossSellTexts.detail.columns.renewalDate',
   'crossSellTexts.detail.columns.policyType',
+  // The help, marketing, terms and print-on-demand pages: the spec names them and gives no wording.
+  ...Object.entries({ helpTexts, marketingTexts, termsTexts, printOnDemandTexts }).flatMap(([name, area]) =>
+    textPaths(area, name),
+  ),
 ]);

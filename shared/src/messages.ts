@@ -388,3 +388,4 @@ export * from './messages/campaign-texts';
 export * from './messages/checkout-texts';
 export * from './messages/cross-sell-texts';
 export * from './messages/labels';
+export * from './messages/site-texts';

@@ -75,5 +75,6 @@ export function toProductSummary(item: ProductItem): ProductSummary {
     isDownloadble: product.isDownloadble,
     isIgniteEligible: product.isIgniteEligible,
     media: product.media,
+    isCustomizeDownloadble: product.isCustomizeDownloadble,
   };
 }

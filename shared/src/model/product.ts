@@ -83,7 +83,9 @@ export const ProductSummary = Product.pick({
   isDownloadble: true,
   isIgniteEligible: true,
   media: true,
-});
+  isCustomizeDownloadble: true,
+  // Optional: summaries stored before it was added (cart views, fixtures) still parse.
+}).partial({ isCustomizeDownloadble: true });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
 /** A value of a product search facet, with how many products carry it. */

@@ -6,6 +6,7 @@ import {
   igniteTierInEffect,
   priceForCount,
   printOnDemandPriceCents,
+  printOnDemandQuantityOptions,
   prospectPriceCents,
   validatePrintOnDemandQuantity,
 } from './pricing';
@@ -33,6 +34,15 @@ describe('print on demand', () => {
     expect(validatePrintOnDemandQuantity(525)).toEqual({ ok: false, reason: 'aboveMaximum' });
     expect(validatePrintOnDemandQuantity(110)).toEqual({ ok: false, reason: 'notStepMultiple' });
     expect(validatePrintOnDemandQuantity(25.5)).toEqual({ ok: false, reason: 'notWholeNumber' });
+  });
+
+  it('offers 25 to 500 in steps of 25, every one valid', () => {
+    const options = printOnDemandQuantityOptions();
+    expect(options).toHaveLength(20);
+    expect(options[0]).toBe(25);
+    expect(options.at(-1)).toBe(500);
+    expect(options).toContain(100);
+    for (const quantity of options) expect(validatePrintOnDemandQuantity(quantity).ok).toBe(true);
   });
 
   it('prices 0.25 each', () => {

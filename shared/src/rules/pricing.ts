@@ -28,6 +28,12 @@ export function validatePrintOnDemandQuantity(quantity: number): PrintOnDemandQu
   return { ok: true };
 }
 
+/** The quantities print on demand offers: 25, 50, … 500. */
+export function printOnDemandQuantityOptions(): number[] {
+  const { min, max, step } = PRINT_ON_DEMAND_QUANTITY;
+  return Array.from({ length: (max - min) / step + 1 }, (_, index) => min + index * step);
+}
+
 /** Print on demand price: 0.25 each, truncated to cents; throws for an invalid quantity. */
 export function printOnDemandPriceCents(quantity: number): number {
   const check = validatePrintOnDemandQuantity(quantity);

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { crossSellPages } from '#features/cross-sell';
 import { downloadsPages } from '#features/downloads';
 import { personalizationPages } from '#features/personalization';
+import { printOnDemandPages } from '#features/print-on-demand';
 import { prospectingPages } from '#features/prospecting';
 import { retentionPages } from '#features/retention';
 import { paths } from '#lib/paths';
@@ -60,9 +61,9 @@ export const campaignRoutes: RouteObject[] = [
     // Personalization and ordering
     ['/personalization/step-3-win-back/:id', 'Mail Schedule'],
     ['/personalization/prepare-mail-list', 'Prepare Your Mail List'],
-    // Print on demand
-    ['/print-on-demand/customize-step-1', 'Print on Demand'],
-    ['/print-on-demand/customize-step-2', 'Print on Demand'],
-    ['/print-on-demand/customize-step-3', 'Print on Demand'],
   ]),
+  // Print on demand
+  pageRoute(paths.printOnDemandStep1, printOnDemandPages.customizeStep1),
+  pageRoute(paths.printOnDemandStep2, printOnDemandPages.customizeStep2),
+  pageRoute(paths.printOnDemandStep3, printOnDemandPages.customizeStep3),
 ];

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { authPages } from '#features/auth';
 import { publicPages } from '#features/public';
 import { paths } from '#lib/paths';
-import { notAvailableRoutes, pageRoute } from './route-helpers';
+import { pageRoute } from './route-helpers';
 
 /** Pages open to everyone: sign-in, SSO return, deep-link redirect, impersonation ended, opt-out, terms. */
 export const publicRoutes: RouteObject[] = [
@@ -15,8 +15,6 @@ export const publicRoutes: RouteObject[] = [
   pageRoute(paths.optOutEmail, publicPages.emailOptOut),
   pageRoute(paths.optOutAcknowledge, publicPages.optOutAcknowledge),
   pageRoute(paths.optOutAcknowledged, publicPages.optOutAcknowledge),
-  ...notAvailableRoutes([
-    ['/terms-and-conditions/prospecting', 'Prospecting Terms and Conditions'],
-    ['/terms-and-conditions/list-upload', 'List Upload Terms and Conditions'],
-  ]),
+  pageRoute(paths.termsProspecting, publicPages.termsProspecting),
+  pageRoute(paths.termsListUpload, publicPages.termsListUpload),
 ];

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { NotAvailablePage, type PageTitleSource } from './not-available-page';
 import { RouteErrorPage } from './route-error-page';
@@ -19,4 +19,9 @@ export function notAvailableRoutes(
   entries: ReadonlyArray<readonly [string, PageTitleSource]>,
 ): RouteObject[] {
   return entries.map(([path, title]) => notAvailableRoute(path, title));
+}
+
+/** Addresses that land on another page (a `{ path: target }` table), replacing the history entry. */
+export function redirectRoutes(table: Readonly<Record<string, string>>): RouteObject[] {
+  return Object.entries(table).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> }));
 }

@@ -1,4 +1,5 @@
 import { labels } from '@msc/shared/messages';
+import { MARKETING_SHORTCUTS, MARKETING_TOPICS } from '@msc/shared/rules/marketing-pages';
 import type { Params, RouteObject } from 'react-router';
 import { agencyListsPages } from '#features/agency-lists';
 import { calendarPages } from '#features/calendar';
@@ -13,12 +14,14 @@ import { imageLibraryPages } from '#features/image-library';
 import { impersonationPages } from '#features/impersonation';
 import { marketingPages } from '#features/marketing';
 import { ordersPages } from '#features/orders';
+import { printOnDemandPages } from '#features/print-on-demand';
 import { profilePages } from '#features/profile';
 import { reportsPages } from '#features/reports';
 import { saveForLaterPages } from '#features/save-for-later';
+import { sitePages } from '#features/site';
 import { paths } from '#lib/paths';
 import { ACCOUNT_MENU_SECTIONS } from '../shell/account-sections';
-import { notAvailableRoutes, pageRoute } from './route-helpers';
+import { notAvailableRoutes, pageRoute, redirectRoutes } from './route-helpers';
 
 const ACCOUNT_TITLES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(ACCOUNT_MENU_SECTIONS.map(({ section, label }) => [section, label])),
@@ -59,30 +62,19 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.orderHistory, ordersPages.orderHistory),
   pageRoute(paths.order, ordersPages.order),
   pageRoute(paths.orderDetail, ordersPages.orderDetail),
+  // Help pages
+  pageRoute(paths.contactUs, sitePages.contactUs),
+  pageRoute(paths.helpCenter, sitePages.helpCenter),
+  pageRoute(paths.howToVideos, sitePages.howToVideos),
+  // Marketing pages: topic pages, and the pages named after something the portal already shows
+  ...MARKETING_TOPICS.map((topic) => pageRoute(topic.path, marketingPages.topic)),
+  ...redirectRoutes(MARKETING_SHORTCUTS),
+  pageRoute(paths.customizableDownloadStep1, printOnDemandPages.customizableDownloadStep1),
+  pageRoute(paths.customizableDownloadStep2, printOnDemandPages.customizableDownloadStep2),
   ...notAvailableRoutes([
     [paths.account, accountTitle],
     [paths.checkout, checkoutTitle],
-    [paths.contactUs, 'Contact Us'],
-    [paths.helpCenter, 'Help Center'],
-    ['/how-to-videos', 'How-To Videos'],
-    ['/my-order-history-lists', 'My Lists'],
     [paths.adminCenter, 'Admin Center'],
-    // Marketing pages (mostly placeholders in the spec as well)
-    ['/grow-your-business', 'Grow Your Business'],
-    ['/sell-new-prospects', 'Sell New Prospects'],
-    ['/promote-an-event', 'Promote an Event'],
-    ['/promote-online-presence', 'Promote Your Online Presence'],
-    ['/order-marketing-materials', 'Order Marketing Materials'],
-    ['/increase-retention-add-value', 'Increase Retention & Add Value'],
-    ['/my-favorite-marketing-materials', 'My Favorite Marketing Materials'],
-    ['/my-favorite-reports', 'My Favorite Reports'],
-    ['/most-recent-downloads', 'Most Recent Downloads'],
-    ['/auto-insurance-brochures', 'Auto Insurance Brochures'],
-    ['/home-insurance-brochures', 'Home Insurance Brochures'],
-    ['/annual-auto-letter', 'Annual Auto Letter'],
-    ['/insurance-check-up-poster', 'Insurance Check-Up Poster'],
-    ['/customizable-download-step1', 'Customizable Download'],
-    ['/customizable-download-step2', 'Customizable Download'],
     // Express order
     ['/expressorder/confirmation/:productId', 'Express Order'],
     ['/expressorder/subcodes/:bulkOrderStateId', 'Select Sub Codes'],

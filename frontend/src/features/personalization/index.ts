@@ -19,8 +19,10 @@ export {
 } from './api/order-state-queries';
 export { recipientPageQuery, useSetRecipients } from './api/recipient-queries';
 /** The built-in editor's parts, shared with customizable downloads (the same editor, spec 2 §2). */
+export { FlowStepper } from './flow/flow-stepper';
 export { PdfViewer } from './proof/pdf-viewer';
 export { ProofPanel } from './proof/proof-panel';
+export { ApprovalsFieldset } from './step-1/approvals-fieldset';
 export { ImagePickerDialog } from './step-1/image-picker-dialog';
 export { personalizationDefaults } from './step-1/personalization-defaults';
 export { PersonalizationFields } from './step-1/personalization-fields';

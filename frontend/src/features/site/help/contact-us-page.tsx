@@ -1,0 +1,83 @@
+import { helpTexts } from '@msc/shared/messages';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '#ui/button';
+import { LoadingState } from '#ui/loading-state';
+import { PageTitle } from '#ui/page-title';
+import { siteConfigQuery } from '../api/site-queries';
+import { FeedbackDialog } from '../feedback-dialog';
+import { HelpLinks } from './help-links';
+
+const T = helpTexts.contactUs;
+
+function PhoneCard({ title, label, phone }: { title: string; label: string; phone: string | undefined }) {
+  return (
+    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-6">
+      <h2 className="font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1 text-sm text-slate-600">{label}</p>
+      {phone ? (
+        <a
+          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          className="mt-2 inline-block text-xl font-semibold text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        >
+          {phone}
+        </a>
+      ) : (
+        <p className="mt-2 text-slate-700">{T.noPhone}</p>
+      )}
+    </section>
+  );
+}
+
+/** /contact-us (spec 1 §2 help pages): the support numbers and the agent portal of the site configuration, and Provide Feedback. */
+export default function ContactUsPage() {
+  const config = useQuery(siteConfigQuery());
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  return (
+    <>
+      <PageTitle title={T.title} subtitle={T.intro} />
+      {config.isPending ? (
+        <LoadingState />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
+          <div className="grid gap-6 sm:grid-cols-2">
+            <PhoneCard
+              title={T.supportTitle}
+              label={T.supportPhone}
+              phone={config.data?.supportPhoneNumber}
+            />
+            <PhoneCard
+              title={T.helpDeskTitle}
+              label={T.helpDeskPhone}
+              phone={config.data?.helpDeskPhoneNumber}
+            />
+            <section aria-label={T.feedbackTitle} className="rounded-lg border border-slate-200 bg-white p-6">
+              <h2 className="font-semibold text-slate-900">{T.feedbackTitle}</h2>
+              <p className="mt-1 mb-4 text-sm text-slate-600">{T.feedbackText}</p>
+              <Button variant="secondary" onClick={() => setFeedbackOpen(true)}>
+                {T.provideFeedback}
+              </Button>
+            </section>
+            {config.data?.agentPortalUrl && (
+              <section aria-label={T.agentPortal} className="rounded-lg border border-slate-200 bg-white p-6">
+                <h2 className="font-semibold text-slate-900">{T.agentPortal}</h2>
+                <p className="mt-1 mb-4 text-sm text-slate-600">{T.agentPortalText}</p>
+                <a
+                  href={config.data.agentPortalUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+                >
+                  {T.agentPortal}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </section>
+            )}
+          </div>
+          <HelpLinks current="contactUs" />
+        </div>
+      )}
+      {feedbackOpen && <FeedbackDialog open onOpenChange={setFeedbackOpen} />}
+    </>
+  );
+}
