@@ -39,7 +39,7 @@ export const RecipientPage = pageOf(RecipientRow).extend({
 
 /** The subscription summary of a period (query values arrive as strings). */
 export const SubscriptionSummaryQuery = z.object({
-  subscriptionPeriod: z.coerce.number().pipe(SubscriptionPeriod),
+  subscriptionPeriod: z.coerce.number().int().min(3).max(6).pipe(SubscriptionPeriod),
 });
 
 /**

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { emptyCart } from './cart';
+import { answerSavedItemQuestion, personalizeAndApprove } from './personalization';
+import { signIn } from './sign-in';
+
+test('a 6-month greeting-card subscription: personalize, subscribe the whole list, review the cards, add to the cart', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'owner@demo.local');
+  await emptyCart(page);
+
+  // Relationship marketing's Subscribe: the subscription product (AP-3954M).
+  await page.goto('/products?f-product-search-term=AP-3954M');
+  await page.locator('main a[href^="/product/"]').first().click();
+  await page.getByRole('link', { name: 'Personalize' }).click();
+  await answerSavedItemQuestion(page);
+  await personalizeAndApprove(page);
+
+  // The return page sends a subscription to its step 2, with the three-step bar.
+  await expect(page).toHaveURL(/\/personalization\/step-2\/[^/?]+\?docId=[^&]+&isSubscription=true$/);
+  const orderStateId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const steps = page.getByRole('navigation', { name: 'Order steps' }).getByRole('listitem');
+  await expect(steps).toHaveText(['✓Personalize (done)', '2Select Mail List', '3Review']);
+  await page.getByLabel('6 months').check();
+  const cards = page.getByRole('table', { name: 'Cards for your whole list' });
+  await expect(cards.locator('tbody tr')).toHaveCount(3);
+  await expect(cards.locator('tbody tr').last()).toContainText('Birthday Card');
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await expect(next).toBeHidden();
+  await page.getByRole('button', { name: /^Select all [\d,]+$/ }).click();
+  await page.screenshot({ path: 'test-results/e2e-shots/subscription-step-2-1366.png', fullPage: true });
+  await next.last().click();
+
+  // Review & Add to Cart: two seasonal cards per subscriber plus the birthdays in the term.
+  await expect(page).toHaveURL(
+    new RegExp(`/personalization/step-3-review/${orderStateId}\\?isSubscription=true$`),
+  );
+  await expect(page.getByText('6 months')).toBeVisible();
+  const summary = page.getByRole('table', { name: 'Subscription summary' });
+  const counts = (await summary.locator('tbody tr td:nth-child(2)').allTextContents()).map((text) =>
+    Number(text.replace(/,/g, '')),
+  );
+  expect(counts).toHaveLength(3);
+  expect(counts[0]).toBeGreaterThan(0);
+  expect(counts[1]).toBe(counts[0]);
+  const total = counts.reduce((sum, value) => sum + value, 0);
+  await expect(summary.locator('tfoot')).toContainText(total.toLocaleString('en-US'));
+  await page.screenshot({ path: 'test-results/e2e-shots/subscription-review-1366.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Relationship Marketing Greeting Card Subscription')).toBeVisible();
+});
