@@ -25,13 +25,12 @@ test('a 6-month greeting-card subscription: personalize, subscribe the whole lis
   await expect(steps).toHaveText(['✓Personalize (done)', '2Select Mail List', '3Review']);
   await page.getByLabel('6 months').check();
   const cards = page.getByRole('table', { name: 'Cards for your whole list' });
-  await expect(cards.locator('tbody tr')).toHaveCount(3);
+  await expect(cards.locator('tbody tr')).toHaveCount(3, { timeout: 30_000 });
   await expect(cards.locator('tbody tr').last()).toContainText('Birthday Card');
-  const next = page.getByRole('button', { name: 'Next', exact: true });
-  await expect(next).toBeHidden();
   await page.getByRole('button', { name: /^Select all [\d,]+$/ }).click();
+  await expect(page.getByText(/^([\d,]+) of \1 policyholders selected$/)).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e-shots/subscription-step-2-1366.png', fullPage: true });
-  await next.last().click();
+  await page.getByRole('button', { name: 'Next', exact: true }).last().click();
 
   // Review & Add to Cart: two seasonal cards per subscriber plus the birthdays in the term.
   await expect(page).toHaveURL(

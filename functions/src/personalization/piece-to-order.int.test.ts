@@ -159,20 +159,22 @@ describe('a personalized piece from the cart to the placed order', () => {
 });
 
 describe('a multi-channel order', () => {
+  /** A piece of a multi-channel cross-sell order (the email one names its letter as parent). */
+  const start = async (productId: string, extra: Record<string, unknown> = {}) =>
+    (
+      await api(handler, 'POST', '/order-states', {
+        productId,
+        statCode: '1000001',
+        productType: 'Home',
+        programType: 'CrossSell',
+        channelType: 1,
+        isMultiChannel: true,
+        isStateSaved: false,
+        ...extra,
+      })
+    ).body;
+
   it("gives the email piece the letter's recipients with an email, about 10 days after the first drop", async () => {
-    const start = async (productId: string, extra: Record<string, unknown> = {}) =>
-      (
-        await api(handler, 'POST', '/order-states', {
-          productId,
-          statCode: '1000001',
-          productType: 'Home',
-          programType: 'CrossSell',
-          channelType: 1,
-          isMultiChannel: true,
-          isStateSaved: false,
-          ...extra,
-        })
-      ).body;
     const parent = await start('letter');
     await api(handler, 'PUT', `/order-states/${parent.id}/recipients`, { all: true });
     const scheduled = await api(handler, 'PUT', `/order-states/${parent.id}`, {
@@ -209,19 +211,6 @@ describe('a multi-channel order', () => {
   });
 
   it("keeps the email piece on the letter's recipients and schedule when the letter changes later", async () => {
-    const start = async (productId: string, extra: Record<string, unknown> = {}) =>
-      (
-        await api(handler, 'POST', '/order-states', {
-          productId,
-          statCode: '1000001',
-          productType: 'Home',
-          programType: 'CrossSell',
-          channelType: 1,
-          isMultiChannel: true,
-          isStateSaved: false,
-          ...extra,
-        })
-      ).body;
     const dropOn = (startDate: string) => ({
       dropDetails: {
         dropType: DropType.ONE,

@@ -28,17 +28,40 @@ import {
  * an address or a price.
  */
 
+/** How long a warm Lambda reuses an agency's eligible list (the lists change with the monthly feed). */
+const ELIGIBLE_LIST_TTL_MS = 60_000;
+const ELIGIBLE_LISTS_KEPT = 20;
+const eligibleLists = new Map<string, { at: number; list: Promise<RecipientRecord[]> }>();
+
 /**
  * The policyholders the order state may mail, by name: those of its agency (an owner master's include
  * its sub codes', as on the renewal lists) on the cross-sell lists of the piece, with a whole address.
+ * Step 2 asks for it on every page, search and summary: a warm Lambda shares one read per agency and
+ * list for a minute (a large book takes seconds to read).
  */
 export async function eligibleRecipients(
   ctx: RequestContext,
   record: OrderStateRecord,
+  now = Date.now(),
 ): Promise<RecipientRecord[]> {
+  // Membership first: the cache never answers for an agency the caller may not act for.
   const agency = await agencyForUser(ctx.user, record.agencyId);
-  const subCodes = agency.isOwnerMaster ? await subCodesOf(agency.agencyId) : [];
   const codes = eligibleListCodes(record);
+  const key = `${agency.agencyId}|${agency.isOwnerMaster}|${codes.join(',')}`;
+  const kept = eligibleLists.get(key);
+  if (kept && now - kept.at < ELIGIBLE_LIST_TTL_MS) return kept.list;
+  const list = readEligible(agency, codes);
+  eligibleLists.set(key, { at: now, list });
+  list.catch(() => eligibleLists.delete(key));
+  if (eligibleLists.size > ELIGIBLE_LISTS_KEPT) eligibleLists.delete(eligibleLists.keys().next().value!);
+  return list;
+}
+
+async function readEligible(
+  agency: { agencyId: number; isOwnerMaster: boolean },
+  codes: ReturnType<typeof eligibleListCodes>,
+): Promise<RecipientRecord[]> {
+  const subCodes = agency.isOwnerMaster ? await subCodesOf(agency.agencyId) : [];
   const lists = await Promise.all(
     [agency, ...subCodes].map((each) => policyholdersForRecipients(each.agencyId, codes)),
   );
