@@ -128,12 +128,20 @@ test('step 2: the owner self-selects 30 policyholders found by a search; the ord
     targetCount: number;
     totalPrice: number;
     unitPrice: number;
-    mailContacts: { city: string; policyNumber?: string }[];
+    recipientPolicyNumbers: string[];
   };
   expect(saved.targetCount).toBe(30);
-  expect(saved.mailContacts).toHaveLength(30);
-  expect(new Set(saved.mailContacts.map((contact) => contact.city))).toEqual(new Set([city]));
   expect(saved.totalPrice).toBe(30 * saved.unitPrice);
+  // The 30 are the first 30 of the city's search, as ticked.
+  const searched = (await api.get(`/order-states/${order.id}/policyholders`, {
+    pageSize: 100,
+    search: city,
+  })) as {
+    results: { policyNumber: string; city: string; selected: boolean }[];
+  };
+  const ticked = searched.results.slice(0, 30);
+  expect(ticked.every((row) => row.city === city && row.selected)).toBe(true);
+  expect(new Set(saved.recipientPolicyNumbers)).toEqual(new Set(ticked.map((row) => row.policyNumber)));
 });
 
 test('step-2 review: the order count stops at the eligible policyholders; a count prices the order', async ({
@@ -184,8 +192,8 @@ test('step 2: Yes sends to every eligible policyholder of the owner and goes on 
   await expect(page).toHaveURL(new RegExp(`/personalization/step-3/${order.id}$`));
   const saved = (await api.get(`/order-states/${order.id}`)) as {
     targetCount: number;
-    mailContacts: unknown[];
+    recipientPolicyNumbers: string[];
   };
   expect(saved.targetCount).toBe(eligibleCount);
-  expect(saved.mailContacts).toHaveLength(eligibleCount);
+  expect(new Set(saved.recipientPolicyNumbers).size).toBe(eligibleCount);
 });
