@@ -22,7 +22,7 @@ async function start() {
     root.render(<ConfigErrorScreen error={error} />);
     return;
   }
-  configureAuth(config.auth);
+  await configureAuth(config.auth);
   await restoreSession();
 
   const queryClient = createQueryClient();

@@ -1,9 +1,8 @@
 import { SESSION_TOKEN_HEADER } from '@msc/shared/api/impersonation';
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signInWithRedirect, signOut } from 'aws-amplify/auth';
+import { fetchAuthSession } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { ConsoleLogger, Hub, sessionStorage } from 'aws-amplify/utils';
-import 'aws-amplify/auth/enable-oauth-listener';
 import { authStore } from '#lib/auth-store';
 import { impersonationToken } from '#lib/impersonation-token';
 import type { AuthConfig } from '#lib/runtime-config';
@@ -12,10 +11,16 @@ import { signInMarker } from './sign-in-marker';
 
 const OAUTH_CALLBACK_TIMEOUT_MS = 30_000;
 
+const signInCalls = () => import('./amplify-sign-in');
+
 let authConfig: AuthConfig | undefined;
 
-/** Configures Amplify from /config.json: the mode decides between password and the hosted UI. */
-export function configureAuth(config: AuthConfig): void {
+/**
+ * Configures Amplify from /config.json: the mode decides between password and the hosted UI. The
+ * hosted UI's OAuth listener is loaded only in that mode (it completes the flow even when imported
+ * after `Amplify.configure`); password sign-in never downloads it.
+ */
+export async function configureAuth(config: AuthConfig): Promise<void> {
   authConfig = config;
   const { userPoolId, userPoolClientId } = config;
   // The local user pool's endpoint is custom on purpose; Amplify would warn about it on every call.
@@ -42,6 +47,7 @@ export function configureAuth(config: AuthConfig): void {
   });
   // Tokens live as long as the tab, like the sign-in marker beside them.
   cognitoUserPoolsTokenProvider.setKeyValueStorage(sessionStorage);
+  if (config.mode === 'hosted-ui') await import('aws-amplify/auth/enable-oauth-listener');
 }
 
 async function currentIdToken(): Promise<string | undefined> {
@@ -108,10 +114,12 @@ export type PasswordSignInResult = { ok: true } | { ok: false; error: unknown };
 
 /** Local sign-in with the user pool's USER_PASSWORD_AUTH flow. */
 export async function signInWithPassword(username: string, password: string): Promise<PasswordSignInResult> {
-  const attempt = () =>
-    signIn({ username: username.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  const attempt = async () => {
+    const { signIn } = await signInCalls();
+    return signIn({ username: username.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  };
   try {
-    let result: Awaited<ReturnType<typeof signIn>>;
+    let result: Awaited<ReturnType<typeof attempt>>;
     try {
       result = await attempt();
     } catch (error) {
@@ -134,6 +142,7 @@ export async function signInWithPassword(username: string, password: string): Pr
 /** Hosted-UI sign-in: leaves for Cognito and comes back to /sso-redirect, then to `returnTo`. */
 export async function startHostedSignIn(returnTo: string): Promise<void> {
   postSignInRedirect.save(returnTo);
+  const { signInWithRedirect } = await signInCalls();
   await signInWithRedirect();
 }
 
@@ -142,7 +151,9 @@ export async function signOutUser(): Promise<void> {
   signInMarker.clear();
   impersonationToken.clear();
   authStore.set({ status: 'signedOut', reason: 'signOut' });
-  await signOut().catch(clearLocalTokens);
+  await signInCalls()
+    .then(({ signOut }) => signOut())
+    .catch(clearLocalTokens);
 }
 
 /** A 401 for a signed-in user: clear the marker, the tokens and the impersonation token. */
