@@ -22,7 +22,7 @@ async function start() {
     root.render(<ConfigErrorScreen error={error} />);
     return;
   }
-  await configureAuth(config.auth);
+  configureAuth(config.auth);
   await restoreSession();
 
   const queryClient = createQueryClient();

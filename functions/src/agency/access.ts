@@ -32,9 +32,24 @@ export async function agenciesUserMayActFor(user: UserRecord): Promise<AgencyIte
 /**
  * How many agencies `agenciesUserMayActFor` would list, without reading them: the memberships carry
  * `isOwnerMaster`, so the session (which shows only the count) skips the BatchGet of the agencies and
- * reads sub codes as ids. Same rule, fewer round trips on the route every page load calls.
+ * reads sub codes as ids. The session route runs on every page load and the count only decides whether
+ * the initial Change Agency modal shows (never what a user may act for), so a warm Lambda keeps it for
+ * COUNT_TTL_MS: a membership added in the meantime shows in the count that much later.
  */
 export async function agencyCountUserMayActFor(user: UserRecord): Promise<number> {
+  const cached = agencyCounts.get(user.userName);
+  if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.count;
+  const count = await countAgencies(user);
+  if (agencyCounts.size >= COUNT_CACHE_SIZE) agencyCounts.delete(agencyCounts.keys().next().value!);
+  agencyCounts.set(user.userName, { count, at: Date.now() });
+  return count;
+}
+
+const COUNT_TTL_MS = 60_000;
+const COUNT_CACHE_SIZE = 1000;
+const agencyCounts = new Map<string, { count: number; at: number }>();
+
+async function countAgencies(user: UserRecord): Promise<number> {
   if (hasCapability(user, 'adminAccess')) return (await allAgencies()).length;
   const memberships = await membershipsOfUser(user.userName);
   const subCodeIds = await Promise.all(
