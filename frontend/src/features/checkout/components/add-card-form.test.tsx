@@ -87,7 +87,7 @@ describe('AddCardPanel', () => {
   afterEach(() => useStripeLoader());
 
   it('in Stripe mode mounts the card Element and sends our API only the PaymentMethod id', async () => {
-    fakeApi.on(api.checkout.paymentSetup, () => ({ mode: 'stripe', publishableKey: 'pk_test_fake' }));
+    fakeApi.on(api.checkout.paymentSetup, () => ({ mode: 'stripe' as const, publishableKey: 'pk_test_fake' }));
     const stripe = fakeStripe({ id: 'pm_from_stripe' });
     const onAdded = vi.fn();
     const user = userEvent.setup();
@@ -125,7 +125,7 @@ describe('AddCardPanel', () => {
   });
 
   it("shows Stripe's refusal and sends nothing to our API", async () => {
-    fakeApi.on(api.checkout.paymentSetup, () => ({ mode: 'stripe', publishableKey: 'pk_test_fake' }));
+    fakeApi.on(api.checkout.paymentSetup, () => ({ mode: 'stripe' as const, publishableKey: 'pk_test_fake' }));
     const stripe = fakeStripe({ error: 'Your card was declined.' });
     const user = userEvent.setup();
     renderWithProviders(<AddCardPanel onAdded={vi.fn()} />);
@@ -142,7 +142,7 @@ describe('AddCardPanel', () => {
 
   it('in local mode keeps its own card fields and never loads Stripe.js', async () => {
     fakeApi.on(api.checkout.paymentSetup, () => ({
-      mode: 'local',
+      mode: 'local' as const,
       publishableKey: 'pk_test_local',
       localPath: '/local-payments',
     }));
