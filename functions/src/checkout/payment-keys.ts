@@ -64,7 +64,7 @@ export async function stripeKeys(): Promise<StripeKeys | undefined> {
 }
 
 /** Unit tests: read the secret through this instead of Secrets Manager (and forget what was loaded). */
-export function useSecretReader(reader: SecretReader = readFromSecretsManager): void {
+export function setSecretReader(reader: SecretReader = readFromSecretsManager): void {
   readSecret = reader;
   loaded = undefined;
 }

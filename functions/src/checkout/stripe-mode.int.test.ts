@@ -5,7 +5,7 @@ import { useFreshTable } from '../test/fresh-table';
 import { claimsFor, invoke } from '../test/invoke';
 import { tokenizeCard } from '../test/payment-card';
 import { handler } from './handler';
-import { useSecretReader } from './payment-keys';
+import { setSecretReader } from './payment-keys';
 
 const buyer = claimsFor('stripe-buyer@test.local');
 const SECRET_ARN = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:stripe-keys-AbCdEf';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   await useFreshTable();
   await givenAgency({ agencyId: 1 });
   await givenUser({ userName: 'stripe-buyer@test.local', defaultAgencyId: 1 }, [1]);
-  useSecretReader(async (arn) => {
+  setSecretReader(async (arn) => {
     secretReads.push(arn);
     return JSON.stringify(KEYS);
   });
@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   process.env = saved;
-  useSecretReader();
+  setSecretReader();
   resetConfig();
 });
 

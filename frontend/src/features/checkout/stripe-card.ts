@@ -1,7 +1,7 @@
 /**
  * Stripe mode: the card is typed into Stripe's own Element (an iframe from js.stripe.com) and Stripe.js turns
  * it into a PaymentMethod; our API receives only its id. These are the few Stripe.js calls the portal
- * makes, typed here so a test can hand in a fake that implements just them (useStripeLoader).
+ * makes, typed here so a test can hand in a fake that implements just them (setStripeLoader).
  */
 export interface CardChange {
   complete: boolean;
@@ -51,7 +51,7 @@ export function loadStripeJs(publishableKey: string): Promise<StripeJs | null> {
 }
 
 /** Component tests: a fake Stripe.js instead of js.stripe.com (no argument: the real one again). */
-export function useStripeLoader(next: StripeLoader = loadFromStripe): void {
+export function setStripeLoader(next: StripeLoader = loadFromStripe): void {
   loader = next;
   loaded.clear();
 }

@@ -9,7 +9,7 @@ import { installFakeApi } from '#testing/fake-api';
 import { renderWithProviders } from '#testing/render';
 import { showToast } from '#ui/toast';
 import type { CardChange, StripeBillingDetails, StripeJs } from '../stripe-card';
-import { useStripeLoader } from '../stripe-card';
+import { setStripeLoader } from '../stripe-card';
 import { AddCardPanel } from './add-card-form';
 
 vi.mock('#ui/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
@@ -60,7 +60,7 @@ function fakeStripe(outcome: { id?: string; error?: string }) {
       return outcome.id ? { paymentMethod: { id: outcome.id } } : { error: { message: outcome.error } };
     },
   };
-  useStripeLoader(async (key) => {
+  setStripeLoader(async (key) => {
     calls.keys.push(key);
     return stripe;
   });
@@ -84,10 +84,13 @@ describe('AddCardPanel', () => {
       return savedCard;
     });
   });
-  afterEach(() => useStripeLoader());
+  afterEach(() => setStripeLoader());
 
   it('in Stripe mode mounts the card Element and sends our API only the PaymentMethod id', async () => {
-    fakeApi.on(api.checkout.paymentSetup, () => ({ mode: 'stripe' as const, publishableKey: 'pk_test_fake' }));
+    fakeApi.on(api.checkout.paymentSetup, () => ({
+      mode: 'stripe' as const,
+      publishableKey: 'pk_test_fake',
+    }));
     const stripe = fakeStripe({ id: 'pm_from_stripe' });
     const onAdded = vi.fn();
     const user = userEvent.setup();
@@ -125,7 +128,10 @@ describe('AddCardPanel', () => {
   });
 
   it("shows Stripe's refusal and sends nothing to our API", async () => {
-    fakeApi.on(api.checkout.paymentSetup, () => ({ mode: 'stripe' as const, publishableKey: 'pk_test_fake' }));
+    fakeApi.on(api.checkout.paymentSetup, () => ({
+      mode: 'stripe' as const,
+      publishableKey: 'pk_test_fake',
+    }));
     const stripe = fakeStripe({ error: 'Your card was declined.' });
     const user = userEvent.setup();
     renderWithProviders(<AddCardPanel onAdded={vi.fn()} />);
