@@ -117,6 +117,8 @@ test('Stripe mode: the card goes into Stripe’s Element and to Stripe; our API 
   await form.getByLabel('Address Line 1').fill('12 Elm Street');
   await form.getByLabel('City').fill('Seattle');
   await form.getByLabel('State').selectOption('WA');
+  // The demo owner's default card stays as it is: later journeys pay with it.
+  await form.getByLabel('Make this my default card').uncheck();
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: `${SHOTS}/stripe-mode-add-card-1366.png`, fullPage: true });
   const saved = page.waitForRequest(
