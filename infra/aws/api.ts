@@ -9,7 +9,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { grantsFor, type PortalResources } from './grants';
+import { capabilityAccess, grantsFor, type PortalResources } from './grants';
 import { PortalFunction } from './portal-function';
 
 export interface ApiProps {
@@ -91,6 +91,10 @@ export class Api extends Construct {
         nodeModules: NATIVE_MODULES[capability],
       });
       this.functions[capability] = fn;
+      // The secret's ARN, not its value: the code reads the keys at cold start.
+      if (capabilityAccess(capability).readsPaymentKeys) {
+        fn.addEnvironment('STRIPE_KEYS_SECRET_ARN', props.resources.paymentKeys.secretArn);
+      }
       // One invoke permission per function (not per route): keeps the stack far below 500 resources.
       integrations.set(
         capability,

@@ -13,6 +13,8 @@ export interface CodeAccess {
   startsWorkflows: boolean;
   /** The code sends email through SES (the email adapter). */
   sendsEmail: boolean;
+  /** The code reads the Stripe keys secret (checkout/payment-keys.ts). */
+  readsPaymentKeys: boolean;
   /** The modules of functions/src the handler bundles, for the curious. */
   modules: string[];
 }
@@ -55,6 +57,7 @@ export function codeAccess(entry: string, functionsDir = FUNCTIONS_DIR): CodeAcc
     buckets: BUCKETS.filter((bucket) => used.some(({ text }) => text.includes(bucket))),
     startsWorkflows: used.some(({ text }) => /STATE_MACHINE_ARN_|StartExecution|startWorkflow/.test(text)),
     sendsEmail: used.some(({ text }) => text.includes('SendEmailCommand')),
+    readsPaymentKeys: used.some(({ text }) => text.includes('STRIPE_KEYS_SECRET_ARN')),
     modules,
   };
 }

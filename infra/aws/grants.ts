@@ -5,6 +5,7 @@ import { Aws } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { type CodeAccess, codeAccess } from './capability-access';
 import { FUNCTIONS_DIR } from './paths';
 
@@ -14,6 +15,8 @@ export interface PortalResources {
   assets: IBucket;
   uploads: IBucket;
   documents: IBucket;
+  /** The Stripe keys (`{"secretKey","publishableKey"}`), read by the payment code at cold start. */
+  paymentKeys: ISecret;
 }
 
 export type Grant = (grantee: IGrantable, resources: PortalResources) => void;
@@ -25,6 +28,7 @@ export const assetsReadWrite: Grant = (grantee, { assets }) => assets.grantReadW
 export const uploadsRead: Grant = (grantee, { uploads }) => uploads.grantRead(grantee);
 export const uploadsReadWrite: Grant = (grantee, { uploads }) => uploads.grantReadWrite(grantee);
 export const documentsReadWrite: Grant = (grantee, { documents }) => documents.grantReadWrite(grantee);
+export const paymentKeysRead: Grant = (grantee, { paymentKeys }) => paymentKeys.grantRead(grantee);
 /** SES v2 SendEmail (raw messages) from the account's verified identities. */
 export const sesSend: Grant = (grantee) => {
   grantee.grantPrincipal.addToPrincipalPolicy(
@@ -111,6 +115,7 @@ export const grantsFor = (capability: CapabilityName): readonly Grant[] => {
     ...(access.writesTable ? [tableReadWrite] : [tableRead, identityWrites]),
     ...access.buckets.map((bucket) => BUCKET_GRANTS[bucket]),
     ...(access.sendsEmail ? [sesSend] : []),
+    ...(access.readsPaymentKeys ? [paymentKeysRead] : []),
   ];
 };
 

@@ -1,5 +1,5 @@
 import type { CapabilityName } from '@msc/shared/api';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Api } from './api';
@@ -47,11 +47,19 @@ export class PortalStack extends Stack {
       protect: settings.protect,
       uploadOrigins: settings.webOrigin ? [settings.webOrigin] : [],
     });
+    // The Stripe keys never enter the template or an environment: the secret is created empty (a random
+    // placeholder), an operator puts {"secretKey":"sk_…","publishableKey":"pk_…"} in it, and the payment
+    // code reads it at cold start (functions/src/checkout/payment-keys.ts).
+    const paymentKeys = new secretsmanager.Secret(this, 'StripeKeys', {
+      description: 'Stripe API keys of the portal: {"secretKey":"sk_…","publishableKey":"pk_…"}',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
     const resources: PortalResources = {
       table: this.data.table,
       assets: this.data.assets,
       uploads: this.data.uploads,
       documents: this.data.documents,
+      paymentKeys,
     };
 
     this.auth = new Auth(this, 'Auth', {

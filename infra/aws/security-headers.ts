@@ -12,22 +12,39 @@ export interface SecurityHeaderOptions {
   storageSources?: readonly string[];
   /** Vite's dev server injects an inline module script (React refresh); never in a build. */
   dev?: boolean;
+  /**
+   * Payments through Stripe (AWS): Stripe.js from js.stripe.com, its card Element in Stripe's frames, its
+   * calls to api.stripe.com. The card number is typed into Stripe's frame and never reaches our origin.
+   */
+  stripe?: boolean;
 }
+
+export const STRIPE_SCRIPT_ORIGIN = 'https://js.stripe.com';
+const STRIPE_FRAME_ORIGINS = [STRIPE_SCRIPT_ORIGIN, 'https://hooks.stripe.com'];
+const STRIPE_API_ORIGIN = 'https://api.stripe.com';
 
 /** Scripts only from this origin, never inline; no framing; nothing but this origin to post forms to. */
 export function contentSecurityPolicy({
   connectSources = [],
   storageSources = [],
   dev = false,
+  stripe = false,
 }: SecurityHeaderOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
+    'script-src': ["'self'", ...(stripe ? [STRIPE_SCRIPT_ORIGIN] : []), ...(dev ? ["'unsafe-inline'"] : [])],
     // Radix and React set style attributes; styles cannot run code, scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...storageSources],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...connectSources, ...storageSources, ...(dev ? ['ws:'] : [])],
+    'connect-src': [
+      "'self'",
+      ...connectSources,
+      ...storageSources,
+      ...(stripe ? [STRIPE_API_ORIGIN] : []),
+      ...(dev ? ['ws:'] : []),
+    ],
+    ...(stripe ? { 'frame-src': STRIPE_FRAME_ORIGINS } : {}),
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

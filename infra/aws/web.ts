@@ -81,6 +81,8 @@ export class Web extends Construct {
           contentSecurityPolicy: contentSecurityPolicy({
             connectSources: props.connectSources,
             storageSources: props.storageSources,
+            // In AWS payments always go through Stripe (the keys secret): Stripe.js and its frames.
+            stripe: true,
           }),
           override: true,
         },

@@ -250,6 +250,54 @@ describe('functions', () => {
   });
 });
 
+describe('Stripe keys (issue 7)', () => {
+  const functionOf = (capability: string) =>
+    Object.entries(functions).find(([, fn]) => fn.Properties.Description === `Portal API: ${capability}`)!;
+  const variablesOf = (capability: string) =>
+    (functionOf(capability)[1].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+  const [secretId] = Object.entries(resourcesOf(template, 'AWS::SecretsManager::Secret')).find(([, secret]) =>
+    String(secret.Properties.Description).startsWith('Stripe API keys'),
+  )!;
+
+  it('gives the payment code the secret by ARN and the right to read it, no key in any environment', () => {
+    expect(variablesOf('checkout').STRIPE_KEYS_SECRET_ARN).toEqual({ Ref: secretId });
+    for (const fn of Object.values(functions)) {
+      const variables = JSON.stringify(fn.Properties.Environment ?? {});
+      expect(variables).not.toMatch(
+        /STRIPE_SECRET_KEY|STRIPE_PUBLISHABLE_KEY|sk_(live|test)_|pk_(live|test)_/,
+      );
+    }
+    const readers = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).filter((policy) => {
+      const document = JSON.stringify(policy.Properties.PolicyDocument);
+      return document.includes('secretsmanager:GetSecretValue') && document.includes(`"Ref":"${secretId}"`);
+    });
+    const checkoutRole = (functionOf('checkout')[1].Properties.Role as { 'Fn::GetAtt': string[] })[
+      'Fn::GetAtt'
+    ][0];
+    expect(readers.some((policy) => JSON.stringify(policy.Properties.Roles).includes(checkoutRole!))).toBe(
+      true,
+    );
+    // Only code that reads the keys may: not the catalogue.
+    expect(variablesOf('catalog').STRIPE_KEYS_SECRET_ARN).toBeUndefined();
+  });
+
+  it('never writes a key into the template, whatever the deploying shell holds', () => {
+    const canary = { secret: 'sk_live_canary0123456789', publishable: 'pk_live_canary0123456789' };
+    const saved = { ...process.env };
+    process.env.STRIPE_SECRET_KEY = canary.secret;
+    process.env.STRIPE_PUBLISHABLE_KEY = canary.publishable;
+    try {
+      const { template: again } = synthPortal({}, { webDistDir: FIXTURE_SPA_BUILD });
+      const text = JSON.stringify(again.toJSON());
+      expect(text).toContain('Stripe API keys');
+      expect(text).not.toContain(canary.secret);
+      expect(text).not.toContain(canary.publishable);
+    } finally {
+      process.env = saved;
+    }
+  });
+});
+
 describe('web', () => {
   it('routes /api/* to the HTTP API uncached and /assets/* to the assets bucket', () => {
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
@@ -367,7 +415,8 @@ describe('hardening (issue 12)', () => {
     const [policy] = Object.values(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
     const config = JSON.stringify(stack.resolve(policy!.Properties));
     expect(config).toContain("frame-ancestors 'none'");
-    expect(config).toMatch(/script-src 'self';/);
+    expect(config).toMatch(/script-src 'self' https:\/\/js\.stripe\.com;/);
+    expect(config).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
     expect(config).toContain('Permissions-Policy');
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({

@@ -1,4 +1,5 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
 import { Data } from '../aws/data';
 import { SCHEDULED_JOBS } from '../aws/jobs';
@@ -16,6 +17,7 @@ function jobsIn(stack: ReturnType<typeof testStack>, list: typeof jobs) {
     assets: data.assets,
     uploads: data.uploads,
     documents: data.documents,
+    paymentKeys: new Secret(stack, 'StripeKeys'),
   };
   return new ScheduledJobs(stack, 'Jobs', { jobs: list, resources, functionsDir: FIXTURE_FUNCTIONS });
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
 import { Data } from '../aws/data';
 import type { PortalResources } from '../aws/grants';
@@ -10,7 +11,13 @@ import { FIXTURE_FUNCTIONS, FIXTURE_WORKFLOWS, resourcesOf, testStack } from './
 
 function portalResources(stack: ReturnType<typeof testStack>): PortalResources {
   const data = new Data(stack, 'Data', { protect: false, uploadOrigins: [] });
-  return { table: data.table, assets: data.assets, uploads: data.uploads, documents: data.documents };
+  return {
+    table: data.table,
+    assets: data.assets,
+    uploads: data.uploads,
+    documents: data.documents,
+    paymentKeys: new Secret(stack, 'StripeKeys'),
+  };
 }
 
 /** A workflows folder holding one definition with the given Task state. */

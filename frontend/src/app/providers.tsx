@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import type { RuntimeConfig } from '#lib/runtime-config';
 import { RuntimeConfigProvider } from '#lib/runtime-config-context';
+import { ToasterHost } from '#ui/toaster-host';
 
 interface ProvidersProps {
   config: RuntimeConfig;
@@ -17,7 +17,7 @@ export function Providers({ config, queryClient, children }: ProvidersProps) {
       <QueryClientProvider client={queryClient}>
         {children}
         {/* Bottom right: a toast must not cover the header (Sign Out, Cart). */}
-        <Toaster position="bottom-right" richColors closeButton duration={6000} />
+        <ToasterHost position="bottom-right" richColors closeButton duration={6000} />
       </QueryClientProvider>
     </RuntimeConfigProvider>
   );

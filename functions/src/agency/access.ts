@@ -3,7 +3,14 @@ import { hasCapability } from '@msc/shared/rules/roles';
 import { notFound } from '#platform/http-error';
 import { getMembership, membershipsOfUser } from '#platform/identity-store';
 import type { UserRecord } from '#platform/request-context';
-import { type AgencyItem, allAgencies, getAgencies, getAgency, subCodesOf } from './agency-store';
+import {
+  type AgencyItem,
+  allAgencies,
+  getAgencies,
+  getAgency,
+  subCodeIdsOf,
+  subCodesOf,
+} from './agency-store';
 
 /**
  * The agencies a user may act for: their own, the sub codes of the owner masters among them, and
@@ -20,6 +27,37 @@ export async function agenciesUserMayActFor(user: UserRecord): Promise<AgencyIte
   const byId = new Map<number, AgencyItem>();
   for (const agency of [...own, ...subCodes.flat()]) byId.set(agency.agencyId, agency);
   return [...byId.values()].sort((a, b) => a.agencyName.localeCompare(b.agencyName));
+}
+
+/**
+ * How many agencies `agenciesUserMayActFor` would list, without reading them: the memberships carry
+ * `isOwnerMaster`, so the session (which shows only the count) skips the BatchGet of the agencies and
+ * reads sub codes as ids. The session route runs on every page load and the count only decides whether
+ * the initial Change Agency modal shows (never what a user may act for), so a warm Lambda keeps it for
+ * COUNT_TTL_MS: a membership added in the meantime shows in the count that much later.
+ */
+export async function agencyCountUserMayActFor(user: UserRecord): Promise<number> {
+  const cached = agencyCounts.get(user.userName);
+  if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.count;
+  const count = await countAgencies(user);
+  if (agencyCounts.size >= COUNT_CACHE_SIZE) agencyCounts.delete(agencyCounts.keys().next().value!);
+  agencyCounts.set(user.userName, { count, at: Date.now() });
+  return count;
+}
+
+const COUNT_TTL_MS = 60_000;
+const COUNT_CACHE_SIZE = 1000;
+const agencyCounts = new Map<string, { count: number; at: number }>();
+
+async function countAgencies(user: UserRecord): Promise<number> {
+  if (hasCapability(user, 'adminAccess')) return (await allAgencies()).length;
+  const memberships = await membershipsOfUser(user.userName);
+  const subCodeIds = await Promise.all(
+    memberships
+      .filter((membership) => membership.isOwnerMaster)
+      .map(({ agencyId }) => subCodeIdsOf(agencyId)),
+  );
+  return new Set([...memberships.map(({ agencyId }) => agencyId), ...subCodeIds.flat()]).size;
 }
 
 /** The agency if the user may act for it; a foreign id answers 404, never data. */

@@ -32,6 +32,14 @@ export async function subCodesOf(ownerMasterId: number): Promise<AgencyItem[]> {
   return data;
 }
 
+/** The ids alone of an owner master's sub codes: enough to count them, a fraction of the read. */
+export async function subCodeIdsOf(ownerMasterId: number): Promise<number[]> {
+  const { data } = await db()
+    .entities.agency.query.subCodesOfOwnerMaster({ ownerMasterId })
+    .go({ pages: 'all', attributes: ['agencyId'] });
+  return data.map(({ agencyId }) => agencyId);
+}
+
 /** Change Agency: the default (clears a current one) or the current agency for now. */
 export async function saveAgencyChoice(
   userName: string,

@@ -67,6 +67,8 @@ describe('agency in effect and the Change Agency modal', () => {
   it('an owner master may act for its sub codes', async () => {
     const { body } = await call(owner, 'GET', '/agencies');
     expect(body.results.map((row: { id: number }) => row.id).sort()).toEqual([20, 21, 22]);
+    // The session counts the same agencies from the memberships, without reading them.
+    expect((await session(owner)).body.agencyCount).toBe(3);
     const subCodes = await call(owner, 'GET', '/agency/current/sub-codes');
     expect(subCodes.body.results).toEqual([
       { statId: '7788001', agencyName: 'Sub One', policyHoldersCount: 40 },

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { config } from '#platform/config';
 import { LOCAL_DEFAULT_ENDPOINTS } from '#platform/local-aws';
+import { type StripeKeys, stripeKeys } from './payment-keys';
 
 /** A card as the provider holds it: what we may store (never the number). */
 export interface ProviderCard {
@@ -120,28 +121,42 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
 export const LOCAL_PUBLISHABLE_KEY = 'pk_test_local';
 const LOCAL_SECRET_KEY = 'sk_test_local';
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the local gateway. */
-export function paymentMode(): 'stripe' | 'local' {
-  return config().STRIPE_SECRET_KEY ? 'stripe' : 'local';
+/** Stripe when its keys are configured (payment-keys.ts), else the local gateway. */
+export async function paymentMode(): Promise<'stripe' | 'local'> {
+  return (await stripeKeys()) ? 'stripe' : 'local';
 }
 
-export function stripeClient(): Stripe {
-  const cfg = config();
-  if (cfg.STRIPE_SECRET_KEY) return new Stripe(cfg.STRIPE_SECRET_KEY, { maxNetworkRetries: 2 });
-  const endpoint = new URL(cfg.PAYMENTS_ENDPOINT ?? LOCAL_DEFAULT_ENDPOINTS.payments);
-  return new Stripe(LOCAL_SECRET_KEY, {
+/** The SDK's host, port and protocol for an endpoint other than Stripe's own. */
+function endpointOptions(url: string) {
+  const endpoint = new URL(url);
+  return {
     host: endpoint.hostname,
     port: Number(endpoint.port),
-    protocol: endpoint.protocol === 'https:' ? 'https' : 'http',
+    protocol: endpoint.protocol === 'https:' ? ('https' as const) : ('http' as const),
+  };
+}
+
+export function stripeClient(keys: StripeKeys | undefined): Stripe {
+  const cfg = config();
+  if (keys) {
+    const endpoint = cfg.STRIPE_API_ENDPOINT;
+    return new Stripe(keys.secretKey, {
+      maxNetworkRetries: 2,
+      ...(endpoint ? endpointOptions(endpoint) : {}),
+    });
+  }
+  return new Stripe(LOCAL_SECRET_KEY, {
+    ...endpointOptions(cfg.PAYMENTS_ENDPOINT ?? LOCAL_DEFAULT_ENDPOINTS.payments),
     maxNetworkRetries: 2,
   });
 }
 
 let cached: { key: string; gateway: PaymentGateway } | undefined;
 
-export function paymentGateway(): PaymentGateway {
+export async function paymentGateway(): Promise<PaymentGateway> {
   const cfg = config();
-  const key = `${cfg.STRIPE_SECRET_KEY ?? ''}|${cfg.PAYMENTS_ENDPOINT ?? ''}`;
-  if (cached?.key !== key) cached = { key, gateway: stripeGateway(stripeClient()) };
+  const keys = await stripeKeys();
+  const key = `${keys?.secretKey ?? ''}|${cfg.STRIPE_API_ENDPOINT ?? ''}|${cfg.PAYMENTS_ENDPOINT ?? ''}`;
+  if (cached?.key !== key) cached = { key, gateway: stripeGateway(stripeClient(keys)) };
   return cached.gateway;
 }

@@ -134,7 +134,7 @@ async function chargeAndWrite(
     if (!card) throw businessRule(emptyStates.paymentMethod);
     if (isCardExpired(card.expirationDate, businessToday(new Date())))
       throw businessRule(notices.cardExpired);
-    const outcome = await paymentGateway().charge({
+    const outcome = await (await paymentGateway()).charge({
       amount: cart.total,
       customerId: card.providerCustomerId,
       paymentMethodId: card.providerPaymentMethodId,

@@ -5,7 +5,6 @@ import type { PaymentMethod } from '@msc/shared/model/payment';
 import { businessToday } from '@msc/shared/rules/business-date';
 import { checkSetDefaultCard, isCardExpired } from '@msc/shared/rules/payment-cards';
 import { ulid } from 'ulid';
-import { config } from '#platform/config';
 import { businessRule, conflict, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import {
@@ -19,7 +18,8 @@ import {
   paymentMethodsOfUser,
   savePaymentMethod,
 } from './checkout-store';
-import { LOCAL_PUBLISHABLE_KEY, PaymentRefused, paymentGateway, paymentMode } from './payment-gateway';
+import { LOCAL_PUBLISHABLE_KEY, PaymentRefused, paymentGateway } from './payment-gateway';
+import { stripeKeys } from './payment-keys';
 import { placeOrder } from './place-order';
 
 export function toPaymentMethod(record: PaymentMethodRecord): PaymentMethod {
@@ -96,15 +96,17 @@ function toConfirmation(
 }
 
 export const checkoutService: Implementation<typeof checkoutApi> = {
-  paymentSetup: async (): Promise<PaymentSetup> =>
-    paymentMode() === 'stripe'
-      ? { mode: 'stripe', publishableKey: config().STRIPE_PUBLISHABLE_KEY ?? '' }
-      : { mode: 'local', publishableKey: LOCAL_PUBLISHABLE_KEY, localPath: '/local-payments' },
+  paymentSetup: async (): Promise<PaymentSetup> => {
+    const keys = await stripeKeys();
+    return keys
+      ? { mode: 'stripe', publishableKey: keys.publishableKey }
+      : { mode: 'local', publishableKey: LOCAL_PUBLISHABLE_KEY, localPath: '/local-payments' };
+  },
 
   paymentMethods: async ({ ctx }) => cardsOf(ctx.user.userName),
 
   addPaymentMethod: async ({ ctx, body }) => {
-    const gateway = paymentGateway();
+    const gateway = await paymentGateway();
     const userName = ctx.user.userName;
     const existing = await paymentMethodsOfUser(userName);
     const providerCard = await gateway.card(body.providerPaymentMethodId);
@@ -155,7 +157,7 @@ export const checkoutService: Implementation<typeof checkoutApi> = {
     const userName = ctx.user.userName;
     const card = (await paymentMethodsOfUser(userName)).find((c) => c.paymentMethodId === params.id);
     if (!card) throw notFound(apiErrors.paymentMethodNotFound);
-    await paymentGateway().detach(card.providerPaymentMethodId);
+    await (await paymentGateway()).detach(card.providerPaymentMethodId);
     await deletePaymentMethod(userName, card.paymentMethodId);
     return cardsOf(userName);
   },

@@ -43,9 +43,16 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     /** CloudFront sends it as `x-origin-verify`; without it a request came around CloudFront (AWS only). */
     ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
-    /** Set: payments go to Stripe. Unset: to the local payment gateway at PAYMENTS_ENDPOINT. */
+    /**
+     * Set: payments go to Stripe. Unset (and no STRIPE_KEYS_SECRET_ARN): to the local payment gateway at
+     * PAYMENTS_ENDPOINT. Local runs and tests only: in AWS the keys come from the secret below.
+     */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    /** AWS: the Secrets Manager secret holding the Stripe keys, read at cold start (checkout/payment-keys.ts). */
+    STRIPE_KEYS_SECRET_ARN: z.string().min(1).optional(),
+    /** Tests only: where the Stripe SDK sends its calls in Stripe mode (a local fake); unset = Stripe's API. */
+    STRIPE_API_ENDPOINT: z.url().optional(),
     PAYMENTS_ENDPOINT: z.url().optional(),
     /** ses: Amazon SES (v2). outbox: each message an .eml file under EMAIL_OUTBOX_DIR. Default by APP_ENV. */
     EMAIL_TRANSPORT: z.enum(['ses', 'outbox']).optional(),

@@ -1,5 +1,5 @@
 import type { sessionApi } from '@msc/shared/api/session';
-import { agenciesUserMayActFor, agencyInEffect } from '#agency/index';
+import { agencyCountUserMayActFor, agencyInEffect } from '#agency/index';
 import { cartItemCount } from '#cart/index';
 import type { Implementation } from '#platform/implement';
 import type { UserRecord } from '#platform/request-context';
@@ -17,9 +17,9 @@ const toUser = (user: UserRecord, isImpersonating: boolean) => ({
 
 export const sessionService: Implementation<typeof sessionApi> = {
   current: async ({ ctx }) => {
-    const [agency, agencies, cartCount] = await Promise.all([
+    const [agency, agencyCount, cartCount] = await Promise.all([
       agencyInEffect(ctx),
-      agenciesUserMayActFor(ctx.user),
+      agencyCountUserMayActFor(ctx.user),
       cartItemCount(ctx),
     ]);
     const { impersonator } = ctx;
@@ -34,7 +34,7 @@ export const sessionService: Implementation<typeof sessionApi> = {
         : undefined,
       agency,
       defaultAgencyId: ctx.user.defaultAgencyId,
-      agencyCount: agencies.length,
+      agencyCount,
       hasChosenAgency: ctx.user.hasChosenAgency,
       cartItemCount: cartCount,
     };

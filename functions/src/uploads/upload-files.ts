@@ -8,7 +8,7 @@ import { config } from '#platform/config';
 
 /**
  * The uploads bucket: the file the browser PUTs (`uploads/<id>/source.<ext>`) and the results an execution
- * writes (`results/<id>/<execution>/<list>-<part>.ndjson`). The bucket's lifecycle removes both.
+ * writes (`results/<id>/<execution>/<list>-<part>.json`). The bucket's lifecycle removes both.
  */
 const bucket = () => config().UPLOADS_BUCKET;
 
@@ -52,7 +52,7 @@ export async function sourceBytes(key: string, range?: { first: number; last: nu
   return Buffer.from(await (Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
 }
 
-/** One record as the pipeline stores it: compact keys, since lists can hold 100,000 of them. */
+/** One record of a result list, as the API reads it. */
 export interface StoredRecord {
   /** Record number: 1 is the first row after the header. */
   n: number;
@@ -60,26 +60,40 @@ export interface StoredRecord {
   e: RecordValidationError[];
 }
 
+/**
+ * One record as a result part holds it: `[n, errors, ...values in the part's field order]`. Arrays, and one
+ * JSON document per part: 100,000 records are serialised in 100 native calls, without their keys.
+ */
+export type CompactRecord = [number, RecordValidationError[], ...string[]];
+
 export type ResultList = 'all' | 'failed';
 
 export const resultPrefixOf = (uploadId: string, executionName: string) =>
   `results/${uploadId}/${executionName}/`;
 
 const partKey = (prefix: string, list: ResultList, part: number) =>
-  `${prefix}${list}-${String(part).padStart(5, '0')}.ndjson`;
+  `${prefix}${list}-${String(part).padStart(5, '0')}.json`;
+
+/** A result part: the field names once, then the records. */
+interface PartDocument {
+  fields: readonly string[];
+  records: readonly CompactRecord[];
+}
 
 export async function writeResultPart(
   prefix: string,
   list: ResultList,
   part: number,
-  records: readonly StoredRecord[],
+  fields: readonly string[],
+  records: readonly CompactRecord[],
 ): Promise<void> {
   await s3Client().send(
     new PutObjectCommand({
       Bucket: bucket(),
       Key: partKey(prefix, list, part),
-      ContentType: 'application/x-ndjson',
-      Body: records.map((record) => JSON.stringify(record)).join('\n'),
+      ContentType: 'application/json',
+      // Bytes, not text: the SDK's checksum and the socket then take them without encoding twice.
+      Body: Buffer.from(JSON.stringify({ fields, records } satisfies PartDocument)),
     }),
   );
 }
@@ -95,10 +109,14 @@ export async function readResultPart(
       new GetObjectCommand({ Bucket: bucket(), Key: partKey(prefix, list, part) }),
     );
     const text = await (Body as { transformToString(): Promise<string> }).transformToString();
-    return text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as StoredRecord);
+    const { fields, records } = JSON.parse(text) as PartDocument;
+    return records.map(([n, e, ...cells]) => {
+      const v: Record<string, string> = {};
+      fields.forEach((field, index) => {
+        v[field] = cells[index] ?? '';
+      });
+      return { n, v, e };
+    });
   } catch (error) {
     if (error instanceof Error && error.name === 'NoSuchKey') return [];
     throw error;

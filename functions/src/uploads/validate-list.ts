@@ -1,15 +1,10 @@
 import { uploadTexts } from '@msc/shared/messages';
 import type { UploadRecordSchema } from '@msc/shared/model/upload-record-schema';
 import { UPLOAD_RESULT_PART_SIZE } from '@msc/shared/rules/upload-limits';
-import {
-  isBlankRow,
-  matchColumns,
-  recordValues,
-  validateUploadRecord,
-} from '@msc/shared/rules/upload-records';
+import { checkUploadRecord, isBlankRow, matchColumns, recordReader } from '@msc/shared/rules/upload-records';
 import type { ListRows } from './list-file/list-rows';
 import { UploadRejected } from './list-file/upload-rejected';
-import { type ResultList, type StoredRecord, writeResultPart } from './upload-files';
+import { type CompactRecord, type ResultList, writeResultPart } from './upload-files';
 import type { UploadSummaryCounts } from './uploads-store';
 
 /** Result files written at once: enough to hide S3 latency, few enough to keep memory flat. */
@@ -34,24 +29,29 @@ export async function validateList({
   resultPrefix,
   maxRecords,
 }: ValidateListInput): Promise<UploadSummaryCounts> {
-  const writer = partWriter(resultPrefix);
-  let indexes: Record<string, number> | undefined;
+  const fields = schema.columns.map((column) => column.field);
+  const width = 2 + fields.length;
+  const writer = partWriter(resultPrefix, fields);
+  let readRecord: ((row: readonly unknown[]) => Record<string, string>) | undefined;
   let total = 0;
   let failed = 0;
   try {
     for await (const batch of rows) {
       for (const row of batch) {
         if (isBlankRow(row)) continue;
-        if (!indexes) {
+        if (!readRecord) {
           const match = matchColumns(schema, row);
           if (match.missing.length > 0) throw new UploadRejected(uploadTexts.missingColumns(match.missing));
-          indexes = match.indexes;
+          readRecord = recordReader(schema, match.indexes);
           continue;
         }
         total += 1;
         if (total > maxRecords) throw new UploadRejected(uploadTexts.tooManyRecords(maxRecords));
-        const { values, validationErrors } = validateUploadRecord(schema, recordValues(row, indexes));
-        const record: StoredRecord = { n: total, v: values, e: validationErrors };
+        const { values, validationErrors } = checkUploadRecord(schema, readRecord(row));
+        const record = new Array(width) as CompactRecord;
+        record[0] = total;
+        record[1] = validationErrors;
+        for (let index = 0; index < fields.length; index++) record[index + 2] = values[fields[index]!]!;
         // A write is awaited only when a part is full: most records cost no async step at all.
         const full = writer.add('all', record);
         if (full) await full;
@@ -62,7 +62,7 @@ export async function validateList({
         }
       }
     }
-    if (!indexes) throw new UploadRejected(uploadTexts.emptyFile);
+    if (!readRecord) throw new UploadRejected(uploadTexts.emptyFile);
     if (total === 0) throw new UploadRejected(uploadTexts.noRecords);
     await writer.finish();
   } catch (error) {
@@ -72,8 +72,8 @@ export async function validateList({
   return { total, failed, success: total - failed };
 }
 
-function partWriter(prefix: string) {
-  const batches: Record<ResultList, StoredRecord[]> = { all: [], failed: [] };
+function partWriter(prefix: string, fields: readonly string[]) {
+  const batches: Record<ResultList, CompactRecord[]> = { all: [], failed: [] };
   const parts: Record<ResultList, number> = { all: 0, failed: 0 };
   const inFlight = new Set<Promise<void>>();
   let failure: unknown;
@@ -82,7 +82,7 @@ function partWriter(prefix: string) {
     const records = batches[list];
     if (records.length === 0) return;
     batches[list] = [];
-    const write = writeResultPart(prefix, list, parts[list]++, records).catch((error: unknown) => {
+    const write = writeResultPart(prefix, list, parts[list]++, fields, records).catch((error: unknown) => {
       failure ??= error;
     });
     const tracked = write.finally(() => inFlight.delete(tracked));
@@ -93,7 +93,7 @@ function partWriter(prefix: string) {
 
   return {
     /** Adds a record; returns the flush to await when this one filled a part. */
-    add(list: ResultList, record: StoredRecord): Promise<void> | undefined {
+    add(list: ResultList, record: CompactRecord): Promise<void> | undefined {
       batches[list].push(record);
       return batches[list].length >= UPLOAD_RESULT_PART_SIZE ? flush(list) : undefined;
     },

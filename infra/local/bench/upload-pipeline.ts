@@ -44,9 +44,12 @@ async function measure(args: string[]): Promise<Measurement> {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
+  // The local gateway of this process set AWS_LAMBDA_MAX_CONCURRENCY for its own invoke store; the
+  // child calls the handler directly, has no such store, and Powertools would refuse to start.
+  const { AWS_LAMBDA_MAX_CONCURRENCY: _, ...env } = process.env;
   const { stdout } = await run(process.execPath, [...profile, '--import', 'tsx', CHILD, ...args], {
     cwd: REPO_ROOT,
-    env: process.env,
+    env,
     maxBuffer: 1024 * 1024,
   });
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as Measurement;

@@ -1,12 +1,16 @@
 import { NO_AGENCY_ID } from '@msc/shared/model/agency';
 import { canReturnToMyProfile } from '@msc/shared/rules/agency-eligibility';
 import { formatStatCode } from '@msc/shared/rules/formatting';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '#features/session';
 import { Button } from '#ui/button';
 import { showApiErrorToast } from '#ui/toast';
 import { useReturnToProfile } from './api/agency-queries';
-import { ChangeAgencyDialog } from './change-agency-dialog';
+
+// Loaded with the first press of Change Agency (issue 12, initial JS): the dialog brings Radix.
+const ChangeAgencyDialog = lazy(() =>
+  import('./change-agency-dialog').then(({ ChangeAgencyDialog }) => ({ default: ChangeAgencyDialog })),
+);
 
 /**
  * The Change Agency panel (spec 1 §2): a welcome, the agency in effect with its stat code (2-2-rest,
@@ -70,7 +74,11 @@ export function ChangeAgencyPanel() {
         )}
         <Button onClick={() => setDialogOpen(true)}>Change Agency</Button>
       </div>
-      <ChangeAgencyDialog open={dialogOpen} onOpenChange={setDialogOpen} currentAgencyId={agency.agencyId} />
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <ChangeAgencyDialog open onOpenChange={setDialogOpen} currentAgencyId={agency.agencyId} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,7 +1,12 @@
 import { shouldShowInitialAgencyModal } from '@msc/shared/rules/agency-eligibility';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { roleHolderOf, useSession } from '#features/session';
-import { ChangeAgencyDialog } from './change-agency-dialog';
+
+// Loaded only for the few users who see it (issue 12, initial JS): the dialog brings Radix and the
+// agency search, which no page needs to paint.
+const ChangeAgencyDialog = lazy(() =>
+  import('./change-agency-dialog').then(({ ChangeAgencyDialog }) => ({ default: ChangeAgencyDialog })),
+);
 
 /**
  * The Change Agency modal on first load: Agent role only, no default agency (id 0), several agencies,
@@ -19,14 +24,17 @@ export function InitialAgencyModal() {
       agencyCount: session.agencyCount,
       hasChosenAgency: session.hasChosenAgency,
     });
+  if (!open) return null;
   return (
-    <ChangeAgencyDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setDismissed(true);
-      }}
-      currentAgencyId={session?.agency.agencyId}
-      isInitial
-    />
+    <Suspense fallback={null}>
+      <ChangeAgencyDialog
+        open
+        onOpenChange={(next) => {
+          if (!next) setDismissed(true);
+        }}
+        currentAgencyId={session?.agency.agencyId}
+        isInitial
+      />
+    </Suspense>
   );
 }

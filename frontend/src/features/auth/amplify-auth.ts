@@ -1,9 +1,4 @@
 import { SESSION_TOKEN_HEADER } from '@msc/shared/api/impersonation';
-import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signInWithRedirect, signOut } from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { ConsoleLogger, Hub, sessionStorage } from 'aws-amplify/utils';
-import 'aws-amplify/auth/enable-oauth-listener';
 import { authStore } from '#lib/auth-store';
 import { impersonationToken } from '#lib/impersonation-token';
 import type { AuthConfig } from '#lib/runtime-config';
@@ -11,51 +6,43 @@ import { postSignInRedirect } from './post-sign-in-redirect';
 import { signInMarker } from './sign-in-marker';
 
 const OAUTH_CALLBACK_TIMEOUT_MS = 30_000;
+/** Where Amplify keeps a user pool's tokens (its AUTH_KEY_PREFIX), in this tab's sessionStorage. */
+const AMPLIFY_TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+
+/** Amplify's sign-in and sign-out calls, with Amplify configured first. */
+const signInCalls = () => amplify().then(() => import('./amplify-sign-in'));
 
 let authConfig: AuthConfig | undefined;
+let amplifySession: Promise<typeof import('./amplify-session')> | undefined;
 
-/** Configures Amplify from /config.json: the mode decides between password and the hosted UI. */
+/**
+ * Amplify, configured, loaded the first time a token is needed (issue 12, initial JS): a visitor who is
+ * not signed in (the sign-in page, the opt-out pages) never downloads it until they press Sign In.
+ */
+function amplify() {
+  amplifySession ??= import('./amplify-session').then(async (session) => {
+    if (authConfig) await session.configureAmplify(authConfig);
+    return session;
+  });
+  return amplifySession;
+}
+
+/** Keeps /config.json's auth settings; Amplify is configured with them when first loaded. */
 export function configureAuth(config: AuthConfig): void {
   authConfig = config;
-  const { userPoolId, userPoolClientId } = config;
-  // The local user pool's endpoint is custom on purpose; Amplify would warn about it on every call.
-  if (config.mode === 'password') ConsoleLogger.LOG_LEVEL = 'ERROR';
-  Amplify.configure({
-    Auth: {
-      Cognito:
-        config.mode === 'password'
-          ? { userPoolId, userPoolClientId, userPoolEndpoint: config.userPoolEndpoint }
-          : {
-              userPoolId,
-              userPoolClientId,
-              loginWith: {
-                oauth: {
-                  domain: config.domain,
-                  scopes: ['openid', 'email', 'profile'],
-                  redirectSignIn: config.redirectSignIn,
-                  redirectSignOut: config.redirectSignOut,
-                  responseType: 'code',
-                },
-              },
-            },
-    },
-  });
-  // Tokens live as long as the tab, like the sign-in marker beside them.
-  cognitoUserPoolsTokenProvider.setKeyValueStorage(sessionStorage);
 }
 
 async function currentIdToken(): Promise<string | undefined> {
-  try {
-    const { tokens } = await fetchAuthSession();
-    return tokens?.idToken?.toString();
-  } catch {
-    return undefined;
-  }
+  return (await amplify()).currentIdToken();
+}
+
+function hasStoredTokens(): boolean {
+  return Object.keys(sessionStorage).some((key) => key.startsWith(AMPLIFY_TOKEN_KEY_PREFIX));
 }
 
 /** Forgets this tab's tokens without a round trip (no hosted-UI sign-out redirect). */
 async function clearLocalTokens(): Promise<void> {
-  await cognitoUserPoolsTokenProvider.tokenOrchestrator.clearTokens().catch(() => undefined);
+  await (await amplify()).clearTokens();
 }
 
 function isOAuthCallback(): boolean {
@@ -63,9 +50,13 @@ function isOAuthCallback(): boolean {
   return authConfig?.mode === 'hosted-ui' && query.has('code') && query.has('state');
 }
 
-/** Resolves once Amplify has exchanged the hosted UI's code for tokens (or failed to). */
-function waitForOAuthCallback(): Promise<boolean> {
-  return new Promise((resolve) => {
+/**
+ * Resolves once Amplify has exchanged the hosted UI's code for tokens (or failed to). The listener is
+ * in place before Amplify is configured, which is what starts the exchange.
+ */
+async function waitForOAuthCallback(): Promise<boolean> {
+  const { Hub } = await import('./amplify-session');
+  const outcome = new Promise<boolean>((resolve) => {
     const timer = window.setTimeout(() => finish(false), OAUTH_CALLBACK_TIMEOUT_MS);
     const stop = Hub.listen('auth', ({ payload }) => {
       if (payload.event === 'signInWithRedirect') finish(true);
@@ -77,6 +68,8 @@ function waitForOAuthCallback(): Promise<boolean> {
       resolve(signedIn);
     }
   });
+  await amplify();
+  return outcome;
 }
 
 /**
@@ -93,7 +86,7 @@ export async function restoreSession(): Promise<void> {
   }
   if (!signInMarker.isSet()) {
     impersonationToken.clear();
-    await clearLocalTokens();
+    if (hasStoredTokens()) await clearLocalTokens();
     return;
   }
   if (await currentIdToken()) {
@@ -108,10 +101,12 @@ export type PasswordSignInResult = { ok: true } | { ok: false; error: unknown };
 
 /** Local sign-in with the user pool's USER_PASSWORD_AUTH flow. */
 export async function signInWithPassword(username: string, password: string): Promise<PasswordSignInResult> {
-  const attempt = () =>
-    signIn({ username: username.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  const attempt = async () => {
+    const { signIn } = await signInCalls();
+    return signIn({ username: username.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  };
   try {
-    let result: Awaited<ReturnType<typeof signIn>>;
+    let result: Awaited<ReturnType<typeof attempt>>;
     try {
       result = await attempt();
     } catch (error) {
@@ -134,6 +129,7 @@ export async function signInWithPassword(username: string, password: string): Pr
 /** Hosted-UI sign-in: leaves for Cognito and comes back to /sso-redirect, then to `returnTo`. */
 export async function startHostedSignIn(returnTo: string): Promise<void> {
   postSignInRedirect.save(returnTo);
+  const { signInWithRedirect } = await signInCalls();
   await signInWithRedirect();
 }
 
@@ -142,7 +138,9 @@ export async function signOutUser(): Promise<void> {
   signInMarker.clear();
   impersonationToken.clear();
   authStore.set({ status: 'signedOut', reason: 'signOut' });
-  await signOut().catch(clearLocalTokens);
+  await signInCalls()
+    .then(({ signOut }) => signOut())
+    .catch(clearLocalTokens);
 }
 
 /** A 401 for a signed-in user: clear the marker, the tokens and the impersonation token. */

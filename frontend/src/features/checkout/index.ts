@@ -1,5 +1,3 @@
-export { PaymentInfoSection } from './payment-info-page';
-
 /** The pages of this area, each loaded from its own chunk when its route is first visited. */
 export const checkoutPages = {
   shipping: () => import('./shipping-page'),

@@ -1,10 +1,15 @@
 import { confirmPrompts, notices } from '@msc/shared/messages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '#features/session';
 import { Button } from '#ui/button';
-import { ConfirmDialog } from '#ui/confirm-dialog';
 import { showApiErrorToast } from '#ui/toast';
 import { useEndImpersonation } from './use-end-impersonation';
+
+// Loaded when End Impersonation is pressed (issue 12, initial JS): the shell renders this banner on
+// every page, and the dialog brings Radix.
+const ConfirmDialog = lazy(() =>
+  import('#ui/confirm-dialog').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
+);
 
 /** While impersonating: names the impersonated user and offers End Impersonation after a confirm prompt. */
 export function ImpersonationBanner() {
@@ -27,19 +32,23 @@ export function ImpersonationBanner() {
           End Impersonation
         </Button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        prompt={confirmPrompts.endImpersonation}
-        pending={endImpersonation.isPending}
-        variant="primary"
-        onConfirm={() =>
-          endImpersonation.mutate(undefined, {
-            onSuccess: () => setConfirming(false),
-            onError: showApiErrorToast,
-          })
-        }
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setConfirming}
+            prompt={confirmPrompts.endImpersonation}
+            pending={endImpersonation.isPending}
+            variant="primary"
+            onConfirm={() =>
+              endImpersonation.mutate(undefined, {
+                onSuccess: () => setConfirming(false),
+                onError: showApiErrorToast,
+              })
+            }
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

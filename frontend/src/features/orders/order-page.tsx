@@ -5,12 +5,11 @@ import { orderItemStatusLabel } from '@msc/shared/rules/order-status';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
-import { showApiErrorToast } from '#ui/toast';
+import { showApiErrorToast, showToast } from '#ui/toast';
 import { orderLookupQuery, useReorder } from './api/order-queries';
 
 function Address({ address }: { address?: OrderAddress }) {
@@ -68,8 +67,8 @@ function OrderView({ order }: { order: Order }) {
           ? notices.reorderNotOrderable(notOrderable.join(', '))
           : '';
         if (addedCount > 0)
-          toast.success(notices.reorderAdded(addedCount), { description: notOrderableText });
-        else toast.warning(notOrderableText || notices.reorderAdded(0));
+          showToast({ title: notices.reorderAdded(addedCount), message: notOrderableText }, 'success');
+        else showToast({ title: notOrderableText || notices.reorderAdded(0), message: '' }, 'warning');
       },
       onError: showApiErrorToast,
     });

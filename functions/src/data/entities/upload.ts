@@ -31,7 +31,7 @@ export const UploadEntity = new Entity({
     failed: { type: 'number' },
     /** Failed records as the pipeline found them (edits lower `failed`, not this). */
     failedAsUploaded: { type: 'number' },
-    /** Where the execution wrote its result files (`all-00000.ndjson`, `failed-00000.ndjson`, …). */
+    /** Where the execution wrote its result files (`all-00000.json`, `failed-00000.json`, …). */
     resultPrefix: { type: 'string' },
     /** The summary document (records and their errors) in the uploads bucket. */
     summaryKey: { type: 'string' },

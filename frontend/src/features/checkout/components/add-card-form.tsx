@@ -1,17 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { PaymentSetup } from '@msc/shared/api/checkout';
 import { toasts, validation } from '@msc/shared/messages';
 import { US_STATES } from '@msc/shared/model/enums';
 import { BillingForm, type PaymentMethod } from '@msc/shared/model/payment';
 import { expiryYearChoices } from '@msc/shared/rules/payment-cards';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { Button } from '#ui/button';
+import { LoadingState } from '#ui/loading-state';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast, showToast } from '#ui/toast';
 import { paymentSetupQuery, useAddCard } from '../api/checkout-queries';
 import { CardProviderError, createLocalPaymentMethod } from '../local-card';
+import { type StripeCardState as StripeCard, StripeCardField } from './stripe-card-field';
 
 /** The card fields go to the payment provider only; the billing form is what our API receives. */
 const AddCardForm = BillingForm.extend({
@@ -30,18 +34,35 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => {
   return { value: String(index + 1), label: value };
 });
 
-/** Spec 1 §4 add-card flow: provider payment method, attach to the customer, refresh, toast, select. */
-export function AddCardPanel({
-  onAdded,
-  onCancel,
-}: {
+interface AddCardProps {
   onAdded: (card: PaymentMethod) => void;
   onCancel?: () => void;
-}) {
+}
+
+/**
+ * Spec 1 §4 add-card flow: provider payment method, attach to the customer, refresh, toast, select. How the
+ * card is collected follows the server's payment setup: the local gateway's fields, or Stripe's Element.
+ */
+export function AddCardPanel(props: AddCardProps) {
   const setup = useQuery(paymentSetupQuery());
+  if (setup.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {toasts.cardAttachFailed().message}
+      </p>
+    );
+  }
+  if (!setup.data) return <LoadingState className="py-6" />;
+  return <AddCardFormBody setup={setup.data} {...props} />;
+}
+
+function AddCardFormBody({ setup, onAdded, onCancel }: AddCardProps & { setup: PaymentSetup }) {
+  const stripeMode = setup.mode === 'stripe';
+  const [stripeCard, setStripeCard] = useState<StripeCard | undefined>();
   const addCard = useAddCard();
   const form = useForm<AddCardValues>({
-    resolver: zodResolver(AddCardForm),
+    // In Stripe mode the card fields are Stripe's: the form checks the billing address only.
+    resolver: zodResolver(stripeMode ? (BillingForm as unknown as typeof AddCardForm) : AddCardForm),
     mode: 'onChange',
     defaultValues: {
       name: '',
@@ -69,16 +90,21 @@ export function AddCardPanel({
   });
 
   const submit = form.handleSubmit(async (values) => {
-    if (!setup.data) return;
-    const { cardNumber, expMonth, expYear, cvc, ...billing } = AddCardForm.parse(values);
     let providerPaymentMethodId: string;
+    let billing: z.infer<typeof BillingForm>;
     try {
-      if (setup.data.mode !== 'local') throw new CardProviderError(toasts.cardAttachFailed().message);
-      providerPaymentMethodId = await createLocalPaymentMethod(
-        setup.data,
-        { cardNumber, expMonth, expYear, cvc },
-        billing,
-      );
+      if (stripeMode) {
+        billing = BillingForm.parse(values);
+        providerPaymentMethodId = await createStripePaymentMethod(stripeCard, billing);
+      } else {
+        const { cardNumber, expMonth, expYear, cvc, ...rest } = AddCardForm.parse(values);
+        billing = rest;
+        providerPaymentMethodId = await createLocalPaymentMethod(
+          setup,
+          { cardNumber, expMonth, expYear, cvc },
+          billing,
+        );
+      }
     } catch (error) {
       showToast(toasts.cardProviderError((error as Error).message), 'error');
       return;
@@ -96,43 +122,53 @@ export function AddCardPanel({
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add a card" className="space-y-4">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Card</legend>
-        <TextField
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          required
-          className="sm:col-span-2"
-          error={errors.cardNumber?.message}
-          {...form.register('cardNumber')}
-        />
-        <SelectField
-          label="Expiry month"
-          placeholder="Month"
-          options={MONTHS}
-          required
-          error={errors.expMonth?.message}
-          {...form.register('expMonth')}
-        />
-        <SelectField
-          label="Expiry year"
-          placeholder="Year"
-          options={years}
-          required
-          error={errors.expYear?.message}
-          {...form.register('expYear')}
-        />
-        <TextField
-          label="CVC"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          required
-          maxLength={4}
-          error={errors.cvc?.message}
-          {...form.register('cvc')}
-        />
-      </fieldset>
+      {stripeMode ? (
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-sm font-semibold text-slate-900">Card</legend>
+          <StripeCardField
+            publishableKey={setup.publishableKey}
+            onChange={(change) => setStripeCard(change)}
+          />
+        </fieldset>
+      ) : (
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold text-slate-900">Card</legend>
+          <TextField
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            required
+            className="sm:col-span-2"
+            error={errors.cardNumber?.message}
+            {...form.register('cardNumber')}
+          />
+          <SelectField
+            label="Expiry month"
+            placeholder="Month"
+            options={MONTHS}
+            required
+            error={errors.expMonth?.message}
+            {...form.register('expMonth')}
+          />
+          <SelectField
+            label="Expiry year"
+            placeholder="Year"
+            options={years}
+            required
+            error={errors.expYear?.message}
+            {...form.register('expYear')}
+          />
+          <TextField
+            label="CVC"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            required
+            maxLength={4}
+            error={errors.cvc?.message}
+            {...form.register('cvc')}
+          />
+        </fieldset>
+      )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Billing address</legend>
         <TextField
@@ -176,10 +212,38 @@ export function AddCardPanel({
             Cancel
           </Button>
         )}
-        <Button type="submit" disabled={!isValid || !setup.data} loading={isSubmitting}>
+        <Button
+          type="submit"
+          disabled={!isValid || (stripeMode && !stripeCard?.complete)}
+          loading={isSubmitting}
+        >
           Create
         </Button>
       </div>
     </form>
   );
+}
+
+/** Stripe.js turns the Element's card into a PaymentMethod; the billing form rides along as its details. */
+async function createStripePaymentMethod(
+  card: StripeCard | undefined,
+  billing: z.infer<typeof BillingForm>,
+): Promise<string> {
+  if (!card) throw new CardProviderError(toasts.cardAttachFailed().message);
+  const { paymentMethod, error } = await card.stripe.createPaymentMethod({
+    type: 'card',
+    card: card.element,
+    billing_details: {
+      name: billing.name,
+      address: {
+        line1: billing.addressLine1,
+        line2: billing.addressLine2 || undefined,
+        city: billing.city,
+        state: billing.state || undefined,
+        country: billing.country || 'US',
+      },
+    },
+  });
+  if (!paymentMethod) throw new CardProviderError(error?.message ?? toasts.cardAttachFailed().message);
+  return paymentMethod.id;
 }

@@ -4,14 +4,18 @@ import type { OpportunityRow } from '@msc/shared/model/opportunity';
 import { isEnrollDisabled } from '@msc/shared/rules/agency-eligibility';
 import { opportunityTabOf } from '@msc/shared/rules/opportunity-tab';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#ui/button';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { SafeHtml } from '#ui/safe-html';
 import { opportunitySearchQuery } from '../api/opportunity-queries';
-import { EnrollDialog } from './enroll-dialog';
+
+// Loaded with the first Enroll (issue 12, initial JS): the dialog brings Radix and the form.
+const EnrollDialog = lazy(() =>
+  import('./enroll-dialog').then(({ EnrollDialog }) => ({ default: EnrollDialog })),
+);
 
 const TABS: ReadonlyArray<{ tab: OpportunityTab; label: string }> = [
   { tab: 'cross-sell', label: 'Cross-sell' },
@@ -167,11 +171,15 @@ export function GrowthOpportunities({ filterId }: { filterId?: string } = {}) {
           </div>
         )}
       </div>
-      <EnrollDialog
-        row={enrolling}
-        isLicenseNumberRequired={data?.isLicenseNumberRequired ?? false}
-        onClose={() => setEnrolling(undefined)}
-      />
+      {enrolling && (
+        <Suspense fallback={null}>
+          <EnrollDialog
+            row={enrolling}
+            isLicenseNumberRequired={data?.isLicenseNumberRequired ?? false}
+            onClose={() => setEnrolling(undefined)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
