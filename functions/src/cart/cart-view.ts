@@ -50,7 +50,7 @@ export function toCartView(
         ? {
             piece: {
               orderStateId: record.orderStateId,
-              recipientCount: record.quantity,
+              recipientCount: record.recipientCount ?? record.quantity,
               mailDates: record.mailDates ?? [],
             },
           }

@@ -129,7 +129,13 @@ export async function addProductToCart(
  */
 export async function addOrderStateToCart(
   ctx: RequestContext,
-  input: { productId: string; orderStateId: string; quantity: number; mailDates: string[] },
+  input: {
+    productId: string;
+    orderStateId: string;
+    quantity: number;
+    mailDates: string[];
+    recipientCount?: number;
+  },
 ): Promise<string> {
   const product = await productById(input.productId);
   if (!product) throw notFound(apiErrors.productNotFound);
@@ -139,7 +145,15 @@ export async function addOrderStateToCart(
   if (existing) {
     const { userName: _user, agencyId: _agency, ...item } = existing;
     await writeCart(key, header, [
-      { kind: 'put', item: { ...item, quantity: input.quantity, mailDates: input.mailDates } },
+      {
+        kind: 'put',
+        item: {
+          ...item,
+          quantity: input.quantity,
+          mailDates: input.mailDates,
+          recipientCount: input.recipientCount,
+        },
+      },
     ]);
     return existing.itemId;
   }
@@ -155,6 +169,7 @@ export async function addOrderStateToCart(
         isExpressOrder: false,
         orderStateId: input.orderStateId,
         mailDates: input.mailDates,
+        recipientCount: input.recipientCount,
         added: new Date().toISOString(),
       },
     },

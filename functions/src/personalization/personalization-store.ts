@@ -30,15 +30,19 @@ export async function withMailContacts(record: OrderStateRecord): Promise<OrderS
       orderStateId: record.orderStateId,
     })
     .go({ pages: 'all' });
-  return { ...record, mailContacts: data.flatMap((chunk) => chunk.contacts) };
+  // The sort key orders chunk numbers as text (10 before 2): put them back in number order.
+  const chunks = data.sort((a, b) => a.chunk - b.chunk);
+  return { ...record, mailContacts: chunks.flatMap((chunk) => chunk.contacts) };
 }
 
 async function deleteChunks(userName: string, orderStateId: string, fromChunk = 0): Promise<void> {
   const { data } = await db()
     .entities.orderStateRecipients.query.chunksOfOrderState({ userName, orderStateId })
-    .gte({ chunk: fromChunk })
     .go({ pages: 'all', attributes: ['userName', 'orderStateId', 'chunk'] });
-  if (data.length > 0) await db().entities.orderStateRecipients.delete(data).go();
+  // Filtered here, not with a key condition: the chunk number is part of a string sort key, where
+  // "chunk_3" sorts after "chunk_20" — a range condition deleted live chunks of a long list.
+  const stale = data.filter((chunk) => chunk.chunk >= fromChunk);
+  if (stale.length > 0) await db().entities.orderStateRecipients.delete(stale).go();
 }
 
 /**

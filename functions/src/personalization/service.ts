@@ -325,6 +325,7 @@ export const personalizationService: Implementation<typeof personalizationApi> =
       orderStateId: record.orderStateId,
       quantity: record.targetCount,
       mailDates: record.dropDetails?.mailingDetails.map((mailing) => mailing.mailDate) ?? [],
+      recipientCount: record.mailContacts.length,
     });
     return { cartItemId, orderStateId: record.orderStateId };
   },

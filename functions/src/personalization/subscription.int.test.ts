@@ -2,6 +2,7 @@ import { apiErrors } from '@msc/shared/messages';
 import { BIRTHDAY_CARD_NAME, subscriptionTerm } from '@msc/shared/rules/subscription';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
+import { handler as cartHandler } from '../cart/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { claimsFor, invoke } from '../test/invoke';
@@ -123,6 +124,23 @@ describe('a relationship-marketing subscription', () => {
       recipients: { all: true, except: ['R000', 'R011'] },
     });
     expect(all.body).toMatchObject({ subscriptionPeriod: 3, targetCount: 13, totalPrice: 13 * 89 });
+
+    // In the cart the line is 13 cards for 10 subscribers.
+    await db()
+      .entities.orderState.patch({ userName: 'subscription-agent@test.local', orderStateId: id })
+      .set({
+        pageFlexDocumentId: 'doc-1',
+        pdfFinalApproval: true,
+        acceptTermsAndConditions: true,
+        willNotUseMassachusetts: true,
+      })
+      .go();
+    expect((await call(agent, 'POST', `/order-states/${id}/add-to-cart`)).status).toBe(200);
+    const cart = await invoke(cartHandler, { method: 'GET', path: '/api/cart', claims: agent });
+    const line = cart.body.items.find(
+      (item: { piece?: { orderStateId: string } }) => item.piece?.orderStateId === id,
+    );
+    expect(line).toMatchObject({ quantity: 13, piece: { recipientCount: 10 } });
   });
 
   it('refuses a product that is not a subscription, unknown policyholders, and another user', async () => {

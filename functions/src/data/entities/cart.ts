@@ -44,6 +44,8 @@ export const CartItemEntity = new Entity({
     orderStateId: { type: 'string' },
     /** A personalized piece's drops (mail dates), copied from its order state when added. */
     mailDates: { type: 'list', items: { type: 'string' } },
+    /** The piece's recipients, when they differ from its quantity (a subscription sends each several cards). */
+    recipientCount: { type: 'number' },
     bulkOrderStateId: { type: 'string' },
     added: { type: 'string', required: true },
   },
