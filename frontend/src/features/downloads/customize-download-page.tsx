@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiErrors, customDownloadTexts, errors, labels, personalizationTexts } from '@msc/shared/messages';
 import type { Image } from '@msc/shared/model/image';
-import {
-  isLicenseNumberRequiredIn,
-  PersonalizationForm,
-  type Proof,
-} from '@msc/shared/model/personalization';
+import { isLicenseNumberRequiredIn, PersonalizationForm } from '@msc/shared/model/personalization';
 import { canCustomDownload } from '@msc/shared/rules/agency-eligibility';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +13,7 @@ import {
   PersonalizationFields,
   ProofPanel,
   personalizationDefaults,
-  useRenderProof,
+  useCurrentProof,
 } from '#features/personalization';
 import { agencyDetailsQuery } from '#features/profile';
 import { roleHolderOf, useSession } from '#features/session';
@@ -98,9 +94,7 @@ interface EditorProps {
 
 function Editor(props: EditorProps) {
   const navigate = useNavigate();
-  const render = useRenderProof();
-  const [proof, setProof] = useState<Proof>();
-  const [renderedFrom, setRenderedFrom] = useState('');
+  const current = useCurrentProof(props.productId, props.documentId);
   const [image, setImage] = useState<Pick<Image, 'id' | 'name' | 'thumbnailUrl'>>();
   const [picking, setPicking] = useState(false);
   const form = useForm<PersonalizationForm>({
@@ -110,20 +104,7 @@ function Editor(props: EditorProps) {
   });
   const { isValid } = form.formState;
   const state = form.watch('state');
-
-  /** Renders the proof unless the one shown was rendered from these very values. */
-  async function proofOf(values: PersonalizationForm): Promise<Proof> {
-    const key = JSON.stringify({ ...values, imageId: image?.id });
-    if (proof && key === renderedFrom) return proof;
-    const rendered = await render.mutateAsync({
-      productId: props.productId,
-      form: { ...values, imageId: image?.id },
-      documentId: proof?.documentId ?? props.documentId,
-    });
-    setProof(rendered);
-    setRenderedFrom(key);
-    return rendered;
-  }
+  const proofOf = (values: PersonalizationForm) => current.proofOf({ ...values, imageId: image?.id });
 
   const preview = form.handleSubmit((values) => proofOf(values).catch(showApiErrorToast));
   const create = form.handleSubmit(async (values) => {
@@ -186,12 +167,12 @@ function Editor(props: EditorProps) {
             <Button
               variant="secondary"
               disabled={!isValid}
-              loading={render.isPending}
+              loading={current.isRendering}
               onClick={() => void preview()}
             >
               {customDownloadTexts.previewPdf}
             </Button>
-            <Button type="submit" disabled={!isValid || render.isPending}>
+            <Button type="submit" disabled={!isValid || current.isRendering}>
               {customDownloadTexts.createDownload}
             </Button>
             <Link to={links.productDetail(props.productId)} className={buttonClasses('ghost')}>
@@ -201,8 +182,8 @@ function Editor(props: EditorProps) {
         </form>
         <ProofPanel
           heading={customDownloadTexts.preview}
-          proofUrl={proof?.fileUrl}
-          rendering={render.isPending}
+          proofUrl={current.proof?.fileUrl}
+          rendering={current.isRendering}
           emptyText={customDownloadTexts.previewEmpty}
           documentTitle={props.productName}
         />

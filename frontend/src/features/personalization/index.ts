@@ -22,6 +22,7 @@ export { recipientPageQuery, useSetRecipients } from './api/recipient-queries';
 export { FlowStepper } from './flow/flow-stepper';
 export { PdfViewer } from './proof/pdf-viewer';
 export { ProofPanel } from './proof/proof-panel';
+export { useCurrentProof } from './proof/use-current-proof';
 export { ApprovalsFieldset } from './step-1/approvals-fieldset';
 export { ImagePickerDialog } from './step-1/image-picker-dialog';
 export { personalizationDefaults } from './step-1/personalization-defaults';

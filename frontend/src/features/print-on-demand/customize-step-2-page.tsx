@@ -3,10 +3,8 @@ import { apiErrors, printOnDemandTexts as T } from '@msc/shared/messages';
 import {
   isLicenseNumberRequiredIn,
   PersonalizationForm,
-  type Proof,
 } from '@msc/shared/model/personalization';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { productQuery } from '#features/catalog';
@@ -14,7 +12,7 @@ import {
   PersonalizationFields,
   ProofPanel,
   personalizationDefaults,
-  useRenderProof,
+  useCurrentProof,
 } from '#features/personalization';
 import { agencyDetailsQuery } from '#features/profile';
 import { useSession } from '#features/session';
@@ -75,9 +73,7 @@ function Personalize(props: {
   defaults: PersonalizationForm;
 }) {
   const navigate = useNavigate();
-  const render = useRenderProof();
-  const [proof, setProof] = useState<Proof>();
-  const [renderedFrom, setRenderedFrom] = useState('');
+  const current = useCurrentProof(props.productId);
   const form = useForm<PersonalizationForm>({
     resolver: zodResolver(PersonalizationForm),
     mode: 'onChange',
@@ -85,23 +81,10 @@ function Personalize(props: {
   });
   const { isValid } = form.formState;
   const state = form.watch('state');
-  const current = JSON.stringify(form.watch());
-
-  const preview = form.handleSubmit(async (values) => {
-    try {
-      const rendered = await render.mutateAsync({
-        productId: props.productId,
-        form: values,
-        documentId: proof?.documentId,
-      });
-      setProof(rendered);
-      setRenderedFrom(JSON.stringify(values));
-    } catch (error) {
-      showApiErrorToast(error);
-    }
-  });
+  const preview = form.handleSubmit((values) => current.proofOf(values).catch(showApiErrorToast));
   // Next only with a proof of the values on screen: the proof is what gets printed.
-  const proofIsCurrent = proof !== undefined && renderedFrom === current;
+  const proofIsCurrent = current.isCurrent(form.watch());
+  const proof = current.proof;
 
   return (
     <div>
@@ -124,11 +107,11 @@ function Personalize(props: {
             <Link to={links.printOnDemandStep1()} className={buttonClasses('ghost')}>
               {T.previous}
             </Link>
-            <Button type="submit" variant="secondary" disabled={!isValid} loading={render.isPending}>
+            <Button type="submit" variant="secondary" disabled={!isValid} loading={current.isRendering}>
               {T.previewPdf}
             </Button>
             <Button
-              disabled={!proofIsCurrent || render.isPending}
+              disabled={!proofIsCurrent || current.isRendering}
               onClick={() => proof && navigate(links.printOnDemandStep3(props.productId, proof.documentId))}
             >
               {T.next}
@@ -139,7 +122,7 @@ function Personalize(props: {
         <ProofPanel
           heading={T.proofTitle}
           proofUrl={proof?.fileUrl}
-          rendering={render.isPending}
+          rendering={current.isRendering}
           emptyText={T.proofEmpty}
           documentTitle={props.productName}
         />
