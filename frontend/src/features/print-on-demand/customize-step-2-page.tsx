@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiErrors, printOnDemandTexts as T } from '@msc/shared/messages';
-import {
-  isLicenseNumberRequiredIn,
-  PersonalizationForm,
-} from '@msc/shared/model/personalization';
+import { isLicenseNumberRequiredIn, PersonalizationForm } from '@msc/shared/model/personalization';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
