@@ -19,6 +19,11 @@ test('an email piece goes from the editor straight to its recipients; the cross-
     .first()
     .click();
   await answerSavedItemQuestion(page);
+  // Step 1's way back is the asset selection it came from (searchType=asset).
+  await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+    'href',
+    /^\/personalization\/select-asset\?programType=CrossSell&productType=Home&channelType=2&isMultiChannel=false$/,
+  );
   await personalizeAndApprove(page);
 
   // The return page sends an email piece (not multi-channel) on to step 2, with the document it stored.

@@ -7,6 +7,7 @@ import {
   personalizationStep1Path,
   resumeOrderStatePath,
   startNewOrder,
+  step1BackPath,
 } from './order-state-routing';
 
 describe('document return routing', () => {
@@ -188,5 +189,29 @@ describe('resuming a saved item', () => {
     expect(
       resumeOrderStatePath({ ...personalized, targetCount: 30, dropDetails: { mailingDetails: [{}] } }),
     ).toBe('/personalization/step-4/os-1');
+  });
+});
+
+describe('step1BackPath', () => {
+  it('goes back where the order started, by searchType', () => {
+    expect(step1BackPath('P 1', {})).toBe('/product/P%201');
+    expect(step1BackPath('P1', { searchType: 'detail' })).toBe('/product/P1');
+    expect(step1BackPath('P1', { searchType: 'favorites' })).toBe('/account/favorites');
+    expect(
+      step1BackPath('P1', {
+        searchType: 'search',
+        'active-tab': 'cross-sell',
+        'f-product-search-term': 'auto letter',
+        programType: 'CrossSell',
+      }),
+    ).toBe('/products?active-tab=cross-sell&f-product-search-term=auto%20letter');
+    expect(
+      step1BackPath('P1', {
+        searchType: 'asset',
+        programType: 'CrossSell',
+        channelType: '1',
+        isMultiChannel: 'false',
+      }),
+    ).toBe('/personalization/select-asset?programType=CrossSell&channelType=1&isMultiChannel=false');
   });
 });

@@ -179,3 +179,53 @@ export function resumeOrderStatePath(state: {
   if (!state.dropDetails?.mailingDetails.length) return `/personalization/step-3/${id}`;
   return `/personalization/step-4/${id}`;
 }
+
+/** The query values of step 1 that say where the order started (spec 2 §2 step 1 query). */
+export const STEP1_ORIGIN_KEYS = [
+  'searchType',
+  'active-tab',
+  'f-product-search-term',
+  'f-program-type',
+  'f-product-type',
+  'programType',
+  'productType',
+  'channelType',
+  'statCode',
+  'oppId',
+  'oppType',
+  'isMultiChannel',
+] as const;
+
+/**
+ * Step 1's way back (spec 2 §2: "Previous returns to product search, product detail, account favorites or
+ * asset selection depending on searchType"): the search with its filters, the favorites, the asset
+ * selection with the program's values, else the product's page.
+ */
+export function step1BackPath(
+  productId: string,
+  query: Readonly<Record<string, string | null | undefined>>,
+): string {
+  switch (query.searchType) {
+    case 'search':
+      return withQuery('/products', {
+        'active-tab': query['active-tab'],
+        'f-product-search-term': query['f-product-search-term'],
+        'f-program-type': query['f-program-type'],
+        'f-product-type': query['f-product-type'],
+      });
+    case 'favorites':
+      return '/account/favorites';
+    case 'asset':
+      return withQuery('/personalization/select-asset', {
+        programType: query.programType,
+        productType: query.productType,
+        channelType: query.channelType,
+        statCode: query.statCode,
+        oppId: query.oppId,
+        oppType: query.oppType,
+        isMultiChannel: query.isMultiChannel,
+      });
+    default:
+      return `/product/${segment(productId)}`;
+  }
+}

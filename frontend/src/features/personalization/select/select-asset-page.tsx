@@ -77,7 +77,14 @@ export default function SelectAssetPage() {
       return;
     }
     const { parentId: _parent, ...startQuery } = carried;
-    navigate(withQuery(links.saveForLaterConfirmation(product.id), startQuery));
+    // Step 1's way back is this selection (searchType=asset, spec 2 §2).
+    navigate(
+      withQuery(links.saveForLaterConfirmation(product.id), {
+        ...startQuery,
+        channelType: query.get('channelType') ?? undefined,
+        searchType: 'asset',
+      }),
+    );
   };
 
   const page = search.data;

@@ -4,6 +4,7 @@ import type { Product } from '@msc/shared/model/product';
 import {
   personalizationStep1Path,
   resumeOrderStatePath,
+  STEP1_ORIGIN_KEYS,
   startNewOrder,
 } from '@msc/shared/rules/order-state-routing';
 import { useQuery } from '@tanstack/react-query';
@@ -66,7 +67,11 @@ export default function StartOrderPage() {
         isStateSaved: false,
         cartId: EMPTY_CART_ID,
       });
-      navigate(personalizationStep1Path({ orderStateId: state.id, productId: item.id }), { replace: true });
+      // Step 1 keeps where the order started, for its way back (searchType and the search's values).
+      const origin = Object.fromEntries(STEP1_ORIGIN_KEYS.map((key) => [key, query.get(key)]));
+      navigate(personalizationStep1Path({ orderStateId: state.id, productId: item.id, query: origin }), {
+        replace: true,
+      });
     } catch (error) {
       started.current = false;
       setStarting(false);

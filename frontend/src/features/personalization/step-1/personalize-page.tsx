@@ -3,6 +3,7 @@ import { labels, personalizationTexts as texts } from '@msc/shared/messages';
 import type { Image } from '@msc/shared/model/image';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { isLicenseNumberRequiredIn, PersonalizationForm } from '@msc/shared/model/personalization';
+import { step1BackPath } from '@msc/shared/rules/order-state-routing';
 import {
   type Approvals,
   canContinueFromPersonalization,
@@ -15,7 +16,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { productQuery } from '#features/catalog';
 import { agencyDetailsQuery } from '#features/profile';
 import { useSession } from '#features/session';
-import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { showApiErrorToast } from '#ui/toast';
@@ -182,7 +182,10 @@ function PersonalizeForm({
         </Button>
         <ApprovalsFieldset approvals={approvals} onChange={setApprovals} disabled={!proofIsCurrent} />
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-          <Link to={links.productDetail(orderState.productId)} className={buttonClasses('secondary')}>
+          <Link
+            to={step1BackPath(orderState.productId, Object.fromEntries(query))}
+            className={buttonClasses('secondary')}
+          >
             {texts.cancel}
           </Link>
           <Button type="submit" disabled={!canNext} loading={update.isPending}>
