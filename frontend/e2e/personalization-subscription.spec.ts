@@ -52,7 +52,9 @@ test('a 6-month greeting-card subscription: personalize, subscribe the whole lis
 
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByText('Relationship Marketing Greeting Card Subscription')).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Relationship Marketing Greeting Card Subscription' }),
+  ).toBeVisible();
   // The line counts the subscribers, not the cards.
   await expect(page.getByText(`${subscribers} recipients`)).toBeVisible();
 });
