@@ -11,6 +11,7 @@ import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { claimsFor, invoke } from '../test/invoke';
 import { tokenizeCard } from '../test/payment-card';
+import { personalizationForm } from '../test/personalization';
 import { handler } from './handler';
 
 const agent = claimsFor('piece-agent@test.local');
@@ -18,17 +19,7 @@ type Handler = typeof handler;
 const api = (target: Handler, method: string, path: string, body?: unknown, query?: Record<string, string>) =>
   invoke(target, { method, path: `/api${path}`, claims: agent, body, query });
 
-const form = {
-  agencyName: 'Lakeside Insurance Group',
-  agentFirstName: 'Dana',
-  agentLastName: 'Whitfield',
-  agentPhone: '555-123-4567',
-  agentEmail: 'dana@lakeside.test',
-  addressLine1: '12 Harbor Road',
-  city: 'Austin',
-  state: 'TX',
-  postalCode: '78701',
-};
+const form = personalizationForm;
 /** Thirty of the agency's policyholders on the auto-to-home list (a Home letter's recipients). */
 const policyholders = Array.from({ length: 30 }, (_, index) => ({
   agencyId: 1,

@@ -9,6 +9,7 @@ import { handler as documentsHandler } from '../documents/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { claimsFor, invoke } from '../test/invoke';
+import { allApprovals, personalizationForm } from '../test/personalization';
 import { handler } from './handler';
 
 const AGENT = 'perso-agent@test.local';
@@ -18,18 +19,8 @@ const foreign = claimsFor('perso-foreign@test.local');
 const call = (claims: Record<string, string>, method: string, path: string, body?: unknown) =>
   invoke(handler, { method, path: `/api${path}`, claims, body });
 
-const form = {
-  agencyName: 'Lakeside Insurance Group',
-  agentFirstName: 'Dana',
-  agentLastName: 'Whitfield',
-  agentPhone: '555-123-4567',
-  agentEmail: 'dana@lakeside.test',
-  addressLine1: '12 Harbor Road',
-  city: 'Austin',
-  state: 'TX',
-  postalCode: '78701',
-};
-const approvals = { pdfFinalApproval: true, acceptTermsAndConditions: true, willNotUseMassachusetts: true };
+const form = personalizationForm;
+const approvals = allApprovals;
 /** Policyholders of agency 1 on the home-to-auto list (the Auto letter's list). */
 const givenPolicyholders = (count: number) =>
   db()

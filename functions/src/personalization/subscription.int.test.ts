@@ -6,6 +6,7 @@ import { handler as cartHandler } from '../cart/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { claimsFor, invoke } from '../test/invoke';
+import { allApprovals } from '../test/personalization';
 import { handler } from './handler';
 import { findOrderState } from './personalization-store';
 
@@ -128,12 +129,7 @@ describe('a relationship-marketing subscription', () => {
     // In the cart the line is 13 cards for 10 subscribers.
     await db()
       .entities.orderState.patch({ userName: 'subscription-agent@test.local', orderStateId: id })
-      .set({
-        pageFlexDocumentId: 'doc-1',
-        pdfFinalApproval: true,
-        acceptTermsAndConditions: true,
-        willNotUseMassachusetts: true,
-      })
+      .set({ pageFlexDocumentId: 'doc-1', ...allApprovals })
       .go();
     expect((await call(agent, 'POST', `/order-states/${id}/add-to-cart`)).status).toBe(200);
     const cart = await invoke(cartHandler, { method: 'GET', path: '/api/cart', claims: agent });

@@ -206,14 +206,11 @@ describe('route registry', () => {
       element?.type === Navigate && typeof element.props?.to === 'string' && isRealPage(element.props.to)
     );
   };
-  // The cross-sell landing is still a placeholder of another issue.
-  const LATER = new Set(['/cross-sell']);
-
   it.each(MARKETING_TOPICS.flatMap((topic) => topic.links.map((link) => [topic.path, link.to] as const)))(
     'marketing topic %s links to %s, a real page',
     (_topic, to) => {
       expect(landing(to).area).toBe('signed-in');
-      if (!LATER.has(to)) expect(isRealPage(to)).toBe(true);
+      expect(isRealPage(to)).toBe(true);
     },
   );
 

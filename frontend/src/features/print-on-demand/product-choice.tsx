@@ -2,7 +2,7 @@ import type { ProductSummary } from '@msc/shared/model/product';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ProductImage, productSearchQuery } from '#features/catalog';
+import { AssetCard, productSearchQuery } from '#features/catalog';
 import { buttonClasses } from '#ui/button';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
@@ -35,26 +35,17 @@ export function ProductChoice({ productFormat, fits, emptyText, actionLabel, hre
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((product) => (
-            <li
-              key={product.id}
-              className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
-            >
-              <ProductImage product={product} className="h-40 w-full" />
-              <div className="flex flex-1 flex-col gap-1 p-4">
-                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
-                  {product.productFormat}
-                </p>
-                <h2 className="font-semibold text-slate-900">{product.name}</h2>
-                <p className="mb-3 text-sm text-slate-600">Item # {product.itemNumber}</p>
+            <AssetCard key={product.id} product={product}>
+              <div className="mt-auto pt-2">
                 <Link
                   to={href(product)}
                   aria-label={`${actionLabel} ${product.name}`}
-                  className={`${buttonClasses()} mt-auto`}
+                  className={`${buttonClasses()} w-full`}
                 >
                   {actionLabel}
                 </Link>
               </div>
-            </li>
+            </AssetCard>
           ))}
         </ul>
       )}

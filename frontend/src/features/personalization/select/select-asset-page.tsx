@@ -9,7 +9,7 @@ import { withQuery } from '@msc/shared/rules/route-url';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ProductImage, productSearchQuery } from '#features/catalog';
+import { AssetCard, productSearchQuery } from '#features/catalog';
 import { links } from '#lib/paths';
 import { Button } from '#ui/button';
 import { EmptyState } from '#ui/empty-state';
@@ -100,28 +100,17 @@ export default function SelectAssetPage() {
         <div className="space-y-6">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {assets.map((product) => (
-              <li
-                key={product.id}
-                className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
-              >
-                <ProductImage product={product} className="h-40 w-full" />
-                <div className="flex flex-1 flex-col gap-1 p-4">
-                  <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
-                    {product.productFormat}
-                  </p>
-                  <h2 className="font-semibold text-slate-900">{product.name}</h2>
-                  <p className="text-sm text-slate-600">Item # {product.itemNumber}</p>
-                  <p className="text-sm text-slate-800">{formatUsd(product.unitPrice)} each</p>
-                  <Button
-                    className="mt-auto"
-                    aria-label={`${texts.selectAsset} ${product.name}`}
-                    loading={create.isPending && create.variables?.productId === product.id}
-                    onClick={() => choose(product)}
-                  >
-                    {texts.selectAsset}
-                  </Button>
-                </div>
-              </li>
+              <AssetCard key={product.id} product={product}>
+                <p className="text-sm text-slate-800">{formatUsd(product.unitPrice)} each</p>
+                <Button
+                  className="mt-auto"
+                  aria-label={`${texts.selectAsset} ${product.name}`}
+                  loading={create.isPending && create.variables?.productId === product.id}
+                  onClick={() => choose(product)}
+                >
+                  {texts.selectAsset}
+                </Button>
+              </AssetCard>
             ))}
           </ul>
           <Pager

@@ -1,0 +1,203 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { SCHEDULED_JOBS } from '../aws/jobs';
+import { listWorkflowFiles } from '../aws/workflows';
+import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal } from './helpers';
+
+/** The portal stack's web delivery, workflows, jobs, outputs and hardening (the data, auth and API side: portal-stack.test.ts). */
+
+// One synthesis for the whole file (bundling skipped by the test context).
+const { stack, template } = synthPortal(
+  { webOrigin: 'https://portal.example.com' },
+  { webDistDir: FIXTURE_SPA_BUILD },
+);
+
+const functions = resourcesOf(template, 'AWS::Lambda::Function');
+const portalFunctions = Object.values(functions).filter((fn) =>
+  String(fn.Properties.Description ?? '').startsWith('Portal API: '),
+);
+
+describe('web', () => {
+  it('routes /api/* to the HTTP API uncached and /assets/* to the assets bucket', () => {
+    template.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: Match.arrayWith(['PUT', 'PATCH', 'POST', 'DELETE']),
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // CachingDisabled
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader
+          }),
+          Match.objectLike({ PathPattern: '/assets/*' }),
+        ],
+        DefaultRootObject: 'index.html',
+      }),
+    });
+  });
+
+  it('serves index.html for client routes without hiding API errors', () => {
+    const distribution = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0]!;
+    const config = distribution.Properties.DistributionConfig as Record<string, unknown>;
+    expect(config.CustomErrorResponses).toBeUndefined();
+    template.resourceCountIs('AWS::CloudFront::Function', 2);
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+  });
+
+  it('deploys the hashed files immutable, then index.html + config.json no-cache', () => {
+    const deployments = Object.entries(resourcesOf(template, 'Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    const [staticId, staticFiles] = deployments.find(
+      ([, deployment]) => deployment.Properties.DestinationBucketKeyPrefix === 'static/',
+    )!;
+    const [shellId, shell] = deployments.find(([id]) => id !== staticId)!;
+    expect(staticFiles.Properties).toMatchObject({
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    expect(shell.Properties).toMatchObject({
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+      SourceObjectKeys: [expect.any(String), expect.any(String)], // the build without static/, config.json
+    });
+    const resources = template.toJSON().Resources as Record<string, { DependsOn?: string[] }>;
+    expect(resources[shellId]?.DependsOn).toEqual(expect.arrayContaining([staticId]));
+  });
+
+  it('writes config.json for the hosted UI from the deploy-time ids', () => {
+    const distributionOrigin = {
+      'Fn::Join': [
+        '',
+        ['https://', { 'Fn::GetAtt': [expect.stringMatching(/WebDistribution/), 'DomainName'] }],
+      ],
+    };
+    const resolved = JSON.parse(JSON.stringify(stack.resolve(stack.spaConfig)));
+    expect(resolved).toEqual({
+      auth: {
+        mode: 'hosted-ui',
+        userPoolId: { Ref: expect.stringMatching(/UserPool/) },
+        userPoolClientId: { Ref: expect.stringMatching(/SpaClient/) },
+        domain: {
+          'Fn::Join': [
+            '',
+            [
+              { Ref: expect.stringMatching(/HostedUi/) },
+              '.auth.',
+              { Ref: 'AWS::Region' },
+              '.amazoncognito.com',
+            ],
+          ],
+        },
+        redirectSignIn: [expect.anything(), 'https://portal.example.com/sso-redirect'],
+        redirectSignOut: [expect.anything(), 'https://portal.example.com/sign-in'],
+      },
+    });
+    expect(JSON.stringify(resolved.auth.redirectSignIn[0])).toContain('/sso-redirect');
+    expect(stack.resolve(stack.web.origin)).toEqual(distributionOrigin);
+    const [shell] = Object.values(resourcesOf(template, 'Custom::CDKBucketDeployment')).filter(
+      (deployment) => deployment.Properties.DestinationBucketKeyPrefix === undefined,
+    );
+    const markers = JSON.stringify(shell!.Properties.SourceMarkers);
+    for (const id of ['UserPool', 'SpaClient', 'HostedUi', 'WebDistribution']) expect(markers).toContain(id);
+  });
+});
+
+describe('workflows and jobs', () => {
+  it('creates one state machine per infra/workflows/*.asl.json', () => {
+    template.resourceCountIs('AWS::StepFunctions::StateMachine', listWorkflowFiles().length);
+  });
+
+  it('creates one EventBridge schedule per registered job', () => {
+    template.resourceCountIs('AWS::Scheduler::Schedule', SCHEDULED_JOBS.length);
+    template.hasResourceProperties('AWS::Scheduler::Schedule', { ScheduleExpression: 'cron(0 6 1 * ? *)' });
+  });
+});
+
+describe('outputs', () => {
+  it('exports the API URL, the distribution domain and the Cognito ids', () => {
+    const outputs = Object.keys(template.findOutputs('*'));
+    expect(outputs).toEqual(
+      expect.arrayContaining(['ApiUrl', 'DistributionDomainName', 'UserPoolId', 'UserPoolClientId']),
+    );
+  });
+
+  it('is environment-agnostic', () => {
+    expect(stack.resolve(stack.account)).toEqual({ Ref: 'AWS::AccountId' });
+    expect(stack.resolve(stack.region)).toEqual({ Ref: 'AWS::Region' });
+  });
+});
+
+describe('hardening (issue 12)', () => {
+  it('sends the security headers on every behaviour from one response-headers policy', () => {
+    template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
+    const [policy] = Object.values(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const config = JSON.stringify(stack.resolve(policy!.Properties));
+    expect(config).toContain("frame-ancestors 'none'");
+    expect(config).toMatch(/script-src 'self' https:\/\/js\.stripe\.com;/);
+    expect(config).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(config).toContain('Permissions-Policy');
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        }),
+      }),
+    });
+    const distribution = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0]!;
+    const dist = distribution.Properties.DistributionConfig as {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: Record<string, unknown>[];
+    };
+    for (const behavior of [dist.DefaultCacheBehavior, ...dist.CacheBehaviors]) {
+      expect(behavior.ResponseHeadersPolicyId).toBeDefined();
+      expect(behavior.Compress).toBe(true);
+    }
+  });
+
+  it('reaches the API only through CloudFront: a secret origin header the Lambdas check', () => {
+    const distribution = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0]!;
+    expect(JSON.stringify(distribution.Properties)).toContain('x-origin-verify');
+    for (const fn of portalFunctions) {
+      const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(JSON.stringify(env.ORIGIN_VERIFY_SECRET)).toContain('secretsmanager');
+    }
+  });
+
+  it('throttles the API stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 }),
+    });
+  });
+
+  it('publishes no source map and no precompressed copy', () => {
+    const deployments = Object.values(resourcesOf(template, 'Custom::CDKBucketDeployment'));
+    const assets = JSON.stringify(template.toJSON());
+    expect(deployments.length).toBeGreaterThan(0);
+    // The exclusions are applied when the asset is staged: no staged file of the build is a map.
+    expect(assets).not.toMatch(/\.js\.map/);
+  });
+
+  it('asks for strong passwords, TOTP MFA and threat protection; short refresh tokens; email not writable', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 14, RequireSymbols: true }) },
+      MfaConfiguration: 'ON',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      UserPoolTier: 'PLUS',
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      RefreshTokenValidity: 720,
+      WriteAttributes: ['family_name', 'given_name'],
+    });
+  });
+
+  it('allows no placeholder origin: without webOrigin only the CloudFront domain is allowed', () => {
+    const { template: bare } = synthPortal({}, { webDistDir: FIXTURE_SPA_BUILD });
+    expect(JSON.stringify(bare.toJSON())).not.toContain('portal.example.com');
+    // A whole synthesis inside the test: seconds on a busy machine.
+  }, 60_000);
+});
