@@ -135,6 +135,9 @@ test('Ship to a Contact, through payment, to the confirmation', async ({ page })
   await contact.check();
   await expect(contact).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The payment step first loads the payment setup and the saved cards: continue once the default is chosen.
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/review$/);
   await expect(page.getByText(name).first()).toBeVisible();
