@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractRoutesOnly } from './contract-routes.ts';
 import { precompress } from './precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [contractRoutesOnly(), react(), tailwindcss(), precompress()],
   resolve: {
     // `#ui/button` → src/ui/button. TypeScript reads the same alias from package.json "imports", whose
     // fallback array names .ts, .tsx and a folder's index.ts; Vite (like Node) takes only the first

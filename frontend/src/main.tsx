@@ -1,4 +1,3 @@
-import { installValidationMessages } from '@msc/shared/model/validation-messages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -9,8 +8,6 @@ import { configureAuth, connectApiClient, restoreSession } from '#features/auth'
 import { createQueryClient } from '#lib/query-client';
 import { loadRuntimeConfig } from '#lib/runtime-config';
 import './index.css';
-
-installValidationMessages();
 
 const root = createRoot(document.getElementById('root')!);
 

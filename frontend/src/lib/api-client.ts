@@ -7,7 +7,7 @@ import {
   type QueryInputOf,
   type ResponseOf,
 } from '@msc/shared/api/endpoint';
-import { ApiError } from '@msc/shared/api/errors';
+import { readApiError } from '@msc/shared/api/error-codes';
 import { toasts } from '@msc/shared/messages';
 
 /** A failed call, carrying the server's `{ message, code, fieldErrors }`. */
@@ -77,11 +77,9 @@ export async function call<E extends EndpointDefinition>(
   const text = await response.text();
   const json: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
-    const error = ApiError.safeParse(json);
-    if (response.status === 401) hooks.onUnauthorized(error.success ? error.data.code : undefined);
-    if (error.success) {
-      throw new ApiRequestError(response.status, error.data.code, error.data.message, error.data.fieldErrors);
-    }
+    const error = readApiError(json);
+    if (response.status === 401) hooks.onUnauthorized(error?.code);
+    if (error) throw new ApiRequestError(response.status, error.code, error.message, error.fieldErrors);
     throw new ApiRequestError(response.status, 'internal', toasts.apiError().message);
   }
   return json as ResponseOf<E>;

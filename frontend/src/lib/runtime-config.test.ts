@@ -51,4 +51,24 @@ describe('parseRuntimeConfig', () => {
   it('rejects an unknown sign-in mode', () => {
     expect(() => parseRuntimeConfig({ auth: { mode: 'magic' } })).toThrow(RuntimeConfigError);
   });
+
+  it('names a setting of the wrong kind', () => {
+    try {
+      parseRuntimeConfig({
+        ...password,
+        auth: { ...password.auth, userPoolEndpoint: 'not a url' },
+        demoAccounts: 'x',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as RuntimeConfigError).problems).toEqual([
+        'auth.userPoolEndpoint: is not a URL',
+        'demoAccounts: is not a list',
+      ]);
+    }
+  });
+
+  it('keeps exactly the settings it knows', () => {
+    expect(parseRuntimeConfig({ ...password, extra: 1 })).toEqual(password);
+  });
 });

@@ -1,38 +1,33 @@
-import * as z from 'zod';
-
-const nonEmpty = z.string().trim().min(1);
-/** A redirect URL may be given once or as a list. */
-const urlList = z.union([nonEmpty, z.array(nonEmpty).min(1)]).transform((value) => [value].flat());
-
 /** Locally: username and password against cognito-local. */
-const PasswordAuth = z.object({
-  mode: z.literal('password'),
-  userPoolId: nonEmpty,
-  userPoolClientId: nonEmpty,
-  userPoolEndpoint: z.url(),
-});
+interface PasswordAuth {
+  mode: 'password';
+  userPoolId: string;
+  userPoolClientId: string;
+  userPoolEndpoint: string;
+}
 
 /** In AWS: the Cognito hosted UI (federated SSO). */
-const HostedUiAuth = z.object({
-  mode: z.literal('hosted-ui'),
-  userPoolId: nonEmpty,
-  userPoolClientId: nonEmpty,
+interface HostedUiAuth {
+  mode: 'hosted-ui';
+  userPoolId: string;
+  userPoolClientId: string;
   /** The hosted UI domain, without the scheme. */
-  domain: nonEmpty,
-  redirectSignIn: urlList,
-  redirectSignOut: urlList,
-});
+  domain: string;
+  redirectSignIn: string[];
+  redirectSignOut: string[];
+}
 
-const DemoAccount = z.object({ email: nonEmpty, description: z.string() });
+export interface DemoAccount {
+  email: string;
+  description: string;
+}
 
-export const RuntimeConfig = z.object({
-  auth: z.discriminatedUnion('mode', [PasswordAuth, HostedUiAuth]),
-  demoAccounts: z.array(DemoAccount).default([]),
-  demoPassword: z.string().optional(),
-});
-export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+export interface RuntimeConfig {
+  auth: PasswordAuth | HostedUiAuth;
+  demoAccounts: DemoAccount[];
+  demoPassword?: string;
+}
 export type AuthConfig = RuntimeConfig['auth'];
-export type DemoAccount = z.infer<typeof DemoAccount>;
 
 export const RUNTIME_CONFIG_URL = '/config.json';
 
@@ -47,24 +42,109 @@ export class RuntimeConfigError extends Error {
   }
 }
 
-/** Each zod issue as "auth.userPoolId: is missing". */
-function describeIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
-    const path = issue.path.join('.') || '(root)';
-    const missing = issue.code === 'invalid_type' && issue.message.includes('received undefined');
-    return `${path}: ${missing ? 'is missing' : issue.message}`;
-  });
+/**
+ * Reads config.json by hand rather than with zod: this runs before first paint, and zod (even zod/mini)
+ * would add ~14 KB gzip to every page (issue 12's page weight). Each problem names the setting.
+ */
+class ConfigReader {
+  readonly problems: string[] = [];
+
+  constructor(private readonly json: unknown) {}
+
+  private at(path: string): unknown {
+    return path
+      .split('.')
+      .reduce<unknown>(
+        (value, key) =>
+          value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+        this.json,
+      );
+  }
+
+  private problem(path: string, value: unknown, expected: string): string {
+    this.problems.push(`${path}: ${value === undefined ? 'is missing' : `is not ${expected}`}`);
+    return '';
+  }
+
+  text(path: string): string {
+    const value = this.at(path);
+    return typeof value === 'string' && value.trim() !== ''
+      ? value.trim()
+      : this.problem(path, value, 'a text');
+  }
+
+  url(path: string): string {
+    const value = this.text(path);
+    if (value && !URL.canParse(value)) this.problem(path, value, 'a URL');
+    return value;
+  }
+
+  /** A redirect URL may be given once or as a list. */
+  textList(path: string): string[] {
+    const value = this.at(path);
+    if (Array.isArray(value) && value.length > 0)
+      return value.map((_, index) => this.text(`${path}.${index}`));
+    return [this.text(path)];
+  }
+
+  auth(): AuthConfig {
+    const mode = this.at('auth.mode');
+    const pool = {
+      userPoolId: this.text('auth.userPoolId'),
+      userPoolClientId: this.text('auth.userPoolClientId'),
+    };
+    if (mode === 'password') return { mode, ...pool, userPoolEndpoint: this.url('auth.userPoolEndpoint') };
+    if (mode === 'hosted-ui') {
+      return {
+        mode,
+        ...pool,
+        domain: this.text('auth.domain'),
+        redirectSignIn: this.textList('auth.redirectSignIn'),
+        redirectSignOut: this.textList('auth.redirectSignOut'),
+      };
+    }
+    this.problem('auth.mode', mode, "'password' or 'hosted-ui'");
+    return { mode: 'password', ...pool, userPoolEndpoint: '' };
+  }
+
+  demoAccounts(): DemoAccount[] {
+    const value = this.at('demoAccounts');
+    if (value === undefined) return [];
+    if (!Array.isArray(value)) {
+      this.problem('demoAccounts', value, 'a list');
+      return [];
+    }
+    return value.map((_, index) => {
+      const description = this.at(`demoAccounts.${index}.description`);
+      if (typeof description !== 'string')
+        this.problem(`demoAccounts.${index}.description`, description, 'a text');
+      return { email: this.text(`demoAccounts.${index}.email`), description: String(description ?? '') };
+    });
+  }
+
+  optionalText(path: string): string | undefined {
+    const value = this.at(path);
+    if (value === undefined || typeof value === 'string') return value;
+    this.problem(path, value, 'a text');
+    return undefined;
+  }
 }
 
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  const result = RuntimeConfig.safeParse(json);
-  if (!result.success) {
+  const reader = new ConfigReader(json);
+  const config: RuntimeConfig = {
+    auth: reader.auth(),
+    demoAccounts: reader.demoAccounts(),
+    demoPassword: reader.optionalText('demoPassword'),
+  };
+  if (reader.problems.length > 0) {
     throw new RuntimeConfigError(
       `The portal's runtime configuration (${RUNTIME_CONFIG_URL}) is incomplete.`,
-      describeIssues(result.error),
+      reader.problems,
     );
   }
-  return result.data;
+  if (config.demoPassword === undefined) delete config.demoPassword;
+  return config;
 }
 
 /** Fetches and validates /config.json, served by the same origin as the SPA. */

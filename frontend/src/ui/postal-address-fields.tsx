@@ -1,4 +1,4 @@
-import { US_STATES } from '@msc/shared/model/enums';
+import { US_STATES } from '@msc/shared/model/enum-values';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';

@@ -6,8 +6,7 @@ export interface SafeHtmlProps {
   as?: 'div' | 'span';
 }
 
-/** Renders authored HTML after sanitising it; the only place the SPA sets inner HTML. */
+/** Renders authored HTML through the allowlist of `sanitizeHtml`, as React elements (no inner HTML). */
 export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  return <Tag className={className}>{sanitizeHtml(html)}</Tag>;
 }

@@ -1,7 +1,10 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './safe-html';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml as toElements } from './sanitize-html';
+
+/** The markup React puts on the page for the sanitised elements. */
+const sanitizeHtml = (html: string) => render(<>{toElements(html)}</>).container.innerHTML;
 
 declare global {
   interface Window {
@@ -26,8 +29,17 @@ describe('announcement HTML', () => {
     ['an svg onload', '<svg onload="window.__pwned()"><circle r="2"></circle></svg>', ''],
     ['a frame', '<iframe src="https://evil.example"></iframe><b>ok</b>', '<b>ok</b>'],
     ['inline style', '<p style="position:fixed;inset:0">Cover</p>', '<p>Cover</p>'],
+    ['a tab-split javascript: link', '<a href="java\tscript:window.__pwned()">Open</a>', '<a>Open</a>'],
+    ['a math namespace trick', '<math><mtext><table><mglyph><style><img src=x onerror=window.__pwned()>', ''],
+    ['a form control', '<form action="https://evil.example"><input name="password"></form>ok', 'ok'],
   ])('drops %s', (_name, html, expected) => {
     expect(sanitizeHtml(html)).toBe(expected);
+  });
+
+  it('unwraps unknown elements and keeps their text', () => {
+    expect(sanitizeHtml('<section><font color="red">Hello</font> <b>you</b></section>')).toBe(
+      'Hello <b>you</b>',
+    );
   });
 
   it('opens new-tab links without access to the portal', () => {

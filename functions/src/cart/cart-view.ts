@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@msc/shared/model/cart';
-import { EMPTY_CART_ID } from '@msc/shared/model/enums';
+import { EMPTY_CART_ID } from '@msc/shared/model/enum-values';
 import type { ShipToEntry } from '@msc/shared/model/ship-to';
 import { type DiscountTerms, priceCart } from '@msc/shared/rules/cart-pricing';
 import { shipMethodAfterUnitCountChange } from '@msc/shared/rules/cart-rules';

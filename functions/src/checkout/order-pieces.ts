@@ -1,6 +1,6 @@
 import { apiErrors } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
-import { ChannelType } from '@msc/shared/model/enums';
+import { ChannelType } from '@msc/shared/model/enum-values';
 import type { OrderItemData } from '@msc/shared/model/order';
 import { type OrderStateRecord, ownOrderState } from '#personalization/index';
 import { businessRule, HttpError } from '#platform/http-error';

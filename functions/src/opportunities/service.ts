@@ -1,7 +1,7 @@
 import type { opportunitiesApi } from '@msc/shared/api/opportunities';
 import { apiErrors } from '@msc/shared/messages';
 import { enrollmentFor } from '@msc/shared/model/enrollment';
-import { CROSS_SELL_TYPE_CODES } from '@msc/shared/model/enums';
+import { CROSS_SELL_TYPE_CODES } from '@msc/shared/model/enum-values';
 import type { OpportunityRow } from '@msc/shared/model/opportunity';
 import { isOwnerMaster } from '@msc/shared/rules/agency-eligibility';
 import { crossSellListTitle } from '@msc/shared/rules/cross-sell-lists';

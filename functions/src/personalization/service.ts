@@ -1,7 +1,7 @@
 import type { personalizationApi } from '@msc/shared/api/personalization';
 import { apiErrors } from '@msc/shared/messages';
 import type { DropDetails } from '@msc/shared/model/drop-details';
-import { ChannelType, DropFrequency, DropType } from '@msc/shared/model/enums';
+import { ChannelType, DropFrequency, DropType } from '@msc/shared/model/enum-values';
 import type { OrderState, UpdateOrderState } from '@msc/shared/model/order-state';
 import { isValidDropStartDate } from '@msc/shared/rules/drop-date-window';
 import {

@@ -1,6 +1,7 @@
 import type { reportsApi } from '@msc/shared/api/reports';
 import { apiErrors, notices } from '@msc/shared/messages';
-import { ReportGroupType, type ReportGroupTypeSchema } from '@msc/shared/model/enums';
+import { ReportGroupType } from '@msc/shared/model/enum-values';
+import type { ReportGroupTypeSchema } from '@msc/shared/model/enums';
 import type { FavoriteReport, ReportGroup } from '@msc/shared/model/report';
 import { canSeeAdminReports } from '@msc/shared/rules/roles';
 import type * as z from 'zod';

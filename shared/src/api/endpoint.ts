@@ -45,6 +45,9 @@ export type BodyInputOf<E extends EndpointDefinition> = InputOr<E['body'], undef
 /** Every API path is served below this prefix on the SPA's own origin. */
 export const API_PREFIX = '/api';
 
+/** Header that carries an impersonation session. */
+export const SESSION_TOKEN_HEADER = 'x-session-token';
+
 /** The header CloudFront adds to every API request, so the API answers nothing that went around it. */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 

@@ -8,20 +8,4 @@ export const ApiError = z.object({
 });
 export type ApiError = z.infer<typeof ApiError>;
 
-export const ErrorCode = {
-  invalidInput: 'invalid_input',
-  unauthorized: 'unauthorized',
-  /** The impersonation session expired or was ended: drop it, keep the staff member signed in. */
-  impersonationEnded: 'impersonation_ended',
-  forbidden: 'forbidden',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  /** The request body is larger than MAX_REQUEST_BODY_BYTES (413). */
-  tooLarge: 'too_large',
-  businessRule: 'business_rule',
-  internal: 'internal',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
-
-/** Largest request body the API takes, in the local gateway and in AWS alike (413 above it). */
-export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+export { ErrorCode, MAX_REQUEST_BODY_BYTES, readApiError } from './error-codes';

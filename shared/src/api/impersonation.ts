@@ -36,5 +36,4 @@ export const impersonationApi = {
   }),
 };
 
-/** Header that carries an impersonation session. */
-export const SESSION_TOKEN_HEADER = 'x-session-token';
+export { SESSION_TOKEN_HEADER } from './endpoint';

@@ -1,4 +1,4 @@
-import { ChannelType } from '../model/enums';
+import { ChannelType } from '../model/enum-values';
 import { normalizeProgramType } from './program-type-tab';
 import { type QueryValue, withQuery } from './route-url';
 

@@ -1,31 +1,18 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { format, isValid, isWeekend, nextMonday, parseISO } from 'date-fns';
+import { format, isWeekend, nextMonday, parseISO } from 'date-fns';
+import { BUSINESS_TIME_ZONE, type BusinessDate, isBusinessDate } from './calendar-day';
 
-/** Business dates (drop windows, win-back 13th, list expiry) are calendar days in this zone. */
-export const BUSINESS_TIME_ZONE = 'America/New_York';
-
-/** A calendar day as 'YYYY-MM-DD', with no time of day. */
-export type BusinessDate = string;
-
-const BUSINESS_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const inBusinessZone = tz(BUSINESS_TIME_ZONE);
+export { BUSINESS_TIME_ZONE, type BusinessDate, isBusinessDate };
 
 /** The calendar day an instant falls on in New York. */
 export function businessToday(now: Date): BusinessDate {
   return format(new TZDate(now.getTime(), BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
 }
 
-/** True for a real calendar day written 'YYYY-MM-DD' (rejects '2024-02-30' and times). */
-export function isBusinessDate(value: unknown): value is BusinessDate {
-  if (typeof value !== 'string' || !BUSINESS_DATE_PATTERN.test(value)) return false;
-  const parsed = parseISO(value, { in: inBusinessZone });
-  return isValid(parsed) && format(parsed, 'yyyy-MM-dd') === value;
-}
-
 /** Midnight of the business date in New York, for date-fns arithmetic; throws on a malformed date. */
 export function toBusinessDay(value: BusinessDate): TZDate {
   if (!isBusinessDate(value)) throw new RangeError(`Not a business date (YYYY-MM-DD): ${value}`);
-  return parseISO(value, { in: inBusinessZone });
+  return parseISO(value, { in: tz(BUSINESS_TIME_ZONE) });
 }
 
 export function fromBusinessDay(day: Date): BusinessDate {

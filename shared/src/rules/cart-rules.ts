@@ -1,6 +1,6 @@
 import { errors, validation } from '../messages';
 import type { CartItem } from '../model/cart';
-import { DeliveryType } from '../model/enums';
+import { DeliveryType } from '../model/enum-values';
 
 /**
  * Cart rules (spec 1 §4-5, §8). Results name a reason; the caller maps it to the message catalogue.

@@ -1,4 +1,4 @@
-import { EMPTY_CART_ID, SUBSCRIPTION_PERIODS, ZIP_RADII } from '../model/enums';
+import { EMPTY_CART_ID, SUBSCRIPTION_PERIODS, ZIP_RADII } from '../model/enum-values';
 
 /**
  * Business constants of spec 1 §9 and spec 2 §9 (plus the limits stated in §5 of both).

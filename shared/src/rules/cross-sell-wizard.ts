@@ -1,4 +1,4 @@
-import { ChannelType } from '../model/enums';
+import { ChannelType } from '../model/enum-values';
 import { personalizationStep1Path } from './order-state-routing';
 import { segment, withQuery } from './route-url';
 

@@ -1,6 +1,6 @@
 import { addDays, addMonths, isWeekend, subDays } from 'date-fns';
 import type { DropDetails } from '../model/drop-details';
-import { DropType } from '../model/enums';
+import { DropType } from '../model/enum-values';
 import {
   type BusinessDate,
   businessToday,

@@ -1,5 +1,5 @@
 import type { DropDetails } from '../model/drop-details';
-import { DropFrequency, DropType } from '../model/enums';
+import { DropFrequency, DropType } from '../model/enum-values';
 import { MAILING_COUNTS } from './constants';
 
 /** Drop defaults: one mailing, weekly frequency, no start date, no schedule (spec 1 §4, spec 2 §9). */

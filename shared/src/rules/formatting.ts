@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format, isValid, parseISO } from 'date-fns';
-import { BUSINESS_TIME_ZONE, isBusinessDate } from './business-date';
+import { BUSINESS_TIME_ZONE, isBusinessDate } from './calendar-day';
 
 /** Display formats (spec 1 §9 and §5). */
 
@@ -37,6 +35,14 @@ export function formatShipping(cents: number): string {
   return cents === 0 ? 'Free' : formatUsd(cents);
 }
 
+// Intl, not date-fns: formatDate is on the home page's first paint (issue 12's page weight).
+const newYorkDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /**
  * MM/DD/YYYY from an ISO value: a business date '2024-03-05' → '03/05/2024'; a timestamp is shown on
  * its New York calendar day. Anything unparseable gives ''.
@@ -47,7 +53,6 @@ export function formatDate(iso: string | null | undefined): string {
     const [year, month, day] = iso.split('-');
     return `${month}/${day}/${year}`;
   }
-  const instant = parseISO(iso);
-  if (!isValid(instant)) return '';
-  return format(new TZDate(instant.getTime(), BUSINESS_TIME_ZONE), 'MM/dd/yyyy');
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? '' : newYorkDay.format(instant);
 }

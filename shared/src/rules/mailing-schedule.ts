@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns';
 import type { DropDetails } from '../model/drop-details';
-import { DropFrequency, DropType } from '../model/enums';
+import { DropFrequency, DropType } from '../model/enum-values';
 import { type BusinessDate, fromBusinessDay, nextBusinessDay, toBusinessDay } from './business-date';
 import {
   DROP_FREQUENCY_INTERVAL_DAYS,

@@ -1,4 +1,5 @@
-import { ChannelType, type ProgramType } from '../model/enums';
+import { ChannelType } from '../model/enum-values';
+import type { ProgramType } from '../model/enums';
 import { canUseExpressOrder, type ExpressOrderEligibilityInput } from './agency-eligibility';
 import { normalizeProgramType } from './program-type-tab';
 import { type QueryValue, queryFlag, segment, withQuery } from './route-url';

@@ -1,4 +1,4 @@
-import { OrderStatusCode, ShippingFilter } from '../model/enums';
+import { OrderStatusCode, ShippingFilter } from '../model/enum-values';
 
 /** Order status display (spec 1 §4): 2 (pending approval) is shown as In Progress. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusCode, string>> = {

@@ -1,4 +1,5 @@
-import { PROGRAM_TYPES, type ProgramType } from '../model/enums';
+import { PROGRAM_TYPES } from '../model/enum-values';
+import type { ProgramType } from '../model/enums';
 
 /** The three campaign tabs program types map to (spec 2 §1). */
 export const PROGRAM_TABS = ['cross-sell', 'prospecting', 'retention'] as const;

@@ -1,4 +1,4 @@
-import { ChannelType } from '../model/enums';
+import { ChannelType } from '../model/enum-values';
 import { withQuery } from './route-url';
 
 /**

@@ -1,6 +1,6 @@
 import { addMonths, setDate, subDays, subYears } from 'date-fns';
 import type { DropDetails } from '../model/drop-details';
-import { DropFrequency, DropType } from '../model/enums';
+import { DropFrequency, DropType } from '../model/enum-values';
 import {
   type BusinessDate,
   businessToday,

@@ -1,12 +1,12 @@
 import { labels } from '@msc/shared/messages';
 import { CROSS_SELL_WIZARD_STEPS } from '@msc/shared/rules/cross-sell-wizard';
 import type { RouteObject } from 'react-router';
-import { crossSellPages } from '#features/cross-sell';
-import { downloadsPages } from '#features/downloads';
-import { personalizationPages } from '#features/personalization';
-import { printOnDemandPages } from '#features/print-on-demand';
-import { prospectingPages } from '#features/prospecting';
-import { retentionPages } from '#features/retention';
+import { crossSellPages } from '#features/cross-sell/pages';
+import { downloadsPages } from '#features/downloads/pages';
+import { personalizationPages } from '#features/personalization/pages';
+import { printOnDemandPages } from '#features/print-on-demand/pages';
+import { prospectingPages } from '#features/prospecting/pages';
+import { retentionPages } from '#features/retention/pages';
 import { paths } from '#lib/paths';
 import { notAvailableRoutes, pageRoute } from './route-helpers';
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { authPages } from '#features/auth';
-import { publicPages } from '#features/public';
+import { authPages } from '#features/auth/pages';
+import { publicPages } from '#features/public/pages';
 import { paths } from '#lib/paths';
 import { pageRoute } from './route-helpers';
 

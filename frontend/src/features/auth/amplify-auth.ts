@@ -1,4 +1,4 @@
-import { SESSION_TOKEN_HEADER } from '@msc/shared/api/impersonation';
+import { SESSION_TOKEN_HEADER } from '@msc/shared/api/endpoint';
 import { authStore } from '#lib/auth-store';
 import { impersonationToken } from '#lib/impersonation-token';
 import type { AuthConfig } from '#lib/runtime-config';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@msc/shared/api/errors';
+import { ErrorCode } from '@msc/shared/api/error-codes';
 import { configureApiClient } from '#lib/api-client';
 import { authStore } from '#lib/auth-store';
 import { impersonationToken } from '#lib/impersonation-token';

@@ -1,10 +1,4 @@
 export { configureAuth, restoreSession, signOutUser } from './amplify-auth';
 export { connectApiClient } from './connect-api-client';
+export { authPages } from './pages';
 export { RequireAuth } from './require-auth';
-
-/** The pages of this area, each loaded from its own chunk when its route is first visited. */
-export const authPages = {
-  signIn: () => import('./sign-in-page'),
-  ssoRedirect: () => import('./sso-redirect-page'),
-  deepLinkRedirect: () => import('./deep-link-redirect-page'),
-};

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { validation } from '@msc/shared/messages';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import * as z from 'zod';
+import { formResolver } from '#lib/form-resolver';
 import { Button } from '#ui/button';
 import { TextField } from '#ui/text-field';
 import { signInWithPassword } from './amplify-auth';
@@ -16,7 +16,7 @@ export type SignInFormValues = z.infer<typeof SignInForm>;
 
 export function useSignInForm() {
   return useForm<SignInFormValues>({
-    resolver: zodResolver(SignInForm),
+    resolver: formResolver(SignInForm),
     defaultValues: { username: '', password: '' },
   });
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { calendarTexts, labels } from '@msc/shared/messages';
 import {
   CalendarEventCategoryChoice,
@@ -7,6 +6,7 @@ import {
 } from '@msc/shared/model/calendar';
 import type { EventClass } from '@msc/shared/model/enums';
 import { useForm } from 'react-hook-form';
+import { formResolver } from '#lib/form-resolver';
 import { Button } from '#ui/button';
 import { SelectField } from '#ui/select-field';
 import { TextAreaField } from '#ui/text-area-field';
@@ -28,7 +28,7 @@ export function AddEventForm({
 }) {
   const addEvent = useAddEvent();
   const form = useForm<FormValues>({
-    resolver: zodResolver(CalendarEventForm) as never,
+    resolver: formResolver(CalendarEventForm) as never,
     mode: 'onChange',
     defaultValues: {
       startDate: defaultDate,

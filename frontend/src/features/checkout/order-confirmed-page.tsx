@@ -1,5 +1,5 @@
 import { labels, notices } from '@msc/shared/messages';
-import { FeedbackType } from '@msc/shared/model/enums';
+import { FeedbackType } from '@msc/shared/model/enum-values';
 import { FEEDBACK_MODAL_DELAY_MS } from '@msc/shared/rules/constants';
 import { formatShipping, formatUsd } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';

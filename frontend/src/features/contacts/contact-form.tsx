@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { contactsTexts } from '@msc/shared/messages';
 import { type MarketingContact, MarketingContactForm } from '@msc/shared/model/contact';
 import { useForm } from 'react-hook-form';
+import { formResolver } from '#lib/form-resolver';
 import { Button } from '#ui/button';
 import { Dialog } from '#ui/dialog';
 import { PostalAddressFields } from '#ui/postal-address-fields';
@@ -40,7 +40,7 @@ export function ContactFormDialog({
 }) {
   const save = useSaveContact();
   const form = useForm<MarketingContactForm>({
-    resolver: zodResolver(MarketingContactForm),
+    resolver: formResolver(MarketingContactForm),
     mode: 'onChange',
     values: contact ? formOf(contact) : blank,
   });

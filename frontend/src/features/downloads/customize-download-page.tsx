@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { apiErrors, customDownloadTexts, errors, labels, personalizationTexts } from '@msc/shared/messages';
 import type { Image } from '@msc/shared/model/image';
 import { isLicenseNumberRequiredIn, PersonalizationForm } from '@msc/shared/model/personalization';
@@ -17,6 +16,7 @@ import {
 } from '#features/personalization';
 import { agencyDetailsQuery } from '#features/profile';
 import { roleHolderOf, useSession } from '#features/session';
+import { formResolver } from '#lib/form-resolver';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
@@ -98,7 +98,7 @@ function Editor(props: EditorProps) {
   const [image, setImage] = useState<Pick<Image, 'id' | 'name' | 'thumbnailUrl'>>();
   const [picking, setPicking] = useState(false);
   const form = useForm<PersonalizationForm>({
-    resolver: zodResolver(PersonalizationForm),
+    resolver: formResolver(PersonalizationForm),
     mode: 'onChange',
     defaultValues: props.defaults,
   });

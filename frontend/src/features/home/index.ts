@@ -1,8 +1,3 @@
-/** The pages of the home area, each loaded from its own chunk when its route is first visited. */
-export const homePages = {
-  home: () => import('./home-page'),
-};
-
 /** The agency's incentive details (the cart waits for them before Proceed to Checkout). */
 export { igniteDetailsQuery } from './api/home-queries';
 export { opportunityKeys } from './api/opportunity-queries';
@@ -10,3 +5,4 @@ export { opportunityKeys } from './api/opportunity-queries';
 export { EnrollDialog } from './components/enroll-dialog';
 /** The opportunities panel, also shown on the campaign landings. */
 export { GrowthOpportunities } from './components/growth-opportunities';
+export { homePages } from './pages';

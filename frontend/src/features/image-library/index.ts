@@ -1,6 +1,3 @@
 export { imagePageQuery, imagesKey } from './api/image-queries';
 
-/** The pages of this area, each loaded from its own chunk when its route is first visited. */
-export const imageLibraryPages = {
-  imageLibrary: () => import('./image-library-page'),
-};
+export { imageLibraryPages } from './pages';

@@ -1,6 +1,3 @@
 export { ImpersonationBanner } from './impersonation-banner';
 
-/** The pages of this area, each loaded from its own chunk when its route is first visited. */
-export const impersonationPages = {
-  impersonate: () => import('./impersonate-page'),
-};
+export { impersonationPages } from './pages';

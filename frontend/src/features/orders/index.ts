@@ -1,6 +1,1 @@
-/** The pages of the orders area (account order history, order details, order list). */
-export const ordersPages = {
-  orderHistory: () => import('./order-history-page'),
-  order: () => import('./order-page'),
-  orderDetail: () => import('./order-detail-page'),
-};
+export { ordersPages } from './pages';

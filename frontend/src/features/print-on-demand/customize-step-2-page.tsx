@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { apiErrors, printOnDemandTexts as T } from '@msc/shared/messages';
 import { isLicenseNumberRequiredIn, PersonalizationForm } from '@msc/shared/model/personalization';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import {
 } from '#features/personalization';
 import { agencyDetailsQuery } from '#features/profile';
 import { useSession } from '#features/session';
+import { formResolver } from '#lib/form-resolver';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
@@ -72,7 +72,7 @@ function Personalize(props: {
   const navigate = useNavigate();
   const current = useCurrentProof(props.productId);
   const form = useForm<PersonalizationForm>({
-    resolver: zodResolver(PersonalizationForm),
+    resolver: formResolver(PersonalizationForm),
     mode: 'onChange',
     defaultValues: props.defaults,
   });

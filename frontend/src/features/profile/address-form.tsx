@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { labels, profileTexts } from '@msc/shared/messages';
 import { type ShippingAddress, ShippingAddressForm } from '@msc/shared/model/address';
 import { useForm } from 'react-hook-form';
+import { formResolver } from '#lib/form-resolver';
 import { Button } from '#ui/button';
 import { PostalAddressFields } from '#ui/postal-address-fields';
 import { TextField } from '#ui/text-field';
@@ -35,7 +35,7 @@ const formOf = (address: ShippingAddress): ShippingAddressForm => ({
 export function AddressForm({ address, onDone }: { address?: ShippingAddress; onDone: () => void }) {
   const save = useSaveAddress();
   const form = useForm<ShippingAddressForm>({
-    resolver: zodResolver(ShippingAddressForm),
+    resolver: formResolver(ShippingAddressForm),
     mode: 'onChange',
     defaultValues: address ? formOf(address) : blank,
   });

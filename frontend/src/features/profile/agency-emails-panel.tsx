@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { emptyStates, profileTexts, toasts } from '@msc/shared/messages';
 import type { AgencyEmail } from '@msc/shared/model/agency';
 import { AgencyEmailForm } from '@msc/shared/model/agency-forms';
-import { PROGRAM_TYPES, type ProgramType } from '@msc/shared/model/enums';
+import { PROGRAM_TYPES } from '@msc/shared/model/enum-values';
+import type { ProgramType } from '@msc/shared/model/enums';
 import { PROGRAM_TYPE_LABELS } from '@msc/shared/rules/product-filters';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formResolver } from '#lib/form-resolver';
 import { Button } from '#ui/button';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
@@ -87,7 +88,7 @@ function AgencyEmailEditor({
 }) {
   const save = useSaveAgencyEmail(agencyId);
   const form = useForm<AgencyEmailForm>({
-    resolver: zodResolver(AgencyEmailForm),
+    resolver: formResolver(AgencyEmailForm),
     mode: 'onChange',
     defaultValues: {
       name: email?.name ?? '',

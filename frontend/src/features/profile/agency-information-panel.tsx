@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { labels, notices, profileTexts, toasts } from '@msc/shared/messages';
 import type { CompanySegmentAddress } from '@msc/shared/model/agency';
 import { AGENCY_PHONE_MAX, AgencyAddressForm } from '@msc/shared/model/agency-forms';
@@ -7,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCapability } from '#features/session';
+import { formResolver } from '#lib/form-resolver';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { TextField } from '#ui/text-field';
@@ -83,7 +83,7 @@ function AgencyAddressEditor({
 }) {
   const update = useUpdateAgencyAddress(agencyId);
   const form = useForm<AgencyAddressForm>({
-    resolver: zodResolver(AgencyAddressForm),
+    resolver: formResolver(AgencyAddressForm),
     mode: 'onChange',
     defaultValues: {
       companyName: segment.companyName,

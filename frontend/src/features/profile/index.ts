@@ -1,7 +1,4 @@
 export { addressesKey, addressesQuery } from './api/address-queries';
 export { agencyDetailsQuery } from './api/agency-queries';
 
-/** The pages of this area, each loaded from its own chunk when its route is first visited. */
-export const profilePages = {
-  profile: () => import('./profile-page'),
-};
+export { profilePages } from './pages';

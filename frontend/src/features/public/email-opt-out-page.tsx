@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '@msc/shared/api';
 import { notices } from '@msc/shared/messages';
 import { EmailOptOutForm } from '@msc/shared/model/opt-out';
@@ -7,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '#lib/api-client';
+import { formResolver } from '#lib/form-resolver';
 import { links } from '#lib/paths';
 import { Button } from '#ui/button';
 import { useDocumentTitle } from '#ui/page-title';
@@ -22,7 +22,7 @@ export default function EmailOptOutPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const form = useForm<EmailOptOutForm>({
-    resolver: zodResolver(EmailOptOutForm),
+    resolver: formResolver(EmailOptOutForm),
     defaultValues: { email: search.get('e') ?? '' },
     mode: 'onChange',
   });

@@ -1,4 +1,1 @@
-/** The pages of this area, each loaded from its own chunk when its route is first visited. */
-export const saveForLaterPages = {
-  saveForLater: () => import('./save-for-later-page'),
-};
+export { saveForLaterPages } from './pages';

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FeedbackType } from '@msc/shared/model/enums';
+import { FeedbackType } from '@msc/shared/model/enum-values';
 import { FeedbackRating } from '@msc/shared/model/feedback';
 import { optionalText } from '@msc/shared/model/fields';
 import type { FeedbackQuestion } from '@msc/shared/model/site-config';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod';
+import { formResolver } from '#lib/form-resolver';
 import { Button } from '#ui/button';
 import { Dialog, DialogClose } from '#ui/dialog';
 import { LoadingState } from '#ui/loading-state';
@@ -76,7 +76,7 @@ function FeedbackFormBody({
   onDone: () => void;
 }) {
   const form = useForm<FeedbackFormValues>({
-    resolver: zodResolver(feedbackForm(questions)) as never,
+    resolver: formResolver(feedbackForm(questions)) as never,
     defaultValues: { ratings: {}, comments: '' },
   });
   const submitFeedback = useSubmitFeedback();

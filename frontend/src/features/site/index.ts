@@ -3,9 +3,4 @@ export { siteConfigQuery, siteKeys } from './api/site-queries';
 /** The Provide Feedback dialog, loaded with its form library only when it first opens. */
 export const loadFeedbackDialog = () => import('./feedback-dialog');
 
-/** The help pages (spec 1 §2), each loaded from its own chunk when its route is first visited. */
-export const sitePages = {
-  contactUs: () => import('./help/contact-us-page'),
-  helpCenter: () => import('./help/help-center-page'),
-  howToVideos: () => import('./help/how-to-videos-page'),
-};
+export { sitePages } from './pages';

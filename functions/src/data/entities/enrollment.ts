@@ -1,4 +1,4 @@
-import { CROSS_SELL_TYPE_CODES } from '@msc/shared/model/enums';
+import { CROSS_SELL_TYPE_CODES } from '@msc/shared/model/enum-values';
 import { Entity } from 'electrodb';
 
 /**

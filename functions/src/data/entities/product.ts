@@ -1,4 +1,4 @@
-import { PROGRAM_TYPES, UNITS_OF_MEASURE } from '@msc/shared/model/enums';
+import { PROGRAM_TYPES, UNITS_OF_MEASURE } from '@msc/shared/model/enum-values';
 import { Entity } from 'electrodb';
 
 const stringList = { type: 'list', items: { type: 'string' }, required: true, default: () => [] } as const;

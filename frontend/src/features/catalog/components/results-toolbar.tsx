@@ -1,4 +1,5 @@
-import { PRODUCT_SORTS, type ProductSort } from '@msc/shared/model/enums';
+import { PRODUCT_SORTS } from '@msc/shared/model/enum-values';
+import type { ProductSort } from '@msc/shared/model/enums';
 import { PRODUCT_SEARCH_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
 import type { ResultsView, SearchState } from '../search-params';
 

@@ -1,5 +1,5 @@
 import type { ProductFacets } from '@msc/shared/api/catalog';
-import { US_STATES } from '@msc/shared/model/enums';
+import { US_STATES } from '@msc/shared/model/enum-values';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { FilterKey, SearchState } from '../search-params';
 import { FacetGroup } from './facet-group';

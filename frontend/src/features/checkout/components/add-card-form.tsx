@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { PaymentSetup } from '@msc/shared/api/checkout';
 import { toasts, validation } from '@msc/shared/messages';
-import { US_STATES } from '@msc/shared/model/enums';
+import { US_STATES } from '@msc/shared/model/enum-values';
 import { BillingForm, type PaymentMethod } from '@msc/shared/model/payment';
 import { expiryYearChoices } from '@msc/shared/rules/payment-cards';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
+import { formResolver } from '#lib/form-resolver';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { SelectField } from '#ui/select-field';
@@ -62,7 +62,7 @@ function AddCardFormBody({ setup, onAdded, onCancel }: AddCardProps & { setup: P
   const addCard = useAddCard();
   const form = useForm<AddCardValues>({
     // In Stripe mode the card fields are Stripe's: the form checks the billing address only.
-    resolver: zodResolver(stripeMode ? (BillingForm as unknown as typeof AddCardForm) : AddCardForm),
+    resolver: formResolver(stripeMode ? (BillingForm as unknown as typeof AddCardForm) : AddCardForm),
     mode: 'onChange',
     defaultValues: {
       name: '',

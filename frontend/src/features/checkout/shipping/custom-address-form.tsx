@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { shippingTexts } from '@msc/shared/messages';
 import { ShipToAddressForm } from '@msc/shared/model/ship-to';
 import { useForm } from 'react-hook-form';
+import { formResolver } from '#lib/form-resolver';
 import { Button } from '#ui/button';
 import { PostalAddressFields } from '#ui/postal-address-fields';
 import { TextField } from '#ui/text-field';
@@ -35,7 +35,7 @@ export function CustomAddressForm({
   pending: boolean;
 }) {
   const form = useForm<ShipToAddressForm>({
-    resolver: zodResolver(ShipToAddressForm),
+    resolver: formResolver(ShipToAddressForm),
     mode: 'onChange',
     defaultValues: EMPTY,
   });

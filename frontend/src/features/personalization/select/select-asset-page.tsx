@@ -1,5 +1,5 @@
 import { personalizationTexts as texts } from '@msc/shared/messages';
-import { ChannelType, EMPTY_CART_ID } from '@msc/shared/model/enums';
+import { ChannelType, EMPTY_CART_ID } from '@msc/shared/model/enum-values';
 import type { ProductSummary } from '@msc/shared/model/product';
 import { assetChannelOf, assetSearch } from '@msc/shared/rules/asset-selection';
 import { formatUsd } from '@msc/shared/rules/formatting';

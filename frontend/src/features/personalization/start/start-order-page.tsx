@@ -1,5 +1,5 @@
 import { confirmPrompts, personalizationTexts, toasts } from '@msc/shared/messages';
-import { ChannelType, EMPTY_CART_ID } from '@msc/shared/model/enums';
+import { ChannelType, EMPTY_CART_ID } from '@msc/shared/model/enum-values';
 import type { Product } from '@msc/shared/model/product';
 import {
   personalizationStep1Path,

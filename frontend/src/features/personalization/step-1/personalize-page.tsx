@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { labels, personalizationTexts as texts } from '@msc/shared/messages';
 import type { Image } from '@msc/shared/model/image';
 import type { OrderState } from '@msc/shared/model/order-state';
@@ -16,6 +15,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { productQuery } from '#features/catalog';
 import { agencyDetailsQuery } from '#features/profile';
 import { useSession } from '#features/session';
+import { formResolver } from '#lib/form-resolver';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { showApiErrorToast } from '#ui/toast';
@@ -76,7 +76,7 @@ function PersonalizeForm({
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const form = useForm<PersonalizationForm>({
-    resolver: zodResolver(PersonalizationForm),
+    resolver: formResolver(PersonalizationForm),
     mode: 'onChange',
     defaultValues: defaults,
   });

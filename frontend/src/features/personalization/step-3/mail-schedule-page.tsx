@@ -1,6 +1,6 @@
 import { labels, questions, personalizationTexts as texts } from '@msc/shared/messages';
 import type { DropDetails } from '@msc/shared/model/drop-details';
-import { ChannelType, DropFrequency, DropType } from '@msc/shared/model/enums';
+import { ChannelType, DropFrequency, DropType } from '@msc/shared/model/enum-values';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { SMALL_ORDER_THRESHOLD } from '@msc/shared/rules/constants';
 import { MULTIPLE_DROPS_QUERY } from '@msc/shared/rules/cross-sell-wizard';

@@ -1,5 +1,5 @@
 import { notices, personalizationTexts as texts } from '@msc/shared/messages';
-import { ChannelType } from '@msc/shared/model/enums';
+import { ChannelType } from '@msc/shared/model/enum-values';
 import type { ChannelOrderState } from '@msc/shared/model/order-state';
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { canAddOrderToCart } from '@msc/shared/rules/personalization-steps';

@@ -1,5 +1,5 @@
 import { labels, notices, personalizationTexts as texts } from '@msc/shared/messages';
-import { DropFrequency, DropType } from '@msc/shared/model/enums';
+import { DropFrequency, DropType } from '@msc/shared/model/enum-values';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { formatDate } from '@msc/shared/rules/formatting';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';

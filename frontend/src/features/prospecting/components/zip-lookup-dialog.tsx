@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { labels, prospectingTexts } from '@msc/shared/messages';
-import { US_STATES } from '@msc/shared/model/enums';
+import { US_STATES } from '@msc/shared/model/enum-values';
 import { type ZipLookupForm, ZipLookupForm as ZipLookupSchema } from '@msc/shared/model/prospecting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formResolver } from '#lib/form-resolver';
 import { Button } from '#ui/button';
 import { Dialog } from '#ui/dialog';
 import { LoadingState } from '#ui/loading-state';
@@ -26,7 +26,7 @@ interface ZipLookupDialogProps {
 export function ZipLookupDialog({ open, onOpenChange, chosen, onAdd }: ZipLookupDialogProps) {
   const [search, setSearch] = useState<ZipLookupForm>();
   const form = useForm<ZipLookupForm>({
-    resolver: zodResolver(ZipLookupSchema),
+    resolver: formResolver(ZipLookupSchema),
     mode: 'onChange',
     defaultValues: { city: '', state: '' },
   });

@@ -1,5 +1,6 @@
 import { labels, prospectingTexts, validation } from '@msc/shared/messages';
-import { ZIP_RADII, type ZipRadius } from '@msc/shared/model/enums';
+import { ZIP_RADII } from '@msc/shared/model/enum-values';
+import type { ZipRadius } from '@msc/shared/model/enums';
 import { ZIP_PATTERN } from '@msc/shared/model/fields';
 import type { ProspectCount, ProspectingZipUpdate, ProspectOption } from '@msc/shared/model/prospecting';
 import { formatUsd } from '@msc/shared/rules/formatting';

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { uploadTexts } from '@msc/shared/messages';
 import type { UploadRecord } from '@msc/shared/model/upload';
 import { shipToUploadSchema } from '@msc/shared/model/upload-record-schema';
 import { useForm } from 'react-hook-form';
+import { formResolver } from '#lib/form-resolver';
 import { Button } from '#ui/button';
 import { TextField } from '#ui/text-field';
 import { useEditRecord } from '../api/upload-queries';
@@ -30,7 +30,7 @@ export function RecordEditForm({
     ]),
   );
   const form = useForm<Values>({
-    resolver: zodResolver(shipToUploadSchema.rule as never) as never,
+    resolver: formResolver(shipToUploadSchema.rule as never) as never,
     defaultValues: Object.fromEntries(
       shipToUploadSchema.columns.map((column) => [column.field, record.values[column.field] ?? '']),
     ),
