@@ -6,7 +6,7 @@ const ROUTES_ONLY = '\0contract-routes-only';
 
 /**
  * In the production build the SPA's `api` object is the contract without its zod schemas: the client
- * sends a call by method and path alone (types come from the real contract at compile time), so the
+ * needs a call's method and path alone (types come from the real contract at compile time), so the
  * first paint does not load zod and every model of every capability (issue 12's page weight). Pages
  * that validate forms still import their own schemas, in their own lazy chunks. Tests and the dev
  * server use the contract itself.
@@ -22,16 +22,13 @@ export function contractRoutesOnly(): Plugin {
     async load(id) {
       if (id !== ROUTES_ONLY) return undefined;
       const { api } = (await tsImport(CONTRACT, import.meta.url)) as {
-        api: Record<string, Record<string, { method: string; path: string; auth: string; status?: number }>>;
+        api: Record<string, Record<string, { method: string; path: string }>>;
       };
       const routes = Object.fromEntries(
         Object.entries(api).map(([capability, contract]) => [
           capability,
           Object.fromEntries(
-            Object.entries(contract).map(([name, { method, path, auth, status }]) => [
-              name,
-              { method, path, auth, status },
-            ]),
+            Object.entries(contract).map(([name, { method, path }]) => [name, { method, path }]),
           ),
         ]),
       );

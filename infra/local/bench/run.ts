@@ -273,7 +273,7 @@ async function main() {
       const weights = await measurePageWeights(cloud.url);
       for (const weight of weights) {
         console.log(
-          `${weight.route.padEnd(55)} ${String(weight.jsGzipKB).padStart(7)} KB ${weight.withinBudget ? '' : ' over budget'}`,
+          `${weight.route.padEnd(55)} ${String(weight.jsServedKB).padStart(7)} KB served ${String(weight.jsGzipKB).padStart(7)} KB gzip${weight.withinBudget ? '' : '  over budget'}`,
         );
       }
       results.pageWeight = weights;
