@@ -65,7 +65,11 @@ async function signIn(page: Page, base: string, email: string) {
  * Loads every route of `paths` with the cache off and adds up the JS it transfers (encoded, as the
  * server sends it) until the network is idle. A new route is weighed as soon as it is in `paths`.
  */
-export async function measurePageWeights(base: string, email = 'owner@demo.local'): Promise<PageWeight[]> {
+export async function measurePageWeights(
+  base: string,
+  email = 'owner@demo.local',
+  routes = routeAddresses(),
+): Promise<PageWeight[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const weigh = async (page: Page, url: string) => {
@@ -97,7 +101,7 @@ export async function measurePageWeights(base: string, email = 'owner@demo.local
     const anonymous = await (await browser.newContext()).newPage();
     const signedIn = await (await browser.newContext()).newPage();
     await signIn(signedIn, base, email);
-    for (const { route, url, signedIn: needsUser } of routeAddresses()) {
+    for (const { route, url, signedIn: needsUser } of routes) {
       const { served, gzip, count } = await weigh(needsUser ? signedIn : anonymous, url);
       const weight = { jsServedKB: kb(served), jsGzipKB: kb(gzip) };
       results.push({

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { MARKETING_SHORTCUTS, MARKETING_TOPICS, marketingTopic } from './marketing-pages';
+import {
+  MARKETING_SHORTCUTS,
+  MARKETING_TOPIC_PATHS,
+  MARKETING_TOPICS,
+  marketingTopic,
+} from './marketing-pages';
 
 describe('marketing pages', () => {
   it('finds a topic by its address, ignoring case and a trailing slash', () => {
     expect(marketingTopic('/Grow-Your-Business/')?.title).toBe('growYourBusiness');
     expect(marketingTopic('/no-such-topic')).toBeUndefined();
+  });
+
+  it('routes exactly the topics it has content for', () => {
+    expect(MARKETING_TOPICS.map((topic) => topic.path)).toEqual([...MARKETING_TOPIC_PATHS]);
   });
 
   it('has the spec 1 §2 marketing pages, each once, either a topic or a shortcut', () => {

@@ -1,5 +1,8 @@
 import type { marketingTexts } from '../messages/site-texts';
+import { BROCHURES, type MarketingTopicPath, POSTERS, PROSPECTING_LETTERS, search } from './marketing-paths';
 import { withQuery } from './route-url';
+
+export { MARKETING_SHORTCUTS, MARKETING_TOPIC_PATHS } from './marketing-paths';
 
 /**
  * The marketing pages of spec 1 §2 (spec 2 §2 calls them "placeholder pages with no content shown"). The
@@ -16,24 +19,10 @@ export interface MarketingLink {
 }
 
 export interface MarketingTopic {
-  path: string;
+  path: MarketingTopicPath;
   title: MarketingTopicTitle;
   links: readonly MarketingLink[];
 }
-
-const search = (query: Record<string, string>) => withQuery('/products', query);
-
-const PROSPECTING_LETTERS = search({
-  'f-program-type': 'prospecting',
-  'f-product-format': 'letter-templates',
-  'active-tab': 'prospecting',
-});
-const BROCHURES = search({ 'f-product-format': 'brochures' });
-const POSTERS = search({ 'f-product-format': 'posters' });
-const ANNUAL_AUTO_LETTERS = search({
-  'f-program-type': 'annual-auto',
-  'f-product-format': 'letter-templates',
-});
 
 export const MARKETING_TOPICS: readonly MarketingTopic[] = [
   {
@@ -103,22 +92,6 @@ export const MARKETING_TOPICS: readonly MarketingTopic[] = [
     ],
   },
 ];
-
-/** The pages named after one thing the portal already shows: where each one lands. */
-export const MARKETING_SHORTCUTS: Readonly<Record<string, string>> = {
-  '/my-favorite-marketing-materials': '/account/favorites',
-  '/my-favorite-reports': '/reports',
-  '/most-recent-downloads': '/account/downloads',
-  '/auto-insurance-brochures': search({ 'f-product-format': 'brochures', 'f-product-type': 'auto' }),
-  '/home-insurance-brochures': search({ 'f-product-format': 'brochures', 'f-product-type': 'home' }),
-  '/annual-auto-letter': ANNUAL_AUTO_LETTERS,
-  '/insurance-check-up-poster': search({
-    'f-product-format': 'posters',
-    'f-product-search-term': 'check-up',
-  }),
-  // Spec 1 §2: the lists page; the legacy list pages land on the uploaded agency lists too.
-  '/my-order-history-lists': '/account/agency-lists',
-};
 
 export function marketingTopic(path: string): MarketingTopic | undefined {
   const wanted = path.replace(/\/+$/, '').toLowerCase();

@@ -1,5 +1,5 @@
 import { labels } from '@msc/shared/messages';
-import { MARKETING_SHORTCUTS, MARKETING_TOPICS } from '@msc/shared/rules/marketing-pages';
+import { MARKETING_SHORTCUTS, MARKETING_TOPIC_PATHS } from '@msc/shared/rules/marketing-paths';
 import type { Params, RouteObject } from 'react-router';
 import { agencyListsPages } from '#features/agency-lists/pages';
 import { calendarPages } from '#features/calendar/pages';
@@ -67,7 +67,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.helpCenter, sitePages.helpCenter),
   pageRoute(paths.howToVideos, sitePages.howToVideos),
   // Marketing pages: topic pages, and the pages named after something the portal already shows
-  ...MARKETING_TOPICS.map((topic) => pageRoute(topic.path, marketingPages.topic)),
+  ...MARKETING_TOPIC_PATHS.map((path) => pageRoute(path, marketingPages.topic)),
   ...redirectRoutes(MARKETING_SHORTCUTS),
   pageRoute(paths.customizableDownloadStep1, printOnDemandPages.customizableDownloadStep1),
   pageRoute(paths.customizableDownloadStep2, printOnDemandPages.customizableDownloadStep2),

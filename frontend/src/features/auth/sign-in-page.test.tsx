@@ -83,6 +83,21 @@ describe('SignInPage (password mode)', () => {
     expect(signInWithPassword).not.toHaveBeenCalled();
   });
 
+  it('takes a username of spaces as missing and sends a padded one trimmed', async () => {
+    const user = userEvent.setup();
+    renderSignIn('/sign-in');
+    await user.type(screen.getByLabelText('Username'), '   ');
+    await user.type(screen.getByLabelText('Password'), 'Demo-Password-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(1);
+    expect(signInWithPassword).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Username'), 'owner@demo.local ');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(signInWithPassword).toHaveBeenCalledWith('owner@demo.local', 'Demo-Password-1'),
+    );
+  });
+
   it('says a wrong password is an incorrect username or password', async () => {
     const user = userEvent.setup();
     signInWithPassword.mockResolvedValueOnce({

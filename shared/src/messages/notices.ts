@@ -1,0 +1,47 @@
+/** Notices, notes and status texts shown on pages. */
+export const notices = {
+  orderReceived: "We've received your order",
+  pricingBeforeDiscount: 'Pricing prior to potential applied discount.',
+  chargedForItemsSent: 'You will only be charged for the actual number of items sent',
+  popUpBlocker: 'Turn off Pop-up Blocker to allow for PDF previewing',
+  /** iOS warning before personalization (the spec paraphrases it). */
+  iosCrossSiteTracking:
+    'To proceed with personalization, go to Settings > Safari and uncheck Prevent Cross-Site Tracking.',
+  loading: 'Performing a search for the data',
+  cardExpired: 'This card has expired',
+  notForMassachusetts: 'NOT FOR USE IN MASSACHUSETTS',
+  notForColorado: 'NOT FOR USE IN COLORADO',
+  freeShipping: 'Free',
+  enrolled: 'Enrolled',
+  notEnrolled: 'Not Enrolled',
+  stateAvailability: 'Availability varies by state.',
+  /** Placeholder (prototype) pages. */
+  pageNotAvailable: 'This page is not available yet',
+  /** Profile: personal information and the locked agency address (the spec paraphrases it). */
+  contactTerritoryManager: 'To update this information, please contact your territory manager.',
+  /** Non-owner agencies on the home page (the spec paraphrases it). */
+  youMayQualify:
+    'Your agency may qualify for incentive discounts. Contact your territory manager to learn more.',
+  /** Review page approval warning (the spec names it without wording it). */
+  orderRequiresApproval: 'This order requires approval before it is processed.',
+  /** Payment panel when no card exists (the spec paraphrases it). */
+  paymentDetailsMissing: 'Payment details are missing. Please add a credit card to continue.',
+  /** Welcome kit commit: the spinner shown for 20 s (the spec paraphrases it). */
+  downloadBeingPrepared: 'Your download is being prepared…',
+  /** Impersonation banner; `name` is the impersonated user's name. */
+  impersonating: (name: string) => `You are impersonating ${name}`,
+  /** Express step 2 count, e.g. '3 of 10'. */
+  countOf: (selected: number, total: number) => `${selected} of ${total}`,
+  showingCount: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  /** Report viewer: a report the agency has no figures for (ours). */
+  reportNoFigures: 'There are no figures for this report and agency yet.',
+  /** Public email opt-out (spec 2 names the pages only; the wording is ours and names nobody). */
+  optOutIntro: 'Enter your email address to stop receiving these emails.',
+  optOutAcknowledged: 'Your request has been received. You will no longer receive these emails.',
+  optOutOpening: 'Opening the opt-out page…',
+  /** Reorder (beyond the spec): how many items went back into the cart. */
+  reorderAdded: (count: number) =>
+    count === 1 ? '1 item was added to your cart.' : `${count} items were added to your cart.`,
+  /** Reorder: the items that cannot be ordered again, by name. */
+  reorderNotOrderable: (names: string) => `No longer available to reorder: ${names}.`,
+} as const;
