@@ -69,7 +69,6 @@ export const OURS: ReadonlySet<string> = new Set([
   'apiErrors.noRecipientsChosen',
   'apiErrors.notProspecting',
   'apiErrors.noProspectsChosen',
-  'apiErrors.prospectsNotAvailable',
   'apiErrors.forbidden',
   'apiErrors.notFound',
   'apiErrors.paymentMethodNotFound',
