@@ -11,7 +11,7 @@ import { ZipPanel } from '#features/prospecting';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { showApiErrorToast } from '#ui/toast';
-import { useSetProspects } from '../../api/recipient-queries';
+import { useSetProspects } from '../step-2-api';
 import { ListTypeChoice, type ProspectListType } from './list-type-choice';
 
 export interface ProspectingRecipientsProps {
