@@ -31,6 +31,24 @@ export function prospectAddress(area: ProspectArea, index: number): string {
   return `${number} ${street}, ${area.city}, ${area.state} ${area.zip}`;
 }
 
+/** How many ZIPs' address keys a warm Lambda keeps (only ZIPs with suppressed addresses are ever keyed). */
+const KEYED_ZIPS_KEPT = 50;
+const keyedZips = new Map<string, Map<string, number>>();
+
+/** Suppression key → household number of every prospect address of a ZIP (hashing ~14,000 takes ~60 ms). */
+function householdsByKey(area: ProspectArea): Map<string, number> {
+  const id = `${area.zip}|${area.households}`;
+  const known = keyedZips.get(id);
+  if (known) return known;
+  const keyed = new Map<string, number>();
+  for (let index = 0; index < area.households; index++) {
+    keyed.set(suppressionKey(prospectAddress(area, index)), index);
+  }
+  if (keyedZips.size >= KEYED_ZIPS_KEPT) keyedZips.delete(keyedZips.keys().next().value!);
+  keyedZips.set(id, keyed);
+  return keyed;
+}
+
 /**
  * The households of a ZIP whose address is on the suppression list (`keys`: the suppression keys filed
  * under the ZIP), and how many of them have a phone number. Addresses on the list that are not prospects
@@ -43,8 +61,10 @@ export function suppressedHouseholds(
   let withPhone = 0;
   let withoutPhone = 0;
   if (keys.size === 0) return { withPhone, withoutPhone };
-  for (let index = 0; index < area.households && withoutPhone < keys.size; index++) {
-    if (!keys.has(suppressionKey(prospectAddress(area, index)))) continue;
+  const households = householdsByKey(area);
+  for (const key of keys) {
+    const index = households.get(key);
+    if (index === undefined) continue;
     withoutPhone++;
     if (index < area.householdsWithPhone) withPhone++;
   }
