@@ -14,9 +14,12 @@ describe('the prospect universe of a ZIP', () => {
 
   it('leaves out the households on the suppression list, counting those with a phone number', () => {
     const keys = new Set(
-      [prospectAddress(area, 0), prospectAddress(area, 149), prospectAddress(area, 150), '9 Elsewhere Rd'].map(
-        suppressionKey,
-      ),
+      [
+        prospectAddress(area, 0),
+        prospectAddress(area, 149),
+        prospectAddress(area, 150),
+        '9 Elsewhere Rd',
+      ].map(suppressionKey),
     );
     expect(suppressedHouseholds(area, keys)).toEqual({ withPhone: 2, withoutPhone: 3 });
     expect(suppressedHouseholds(area, new Set())).toEqual({ withPhone: 0, withoutPhone: 0 });
