@@ -61,6 +61,8 @@ test('a prospecting order with ZIP + radius → Check Availability → option �
   const check = page.getByRole('button', { name: 'Check Availability' });
   await check.click();
   await expect(page.getByText(/\d+ ZIP codes reached/)).toBeVisible();
+  // Springfield's seeded do-not-mail addresses are left out, and the panel says so.
+  await expect(page.getByText(/[\d,]+ households? on the suppression list left out/)).toBeVisible();
   const withPhone = await countOf(page, 'With phone numbers');
   const withoutPhone = await countOf(page, 'Without phone numbers');
   expect(withPhone).toBeGreaterThan(0);

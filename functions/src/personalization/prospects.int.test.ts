@@ -116,12 +116,17 @@ beforeAll(async () => {
 describe('Check Availability with the suppression list', () => {
   it('counts the radius by centroid distance and leaves out suppressed households', async () => {
     // 10000 alone: nothing suppressed there.
-    expect((await count(['10000'], 0)).body).toMatchObject({ withPhone: 500, withoutPhone: 1000 });
+    expect((await count(['10000'], 0)).body).toMatchObject({
+      withPhone: 500,
+      withoutPhone: 1000,
+      suppressed: 0,
+    });
     // 10 mi adds NEAR: 1000 + 200 - 3 suppressed; with phone 500 + 100 - 2.
     expect((await count(['10000'], 10)).body).toMatchObject({
       withPhone: 598,
       withoutPhone: 1197,
       zipCodesReached: 2,
+      suppressed: 3,
     });
     // 25 mi adds FAR: + 300 / + 150.
     expect((await count(['10000'], 25)).body).toMatchObject({ withPhone: 748, withoutPhone: 1497 });

@@ -22,17 +22,20 @@ export async function availableProspects(
   const reached = zipsInReach(centres, candidates, request.zipRadius, request.crossStateBoundary);
   const suppressed = await suppressedAddressesOfZips(reached.map((zip) => zip.zip));
   const total = countProspects(reached);
+  let removed = 0;
   for (const zip of reached) {
     const keys = suppressed.get(zip.zip);
     if (!keys) continue;
     const left = suppressedHouseholds(zip, keys);
     total.withPhone -= left.withPhone;
     total.withoutPhone -= left.withoutPhone;
+    removed += left.withoutPhone;
   }
   const found = new Set(centres.map((zip) => zip.zip));
   return {
     ...total,
     unknownZipCodes: wanted.filter((zip) => !found.has(zip)),
     zipCodesReached: reached.length,
+    suppressed: removed,
   };
 }

@@ -74,6 +74,8 @@ export const prospectingTexts = {
   },
   quantity: 'Quantity',
   unknownZips: (zips: string) => `Not found: ${zips}. They add no prospects.`,
+  suppressed: (count: number = 0) =>
+    `${count.toLocaleString('en-US')} household${count === 1 ? '' : 's'} on the suppression list left out`,
   zipsReached: (count: number) => `${count} ZIP code${count === 1 ? '' : 's'} reached`,
   targetCount: 'Prospects selected',
   unitPrice: 'Price per prospect',

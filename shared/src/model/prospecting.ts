@@ -53,6 +53,8 @@ export const ProspectCount = z.object({
   unknownZipCodes: z.array(z.string()).optional(),
   /** How many ZIP codes the radius reached (the entered ones included). */
   zipCodesReached: z.number().int().nonnegative().optional(),
+  /** Households of the reached ZIPs left out because their address is on the suppression list. */
+  suppressed: z.number().int().nonnegative().optional(),
 });
 export type ProspectCount = z.infer<typeof ProspectCount>;
 

@@ -176,6 +176,7 @@ export function ZipPanel({ itemNumber, onNext, initial, onPrevious, saving = fal
             {prospectingTexts.withoutPhone}: <strong>{available.withoutPhone.toLocaleString('en-US')}</strong>
             {available.zipCodesReached !== undefined &&
               ` · ${prospectingTexts.zipsReached(available.zipCodesReached)}`}
+            {available.suppressed ? ` · ${prospectingTexts.suppressed(available.suppressed)}` : ''}
           </p>
           {available.unknownZipCodes && available.unknownZipCodes.length > 0 && (
             <p className="text-sm text-amber-800">
