@@ -21,6 +21,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#ui/button';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
+import { showApiErrorToast } from '#ui/toast';
 import { prospectPriceQuery, useCheckAvailability } from '../api/prospecting-queries';
 import { ZipLookupDialog } from './zip-lookup-dialog';
 
@@ -85,7 +86,7 @@ export function ZipPanel({ itemNumber, onNext, initial, onPrevious, saving = fal
         crossStateBoundary: initial.crossStateBoundary,
         itemNumber,
       },
-      { onSuccess: () => setOption(initial.option) },
+      { onSuccess: () => setOption(initial.option), onError: showApiErrorToast },
     );
   }, [initial, itemNumber, check.mutate]);
 
@@ -103,7 +104,10 @@ export function ZipPanel({ itemNumber, onNext, initial, onPrevious, saving = fal
   };
   const checkAvailability = () => {
     setOption(null);
-    check.mutate({ zipCodes, zipRadius: radius, crossStateBoundary, itemNumber });
+    check.mutate(
+      { zipCodes, zipRadius: radius, crossStateBoundary, itemNumber },
+      { onError: showApiErrorToast },
+    );
   };
   const addZip = (zip: string) => {
     if (zipCodes.includes(zip)) return;
