@@ -67,6 +67,8 @@ export const OURS: ReadonlySet<string> = new Set([
   'apiErrors.signInRequired',
   'apiErrors.recipientsNotEligible',
   'apiErrors.noRecipientsChosen',
+  'apiErrors.notProspecting',
+  'apiErrors.noProspectsChosen',
   'apiErrors.forbidden',
   'apiErrors.notFound',
   'apiErrors.paymentMethodNotFound',

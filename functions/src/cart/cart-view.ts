@@ -28,11 +28,13 @@ export function toCartView(
   for (const record of [...records].sort((a, b) => a.added.localeCompare(b.added))) {
     const product = products.get(record.productId);
     if (!product) continue;
+    // A piece's surcharge (prospects with phone numbers) rides on the product's price as it is now.
+    const unitPrice = product.unitPrice + (record.unitSurcharge ?? 0);
     items.push({
       id: record.itemId,
       quantity: record.quantity,
-      unitPrice: product.unitPrice,
-      lineTotal: product.unitPrice * record.quantity,
+      unitPrice,
+      lineTotal: unitPrice * record.quantity,
       product: {
         ...toProductSummary(product),
         deliveryType: product.deliveryType,

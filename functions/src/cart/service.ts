@@ -135,6 +135,8 @@ export async function addOrderStateToCart(
     quantity: number;
     mailDates: string[];
     recipientCount?: number;
+    /** Cents on top of the product's price per piece (prospects with phone numbers). */
+    unitSurcharge?: number;
   },
 ): Promise<string> {
   const product = await productById(input.productId);
@@ -152,6 +154,7 @@ export async function addOrderStateToCart(
           quantity: input.quantity,
           mailDates: input.mailDates,
           recipientCount: input.recipientCount,
+          unitSurcharge: input.unitSurcharge || undefined,
         },
       },
     ]);
@@ -170,6 +173,7 @@ export async function addOrderStateToCart(
         orderStateId: input.orderStateId,
         mailDates: input.mailDates,
         recipientCount: input.recipientCount,
+        unitSurcharge: input.unitSurcharge || undefined,
         added: new Date().toISOString(),
       },
     },

@@ -30,6 +30,7 @@ function fields(record: OrderStateRecord) {
     crossStateBoundary: record.crossStateBoundary,
     availableCount: record.availableCount,
     includePhoneNumber: record.includePhoneNumber,
+    prospectOption: record.prospectOption as OrderState['prospectOption'],
     isOwnListUploaded: record.isOwnListUploaded,
     isStateSaved: record.isStateSaved,
     recipients: record.recipients,

@@ -13,6 +13,7 @@ import {
 import { documentReturnRoute } from '@msc/shared/rules/order-state-routing';
 import { canAddOrderToCart, canContinueFromPersonalization } from '@msc/shared/rules/personalization-steps';
 import { priceForCount } from '@msc/shared/rules/pricing';
+import { buysProspects } from '@msc/shared/rules/recipient-step-routing';
 import { savedItemForProduct } from '@msc/shared/rules/saved-items';
 import { addOrderStateToCart } from '#cart/index';
 import { type ProductItem, productById, productsByIds, toProduct } from '#catalog/index';
@@ -33,6 +34,7 @@ import {
   setSavedFlag,
   withMailContacts,
 } from './personalization-store';
+import { pieceUnitPrice, setProspects } from './prospects';
 import { recipientPage, setRecipients, setSubscription, subscriptionSummaryOf } from './recipients';
 
 /** A state of the caller's in the agency in effect; anyone else's (or none) answers 404. */
@@ -91,7 +93,7 @@ export async function updateOrderState(
   const record = await ownOrderState(ctx, id);
   const product = await productById(record.productId);
   if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
-  const next: OrderStateRecord = { ...record, unitPrice: product.unitPrice };
+  const next: OrderStateRecord = { ...record, unitPrice: pieceUnitPrice(record, product.unitPrice) };
   if (body.personalization) next.personalization = body.personalization;
   if (body.pdfFinalApproval !== undefined) next.pdfFinalApproval = body.pdfFinalApproval;
   if (body.acceptTermsAndConditions !== undefined)
@@ -246,6 +248,12 @@ export const personalizationService: Implementation<typeof personalizationApi> =
     return view(ctx, record);
   },
 
+  setProspects: async ({ ctx, params, body }) => {
+    const priced = await setProspects(ctx, await ownOrderState(ctx, params.id), body);
+    // Purchased prospects replace an own list chosen before: the state keeps no mail contacts.
+    return view(ctx, await rescheduleForRecipients(await saveRecipients(priced, [])));
+  },
+
   subscriptionSummary: async ({ ctx, params, query }) =>
     subscriptionSummaryOf(ctx, await ownOrderState(ctx, params.id), query.subscriptionPeriod),
 
@@ -320,12 +328,17 @@ export const personalizationService: Implementation<typeof personalizationApi> =
     if (!ready) throw businessRule(apiErrors.orderStateIncomplete);
     // Add to cart clears the saved flag first, then adds (spec 2 §4).
     if (record.isStateSaved) await setSavedFlag(ctx.user.userName, record.orderStateId, false);
+    const product = await productById(record.productId);
+    if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
+    const purchasedProspects = buysProspects(record.programType) && !record.isOwnListUploaded;
     const cartItemId = await addOrderStateToCart(ctx, {
       productId: record.productId,
       orderStateId: record.orderStateId,
       quantity: record.targetCount,
       mailDates: record.dropDetails?.mailingDetails.map((mailing) => mailing.mailDate) ?? [],
-      recipientCount: record.mailContacts.length,
+      // Purchased prospects are mailed to the provider's list: as many recipients as pieces.
+      recipientCount: purchasedProspects ? record.targetCount : record.mailContacts.length,
+      unitSurcharge: pieceUnitPrice(record, product.unitPrice) - product.unitPrice,
     });
     return { cartItemId, orderStateId: record.orderStateId };
   },

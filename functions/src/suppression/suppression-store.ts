@@ -24,3 +24,23 @@ export async function suppressedEmails(emails: readonly string[]): Promise<Set<s
   }
   return found;
 }
+
+/**
+ * The suppressed mailing addresses filed under `zips`, as suppression keys per ZIP: one Query per 3-digit
+ * prefix on the sparse `addressesOfArea` index (a radius of 25 miles touches a few prefixes).
+ */
+export async function suppressedAddressesOfZips(zips: readonly string[]): Promise<Map<string, Set<string>>> {
+  const wanted = new Set(zips);
+  const prefixes = [...new Set(zips.map((zip) => zip.slice(0, 3)))];
+  const pages = await Promise.all(
+    prefixes.map((zip3) => db().entities.optOut.query.addressesOfArea({ zip3 }).go({ pages: 'all' })),
+  );
+  const byZip = new Map<string, Set<string>>();
+  for (const item of pages.flatMap((page) => page.data)) {
+    if (!item.zip || !wanted.has(item.zip)) continue;
+    const keys = byZip.get(item.zip) ?? new Set<string>();
+    keys.add(item.suppressionKey);
+    byZip.set(item.zip, keys);
+  }
+  return byZip;
+}

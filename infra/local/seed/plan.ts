@@ -124,7 +124,7 @@ export function planDemoData({ epoch = SEED_EPOCH, scale = 1 } = {}): DemoPlan {
     banner: site.banners,
     discountCode: site.discountCodes,
     feedback: site.feedback,
-    optOut: site.optOuts,
+    optOut: [...site.optOuts, ...zips.doNotMail],
     calendarEvent: [...site.events, ...account.events, ...agencyContent.events],
     igniteDetails: planIgnite(agencyPlan.ownerMasters, epoch),
     shippingAddress: account.addresses,

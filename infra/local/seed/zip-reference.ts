@@ -1,3 +1,4 @@
+import type { OptOutEntity } from '@msc/functions/data/entities/opt-out';
 import {
   cellOf,
   type ZipCodeAreaEntity,
@@ -5,6 +6,8 @@ import {
   type ZipEntry,
   zipPrefix,
 } from '@msc/functions/data/entities/zip-code';
+import { prospectAddress } from '@msc/functions/data/prospect-universe';
+import { suppressionKey } from '@msc/functions/data/suppression-key';
 import type { CreateEntityItem } from 'electrodb';
 import { allUsPlaces } from './places';
 import { hashText } from './random';
@@ -27,6 +30,26 @@ export function zipEntries(): ZipEntry[] {
       householdsWithPhone: Math.round(households * (0.45 + ((hash >>> 16) % 30) / 100)),
     };
   });
+}
+
+/** ZIPs whose prospect counts show the suppression list at work (the demo agencies' Springfield, Austin). */
+const DO_NOT_MAIL_ZIPS = ['62701', '62702', '62703', '62704', '78701'];
+
+/**
+ * Do-not-mail addresses on the suppression list: a few prospect households of the ZIPs above (the first
+ * three have a phone number in every seeded ZIP), filed under their ZIP so prospect counts leave them out.
+ */
+function planDoNotMail(entries: readonly ZipEntry[]): Array<CreateEntityItem<typeof OptOutEntity>> {
+  return entries
+    .filter((entry) => DO_NOT_MAIL_ZIPS.includes(entry.zip))
+    .flatMap((entry) =>
+      [0, 1, 2, entry.households - 1].map((household) => ({
+        suppressionKey: suppressionKey(prospectAddress(entry, household)),
+        source: 'do-not-mail',
+        zip: entry.zip,
+        zip3: entry.zip.slice(0, 3),
+      })),
+    );
 }
 
 function groupBy<K>(entries: readonly ZipEntry[], key: (entry: ZipEntry) => K): Map<K, ZipEntry[]> {
@@ -53,5 +76,5 @@ export function planZipReference() {
   const cells: ZipCellSeed[] = [...groupBy(located, (entry) => cellOf(entry.latitude, entry.longitude))].map(
     ([cell, zips]) => ({ cell, zips }),
   );
-  return { zipCount: entries.length, areas, cells };
+  return { zipCount: entries.length, areas, cells, doNotMail: planDoNotMail(entries) };
 }

@@ -10,6 +10,7 @@ import {
   UpdateOrderState,
 } from '../model/order-state';
 import { SubscriptionSummaryRow } from '../model/policyholder';
+import { SetProspects } from '../model/prospecting';
 import {
   DEFAULT_RECIPIENT_PAGE_SIZE,
   RECIPIENT_PAGE_SIZES,
@@ -122,6 +123,18 @@ export const personalizationApi = {
     auth: 'allAccess',
     params: IdParams,
     body: SetRecipients,
+    response: OrderState,
+  }),
+  /**
+   * Spec 2 §7 "Update prospecting ZIP codes": a prospecting order's ZIP targeting and option; the server
+   * counts the prospects again (suppressed addresses left out) and prices the option's target count.
+   */
+  setProspects: endpoint({
+    method: 'PUT',
+    path: '/order-states/{id}/prospects',
+    auth: 'allAccess',
+    params: IdParams,
+    body: SetProspects,
     response: OrderState,
   }),
   /**

@@ -69,5 +69,9 @@ export const apiErrors = {
     'Some of the chosen policyholders are not eligible for this piece any more. Please choose again.',
   noRecipientsChosen: 'Choose at least one policyholder.',
   notASubscription: 'This product is not a subscription.',
+  notProspecting: 'This order does not buy prospects.',
+  noProspectsChosen: 'Choose an option with prospects available.',
+  prospectsNotAvailable: (available: string = '') =>
+    `Only ${available} prospects are available for this option. Please check availability again.`,
   emailNotSent: 'The email could not be sent. Please try again later.',
 } as const;

@@ -74,12 +74,23 @@ export const prospectingTexts = {
   },
   quantity: 'Quantity',
   unknownZips: (zips: string) => `Not found: ${zips}. They add no prospects.`,
+  suppressed: (count: number = 0) =>
+    `${count.toLocaleString('en-US')} household${count === 1 ? '' : 's'} on the suppression list left out`,
   zipsReached: (count: number) => `${count} ZIP code${count === 1 ? '' : 's'} reached`,
   targetCount: 'Prospects selected',
   unitPrice: 'Price per prospect',
   totalPrice: 'Total',
   next: 'Next',
   noLetter: 'Choose a prospecting letter first.',
+  /** Step 2 of a prospecting order: the list type choice (spec 2 §2). */
+  listTypeQuestion: 'Which mailing list would you like to use?',
+  purchaseList: 'Purchase a list of prospects',
+  purchaseListHint: 'Target households by ZIP code and radius; we supply the prospects.',
+  ownList: 'Select your list',
+  ownListHint: 'Mail to a list your agency uploads or has uploaded before.',
+  phoneCharges:
+    'Prospect phone numbers can be included: additional charges apply if not using the rewards programme.',
+  changeListType: 'Change mailing list',
   chosenSummary: (count: number | string, total: string) =>
     `${typeof count === 'number' ? count.toLocaleString('en-US') : count} prospects selected for ${total}. The mail schedule comes next.`,
 } as const;

@@ -5,6 +5,7 @@ import { Cents, Id, IsoDateTime } from './fields';
 import { PersonalizationForm } from './personalization';
 import { SubscriptionPolicyholder } from './policyholder';
 import { Product } from './product';
+import { ProspectOption } from './prospecting';
 import { MAX_RECIPIENTS } from './recipients';
 
 /** An order state's channel: direct mail 1 or email 2 (multi-channel is a direct-mail parent with an email child). */
@@ -54,6 +55,8 @@ const orderStateFields = {
   crossStateBoundary: z.boolean(),
   availableCount: z.number().int().nonnegative().optional(),
   includePhoneNumber: z.boolean(),
+  /** Prospecting: the option chosen at step 2 (with or without phone numbers, all or a quantity). */
+  prospectOption: ProspectOption.optional(),
   isOwnListUploaded: z.boolean(),
   /** Flagged saved-for-later. */
   isStateSaved: z.boolean(),

@@ -53,6 +53,8 @@ export const ProspectCount = z.object({
   unknownZipCodes: z.array(z.string()).optional(),
   /** How many ZIP codes the radius reached (the entered ones included). */
   zipCodesReached: z.number().int().nonnegative().optional(),
+  /** Households of the reached ZIPs left out because their address is on the suppression list. */
+  suppressed: z.number().int().nonnegative().optional(),
 });
 export type ProspectCount = z.infer<typeof ProspectCount>;
 
@@ -90,3 +92,18 @@ export const ProspectOption = z.enum([
   'withoutPhoneQuantity',
 ]);
 export type ProspectOption = z.infer<typeof ProspectOption>;
+
+/**
+ * Step 2 of a prospecting order (spec 2 §4 "Next saves ZIP data"): the targeting and the chosen option.
+ * The server counts the prospects again, takes the option's target count and prices it; the browser's
+ * count and price are never sent.
+ */
+export const SetProspects = z.strictObject({
+  zipCodes: z.array(ZipCode).min(1).max(MAX_ZIP_CODES),
+  zipRadius: ZipRadius,
+  crossStateBoundary: z.boolean(),
+  option: ProspectOption,
+  /** The quantity of a select-a-quantity option (at most what is available). */
+  quantity: z.number().int().min(1).max(10_000_000).optional(),
+});
+export type SetProspects = z.infer<typeof SetProspects>;

@@ -1,4 +1,8 @@
-import { PRINT_ON_DEMAND_QUANTITY, PRINT_ON_DEMAND_UNIT_PRICE_CENTS } from './constants';
+import {
+  PRINT_ON_DEMAND_QUANTITY,
+  PRINT_ON_DEMAND_UNIT_PRICE_CENTS,
+  PROSPECT_PHONE_SURCHARGE_CENTS,
+} from './constants';
 
 /** Price = count × unit price, all in integer cents (spec 2 §9). */
 export function priceForCount(count: number, unitPriceCents: number): number {
@@ -12,6 +16,19 @@ export function priceForCount(count: number, unitPriceCents: number): number {
 /** Prospect price = selected count × unit price. */
 export function prospectPriceCents(selectedCount: number, unitPriceCents: number): number {
   return priceForCount(selectedCount, unitPriceCents);
+}
+
+/**
+ * The unit price of a prospect: the letter's price, plus the phone-number charge when the prospects come
+ * with phone numbers (spec 2 §2 "additional charges apply").
+ */
+export function prospectUnitPriceCents(letterUnitPriceCents: number, includePhoneNumber: boolean): number {
+  return prospectUnitSurchargeCents(includePhoneNumber) + letterUnitPriceCents;
+}
+
+/** What a prospect with a phone number costs on top of the letter's price. */
+export function prospectUnitSurchargeCents(includePhoneNumber: boolean): number {
+  return includePhoneNumber ? PROSPECT_PHONE_SURCHARGE_CENTS : 0;
 }
 
 export type PrintOnDemandQuantityCheck =

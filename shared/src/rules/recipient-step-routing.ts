@@ -17,3 +17,11 @@ export function selectsPolicyholders(programType: string | null | undefined): bo
   const key = programType?.trim().toLowerCase();
   return key === 'crosssell' || key === 'crosssellemail';
 }
+
+/**
+ * Program types whose step 2 buys prospects: the list type choice (purchase a list of prospects, or select
+ * your list) then the ZIP panel (spec 2 §2).
+ */
+export function buysProspects(programType: string | null | undefined): boolean {
+  return programType?.trim().toLowerCase() === 'prospecting';
+}

@@ -1,5 +1,4 @@
-import { labels } from '@msc/shared/messages';
-import { CROSS_SELL_WIZARD_STEPS } from '@msc/shared/rules/cross-sell-wizard';
+import { CAMPAIGN_WIZARD_ADDRESSES } from '@msc/shared/rules/campaign-wizard';
 import type { RouteObject } from 'react-router';
 import { crossSellPages } from '#features/cross-sell/pages';
 import { downloadsPages } from '#features/downloads/pages';
@@ -42,16 +41,9 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.personalizationStep2, personalizationPages.step2),
   pageRoute(paths.personalizationStep2Review, personalizationPages.step2Review),
   pageRoute(paths.subscriptionReview, personalizationPages.subscriptionReview),
-  // The cross-sell wizard's addresses open the same flow (query id = the order state).
-  ...CROSS_SELL_WIZARD_STEPS.map((step) =>
-    pageRoute(`/cross-sell/${step}`, personalizationPages.crossSellWizard),
-  ),
+  // The cross-sell and prospecting wizards' addresses open the same flow (query id = the order state).
+  ...CAMPAIGN_WIZARD_ADDRESSES.map((address) => pageRoute(address, personalizationPages.campaignWizard)),
   ...notAvailableRoutes([
-    // Prospecting
-    ['/prospecting/step-1', 'Personalize'],
-    ['/prospecting/step-2/select-mail-list', 'Select Mail List'],
-    ['/prospecting/step-3', 'Select Mail Schedule'],
-    ['/prospecting/step-4', labels.reviewAndAddToCart],
     // Retention
     ['/retention/annual-auto/express-ordering', 'Express Ordering'],
     ['/retention/annual-auto/select-channel', 'Select Channel'],

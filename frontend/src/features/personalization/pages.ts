@@ -10,6 +10,6 @@ export const personalizationPages = {
   mailSchedule: () => import('./step-3/mail-schedule-page'),
   review: () => import('./step-4/review-page'),
   multiChannelReview: () => import('./step-4/multi-channel-review-page'),
-  crossSellWizard: () => import('./cross-sell/cross-sell-wizard-page'),
+  campaignWizard: () => import('./flow/campaign-wizard-page'),
   subscriptionReview: () => import('./subscription/subscription-review-page'),
 };

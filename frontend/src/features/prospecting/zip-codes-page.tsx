@@ -19,7 +19,7 @@ export default function ZipCodesPage() {
     <>
       <PageTitle title={prospectingTexts.zipTitle} />
       {itemNumber ? (
-        <ZipPanel itemNumber={itemNumber} onNext={setChosen} />
+        <ZipPanel itemNumber={itemNumber} onNext={(_choice, shown) => setChosen(shown)} />
       ) : (
         <EmptyState message={prospectingTexts.noLetter} />
       )}

@@ -46,6 +46,8 @@ export const CartItemEntity = new Entity({
     mailDates: { type: 'list', items: { type: 'string' } },
     /** The piece's recipients, when they differ from its quantity (a subscription sends each several cards). */
     recipientCount: { type: 'number' },
+    /** Cents on top of the product's price per piece, set by the server (prospects with phone numbers). */
+    unitSurcharge: { type: 'number' },
     bulkOrderStateId: { type: 'string' },
     added: { type: 'string', required: true },
   },

@@ -38,6 +38,8 @@ export const OrderStateEntity = new Entity({
     crossStateBoundary: { type: 'boolean', required: true, default: false },
     availableCount: { type: 'number' },
     includePhoneNumber: { type: 'boolean', required: true, default: false },
+    /** Prospecting: the step-2 option (ProspectOption). */
+    prospectOption: { type: 'string' },
     isOwnListUploaded: { type: 'boolean', required: true, default: false },
     isStateSaved: { type: 'boolean', required: true, default: false },
     mailListId: { type: 'string' },

@@ -1,4 +1,5 @@
 import { api } from '@msc/shared/api';
+import type { SetProspects } from '@msc/shared/model/prospecting';
 import type { SetRecipients, SetSubscription } from '@msc/shared/model/recipients';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/api-client';
@@ -67,6 +68,19 @@ export const useSetSubscription = () => {
   return useMutation({
     mutationFn: ({ id, ...body }: SetSubscription & { id: string }) =>
       call(api.personalization.setSubscription, { params: { id }, body }),
+    onSuccess: (state) => {
+      queryClient.setQueryData(orderStateKeys.one(state.id), state);
+      void queryClient.invalidateQueries({ queryKey: ['order-states', state.id] });
+    },
+  });
+};
+
+/** Saves a prospecting order's ZIP targeting and option; the server's count and price replace the client's. */
+export const useSetProspects = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: SetProspects & { id: string }) =>
+      call(api.personalization.setProspects, { params: { id }, body }),
     onSuccess: (state) => {
       queryClient.setQueryData(orderStateKeys.one(state.id), state);
       void queryClient.invalidateQueries({ queryKey: ['order-states', state.id] });

@@ -91,7 +91,7 @@ describe('step 2: send to all policyholders?', () => {
   });
 
   it('shows the not-available notice for programs without a policyholder step yet', async () => {
-    fakeApi.on(api.personalization.get, () => orderState({ programType: 'Prospecting' }));
+    fakeApi.on(api.personalization.get, () => orderState({ programType: 'AnnualAuto' }));
     renderStep2();
     expect(await screen.findByText(notices.pageNotAvailable)).toBeInTheDocument();
   });

@@ -2,8 +2,8 @@ import { labels, questions, personalizationTexts as texts } from '@msc/shared/me
 import type { DropDetails } from '@msc/shared/model/drop-details';
 import { ChannelType, DropFrequency, DropType } from '@msc/shared/model/enum-values';
 import type { OrderState } from '@msc/shared/model/order-state';
+import { MULTIPLE_DROPS_QUERY } from '@msc/shared/rules/campaign-wizard';
 import { SMALL_ORDER_THRESHOLD } from '@msc/shared/rules/constants';
-import { MULTIPLE_DROPS_QUERY } from '@msc/shared/rules/cross-sell-wizard';
 import { clearScheduleIfOutsideWindow } from '@msc/shared/rules/drop-date-window';
 import {
   canRequestMailingSchedule,

@@ -3,6 +3,7 @@ import { DropFrequency, DropType } from '@msc/shared/model/enum-values';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { formatDate } from '@msc/shared/rules/formatting';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
+import { buysProspects } from '@msc/shared/rules/recipient-step-routing';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { productQuery } from '#features/catalog';
@@ -60,8 +61,15 @@ function Review({ orderState }: { orderState: OrderState }) {
     ],
   ];
 
+  const addToCart = (
+    <Button onClick={() => cart.add('cart')} disabled={!cart.enabled} loading={cart.isAdding}>
+      {texts.addToCart}
+    </Button>
+  );
   return (
     <div className="space-y-6">
+      {/* Prospecting's review has two Add to Cart buttons (spec 2 §2 step 4): one above the facts too. */}
+      {buysProspects(orderState.programType) && <div className="flex justify-end">{addToCart}</div>}
       <ReviewFacts facts={facts} />
       <ProofPreview
         documentId={orderState.pageFlexDocumentId}
@@ -77,9 +85,7 @@ function Review({ orderState }: { orderState: OrderState }) {
         <Link to={`/personalization/step-3/${orderState.id}`} className={buttonClasses('secondary')}>
           {texts.previous}
         </Link>
-        <Button onClick={() => cart.add('cart')} disabled={!cart.enabled} loading={cart.isAdding}>
-          {texts.addToCart}
-        </Button>
+        {addToCart}
         <Button variant="secondary" onClick={() => cart.add('checkout')} disabled={!cart.enabled}>
           {texts.continueToCheckout}
         </Button>

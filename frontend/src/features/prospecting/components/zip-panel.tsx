@@ -2,7 +2,12 @@ import { labels, prospectingTexts, validation } from '@msc/shared/messages';
 import { ZIP_RADII } from '@msc/shared/model/enum-values';
 import type { ZipRadius } from '@msc/shared/model/enums';
 import { ZIP_PATTERN } from '@msc/shared/model/fields';
-import type { ProspectCount, ProspectingZipUpdate, ProspectOption } from '@msc/shared/model/prospecting';
+import type {
+  ProspectCount,
+  ProspectingZipUpdate,
+  ProspectOption,
+  SetProspects,
+} from '@msc/shared/model/prospecting';
 import { formatUsd } from '@msc/shared/rules/formatting';
 import {
   canCheckAvailability,
@@ -13,10 +18,11 @@ import {
   prospectTargetCount,
 } from '@msc/shared/rules/prospecting-zip';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#ui/button';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
+import { showApiErrorToast } from '#ui/toast';
 import { prospectPriceQuery, useCheckAvailability } from '../api/prospecting-queries';
 import { ZipLookupDialog } from './zip-lookup-dialog';
 
@@ -34,23 +40,56 @@ const RADIUS_OPTIONS = ZIP_RADII.map((miles) => ({
 interface ZipPanelProps {
   /** The prospecting letter: its unit price prices the prospects. */
   itemNumber: string;
-  /** Next: the ZIP data to save on the order state (spec 2 §7 "Update prospecting ZIP codes"). */
-  onNext: (update: ProspectingZipUpdate) => void;
+  /**
+   * Next: the choice to save on the order state (the server counts and prices it again), and the ZIP data
+   * as the panel showed it (spec 2 §7 "Update prospecting ZIP codes").
+   */
+  onNext: (choice: SetProspects, shown: ProspectingZipUpdate) => void;
+  /** The choice saved before (step 2 opened again): filled in and checked at once. */
+  initial?: SetProspects;
+  /** Previous, when the panel is a step of a flow. */
+  onPrevious?: () => void;
+  /** Next is being saved. */
+  saving?: boolean;
 }
+
+const quantityOf = (initial: SetProspects | undefined, key: 'withPhone' | 'withoutPhone') => {
+  const option = key === 'withPhone' ? 'withPhoneQuantity' : 'withoutPhoneQuantity';
+  return initial?.option === option ? (initial.quantity ?? 0) : 0;
+};
 
 /**
  * The ZIP step of prospecting (spec 2 §2, §4, §5): ZIP codes or a look-up, a radius, the state-boundary
  * choice, Check Availability with the server's counts, one of the four options and its price.
  */
-export function ZipPanel({ itemNumber, onNext }: ZipPanelProps) {
-  const [zipText, setZipText] = useState('');
-  const [radius, setRadius] = useState<ZipRadius>(0);
-  const [crossStateBoundary, setCrossStateBoundary] = useState(false);
+export function ZipPanel({ itemNumber, onNext, initial, onPrevious, saving = false }: ZipPanelProps) {
+  const [zipText, setZipText] = useState(initial?.zipCodes.join(', ') ?? '');
+  const [radius, setRadius] = useState<ZipRadius>(initial?.zipRadius ?? 0);
+  const [crossStateBoundary, setCrossStateBoundary] = useState(initial?.crossStateBoundary ?? false);
   const [lookUpOpen, setLookUpOpen] = useState(false);
   const [option, setOption] = useState<ProspectOption | null>(null);
-  const [chosen, setChosen] = useState({ withPhone: 0, withoutPhone: 0 });
+  const [chosen, setChosen] = useState({
+    withPhone: quantityOf(initial, 'withPhone'),
+    withoutPhone: quantityOf(initial, 'withoutPhone'),
+  });
   const check = useCheckAvailability();
   const optionsName = useId();
+  const checkedInitial = useRef(false);
+
+  // Opened again with a saved choice: check its availability at once and keep its option.
+  useEffect(() => {
+    if (!initial || checkedInitial.current || initial.zipCodes.length === 0) return;
+    checkedInitial.current = true;
+    check.mutate(
+      {
+        zipCodes: initial.zipCodes,
+        zipRadius: initial.zipRadius,
+        crossStateBoundary: initial.crossStateBoundary,
+        itemNumber,
+      },
+      { onSuccess: () => setOption(initial.option), onError: showApiErrorToast },
+    );
+  }, [initial, itemNumber, check.mutate]);
 
   const zipCodes = parseZipCodes(zipText);
   const invalidZips = zipCodes.filter((zip) => !ZIP_PATTERN.test(zip));
@@ -59,12 +98,23 @@ export function ZipPanel({ itemNumber, onNext }: ZipPanelProps) {
   const includePhoneNumber = option ? includesPhoneNumber(option) : false;
   const price = useQuery(prospectPriceQuery(itemNumber, targetCount, includePhoneNumber));
 
+  // The counts were for the targeting checked: a change asks for a new check before Next.
+  const targetingChanged = () => {
+    check.reset();
+    setOption(null);
+  };
   const checkAvailability = () => {
     setOption(null);
-    check.mutate({ zipCodes, zipRadius: radius, crossStateBoundary, itemNumber });
+    check.mutate(
+      { zipCodes, zipRadius: radius, crossStateBoundary, itemNumber },
+      { onError: showApiErrorToast },
+    );
   };
-  const addZip = (zip: string) =>
-    setZipText(zipCodes.includes(zip) ? zipText : [...zipCodes, zip].join(', '));
+  const addZip = (zip: string) => {
+    if (zipCodes.includes(zip)) return;
+    setZipText([...zipCodes, zip].join(', '));
+    targetingChanged();
+  };
   const setQuantity = (key: 'withPhone' | 'withoutPhone', input: string) =>
     setChosen((previous) => ({
       ...previous,
@@ -81,14 +131,20 @@ export function ZipPanel({ itemNumber, onNext }: ZipPanelProps) {
           label={prospectingTexts.zipCodes}
           value={zipText}
           inputMode="numeric"
-          onChange={(event) => setZipText(event.target.value)}
+          onChange={(event) => {
+            setZipText(event.target.value);
+            targetingChanged();
+          }}
           error={invalidZips.length > 0 ? `${invalidZips.join(', ')}: ${validation.invalidZip}` : undefined}
         />
         <SelectField
           label={prospectingTexts.radius}
           options={RADIUS_OPTIONS}
           value={String(radius)}
-          onChange={(event) => setRadius(Number(event.target.value) as ZipRadius)}
+          onChange={(event) => {
+            setRadius(Number(event.target.value) as ZipRadius);
+            targetingChanged();
+          }}
         />
       </div>
       <div className="flex flex-wrap items-center gap-4">
@@ -97,7 +153,10 @@ export function ZipPanel({ itemNumber, onNext }: ZipPanelProps) {
             type="checkbox"
             className="size-4 accent-blue-700"
             checked={crossStateBoundary}
-            onChange={(event) => setCrossStateBoundary(event.target.checked)}
+            onChange={(event) => {
+              setCrossStateBoundary(event.target.checked);
+              targetingChanged();
+            }}
           />
           {prospectingTexts.crossStateBoundary}
         </label>
@@ -122,6 +181,7 @@ export function ZipPanel({ itemNumber, onNext }: ZipPanelProps) {
             {prospectingTexts.withoutPhone}: <strong>{available.withoutPhone.toLocaleString('en-US')}</strong>
             {available.zipCodesReached !== undefined &&
               ` · ${prospectingTexts.zipsReached(available.zipCodesReached)}`}
+            {available.suppressed ? ` · ${prospectingTexts.suppressed(available.suppressed)}` : ''}
           </p>
           {available.unknownZipCodes && available.unknownZipCodes.length > 0 && (
             <p className="text-sm text-amber-800">
@@ -180,21 +240,39 @@ export function ZipPanel({ itemNumber, onNext }: ZipPanelProps) {
         </dl>
       )}
 
-      <div className="flex justify-end">
+      <div className={`flex flex-wrap gap-3 ${onPrevious ? 'justify-between' : 'justify-end'}`}>
+        {onPrevious && (
+          <Button variant="secondary" onClick={onPrevious} disabled={saving}>
+            {prospectingTexts.previous}
+          </Button>
+        )}
         <Button
           disabled={!canContinueFromZipStep(option, targetCount) || !price.data}
+          loading={saving}
           onClick={() =>
+            option &&
             price.data &&
-            onNext({
-              zipCodes,
-              zipRadius: radius,
-              crossStateBoundary,
-              isOwnListUploaded: false,
-              includePhoneNumber,
-              targetCount,
-              totalPrice: price.data.finalPrice,
-              unitPrice: price.data.finalUnitPrice,
-            })
+            onNext(
+              {
+                zipCodes,
+                zipRadius: radius,
+                crossStateBoundary,
+                option,
+                ...(option === 'withPhoneQuantity' || option === 'withoutPhoneQuantity'
+                  ? { quantity: targetCount }
+                  : {}),
+              },
+              {
+                zipCodes,
+                zipRadius: radius,
+                crossStateBoundary,
+                isOwnListUploaded: false,
+                includePhoneNumber,
+                targetCount,
+                totalPrice: price.data.finalPrice,
+                unitPrice: price.data.finalUnitPrice,
+              },
+            )
           }
         >
           {prospectingTexts.next}

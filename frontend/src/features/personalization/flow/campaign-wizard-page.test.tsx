@@ -5,7 +5,7 @@ import { installFakeApi } from '#testing/fake-api';
 import { makeOrderState } from '#testing/personalization-fixture';
 import { LocationProbe, renderWithProviders } from '#testing/render';
 import { makeSession } from '#testing/session-fixture';
-import CrossSellWizardPage from './cross-sell-wizard-page';
+import CampaignWizardPage from './campaign-wizard-page';
 
 const fakeApi = installFakeApi();
 
@@ -16,10 +16,10 @@ beforeEach(() => {
 });
 
 const renderAt = (url: string) =>
-  renderWithProviders(<CrossSellWizardPage />, {
+  renderWithProviders(<CampaignWizardPage />, {
     session: makeSession(),
     url,
-    routePath: '/cross-sell/:step',
+    routePath: url.startsWith('/prospecting') ? url.split('?')[0] : '/cross-sell/:step',
     routes: [{ path: '*', element: <LocationProbe /> }],
   });
 
@@ -50,6 +50,24 @@ describe('the cross-sell wizard addresses', () => {
         '/personalization/select-asset?programType=CrossSell&channelType=1&isMultiChannel=false',
       ),
     );
+    expect(fakeApi.requests(api.personalization.get)).toHaveLength(0);
+  });
+});
+
+describe('the prospecting wizard addresses', () => {
+  it('open step 2 (select mail list) of the named order state', async () => {
+    renderAt('/prospecting/step-2/select-mail-list?id=os-9');
+    await waitFor(() => expect(location()).toHaveTextContent('/personalization/step-2/os-9'));
+  });
+
+  it('open the review of the named order state', async () => {
+    renderAt('/prospecting/step-4?id=os-9');
+    await waitFor(() => expect(location()).toHaveTextContent('/personalization/step-4/os-9'));
+  });
+
+  it('start a prospecting order at the line of business to promote without an order state', async () => {
+    renderAt('/prospecting/step-3');
+    await waitFor(() => expect(location()).toHaveTextContent('/prospecting/select-promote-prospects'));
     expect(fakeApi.requests(api.personalization.get)).toHaveLength(0);
   });
 });

@@ -1,0 +1,150 @@
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { emptyCart } from './cart';
+import { answerSavedItemQuestion, personalizeAndApprove } from './personalization';
+import { signIn } from './sign-in';
+
+const shot = async (page: Page, name: string) => {
+  const dir = join(test.info().config.rootDir, '../test-results/e2e-shots');
+  for (const width of [1366, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(dir, `prospecting-${name}-${width}.png`), fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      `${name} at ${width} px scrolls sideways`,
+    ).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+};
+
+/** The figure after a label in the availability summary ("With phone numbers: 1,234"). */
+const countOf = async (page: Page, label: string) => {
+  const text = await page
+    .getByText(new RegExp(`${label}: [\\d,]+`))
+    .first()
+    .textContent();
+  return Number(new RegExp(`${label}: ([\\d,]+)`).exec(text ?? '')![1]!.replaceAll(',', ''));
+};
+
+test('a prospecting order with ZIP + radius → Check Availability → option → schedule → review → cart', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'owner@demo.local');
+  await emptyCart(page);
+
+  // The wizard's address without an order state starts where a prospecting order starts.
+  await page.goto('/prospecting/step-1');
+  await expect(page).toHaveURL(/\/prospecting\/select-promote-prospects$/);
+  await page.getByRole('link', { name: 'Package' }).click();
+  await expect(page).toHaveURL(/\/personalization\/select-asset\?.*programType=prospecting/);
+  const choose = page.getByRole('button', { name: /^Select / }).first();
+  await expect(choose).toBeVisible();
+  const productName = ((await choose.getAttribute('aria-label')) ?? '').replace(/^Select /, '');
+  await choose.click();
+  await answerSavedItemQuestion(page, 'No');
+  await personalizeAndApprove(page);
+
+  // Step 2: the list type, then the ZIP panel.
+  await expect(page).toHaveURL(/\/personalization\/step-2\/[^?]+/);
+  const orderStateId = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(
+    page.getByRole('heading', { name: 'Which mailing list would you like to use?' }),
+  ).toBeVisible();
+  await shot(page, 'list-type');
+  await page.getByRole('button', { name: /Purchase a list of prospects/ }).click();
+
+  await page.getByLabel('ZIP codes (comma separated)').fill('62701');
+  await page.getByLabel('Radius').selectOption('10');
+  const check = page.getByRole('button', { name: 'Check Availability' });
+  await check.click();
+  await expect(page.getByText(/\d+ ZIP codes reached/)).toBeVisible();
+  // Springfield's seeded do-not-mail addresses are left out, and the panel says so.
+  await expect(page.getByText(/[\d,]+ households? on the suppression list left out/)).toBeVisible();
+  const withPhone = await countOf(page, 'With phone numbers');
+  const withoutPhone = await countOf(page, 'Without phone numbers');
+  expect(withPhone).toBeGreaterThan(0);
+  expect(withoutPhone).toBeGreaterThan(withPhone);
+
+  // The four options; Next only once the chosen one has prospects.
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await expect(next).toBeDisabled();
+  for (const option of [
+    'With phone numbers: all',
+    'With phone numbers: select a quantity',
+    'Without phone numbers: all',
+    'Without phone numbers: select a quantity',
+  ]) {
+    await expect(page.getByLabel(option)).toBeVisible();
+  }
+  await page.getByLabel('With phone numbers: select a quantity').check();
+  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  await expect(next).toBeDisabled();
+  await quantity.fill('300');
+  await expect(next).toBeEnabled();
+  await shot(page, 'zip-panel');
+
+  // The server recounts and prices the choice: 300 with phone numbers, priced above the letter.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith(`/order-states/${orderStateId}/prospects`) && response.ok(),
+  );
+  await next.click();
+  const state = (await (await saved).json()) as {
+    targetCount: number;
+    unitPrice: number;
+    totalPrice: number;
+    availableCount: number;
+    zipCodes: string[];
+    zipRadius: number;
+  };
+  expect(state).toMatchObject({
+    targetCount: 300,
+    availableCount: withPhone,
+    zipCodes: ['62701'],
+    zipRadius: 10,
+  });
+  expect(state.totalPrice).toBe(300 * state.unitPrice);
+
+  // Step 3: one time, the first open day.
+  await expect(page).toHaveURL(new RegExp(`/personalization/step-3/${orderStateId}$`));
+  await expect(page.getByText('How would you like your mailing to be sent?')).toBeVisible();
+  await page.getByLabel('All policyholders at one time').check();
+  await page.locator('.rdp-day:not([data-disabled]) button').first().click();
+  const schedule = page.getByRole('table', { name: 'Mail Frequency Summary' });
+  await expect(schedule.locator('tfoot')).toContainText('300');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  // Step 4: the review, with two Add to Cart buttons; Edit of the count reopens step 2 with the choice.
+  await expect(page).toHaveURL(new RegExp(`/personalization/step-4/${orderStateId}$`));
+  const review = page.getByRole('table', { name: 'Summary' });
+  await expect(review.locator('tfoot')).toContainText('300');
+  const addButtons = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(addButtons).toHaveCount(2);
+  await shot(page, 'review');
+
+  // The wizard's addresses open the same order state's steps.
+  await page.goto(`/prospecting/step-2/select-mail-list?id=${orderStateId}`);
+  await expect(page).toHaveURL(new RegExp(`/personalization/step-2/${orderStateId}$`));
+  await expect(page.getByLabel('ZIP codes (comma separated)')).toHaveValue('62701');
+  await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('300');
+  await page.goto(`/prospecting/step-4?id=${orderStateId}`);
+  await expect(page).toHaveURL(new RegExp(`/personalization/step-4/${orderStateId}$`));
+
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.getByRole('listitem').filter({ hasText: productName });
+  await expect(line.getByText('300 recipients')).toBeVisible();
+  const unit = (state.unitPrice / 100).toFixed(2);
+  await expect(line.getByText(`$${unit}`).first()).toBeVisible();
+  await expect(page.getByText(`$${((300 * state.unitPrice) / 100).toFixed(2)}`).first()).toBeVisible();
+  await shot(page, 'cart');
+
+  // Another user's wizard address of this order state finds nothing.
+  const other = await browser.newPage();
+  await signIn(other, 'agent@demo.local');
+  await other.goto(`/prospecting/step-2/select-mail-list?id=${orderStateId}`);
+  await expect(other.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await other.close();
+});
