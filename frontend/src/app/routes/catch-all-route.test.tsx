@@ -29,32 +29,32 @@ function renderAt(url: string) {
 }
 
 describe('CatchAllRoute', () => {
-  it('redirects a legacy address to its new page', () => {
+  it('redirects a legacy address to its new page', async () => {
     renderAt('/Default.aspx');
-    expect(screen.getByTestId('location')).toHaveTextContent('/home');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/home');
   });
 
-  it('keeps the legacy query meaning: old report 51 is report 3, Annual Auto', () => {
+  it('keeps the legacy query meaning: old report 51 is report 3, Annual Auto', async () => {
     renderAt('/Report.aspx?id=51');
-    expect(screen.getByTestId('location')).toHaveTextContent('/report/detail/3/Annual%20Auto');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/report/detail/3/Annual%20Auto');
   });
 
-  it('maps the old search keyword to product search', () => {
+  it('maps the old search keyword to product search', async () => {
     renderAt('/Search.aspx?keyword=motorcycle');
-    expect(screen.getByTestId('location')).toHaveTextContent(
+    expect(await screen.findByTestId('location')).toHaveTextContent(
       '/products?f-product-search-term=AP-9628E%3BAP-4945E',
     );
   });
 
-  it('asks a signed-out visitor of an unknown address to sign in first', () => {
+  it('asks a signed-out visitor of an unknown address to sign in first', async () => {
     renderAt('/no-such-page');
-    expect(screen.getByTestId('location')).toHaveTextContent('/sign-in?redirectUrl=%2Fno-such-page');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/sign-in?redirectUrl=%2Fno-such-page');
   });
 
-  it('shows Not Found in the shell for anything else', () => {
+  it('shows Not Found in the shell for anything else', async () => {
     authStore.set({ status: 'signedIn' });
     renderAt('/no-such-page');
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
