@@ -39,7 +39,10 @@ export const OrderStateEntity = new Entity({
     availableCount: { type: 'number' },
     includePhoneNumber: { type: 'boolean', required: true, default: false },
     isOwnListUploaded: { type: 'boolean', required: true, default: false },
+    /** Data list: how many picked records the suppression list (opt-outs) kept from being mailed. */
+    suppressedCount: { type: 'number' },
     isStateSaved: { type: 'boolean', required: true, default: false },
+    /** Data list: the agency list the recipients were picked from. */
     mailListId: { type: 'string' },
     recipients: {
       type: CustomAttributeType<SubscriptionPolicyholder[]>('any'),
