@@ -52,6 +52,7 @@ export const uploadTexts = {
   uploading: 'Uploading your file…',
   validating: 'Checking your file…',
   chooseFile: 'Choose a .xlsx or .csv file',
+  chooseMailListFile: 'Choose a .xlsx, .xls or .csv file',
   preview: 'Preview',
   previewNote: 'The first 20 records of your file.',
   summary: 'Upload Summary',

@@ -17,3 +17,8 @@ export function selectsPolicyholders(programType: string | null | undefined): bo
   const key = programType?.trim().toLowerCase();
   return key === 'crosssell' || key === 'crosssellemail';
 }
+
+/** Program types whose step 2 is the agent's own mail list (upload a new one or use an agency list). */
+export function mailsOwnList(programType: string | null | undefined): boolean {
+  return programType?.trim().toLowerCase() === 'datalistupload';
+}

@@ -42,4 +42,5 @@ export const personalizationPages = {
   multiChannelReview: () => import('./step-4/multi-channel-review-page'),
   crossSellWizard: () => import('./cross-sell/cross-sell-wizard-page'),
   subscriptionReview: () => import('./subscription/subscription-review-page'),
+  prepareMailList: () => import('./prepare-mail-list/prepare-mail-list-page'),
 };

@@ -1,7 +1,11 @@
 import { recipientsTexts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
-import { recipientStepNextPath, selectsPolicyholders } from '@msc/shared/rules/recipient-step-routing';
+import {
+  mailsOwnList,
+  recipientStepNextPath,
+  selectsPolicyholders,
+} from '@msc/shared/rules/recipient-step-routing';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +16,7 @@ import { showApiErrorToast } from '#ui/toast';
 import { useSetRecipients } from '../api/recipient-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
 import { SubscriptionRecipients } from '../subscription/subscription-recipients';
+import { DataListRecipients } from './data-list/data-list-recipients';
 import { PolicyholderSelection } from './policyholder-selection';
 import { SendToAllQuestion } from './send-to-all-question';
 
@@ -34,6 +39,7 @@ function RecipientStep({ orderState }: { orderState: OrderState }) {
   if (product.isPending) return <LoadingState />;
   if (product.data?.attributes.isSubscription) return <SubscriptionRecipients orderState={orderState} />;
   if (selectsPolicyholders(orderState.programType)) return <CrossSellRecipients orderState={orderState} />;
+  if (mailsOwnList(orderState.programType)) return <DataListRecipients orderState={orderState} />;
   return <NotAvailable />;
 }
 
