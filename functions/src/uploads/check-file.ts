@@ -25,6 +25,11 @@ export async function checkFile(upload: PipelineUpload): Promise<CheckedFile> {
     if (sniffed !== 'text') throw new UploadRejected(uploadTexts.wrongContent);
     return { format: 'csv', size: head.size };
   }
+  if (upload.extension === '.xls') {
+    // Only a mail list takes .xls (spec 2 §5); the reader refuses an OLE file that is no workbook.
+    if (sniffed !== 'ole' || upload.kind !== 'mailList') throw new UploadRejected(uploadTexts.wrongContent);
+    return { format: 'xls', size: head.size };
+  }
   if (sniffed !== 'zip') throw new UploadRejected(uploadTexts.wrongContent);
   const zip = await checkXlsxZip(await sourceBytes(upload.key), UPLOAD_MAX_UNCOMPRESSED_BYTES);
   if (!zip.ok) {

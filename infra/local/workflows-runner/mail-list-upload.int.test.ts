@@ -1,11 +1,12 @@
 import { join } from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import { handler as agencyListsHandler } from '@msc/functions/agency-lists/handler';
 import { resetConfig } from '@msc/functions/platform/config';
 import { givenAgency, givenUser } from '@msc/functions/test/fixtures';
 import { useFreshTable } from '@msc/functions/test/fresh-table';
 import { claimsFor, invoke } from '@msc/functions/test/invoke';
 import { handler as uploadsHandler } from '@msc/functions/uploads/handler';
-import { errors, toasts, validation } from '@msc/shared/messages';
+import { errors, toasts, uploadTexts, validation } from '@msc/shared/messages';
 import { MAIL_LIST_TEMPLATE_COLUMNS } from '@msc/shared/model/mail-list';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../local-config';
@@ -152,6 +153,34 @@ describe('mail-list upload', () => {
     expect(none.status).toBe(422);
     expect(none.body.message).toBe(validation.atLeastOneRecord);
     expect((await lists(agent, 'POST', '/agency-lists', { name: ' ', uploadId })).status).toBe(400);
+  });
+
+  it('reads the first worksheet of an .xls (Excel 97-2003); a renamed file is refused', async () => {
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([HEADER, person(7), person(8)]), 'People');
+    XLSX.utils.book_append_sheet(
+      workbook,
+      XLSX.utils.aoa_to_sheet([
+        ['not', 'read'],
+        ['x', 'y'],
+      ]),
+      'Other',
+    );
+    const xls = XLSX.write(workbook, { bookType: 'biff8', type: 'buffer' }) as Buffer;
+    const { uploadId, status } = await uploadAndRun(agent, 'people.xls', xls);
+    expect(status).toMatchObject({ state: 'summarized', total: 2, failed: 0, success: 2 });
+    const records = await uploads(agent, 'GET', `/uploads/${uploadId}/records`);
+    expect(records.body.results[1].values).toMatchObject({ firstName: 'First8', postalCode: '62701' });
+
+    const renamed = await uploadAndRun(agent, 'renamed.xls', toCsv([HEADER, person(1)]));
+    expect(renamed.status).toMatchObject({ state: 'failed', message: uploadTexts.wrongContent });
+    // A ship-to list takes no .xls.
+    const shipTo = await uploads(agent, 'POST', '/uploads', {
+      kind: 'shipToList',
+      fileName: 'a.xls',
+      size: 10,
+    });
+    expect(shipTo.status).toBe(422);
   });
 
   it("refuses another type with the spec's text, and a file without the template's columns", async () => {
