@@ -27,6 +27,8 @@ export { ApprovalsFieldset } from './step-1/approvals-fieldset';
 export { ImagePickerDialog } from './step-1/image-picker-dialog';
 export { personalizationDefaults } from './step-1/personalization-defaults';
 export { PersonalizationFields } from './step-1/personalization-fields';
+/** Step 2 of a piece mailed to the agent's own list (DataListUpload, prospecting's own list). */
+export { DataListRecipients } from './step-2/data-list/data-list-recipients';
 
 /** The pages of the flow, each loaded from its own chunk when its route is first visited. */
 export const personalizationPages = {
