@@ -173,7 +173,7 @@ describe('mail-list upload', () => {
     expect(records.body.results[1].values).toMatchObject({ firstName: 'First8', postalCode: '62701' });
 
     const renamed = await uploadAndRun(agent, 'renamed.xls', toCsv([HEADER, person(1)]));
-    expect(renamed.status).toMatchObject({ state: 'failed', message: uploadTexts.wrongContent });
+    expect(renamed.status).toMatchObject({ state: 'failed', message: uploadTexts.wrongMailListContent });
     // A ship-to list takes no .xls.
     const shipTo = await uploads(agent, 'POST', '/uploads', {
       kind: 'shipToList',

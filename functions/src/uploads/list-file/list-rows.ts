@@ -112,7 +112,7 @@ export async function* xlsRows(file: Buffer): ListRows {
     });
   } catch {
     // An OLE file that is no workbook (a .doc renamed), or a damaged one.
-    throw new UploadRejected(uploadTexts.wrongContent);
+    throw new UploadRejected(uploadTexts.wrongMailListContent);
   }
   const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
   const data = (sheet?.['!data'] ?? []) as (XLSX.CellObject | undefined)[][];

@@ -98,6 +98,7 @@ export const CAMPAIGN_OURS: readonly string[] = [
   'recipientsTexts.totalPrice',
   'recipientsTexts.orderCount',
   'uploadTexts.wrongContent',
+  'uploadTexts.wrongMailListContent',
   'uploadTexts.emptyFile',
   'uploadTexts.noRecords',
   'uploadTexts.unpacksTooLarge',
