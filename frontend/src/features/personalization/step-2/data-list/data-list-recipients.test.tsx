@@ -1,12 +1,12 @@
 import { api } from '@msc/shared/api';
-import { emptyStates } from '@msc/shared/messages';
+import { apiErrors, emptyStates } from '@msc/shared/messages';
 import type { MailListContact } from '@msc/shared/model/mail-list';
 import type { OrderState } from '@msc/shared/model/order-state';
 import type { SetRecipients } from '@msc/shared/model/recipients';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi } from '#testing/fake-api';
+import { FakeApiFailure, installFakeApi } from '#testing/fake-api';
 import { makeOrderState } from '#testing/personalization-fixture';
 import { LocationProbe, renderWithProviders } from '#testing/render';
 import { DataListRecipients } from './data-list-recipients';
@@ -104,6 +104,17 @@ describe('data-list step 2', () => {
     expect(await screen.findByText('2 of 30 records selected')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select Dee Lister3' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select Dee Lister2' })).not.toBeChecked();
+  });
+
+  it('says when the saved list is gone, and Choose another list opens the pick', async () => {
+    fakeApi.on(
+      api.agencyLists.contacts,
+      () => new FakeApiFailure(404, { message: apiErrors.mailListNotFound, code: 'NOT_FOUND' }),
+    );
+    renderStep(orderState({ mailListId: LIST, recipientMailListContactIds: ['1'] }));
+    expect(await screen.findByText(apiErrors.mailListNotFound)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Choose another list' }));
+    expect(await screen.findByRole('button', { name: 'Use Spring list' })).toBeInTheDocument();
   });
 
   it('says there are no lists to use when none was uploaded', async () => {

@@ -56,7 +56,9 @@ export function DataListRecipients({ orderState }: { orderState: OrderState }) {
         list={list}
         initial={initialRecordSelection(saved)}
         saving={setRecipients.isPending}
-        onPrevious={() => (option === 'existing' ? setState('PREVIEW') : restart('new'))}
+        onPrevious={() =>
+          option === 'existing' && list.mailListId !== savedList ? setState('PREVIEW') : restart(option)
+        }
         onNext={(body) =>
           setRecipients.mutate(
             { id: orderState.id, mailListId: list.mailListId, ...body },

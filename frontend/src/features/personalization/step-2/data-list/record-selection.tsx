@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { agencyListContactsQuery } from '#features/agency-lists';
 import { Button } from '#ui/button';
+import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { Pager } from '#ui/pager';
 import { useRecipientSelection } from '../recipient-selection';
@@ -37,7 +38,17 @@ export function RecordSelection({
   const selection = useRecipientSelection(initial);
   const pageBoxId = useId();
   if (page.isPending) return <LoadingState />;
-  if (page.error) throw page.error;
+  if (page.error) {
+    // The list was deleted since (or is not the user's): say so and let them choose another.
+    return (
+      <div className="space-y-4">
+        <EmptyState message={page.error.message} />
+        <Button variant="secondary" onClick={onPrevious}>
+          {dataListTexts.changeList}
+        </Button>
+      </div>
+    );
+  }
   const { results, totalCount } = page.data;
   const selectedCount = selection.countOf(totalCount);
   const pageIds = results.flatMap((row) => (row.mailListContactId ? [row.mailListContactId] : []));
