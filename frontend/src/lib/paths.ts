@@ -84,6 +84,7 @@ export const paths = {
   multiChannelReview: '/personalization/step-4-multi-channel',
   personalizationStep2: '/personalization/step-2/:id',
   personalizationStep2Review: '/personalization/step-2-review/:id',
+  prepareMailList: '/personalization/prepare-mail-list',
   subscriptionReview: '/personalization/step-3-review/:id',
 } as const;
 

@@ -1,3 +1,4 @@
+import type { MailContact } from '@msc/shared/model/mail-list';
 import type { EntityItem } from 'electrodb';
 import { db } from '#data/db';
 import type { MailListEntity } from '#data/entities/mail-list';
@@ -42,4 +43,32 @@ export async function deleteList(agencyId: number, mailListId: string): Promise<
     cursor = page.cursor;
   } while (cursor);
   await db().entities.mailList.delete({ agencyId, mailListId }).go();
+}
+
+/**
+ * A new list and its records, numbered 1 upward in the order given. The records go first (batches of 25,
+ * a few at once), then the list: until the list is written nobody can reach its records.
+ */
+export async function createList(
+  list: Pick<MailListItem, 'agencyId' | 'mailListId' | 'userName' | 'name' | 'uploadId'>,
+  contacts: readonly MailContact[],
+): Promise<MailListItem> {
+  const { agencyId, mailListId } = list;
+  await db()
+    .entities.mailListContact.put(
+      contacts.map((contact, index) => ({ agencyId, mailListId, rowNumber: index + 1, contact })),
+    )
+    .go({ concurrent: 4 });
+  const { data } = await db()
+    .entities.mailList.create({ ...list, mailListContactsCount: contacts.length })
+    .go();
+  return data as MailListItem;
+}
+
+/** Every record of a list, in upload order. */
+export async function allContacts(agencyId: number, mailListId: string) {
+  const { data } = await db()
+    .entities.mailListContact.query.contactsOfList({ agencyId, mailListId })
+    .go({ pages: 'all' });
+  return data;
 }

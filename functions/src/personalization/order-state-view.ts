@@ -37,6 +37,13 @@ function fields(record: OrderStateRecord) {
     recipientPolicyNumbers: record.mailContacts.flatMap((contact) =>
       contact.policyNumber ? [contact.policyNumber] : [],
     ),
+    mailListId: record.mailListId,
+    recipientMailListContactIds: record.mailListId
+      ? record.mailContacts.flatMap((contact) =>
+          contact.mailListContactId ? [contact.mailListContactId] : [],
+        )
+      : undefined,
+    suppressedCount: record.suppressedCount,
     subscriptionPeriod: record.subscriptionPeriod as OrderState['subscriptionPeriod'],
     seasonalSummary: record.seasonalSummary,
     targetCount: record.targetCount,

@@ -15,6 +15,7 @@ import { agencyForUser, subCodesOf } from '#agency/index';
 import { productById } from '#catalog/index';
 import { businessRule } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
+import { setListRecipients } from './list-recipients';
 import {
   type OrderStateRecord,
   policyholdersForRecipients,
@@ -139,7 +140,7 @@ function toMailContact(holder: RecipientRecord, orderStateId: string): MailConta
 /** The eligible policyholders the request names; any it names that are not eligible answer 422. */
 function chosen(
   eligible: readonly RecipientRecord[],
-  body: SetRecipients | SetSubscription['recipients'],
+  body: Exclude<SetRecipients, { mailListId: string }> | SetSubscription['recipients'],
 ): RecipientRecord[] {
   if ('count' in body) {
     if (body.count > eligible.length) {
@@ -165,6 +166,7 @@ export async function setRecipients(
   record: OrderStateRecord,
   body: SetRecipients,
 ): Promise<OrderStateRecord> {
+  if ('mailListId' in body) return setListRecipients(ctx, record, body);
   const product = await productById(record.productId);
   if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
   const eligible = await eligibleRecipients(ctx, record);
@@ -173,6 +175,8 @@ export async function setRecipients(
   const mailContacts = recipients.map((holder) => toMailContact(holder, record.orderStateId));
   const priced = {
     ...record,
+    mailListId: undefined,
+    suppressedCount: undefined,
     availableCount: eligible.length,
     targetCount: mailContacts.length,
     unitPrice: product.unitPrice,

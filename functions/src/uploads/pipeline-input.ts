@@ -12,6 +12,6 @@ export interface PipelineUpload {
 }
 
 export interface CheckedFile {
-  format: 'csv' | 'xlsx';
+  format: 'csv' | 'xlsx' | 'xls';
   size: number;
 }

@@ -1,7 +1,7 @@
 import { errors } from '@msc/shared/messages';
 import { UPLOAD_RECORD_SCHEMAS } from '@msc/shared/model/upload-record-schema';
 import { UPLOAD_MAX_RECORDS } from '@msc/shared/rules/upload-limits';
-import { csvRows, xlsxRows } from './list-file/list-rows';
+import { csvRows, xlsRows, xlsxRows } from './list-file/list-rows';
 import type { CheckedFile, PipelineUpload } from './pipeline-input';
 import { resultPrefixOf, sourceBytes, sourceStream } from './upload-files';
 import { finishSummary, markFailed, type UploadSummaryCounts } from './uploads-store';
@@ -19,7 +19,11 @@ export async function validateUpload(
 ): Promise<ValidatedUpload> {
   const resultPrefix = resultPrefixOf(upload.uploadId, executionName);
   const rows =
-    file.format === 'csv' ? csvRows(await sourceStream(upload.key)) : xlsxRows(await sourceBytes(upload.key));
+    file.format === 'csv'
+      ? csvRows(await sourceStream(upload.key))
+      : file.format === 'xls'
+        ? xlsRows(await sourceBytes(upload.key))
+        : xlsxRows(await sourceBytes(upload.key));
   const counts = await validateList({
     rows,
     schema: UPLOAD_RECORD_SCHEMAS[upload.kind],

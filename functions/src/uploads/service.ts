@@ -7,7 +7,7 @@ import {
   type UploadStatus,
 } from '@msc/shared/model/upload';
 import { UPLOAD_RECORD_SCHEMAS } from '@msc/shared/model/upload-record-schema';
-import { checkShipToUploadFiles } from '@msc/shared/rules/upload-files';
+import { checkMailListUploadFile, checkShipToUploadFiles } from '@msc/shared/rules/upload-files';
 import {
   megabytes,
   UPLOAD_CONTENT_TYPES,
@@ -128,11 +128,20 @@ async function storedRecord(upload: { resultPrefix: string }, recordNumber: numb
 
 const SAVE_ATTEMPTS = 3;
 
+/** Each kind's own file check and wrong-format text (spec 1 §5 ship-to lists, spec 2 §5 mail lists). */
+const acceptsFile = (kind: UploadKind, fileName: string) =>
+  kind === 'mailList'
+    ? checkMailListUploadFile({ name: fileName }).ok
+    : checkShipToUploadFiles([{ name: fileName }]).ok;
+const wrongFormat: Record<UploadKind, string> = {
+  shipToList: toasts.shipToFileFormat.message,
+  mailList: toasts.mailListFileFormat.message,
+};
+
 export const uploadsService: Implementation<typeof uploadsApi> = {
   create: async ({ ctx, body }) => {
-    const check = checkShipToUploadFiles([{ name: body.fileName }]);
     const extension = uploadExtensionOf(body.fileName);
-    if (!check.ok || !extension) throw businessRule(toasts.shipToFileFormat.message);
+    if (!acceptsFile(body.kind, body.fileName) || !extension) throw businessRule(wrongFormat[body.kind]);
     if (body.size === 0) throw businessRule(uploadTexts.emptyFile);
     if (body.size > UPLOAD_MAX_BYTES) throw businessRule(uploadTexts.tooLarge(megabytes(UPLOAD_MAX_BYTES)));
 
@@ -217,6 +226,8 @@ export const uploadsService: Implementation<typeof uploadsApi> = {
 
   confirm: async ({ ctx, params, body }) => {
     const upload = await summarized(ctx, params.id);
+    // Only a ship-to list ships the cart; a mail list becomes an agency list instead.
+    if (upload.kind !== 'shipToList') throw notFound();
     const cart = await cartOf(ctx);
     const itemIds = new Set(cart.items.map((item) => item.id));
     const quantities = new Map<string, number>();
@@ -249,3 +260,22 @@ export const uploadsService: Implementation<typeof uploadsApi> = {
     return shipToConfirmedList(ctx, entries);
   },
 };
+
+/**
+ * The records of the caller's summarized upload of `kind` that pass its rule now (edits applied), in file
+ * order: what a new list is made of ('proceed with only the successful records', spec 2 §4). Another
+ * user's upload, or one of another kind, answers 404.
+ */
+export async function acceptedUploadRecords(
+  ctx: RequestContext,
+  uploadId: string,
+  kind: UploadKind,
+): Promise<{ fileName: string; records: UploadRecord[] }> {
+  const upload = await summarized(ctx, uploadId);
+  if (upload.kind !== kind) throw notFound();
+  const records: UploadRecord[] = [];
+  for await (const record of currentRecords(upload)) {
+    if (record.validationErrors.length === 0) records.push(record);
+  }
+  return { fileName: upload.fileName, records };
+}

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { Id } from '../model/fields';
-import { MailListContact, MailListRow } from '../model/mail-list';
-import { AGENCY_LISTS_PAGE_SIZE } from '../rules/constants';
+import { CreateMailListFromUpload, MailListContact, MailListRow } from '../model/mail-list';
+import { AGENCY_LISTS_PAGE_SIZE, UPLOAD_PREVIEW_RECORDS } from '../rules/constants';
 import { endpoint } from './endpoint';
 import { pageOf, pagingQuery } from './paging';
 
@@ -14,6 +14,12 @@ export const AgencyListPage = pageOf(MailListRow);
 export type AgencyListPage = z.infer<typeof AgencyListPage>;
 
 const ListParams = z.object({ id: Id });
+
+/** A list's contacts: 50 a page, or the preview's first 20 (spec 2 §9). */
+export const AgencyListContactsQuery = z.object({
+  ...pagingQuery([AGENCY_LISTS_PAGE_SIZE, UPLOAD_PREVIEW_RECORDS], AGENCY_LISTS_PAGE_SIZE),
+});
+export type AgencyListContactsQuery = z.input<typeof AgencyListContactsQuery>;
 
 export const AgencyListContactPage = pageOf(MailListContact);
 export type AgencyListContactPage = z.infer<typeof AgencyListContactPage>;
@@ -33,8 +39,20 @@ export const agencyListsApi = {
     path: '/agency-lists/{id}/contacts',
     auth: 'user',
     params: ListParams,
-    query: AgencyListsQuery,
+    query: AgencyListContactsQuery,
     response: AgencyListContactPage,
+  }),
+  /**
+   * Create mail list (spec 2 §4 "create mail list"): a new agency list named by the user, made on the
+   * server of the accepted records of the caller's mail-list upload (never records sent by the browser).
+   */
+  create: endpoint({
+    method: 'POST',
+    path: '/agency-lists',
+    auth: 'user',
+    body: CreateMailListFromUpload,
+    response: MailListRow,
+    status: 201,
   }),
   /** Delete list (after the confirm prompt): the list and its records. */
   remove: endpoint({

@@ -37,6 +37,7 @@ export const shippingTexts = {
  */
 export const uploadTexts = {
   wrongContent: 'The file is not a valid .xlsx or .csv file.',
+  wrongMailListContent: 'The file is not a valid .xlsx, .xls or .csv file.',
   emptyFile: 'The file is empty.',
   noRecords: 'The file has a header row but no records.',
   tooLarge: (limit: string) => `The file is larger than ${limit}.`,
@@ -52,6 +53,7 @@ export const uploadTexts = {
   uploading: 'Uploading your file…',
   validating: 'Checking your file…',
   chooseFile: 'Choose a .xlsx or .csv file',
+  chooseMailListFile: 'Choose a .xlsx, .xls or .csv file',
   preview: 'Preview',
   previewNote: 'The first 20 records of your file.',
   summary: 'Upload Summary',

@@ -37,6 +37,7 @@ export const MailListContact = MailContact.pick({
   city: true,
   state: true,
   postalCode: true,
+  mailListContactId: true,
 });
 export type MailListContact = z.infer<typeof MailListContact>;
 
@@ -64,6 +65,16 @@ export const CreateMailList = z.object({
   mailContacts: z.array(MailContact).min(1, validation.atLeastOneRecord),
 });
 export type CreateMailList = z.infer<typeof CreateMailList>;
+
+/**
+ * A new list from a mail-list upload (spec 2 §4 "New: upload file and name … create mail list"): the name
+ * (required, spec 2 §5) and the upload whose accepted records it takes.
+ */
+export const CreateMailListFromUpload = z.object({
+  name: requiredText(100),
+  uploadId: Id,
+});
+export type CreateMailListFromUpload = z.infer<typeof CreateMailListFromUpload>;
 
 /** A record of an uploaded mail list that failed validation. */
 export const FailedMailContact = z.object({

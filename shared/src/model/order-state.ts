@@ -68,6 +68,11 @@ const orderStateFields = {
    * a large book never outgrows a response. `targetCount` counts them all.
    */
   recipientPolicyNumbers: z.array(z.string()).max(MAX_RECIPIENTS),
+  /** Data list (own list): the agency list the recipients come from, and its records they are (step 2 ticks them). */
+  mailListId: z.string().optional(),
+  recipientMailListContactIds: z.array(z.string()).max(MAX_RECIPIENTS).optional(),
+  /** Data list: picked records left out because their email is on the opt-out (suppression) list. */
+  suppressedCount: z.number().int().nonnegative().optional(),
   /** Months (3 or 6). */
   subscriptionPeriod: SubscriptionPeriod.optional(),
   seasonalSummary: z.array(SeasonalSummaryRow),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { SubscriptionPeriod } from './enums';
+import { Id } from './fields';
 
 /**
  * Step 2 of a personalized piece: the agency's eligible policyholders and the recipients chosen among
@@ -44,10 +45,28 @@ const AllRecipients = z.strictObject({
   except: z.array(PolicyNumber).max(MAX_RECIPIENTS).optional(),
 });
 const PickedRecipients = z.strictObject({ policyNumbers: z.array(PolicyNumber).min(1).max(MAX_RECIPIENTS) });
+const MailListContactId = z.string().min(1).max(20);
+/**
+ * Data list (own list, spec 2 §2 DataListUpload): records of one of the user's agency lists, all of them
+ * less `except`, or the ticked ones (by `mailListContactId`). The server reads the records and drops the
+ * ones on the opt-out list.
+ */
+const ListRecipients = z.union([
+  z.strictObject({
+    mailListId: Id,
+    all: z.literal(true),
+    except: z.array(MailListContactId).max(MAX_RECIPIENTS).optional(),
+  }),
+  z.strictObject({
+    mailListId: Id,
+    mailListContactIds: z.array(MailListContactId).min(1).max(MAX_RECIPIENTS),
+  }),
+]);
 export const SetRecipients = z.union([
   AllRecipients,
   PickedRecipients,
   z.strictObject({ count: z.number().int().min(1).max(MAX_RECIPIENTS) }),
+  ListRecipients,
 ]);
 export type SetRecipients = z.infer<typeof SetRecipients>;
 

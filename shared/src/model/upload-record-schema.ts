@@ -1,6 +1,18 @@
-import type * as z from 'zod';
+import * as z from 'zod';
+import { validation } from '../messages';
 import { formatPhone } from '../rules/formatting';
-import { PHONE_PATTERN } from './fields';
+import {
+  addressLine1Field,
+  emptyOr,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  PHONE_PATTERN,
+  requiredText,
+  stateCode,
+  ZIP_PATTERN,
+} from './fields';
+import { MAIL_LIST_TEMPLATE_COLUMNS } from './mail-list';
 import { ShipToAddressForm } from './ship-to';
 import type { UploadKind } from './upload';
 
@@ -72,6 +84,57 @@ export const shipToUploadSchema: UploadRecordSchema = {
   }),
 };
 
+/** The phone helper's 3-3-4 format when the cell holds ten digits in any layout; else as typed. */
+function tidyPhone(phone: string): string {
+  if (!phone || PHONE_PATTERN.test(phone)) return phone;
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? formatPhone(digits) : phone;
+}
+
+const [FIRST_NAME, LAST_NAME, ADDRESS_1, ADDRESS_2, CITY, STATE, ZIP, PHONE, EMAIL] =
+  MAIL_LIST_TEMPLATE_COLUMNS;
+
+/** Mail-list columns (spec 2 §5 template: names in separate fields); errors are keyed by these headers. */
+const MAIL_LIST_COLUMNS: readonly UploadColumn[] = [
+  { header: FIRST_NAME, field: 'firstName', required: true },
+  { header: LAST_NAME, field: 'lastName', required: true },
+  { header: ADDRESS_1, field: 'addressLine1', required: true },
+  { header: ADDRESS_2, field: 'addressLine2', required: false },
+  { header: CITY, field: 'city', required: true },
+  { header: STATE, field: 'state', required: true },
+  { header: ZIP, field: 'postalCode', required: true },
+  { header: PHONE, field: 'phone', required: false },
+  { header: EMAIL, field: 'email', required: false },
+];
+
+/**
+ * A mail-list record (spec 2 §3 "Mail contact", §5): the names, a whole US address (address line 1 at most
+ * 30, the portal's address rule; a five- or nine-digit ZIP), and an optional phone and email.
+ */
+export const mailListUploadSchema: UploadRecordSchema = {
+  kind: 'mailList',
+  columns: MAIL_LIST_COLUMNS,
+  normalize: (values) => {
+    values.state = (values.state ?? '').toUpperCase();
+    values.phone = tidyPhone(values.phone ?? '');
+    // Spreadsheets drop a ZIP's leading zero (02134 → 2134): four digits get it back.
+    if (/^\d{4}$/.test(values.postalCode ?? '')) values.postalCode = `0${values.postalCode}`;
+    return values;
+  },
+  rule: z.object({
+    firstName: requiredText(50),
+    lastName: requiredText(50),
+    addressLine1: addressLine1Field(),
+    addressLine2: optionalText(100),
+    city: requiredText(50),
+    state: stateCode(),
+    postalCode: requiredText(10).refine(emptyOr(ZIP_PATTERN), validation.invalidZip),
+    phone: optionalPhone(),
+    email: optionalEmail(100),
+  }),
+};
+
 export const UPLOAD_RECORD_SCHEMAS: Readonly<Record<UploadKind, UploadRecordSchema>> = {
   shipToList: shipToUploadSchema,
+  mailList: mailListUploadSchema,
 };

@@ -8,7 +8,7 @@ import { MultiShipQuantity, RecordValidationError } from './ship-to';
  * presigned URL, the API starts the state machine, the SPA polls until the summary is ready.
  * The pipeline is generic over the record schema (`upload-record-schema.ts`); the kind picks one.
  */
-export const UploadKind = z.enum(['shipToList']);
+export const UploadKind = z.enum(['shipToList', 'mailList']);
 export type UploadKind = z.infer<typeof UploadKind>;
 
 /** pending (URL handed out) → validating (execution running) → summarized | failed. */
@@ -81,6 +81,10 @@ export type UploadRecordsPage = z.infer<typeof UploadRecordsPage>;
 /** A failed record's corrected values; validated again with the same rule as the upload. */
 /** Every field an upload record schema fills (upload-record-schema.ts); a record edit names only these. */
 export const UploadField = z.enum([
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
   'addressee',
   'companyName',
   'addressLine1',

@@ -4,6 +4,7 @@ import {
   acceptedRecords,
   canContinueWithMailList,
   defaultSelectedRecords,
+  initialRecordSelection,
   mailListStateAfterSummary,
 } from './mail-list-selection';
 
@@ -43,5 +44,13 @@ describe('mail-list selection', () => {
         expect(selected.every((record) => records.includes(record))).toBe(true);
       }),
     );
+  });
+});
+
+describe('initialRecordSelection', () => {
+  it('ticks every record when the order has none, else the saved ones', () => {
+    expect(initialRecordSelection(undefined)).toBe('all');
+    expect(initialRecordSelection([])).toBe('all');
+    expect(initialRecordSelection(['3', '7'])).toEqual(['3', '7']);
   });
 });

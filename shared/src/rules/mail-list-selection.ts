@@ -37,3 +37,14 @@ export function defaultSelectedRecords<T>(
   const saved = new Set(orderContacts.map(keyOf));
   return records.filter((record) => saved.has(keyOf(record)));
 }
+
+/**
+ * The records ticked when a list's selection opens, by id: the order's saved records of that list, or all
+ * of them ('all') when the order has none yet. The same rule as `defaultSelectedRecords`, for a list too
+ * large to hold in the browser.
+ */
+export function initialRecordSelection(
+  savedIds: readonly string[] | null | undefined,
+): readonly string[] | 'all' {
+  return savedIds && savedIds.length > 0 ? savedIds : 'all';
+}

@@ -25,3 +25,8 @@ export function selectsPolicyholders(programType: string | null | undefined): bo
 export function buysProspects(programType: string | null | undefined): boolean {
   return programType?.trim().toLowerCase() === 'prospecting';
 }
+
+/** Program types whose step 2 is the agent's own mail list (upload a new one or use an agency list). */
+export function mailsOwnList(programType: string | null | undefined): boolean {
+  return programType?.trim().toLowerCase() === 'datalistupload';
+}

@@ -20,6 +20,8 @@ export const UPLOAD_POLL_INTERVAL_MS = 1000;
 export const UPLOAD_CONTENT_TYPES = {
   '.csv': 'text/csv',
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  /** Mail lists only (spec 2 §5). */
+  '.xls': 'application/vnd.ms-excel',
 } as const;
 export type UploadExtension = keyof typeof UPLOAD_CONTENT_TYPES;
 

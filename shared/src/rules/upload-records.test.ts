@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errors, validation } from '../messages';
-import { shipToUploadSchema } from '../model/upload-record-schema';
+import { mailListUploadSchema, shipToUploadSchema } from '../model/upload-record-schema';
 import { isBlankRow, matchColumns, recordValues, validateUploadRecord } from './upload-records';
 
 const good = {
@@ -56,6 +56,51 @@ describe('ship-to upload records', () => {
       { field: 'AddressLine1', errorMessage: errors.addressLine1TooLong },
       { field: 'State', errorMessage: validation.tooLong(2) },
       { field: 'ShipToPhoneNumber', errorMessage: validation.invalidPhone },
+    ]);
+  });
+});
+
+describe('the mail-list record schema (spec 2 §5 template)', () => {
+  const record = (values: Record<string, string>) =>
+    validateUploadRecord(mailListUploadSchema, {
+      firstName: 'Ann',
+      lastName: 'Archer',
+      addressLine1: '1 Main St',
+      city: 'Springfield',
+      state: 'il',
+      postalCode: '2134',
+      phone: '(217) 555 0100',
+      ...values,
+    });
+
+  it('tidies a record: state upper-cased, phone 3-3-4, a ZIP that lost its leading zero', () => {
+    expect(record({})).toEqual({
+      values: expect.objectContaining({ state: 'IL', postalCode: '02134', phone: '217-555-0100' }),
+      validationErrors: [],
+    });
+  });
+
+  it('keys errors by the template headers: names required, ZIP and email checked', () => {
+    const { validationErrors } = record({ firstName: '', postalCode: 'ABCDE', email: 'not-an-email' });
+    expect(validationErrors.map((error) => error.field)).toEqual(['First Name', 'Zip', 'Email']);
+  });
+
+  it('matches the template header row whatever the case and spacing', () => {
+    const match = matchColumns(mailListUploadSchema, [
+      'first name',
+      'LAST NAME',
+      'Address1',
+      'City',
+      'State',
+      'ZIP',
+    ]);
+    expect(match.missing).toEqual([]);
+    expect(matchColumns(mailListUploadSchema, ['Addressee', 'City']).missing).toEqual([
+      'First Name',
+      'Last Name',
+      'Address 1',
+      'State',
+      'Zip',
     ]);
   });
 });

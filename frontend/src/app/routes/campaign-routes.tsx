@@ -41,6 +41,7 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.personalizationStep2, personalizationPages.step2),
   pageRoute(paths.personalizationStep2Review, personalizationPages.step2Review),
   pageRoute(paths.subscriptionReview, personalizationPages.subscriptionReview),
+  pageRoute(paths.prepareMailList, personalizationPages.prepareMailList),
   // The cross-sell and prospecting wizards' addresses open the same flow (query id = the order state).
   ...CAMPAIGN_WIZARD_ADDRESSES.map((address) => pageRoute(address, personalizationPages.campaignWizard)),
   ...notAvailableRoutes([
@@ -52,7 +53,6 @@ export const campaignRoutes: RouteObject[] = [
     ['/retention/annual-auto/same-personalization', 'Same Personalization'],
     // Personalization and ordering
     ['/personalization/step-3-win-back/:id', 'Mail Schedule'],
-    ['/personalization/prepare-mail-list', 'Prepare Your Mail List'],
   ]),
   // Print on demand
   pageRoute(paths.printOnDemandStep1, printOnDemandPages.customizeStep1),

@@ -28,3 +28,5 @@ export { ApprovalsFieldset } from './step-1/approvals-fieldset';
 export { ImagePickerDialog } from './step-1/image-picker-dialog';
 export { personalizationDefaults } from './step-1/personalization-defaults';
 export { PersonalizationFields } from './step-1/personalization-fields';
+/** Step 2 of a piece mailed to the agent's own list (DataListUpload, prospecting's own list). */
+export { DataListRecipients } from './step-2/data-list/data-list-recipients';

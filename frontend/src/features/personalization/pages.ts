@@ -12,4 +12,5 @@ export const personalizationPages = {
   multiChannelReview: () => import('./step-4/multi-channel-review-page'),
   campaignWizard: () => import('./flow/campaign-wizard-page'),
   subscriptionReview: () => import('./subscription/subscription-review-page'),
+  prepareMailList: () => import('./prepare-mail-list/prepare-mail-list-page'),
 };

@@ -41,7 +41,10 @@ export const OrderStateEntity = new Entity({
     /** Prospecting: the step-2 option (ProspectOption). */
     prospectOption: { type: 'string' },
     isOwnListUploaded: { type: 'boolean', required: true, default: false },
+    /** Data list: how many picked records the suppression list (opt-outs) kept from being mailed. */
+    suppressedCount: { type: 'number' },
     isStateSaved: { type: 'boolean', required: true, default: false },
+    /** Data list: the agency list the recipients were picked from. */
     mailListId: { type: 'string' },
     recipients: {
       type: CustomAttributeType<SubscriptionPolicyholder[]>('any'),

@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
+import * as XLSX from '@e965/xlsx';
+import { uploadTexts } from '@msc/shared/messages';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { UploadRejected } from './upload-rejected';
 
 /**
  * The rows of an uploaded list (arrays of cell texts), in batches as the parser produces them, read as a
@@ -90,6 +93,47 @@ export async function* xlsxRows(file: Buffer): ListRows {
     if (batch.length > 0) yield batch;
     return; // the first sheet is the list
   }
+}
+
+/**
+ * The first worksheet of an .xls (Excel 97-2003, BIFF) through SheetJS, the one maintained reader of the
+ * format: read whole (the file is within the upload's size limit), only the first sheet parsed. A cell is
+ * its displayed text (a ZIP formatted 00000 keeps its zero); a formula its text, never its cached result.
+ */
+export async function* xlsRows(file: Buffer): ListRows {
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(file, {
+      type: 'buffer',
+      sheets: 0,
+      dense: true,
+      cellFormula: true,
+      cellHTML: false,
+    });
+  } catch {
+    // An OLE file that is no workbook (a .doc renamed), or a damaged one.
+    throw new UploadRejected(uploadTexts.wrongMailListContent);
+  }
+  const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
+  const data = (sheet?.['!data'] ?? []) as (XLSX.CellObject | undefined)[][];
+  let batch: string[][] = [];
+  for (const row of data) {
+    const cells: string[] = [];
+    for (const cell of row ?? []) cells.push(xlsCellText(cell));
+    batch.push(cells);
+    if (batch.length >= XLSX_BATCH_ROWS) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+function xlsCellText(cell: XLSX.CellObject | undefined): string {
+  if (!cell) return '';
+  if (cell.f) return `=${cell.f}`;
+  if (cell.w !== undefined) return cell.w;
+  return cell.v === undefined || cell.v === null ? '' : String(cell.v);
 }
 
 /** A cell as text. A formula is stored as its text (`=A1&B1`; a shared formula as `=` and its

@@ -15,7 +15,11 @@ describe('sniffFormat', () => {
     expect(sniffFormat(cafe.subarray(0, cafe.length - 1))).toBe('text');
   });
 
-  it('refuses other formats: .xls, PDF, PNG, NUL bytes, invalid UTF-8', () => {
+  it('knows an OLE compound file (an .xls candidate) by its whole signature', () => {
+    expect(sniffFormat(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0))).toBe('ole');
+  });
+
+  it('refuses other formats: a cut OLE header, PDF, PNG, NUL bytes, invalid UTF-8', () => {
     expect(sniffFormat(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1))).toBe('other');
     expect(sniffFormat(new TextEncoder().encode('%PDF-1.7'))).toBe('other');
     expect(sniffFormat(bytes(0x89, 0x50, 0x4e, 0x47))).toBe('other');

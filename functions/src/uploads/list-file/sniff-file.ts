@@ -1,10 +1,11 @@
 /** What the first bytes of a file say it is, whatever its name. */
-export type SniffedFormat = 'zip' | 'text' | 'other';
+export type SniffedFormat = 'zip' | 'ole' | 'text' | 'other';
 
 const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
-/** Formats people save by mistake: .xls (OLE), PDF, PNG, JPEG, GIF, gzip. */
+/** An OLE compound file: an .xls candidate (Excel 97-2003; Word's .doc shares it, the reader refuses that). */
+const OLE_HEADER = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/** Formats people save by mistake: PDF, PNG, JPEG, GIF, gzip. */
 const BINARY_SIGNATURES = [
-  [0xd0, 0xcf, 0x11, 0xe0],
   [0x25, 0x50, 0x44, 0x46],
   [0x89, 0x50, 0x4e, 0x47],
   [0xff, 0xd8, 0xff],
@@ -16,11 +17,12 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   signature.every((byte, index) => bytes[index] === byte);
 
 /**
- * `zip` for an .xlsx candidate (checked further by the zip guard); `text` when the head has no NUL byte and
+ * `zip` for an .xlsx candidate (checked further by the zip guard); `ole` for an .xls candidate; `text` when the head has no NUL byte and
  * decodes as UTF-8 (a cut multi-byte character at the very end is allowed); `other` for anything else.
  */
 export function sniffFormat(head: Uint8Array): SniffedFormat {
   if (startsWith(head, ZIP_LOCAL_HEADER)) return 'zip';
+  if (startsWith(head, OLE_HEADER)) return 'ole';
   if (BINARY_SIGNATURES.some((signature) => startsWith(head, signature))) return 'other';
   if (head.includes(0)) return 'other';
   try {

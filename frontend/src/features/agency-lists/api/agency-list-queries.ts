@@ -13,13 +13,17 @@ export const agencyListsQuery = (pageNumber: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const agencyListContactsQuery = (id: string, pageNumber: number) =>
+export const agencyListContactsQuery = (
+  id: string,
+  pageNumber: number,
+  pageSize: number = AGENCY_LISTS_PAGE_SIZE,
+) =>
   queryOptions({
-    queryKey: [...listsKey, id, 'contacts', pageNumber] as const,
+    queryKey: [...listsKey, id, 'contacts', pageNumber, pageSize] as const,
     queryFn: ({ signal }) =>
       call(api.agencyLists.contacts, {
         params: { id },
-        query: { pageNumber, pageSize: AGENCY_LISTS_PAGE_SIZE },
+        query: { pageNumber, pageSize },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -29,6 +33,15 @@ export function useDeleteAgencyList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(api.agencyLists.remove, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey }),
+  });
+}
+
+/** A new agency list of an upload's accepted records (the data-list step's "create mail list"). */
+export function useCreateAgencyList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; uploadId: string }) => call(api.agencyLists.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey }),
   });
 }

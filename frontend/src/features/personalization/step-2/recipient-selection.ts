@@ -9,11 +9,13 @@ export type RecipientSelection =
   | { mode: 'picked'; policyNumbers: ReadonlySet<string> }
   | { mode: 'all'; except: ReadonlySet<string> };
 
-export function useRecipientSelection(initial: readonly string[]) {
-  const [selection, setSelection] = useState<RecipientSelection>(() => ({
-    mode: 'picked',
-    policyNumbers: new Set(initial),
-  }));
+/** `initial`: the ids ticked at the start, or 'all' (every row ticked, e.g. a data list's records). */
+export function useRecipientSelection(initial: readonly string[] | 'all') {
+  const [selection, setSelection] = useState<RecipientSelection>(() =>
+    initial === 'all'
+      ? { mode: 'all', except: new Set() }
+      : { mode: 'picked', policyNumbers: new Set(initial) },
+  );
 
   const isSelected = useCallback(
     (policyNumber: string) =>

@@ -3,6 +3,7 @@ import type { OrderState } from '@msc/shared/model/order-state';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
 import {
   buysProspects,
+  mailsOwnList,
   recipientStepNextPath,
   selectsPolicyholders,
 } from '@msc/shared/rules/recipient-step-routing';
@@ -16,6 +17,7 @@ import { showApiErrorToast } from '#ui/toast';
 import { useSetRecipients } from '../api/recipient-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
 import { SubscriptionRecipients } from '../subscription/subscription-recipients';
+import { DataListRecipients } from './data-list/data-list-recipients';
 import { PolicyholderSelection } from './policyholder-selection';
 import { ProspectingRecipients } from './prospecting/prospecting-recipients';
 import { SendToAllQuestion } from './send-to-all-question';
@@ -40,8 +42,14 @@ function RecipientStep({ orderState }: { orderState: OrderState }) {
   if (product.data?.attributes.isSubscription) return <SubscriptionRecipients orderState={orderState} />;
   if (selectsPolicyholders(orderState.programType)) return <CrossSellRecipients orderState={orderState} />;
   if (buysProspects(orderState.programType)) {
-    return <ProspectingRecipients orderState={orderState} ownList={<NotAvailable />} />;
+    return (
+      <ProspectingRecipients
+        orderState={orderState}
+        ownList={<DataListRecipients orderState={orderState} />}
+      />
+    );
   }
+  if (mailsOwnList(orderState.programType)) return <DataListRecipients orderState={orderState} />;
   return <NotAvailable />;
 }
 

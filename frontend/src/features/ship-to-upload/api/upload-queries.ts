@@ -1,7 +1,12 @@
 import { api } from '@msc/shared/api';
 import { toasts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
-import type { UploadRecordQuantity, UploadRecordsFilter, UploadStatus } from '@msc/shared/model/upload';
+import type {
+  UploadKind,
+  UploadRecordQuantity,
+  UploadRecordsFilter,
+  UploadStatus,
+} from '@msc/shared/model/upload';
 import { UPLOAD_POLL_INTERVAL_MS } from '@msc/shared/rules/upload-limits';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/api-client';
@@ -44,12 +49,12 @@ export const uploadRecordsQuery = (
   });
 
 /** Create the upload, PUT the file to its presigned URL (with progress), then start the pipeline. */
-export function useSendFile() {
+export function useSendFile(kind: UploadKind = 'shipToList') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => {
       const created = await call(api.uploads.create, {
-        body: { kind: 'shipToList', fileName: file.name, size: file.size },
+        body: { kind, fileName: file.name, size: file.size },
       });
       await putFile(created.url, created.headers, file, onProgress, toasts.shipToUploadFailed().message);
       return call(api.uploads.start, { params: { id: created.upload.uploadId } });

@@ -1,5 +1,5 @@
 import type { UploadRecord } from '@msc/shared/model/upload';
-import { shipToUploadSchema } from '@msc/shared/model/upload-record-schema';
+import { shipToUploadSchema, type UploadColumn } from '@msc/shared/model/upload-record-schema';
 import type { ReactNode } from 'react';
 
 /** The columns a ship-to record shows: the fields its errors are keyed by (spec 1 §5). */
@@ -9,6 +9,8 @@ export const SHOWN_COLUMNS = shipToUploadSchema.columns.filter(
 
 interface RecordsTableProps {
   caption: string;
+  /** The columns shown: a ship-to record's unless told (a mail list shows its own). */
+  columns?: readonly UploadColumn[];
   records: readonly UploadRecord[];
   /** Show each record's errors under it. */
   showErrors?: boolean;
@@ -17,7 +19,13 @@ interface RecordsTableProps {
 }
 
 /** Uploaded records as read, with a field in error marked and its message listed. */
-export function RecordsTable({ caption, records, showErrors = false, action }: RecordsTableProps) {
+export function RecordsTable({
+  caption,
+  columns = SHOWN_COLUMNS,
+  records,
+  showErrors = false,
+  action,
+}: RecordsTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-left text-sm">
@@ -27,7 +35,7 @@ export function RecordsTable({ caption, records, showErrors = false, action }: R
             <th scope="col" className="px-3 py-2">
               #
             </th>
-            {SHOWN_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th key={column.field} scope="col" className="px-3 py-2 whitespace-nowrap">
                 {column.header}
               </th>
@@ -47,7 +55,7 @@ export function RecordsTable({ caption, records, showErrors = false, action }: R
                 <th scope="row" className="px-3 py-2 font-normal text-slate-500">
                   {record.recordNumber}
                 </th>
-                {SHOWN_COLUMNS.map((column) => (
+                {columns.map((column) => (
                   <td
                     key={column.field}
                     className={`px-3 py-2 ${inError.has(column.header) ? 'bg-red-50 text-red-800' : 'text-slate-800'}`}

@@ -11,13 +11,30 @@ const CHOICE_LABELS: Record<UploadSummaryChoice, string> = {
 };
 
 /** Total, failed, success; proceed, reupload, and fix only when some records failed (spec 1 §4). */
-export function UploadSummary({
+export function UploadSummary<C extends string = UploadSummaryChoice>({
   status,
   onChoose,
+  choices,
+  note,
+  busy = false,
 }: {
   status: UploadStatus;
-  onChoose: (choice: UploadSummaryChoice) => void;
+  onChoose: (choice: C) => void;
+  /** Other choices than the checkout's (a mail list: proceed with the successful records, or cancel). */
+  choices?: readonly { choice: C; label: string; primary?: boolean; disabled?: boolean }[];
+  /** A line under the counts. */
+  note?: string;
+  /** A choice is being carried out: the buttons wait. */
+  busy?: boolean;
 }) {
+  const buttons =
+    choices ??
+    uploadSummaryChoices(status).map((choice) => ({
+      choice: choice as C,
+      label: CHOICE_LABELS[choice],
+      primary: choice === 'proceed',
+      disabled: false,
+    }));
   const counts = [
     [uploadTexts.total, status.total, 'text-slate-900'],
     [uploadTexts.failed, status.failed, status.failed > 0 ? 'text-red-700' : 'text-slate-900'],
@@ -42,14 +59,17 @@ export function UploadSummary({
           </div>
         ))}
       </dl>
+      {note && <p className="mt-3 text-sm text-slate-700">{note}</p>}
       <div className="mt-4 flex flex-wrap gap-2">
-        {uploadSummaryChoices(status).map((choice) => (
+        {buttons.map(({ choice, label, primary, disabled }) => (
           <Button
             key={choice}
-            variant={choice === 'proceed' ? 'primary' : 'secondary'}
+            variant={primary ? 'primary' : 'secondary'}
+            disabled={disabled || busy}
+            loading={busy && primary}
             onClick={() => onChoose(choice)}
           >
-            {CHOICE_LABELS[choice]}
+            {label}
           </Button>
         ))}
       </div>

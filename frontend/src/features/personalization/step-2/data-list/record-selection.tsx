@@ -1,0 +1,125 @@
+import { dataListTexts, recipientsTexts } from '@msc/shared/messages';
+import type { MailListRow } from '@msc/shared/model/mail-list';
+import { AGENCY_LISTS_PAGE_SIZE } from '@msc/shared/rules/constants';
+import { showsPolicyholderNext } from '@msc/shared/rules/personalization-steps';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { agencyListContactsQuery } from '#features/agency-lists';
+import { Button } from '#ui/button';
+import { EmptyState } from '#ui/empty-state';
+import { LoadingState } from '#ui/loading-state';
+import { Pager } from '#ui/pager';
+import { useRecipientSelection } from '../recipient-selection';
+import { contactName, ListRecords } from './list-records';
+
+export type ListSelectionBody = { mailListContactIds: string[] } | { all: true; except: string[] };
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * SELECT: the list's records, 50 a page, a checkbox each; select the page, all of them or none. `initial`
+ * is every record ('all') or the order's saved ones (spec 2 §4). Next only once one is ticked.
+ */
+export function RecordSelection({
+  list,
+  initial,
+  saving,
+  onPrevious,
+  onNext,
+}: {
+  list: Pick<MailListRow, 'mailListId' | 'name'>;
+  initial: readonly string[] | 'all';
+  saving: boolean;
+  onPrevious: () => void;
+  onNext: (body: ListSelectionBody) => void;
+}) {
+  const [pageNumber, setPageNumber] = useState(1);
+  const page = useQuery(agencyListContactsQuery(list.mailListId, pageNumber));
+  const selection = useRecipientSelection(initial);
+  const pageBoxId = useId();
+  if (page.isPending) return <LoadingState />;
+  if (page.error) {
+    // The list was deleted since (or is not the user's): say so and let them choose another.
+    return (
+      <div className="space-y-4">
+        <EmptyState message={page.error.message} />
+        <Button variant="secondary" onClick={onPrevious}>
+          {dataListTexts.changeList}
+        </Button>
+      </div>
+    );
+  }
+  const { results, totalCount } = page.data;
+  const selectedCount = selection.countOf(totalCount);
+  const pageIds = results.flatMap((row) => (row.mailListContactId ? [row.mailListContactId] : []));
+  const pageSelected = pageIds.length > 0 && pageIds.every(selection.isSelected);
+  const body: ListSelectionBody =
+    selection.selection.mode === 'picked'
+      ? { mailListContactIds: [...selection.selection.policyNumbers] }
+      : { all: true, except: [...selection.selection.except] };
+
+  return (
+    <section aria-labelledby="record-selection-heading" className="space-y-4">
+      <h3 id="record-selection-heading" className="text-base font-semibold text-slate-900">
+        {list.name ? `${dataListTexts.selectRecords}: ${list.name}` : dataListTexts.selectRecords}
+      </h3>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-md bg-slate-50 px-3 py-2 text-sm">
+        <label htmlFor={pageBoxId} className="inline-flex items-center gap-2 font-medium text-slate-800">
+          <input
+            id={pageBoxId}
+            type="checkbox"
+            className="size-4 accent-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            checked={pageSelected}
+            disabled={pageIds.length === 0}
+            onChange={(event) => selection.setSelected(pageIds, event.target.checked)}
+          />
+          {recipientsTexts.selectPage}
+        </label>
+        <Button variant="ghost" size="sm" onClick={selection.selectAll}>
+          {recipientsTexts.selectAll(count(totalCount))}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={selection.clear} disabled={selectedCount === 0}>
+          {recipientsTexts.clearSelection}
+        </Button>
+        <output aria-live="polite" className="ml-auto font-semibold text-slate-900">
+          {dataListTexts.selectedCount(count(selectedCount), count(totalCount))}
+        </output>
+      </div>
+      <div aria-busy={page.isFetching} className={page.isPlaceholderData ? 'opacity-60' : undefined}>
+        <ListRecords
+          records={results}
+          caption={dataListTexts.recordsCaption}
+          select={{
+            header: dataListTexts.columns.select,
+            cell: (row) => (
+              <input
+                type="checkbox"
+                className="size-4 rounded border-slate-400 accent-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+                aria-label={dataListTexts.selectRecord(contactName(row))}
+                checked={selection.isSelected(row.mailListContactId ?? '')}
+                onChange={(event) =>
+                  selection.setSelected([row.mailListContactId ?? ''], event.target.checked)
+                }
+              />
+            ),
+          }}
+        />
+      </div>
+      <Pager
+        pageNumber={pageNumber}
+        pageCount={Math.ceil(totalCount / AGENCY_LISTS_PAGE_SIZE)}
+        onPage={setPageNumber}
+      />
+      <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">
+        <Button variant="secondary" onClick={onPrevious} disabled={saving}>
+          {recipientsTexts.previous}
+        </Button>
+        {showsPolicyholderNext(selectedCount) && (
+          <Button onClick={() => onNext(body)} loading={saving}>
+            {recipientsTexts.next}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { apiErrors } from '@msc/shared/messages';
+import type { MailContact } from '@msc/shared/model/mail-list';
+import type { SetRecipients } from '@msc/shared/model/recipients';
+import { priceForCount } from '@msc/shared/rules/pricing';
+import { ownListContacts } from '#agency-lists/index';
+import { productById } from '#catalog/index';
+import { businessRule } from '#platform/http-error';
+import type { RequestContext } from '#platform/request-context';
+import { suppressedEmails } from '#suppression/index';
+import { type OrderStateRecord, saveRecipients } from './personalization-store';
+
+type ListBody = Extract<SetRecipients, { mailListId: string }>;
+
+/**
+ * Step 2 of a data-list piece (spec 2 §2 DataListUpload, prospecting's own list): the recipients are the
+ * picked records of one of the user's agency lists, read on the server, less those whose email is on the
+ * opt-out list (they are never mailed; the order state counts them). Priced at the product's price.
+ */
+export async function setListRecipients(
+  ctx: RequestContext,
+  record: OrderStateRecord,
+  body: ListBody,
+): Promise<OrderStateRecord> {
+  const product = await productById(record.productId);
+  if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
+  const { contacts } = await ownListContacts(ctx.user, record.agencyId, body.mailListId);
+  const picked = pick(contacts, body);
+  const optedOut = await suppressedEmails(
+    picked.flatMap((contact) => (contact.email ? [contact.email] : [])),
+  );
+  const mailed = picked.filter(
+    (contact) => !contact.email || !optedOut.has(contact.email.trim().toLowerCase()),
+  );
+  if (mailed.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
+  const mailContacts = mailed.map((contact) => ({ ...contact, orderStateId: record.orderStateId }));
+  return saveRecipients(
+    {
+      ...record,
+      isOwnListUploaded: true,
+      mailListId: body.mailListId,
+      suppressedCount: picked.length - mailed.length,
+      availableCount: contacts.length,
+      targetCount: mailContacts.length,
+      unitPrice: product.unitPrice,
+      totalPrice: priceForCount(mailContacts.length, product.unitPrice),
+    },
+    mailContacts,
+  );
+}
+
+/** The records the body names; an id that is not the list's answers 422. */
+function pick(contacts: readonly MailContact[], body: ListBody): MailContact[] {
+  const known = new Set(contacts.map((contact) => contact.mailListContactId));
+  const named = 'all' in body ? (body.except ?? []) : body.mailListContactIds;
+  if (named.some((id) => !known.has(id))) throw businessRule(apiErrors.recipientsNotEligible);
+  const names = new Set(named);
+  return contacts.filter((contact) =>
+    'all' in body ? !names.has(contact.mailListContactId!) : names.has(contact.mailListContactId!),
+  );
+}
