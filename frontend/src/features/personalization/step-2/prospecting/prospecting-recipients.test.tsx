@@ -1,5 +1,5 @@
 import { api } from '@msc/shared/api';
-import { prospectingTexts } from '@msc/shared/messages';
+import { dataListTexts, prospectingTexts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -104,7 +104,7 @@ describe('step 2 of a prospecting order', () => {
     const user = userEvent.setup();
     renderStep2();
     await user.click(await screen.findByRole('button', { name: new RegExp(prospectingTexts.ownList) }));
-    expect(screen.getByText(/not available yet/i)).toBeInTheDocument();
+    expect(await screen.findByText(dataListTexts.optionLegend)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: prospectingTexts.changeListType }));
     expect(screen.getByRole('heading', { name: prospectingTexts.listTypeQuestion })).toBeInTheDocument();
   });
