@@ -117,6 +117,7 @@ export const OURS: ReadonlySet<string> = new Set([
   'apiErrors.reportTokenMismatch',
   'apiErrors.dropDateOutsideWindow',
   'apiErrors.multipleDropsNotOffered',
+  'apiErrors.winBackDropOnly',
   'apiErrors.orderStateIncomplete',
   'apiErrors.notPersonalizable',
   'apiErrors.imageNotFound',

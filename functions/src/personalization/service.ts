@@ -13,7 +13,9 @@ import {
 import { documentReturnRoute } from '@msc/shared/rules/order-state-routing';
 import { canAddOrderToCart, canContinueFromPersonalization } from '@msc/shared/rules/personalization-steps';
 import { priceForCount } from '@msc/shared/rules/pricing';
+import { scheduleStepOf } from '@msc/shared/rules/recipient-step-routing';
 import { savedItemForProduct } from '@msc/shared/rules/saved-items';
+import { petInsuranceDropDetails, winBackDropDetails } from '@msc/shared/rules/win-back';
 import { addOrderStateToCart } from '#cart/index';
 import { type ProductItem, productById, productsByIds, toProduct } from '#catalog/index';
 import { locateDocument } from '#documents/index';
@@ -64,8 +66,22 @@ async function view(ctx: RequestContext, record: OrderStateRecord): Promise<Orde
  */
 export function scheduleDrops(
   details: DropDetails,
-  input: { targetCount: number; unitPrice: number; productDataType: number | undefined; now: Date },
+  input: {
+    targetCount: number;
+    unitPrice: number;
+    productDataType: number | undefined;
+    now: Date;
+    programType?: string;
+  },
 ): DropDetails {
+  // Win-back (spec 2 §4): drop type NONE, one mailing on the next 13th, whatever dates the browser sent;
+  // NONE belongs to win-back alone.
+  if (scheduleStepOf(input.programType) === 'win-back') {
+    return winBackDropDetails(input.now, input.targetCount, input.unitPrice);
+  }
+  if (details.dropType === DropType.NONE) {
+    throw businessRule(apiErrors.winBackDropOnly, { dropType: [apiErrors.winBackDropOnly] });
+  }
   const forced = forcedDropType(input);
   let next: DropDetails =
     forced === DropType.ONE ? { ...details, dropType: DropType.ONE, numberOfMailings: 1 } : details;
@@ -109,6 +125,7 @@ export async function updateOrderState(
       unitPrice: next.unitPrice,
       productDataType: product.productDataType,
       now,
+      programType: record.programType,
     });
   }
   const saved = await putOrderState(next);
@@ -125,6 +142,11 @@ async function rescheduleForRecipients(
   record: OrderStateRecord,
   now = new Date(),
 ): Promise<OrderStateRecord> {
+  // AnnualAuto and PetInsurance have no schedule step (spec 2 §4 "Pet insurance: Next sets drop details to
+  // a weekly schedule, one drop, and goes to review"; the annual-auto letter follows each renewal date).
+  if (scheduleStepOf(record.programType) === 'none') {
+    return putOrderState({ ...record, dropDetails: petInsuranceDropDetails() });
+  }
   if (!record.dropDetails) return record;
   const product = await productById(record.productId);
   try {
@@ -133,6 +155,7 @@ async function rescheduleForRecipients(
       unitPrice: record.unitPrice,
       productDataType: product?.productDataType,
       now,
+      programType: record.programType,
     });
     return putOrderState({ ...record, dropDetails });
   } catch (error) {
