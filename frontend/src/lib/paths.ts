@@ -80,6 +80,7 @@ export const paths = {
   documentReturn: '/personalization/pageflex-return/:id/:parentId/:productId/:isMultiChannel',
   mailSchedule: '/personalization/step-3/:id',
   mailScheduleDropDate: '/personalization/step-3-drop-date/:id',
+  winBackSchedule: '/personalization/step-3-win-back/:id',
   personalizationReview: '/personalization/step-4/:id',
   multiChannelReview: '/personalization/step-4-multi-channel',
   personalizationStep2: '/personalization/step-2/:id',

@@ -13,13 +13,13 @@ describe('orderProgramType', () => {
     );
   });
 
-  it("takes the search's single program filter the product offers, else the product's first program", () => {
-    expect(orderProgramType({ searchUrl: '/products?f-program-type=AnnualAuto', programTypes: letter })).toBe(
+  it("takes the search's program the product offers, else the product's first program", () => {
+    expect(orderProgramType({ searchUrl: '/products?programType=AnnualAuto', programTypes: letter })).toBe(
       'AnnualAuto',
     );
-    expect(
-      orderProgramType({ searchUrl: '/products?f-program-type=AnnualAuto;Retention', programTypes: letter }),
-    ).toBe('CrossSell');
+    expect(orderProgramType({ searchUrl: '/products?f-program-type=AnnualAuto', programTypes: letter })).toBe(
+      'CrossSell',
+    );
     expect(orderProgramType({ searchUrl: '/products?programType=PetInsurance', programTypes: letter })).toBe(
       'CrossSell',
     );

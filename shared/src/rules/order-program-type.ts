@@ -5,9 +5,8 @@ const TACTIC_PROGRAMS: Readonly<Record<string, string>> = { 'win-back': 'WinBack
 
 /**
  * The program an order started from a product search is for (spec 2 §4 "Starting a new order"): the
- * search's `programType`, else its one program-type filter, else its tactic (the Win Back page's letters
- * search, `f-product-tatic=win-back`) — only when the product offers that program; otherwise the product's
- * first program. So a letter ordered from the Win Back page is a win-back order, not a cross-sell one.
+ * search's `programType`, else its tactic (the Win Back page's letters search, `f-product-tatic=win-back`)
+ * — only when the product offers that program; otherwise the product's first program. So a letter ordered from the Win Back page is a win-back order, not a cross-sell one.
  */
 export function orderProgramType(input: {
   searchUrl?: string | null;
@@ -20,12 +19,6 @@ export function orderProgramType(input: {
       ? program
       : undefined;
   };
-  const programFilter = (query.get('f-program-type') ?? '').split(';').filter(Boolean);
   const tactic = (query.get('f-product-tatic') ?? '').trim().toLowerCase();
-  return (
-    offered(query.get('programType')) ??
-    (programFilter.length === 1 ? offered(programFilter[0]) : undefined) ??
-    offered(TACTIC_PROGRAMS[tactic]) ??
-    input.programTypes[0]
-  );
+  return offered(query.get('programType')) ?? offered(TACTIC_PROGRAMS[tactic]) ?? input.programTypes[0];
 }

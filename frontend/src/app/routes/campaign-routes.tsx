@@ -37,6 +37,7 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.documentReturn, personalizationPages.documentReturn),
   pageRoute(paths.mailSchedule, personalizationPages.mailSchedule),
   pageRoute(paths.mailScheduleDropDate, personalizationPages.mailSchedule),
+  pageRoute(paths.winBackSchedule, personalizationPages.winBackSchedule),
   pageRoute(paths.personalizationReview, personalizationPages.review),
   pageRoute(paths.multiChannelReview, personalizationPages.multiChannelReview),
   pageRoute(paths.personalizationStep2, personalizationPages.step2),
@@ -59,7 +60,6 @@ export const campaignRoutes: RouteObject[] = [
     ['/retention/annual-auto/select-sub-codes', 'Select Sub Codes'],
     ['/retention/annual-auto/same-personalization', 'Same Personalization'],
     // Personalization and ordering
-    ['/personalization/step-3-win-back/:id', 'Mail Schedule'],
     ['/personalization/prepare-mail-list', 'Prepare Your Mail List'],
   ]),
   // Print on demand

@@ -256,3 +256,13 @@ export const CAMPAIGN_OURS: readonly string[] = [
   'crossSellTexts.detail.columns.renewalDate',
   'crossSellTexts.detail.columns.policyType',
 ];
+
+/** Issue 11: the retention-side programs' step 2 and the win-back mail schedule (our wording). */
+export const RETENTION_RECIPIENT_OURS: readonly string[] = [
+  'retentionRecipientTexts.lists.win-back',
+  'retentionRecipientTexts.lists.annual-auto',
+  'retentionRecipientTexts.lists.pet',
+  'retentionRecipientTexts.lists.referral',
+  'retentionRecipientTexts.winBackSchedule.title',
+  'retentionRecipientTexts.winBackSchedule.explanation',
+];

@@ -1,7 +1,11 @@
 import { recipientsTexts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
-import { recipientStepNextPath, selectsPolicyholders } from '@msc/shared/rules/recipient-step-routing';
+import {
+  recipientStepNextPath,
+  retentionRecipientList,
+  selectsPolicyholders,
+} from '@msc/shared/rules/recipient-step-routing';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +15,7 @@ import { NotAvailable } from '#ui/not-available';
 import { showApiErrorToast } from '#ui/toast';
 import { useSetRecipients } from '../api/recipient-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
+import { RetentionRecipients } from '../retention/retention-recipients';
 import { SubscriptionRecipients } from '../subscription/subscription-recipients';
 import { PolicyholderSelection } from './policyholder-selection';
 import { SendToAllQuestion } from './send-to-all-question';
@@ -34,6 +39,8 @@ function RecipientStep({ orderState }: { orderState: OrderState }) {
   if (product.isPending) return <LoadingState />;
   if (product.data?.attributes.isSubscription) return <SubscriptionRecipients orderState={orderState} />;
   if (selectsPolicyholders(orderState.programType)) return <CrossSellRecipients orderState={orderState} />;
+  const retentionList = retentionRecipientList(orderState.programType);
+  if (retentionList) return <RetentionRecipients orderState={orderState} list={retentionList} />;
   return <NotAvailable />;
 }
 

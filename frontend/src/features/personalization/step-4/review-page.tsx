@@ -3,6 +3,7 @@ import { DropFrequency, DropType } from '@msc/shared/model/enums';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { formatDate } from '@msc/shared/rules/formatting';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
+import { scheduleStepOf, scheduleStepPath } from '@msc/shared/rules/recipient-step-routing';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { productQuery } from '#features/catalog';
@@ -50,7 +51,18 @@ function Review({ orderState }: { orderState: OrderState }) {
       }),
     ],
     [texts.itemId, product.data?.itemNumber ?? ''],
-    [texts.frequency, frequencyText(orderState), `/personalization/step-3/${orderState.id}?review=true`],
+    [
+      texts.frequency,
+      frequencyText(orderState),
+      // AnnualAuto and PetInsurance have no schedule step to edit (spec 2 §2 three-step stepper).
+      scheduleStepOf(orderState.programType) === 'none'
+        ? undefined
+        : scheduleStepPath({
+            orderStateId: orderState.id,
+            programType: orderState.programType,
+            review: true,
+          }),
+    ],
     [texts.numberOfMailings, String(details?.numberOfMailings ?? 1)],
     [texts.dropStartDate, formatDate(details?.startDate)],
     [
@@ -74,7 +86,10 @@ function Review({ orderState }: { orderState: OrderState }) {
       </section>
 
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-        <Link to={`/personalization/step-3/${orderState.id}`} className={buttonClasses('secondary')}>
+        <Link
+          to={scheduleStepPath({ orderStateId: orderState.id, programType: orderState.programType })}
+          className={buttonClasses('secondary')}
+        >
           {texts.previous}
         </Link>
         <Button onClick={() => cart.add('cart')} disabled={!cart.enabled} loading={cart.isAdding}>
