@@ -13,9 +13,9 @@ import {
 import { retentionRecipientList } from '@msc/shared/rules/recipient-step-routing';
 import { subscriptionSummary, subscriptionTotals } from '@msc/shared/rules/subscription';
 import type * as z from 'zod';
-import { agencyForUser, subCodesOf } from '#agency/index';
+import { type AgencyItem, agencyForUser, subCodesOf } from '#agency/index';
 import { productById } from '#catalog/index';
-import { businessRule } from '#platform/http-error';
+import { businessRule, notFound } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { currentWinBackEntriesOf, sixMonthPoliciesOf, type WinBackEntryItem } from '#retention/index';
 import { suppressedEmails } from '#suppression/index';
@@ -67,10 +67,11 @@ export async function eligibleList(
   // Membership first: the cache never answers for an agency the caller may not act for.
   const agency = await agencyForUser(ctx.user, record.agencyId);
   const source = recipientSourceOf(record);
-  const key = `${agency.agencyId}|${agency.isOwnerMaster}|${source.kind}|${source.codes.join(',')}`;
+  const chosen = record.subCodeStatIds ?? [];
+  const key = `${agency.agencyId}|${agency.isOwnerMaster}|${source.kind}|${source.codes.join(',')}|${chosen.join(',')}`;
   const kept = eligibleLists.get(key);
   if (kept && now - kept.at < ELIGIBLE_LIST_TTL_MS) return kept.list;
-  const list = readEligible(agency, source);
+  const list = agenciesToMail(agency, chosen).then((agencyIds) => readEligible(agencyIds, source));
   eligibleLists.set(key, { at: now, list });
   list.catch(() => eligibleLists.delete(key));
   if (eligibleLists.size > ELIGIBLE_LISTS_KEPT) eligibleLists.delete(eligibleLists.keys().next().value!);
@@ -119,12 +120,32 @@ async function listOf(agencyId: number, source: RecipientSource): Promise<Recipi
   return policyholdersForRecipients(agencyId, source.codes);
 }
 
-async function readEligible(
+/**
+ * The agencies whose customers the order mails: the agency and, for an owner master, its sub codes — or
+ * only the sub codes chosen on the annual-auto sub-code pages (checked again: one no longer a sub code of
+ * the agency answers 404).
+ */
+async function agenciesToMail(
   agency: { agencyId: number; isOwnerMaster: boolean },
-  source: RecipientSource,
-): Promise<EligibleList> {
+  chosen: readonly string[],
+): Promise<number[]> {
   const subCodes = agency.isOwnerMaster ? await subCodesOf(agency.agencyId) : [];
-  const lists = await Promise.all([agency, ...subCodes].map((each) => listOf(each.agencyId, source)));
+  if (chosen.length === 0) return [agency.agencyId, ...subCodes.map((subCode) => subCode.agencyId)];
+  return chosenSubCodes(subCodes, chosen);
+}
+
+/** The agency ids of the chosen sub codes (stat ids); any not among `subCodes` answers 404. */
+export function chosenSubCodes(subCodes: readonly AgencyItem[], chosen: readonly string[]): number[] {
+  const byStatId = new Map(subCodes.map((subCode) => [subCode.statId, subCode.agencyId]));
+  return chosen.map((statId) => {
+    const agencyId = byStatId.get(statId);
+    if (agencyId === undefined) throw notFound();
+    return agencyId;
+  });
+}
+
+async function readEligible(agencyIds: readonly number[], source: RecipientSource): Promise<EligibleList> {
+  const lists = await Promise.all(agencyIds.map((agencyId) => listOf(agencyId, source)));
   const byPolicy = new Map<string, RecipientRecord>();
   for (const holder of lists.flat()) {
     if (hasMailingAddress(holder)) byPolicy.set(holder.policyNumber, holder);

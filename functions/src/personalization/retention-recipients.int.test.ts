@@ -20,6 +20,7 @@ const AGENCY = 1;
 const OTHER = 2;
 const OWNER_MASTER = 10;
 const SUB_CODE = 11;
+const SUB_CODE_2 = 12;
 const agent = claimsFor('retention-agent@test.local');
 const colleague = claimsFor('retention-colleague@test.local');
 const owner = claimsFor('retention-owner@test.local');
@@ -57,16 +58,19 @@ const holder = (agencyId: number, policyNumber: string, extra: object = {}) => (
   ...extra,
 });
 
-const start = (claims: Record<string, string>, programType: string, productId = 'retention-letter') =>
+const create = (claims: Record<string, string>, programType: string, extra: object = {}) =>
   call(claims, 'POST', '/order-states', {
-    productId,
+    productId: 'retention-letter',
     statCode: '1000001',
     productType: 'Auto',
     programType,
     channelType: 1,
     isMultiChannel: false,
     isStateSaved: false,
-  }).then((response) => response.body.id as string);
+    ...extra,
+  });
+const start = (claims: Record<string, string>, programType: string, extra: object = {}) =>
+  create(claims, programType, extra).then((response) => response.body.id as string);
 
 const policiesOf = async (claims: Record<string, string>, id: string) => {
   const answer = await call(claims, 'GET', `/order-states/${id}/policyholders`, undefined, {
@@ -85,6 +89,7 @@ beforeAll(async () => {
   await givenAgency({ agencyId: OTHER });
   await givenAgency({ agencyId: OWNER_MASTER, isOwnerMaster: true });
   await givenAgency({ agencyId: SUB_CODE, ownerMasterId: OWNER_MASTER });
+  await givenAgency({ agencyId: SUB_CODE_2, ownerMasterId: OWNER_MASTER });
   await givenUser({ userName: 'retention-agent@test.local', defaultAgencyId: AGENCY }, [AGENCY]);
   await givenUser({ userName: 'retention-colleague@test.local', defaultAgencyId: AGENCY }, [AGENCY]);
   await givenUser({ userName: 'retention-owner@test.local', defaultAgencyId: OWNER_MASTER }, [OWNER_MASTER]);
@@ -114,6 +119,8 @@ beforeAll(async () => {
       holder(AGENCY, 'PI1', { crossSellType: 'PI' }),
       holder(AGENCY, 'H1', { crossSellType: 'H' }),
       holder(OTHER, 'PI-THEIRS', { crossSellType: 'PI' }),
+      holder(SUB_CODE, 'AA-SUB1', { termMonths: 6, recommendedIndicator: true }),
+      holder(SUB_CODE_2, 'AA-SUB2', { termMonths: 6, recommendedIndicator: true }),
     ])
     .go();
   await db()
@@ -163,6 +170,21 @@ describe('step 2 of the retention-side programs', () => {
       frequency: DropFrequency.Weekly,
       numberOfMailings: 1,
     });
+  });
+
+  it("mails only the sub codes chosen on the annual-auto sub-code pages; another agency's sub code is 404", async () => {
+    expect((await policiesOf(owner, await start(owner, 'AnnualAuto'))).numbers).toEqual([
+      'AA-SUB1',
+      'AA-SUB2',
+    ]);
+    const chosen = await start(owner, 'AnnualAuto', { subCodeStatIds: [String(1000000 + SUB_CODE_2)] });
+    expect((await policiesOf(owner, chosen)).numbers).toEqual(['AA-SUB2']);
+    const foreign = await create(owner, 'AnnualAuto', { subCodeStatIds: [String(1000000 + OTHER)] });
+    expect(foreign.status).toBe(404);
+    // An agent of a sub code (not an owner master) has no sub codes to choose.
+    expect((await create(agent, 'AnnualAuto', { subCodeStatIds: [String(1000000 + SUB_CODE)] })).status).toBe(
+      404,
+    );
   });
 
   it("answers 404 for another user's order state", async () => {

@@ -16,6 +16,7 @@ import { priceForCount } from '@msc/shared/rules/pricing';
 import { scheduleStepOf } from '@msc/shared/rules/recipient-step-routing';
 import { savedItemForProduct } from '@msc/shared/rules/saved-items';
 import { petInsuranceDropDetails, winBackDropDetails } from '@msc/shared/rules/win-back';
+import { agencyForUser, subCodesOf } from '#agency/index';
 import { addOrderStateToCart } from '#cart/index';
 import { type ProductItem, productById, productsByIds, toProduct } from '#catalog/index';
 import { locateDocument } from '#documents/index';
@@ -35,13 +36,26 @@ import {
   setSavedFlag,
   withMailContacts,
 } from './personalization-store';
-import { recipientPage, setRecipients, setSubscription, subscriptionSummaryOf } from './recipients';
+import {
+  chosenSubCodes,
+  recipientPage,
+  setRecipients,
+  setSubscription,
+  subscriptionSummaryOf,
+} from './recipients';
 
 /** A state of the caller's in the agency in effect; anyone else's (or none) answers 404. */
 export async function ownOrderState(ctx: RequestContext, id: string): Promise<OrderStateRecord> {
   const record = await findOrderState(ctx.user.userName, id);
   if (!record || record.agencyId !== ctx.agencyId) throw notFound();
   return record;
+}
+
+async function checkedSubCodes(ctx: RequestContext, statIds: readonly string[]): Promise<string[]> {
+  const agency = await agencyForUser(ctx.user, ctx.agencyId);
+  const subCodes = agency.isOwnerMaster ? await subCodesOf(agency.agencyId) : [];
+  chosenSubCodes(subCodes, statIds);
+  return [...new Set(statIds)];
 }
 
 async function personalizableProduct(productId: string): Promise<ProductItem> {
@@ -219,6 +233,10 @@ export const personalizationService: Implementation<typeof personalizationApi> =
   create: async ({ ctx, body }) => {
     const product = await personalizableProduct(body.productId);
     if (body.parentId) await ownOrderState(ctx, body.parentId);
+    // The annual-auto sub-code pages' choice: sub codes of the agency in effect only (else 404).
+    const subCodeStatIds = body.subCodeStatIds?.length
+      ? await checkedSubCodes(ctx, body.subCodeStatIds)
+      : undefined;
     // Starting an order (spec 2 §4): email products start on the email channel, every other on direct mail.
     const channelType = product.isEmail ? ChannelType.Email : ChannelType.DirectMail;
     const record = await createOrderState({
@@ -231,6 +249,7 @@ export const personalizationService: Implementation<typeof personalizationApi> =
       productType: body.productType,
       oppId: body.oppId,
       statCode: body.statCode,
+      subCodeStatIds,
       isMultiChannel: body.isMultiChannel,
       channelType,
       zipCodes: [],

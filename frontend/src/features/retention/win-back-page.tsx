@@ -38,9 +38,9 @@ export default function WinBackPage() {
       <Link
         to={links.productSearch({
           'f-product-tatic': 'win-back',
+          ...(state ? { 'f-product-state': state } : {}),
           // The letters ordered from here are win-back orders (spec 2 §1, §4).
           programType: 'WinBack',
-          ...(state ? { 'f-product-state': state } : {}),
         })}
         className={programmeLinkClasses}
       >
