@@ -21,7 +21,11 @@ test('a win-back order: Win Back page → a letter → step 1 → the Win Back l
   await page.goto('/retention/win-back');
   await page.getByRole('link', { name: 'Order Win Back letters' }).click();
   await expect(page).toHaveURL(/f-product-tatic=win-back.*programType=WinBack/);
-  await page.locator('main a[href^="/product/"]').filter({ hasText: /Letter/ }).first().click();
+  await page
+    .locator('main a[href^="/product/"]')
+    .filter({ hasText: /Letter/ })
+    .first()
+    .click();
   const personalize = page.getByRole('link', { name: 'Personalize' });
   await expect(personalize).toHaveAttribute('href', /programType=WinBack/);
   await personalize.click();

@@ -374,3 +374,30 @@ export const retentionRecipientTexts = {
     recipients: (count: number | string = 0) => `Recipients: ${count}`,
   },
 } as const;
+
+/** The annual-auto sub-code pages (spec 2 §2 "Annual auto pages"; issue 11): our own wording. */
+export const annualAutoOrderingTexts = {
+  titles: {
+    expressOrdering: 'Express Ordering',
+    selectChannel: 'Select Channel',
+    selectSubCodes: 'Select Sub Codes',
+    samePersonalization: 'Same Personalization',
+    personalizationSubCodes: 'Personalize Sub Codes',
+  },
+  expressQuestion: 'Would you like to order the Annual Auto letter for your sub codes with express ordering?',
+  expressHint:
+    'Express ordering: choose the sub codes whose Annual Auto customers get the letter. Otherwise the letter goes to the Annual Auto customers of every sub code.',
+  subCodesIntro: 'Choose the sub codes whose Annual Auto customers get the letter.',
+  subCodesCaption: 'Sub codes',
+  selectAll: 'Select all',
+  clearAll: 'Clear all',
+  noSubCodes: 'This agency has no sub codes to choose.',
+  policyholders: (count: number | string = 0) => `${count} policyholders`,
+  chosenCount: (count: number | string = 0) => `${count} selected`,
+  sameQuestion: 'Would you like to apply the same personalization to every selected sub code?',
+  personalizeSame: 'One personalized letter goes to the Annual Auto customers of all the selected sub codes.',
+  personalizeEach: 'Personalize a letter for each sub code in turn.',
+  personalize: 'Personalize',
+  personalizeFor: (name = '') => `Personalize for ${name}`,
+  orderLetters: 'Order Annual Auto letters',
+} as const;

@@ -266,3 +266,24 @@ export const RETENTION_RECIPIENT_OURS: readonly string[] = [
   'retentionRecipientTexts.winBackSchedule.title',
   'retentionRecipientTexts.winBackSchedule.explanation',
 ];
+
+/** Issue 11: the annual-auto sub-code pages (our wording). */
+export const ANNUAL_AUTO_ORDERING_OURS: readonly string[] = [
+  'annualAutoOrderingTexts.titles.expressOrdering',
+  'annualAutoOrderingTexts.titles.selectChannel',
+  'annualAutoOrderingTexts.titles.selectSubCodes',
+  'annualAutoOrderingTexts.titles.samePersonalization',
+  'annualAutoOrderingTexts.titles.personalizationSubCodes',
+  'annualAutoOrderingTexts.expressQuestion',
+  'annualAutoOrderingTexts.expressHint',
+  'annualAutoOrderingTexts.subCodesIntro',
+  'annualAutoOrderingTexts.subCodesCaption',
+  'annualAutoOrderingTexts.selectAll',
+  'annualAutoOrderingTexts.clearAll',
+  'annualAutoOrderingTexts.noSubCodes',
+  'annualAutoOrderingTexts.sameQuestion',
+  'annualAutoOrderingTexts.personalizeSame',
+  'annualAutoOrderingTexts.personalizeEach',
+  'annualAutoOrderingTexts.personalize',
+  'annualAutoOrderingTexts.orderLetters',
+];
