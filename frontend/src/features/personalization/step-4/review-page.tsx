@@ -1,7 +1,7 @@
-import { labels, notices, personalizationTexts as texts } from '@msc/shared/messages';
+import { labels, notices, recipientsTexts, personalizationTexts as texts } from '@msc/shared/messages';
 import { DropFrequency, DropType } from '@msc/shared/model/enums';
 import type { OrderState } from '@msc/shared/model/order-state';
-import { formatDate } from '@msc/shared/rules/formatting';
+import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
 import { scheduleStepOf, scheduleStepPath } from '@msc/shared/rules/recipient-step-routing';
 import { useQuery } from '@tanstack/react-query';
@@ -39,6 +39,9 @@ function Review({ orderState }: { orderState: OrderState }) {
   if (product.isPending) return <LoadingState />;
 
   const details = orderState.dropDetails;
+  // AnnualAuto and PetInsurance have no schedule step (spec 2 §2 three-step stepper): nothing dated to
+  // show or edit, so the review prices the order instead of a schedule table.
+  const unscheduled = scheduleStepOf(orderState.programType) === 'none';
   const facts: ReviewFact[] = [
     [
       texts.item,
@@ -54,8 +57,7 @@ function Review({ orderState }: { orderState: OrderState }) {
     [
       texts.frequency,
       frequencyText(orderState),
-      // AnnualAuto and PetInsurance have no schedule step to edit (spec 2 §2 three-step stepper).
-      scheduleStepOf(orderState.programType) === 'none'
+      unscheduled
         ? undefined
         : scheduleStepPath({
             orderStateId: orderState.id,
@@ -64,12 +66,18 @@ function Review({ orderState }: { orderState: OrderState }) {
           }),
     ],
     [texts.numberOfMailings, String(details?.numberOfMailings ?? 1)],
-    [texts.dropStartDate, formatDate(details?.startDate)],
+    ...(unscheduled ? [] : [[texts.dropStartDate, formatDate(details?.startDate)] as ReviewFact]),
     [
       texts.totalOrderCount,
       orderState.targetCount.toLocaleString('en-US'),
       `/personalization/step-2/${orderState.id}?review=true`,
     ],
+    ...(unscheduled
+      ? [
+          [recipientsTexts.unitPrice, formatUsd(orderState.unitPrice)] as ReviewFact,
+          [recipientsTexts.totalPrice, formatUsd(orderState.totalPrice)] as ReviewFact,
+        ]
+      : []),
   ];
 
   return (
@@ -81,7 +89,7 @@ function Review({ orderState }: { orderState: OrderState }) {
       />
 
       <section className="space-y-2">
-        <ScheduleTable rows={details?.mailingDetails ?? []} title={texts.summaryTitle} />
+        {!unscheduled && <ScheduleTable rows={details?.mailingDetails ?? []} title={texts.summaryTitle} />}
         <p className="text-sm text-slate-600">{notices.pricingBeforeDiscount}</p>
       </section>
 
