@@ -21,6 +21,9 @@ test("an annual-auto order for one sub code: the sub-code pages with the agency'
 
   // Express ordering Yes → Direct Mail → the sub codes (the server's, not a sample of 8).
   await expect(page).toHaveURL(/\/retention\/annual-auto\/express-ordering$/);
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.screenshot({ path: 'test-results/e2e-shots/annual-auto-express-820.png', fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('link', { name: 'Yes', exact: true }).click();
   await expect(page).toHaveURL(/\/retention\/annual-auto\/select-channel\?express=true$/);
   await page.getByRole('link', { name: /^Direct Mail/ }).click();
@@ -49,6 +52,7 @@ test("an annual-auto order for one sub code: the sub-code pages with the agency'
       `/retention/annual-auto/personalization-sub-codes\\?express=true&channel=direct-mail&subCodes=${subCode}&same=true$`,
     ),
   );
+  await page.screenshot({ path: 'test-results/e2e-shots/annual-auto-personalize-sub-codes-1366.png' });
   await page.getByRole('link', { name: 'Personalize' }).click();
   await expect(page).toHaveURL(
     /\/personalization\/select-asset\/direct-mail\?programType=AnnualAuto&subCodes=\d+/,
