@@ -66,6 +66,17 @@ describe('step 2 of the retention-side programs', () => {
     );
   });
 
+  it('says how many opted out on the cross-sell question too', async () => {
+    fakeApi.on(api.personalization.get, () => orderState({ programType: 'CrossSell' }));
+    renderStep2();
+    expect(
+      await screen.findByRole('heading', { name: questions.sendToAllPolicyholders }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Removed from this list because they opted out of mailings: 3.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the empty state instead of the question when the list is empty', async () => {
     fakeApi.on(api.personalization.recipientCandidates, () => ({
       results: [],

@@ -1,6 +1,5 @@
 import { emptyStates, recipientsTexts, retentionRecipientTexts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
-import { DEFAULT_RECIPIENT_PAGE_SIZE } from '@msc/shared/model/recipients';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
 import { type RetentionRecipientList, recipientStepNextPath } from '@msc/shared/rules/recipient-step-routing';
 import { useQuery } from '@tanstack/react-query';
@@ -13,9 +12,7 @@ import { showApiErrorToast } from '#ui/toast';
 import { recipientPageQuery, useSetRecipients } from '../api/recipient-queries';
 import { PolicyholderSelection } from '../step-2/policyholder-selection';
 import { SendToAllQuestion } from '../step-2/send-to-all-question';
-
-/** The first page of the self-selection table: the same query, so the table opens from the cache. */
-const FIRST_PAGE = { pageNumber: 1, pageSize: DEFAULT_RECIPIENT_PAGE_SIZE, search: '' };
+import { FIRST_RECIPIENT_PAGE } from '../step-2/suppression-note';
 
 /**
  * Step 2 of Win Back, AnnualAuto, PetInsurance and AgencyReferral (spec 2 §2 "variants exist (layout not
@@ -34,7 +31,7 @@ export function RetentionRecipients({
   const navigate = useNavigate();
   const setRecipients = useSetRecipients();
   const [choosing, setChoosing] = useState(false);
-  const first = useQuery(recipientPageQuery(orderState.id, FIRST_PAGE));
+  const first = useQuery(recipientPageQuery(orderState.id, FIRST_RECIPIENT_PAGE));
   const previousPath = personalizationStep1Path({
     orderStateId: orderState.id,
     parentId: orderState.parentId,

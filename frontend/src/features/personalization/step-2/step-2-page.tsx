@@ -19,6 +19,7 @@ import { RetentionRecipients } from '../retention/retention-recipients';
 import { SubscriptionRecipients } from '../subscription/subscription-recipients';
 import { PolicyholderSelection } from './policyholder-selection';
 import { SendToAllQuestion } from './send-to-all-question';
+import { SuppressionNote } from './suppression-note';
 
 /**
  * /personalization/step-2/:id (query docId, review): the recipients of the piece (spec 2 §2). Cross-sell
@@ -61,12 +62,15 @@ function CrossSellRecipients({ orderState }: { orderState: OrderState }) {
 
   if (!choosing) {
     return (
-      <SendToAllQuestion
-        previousPath={previousPath}
-        saving={setRecipients.isPending}
-        onYes={() => save({ id: orderState.id, all: true })}
-        onNo={() => setChoosing(true)}
-      />
+      <>
+        <SuppressionNote orderStateId={orderState.id} />
+        <SendToAllQuestion
+          previousPath={previousPath}
+          saving={setRecipients.isPending}
+          onYes={() => save({ id: orderState.id, all: true })}
+          onNo={() => setChoosing(true)}
+        />
+      </>
     );
   }
   return (
