@@ -1,5 +1,9 @@
 import { ACCOUNT_OURS } from './messages/ours/account-ours';
-import { CAMPAIGN_OURS } from './messages/ours/campaign-ours';
+import {
+  ANNUAL_AUTO_ORDERING_OURS,
+  CAMPAIGN_OURS,
+  RETENTION_RECIPIENT_OURS,
+} from './messages/ours/campaign-ours';
 import { helpTexts, marketingTexts, printOnDemandTexts, termsTexts } from './messages/site-texts';
 
 /** Every text path under `value` ('helpTexts.faq.0.answer'): areas that are ours as a whole. */
@@ -15,6 +19,8 @@ function textPaths(value: unknown, path: string): string[] {
  */
 export const OURS: ReadonlySet<string> = new Set([
   ...CAMPAIGN_OURS,
+  ...RETENTION_RECIPIENT_OURS,
+  ...ANNUAL_AUTO_ORDERING_OURS,
   ...ACCOUNT_OURS,
   'confirmPrompts.deleteSavedItem.message',
   'confirmPrompts.deleteSavedItem.confirmLabel',
@@ -119,6 +125,7 @@ export const OURS: ReadonlySet<string> = new Set([
   'apiErrors.reportTokenMismatch',
   'apiErrors.dropDateOutsideWindow',
   'apiErrors.multipleDropsNotOffered',
+  'apiErrors.winBackDropOnly',
   'apiErrors.orderStateIncomplete',
   'apiErrors.notPersonalizable',
   'apiErrors.imageNotFound',

@@ -2,6 +2,7 @@ import type { RecipientsQuery } from '@msc/shared/api/personalization';
 import { apiErrors, errors } from '@msc/shared/messages';
 import type { MailContact } from '@msc/shared/model/mail-list';
 import type { RecipientRow, SetRecipients, SetSubscription } from '@msc/shared/model/recipients';
+import type { CrossSellCode } from '@msc/shared/rules/constants';
 import { priceForCount } from '@msc/shared/rules/pricing';
 import {
   byRecipientName,
@@ -9,12 +10,15 @@ import {
   hasMailingAddress,
   matchesRecipientSearch,
 } from '@msc/shared/rules/recipient-eligibility';
+import { retentionRecipientList } from '@msc/shared/rules/recipient-step-routing';
 import { subscriptionSummary, subscriptionTotals } from '@msc/shared/rules/subscription';
 import type * as z from 'zod';
-import { agencyForUser, subCodesOf } from '#agency/index';
+import { type AgencyItem, agencyForUser, subCodesOf } from '#agency/index';
 import { productById } from '#catalog/index';
-import { businessRule } from '#platform/http-error';
+import { businessRule, notFound } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
+import { currentWinBackEntriesOf, sixMonthPoliciesOf, type WinBackEntryItem } from '#retention/index';
+import { suppressedEmails } from '#suppression/index';
 import { setListRecipients } from './list-recipients';
 import {
   type OrderStateRecord,
@@ -32,45 +36,131 @@ import {
 /** How long a warm Lambda reuses an agency's eligible list (the lists change with the monthly feed). */
 const ELIGIBLE_LIST_TTL_MS = 60_000;
 const ELIGIBLE_LISTS_KEPT = 20;
-const eligibleLists = new Map<string, { at: number; list: Promise<RecipientRecord[]> }>();
+
+/** The eligible recipients, and how many the suppression list (opt-outs) removed from the program's list. */
+export interface EligibleList {
+  list: RecipientRecord[];
+  suppressedCount: number;
+}
+const eligibleLists = new Map<string, { at: number; list: Promise<EligibleList> }>();
 
 /**
  * The policyholders the order state may mail, by name: those of its agency (an owner master's include
- * its sub codes', as on the renewal lists) on the cross-sell lists of the piece, with a whole address.
- * Step 2 asks for it on every page, search and summary: a warm Lambda shares one read per agency and
- * list for a minute (a large book takes seconds to read).
+ * its sub codes', as on the renewal lists) on the program's list — the cross-sell lists of the piece, the
+ * current Win Back list, the recommended 6-month auto policies, the pet list, or (referral) the whole
+ * book — with a whole address and not on the suppression list. Step 2 asks for it on every page, search
+ * and summary: a warm Lambda shares one read per agency and list for a minute (a large book takes
+ * seconds to read).
  */
 export async function eligibleRecipients(
   ctx: RequestContext,
   record: OrderStateRecord,
   now = Date.now(),
 ): Promise<RecipientRecord[]> {
+  return (await eligibleList(ctx, record, now)).list;
+}
+
+export async function eligibleList(
+  ctx: RequestContext,
+  record: OrderStateRecord,
+  now = Date.now(),
+): Promise<EligibleList> {
   // Membership first: the cache never answers for an agency the caller may not act for.
   const agency = await agencyForUser(ctx.user, record.agencyId);
-  const codes = eligibleListCodes(record);
-  const key = `${agency.agencyId}|${agency.isOwnerMaster}|${codes.join(',')}`;
+  const source = recipientSourceOf(record);
+  const chosen = record.subCodeStatIds ?? [];
+  const key = `${agency.agencyId}|${agency.isOwnerMaster}|${source.kind}|${source.codes.join(',')}|${chosen.join(',')}`;
   const kept = eligibleLists.get(key);
   if (kept && now - kept.at < ELIGIBLE_LIST_TTL_MS) return kept.list;
-  const list = readEligible(agency, codes);
+  const list = agenciesToMail(agency, chosen).then((agencyIds) => readEligible(agencyIds, source));
   eligibleLists.set(key, { at: now, list });
   list.catch(() => eligibleLists.delete(key));
   if (eligibleLists.size > ELIGIBLE_LISTS_KEPT) eligibleLists.delete(eligibleLists.keys().next().value!);
   return list;
 }
 
-async function readEligible(
+type RecipientSource = { kind: 'policyholders' | 'win-back' | 'annual-auto'; codes: CrossSellCode[] };
+
+/** Which list of the agency's customers the order state's program mails (spec 2 §2 step 2 variants). */
+function recipientSourceOf(record: OrderStateRecord): RecipientSource {
+  const list = retentionRecipientList(record.programType);
+  if (list === 'win-back' || list === 'annual-auto') return { kind: list, codes: [] };
+  if (list === 'pet') return { kind: 'policyholders', codes: ['PI'] };
+  return { kind: 'policyholders', codes: eligibleListCodes(record) };
+}
+
+/** A Win Back entry as a recipient: a former customer has no renewal date or specialty lines. */
+const winBackRecipient = (entry: WinBackEntryItem): RecipientRecord => ({
+  agencyId: entry.agencyId,
+  statCode: entry.statCode,
+  policyNumber: entry.policyNumber,
+  policyType: entry.policyType,
+  firstName: entry.firstName,
+  lastName: entry.lastName,
+  address1: entry.address1,
+  address2: entry.address2,
+  city: entry.city,
+  state: entry.state,
+  zip: entry.zip,
+  email: entry.email,
+  phone: entry.phone,
+  renewalDate: '',
+  customerSinceDate: entry.customerSinceDate,
+  motorCycle: false,
+  waterCraft: false,
+  rv: false,
+});
+
+/** One agency's (sub code's) customers on the source's list. */
+async function listOf(agencyId: number, source: RecipientSource): Promise<RecipientRecord[]> {
+  if (source.kind === 'win-back') return (await currentWinBackEntriesOf(agencyId)).map(winBackRecipient);
+  if (source.kind === 'annual-auto') {
+    // Spec 2 §2: the annual-auto list's recommended indicator defaults to true.
+    return (await sixMonthPoliciesOf(agencyId)).filter((holder) => holder.recommendedIndicator);
+  }
+  return policyholdersForRecipients(agencyId, source.codes);
+}
+
+/**
+ * The agencies whose customers the order mails: the agency and, for an owner master, its sub codes — or
+ * only the sub codes chosen on the annual-auto sub-code pages (checked again: one no longer a sub code of
+ * the agency answers 404).
+ */
+async function agenciesToMail(
   agency: { agencyId: number; isOwnerMaster: boolean },
-  codes: ReturnType<typeof eligibleListCodes>,
-): Promise<RecipientRecord[]> {
+  chosen: readonly string[],
+): Promise<number[]> {
   const subCodes = agency.isOwnerMaster ? await subCodesOf(agency.agencyId) : [];
-  const lists = await Promise.all(
-    [agency, ...subCodes].map((each) => policyholdersForRecipients(each.agencyId, codes)),
-  );
+  if (chosen.length === 0) return [agency.agencyId, ...subCodes.map((subCode) => subCode.agencyId)];
+  return chosenSubCodes(subCodes, chosen);
+}
+
+/** The agency ids of the chosen sub codes (stat ids); any not among `subCodes` answers 404. */
+export function chosenSubCodes(subCodes: readonly AgencyItem[], chosen: readonly string[]): number[] {
+  const byStatId = new Map(subCodes.map((subCode) => [subCode.statId, subCode.agencyId]));
+  return chosen.map((statId) => {
+    const agencyId = byStatId.get(statId);
+    if (agencyId === undefined) throw notFound();
+    return agencyId;
+  });
+}
+
+async function readEligible(agencyIds: readonly number[], source: RecipientSource): Promise<EligibleList> {
+  const lists = await Promise.all(agencyIds.map((agencyId) => listOf(agencyId, source)));
   const byPolicy = new Map<string, RecipientRecord>();
   for (const holder of lists.flat()) {
     if (hasMailingAddress(holder)) byPolicy.set(holder.policyNumber, holder);
   }
-  return [...byPolicy.values()].sort(byRecipientName);
+  // Issue 11: every list recipients are drawn from honours the suppression list, and says how many went.
+  const suppressed = await suppressedEmails([...byPolicy.values()].flatMap((holder) => holder.email ?? []));
+  let suppressedCount = 0;
+  for (const [policyNumber, holder] of byPolicy) {
+    if (holder.email && suppressed.has(holder.email.trim().toLowerCase())) {
+      byPolicy.delete(policyNumber);
+      suppressedCount++;
+    }
+  }
+  return { list: [...byPolicy.values()].sort(byRecipientName), suppressedCount };
 }
 
 const selectedPolicies = (record: OrderStateRecord) =>
@@ -98,7 +188,7 @@ export async function recipientPage(
   record: OrderStateRecord,
   query: z.infer<typeof RecipientsQuery>,
 ) {
-  const eligible = await eligibleRecipients(ctx, record);
+  const { list: eligible, suppressedCount } = await eligibleList(ctx, record);
   const matching = query.search
     ? eligible.filter((holder) => matchesRecipientSearch(holder, query.search))
     : eligible;
@@ -112,6 +202,7 @@ export async function recipientPage(
     eligibleCount: eligible.length,
     // Recipients, not pieces: a subscription sends each several cards.
     selectedCount: record.mailContacts.length,
+    suppressedCount,
   };
 }
 

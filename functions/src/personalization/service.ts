@@ -13,8 +13,10 @@ import {
 import { documentReturnRoute } from '@msc/shared/rules/order-state-routing';
 import { canAddOrderToCart, canContinueFromPersonalization } from '@msc/shared/rules/personalization-steps';
 import { priceForCount } from '@msc/shared/rules/pricing';
-import { buysProspects } from '@msc/shared/rules/recipient-step-routing';
+import { buysProspects, scheduleStepOf } from '@msc/shared/rules/recipient-step-routing';
 import { savedItemForProduct } from '@msc/shared/rules/saved-items';
+import { petInsuranceDropDetails, winBackDropDetails } from '@msc/shared/rules/win-back';
+import { agencyForUser, subCodesOf } from '#agency/index';
 import { addOrderStateToCart } from '#cart/index';
 import { type ProductItem, productById, productsByIds, toProduct } from '#catalog/index';
 import { locateDocument } from '#documents/index';
@@ -35,13 +37,26 @@ import {
   withMailContacts,
 } from './personalization-store';
 import { pieceUnitPrice, setProspects } from './prospects';
-import { recipientPage, setRecipients, setSubscription, subscriptionSummaryOf } from './recipients';
+import {
+  chosenSubCodes,
+  recipientPage,
+  setRecipients,
+  setSubscription,
+  subscriptionSummaryOf,
+} from './recipients';
 
 /** A state of the caller's in the agency in effect; anyone else's (or none) answers 404. */
 export async function ownOrderState(ctx: RequestContext, id: string): Promise<OrderStateRecord> {
   const record = await findOrderState(ctx.user.userName, id);
   if (!record || record.agencyId !== ctx.agencyId) throw notFound();
   return record;
+}
+
+async function checkedSubCodes(ctx: RequestContext, statIds: readonly string[]): Promise<string[]> {
+  const agency = await agencyForUser(ctx.user, ctx.agencyId);
+  const subCodes = agency.isOwnerMaster ? await subCodesOf(agency.agencyId) : [];
+  chosenSubCodes(subCodes, statIds);
+  return [...new Set(statIds)];
 }
 
 async function personalizableProduct(productId: string): Promise<ProductItem> {
@@ -66,8 +81,22 @@ async function view(ctx: RequestContext, record: OrderStateRecord): Promise<Orde
  */
 export function scheduleDrops(
   details: DropDetails,
-  input: { targetCount: number; unitPrice: number; productDataType: number | undefined; now: Date },
+  input: {
+    targetCount: number;
+    unitPrice: number;
+    productDataType: number | undefined;
+    now: Date;
+    programType?: string;
+  },
 ): DropDetails {
+  // Win-back (spec 2 §4): drop type NONE, one mailing on the next 13th, whatever dates the browser sent;
+  // NONE belongs to win-back alone.
+  if (scheduleStepOf(input.programType) === 'win-back') {
+    return winBackDropDetails(input.now, input.targetCount, input.unitPrice);
+  }
+  if (details.dropType === DropType.NONE) {
+    throw businessRule(apiErrors.winBackDropOnly, { dropType: [apiErrors.winBackDropOnly] });
+  }
   const forced = forcedDropType(input);
   let next: DropDetails =
     forced === DropType.ONE ? { ...details, dropType: DropType.ONE, numberOfMailings: 1 } : details;
@@ -111,6 +140,7 @@ export async function updateOrderState(
       unitPrice: next.unitPrice,
       productDataType: product.productDataType,
       now,
+      programType: record.programType,
     });
   }
   const saved = await putOrderState(next);
@@ -127,6 +157,11 @@ async function rescheduleForRecipients(
   record: OrderStateRecord,
   now = new Date(),
 ): Promise<OrderStateRecord> {
+  // AnnualAuto and PetInsurance have no schedule step (spec 2 §4 "Pet insurance: Next sets drop details to
+  // a weekly schedule, one drop, and goes to review"; the annual-auto letter follows each renewal date).
+  if (scheduleStepOf(record.programType) === 'none') {
+    return putOrderState({ ...record, dropDetails: petInsuranceDropDetails() });
+  }
   if (!record.dropDetails) return record;
   const product = await productById(record.productId);
   try {
@@ -135,6 +170,7 @@ async function rescheduleForRecipients(
       unitPrice: record.unitPrice,
       productDataType: product?.productDataType,
       now,
+      programType: record.programType,
     });
     return putOrderState({ ...record, dropDetails });
   } catch (error) {
@@ -198,6 +234,10 @@ export const personalizationService: Implementation<typeof personalizationApi> =
   create: async ({ ctx, body }) => {
     const product = await personalizableProduct(body.productId);
     if (body.parentId) await ownOrderState(ctx, body.parentId);
+    // The annual-auto sub-code pages' choice: sub codes of the agency in effect only (else 404).
+    const subCodeStatIds = body.subCodeStatIds?.length
+      ? await checkedSubCodes(ctx, body.subCodeStatIds)
+      : undefined;
     // Starting an order (spec 2 §4): email products start on the email channel, every other on direct mail.
     const channelType = product.isEmail ? ChannelType.Email : ChannelType.DirectMail;
     const record = await createOrderState({
@@ -210,6 +250,7 @@ export const personalizationService: Implementation<typeof personalizationApi> =
       productType: body.productType,
       oppId: body.oppId,
       statCode: body.statCode,
+      subCodeStatIds,
       isMultiChannel: body.isMultiChannel,
       channelType,
       zipCodes: [],

@@ -1,4 +1,7 @@
-/** What the job registry (and the local demo's feed command) use of the retention capability. */
+/**
+ * What the job registry (and the local demo's feed command) use of the retention capability, and the lists
+ * the personalization flow's step 2 mails (the current Win Back list, the 6-month auto policies).
+ */
 export { FEED_PREFIX, putFeedFile, toFeedCsv } from './feed-file';
 export type { RunReport } from './job-run';
 export {
@@ -13,4 +16,10 @@ export {
   WIN_BACK_FEED_ALL_COLUMNS,
   WIN_BACK_FEED_COLUMNS,
 } from './refresh-win-back-lists';
-export { jobRunsOf } from './retention-store';
+export {
+  currentWinBackEntriesOf,
+  jobRunsOf,
+  type PolicyholderItem,
+  sixMonthPoliciesOf,
+  type WinBackEntryItem,
+} from './retention-store';

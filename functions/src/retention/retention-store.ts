@@ -60,6 +60,15 @@ export async function winBackEntriesOf(agencyId: number, listMonth: string): Pro
   return data;
 }
 
+/** The agency's newest Win Back list (the month with the latest `listMonth`), or none. */
+export async function currentWinBackEntriesOf(agencyId: number): Promise<WinBackEntryItem[]> {
+  const { data } = await db()
+    .entities.winBackEntry.query.entriesOfList({ agencyId })
+    .go({ order: 'desc', limit: 1, attributes: ['listMonth'] });
+  const newest = data[0]?.listMonth;
+  return newest ? winBackEntriesOf(agencyId, newest) : [];
+}
+
 export async function saveWinBackEntries(
   agencyId: number,
   listMonth: string,

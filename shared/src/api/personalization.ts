@@ -36,6 +36,8 @@ export const RecipientPage = pageOf(RecipientRow).extend({
   eligibleCount: z.number().int().nonnegative(),
   /** The order state's recipients now. */
   selectedCount: z.number().int().nonnegative(),
+  /** How many of the program's list the suppression list (opt-outs) removed (issue 11). */
+  suppressedCount: z.number().int().nonnegative().optional(),
 });
 
 /** The subscription summary of a period (query values arrive as strings). */

@@ -62,6 +62,7 @@ export const apiErrors = {
   dropDateOutsideWindow:
     'Choose a drop date from the calendar: weekdays from 2 days to about 4 months ahead.',
   multipleDropsNotOffered: 'Multiple drops are not available for this order.',
+  winBackDropOnly: 'Only a Win Back order is mailed on the 13th without a chosen drop date.',
   orderStateIncomplete:
     'Finish personalizing, approving and choosing recipients before adding this piece to the cart.',
   notPersonalizable: 'This product cannot be personalized.',

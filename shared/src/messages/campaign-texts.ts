@@ -447,3 +447,54 @@ export const prepareMailListTexts = {
     },
   ],
 } as const;
+
+/**
+ * Step 2 and the win-back mail schedule of the retention-side programs (issue 11; spec 2 §2 "AnnualAuto,
+ * Winback, AgencyReferral, PetInsurance: variants exist (layout not shown)", §4, §9): our own wording.
+ */
+export const retentionRecipientTexts = {
+  lists: {
+    'win-back':
+      'Your Win Back list: former auto customers whose policy ended 30 days to 3 years ago (updated monthly).',
+    'annual-auto':
+      'Your Annual Auto list: customers with a 6-month auto policy recommended for an annual term. The letter mails 60 to 90 days before each renewal.',
+    pet: 'Your pet insurance list: policyholders who may want to cover their pets. Pet emails are processed and deployed weekly.',
+    referral: 'Your policyholders: ask your happy customers to refer their friends and family.',
+  },
+  suppressed: (count: number | string = 0) =>
+    `Removed from this list because they opted out of mailings: ${count}.`,
+  winBackSchedule: {
+    title: 'Your Win Back mail schedule',
+    explanation:
+      'Win Back letters are mailed once, on the 13th of the month (the next business day when the 13th falls on a weekend). You do not pick a drop date.',
+    mailDate: (date = '') => `Your letters will be mailed on ${date}.`,
+    recipients: (count: number | string = 0) => `Recipients: ${count}`,
+  },
+} as const;
+
+/** The annual-auto sub-code pages (spec 2 §2 "Annual auto pages"; issue 11): our own wording. */
+export const annualAutoOrderingTexts = {
+  titles: {
+    expressOrdering: 'Express Ordering',
+    selectChannel: 'Select Channel',
+    selectSubCodes: 'Select Sub Codes',
+    samePersonalization: 'Same Personalization',
+    personalizationSubCodes: 'Personalize Sub Codes',
+  },
+  expressQuestion: 'Would you like to order the Annual Auto letter for your sub codes with express ordering?',
+  expressHint:
+    'Express ordering: choose the sub codes whose Annual Auto customers get the letter. Otherwise the letter goes to the Annual Auto customers of every sub code.',
+  subCodesIntro: 'Choose the sub codes whose Annual Auto customers get the letter.',
+  subCodesCaption: 'Sub codes',
+  selectAll: 'Select all',
+  clearAll: 'Clear all',
+  noSubCodes: 'This agency has no sub codes to choose.',
+  policyholders: (count: number | string = 0) => `${count} policyholders`,
+  chosenCount: (count: number | string = 0) => `${count} selected`,
+  sameQuestion: 'Would you like to apply the same personalization to every selected sub code?',
+  personalizeSame: 'One personalized letter goes to the Annual Auto customers of all the selected sub codes.',
+  personalizeEach: 'Personalize a letter for each sub code in turn.',
+  personalize: 'Personalize',
+  personalizeFor: (name = '') => `Personalize for ${name}`,
+  orderLetters: 'Order Annual Auto letters',
+} as const;

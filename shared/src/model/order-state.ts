@@ -116,6 +116,11 @@ export const CreateOrderState = z.object({
   isMultiChannel: z.boolean(),
   isStateSaved: z.boolean(),
   parentId: Id.optional(),
+  /**
+   * The annual-auto sub-code pages' choice (owner master): the sub codes (stat ids) whose annual-auto
+   * lists the order mails. A stat id not among the agency's sub codes answers 404.
+   */
+  subCodeStatIds: z.array(z.string().max(20)).max(500).optional(),
 });
 export type CreateOrderState = z.infer<typeof CreateOrderState>;
 

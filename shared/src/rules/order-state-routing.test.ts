@@ -190,6 +190,18 @@ describe('resuming a saved item', () => {
       resumeOrderStatePath({ ...personalized, targetCount: 30, dropDetails: { mailingDetails: [{}] } }),
     ).toBe('/personalization/step-4/os-1');
   });
+  it('resumes a win-back order at its own schedule page, and a pet or annual-auto order at step 2 or the review', () => {
+    const counted = { ...base, pageFlexDocumentId: 'doc-1', targetCount: 30 };
+    expect(resumeOrderStatePath({ ...counted, programType: 'WinBack' })).toBe(
+      '/personalization/step-3-win-back/os-1',
+    );
+    expect(resumeOrderStatePath({ ...counted, programType: 'PetInsurance' })).toBe(
+      '/personalization/step-2/os-1',
+    );
+    expect(
+      resumeOrderStatePath({ ...counted, programType: 'AnnualAuto', dropDetails: { mailingDetails: [] } }),
+    ).toBe('/personalization/step-4/os-1');
+  });
 });
 
 describe('step1BackPath', () => {

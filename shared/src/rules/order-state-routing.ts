@@ -2,6 +2,7 @@ import { ChannelType } from '../model/enum-values';
 import type { ProgramType } from '../model/enums';
 import { canUseExpressOrder, type ExpressOrderEligibilityInput } from './agency-eligibility';
 import { normalizeProgramType } from './program-type-tab';
+import { scheduleStepOf, scheduleStepPath } from './recipient-step-routing';
 import { type QueryValue, queryFlag, segment, withQuery } from './route-url';
 
 /** Where the personalization flow goes next (spec 2 §4). Paths are the SPA's own routes. */
@@ -166,6 +167,7 @@ export function resumeOrderStatePath(state: {
   pageFlexDocumentId?: string | null;
   targetCount: number;
   dropDetails?: { mailingDetails: readonly unknown[] } | null;
+  programType?: string | null;
 }): string {
   const id = segment(state.id);
   if (!state.pageFlexDocumentId) {
@@ -177,7 +179,12 @@ export function resumeOrderStatePath(state: {
     });
   }
   if (state.targetCount <= 0) return `/personalization/step-2/${id}`;
-  if (!state.dropDetails?.mailingDetails.length) return `/personalization/step-3/${id}`;
+  // Programs without a schedule step (AnnualAuto, PetInsurance) keep drop details without dates.
+  const step = scheduleStepOf(state.programType);
+  if (step === 'none') return `/personalization/step-${state.dropDetails ? 4 : 2}/${id}`;
+  if (!state.dropDetails?.mailingDetails.length) {
+    return scheduleStepPath({ orderStateId: state.id, programType: state.programType });
+  }
   return `/personalization/step-4/${id}`;
 }
 

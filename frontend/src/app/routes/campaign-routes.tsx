@@ -7,7 +7,7 @@ import { printOnDemandPages } from '#features/print-on-demand/pages';
 import { prospectingPages } from '#features/prospecting/pages';
 import { retentionPages } from '#features/retention/pages';
 import { paths } from '#lib/paths';
-import { notAvailableRoutes, pageRoute } from './route-helpers';
+import { pageRoute } from './route-helpers';
 
 /** Spec 2 §2: the signed-in campaign and personalization routes. */
 export const campaignRoutes: RouteObject[] = [
@@ -23,6 +23,11 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.clientReferral, retentionPages.clientReferral),
   pageRoute(paths.insuranceCheckUp, retentionPages.insuranceCheckUp),
   pageRoute(paths.renewalList, retentionPages.renewalList),
+  pageRoute(paths.annualAutoExpressOrdering, retentionPages.annualAutoExpressOrdering),
+  pageRoute(paths.annualAutoSelectChannel, retentionPages.annualAutoSelectChannel),
+  pageRoute(paths.annualAutoSelectSubCodes, retentionPages.annualAutoSelectSubCodes),
+  pageRoute(paths.annualAutoSamePersonalization, retentionPages.annualAutoSamePersonalization),
+  pageRoute(paths.annualAutoPersonalizationSubCodes, retentionPages.annualAutoPersonalizationSubCodes),
   pageRoute(paths.prospecting, prospectingPages.prospecting),
   pageRoute(paths.promoteProspects, prospectingPages.promoteProspects),
   pageRoute(paths.prospectingZipCodes, prospectingPages.zipCodes),
@@ -36,6 +41,7 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.documentReturn, personalizationPages.documentReturn),
   pageRoute(paths.mailSchedule, personalizationPages.mailSchedule),
   pageRoute(paths.mailScheduleDropDate, personalizationPages.mailSchedule),
+  pageRoute(paths.winBackSchedule, personalizationPages.winBackSchedule),
   pageRoute(paths.personalizationReview, personalizationPages.review),
   pageRoute(paths.multiChannelReview, personalizationPages.multiChannelReview),
   pageRoute(paths.personalizationStep2, personalizationPages.step2),
@@ -44,16 +50,6 @@ export const campaignRoutes: RouteObject[] = [
   pageRoute(paths.prepareMailList, personalizationPages.prepareMailList),
   // The cross-sell and prospecting wizards' addresses open the same flow (query id = the order state).
   ...CAMPAIGN_WIZARD_ADDRESSES.map((address) => pageRoute(address, personalizationPages.campaignWizard)),
-  ...notAvailableRoutes([
-    // Retention
-    ['/retention/annual-auto/express-ordering', 'Express Ordering'],
-    ['/retention/annual-auto/select-channel', 'Select Channel'],
-    ['/retention/annual-auto/personalization-sub-codes', 'Personalize Sub Codes'],
-    ['/retention/annual-auto/select-sub-codes', 'Select Sub Codes'],
-    ['/retention/annual-auto/same-personalization', 'Same Personalization'],
-    // Personalization and ordering
-    ['/personalization/step-3-win-back/:id', 'Mail Schedule'],
-  ]),
   // Print on demand
   pageRoute(paths.printOnDemandStep1, printOnDemandPages.customizeStep1),
   pageRoute(paths.printOnDemandStep2, printOnDemandPages.customizeStep2),

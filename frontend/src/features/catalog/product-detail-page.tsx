@@ -1,4 +1,6 @@
 import { formatUsd } from '@msc/shared/rules/formatting';
+import { orderProgramType } from '@msc/shared/rules/order-program-type';
+import { withQuery } from '@msc/shared/rules/route-url';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '#lib/api-client';
@@ -73,7 +75,13 @@ export default function ProductDetailPage() {
               <FavoriteButton productId={product.id} />
               {product.isPersonalizable && (
                 <Link
-                  to={links.saveForLaterConfirmation(product.id)}
+                  to={withQuery(links.saveForLaterConfirmation(product.id), {
+                    // A letter found through the Win Back page starts a win-back order (spec 2 §4).
+                    programType: orderProgramType({
+                      searchUrl: backToResults,
+                      programTypes: product.programTypes,
+                    }),
+                  })}
                   className={buttonClasses('secondary')}
                   aria-disabled={!product.hasProductDataType}
                   onClick={(event) => !product.hasProductDataType && event.preventDefault()}

@@ -8,6 +8,7 @@ export const personalizationPages = {
   step2: () => import('./step-2/step-2-page'),
   step2Review: () => import('./step-2/step-2-review-page'),
   mailSchedule: () => import('./step-3/mail-schedule-page'),
+  winBackSchedule: () => import('./step-3/win-back-schedule-page'),
   review: () => import('./step-4/review-page'),
   multiChannelReview: () => import('./step-4/multi-channel-review-page'),
   campaignWizard: () => import('./flow/campaign-wizard-page'),

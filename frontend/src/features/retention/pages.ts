@@ -8,4 +8,9 @@ export const retentionPages = {
   clientReferral: () => import('./client-referral-page'),
   insuranceCheckUp: () => import('./insurance-check-up-page'),
   renewalList: () => import('./renewal-list-page'),
+  annualAutoExpressOrdering: () => import('./annual-auto/express-ordering-page'),
+  annualAutoSelectChannel: () => import('./annual-auto/select-channel-page'),
+  annualAutoSelectSubCodes: () => import('./annual-auto/select-sub-codes-page'),
+  annualAutoSamePersonalization: () => import('./annual-auto/same-personalization-page'),
+  annualAutoPersonalizationSubCodes: () => import('./annual-auto/personalization-sub-codes-page'),
 };

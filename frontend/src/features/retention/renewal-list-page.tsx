@@ -1,4 +1,4 @@
-import { emptyStates, labels, retentionPageTexts } from '@msc/shared/messages';
+import { annualAutoOrderingTexts, emptyStates, labels, retentionPageTexts } from '@msc/shared/messages';
 import { RENEWAL_LIST_IDS, type RenewalListId } from '@msc/shared/model/annual-auto';
 import { ANNUAL_AUTO_LIST_PAGE_SIZE, ANNUAL_AUTO_LIST_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
 import { formatDate } from '@msc/shared/rules/formatting';
@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { useCurrentAgency } from '#features/session';
 import { paths } from '#lib/paths';
 import { downloadCsv, downloadXlsx, type ExportColumn } from '#lib/table-export';
-import { Button } from '#ui/button';
+import { Button, buttonClasses } from '#ui/button';
 import { type DataColumn, DataTable } from '#ui/data-table';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
@@ -130,6 +130,11 @@ export default function RenewalListPage() {
             <Link to={paths.retention} className="text-sm font-medium text-blue-700 hover:underline">
               {T.back}
             </Link>
+            {list === 'annualAuto' && (
+              <Link to={paths.annualAutoExpressOrdering} className={buttonClasses('primary', 'sm')}>
+                {annualAutoOrderingTexts.orderLetters}
+              </Link>
+            )}
             <Button
               variant="secondary"
               size="sm"

@@ -39,6 +39,8 @@ export default function WinBackPage() {
         to={links.productSearch({
           'f-product-tatic': 'win-back',
           ...(state ? { 'f-product-state': state } : {}),
+          // The letters ordered from here are win-back orders (spec 2 §1, §4).
+          programType: 'WinBack',
         })}
         className={programmeLinkClasses}
       >

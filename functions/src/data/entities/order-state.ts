@@ -27,6 +27,8 @@ export const OrderStateEntity = new Entity({
     oppId: { type: 'string' },
     oppType: { type: 'string' },
     statCode: { type: 'string', required: true },
+    /** AnnualAuto chosen on the sub-code pages: the sub codes (stat ids) whose lists it mails; none: all. */
+    subCodeStatIds: { type: 'list', items: { type: 'string' } },
     userState: { type: 'string' },
     isMultiChannel: { type: 'boolean', required: true, default: false },
     /** 1 direct mail, 2 email. */

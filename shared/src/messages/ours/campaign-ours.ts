@@ -311,3 +311,34 @@ export const CAMPAIGN_OURS: readonly string[] = [
   'prepareMailListTexts.faqs.3.answer',
   'uploadTexts.chooseMailListFile',
 ];
+
+/** Issue 11: the retention-side programs' step 2 and the win-back mail schedule (our wording). */
+export const RETENTION_RECIPIENT_OURS: readonly string[] = [
+  'retentionRecipientTexts.lists.win-back',
+  'retentionRecipientTexts.lists.annual-auto',
+  'retentionRecipientTexts.lists.pet',
+  'retentionRecipientTexts.lists.referral',
+  'retentionRecipientTexts.winBackSchedule.title',
+  'retentionRecipientTexts.winBackSchedule.explanation',
+];
+
+/** Issue 11: the annual-auto sub-code pages (our wording). */
+export const ANNUAL_AUTO_ORDERING_OURS: readonly string[] = [
+  'annualAutoOrderingTexts.titles.expressOrdering',
+  'annualAutoOrderingTexts.titles.selectChannel',
+  'annualAutoOrderingTexts.titles.selectSubCodes',
+  'annualAutoOrderingTexts.titles.samePersonalization',
+  'annualAutoOrderingTexts.titles.personalizationSubCodes',
+  'annualAutoOrderingTexts.expressQuestion',
+  'annualAutoOrderingTexts.expressHint',
+  'annualAutoOrderingTexts.subCodesIntro',
+  'annualAutoOrderingTexts.subCodesCaption',
+  'annualAutoOrderingTexts.selectAll',
+  'annualAutoOrderingTexts.clearAll',
+  'annualAutoOrderingTexts.noSubCodes',
+  'annualAutoOrderingTexts.sameQuestion',
+  'annualAutoOrderingTexts.personalizeSame',
+  'annualAutoOrderingTexts.personalizeEach',
+  'annualAutoOrderingTexts.personalize',
+  'annualAutoOrderingTexts.orderLetters',
+];

@@ -7,6 +7,8 @@ export const CARRIED_KEYS = [
   'productType',
   'isMultiChannel',
   'parentId',
+  // The annual-auto sub-code pages' chosen sub codes (stat ids, comma-joined).
+  'subCodes',
 ] as const;
 
 export function carriedQuery(query: URLSearchParams): Record<string, string | undefined> {

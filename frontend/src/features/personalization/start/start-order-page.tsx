@@ -1,6 +1,7 @@
 import { confirmPrompts, personalizationTexts, toasts } from '@msc/shared/messages';
 import { ChannelType, EMPTY_CART_ID } from '@msc/shared/model/enum-values';
 import type { Product } from '@msc/shared/model/product';
+import { parseSubCodes } from '@msc/shared/rules/annual-auto-ordering';
 import {
   personalizationStep1Path,
   resumeOrderStatePath,
@@ -55,6 +56,8 @@ export default function StartOrderPage() {
       showToast(toasts.startOrderFailed(), 'error');
       return;
     }
+    // The annual-auto sub-code pages' choice: the order mails those sub codes' customers only.
+    const subCodes = parseSubCodes(query.get('subCodes'));
     try {
       const state = await create.mutateAsync({
         productId: item.id,
@@ -66,6 +69,7 @@ export default function StartOrderPage() {
         isMultiChannel: query.get('isMultiChannel') === 'true',
         isStateSaved: false,
         cartId: EMPTY_CART_ID,
+        subCodeStatIds: subCodes.length > 0 ? subCodes : undefined,
       });
       // Step 1 keeps where the order started, for its way back (searchType and the search's values).
       const origin = Object.fromEntries(STEP1_ORIGIN_KEYS.map((key) => [key, query.get(key)]));

@@ -90,8 +90,8 @@ describe('step 2: send to all policyholders?', () => {
     expect(fakeApi.requests(api.personalization.setRecipients)[0]?.body).toEqual({ all: true });
   });
 
-  it('shows the not-available notice for programs without a policyholder step yet', async () => {
-    fakeApi.on(api.personalization.get, () => orderState({ programType: 'AnnualAuto' }));
+  it('shows the not-available notice for a program without a recipient step (Other)', async () => {
+    fakeApi.on(api.personalization.get, () => orderState({ programType: 'Other' }));
     renderStep2();
     expect(await screen.findByText(notices.pageNotAvailable)).toBeInTheDocument();
   });

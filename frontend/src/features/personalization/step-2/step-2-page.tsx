@@ -5,6 +5,7 @@ import {
   buysProspects,
   mailsOwnList,
   recipientStepNextPath,
+  retentionRecipientList,
   selectsPolicyholders,
 } from '@msc/shared/rules/recipient-step-routing';
 import { useQuery } from '@tanstack/react-query';
@@ -16,11 +17,13 @@ import { NotAvailable } from '#ui/not-available';
 import { showApiErrorToast } from '#ui/toast';
 import { useSetRecipients } from '../api/recipient-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
+import { RetentionRecipients } from '../retention/retention-recipients';
 import { SubscriptionRecipients } from '../subscription/subscription-recipients';
 import { DataListRecipients } from './data-list/data-list-recipients';
 import { PolicyholderSelection } from './policyholder-selection';
 import { ProspectingRecipients } from './prospecting/prospecting-recipients';
 import { SendToAllQuestion } from './send-to-all-question';
+import { SuppressionNote } from './suppression-note';
 
 /**
  * /personalization/step-2/:id (query docId, review): the recipients of the piece (spec 2 §2). Cross-sell
@@ -50,6 +53,8 @@ function RecipientStep({ orderState }: { orderState: OrderState }) {
     );
   }
   if (mailsOwnList(orderState.programType)) return <DataListRecipients orderState={orderState} />;
+  const retentionList = retentionRecipientList(orderState.programType);
+  if (retentionList) return <RetentionRecipients orderState={orderState} list={retentionList} />;
   return <NotAvailable />;
 }
 
@@ -70,12 +75,15 @@ function CrossSellRecipients({ orderState }: { orderState: OrderState }) {
 
   if (!choosing) {
     return (
-      <SendToAllQuestion
-        previousPath={previousPath}
-        saving={setRecipients.isPending}
-        onYes={() => save({ id: orderState.id, all: true })}
-        onNo={() => setChoosing(true)}
-      />
+      <>
+        <SuppressionNote orderStateId={orderState.id} />
+        <SendToAllQuestion
+          previousPath={previousPath}
+          saving={setRecipients.isPending}
+          onYes={() => save({ id: orderState.id, all: true })}
+          onNo={() => setChoosing(true)}
+        />
+      </>
     );
   }
   return (

@@ -3,6 +3,7 @@ import { ChannelType } from '@msc/shared/model/enum-values';
 import type { ChannelOrderState } from '@msc/shared/model/order-state';
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { canAddOrderToCart } from '@msc/shared/rules/personalization-steps';
+import { scheduleStepPath } from '@msc/shared/rules/recipient-step-routing';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { productQuery } from '#features/catalog';
@@ -71,7 +72,10 @@ export default function MultiChannelReviewPage() {
         <p className="text-sm text-slate-600">{notices.pricingBeforeDiscount}</p>
       </div>
       <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-        <Link to={`/personalization/step-3/${parent.data.id}`} className={buttonClasses('secondary')}>
+        <Link
+          to={scheduleStepPath({ orderStateId: parent.data.id, programType: parent.data.programType })}
+          className={buttonClasses('secondary')}
+        >
           {texts.previous}
         </Link>
         <Button onClick={() => void addAll()} disabled={!ready || !email} loading={add.isPending}>

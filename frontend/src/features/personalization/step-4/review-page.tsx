@@ -1,9 +1,9 @@
-import { labels, notices, personalizationTexts as texts } from '@msc/shared/messages';
+import { labels, notices, recipientsTexts, personalizationTexts as texts } from '@msc/shared/messages';
 import { DropFrequency, DropType } from '@msc/shared/model/enum-values';
 import type { OrderState } from '@msc/shared/model/order-state';
-import { formatDate } from '@msc/shared/rules/formatting';
+import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
-import { buysProspects } from '@msc/shared/rules/recipient-step-routing';
+import { buysProspects, scheduleStepOf, scheduleStepPath } from '@msc/shared/rules/recipient-step-routing';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { productQuery } from '#features/catalog';
@@ -39,6 +39,9 @@ function Review({ orderState }: { orderState: OrderState }) {
   if (product.isPending) return <LoadingState />;
 
   const details = orderState.dropDetails;
+  // AnnualAuto and PetInsurance have no schedule step (spec 2 §2 three-step stepper): nothing dated to
+  // show or edit, so the review prices the order instead of a schedule table.
+  const unscheduled = scheduleStepOf(orderState.programType) === 'none';
   const facts: ReviewFact[] = [
     [
       texts.item,
@@ -51,14 +54,30 @@ function Review({ orderState }: { orderState: OrderState }) {
       }),
     ],
     [texts.itemId, product.data?.itemNumber ?? ''],
-    [texts.frequency, frequencyText(orderState), `/personalization/step-3/${orderState.id}?review=true`],
+    [
+      texts.frequency,
+      frequencyText(orderState),
+      unscheduled
+        ? undefined
+        : scheduleStepPath({
+            orderStateId: orderState.id,
+            programType: orderState.programType,
+            review: true,
+          }),
+    ],
     [texts.numberOfMailings, String(details?.numberOfMailings ?? 1)],
-    [texts.dropStartDate, formatDate(details?.startDate)],
+    ...(unscheduled ? [] : [[texts.dropStartDate, formatDate(details?.startDate)] as ReviewFact]),
     [
       texts.totalOrderCount,
       orderState.targetCount.toLocaleString('en-US'),
       `/personalization/step-2/${orderState.id}?review=true`,
     ],
+    ...(unscheduled
+      ? [
+          [recipientsTexts.unitPrice, formatUsd(orderState.unitPrice)] as ReviewFact,
+          [recipientsTexts.totalPrice, formatUsd(orderState.totalPrice)] as ReviewFact,
+        ]
+      : []),
   ];
 
   const addToCart = (
@@ -77,12 +96,15 @@ function Review({ orderState }: { orderState: OrderState }) {
       />
 
       <section className="space-y-2">
-        <ScheduleTable rows={details?.mailingDetails ?? []} title={texts.summaryTitle} />
+        {!unscheduled && <ScheduleTable rows={details?.mailingDetails ?? []} title={texts.summaryTitle} />}
         <p className="text-sm text-slate-600">{notices.pricingBeforeDiscount}</p>
       </section>
 
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-        <Link to={`/personalization/step-3/${orderState.id}`} className={buttonClasses('secondary')}>
+        <Link
+          to={scheduleStepPath({ orderStateId: orderState.id, programType: orderState.programType })}
+          className={buttonClasses('secondary')}
+        >
           {texts.previous}
         </Link>
         {addToCart}

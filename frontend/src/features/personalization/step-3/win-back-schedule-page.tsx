@@ -1,0 +1,96 @@
+import { retentionRecipientTexts, personalizationTexts as texts } from '@msc/shared/messages';
+import { ChannelType, DropType } from '@msc/shared/model/enums';
+import type { OrderState } from '@msc/shared/model/order-state';
+import { businessToday } from '@msc/shared/rules/business-date';
+import { selectDropType } from '@msc/shared/rules/drop-details';
+import { formatDate } from '@msc/shared/rules/formatting';
+import { dropDateNextRoute } from '@msc/shared/rules/order-state-routing';
+import { winBackMailDate } from '@msc/shared/rules/win-back';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '#ui/button';
+import { showApiErrorToast } from '#ui/toast';
+import { useUpdateOrderState } from '../api/order-state-queries';
+import { OrderStateFrame } from '../flow/order-state-frame';
+import { useSaveForLater } from './use-save-for-later';
+
+/**
+ * /personalization/step-3-win-back/:id (spec 2 §2, §4): the win-back mail schedule explained — one
+ * mailing on the next 13th (next month's from the 13th on, the next business day on a weekend); Previous,
+ * Save For Later, Next. Next sets drop type NONE with today's drop date (the server fills the 13th) and
+ * goes to step 4.
+ */
+export default function WinBackSchedulePage() {
+  return (
+    <OrderStateFrame step="Select Mail Schedule" title="Mail Schedule">
+      {(orderState) => <WinBackSchedule orderState={orderState} />}
+    </OrderStateFrame>
+  );
+}
+
+function WinBackSchedule({ orderState }: { orderState: OrderState }) {
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const [now] = useState(() => new Date());
+  const update = useUpdateOrderState();
+  const saveForLater = useSaveForLater(orderState.id);
+  const T = retentionRecipientTexts.winBackSchedule;
+  const email = orderState.orderStates.find((state) => state.channelType === ChannelType.Email);
+
+  const next = () =>
+    update.mutate(
+      { id: orderState.id, dropDetails: { ...selectDropType(DropType.NONE), startDate: businessToday(now) } },
+      {
+        onError: showApiErrorToast,
+        onSuccess: () =>
+          navigate(
+            dropDateNextRoute({
+              orderStateId: orderState.id,
+              isMultiChannel: orderState.isMultiChannel,
+              review: query.get('review'),
+              existingEmailState: email
+                ? { id: email.id, productId: email.productId, pageFlexDocumentId: email.pageFlexDocumentId }
+                : null,
+              programType: orderState.programType,
+              productType: orderState.productType,
+              oppId: orderState.oppId,
+              oppType: orderState.oppType,
+              statCode: orderState.statCode,
+            }),
+          ),
+      },
+    );
+
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="win-back-schedule"
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="win-back-schedule" className="text-lg font-semibold text-slate-900">
+          {T.title}
+        </h2>
+        <p className="text-slate-700">{T.explanation}</p>
+        <p className="text-lg font-semibold text-slate-900" data-testid="win-back-mail-date">
+          {T.mailDate(formatDate(winBackMailDate(now)))}
+        </p>
+        <p className="text-sm text-slate-700">
+          {T.recipients(orderState.targetCount.toLocaleString('en-US'))}
+        </p>
+      </section>
+      <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+        <Link to={`/personalization/step-2/${orderState.id}`} className={buttonClasses('secondary')}>
+          {texts.previous}
+        </Link>
+        {saveForLater.offered && (
+          <Button variant="secondary" onClick={saveForLater.save} loading={saveForLater.isPending}>
+            {texts.saveForLater}
+          </Button>
+        )}
+        <Button onClick={next} loading={update.isPending} disabled={orderState.targetCount === 0}>
+          {texts.next}
+        </Button>
+      </div>
+    </div>
+  );
+}
