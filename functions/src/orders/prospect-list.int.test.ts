@@ -1,4 +1,5 @@
 import { apiErrors } from '@msc/shared/messages';
+import type { OrderItemData } from '@msc/shared/model/order';
 import { businessToday, fromBusinessDay, toBusinessDay } from '@msc/shared/rules/business-date';
 import { listExpirationDate } from '@msc/shared/rules/list-expiry';
 import { addDays } from 'date-fns';
@@ -64,7 +65,7 @@ const prospectItem = (
       mailingDetails: data.mailed.map((mailDate) => ({ mailDate, quantity: 1, price: 48 })),
     },
     prospects: { zipCodes: data.zipCodes, zipRadius: data.zipRadius, crossStateBoundary: false },
-  },
+  } as OrderItemData,
 });
 
 /** The households of a ZIP as the list shows them, numbers `from`..`to` (inclusive). */
