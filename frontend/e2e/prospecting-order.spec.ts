@@ -26,7 +26,7 @@ const countOf = async (page: Page, label: string) => {
   return Number(new RegExp(`${label}: ([\\d,]+)`).exec(text ?? '')![1]!.replaceAll(',', ''));
 };
 
-test('a prospecting order with ZIP + radius → Check Availability → option → schedule → review → cart', async ({
+test('a prospecting order with ZIP + radius → Check Availability → option → schedule → review → cart → order → prospect list', async ({
   page,
   browser,
 }) => {
@@ -141,10 +141,45 @@ test('a prospecting order with ZIP + radius → Check Availability → option �
   await expect(page.getByText(`$${((300 * state.unitPrice) / 100).toFixed(2)}`).first()).toBeVisible();
   await shot(page, 'cart');
 
+  // Placed, the order keeps the purchase: its details link to the prospect list (60 days after the mail date).
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  // A mailed piece ships nothing: shipping is passed when the cart has no shipping to choose.
+  await page.waitForURL(/\/(checkout\/shipping|checkout\/payment|review)$/);
+  if (page.url().endsWith('/checkout/shipping')) {
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/(checkout\/payment|review)$/);
+  }
+  if (page.url().endsWith('/checkout/payment')) {
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(page).toHaveURL(/\/review$/);
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(page).toHaveURL(/\/order-confirmed\/[A-Z0-9]+$/);
+  const orderId = new URL(page.url()).pathname.split('/').pop()!;
+  await page.goto(`/account/order/${orderId}`);
+  const listLink = page.getByRole('link', { name: /^Prospect List \(\d+ days left\)$/ });
+  await expect(listLink).toBeVisible();
+  await shot(page, 'order-details');
+  await listLink.click();
+  await expect(page).toHaveURL(new RegExp(`/account/order/${orderId}/prospect-list/`));
+  await expect(page.getByRole('heading', { name: 'Prospect List' })).toBeVisible();
+  await expect(page.getByText(/^300 prospects, available until \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  const prospects = page.getByRole('table', { name: 'Purchased prospects' });
+  // The default page of 50, every one with a phone (the phone option was bought) in the reached ZIPs.
+  await expect(prospects.locator('tbody tr')).toHaveCount(50);
+  await expect(prospects.locator('tbody tr').first()).toContainText(/\d{3}-\d{3}-\d{4}/);
+  await expect(prospects.locator('tbody tr').first()).toContainText('62701');
+  await shot(page, 'prospect-list');
+  const listUrl = new URL(page.url()).pathname;
+
   // Another user's wizard address of this order state finds nothing.
   const other = await browser.newPage();
   await signIn(other, 'agent@demo.local');
   await other.goto(`/prospecting/step-2/select-mail-list?id=${orderStateId}`);
   await expect(other.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  // Nor the prospect list of the order.
+  await other.goto(listUrl);
+  await expect(other.getByRole('alert').filter({ hasText: 'Order not found.' })).toBeVisible();
   await other.close();
 });

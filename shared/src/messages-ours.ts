@@ -100,6 +100,7 @@ export const OURS: ReadonlySet<string> = new Set([
   'apiErrors.productNoLongerAvailable',
   'apiErrors.productNotForAgencyState',
   'apiErrors.orderNotFound',
+  'apiErrors.prospectListExpired',
   'apiErrors.cartItemGone',
   'apiErrors.cartChanged',
   'apiErrors.discountNotOnCart',

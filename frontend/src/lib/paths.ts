@@ -40,6 +40,7 @@ export const paths = {
   orderHistory: '/account/order-history',
   order: '/account/order/:id',
   orderDetail: '/account/order-detail',
+  prospectList: '/account/order/:id/prospect-list/:itemId',
   marketing: '/marketing',
   crossSell: '/cross-sell',
   crossSellExpressOrdering: '/cross-sell/express-ordering',
@@ -110,6 +111,8 @@ export const links = {
   account: (section?: string) => generatePath(paths.account, { section }),
   orderHistory: (query: Query = {}) => withQuery(paths.orderHistory, query),
   order: (id: string) => generatePath(paths.order, { id }),
+  /** The purchased prospect list of an order's item (while it is accessible). */
+  prospectList: (id: string, itemId: string) => generatePath(paths.prospectList, { id, itemId }),
   /** The order list contact table, narrowed to one order or one list. */
   orderDetail: (query: { orderNumber?: string; listId?: string } = {}) =>
     withQuery(paths.orderDetail, {

@@ -2,6 +2,7 @@ import { apiErrors } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { ChannelType } from '@msc/shared/model/enum-values';
 import type { OrderItemData } from '@msc/shared/model/order';
+import { buysProspects } from '@msc/shared/rules/recipient-step-routing';
 import { type OrderStateRecord, ownOrderState } from '#personalization/index';
 import { businessRule, HttpError } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
@@ -29,7 +30,7 @@ export async function piecesOfCart(ctx: RequestContext, cart: Cart): Promise<Map
   return pieces;
 }
 
-/** What an order item keeps of its piece: channel, program, count, proof and drops (calendar, details). */
+/** What an order item keeps of its piece: channel, program, count, proof, drops and prospect targeting. */
 export function pieceData(state: OrderStateRecord): OrderItemData {
   return {
     id: state.orderStateId,
@@ -41,6 +42,16 @@ export function pieceData(state: OrderStateRecord): OrderItemData {
     pageFlexDocumentId: state.pageFlexDocumentId,
     statCode: state.statCode,
     dropDetails: state.dropDetails,
+    // Purchased prospects: the order keeps the targeting; its list is derived from it while accessible.
+    ...(buysProspects(state.programType) && !state.isOwnListUploaded && state.zipCodes?.length
+      ? {
+          prospects: {
+            zipCodes: state.zipCodes,
+            zipRadius: state.zipRadius ?? 0,
+            crossStateBoundary: state.crossStateBoundary,
+          },
+        }
+      : {}),
   };
 }
 

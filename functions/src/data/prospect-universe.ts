@@ -24,11 +24,30 @@ export interface ProspectArea {
   householdsWithPhone: number;
 }
 
-/** The mailing address of household `index` of a ZIP (one line, as the suppression list keys it). */
-export function prospectAddress(area: ProspectArea, index: number): string {
+/** Household `index` of a ZIP as it is mailed: its street line and, among the first `householdsWithPhone`, a phone. */
+export function prospectHousehold(
+  area: ProspectArea,
+  index: number,
+): { addressLine1: string; city: string; state: string; postalCode: string; phone?: string } {
   const street = STREETS[index % STREETS.length];
   const number = 100 + Math.floor(index / STREETS.length) * 2;
-  return `${number} ${street}, ${area.city}, ${area.state} ${area.zip}`;
+  return {
+    addressLine1: `${number} ${street}`,
+    city: area.city,
+    state: area.state,
+    postalCode: area.zip,
+    // A made-up 555 number, unique within the ZIP's first 10,000 households.
+    phone:
+      index < area.householdsWithPhone
+        ? `555${area.zip.slice(0, 3)}${String(index % 10_000).padStart(4, '0')}`
+        : undefined,
+  };
+}
+
+/** The mailing address of household `index` of a ZIP (one line, as the suppression list keys it). */
+export function prospectAddress(area: ProspectArea, index: number): string {
+  const household = prospectHousehold(area, index);
+  return `${household.addressLine1}, ${area.city}, ${area.state} ${area.zip}`;
 }
 
 /** How many ZIPs' address keys a warm Lambda keeps (only ZIPs with suppressed addresses are ever keyed). */
@@ -49,6 +68,18 @@ function householdsByKey(area: ProspectArea): Map<string, number> {
   return keyed;
 }
 
+/** The numbers of a ZIP's households whose address is on the suppression list (`keys`, as filed under the ZIP). */
+export function suppressedHouseholdIndexes(area: ProspectArea, keys: ReadonlySet<string>): Set<number> {
+  const found = new Set<number>();
+  if (keys.size === 0) return found;
+  const households = householdsByKey(area);
+  for (const key of keys) {
+    const index = households.get(key);
+    if (index !== undefined) found.add(index);
+  }
+  return found;
+}
+
 /**
  * The households of a ZIP whose address is on the suppression list (`keys`: the suppression keys filed
  * under the ZIP), and how many of them have a phone number. Addresses on the list that are not prospects
@@ -58,15 +89,8 @@ export function suppressedHouseholds(
   area: ProspectArea,
   keys: ReadonlySet<string>,
 ): { withPhone: number; withoutPhone: number } {
+  const found = suppressedHouseholdIndexes(area, keys);
   let withPhone = 0;
-  let withoutPhone = 0;
-  if (keys.size === 0) return { withPhone, withoutPhone };
-  const households = householdsByKey(area);
-  for (const key of keys) {
-    const index = households.get(key);
-    if (index === undefined) continue;
-    withoutPhone++;
-    if (index < area.householdsWithPhone) withPhone++;
-  }
-  return { withPhone, withoutPhone };
+  for (const index of found) if (index < area.householdsWithPhone) withPhone++;
+  return { withPhone, withoutPhone: found.size };
 }

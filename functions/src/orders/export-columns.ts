@@ -1,5 +1,5 @@
-import type { OrderDetailListRow, OrderHistoryRow } from '@msc/shared/model/order';
-import { formatDate } from '@msc/shared/rules/formatting';
+import type { OrderDetailListRow, OrderHistoryRow, ProspectListRow } from '@msc/shared/model/order';
+import { formatDate, formatPhone } from '@msc/shared/rules/formatting';
 import { shippingStatusLabel } from '@msc/shared/rules/order-status';
 import type { ExportColumn } from '#platform/table-export';
 
@@ -38,4 +38,13 @@ export const ORDER_DETAIL_COLUMNS: readonly ExportColumn<OrderDetailListRow>[] =
   { header: 'Product Name', value: (row) => row.productName, width: 28 },
   { header: 'Product Number', value: (row) => row.productNumber },
   { header: 'Drop', value: (row) => row.drop, width: 8 },
+];
+
+/** A purchased prospect list as exported (the address columns of the order list, in its words). */
+export const PROSPECT_LIST_COLUMNS: readonly ExportColumn<ProspectListRow>[] = [
+  { header: 'Address Line 1', value: (row) => row.addressLine1, width: 28 },
+  { header: 'City', value: (row) => row.city },
+  { header: 'State', value: (row) => row.state, width: 8 },
+  { header: 'Postal Code', value: (row) => row.postalCode, width: 12 },
+  { header: 'Phone', value: (row) => formatPhone(row.phone), width: 16 },
 ];

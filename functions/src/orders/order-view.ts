@@ -1,4 +1,10 @@
 import type { Order, OrderDetailListRow, OrderHistoryRow } from '@msc/shared/model/order';
+import {
+  daysUntilExpiry,
+  isListExpired,
+  lastMailDate,
+  listExpirationDate,
+} from '@msc/shared/rules/list-expiry';
 import { orderStatusLabel } from '@msc/shared/rules/order-status';
 import type { OrderDetailRowRecord, OrderItemRecord, OrderRecord } from './orders-store';
 
@@ -19,7 +25,20 @@ export function toHistoryRow(order: OrderRecord): OrderHistoryRow {
   };
 }
 
-export function toOrder(order: OrderRecord, items: OrderItemRecord[]): Order {
+/**
+ * An item's purchased prospect list while it is accessible (spec 2 §1: 60 days after the last mail date),
+ * undefined for other items, before any mail date is set and once expired.
+ */
+export function prospectListOf(item: OrderItemRecord, now: Date) {
+  if (!item.data?.prospects) return undefined;
+  const lastMail = lastMailDate((item.data.dropDetails?.mailingDetails ?? []).map((drop) => drop.mailDate));
+  if (!lastMail) return undefined;
+  const daysLeft = daysUntilExpiry(lastMail, now);
+  if (isListExpired(daysLeft)) return { expired: true as const };
+  return { expired: false as const, listExpirationDate: listExpirationDate(lastMail), daysLeft };
+}
+
+export function toOrder(order: OrderRecord, items: OrderItemRecord[], now: Date): Order {
   return {
     ...toHistoryRow(order),
     items: items.map((item) => ({
@@ -34,6 +53,7 @@ export function toOrder(order: OrderRecord, items: OrderItemRecord[]): Order {
       quantity: item.quantity,
       status: item.status,
       attributes: { Data: item.data, OrderStates: item.orderStateIds },
+      prospectList: accessibleList(prospectListOf(item, now)),
     })),
     subTotal: order.subTotal,
     additionalChargeTotal: order.additionalChargeTotal,
@@ -50,6 +70,12 @@ export function toOrder(order: OrderRecord, items: OrderItemRecord[]): Order {
     bulkOrderId: order.bulkOrderId,
     orderPlacedByEmail: order.orderPlacedByEmail,
   };
+}
+
+function accessibleList(list: ReturnType<typeof prospectListOf>) {
+  return list && !list.expired
+    ? { listExpirationDate: list.listExpirationDate, daysLeft: list.daysLeft }
+    : undefined;
 }
 
 export function toDetailRow(row: OrderDetailRowRecord): OrderDetailListRow {

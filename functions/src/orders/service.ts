@@ -7,8 +7,9 @@ import { HttpError, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
 import { exportTable } from '#platform/table-export';
-import { ORDER_DETAIL_COLUMNS, ORDER_HISTORY_COLUMNS } from './export-columns';
-import { toDetailRow, toHistoryRow, toOrder } from './order-view';
+import { purchasedProspects } from '#prospecting/index';
+import { ORDER_DETAIL_COLUMNS, ORDER_HISTORY_COLUMNS, PROSPECT_LIST_COLUMNS } from './export-columns';
+import { prospectListOf, toDetailRow, toHistoryRow, toOrder } from './order-view';
 import {
   detailRowsPage,
   type HistoryFilter,
@@ -41,6 +42,23 @@ async function loadOrder(ctx: RequestContext, orderId: string) {
     throw notFound(apiErrors.orderNotFound);
   }
   return found;
+}
+
+/**
+ * The purchased prospects of an item of the user's order, while the list is accessible: a foreign order,
+ * an item without purchased prospects or one not yet mailed answer 404, an expired list 404 with its reason.
+ */
+async function prospectsOfItem(ctx: RequestContext, orderId: string, itemId: string) {
+  const { items } = await loadOrder(ctx, orderId);
+  const item = items.find((candidate) => candidate.itemId === itemId);
+  const list = item && prospectListOf(item, new Date());
+  if (!item?.data?.prospects || !list) throw notFound(apiErrors.notFound);
+  if (list.expired) throw notFound(apiErrors.prospectListExpired);
+  return purchasedProspects({
+    ...item.data.prospects,
+    includePhoneNumber: item.data.includePhoneNumber,
+    targetCount: item.data.targetCount,
+  });
 }
 
 async function rowsFilter(ctx: RequestContext, query: { listId?: string; orderNumber?: string }) {
@@ -100,14 +118,14 @@ export const ordersService: Implementation<typeof ordersApi> = {
 
   get: async ({ ctx, params }) => {
     const { order, items } = await loadOrder(ctx, params.id);
-    return toOrder(order, items);
+    return toOrder(order, items, new Date());
   },
 
   byNumber: async ({ ctx, params }) => {
     const orderId = await orderIdByNumber(ctx.user.userName, params.orderNumber.trim());
     if (!orderId) throw notFound(apiErrors.orderNotFound);
     const { order, items } = await loadOrder(ctx, orderId);
-    return toOrder(order, items);
+    return toOrder(order, items, new Date());
   },
 
   reorder: async ({ ctx, params }) => {
@@ -147,4 +165,28 @@ export const ordersService: Implementation<typeof ordersApi> = {
       pages: rowPages(ctx.user.userName, await rowsFilter(ctx, query)),
       owner: ctx.user.userName,
     }),
+
+  prospects: async ({ ctx, params, query }) => {
+    const list = await prospectsOfItem(ctx, params.id, params.itemId);
+    return {
+      results: list.rows((query.pageNumber - 1) * query.pageSize, query.pageSize),
+      totalCount: list.totalCount,
+      pageNumber: query.pageNumber,
+      pageSize: query.pageSize,
+    };
+  },
+
+  exportProspects: async ({ ctx, params, query }) => {
+    const list = await prospectsOfItem(ctx, params.id, params.itemId);
+    async function* pages() {
+      for (let from = 0; from < list.totalCount; from += ROWS_PER_READ) yield list.rows(from, ROWS_PER_READ);
+    }
+    return exportTable({
+      page: 'Prospect List',
+      format: query.format,
+      columns: PROSPECT_LIST_COLUMNS,
+      pages: pages(),
+      owner: ctx.user.userName,
+    });
+  },
 };

@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { ExportFile, Order, OrderDetailListRow, OrderHistoryRow, ReorderResult } from '../model/order';
+import {
+  ExportFile,
+  Order,
+  OrderDetailListRow,
+  OrderHistoryRow,
+  ProspectListRow,
+  ReorderResult,
+} from '../model/order';
 import {
   ORDER_DETAIL_LIST_PAGE_SIZE,
   ORDER_DETAIL_LIST_PAGE_SIZE_OPTIONS,
@@ -24,6 +31,7 @@ const DetailFilters = z.object({
 });
 const Format = z.object({ format: z.enum(EXPORT_FORMATS).default('xlsx') });
 const OrderParams = z.object({ id: z.string().min(1).max(40) });
+const OrderItemParams = OrderParams.extend({ itemId: z.string().min(1).max(40) });
 
 export const ordersApi = {
   history: endpoint({
@@ -76,6 +84,23 @@ export const ordersApi = {
     path: '/order-detail-rows/export',
     auth: 'allAccess',
     query: DetailFilters.extend(Format.shape),
+    response: ExportFile,
+  }),
+  /** The purchased prospects of an order's item, while the list has not expired (404 after). */
+  prospects: endpoint({
+    method: 'GET',
+    path: '/orders/{id}/items/{itemId}/prospects',
+    auth: 'allAccess',
+    params: OrderItemParams,
+    query: z.object(pagingQuery(ORDER_DETAIL_LIST_PAGE_SIZE_OPTIONS, ORDER_DETAIL_LIST_PAGE_SIZE)),
+    response: pageOf(ProspectListRow),
+  }),
+  exportProspects: endpoint({
+    method: 'GET',
+    path: '/orders/{id}/items/{itemId}/prospects/export',
+    auth: 'allAccess',
+    params: OrderItemParams,
+    query: Format,
     response: ExportFile,
   }),
 };

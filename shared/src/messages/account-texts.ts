@@ -13,6 +13,22 @@ export const agencyListsTexts = {
     `${new Intl.NumberFormat('en-US').format(count)} contacts, in upload order`,
 } as const;
 
+const prospectDaysLeft = (daysLeft: number) => (daysLeft === 1 ? '1 day left' : `${daysLeft} days left`);
+
+/**
+ * A placed order's purchased prospect list (spec 2 §1: accessible 60 days after the mail date, through
+ * order history).
+ */
+export const prospectListTexts = {
+  title: 'Prospect List',
+  daysLeft: (daysLeft: number = 0) => prospectDaysLeft(daysLeft),
+  link: (daysLeft: number = 0) => `Prospect List (${prospectDaysLeft(daysLeft)})`,
+  availableUntil: (date: string = '', count: number = 0) =>
+    `${new Intl.NumberFormat('en-US').format(count)} prospects, available until ${date}`,
+  caption: 'Purchased prospects',
+  backToOrder: 'Back to Order',
+} as const;
+
 /** The account's save-for-later section (spec 1 §2 Account area: save-for-later). */
 export const savedItemsTexts = {
   title: 'My Saved Items',

@@ -74,5 +74,7 @@ export const apiErrors = {
   noProspectsChosen: 'Choose an option with prospects available.',
   prospectsNotAvailable: (available: string = '') =>
     `Only ${available} prospects are available for this option. Please check availability again.`,
+  prospectListExpired:
+    'This prospect list has expired: prospect lists stay available for 60 days after the last mail date.',
   emailNotSent: 'The email could not be sent. Please try again later.',
 } as const;

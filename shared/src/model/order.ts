@@ -48,6 +48,14 @@ export const OrderItemData = z.object({
   statCode: z.string().optional(),
   bulkOrderStateId: z.string().optional(),
   dropDetails: DropDetails.optional(),
+  /** Purchased prospects: the ZIP targeting the list is derived from (the households are never stored). */
+  prospects: z
+    .object({
+      zipCodes: z.array(z.string()),
+      zipRadius: z.number().nonnegative(),
+      crossStateBoundary: z.boolean(),
+    })
+    .optional(),
 });
 export type OrderItemData = z.infer<typeof OrderItemData>;
 
@@ -63,6 +71,13 @@ export const OrderItem = z.object({
     /** Ids of the order states behind the item. */
     OrderStates: z.array(z.string()).optional(),
   }),
+  /**
+   * The purchased prospect list while it is still accessible (spec 2 §1: 60 days after the last mail date);
+   * absent once expired. The server computes the days left.
+   */
+  prospectList: z
+    .object({ listExpirationDate: IsoDate, daysLeft: z.number().int().nonnegative() })
+    .optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -133,6 +148,16 @@ export const OrderDetailListRow = z.object({
   drop: z.number().int().positive().optional(),
 });
 export type OrderDetailListRow = z.infer<typeof OrderDetailListRow>;
+
+/** A purchased prospect of an order's prospect list: a household's mailing address (and phone). */
+export const ProspectListRow = z.object({
+  addressLine1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  phone: z.string().optional(),
+});
+export type ProspectListRow = z.infer<typeof ProspectListRow>;
 
 /** A row of order history (spec 1 §2 order-history): what the table and its export show. */
 export const OrderHistoryRow = z.object({

@@ -62,6 +62,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.orderHistory, ordersPages.orderHistory),
   pageRoute(paths.order, ordersPages.order),
   pageRoute(paths.orderDetail, ordersPages.orderDetail),
+  pageRoute(paths.prospectList, ordersPages.prospectList),
   // Help pages
   pageRoute(paths.contactUs, sitePages.contactUs),
   pageRoute(paths.helpCenter, sitePages.helpCenter),

@@ -11,6 +11,7 @@ import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { showApiErrorToast, showToast } from '#ui/toast';
 import { orderLookupQuery, useReorder } from './api/order-queries';
+import { ProspectListLink } from './prospect-list-link';
 
 function Address({ address }: { address?: OrderAddress }) {
   if (!address) return <p className="text-sm text-slate-500">—</p>;
@@ -156,6 +157,7 @@ function OrderView({ order }: { order: Order }) {
                     </tbody>
                   </table>
                 ) : null}
+                <ProspectListLink orderId={order.id} item={item} />
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { call } from '#lib/api-client';
 
 type HistoryQuery = NonNullable<QueryInputOf<typeof api.orders.history>>;
 type RowsQuery = NonNullable<QueryInputOf<typeof api.orders.detailRows>>;
+type ProspectsQuery = NonNullable<QueryInputOf<typeof api.orders.prospects>>;
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -13,6 +14,8 @@ export const orderKeys = {
   order: (id: string) => ['orders', 'order', id] as readonly string[],
   byNumber: (orderNumber: string) => ['orders', 'by-number', orderNumber] as readonly string[],
   rows: (query: RowsQuery) => ['orders', 'rows', query] as const,
+  prospects: (id: string, itemId: string, query: ProspectsQuery) =>
+    ['orders', 'prospects', id, itemId, query] as const,
 };
 
 export const orderHistoryQuery = (query: HistoryQuery) =>
@@ -55,3 +58,13 @@ export const exportOrderHistory = (
 
 export const exportOrderRows = (query: Omit<RowsQuery, 'pageNumber' | 'pageSize'>, format: 'xlsx' | 'csv') =>
   call(api.orders.exportDetailRows, { query: { ...query, format } });
+
+export const prospectListQuery = (id: string, itemId: string, query: ProspectsQuery) =>
+  queryOptions({
+    queryKey: orderKeys.prospects(id, itemId, query),
+    queryFn: ({ signal }) => call(api.orders.prospects, { params: { id, itemId }, query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const exportProspectList = (id: string, itemId: string, format: 'xlsx' | 'csv') =>
+  call(api.orders.exportProspects, { params: { id, itemId }, query: { format } });

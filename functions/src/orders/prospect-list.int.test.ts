@@ -1,0 +1,219 @@
+import { apiErrors } from '@msc/shared/messages';
+import type { OrderItemData } from '@msc/shared/model/order';
+import { businessToday, fromBusinessDay, toBusinessDay } from '@msc/shared/rules/business-date';
+import { listExpirationDate } from '@msc/shared/rules/list-expiry';
+import { addDays } from 'date-fns';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '#data/db';
+import type { ZipEntry } from '#data/entities/zip-code';
+import { prospectAddress, prospectHousehold } from '#data/prospect-universe';
+import { suppressionKey } from '#data/suppression-key';
+import { givenAgency, givenUser } from '../test/fixtures';
+import { useFreshTable } from '../test/fresh-table';
+import { claimsFor, invoke } from '../test/invoke';
+import { handler } from './handler';
+
+const AGENCY = 10;
+const ME = 'prospect-list-me@test.local';
+const OTHER = 'prospect-list-other@test.local';
+const me = claimsFor(ME);
+const other = claimsFor(OTHER);
+const call = (claims: Record<string, string>, url: string) => {
+  const [path, query] = url.split('?');
+  return invoke(handler, { method: 'GET', path: `/api${path}`, query, claims });
+};
+
+const zip = (code: string, latitude: number, households: number): ZipEntry => ({
+  zip: code,
+  city: 'Springfield',
+  state: 'NY',
+  latitude,
+  longitude: -74,
+  households,
+  householdsWithPhone: households / 2,
+});
+const CENTRE = zip('10000', 41.5, 1000); // 500 with phone
+const NEAR = zip('10001', 41.6, 200); // 6.9 mi away, 100 with phone
+
+/** A mail date `days` before today (New York). */
+const daysAgo = (days: number) => fromBusinessDay(addDays(toBusinessDay(businessToday(new Date())), -days));
+
+const prospectItem = (
+  orderId: string,
+  itemId: string,
+  data: { zipCodes: string[]; zipRadius: number; phone: boolean; targetCount: number; mailed: string[] },
+) => ({
+  userName: ME,
+  orderId,
+  itemId,
+  productId: 'prospect-letter',
+  itemNumber: 'AP-PROSPECT',
+  name: 'Prospect Letter',
+  unitPrice: 48,
+  quantity: data.targetCount,
+  data: {
+    id: `state-${itemId}`,
+    isMultiChannel: false,
+    channelType: 1,
+    includePhoneNumber: data.phone,
+    programType: 'Prospecting',
+    targetCount: data.targetCount,
+    dropDetails: {
+      dropType: 'MULTIPLE',
+      frequency: 1,
+      numberOfMailings: data.mailed.length,
+      mailingDetails: data.mailed.map((mailDate) => ({ mailDate, quantity: 1, price: 48 })),
+    },
+    prospects: { zipCodes: data.zipCodes, zipRadius: data.zipRadius, crossStateBoundary: false },
+  } as OrderItemData,
+});
+
+/** The households of a ZIP as the list shows them, numbers `from`..`to` (inclusive). */
+const households = (area: ZipEntry, numbers: number[], phone: boolean) =>
+  numbers.map((index) => {
+    const { phone: number, ...address } = prospectHousehold(area, index);
+    return phone ? { ...address, phone: number } : address;
+  });
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, n) => from + n);
+
+beforeAll(async () => {
+  await useFreshTable();
+  await givenAgency({ agencyId: AGENCY });
+  await givenUser({ userName: ME, defaultAgencyId: AGENCY }, [AGENCY]);
+  await givenUser({ userName: OTHER, defaultAgencyId: AGENCY }, [AGENCY]);
+  await db()
+    .entities.zipCodeArea.put({ zip3: '100', state: 'NY', zips: [CENTRE, NEAR] })
+    .go();
+  await db()
+    .entities.zipCodeCell.put({ cell: '41:-74', zips: [CENTRE, NEAR] })
+    .go();
+  // Do-not-mail: households 0 and 1 of NEAR (with phone) and 150 (without).
+  await db()
+    .entities.optOut.put(
+      [0, 1, 150].map((index) => ({
+        suppressionKey: suppressionKey(prospectAddress(NEAR, index)),
+        source: 'do-not-mail',
+        zip: NEAR.zip,
+        zip3: '100',
+      })),
+    )
+    .go();
+  await db()
+    .entities.order.create({
+      userName: ME,
+      orderId: 'P1',
+      orderNumber: 'P-0001',
+      orderDate: '2026-10-01T15:00:00.000Z',
+      agencyId: AGENCY,
+      statCode: '1122333',
+      agencyName: 'Alpha Insurance',
+      orderStatusCode: 1,
+      shippingStatus: 1,
+      paymentStatus: 'Paid',
+      subTotal: 1000,
+      total: 1000,
+      amountPaid: 1000,
+      shipMethodName: 'Ground',
+      programTypes: ['Prospecting'],
+    })
+    .go();
+  await db()
+    .entities.orderItem.put([
+      // Entered 10001 then 10000, no radius, with phone: 98 of NEAR (0 and 1 suppressed), then CENTRE.
+      prospectItem('P1', 'phone', {
+        zipCodes: ['10001', '10000'],
+        zipRadius: 0,
+        phone: true,
+        targetCount: 150,
+        mailed: [daysAgo(70), daysAgo(52)],
+      }),
+      // 10001 alone without phone: 200 households less 3 suppressed, fewer than the 199 bought.
+      prospectItem('P1', 'all', {
+        zipCodes: ['10001'],
+        zipRadius: 0,
+        phone: false,
+        targetCount: 199,
+        mailed: [daysAgo(5)],
+      }),
+      // Last mailed 61 days ago: expired.
+      prospectItem('P1', 'expired', {
+        zipCodes: ['10000'],
+        zipRadius: 5,
+        phone: false,
+        targetCount: 10,
+        mailed: [daysAgo(61)],
+      }),
+    ])
+    .go();
+});
+
+describe('the prospect list of a placed order', () => {
+  it('shows each accessible list with its expiration date and days left, and no expired one', async () => {
+    const { status, body } = await call(me, '/orders/P1');
+    expect(status).toBe(200);
+    const lists = Object.fromEntries(
+      body.items.map((item: { id: string; prospectList?: unknown }) => [item.id, item.prospectList]),
+    );
+    expect(lists).toEqual({
+      phone: { listExpirationDate: listExpirationDate(daysAgo(52)), daysLeft: 8 },
+      all: { listExpirationDate: listExpirationDate(daysAgo(5)), daysLeft: 55 },
+      expired: undefined,
+    });
+  });
+
+  it('lists the first targetCount non-suppressed households, entered ZIPs first, page by page', async () => {
+    const first = await call(me, '/orders/P1/items/phone/prospects?pageNumber=1&pageSize=50');
+    expect(first.status).toBe(200);
+    expect(first.body.totalCount).toBe(150);
+    expect(first.body.results).toEqual(households(NEAR, range(2, 51), true));
+    const third = await call(me, '/orders/P1/items/phone/prospects?pageNumber=3&pageSize=50');
+    expect(third.body.results).toEqual(households(CENTRE, range(2, 51), true));
+    const second = await call(me, '/orders/P1/items/phone/prospects?pageNumber=2&pageSize=50');
+    expect(second.body.results).toEqual([
+      ...households(NEAR, range(52, 99), true),
+      ...households(CENTRE, [0, 1], true),
+    ]);
+  });
+
+  it('leaves out every suppressed household and stops at what is available', async () => {
+    const { status, body } = await call(me, '/orders/P1/items/all/prospects?pageNumber=1&pageSize=200');
+    expect(status).toBe(200);
+    expect(body.totalCount).toBe(197);
+    expect(body.results).toEqual(
+      households(
+        NEAR,
+        range(0, 199).filter((index) => ![0, 1, 150].includes(index)),
+        false,
+      ),
+    );
+  });
+
+  it('exports the whole list to CSV', async () => {
+    const { status, body } = await call(me, '/orders/P1/items/phone/prospects/export?format=csv');
+    expect(status).toBe(200);
+    const text = new TextDecoder().decode(await (await fetch(body.url)).arrayBuffer());
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Address Line 1,City,State,Postal Code,Phone');
+    expect(lines).toHaveLength(151);
+    expect(lines[1]).toBe(`100 Cedar Ln,Springfield,NY,10001,555-100-0002`);
+  });
+
+  it('answers 404 with the reason once the list has expired', async () => {
+    for (const url of ['/orders/P1/items/expired/prospects', '/orders/P1/items/expired/prospects/export']) {
+      const { status, body } = await call(me, url);
+      expect(status).toBe(404);
+      expect(body.message).toBe(apiErrors.prospectListExpired);
+    }
+  });
+
+  it("answers 404 for another user's order and for an item without prospects", async () => {
+    const foreign = await call(other, '/orders/P1/items/phone/prospects');
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe(apiErrors.orderNotFound);
+    expect((await call(other, '/orders/P1/items/phone/prospects/export?format=csv')).status).toBe(404);
+    expect((await call(me, '/orders/P1/items/nothing/prospects')).status).toBe(404);
+  });
+});
