@@ -13,8 +13,16 @@ test('favorites: the seeded favorites in five sorts; removed and added again fro
 
   await page.getByLabel('Sort').selectOption({ label: 'Name A-Z' });
   await expect(page).toHaveURL(/sort=name-a-z/);
-  const names = (await tiles.getByRole('heading').allTextContents()).map((name) => name.trim());
-  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  // The previous order stays on screen until the sorted page arrives: wait for it rather than read once.
+  const tileNames = async () =>
+    (await tiles.getByRole('heading').allTextContents()).map((name) => name.trim());
+  await expect
+    .poll(async () => {
+      const shown = await tileNames();
+      return shown.join('|') === [...shown].sort((a, b) => a.localeCompare(b)).join('|');
+    })
+    .toBe(true);
+  const names = await tileNames();
   await page.screenshot({ path: 'test-results/e2e-shots/favorites-1280.png', fullPage: true });
 
   const first = names[0]!;
