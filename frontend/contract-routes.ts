@@ -24,15 +24,17 @@ export function contractRoutesOnly(): Plugin {
       const { api } = (await tsImport(CONTRACT, import.meta.url)) as {
         api: Record<string, Record<string, { method: string; path: string }>>;
       };
-      const routes = Object.fromEntries(
-        Object.entries(api).map(([capability, contract]) => [
-          capability,
-          Object.fromEntries(
-            Object.entries(contract).map(([name, { method, path }]) => [name, { method, path }]),
-          ),
-        ]),
+      // `r("GET","/cart")` per endpoint: the smallest text for the first paint to download and parse.
+      const capabilities = Object.entries(api).map(
+        ([capability, contract]) =>
+          `${JSON.stringify(capability)}:{${Object.entries(contract)
+            .map(
+              ([name, { method, path }]) =>
+                `${JSON.stringify(name)}:r(${JSON.stringify(method)},${JSON.stringify(path)})`,
+            )
+            .join(',')}}`,
       );
-      return `export const api = ${JSON.stringify(routes)};`;
+      return `const r=(method,path)=>({method,path});export const api={${capabilities.join(',')}};`;
     },
   };
 }

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ConfigErrorScreen } from '#app/config-error-screen';
 import { Providers } from '#app/providers';
 import { routes } from '#app/routes/route-table';
 import { configureAuth, connectApiClient, restoreSession } from '#features/auth';
@@ -16,6 +15,8 @@ async function start() {
   try {
     config = await loadRuntimeConfig();
   } catch (error) {
+    // Loaded only when needed: a working portal never shows it (issue 12's page weight).
+    const { ConfigErrorScreen } = await import('#app/config-error-screen');
     root.render(<ConfigErrorScreen error={error} />);
     return;
   }

@@ -51,9 +51,9 @@ describe('Header', () => {
     );
   });
 
-  it('while impersonating: names the impersonated user and hides Sign Out', () => {
+  it('while impersonating: names the impersonated user and hides Sign Out', async () => {
     renderShellTop(impersonating);
-    const banner = screen.getByRole('region', { name: 'Impersonation' });
+    const banner = await screen.findByRole('region', { name: 'Impersonation' });
     expect(banner).toHaveTextContent('You are impersonating Avery Agent (agent@demo.local)');
     expect(within(banner).getByRole('button', { name: 'End Impersonation' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('Header', () => {
     fakeApi.on(api.impersonation.end, () => ({ ended: true }));
     renderShellTop(impersonating);
 
-    await user.click(screen.getByRole('button', { name: 'End Impersonation' }));
+    await user.click(await screen.findByRole('button', { name: 'End Impersonation' }));
     const dialog = await screen.findByRole('dialog', { name: 'End Impersonation' });
     expect(dialog).toHaveTextContent('Are you sure you want to end impersonation?');
     expect(fakeApi.requests(api.impersonation.end)).toHaveLength(0);

@@ -1,3 +1,3 @@
-export { ImpersonationBanner } from './impersonation-banner';
+export { ImpersonationBannerSlot as ImpersonationBanner } from './impersonation-banner-slot';
 
 export { impersonationPages } from './pages';
