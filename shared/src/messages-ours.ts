@@ -140,4 +140,5 @@ export const OURS: ReadonlySet<string> = new Set([
   ...Object.entries({ helpTexts, marketingTexts, termsTexts, printOnDemandTexts }).flatMap(([name, area]) =>
     textPaths(area, name),
   ),
+  'prospectingTexts.reviewProspects',
 ]);

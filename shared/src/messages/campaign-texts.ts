@@ -73,6 +73,8 @@ export const prospectingTexts = {
     withoutPhoneQuantity: 'Without phone numbers: select a quantity',
   },
   quantity: 'Quantity',
+  /** The review's line for the bought prospects: ZIP codes, radius, the option. */
+  reviewProspects: 'Prospects',
   unknownZips: (zips: string) => `Not found: ${zips}. They add no prospects.`,
   suppressed: (count: number = 0) =>
     `${count.toLocaleString('en-US')} household${count === 1 ? '' : 's'} on the suppression list left out`,

@@ -1,4 +1,10 @@
-import { labels, notices, recipientsTexts, personalizationTexts as texts } from '@msc/shared/messages';
+import {
+  labels,
+  notices,
+  prospectingTexts,
+  recipientsTexts,
+  personalizationTexts as texts,
+} from '@msc/shared/messages';
 import { DropFrequency, DropType } from '@msc/shared/model/enum-values';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
@@ -31,6 +37,18 @@ function frequencyText(orderState: OrderState): string {
   const details = orderState.dropDetails;
   if (!details || details.dropType !== DropType.MULTIPLE) return texts.oneTime;
   return details.frequency === DropFrequency.BiWeekly ? texts.biWeekly : texts.weekly;
+}
+
+/** The bought prospects in one line: '62701, 62702 · 10 miles · With phone numbers: select a quantity'. */
+function prospectChoiceText(orderState: OrderState): string {
+  return [
+    orderState.zipCodes.join(', '),
+    prospectingTexts.radiusOption(orderState.zipRadius ?? 0),
+    orderState.crossStateBoundary ? prospectingTexts.crossStateBoundary : '',
+    orderState.prospectOption ? prospectingTexts.options[orderState.prospectOption] : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function Review({ orderState }: { orderState: OrderState }) {
@@ -67,6 +85,15 @@ function Review({ orderState }: { orderState: OrderState }) {
     ],
     [texts.numberOfMailings, String(details?.numberOfMailings ?? 1)],
     ...(unscheduled ? [] : [[texts.dropStartDate, formatDate(details?.startDate)] as ReviewFact]),
+    ...(buysProspects(orderState.programType) && !orderState.isOwnListUploaded
+      ? [
+          [
+            prospectingTexts.reviewProspects,
+            prospectChoiceText(orderState),
+            `/personalization/step-2/${orderState.id}?review=true`,
+          ] as ReviewFact,
+        ]
+      : []),
     [
       texts.totalOrderCount,
       orderState.targetCount.toLocaleString('en-US'),
