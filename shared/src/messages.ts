@@ -15,6 +15,7 @@ export * from './messages/cross-sell-texts';
 export * from './messages/empty-states';
 export * from './messages/errors';
 export * from './messages/labels';
+export * from './messages/mail-list-texts';
 export * from './messages/notices';
 export * from './messages/questions';
 export * from './messages/site-texts';
