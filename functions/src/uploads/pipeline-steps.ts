@@ -29,6 +29,7 @@ export async function validateUpload(
     schema: UPLOAD_RECORD_SCHEMAS[upload.kind],
     resultPrefix,
     maxRecords: UPLOAD_MAX_RECORDS,
+    ...(file.format === 'csv' ? { sourceKey: upload.key } : {}),
   });
   return { ...counts, resultPrefix };
 }

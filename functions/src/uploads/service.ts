@@ -23,6 +23,7 @@ import type { RequestContext } from '#platform/request-context';
 import { executionArnOf, startWorkflow } from '#platform/workflows';
 import { cartOf, type NewShipTo, shipToConfirmedList } from './cart-ship-to';
 import type { PipelineUpload } from './pipeline-input';
+import { storedRecords } from './stored-records';
 import { headSource, presignSourcePut, readResultPart, type StoredRecord, sourceKey } from './upload-files';
 import {
   claimStart,
@@ -64,10 +65,12 @@ function toStatus(upload: UploadItem & { kind: UploadKind }): UploadStatus {
   };
 }
 
-async function summarized(ctx: RequestContext, uploadId: string) {
+type SummarizedUpload = UploadItem & { resultPrefix: string };
+
+async function summarized(ctx: RequestContext, uploadId: string): Promise<SummarizedUpload> {
   const upload = await ownUpload(ctx, uploadId);
   if (upload.status !== 'summarized' || !upload.resultPrefix) throw conflict(uploadTexts.notReady);
-  return upload as typeof upload & { resultPrefix: string };
+  return upload as SummarizedUpload;
 }
 
 const toRecord = (stored: StoredRecord, edit: UploadRecordEditItem | undefined): UploadRecord =>
@@ -76,17 +79,13 @@ const toRecord = (stored: StoredRecord, edit: UploadRecordEditItem | undefined):
     : { recordNumber: stored.n, values: stored.v, validationErrors: stored.e, edited: false };
 
 /** Every record as it stands now (edits applied), in file order, part by part. */
-async function* currentRecords(upload: { userName: string; uploadId: string; resultPrefix: string }) {
+async function* currentRecords(upload: SummarizedUpload) {
   const edits = new Map((await editsOfUpload(upload)).map((edit) => [edit.recordNumber, edit]));
-  for (let part = 0; ; part++) {
-    const records = await readResultPart(upload.resultPrefix, 'all', part);
-    if (records.length === 0) return;
-    for (const stored of records) yield toRecord(stored, edits.get(stored.n));
-  }
+  for await (const stored of storedRecords(upload)) yield toRecord(stored, edits.get(stored.n));
 }
 
 async function recordsPage(
-  upload: UploadItem & { resultPrefix: string },
+  upload: SummarizedUpload,
   filter: UploadRecordsFilter,
   pageNumber: number,
   pageSize: number,
@@ -103,11 +102,8 @@ async function recordsPage(
     }
     return { results, totalCount, pageNumber, pageSize };
   }
-  // Page sizes divide the part size, so a page is a slice of one part.
-  const list = filter === 'failed' ? 'failed' : 'all';
-  const part = Math.floor(start / UPLOAD_RESULT_PART_SIZE);
-  const offset = start % UPLOAD_RESULT_PART_SIZE;
-  const stored = (await readResultPart(upload.resultPrefix, list, part)).slice(offset, offset + pageSize);
+  const stored =
+    filter === 'failed' ? await failedPage(upload, start, pageSize) : await allPage(upload, start, pageSize);
   const edits = await editsOfRecords(
     upload,
     stored.map((record) => record.n),
@@ -120,10 +116,22 @@ async function recordsPage(
   };
 }
 
-async function storedRecord(upload: { resultPrefix: string }, recordNumber: number) {
-  const index = recordNumber - 1;
-  const part = await readResultPart(upload.resultPrefix, 'all', Math.floor(index / UPLOAD_RESULT_PART_SIZE));
-  return part[index % UPLOAD_RESULT_PART_SIZE];
+/** Page sizes divide the part size, so a page of failed records is a slice of one part. */
+async function failedPage(upload: SummarizedUpload, start: number, pageSize: number) {
+  const part = Math.floor(start / UPLOAD_RESULT_PART_SIZE);
+  const offset = start % UPLOAD_RESULT_PART_SIZE;
+  return (await readResultPart(upload.resultPrefix, 'failed', part)).slice(offset, offset + pageSize);
+}
+
+async function allPage(upload: SummarizedUpload, start: number, pageSize: number) {
+  const records: StoredRecord[] = [];
+  for await (const record of storedRecords(upload, start + 1, start + pageSize)) records.push(record);
+  return records;
+}
+
+async function storedRecord(upload: SummarizedUpload, recordNumber: number) {
+  for await (const record of storedRecords(upload, recordNumber, recordNumber)) return record;
+  return undefined;
 }
 
 const SAVE_ATTEMPTS = 3;

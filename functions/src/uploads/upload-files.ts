@@ -36,8 +36,13 @@ export async function headSource(key: string): Promise<{ size: number } | undefi
   }
 }
 
-export async function sourceStream(key: string): Promise<Readable> {
-  const { Body } = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+/** The stored file as a stream, from a byte offset to one before `end` (exclusive) or to its end. */
+export async function sourceStream(key: string, from = 0, end?: number): Promise<Readable> {
+  const range =
+    from > 0 || end !== undefined ? `bytes=${from}-${end === undefined ? '' : end - 1}` : undefined;
+  const { Body } = await s3Client().send(
+    new GetObjectCommand({ Bucket: bucket(), Key: key, ...(range ? { Range: range } : {}) }),
+  );
   return Body as Readable;
 }
 
@@ -96,6 +101,43 @@ export async function writeResultPart(
       Body: Buffer.from(JSON.stringify({ fields, records } satisfies PartDocument)),
     }),
   );
+}
+
+/** [record number, byte offset]: parsing the source from the offset, the first record is that one (0: the header row). */
+export type RecordOffset = [number, number];
+
+/**
+ * How an execution's records are read back: from result parts it wrote, or by parsing the stored CSV
+ * again from the nearest offset (the column positions of its header row kept), for lists of any length.
+ */
+export type RecordsLayout =
+  | { layout: 'parts' }
+  | { layout: 'source'; key: string; columns: Record<string, number>; offsets: RecordOffset[] };
+
+const layoutKey = (prefix: string) => `${prefix}records.json`;
+
+export async function writeRecordsLayout(prefix: string, layout: RecordsLayout): Promise<void> {
+  await s3Client().send(
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: layoutKey(prefix),
+      ContentType: 'application/json',
+      Body: JSON.stringify(layout),
+    }),
+  );
+}
+
+export async function readRecordsLayout(prefix: string): Promise<RecordsLayout> {
+  try {
+    const { Body } = await s3Client().send(
+      new GetObjectCommand({ Bucket: bucket(), Key: layoutKey(prefix) }),
+    );
+    return JSON.parse(await (Body as { transformToString(): Promise<string> }).transformToString());
+  } catch (error) {
+    // Results written before layouts existed hold every record in parts.
+    if (error instanceof Error && error.name === 'NoSuchKey') return { layout: 'parts' };
+    throw error;
+  }
 }
 
 /** A result part, or none past the last one. */

@@ -4,7 +4,13 @@ import { UPLOAD_RESULT_PART_SIZE } from '@msc/shared/rules/upload-limits';
 import { checkUploadRecord, isBlankRow, matchColumns, recordReader } from '@msc/shared/rules/upload-records';
 import type { ListRows } from './list-file/list-rows';
 import { UploadRejected } from './list-file/upload-rejected';
-import { type CompactRecord, type ResultList, writeResultPart } from './upload-files';
+import {
+  type CompactRecord,
+  type RecordOffset,
+  type ResultList,
+  writeRecordsLayout,
+  writeResultPart,
+} from './upload-files';
 import type { UploadSummaryCounts } from './uploads-store';
 
 /** Result files written at once: enough to hide S3 latency, few enough to keep memory flat. */
@@ -16,55 +22,79 @@ export interface ValidateListInput {
   /** Where this execution's result files go (nobody reads them before the summary is written). */
   resultPrefix: string;
   maxRecords: number;
+  /**
+   * The stored CSV the rows come from, when it can be read again from any batch's `nextRowAt`: then only
+   * the failed records are written, and all records are read back from the source itself (no copy of a
+   * 100,000-record list). Without it (spreadsheets) every record is written to result parts.
+   */
+  sourceKey?: string;
 }
 
 /**
- * Reads the header row, then validates every record with the schema's rule, writing all records and the
- * failed ones in parts of UPLOAD_RESULT_PART_SIZE as it goes. A refused file throws UploadRejected; the
- * files written so far are then simply never pointed at.
+ * Reads the header row, then validates every record with the schema's rule, writing the failed records
+ * (and, for a source that cannot be read again, all records) in parts of UPLOAD_RESULT_PART_SIZE as it
+ * goes, then how to read the records back. A refused file throws UploadRejected; the files written so far
+ * are then simply never pointed at.
  */
 export async function validateList({
   rows,
   schema,
   resultPrefix,
   maxRecords,
+  sourceKey,
 }: ValidateListInput): Promise<UploadSummaryCounts> {
   const fields = schema.columns.map((column) => column.field);
   const width = 2 + fields.length;
   const writer = partWriter(resultPrefix, fields);
   let readRecord: ((row: readonly unknown[]) => Record<string, string>) | undefined;
+  let columns: Record<string, number> = {};
+  // Where to start parsing for a record: the file's top (the header row, record 0), then every batch end.
+  const offsets: RecordOffset[] = [[0, 0]];
   let total = 0;
   let failed = 0;
   try {
     for await (const batch of rows) {
-      for (const row of batch) {
+      for (const row of batch.rows) {
         if (isBlankRow(row)) continue;
         if (!readRecord) {
           const match = matchColumns(schema, row);
           if (match.missing.length > 0) throw new UploadRejected(uploadTexts.missingColumns(match.missing));
+          columns = match.indexes;
           readRecord = recordReader(schema, match.indexes);
           continue;
         }
         total += 1;
         if (total > maxRecords) throw new UploadRejected(uploadTexts.tooManyRecords(maxRecords));
         const { values, validationErrors } = checkUploadRecord(schema, readRecord(row));
+        const isFailed = validationErrors.length > 0;
+        if (isFailed) failed += 1;
+        // A record read back from the source is written only when it failed.
+        if (sourceKey && !isFailed) continue;
         const record = new Array(width) as CompactRecord;
         record[0] = total;
         record[1] = validationErrors;
         for (let index = 0; index < fields.length; index++) record[index + 2] = values[fields[index]!]!;
         // A write is awaited only when a part is full: most records cost no async step at all.
-        const full = writer.add('all', record);
-        if (full) await full;
-        if (validationErrors.length > 0) {
-          failed += 1;
+        if (!sourceKey) {
+          const full = writer.add('all', record);
+          if (full) await full;
+        }
+        if (isFailed) {
           const fullFailed = writer.add('failed', record);
           if (fullFailed) await fullFailed;
         }
+      }
+      if (readRecord && batch.nextRowAt !== undefined && batch.nextRowAt > offsets.at(-1)![1]) {
+        offsets.push([total + 1, batch.nextRowAt]);
       }
     }
     if (!readRecord) throw new UploadRejected(uploadTexts.emptyFile);
     if (total === 0) throw new UploadRejected(uploadTexts.noRecords);
     await writer.finish();
+    await writeRecordsLayout(
+      resultPrefix,
+      sourceKey ? { layout: 'source', key: sourceKey, columns, offsets } : { layout: 'parts' },
+    );
   } catch (error) {
     await writer.abandon();
     throw error;

@@ -12,9 +12,9 @@ import { startSfnEndpoint } from '../workflows-runner/sfn-endpoint';
 
 /**
  * One measurement in a process of its own, so its peak RSS is the work's (plus Node's baseline, reported
- * too): `raw <warmKey> <key>` streams the stored CSV through papaparse and counts rows; `pipeline <userName>
- * <warmUploadId> <uploadId>` runs the warm-up upload, then the measured one, through the uploads API and
- * the local runner, as the Lambda would. Prints one JSON line.
+ * too): `raw <warmKey> <key>...` streams the stored CSV through papaparse and counts rows; `pipeline <userName>
+ * <warmUploadId> <uploadId>...` runs the warm-up upload, then the measured ones, through the uploads API
+ * and the local runner, as the Lambda would. Prints one JSON line: the median run.
  */
 const [mode, ...args] = process.argv.slice(2);
 
@@ -41,16 +41,24 @@ function parseCount(key: string): Promise<number> {
     );
 }
 
-async function raw(warmKey: string, key: string) {
-  await parseCount(warmKey); // the same warm start the pipeline gets
-  const baselineRssMb = mb(process.memoryUsage().rss);
-  const started = performance.now();
-  const rows = await parseCount(key);
-  const ms = performance.now() - started;
-  return { rows, ms, baselineRssMb, peakRssMb: peakRssMb() };
+/** The run of median time among the measured ones (an odd number of them). */
+function median<T extends { ms: number }>(runs: T[]): T {
+  return [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)]!;
 }
 
-async function pipeline(userName: string, warmUploadId: string, uploadId: string) {
+async function raw(warmKey: string, keys: string[]) {
+  await parseCount(warmKey); // the same warm start the pipeline gets
+  const baselineRssMb = mb(process.memoryUsage().rss);
+  const runs = [];
+  for (const key of keys) {
+    const started = performance.now();
+    const rows = await parseCount(key);
+    runs.push({ rows, ms: performance.now() - started });
+  }
+  return { ...median(runs), baselineRssMb, peakRssMb: peakRssMb() };
+}
+
+async function pipeline(userName: string, warmUploadId: string, uploadIds: string[]) {
   const runner = createWorkflowRunner({
     definitionsDir: join(REPO_ROOT, 'infra/workflows'),
     resolveTask: resolveWorkflowTask,
@@ -83,16 +91,17 @@ async function pipeline(userName: string, warmUploadId: string, uploadId: string
     return { rows: body.total as number, ms };
   };
   try {
-    await run(warmUploadId); // modules loaded and JIT warm, as in a warm Lambda
+    await run(warmUploadId); // modules loaded, as in a warm Lambda
     const baselineRssMb = mb(process.memoryUsage().rss);
-    const result = await run(uploadId);
-    return { ...result, baselineRssMb, peakRssMb: peakRssMb() };
+    const runs = [];
+    for (const uploadId of uploadIds) runs.push(await run(uploadId));
+    return { ...median(runs), baselineRssMb, peakRssMb: peakRssMb() };
   } finally {
     await endpoint.stop();
   }
 }
 
-const work = mode === 'raw' ? raw(args[0]!, args[1]!) : pipeline(args[0]!, args[1]!, args[2]!);
+const work = mode === 'raw' ? raw(args[0]!, args.slice(1)) : pipeline(args[0]!, args[1]!, args.slice(2));
 work.then(
   (result) => {
     console.log(JSON.stringify(result));

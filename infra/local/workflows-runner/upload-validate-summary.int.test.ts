@@ -138,6 +138,67 @@ describe('upload-validate-summary', () => {
     expect(body.results[1].values.addressee).toBe('=CONCAT("Pat"," Doe")');
   });
 
+  it('reads any page of a long .csv back from the file: multi-byte text, quoted newlines, blank rows', async () => {
+    // 12,000 records: names with two- and three-byte characters, a quoted line break in some, a line of
+    // empty cells every 1,000 rows (no record), a bad record every 997.
+    const records = Array.from({ length: 12_000 }, (_, index) => {
+      const number = index + 1;
+      if (number % 997 === 0) return badRow(number);
+      const row = goodRow(number);
+      row[0] =
+        number % 3 === 0 ? `Zoë Łukasz € ${number}` : number % 7 === 0 ? `Pat\nDoe ${number}` : row[0]!;
+      return row;
+    });
+    const lines: string[][] = [SHIP_TO_HEADER];
+    records.forEach((row, index) => {
+      if (index > 0 && index % 1000 === 0) lines.push(SHIP_TO_HEADER.map(() => ''));
+      lines.push(row);
+    });
+    const { uploadId, status } = await uploadAndRun('long.csv', `\uFEFF${toCsv(lines)}`);
+    expect(status).toMatchObject({ state: 'summarized', total: 12_000, failed: 12, success: 11_988 });
+
+    const pageOf = async (pageNumber: number, query: Record<string, string> = {}) =>
+      (
+        await call(agent, 'GET', `/uploads/${uploadId}/records`, undefined, {
+          pageNumber: String(pageNumber),
+          pageSize: '50',
+          ...query,
+        })
+      ).body;
+    for (const pageNumber of [1, 20, 141, 200, 240]) {
+      const page = await pageOf(pageNumber);
+      const first = (pageNumber - 1) * 50 + 1;
+      expect(page.results.map((record: { recordNumber: number }) => record.recordNumber)).toEqual(
+        Array.from({ length: 50 }, (_, index) => first + index),
+      );
+      expect(
+        page.results.map((record: { values: { addressee: string } }) => record.values.addressee),
+      ).toEqual(records.slice(first - 1, first + 49).map((row) => row[0]));
+    }
+    const deep = await pageOf(200);
+    expect(
+      deep.results.find((record: { recordNumber: number }) => record.recordNumber === 9970),
+    ).toMatchObject({
+      validationErrors: [
+        { field: 'Addressee', errorMessage: 'Required' },
+        { field: 'AddressLine1', errorMessage: errors.addressLine1TooLong },
+      ],
+    });
+
+    const failed = await pageOf(1, { filter: 'failed' });
+    expect(failed.results.map((record: { recordNumber: number }) => record.recordNumber)).toEqual(
+      Array.from({ length: 12 }, (_, index) => (index + 1) * 997),
+    );
+    const values = Object.fromEntries(
+      ['addressee', 'addressLine1', 'city', 'state', 'postalCode', 'countryCode', 'shipToPhoneNumber'].map(
+        (field, index) => [field, goodRow(9970)[index]!],
+      ),
+    );
+    const edited = await call(agent, 'PUT', `/uploads/${uploadId}/records/9970`, { values });
+    expect(edited.body.upload).toMatchObject({ failed: 11, success: 11_989 });
+    expect((await pageOf(1, { filter: 'valid' })).totalCount).toBe(11_989);
+  });
+
   it('fixes a failed record with the same rule, and the counts follow', async () => {
     const { uploadId } = await uploadAndRun(
       'fix.csv',

@@ -1,20 +1,21 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { cellText, csvRows, xlsxRows } from './list-rows';
+import { cellText, csvRows, type ListRows, xlsxRows } from './list-rows';
 
-const collect = async (batches: AsyncIterable<string[][]>) => {
+const collect = async (batches: ListRows) => {
   const all: string[][] = [];
-  for await (const rows of batches) all.push(...rows);
+  for await (const { rows } of batches) all.push(...rows);
   return all;
 };
 
 describe('list rows', () => {
-  it('streams CSV rows, quoted commas and newlines included, without the BOM or blank lines', async () => {
+  it('streams CSV rows, quoted commas and newlines included, without the BOM or empty lines', async () => {
     const text = '\uFEFFAddressee,City\n"Doe, Pat","Seattle\nWA"\n\n,\nLee,Tacoma\n';
     expect(await collect(csvRows(Readable.from([Buffer.from(text)])))).toEqual([
       ['Addressee', 'City'],
       ['Doe, Pat', 'Seattle\nWA'],
+      ['', ''],
       ['Lee', 'Tacoma'],
     ]);
   });
@@ -28,12 +29,38 @@ describe('list rows', () => {
 
     const source = Readable.from(pieces);
     let taken = 0;
-    for await (const rows of csvRows(source)) {
+    for await (const { rows } of csvRows(source)) {
       taken += rows.length;
       break;
     }
     expect(taken).toBeGreaterThan(0);
     expect(source.destroyed).toBe(true);
+  });
+
+  it('says at each batch the byte where the next row starts, multi-byte text and quoted newlines included', async () => {
+    const rows = Array.from({ length: 3000 }, (_, index) => [
+      index % 7 === 0 ? `Zoë "Ł" ${index}` : `name ${index}`,
+      index % 11 === 0 ? `line one\nline two, ${index}` : `${index} Straße`,
+    ]);
+    const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+    const file = Buffer.from(`\uFEFFA,B\n${rows.map((row) => row.map(quote).join(',')).join('\n')}\n`);
+    // Chunks of 61 bytes split many two-byte characters in half.
+    const chunks = Array.from({ length: Math.ceil(file.length / 61) }, (_, index) =>
+      file.subarray(index * 61, index * 61 + 61),
+    );
+    const batches: { taken: number; nextRowAt: number }[] = [];
+    let taken = 0;
+    for await (const batch of csvRows(Readable.from(chunks))) {
+      taken += batch.rows.length;
+      batches.push({ taken, nextRowAt: batch.nextRowAt! });
+    }
+    expect(taken).toBe(3001);
+    expect(batches.length).toBeGreaterThan(3);
+    for (const { taken: before, nextRowAt } of batches.filter((_, index) => index % 40 === 1)) {
+      // Parsing the file from the offset gives exactly the rows after the batch.
+      const rest = await collect(csvRows(Readable.from([file.subarray(nextRowAt)]), nextRowAt));
+      expect(rest).toEqual(rows.slice(before - 1));
+    }
   });
 
   it('streams the first worksheet of an .xlsx as text, formulas as their text', async () => {

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import * as XLSX from '@e965/xlsx';
 import { uploadTexts } from '@msc/shared/messages';
 import ExcelJS from 'exceljs';
@@ -10,17 +11,67 @@ import { UploadRejected } from './upload-rejected';
  * stream: memory stays flat whatever the number of rows (the pipeline stops once the record limit is
  * passed). Batches, not single rows, because an async step per row costs more than validating it.
  */
-export type ListRows = AsyncIterable<string[][]>;
+export type ListRows = AsyncIterable<RowBatch>;
+
+export interface RowBatch {
+  rows: string[][];
+  /**
+   * CSV only: the byte offset in the source where the row after this batch starts, so a later reader can
+   * parse the file from there (a ranged GET) instead of from the top.
+   */
+  nextRowAt?: number;
+}
 
 const XLSX_BATCH_ROWS = 500;
+/** The largest piece of text handed to the CSV parser at once: it bounds the distance between offsets. */
+const CSV_PIECE_CHARS = 64 * 1024;
+
+/** Text pieces of a byte stream, decoded across chunk boundaries, each with its byte and character start. */
+interface TextPiece {
+  text: string;
+  charStart: number;
+  byteStart: number;
+  /** Every character one byte (the usual, ASCII list): offsets then need no counting. */
+  ascii: boolean;
+}
+
+/** Decodes a byte stream (UTF-8 across chunk boundaries) into pieces, noting each in `track` as it goes. */
+async function* textPieces(source: Readable, track: TextPiece[]): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  let charStart = 0;
+  let byteStart = 0;
+  const pieces = function* (text: string) {
+    for (let at = 0; at < text.length; at += CSV_PIECE_CHARS) {
+      const piece = text.slice(at, at + CSV_PIECE_CHARS);
+      const bytes = Buffer.byteLength(piece);
+      track.push({ text: piece, charStart, byteStart, ascii: bytes === piece.length });
+      charStart += piece.length;
+      byteStart += bytes;
+      yield piece;
+    }
+  };
+  for await (const chunk of source) yield* pieces(decoder.write(chunk as Buffer));
+  yield* pieces(decoder.end());
+}
+
+/** The byte offset of a character position among the tracked pieces; pieces before it are let go. */
+function byteOffsetOf(track: TextPiece[], cursor: number): number {
+  while (track.length > 1 && track[0]!.charStart + track[0]!.text.length <= cursor) track.shift();
+  const piece = track[0];
+  if (!piece) return 0;
+  const within = cursor - piece.charStart;
+  return piece.byteStart + (piece.ascii ? within : Buffer.byteLength(piece.text.slice(0, within)));
+}
 
 /**
  * CSV through papaparse's streaming parser a chunk at a time: the parser pauses after each chunk and resumes
  * when the consumer has taken its rows, so a slow consumer holds back the source (backpressure) without the
- * cost of one stream event per row. A BOM is dropped; blank lines are skipped.
+ * cost of one stream event per row. A BOM is dropped; empty lines are skipped. Each batch says where in the
+ * file the next row starts; `startAt` is where the source begins in the file (a ranged read).
  */
-export async function* csvRows(source: Readable): ListRows {
+export async function* csvRows(source: Readable, startAt = 0): ListRows {
   let chunk: string[][] | undefined;
+  let cursor = 0;
   let done = false;
   let failure: unknown;
   let parser: Papa.Parser | undefined;
@@ -29,12 +80,16 @@ export async function* csvRows(source: Readable): ListRows {
     wake?.();
     wake = undefined;
   };
-  Papa.parse<string[]>(source as unknown as File, {
-    skipEmptyLines: 'greedy',
+  const track: TextPiece[] = [];
+  const text = Readable.from(textPieces(source, track));
+  Papa.parse<string[]>(text as unknown as File, {
+    // Empty lines only: 'greedy' joins every row to test it; rows of blank cells are the caller's (isBlankRow).
+    skipEmptyLines: true,
     chunk: (results, chunkParser) => {
       parser = chunkParser;
       chunkParser.pause();
       chunk = results.data;
+      cursor = results.meta.cursor;
       signal();
     },
     complete: () => {
@@ -57,13 +112,14 @@ export async function* csvRows(source: Readable): ListRows {
         chunk = undefined;
         if (first && rows[0]?.length) rows[0][0] = rows[0][0]!.replace(/^\uFEFF/, '');
         first = false;
-        yield rows;
+        yield { rows, nextRowAt: startAt + byteOffsetOf(track, cursor) };
         if (!done) parser?.resume();
       } else if (done) return;
     }
   } finally {
     // A consumer that stops early (a refused file) must not leave the source open.
     if (!done) parser?.abort();
+    text.destroy();
     source.destroy();
   }
 }
@@ -86,11 +142,11 @@ export async function* xlsxRows(file: Buffer): ListRows {
       for (let column = 1; column < values.length; column++) cells.push(cellText(values[column]));
       batch.push(cells);
       if (batch.length >= XLSX_BATCH_ROWS) {
-        yield batch;
+        yield { rows: batch };
         batch = [];
       }
     }
-    if (batch.length > 0) yield batch;
+    if (batch.length > 0) yield { rows: batch };
     return; // the first sheet is the list
   }
 }
@@ -122,11 +178,11 @@ export async function* xlsRows(file: Buffer): ListRows {
     for (const cell of row ?? []) cells.push(xlsCellText(cell));
     batch.push(cells);
     if (batch.length >= XLSX_BATCH_ROWS) {
-      yield batch;
+      yield { rows: batch };
       batch = [];
     }
   }
-  if (batch.length > 0) yield batch;
+  if (batch.length > 0) yield { rows: batch };
 }
 
 function xlsCellText(cell: XLSX.CellObject | undefined): string {
