@@ -194,7 +194,8 @@ export const uploadsService: Implementation<typeof uploadsApi> = {
       await markFailed(key, errors.somethingWentWrong, executionId);
       throw error;
     }
-    return toStatus(await ownUpload(ctx, params.id));
+    // As claimed: the execution reports its progress to the polls that follow.
+    return toStatus({ ...upload, status: 'validating', executionId, updated: new Date().toISOString() });
   },
 
   get: async ({ ctx, params }) => toStatus(await ownUpload(ctx, params.id)),

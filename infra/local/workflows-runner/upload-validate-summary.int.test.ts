@@ -262,6 +262,9 @@ describe('upload-validate-summary', () => {
     ).toBe(uploadTexts.emptyFile);
     const { status } = await uploadAndRun('header.csv', toCsv([SHIP_TO_HEADER]));
     expect(status).toMatchObject({ state: 'failed', message: uploadTexts.noRecords });
+    // Declared with a size, then stored empty: the stored file is what counts.
+    const { status: stored } = await uploadAndRun('empty.csv', '', 120);
+    expect(stored).toMatchObject({ state: 'failed', message: uploadTexts.emptyFile });
   });
 
   it('refuses other extensions and oversize files up front, and a file that grew past the limit after', async () => {
