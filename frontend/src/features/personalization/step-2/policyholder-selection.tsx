@@ -12,6 +12,7 @@ import { PageSizeSelect } from '#ui/page-size-select';
 import { Pager } from '#ui/pager';
 import { type RecipientSearch, recipientPageQuery } from '../api/recipient-queries';
 import { useRecipientSelection } from './recipient-selection';
+import { SelectionBar } from './selection-bar';
 
 export interface PolicyholderSelectionProps {
   orderStateId: string;
@@ -45,14 +46,12 @@ export function PolicyholderSelection({
   const page = useQuery(recipientPageQuery(orderStateId, search));
   const selection = useRecipientSelection(initial);
   const searchId = useId();
-  const pageBoxId = useId();
 
   if (page.isPending) return <LoadingState />;
   if (page.error) throw page.error;
   const { results, totalCount, eligibleCount } = page.data;
   const selectedCount = selection.countOf(eligibleCount);
   const pageNumbers = results.map((row) => row.policyNumber);
-  const pageSelected = pageNumbers.length > 0 && pageNumbers.every(selection.isSelected);
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -144,28 +143,13 @@ export function PolicyholderSelection({
         />
       </div>
 
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-md bg-slate-50 px-3 py-2 text-sm">
-        <label htmlFor={pageBoxId} className="inline-flex items-center gap-2 font-medium text-slate-800">
-          <input
-            id={pageBoxId}
-            type="checkbox"
-            className="size-4 accent-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-            checked={pageSelected}
-            disabled={pageNumbers.length === 0}
-            onChange={(event) => selection.setSelected(pageNumbers, event.target.checked)}
-          />
-          {recipientsTexts.selectPage}
-        </label>
-        <Button variant="ghost" size="sm" onClick={selection.selectAll}>
-          {recipientsTexts.selectAll(count(eligibleCount))}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={selection.clear} disabled={selectedCount === 0}>
-          {recipientsTexts.clearSelection}
-        </Button>
-        <output aria-live="polite" className="ml-auto font-semibold text-slate-900">
-          {recipientsTexts.selectedCount(count(selectedCount), count(eligibleCount))}
-        </output>
-      </div>
+      <SelectionBar
+        selection={selection}
+        pageIds={pageNumbers}
+        selectAllLabel={recipientsTexts.selectAll(count(eligibleCount))}
+        selectedLabel={recipientsTexts.selectedCount(count(selectedCount), count(eligibleCount))}
+        selectedCount={selectedCount}
+      />
 
       <div aria-busy={page.isFetching} className={page.isPlaceholderData ? 'opacity-60' : undefined}>
         {results.length === 0 ? (

@@ -3,13 +3,14 @@ import type { MailListRow } from '@msc/shared/model/mail-list';
 import { AGENCY_LISTS_PAGE_SIZE } from '@msc/shared/rules/constants';
 import { showsPolicyholderNext } from '@msc/shared/rules/personalization-steps';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { agencyListContactsQuery } from '#features/agency-lists';
 import { Button } from '#ui/button';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { Pager } from '#ui/pager';
 import { useRecipientSelection } from '../recipient-selection';
+import { SelectionBar } from '../selection-bar';
 import { contactName, ListRecords } from './list-records';
 
 export type ListSelectionBody = { mailListContactIds: string[] } | { all: true; except: string[] };
@@ -36,7 +37,6 @@ export function RecordSelection({
   const [pageNumber, setPageNumber] = useState(1);
   const page = useQuery(agencyListContactsQuery(list.mailListId, pageNumber));
   const selection = useRecipientSelection(initial);
-  const pageBoxId = useId();
   if (page.isPending) return <LoadingState />;
   if (page.error) {
     // The list was deleted since (or is not the user's): say so and let them choose another.
@@ -52,7 +52,6 @@ export function RecordSelection({
   const { results, totalCount } = page.data;
   const selectedCount = selection.countOf(totalCount);
   const pageIds = results.flatMap((row) => (row.mailListContactId ? [row.mailListContactId] : []));
-  const pageSelected = pageIds.length > 0 && pageIds.every(selection.isSelected);
   const body: ListSelectionBody =
     selection.selection.mode === 'picked'
       ? { mailListContactIds: [...selection.selection.policyNumbers] }
@@ -63,28 +62,13 @@ export function RecordSelection({
       <h3 id="record-selection-heading" className="text-base font-semibold text-slate-900">
         {list.name ? `${dataListTexts.selectRecords}: ${list.name}` : dataListTexts.selectRecords}
       </h3>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-md bg-slate-50 px-3 py-2 text-sm">
-        <label htmlFor={pageBoxId} className="inline-flex items-center gap-2 font-medium text-slate-800">
-          <input
-            id={pageBoxId}
-            type="checkbox"
-            className="size-4 accent-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-            checked={pageSelected}
-            disabled={pageIds.length === 0}
-            onChange={(event) => selection.setSelected(pageIds, event.target.checked)}
-          />
-          {recipientsTexts.selectPage}
-        </label>
-        <Button variant="ghost" size="sm" onClick={selection.selectAll}>
-          {recipientsTexts.selectAll(count(totalCount))}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={selection.clear} disabled={selectedCount === 0}>
-          {recipientsTexts.clearSelection}
-        </Button>
-        <output aria-live="polite" className="ml-auto font-semibold text-slate-900">
-          {dataListTexts.selectedCount(count(selectedCount), count(totalCount))}
-        </output>
-      </div>
+      <SelectionBar
+        selection={selection}
+        pageIds={pageIds}
+        selectAllLabel={recipientsTexts.selectAll(count(totalCount))}
+        selectedLabel={dataListTexts.selectedCount(count(selectedCount), count(totalCount))}
+        selectedCount={selectedCount}
+      />
       <div aria-busy={page.isFetching} className={page.isPlaceholderData ? 'opacity-60' : undefined}>
         <ListRecords
           records={results}
