@@ -11,7 +11,6 @@ import {
   selectDropType,
 } from '@msc/shared/rules/drop-details';
 import { canUseMultipleDrops, forcedDropType } from '@msc/shared/rules/mailing-schedule';
-import { dropDateNextRoute } from '@msc/shared/rules/order-state-routing';
 import { normalizeProgramType } from '@msc/shared/rules/program-type-tab';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +23,7 @@ import { showApiErrorToast } from '#ui/toast';
 import { useUpdateOrderState } from '../api/order-state-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
 import { DropDatePicker } from './drop-date-picker';
+import { scheduleNextPath } from './schedule-next';
 import { ScheduleTable } from './schedule-table';
 import { useSaveForLater } from './use-save-for-later';
 
@@ -91,23 +91,7 @@ function MailSchedule({ orderState }: { orderState: OrderState }) {
 
   if (product.isPending) return <LoadingState />;
   const multiple = draft.dropType === DropType.MULTIPLE;
-  const email = orderState.orderStates.find((state) => state.channelType === ChannelType.Email);
-  const next = () =>
-    navigate(
-      dropDateNextRoute({
-        orderStateId: orderState.id,
-        isMultiChannel: orderState.isMultiChannel,
-        review: query.get('review'),
-        existingEmailState: email
-          ? { id: email.id, productId: email.productId, pageFlexDocumentId: email.pageFlexDocumentId }
-          : null,
-        programType: orderState.programType,
-        productType: orderState.productType,
-        oppId: orderState.oppId,
-        oppType: orderState.oppType,
-        statCode: orderState.statCode,
-      }),
-    );
+  const next = () => navigate(scheduleNextPath(orderState, query.get('review')));
 
   return (
     <div className="space-y-6">

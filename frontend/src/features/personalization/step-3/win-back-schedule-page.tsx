@@ -1,10 +1,9 @@
 import { retentionRecipientTexts, personalizationTexts as texts } from '@msc/shared/messages';
-import { ChannelType, DropType } from '@msc/shared/model/enums';
+import { DropType } from '@msc/shared/model/enum-values';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { businessToday } from '@msc/shared/rules/business-date';
 import { selectDropType } from '@msc/shared/rules/drop-details';
 import { formatDate } from '@msc/shared/rules/formatting';
-import { dropDateNextRoute } from '@msc/shared/rules/order-state-routing';
 import { winBackMailDate } from '@msc/shared/rules/win-back';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import { Button, buttonClasses } from '#ui/button';
 import { showApiErrorToast } from '#ui/toast';
 import { useUpdateOrderState } from '../api/order-state-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
+import { scheduleNextPath } from './schedule-next';
 import { useSaveForLater } from './use-save-for-later';
 
 /**
@@ -35,29 +35,13 @@ function WinBackSchedule({ orderState }: { orderState: OrderState }) {
   const update = useUpdateOrderState();
   const saveForLater = useSaveForLater(orderState.id);
   const T = retentionRecipientTexts.winBackSchedule;
-  const email = orderState.orderStates.find((state) => state.channelType === ChannelType.Email);
 
   const next = () =>
     update.mutate(
       { id: orderState.id, dropDetails: { ...selectDropType(DropType.NONE), startDate: businessToday(now) } },
       {
         onError: showApiErrorToast,
-        onSuccess: () =>
-          navigate(
-            dropDateNextRoute({
-              orderStateId: orderState.id,
-              isMultiChannel: orderState.isMultiChannel,
-              review: query.get('review'),
-              existingEmailState: email
-                ? { id: email.id, productId: email.productId, pageFlexDocumentId: email.pageFlexDocumentId }
-                : null,
-              programType: orderState.programType,
-              productType: orderState.productType,
-              oppId: orderState.oppId,
-              oppType: orderState.oppType,
-              statCode: orderState.statCode,
-            }),
-          ),
+        onSuccess: () => navigate(scheduleNextPath(orderState, query.get('review'))),
       },
     );
 
