@@ -6,4 +6,5 @@
 
 export { toOrderState } from './order-state-view';
 export type { OrderStateRecord } from './personalization-store';
-export { ownOrderState, scheduleDrops, updateOrderState } from './service';
+export { scheduleDrops } from './schedule-drops';
+export { ownOrderState, updateOrderState } from './service';

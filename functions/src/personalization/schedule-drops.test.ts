@@ -2,7 +2,7 @@ import { apiErrors } from '@msc/shared/messages';
 import { DropFrequency, DropType } from '@msc/shared/model/enums';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { describe, expect, it } from 'vitest';
-import { scheduleDrops } from './service';
+import { scheduleDrops } from './schedule-drops';
 
 const now = new Date('2026-11-23T15:00:00Z');
 const startDate = firstAvailableDropDate(now);

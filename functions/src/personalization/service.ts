@@ -1,21 +1,14 @@
 import type { personalizationApi } from '@msc/shared/api/personalization';
 import { apiErrors } from '@msc/shared/messages';
-import type { DropDetails } from '@msc/shared/model/drop-details';
-import { ChannelType, DropFrequency, DropType } from '@msc/shared/model/enum-values';
+import { ChannelType } from '@msc/shared/model/enum-values';
 import type { OrderState, UpdateOrderState } from '@msc/shared/model/order-state';
-import { isValidDropStartDate } from '@msc/shared/rules/drop-date-window';
-import {
-  canUseMultipleDrops,
-  forcedDropType,
-  multiChannelEmailDrop,
-  withMailingSchedule,
-} from '@msc/shared/rules/mailing-schedule';
+import { multiChannelEmailDrop } from '@msc/shared/rules/mailing-schedule';
 import { documentReturnRoute } from '@msc/shared/rules/order-state-routing';
 import { canAddOrderToCart, canContinueFromPersonalization } from '@msc/shared/rules/personalization-steps';
 import { priceForCount } from '@msc/shared/rules/pricing';
 import { buysProspects, scheduleStepOf } from '@msc/shared/rules/recipient-step-routing';
 import { savedItemForProduct } from '@msc/shared/rules/saved-items';
-import { petInsuranceDropDetails, winBackDropDetails } from '@msc/shared/rules/win-back';
+import { petInsuranceDropDetails } from '@msc/shared/rules/win-back';
 import { agencyForUser, subCodesOf } from '#agency/index';
 import { addOrderStateToCart } from '#cart/index';
 import { type ProductItem, productById, productsByIds, toProduct } from '#catalog/index';
@@ -44,6 +37,7 @@ import {
   setSubscription,
   subscriptionSummaryOf,
 } from './recipients';
+import { scheduleDrops } from './schedule-drops';
 
 /** A state of the caller's in the agency in effect; anyone else's (or none) answers 404. */
 export async function ownOrderState(ctx: RequestContext, id: string): Promise<OrderStateRecord> {
@@ -72,45 +66,6 @@ async function view(ctx: RequestContext, record: OrderStateRecord): Promise<Orde
     record,
     children.filter((child) => child.agencyId === ctx.agencyId),
   );
-}
-
-/**
- * Step 3 on the server: small orders are forced to one drop, multiple drops only where offered, the start
- * date inside the window, then the schedule from the shared rule with the recipients' count and the
- * product's price.
- */
-export function scheduleDrops(
-  details: DropDetails,
-  input: {
-    targetCount: number;
-    unitPrice: number;
-    productDataType: number | undefined;
-    now: Date;
-    programType?: string;
-  },
-): DropDetails {
-  // Win-back (spec 2 §4): drop type NONE, one mailing on the next 13th, whatever dates the browser sent;
-  // NONE belongs to win-back alone.
-  if (scheduleStepOf(input.programType) === 'win-back') {
-    return winBackDropDetails(input.now, input.targetCount, input.unitPrice);
-  }
-  if (details.dropType === DropType.NONE) {
-    throw businessRule(apiErrors.winBackDropOnly, { dropType: [apiErrors.winBackDropOnly] });
-  }
-  const forced = forcedDropType(input);
-  let next: DropDetails =
-    forced === DropType.ONE ? { ...details, dropType: DropType.ONE, numberOfMailings: 1 } : details;
-  if (next.dropType === DropType.MULTIPLE && !canUseMultipleDrops(input)) {
-    throw businessRule(apiErrors.multipleDropsNotOffered);
-  }
-  if (next.dropType !== DropType.MULTIPLE) next = { ...next, numberOfMailings: 1 };
-  if (next.dropType === DropType.MULTIPLE && next.frequency === DropFrequency.NONE) {
-    throw businessRule(apiErrors.multipleDropsNotOffered);
-  }
-  if (next.startDate && !isValidDropStartDate(next.startDate, input.now)) {
-    throw businessRule(apiErrors.dropDateOutsideWindow, { startDate: [apiErrors.dropDateOutsideWindow] });
-  }
-  return withMailingSchedule(next, input.targetCount, input.unitPrice);
 }
 
 export async function updateOrderState(

@@ -1,0 +1,47 @@
+import { apiErrors } from '@msc/shared/messages';
+import type { DropDetails } from '@msc/shared/model/drop-details';
+import { DropFrequency, DropType } from '@msc/shared/model/enum-values';
+import { isValidDropStartDate } from '@msc/shared/rules/drop-date-window';
+import { canUseMultipleDrops, forcedDropType, withMailingSchedule } from '@msc/shared/rules/mailing-schedule';
+import { scheduleStepOf } from '@msc/shared/rules/recipient-step-routing';
+import { winBackDropDetails } from '@msc/shared/rules/win-back';
+import { businessRule } from '#platform/http-error';
+
+/**
+ * Step 3 on the server: small orders are forced to one drop, multiple drops only where offered, the start
+ * date inside the window, then the schedule from the shared rule with the recipients' count and the
+ * product's price.
+ */
+export function scheduleDrops(
+  details: DropDetails,
+  input: {
+    targetCount: number;
+    unitPrice: number;
+    productDataType: number | undefined;
+    now: Date;
+    programType?: string;
+  },
+): DropDetails {
+  // Win-back (spec 2 §4): drop type NONE, one mailing on the next 13th, whatever dates the browser sent;
+  // NONE belongs to win-back alone.
+  if (scheduleStepOf(input.programType) === 'win-back') {
+    return winBackDropDetails(input.now, input.targetCount, input.unitPrice);
+  }
+  if (details.dropType === DropType.NONE) {
+    throw businessRule(apiErrors.winBackDropOnly, { dropType: [apiErrors.winBackDropOnly] });
+  }
+  const forced = forcedDropType(input);
+  let next: DropDetails =
+    forced === DropType.ONE ? { ...details, dropType: DropType.ONE, numberOfMailings: 1 } : details;
+  if (next.dropType === DropType.MULTIPLE && !canUseMultipleDrops(input)) {
+    throw businessRule(apiErrors.multipleDropsNotOffered);
+  }
+  if (next.dropType !== DropType.MULTIPLE) next = { ...next, numberOfMailings: 1 };
+  if (next.dropType === DropType.MULTIPLE && next.frequency === DropFrequency.NONE) {
+    throw businessRule(apiErrors.multipleDropsNotOffered);
+  }
+  if (next.startDate && !isValidDropStartDate(next.startDate, input.now)) {
+    throw businessRule(apiErrors.dropDateOutsideWindow, { startDate: [apiErrors.dropDateOutsideWindow] });
+  }
+  return withMailingSchedule(next, input.targetCount, input.unitPrice);
+}
