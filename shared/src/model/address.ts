@@ -1,14 +1,6 @@
 import * as z from 'zod';
 import { DEFAULT_ADDRESS_TYPE } from '../rules/constants';
-import {
-  addressLine1Field,
-  Id,
-  optionalEmail,
-  optionalPhone,
-  optionalText,
-  requiredText,
-  stateCode,
-} from './fields';
+import { Id, optionalEmail, optionalPhone, optionalText, postalAddressFields, requiredText } from './fields';
 
 /** Default address type 2 (spec 1 §9). */
 export { DEFAULT_ADDRESS_TYPE };
@@ -47,15 +39,7 @@ export const ShippingAddressForm = z.object({
   name: optionalText(100),
   addressee: requiredText(100),
   companyName: optionalText(100),
-  addressLine1: addressLine1Field(),
-  addressLine2: optionalText(100),
-  addressLine3: optionalText(100),
-  addressLine4: optionalText(100),
-  city: requiredText(50),
-  state: stateCode(),
-  province: optionalText(50),
-  postalCode: requiredText(10),
-  countryCode: optionalText(2),
+  ...postalAddressFields(),
   phoneNumber: optionalPhone(),
   email: optionalEmail(),
   isResidential: z.boolean().optional(),

@@ -72,6 +72,24 @@ export function addressLine1Field(max: number = ADDRESS_LINE1_MAX) {
     .max(Math.min(max, ADDRESS_LINE1_MAX), errors.addressLine1TooLong);
 }
 
+/**
+ * The postal address of the shipping-address and ship-to forms: four lines (the first under the
+ * 30-character rule), city, state or province, postal code and country code.
+ */
+export function postalAddressFields() {
+  return {
+    addressLine1: addressLine1Field(),
+    addressLine2: optionalText(100),
+    addressLine3: optionalText(100),
+    addressLine4: optionalText(100),
+    city: requiredText(50),
+    state: stateCode(),
+    province: optionalText(50),
+    postalCode: requiredText(10),
+    countryCode: optionalText(2),
+  };
+}
+
 /** Two capital letters. */
 export function stateCode(required = true) {
   return required

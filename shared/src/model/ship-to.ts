@@ -1,14 +1,6 @@
 import * as z from 'zod';
 import { validation } from '../messages';
-import {
-  addressLine1Field,
-  Id,
-  optionalEmail,
-  optionalPhone,
-  optionalText,
-  requiredText,
-  stateCode,
-} from './fields';
+import { Id, optionalEmail, optionalPhone, optionalText, postalAddressFields, requiredText } from './fields';
 
 /** How many of a cart item go to one ship-to address. */
 export const OrderContactItemQuantity = z.object({
@@ -59,15 +51,7 @@ export const ShipToAddressForm = z.object({
   firstName: optionalText(50),
   lastName: optionalText(50),
   companyName: optionalText(100),
-  addressLine1: addressLine1Field(),
-  addressLine2: optionalText(100),
-  addressLine3: optionalText(100),
-  addressLine4: optionalText(100),
-  city: requiredText(50),
-  state: stateCode(),
-  province: optionalText(50),
-  postalCode: requiredText(10),
-  countryCode: optionalText(2),
+  ...postalAddressFields(),
   shipToEmail: optionalEmail(50),
   shipToPhoneNumber: optionalPhone(),
   saveAddress: z.boolean().optional(),
