@@ -73,7 +73,8 @@ export const DEFAULT_GRANTS: readonly Grant[] = [
  * `session: [tableRead]`. Capabilities not listed get what their code touches (grantsFor).
  */
 const CAPABILITY_GRANTS: Partial<Record<CapabilityName, readonly Grant[]>> = {
-  // Signs PUT URLs and reads result files in the uploads bucket; the upload, its edits and the cart in the table.
+  // Signs PUT URLs, reads result files and stored CSVs (a CSV's records are read back from it) in the
+  // uploads bucket; the upload, its edits and the cart in the table.
   uploads: [tableReadWrite, uploadsReadWrite],
 };
 

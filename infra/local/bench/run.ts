@@ -288,7 +288,7 @@ async function main() {
     const bundles = measureLambdaBundles();
     for (const bundle of bundles) {
       console.log(
-        `${bundle.capability.padEnd(16)} ${(bundle.bytes / 1024).toFixed(0).padStart(6)} KB  cold import ${String(bundle.coldImportMs).padStart(4)} ms = ${bundle.ratio}x empty${bundle.withinBudget ? '' : '  over budget'}`,
+        `${bundle.capability.padEnd(16)} ${(bundle.bytes / 1024).toFixed(0).padStart(6)} KB  ${bundle.coldImportMs === null ? 'cold import not measurable here (native modules for linux arm64)' : `cold import ${String(bundle.coldImportMs).padStart(4)} ms = ${bundle.ratio}x empty`}${bundle.withinBudget ? '' : '  over budget'}`,
       );
     }
     results.lambdaBundles = bundles;
