@@ -1,4 +1,4 @@
-import { emptyStates, toasts, uploadTexts } from '@msc/shared/messages';
+import { toasts, uploadTexts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import type { ShipToUploadStep, UploadSummaryChoice } from '@msc/shared/model/ship-to';
 import { UPLOAD_PREVIEW_RECORDS } from '@msc/shared/rules/constants';
@@ -6,14 +6,13 @@ import { stepAfterUploadSummary } from '@msc/shared/rules/ship-to-upload-flow';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { showToast } from '#ui/toast';
 import { uploadRecordsQuery, uploadStatusQuery } from './api/upload-queries';
 import { ConfirmAddresses, type ShipToItem } from './components/confirm-addresses';
 import { FixRecords } from './components/fix-records';
-import { RecordsTable } from './components/records-table';
 import { UploadFileStep } from './components/upload-file-step';
+import { UploadPreview } from './components/upload-preview';
 import { UploadSummary } from './components/upload-summary';
 
 export interface ShipToUploadPanelProps {
@@ -95,17 +94,7 @@ export function ShipToUploadPanel({
   }
   return (
     <div className="space-y-4">
-      <section aria-labelledby="upload-preview-heading" className="space-y-2">
-        <h3 id="upload-preview-heading" className="text-base font-semibold text-slate-900">
-          {uploadTexts.preview}
-        </h3>
-        <p className="text-sm text-slate-600">{uploadTexts.previewNote}</p>
-        {!preview.data && <LoadingState />}
-        {preview.data?.results.length === 0 && <EmptyState message={emptyStates.addresses} />}
-        {preview.data && preview.data.results.length > 0 && (
-          <RecordsTable caption={uploadTexts.preview} records={preview.data.results} showErrors />
-        )}
-      </section>
+      <UploadPreview records={preview.data?.results} />
       <UploadSummary status={status.data} onChoose={choose} />
     </div>
   );

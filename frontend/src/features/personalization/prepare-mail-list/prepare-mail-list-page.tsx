@@ -1,8 +1,8 @@
-import { dataListTexts, prepareMailListTexts as texts } from '@msc/shared/messages';
+import { prepareMailListTexts as texts } from '@msc/shared/messages';
 import { MAIL_LIST_TEMPLATE_COLUMNS } from '@msc/shared/model/mail-list';
 import { Button } from '#ui/button';
 import { PageTitle } from '#ui/page-title';
-import { MAIL_LIST_TEMPLATES } from '../step-2/data-list/mail-list-columns';
+import { TemplateLinkItems } from '../step-2/data-list/template-links';
 
 /** One example row under the template's columns (names in separate fields, spec 2 §5). */
 const EXAMPLE = [
@@ -16,9 +16,6 @@ const EXAMPLE = [
   '217-555-0100',
   'jane@example.com',
 ];
-
-const linkClass =
-  'font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
 /**
  * /personalization/prepare-mail-list (spec 2 §2): how to prepare a mail list, a guide per file format (xlsx,
@@ -74,16 +71,7 @@ export default function PrepareMailListPage() {
           </table>
         </div>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm print:hidden">
-          <li>
-            <a className={linkClass} href={MAIL_LIST_TEMPLATES.xlsx} download>
-              {dataListTexts.xlsxTemplate}
-            </a>
-          </li>
-          <li>
-            <a className={linkClass} href={MAIL_LIST_TEMPLATES.csv} download>
-              {dataListTexts.csvTemplate}
-            </a>
-          </li>
+          <TemplateLinkItems />
         </ul>
       </section>
 

@@ -1,4 +1,4 @@
-import { dataListTexts, emptyStates, toasts, uploadTexts } from '@msc/shared/messages';
+import { dataListTexts, toasts, uploadTexts } from '@msc/shared/messages';
 import type { MailListRow } from '@msc/shared/model/mail-list';
 import { UPLOAD_PREVIEW_RECORDS } from '@msc/shared/rules/constants';
 import { canContinueWithMailList, mailListStateAfterSummary } from '@msc/shared/rules/mail-list-selection';
@@ -7,18 +7,18 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useCreateAgencyList } from '#features/agency-lists';
 import {
-  RecordsTable,
   UploadFileStep,
+  UploadPreview,
   UploadSummary,
   uploadRecordsQuery,
   uploadStatusQuery,
 } from '#features/ship-to-upload';
 import { paths } from '#lib/paths';
-import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { TextField } from '#ui/text-field';
 import { showToast } from '#ui/toast';
-import { MAIL_LIST_SHOWN_COLUMNS, MAIL_LIST_TEMPLATES } from './mail-list-columns';
+import { MAIL_LIST_SHOWN_COLUMNS } from './mail-list-columns';
+import { TemplateLinkItems, templateLinkClass } from './template-links';
 
 type SummaryChoice = 'proceed' | 'cancel';
 
@@ -96,22 +96,7 @@ export function NewListUpload({ onCreated }: { onCreated: (list: MailListRow) =>
   const canProceed = canContinueWithMailList({ name, recordCount: status.data.success });
   return (
     <div className="space-y-4">
-      <section aria-labelledby="data-list-preview-heading" className="space-y-2">
-        <h3 id="data-list-preview-heading" className="text-base font-semibold text-slate-900">
-          {uploadTexts.preview}
-        </h3>
-        <p className="text-sm text-slate-600">{uploadTexts.previewNote}</p>
-        {!preview.data && <LoadingState />}
-        {preview.data?.results.length === 0 && <EmptyState message={emptyStates.addresses} />}
-        {preview.data && preview.data.results.length > 0 && (
-          <RecordsTable
-            caption={uploadTexts.preview}
-            columns={MAIL_LIST_SHOWN_COLUMNS}
-            records={preview.data.results}
-            showErrors
-          />
-        )}
-      </section>
+      <UploadPreview records={preview.data?.results} columns={MAIL_LIST_SHOWN_COLUMNS} />
       <UploadSummary<SummaryChoice>
         status={status.data}
         onChoose={choose}
@@ -128,8 +113,6 @@ export function NewListUpload({ onCreated }: { onCreated: (list: MailListRow) =>
 
 /** The templates to download and the help page (spec 2 §2: templates, prepare-mail-list help). */
 function ListTemplates() {
-  const linkClass =
-    'font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
   return (
     <section
       aria-labelledby="list-templates-heading"
@@ -140,18 +123,9 @@ function ListTemplates() {
       </h3>
       <p className="mt-1 text-sm text-slate-700">{dataListTexts.templateNote}</p>
       <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <TemplateLinkItems />
         <li>
-          <a className={linkClass} href={MAIL_LIST_TEMPLATES.xlsx} download>
-            {dataListTexts.xlsxTemplate}
-          </a>
-        </li>
-        <li>
-          <a className={linkClass} href={MAIL_LIST_TEMPLATES.csv} download>
-            {dataListTexts.csvTemplate}
-          </a>
-        </li>
-        <li>
-          <Link className={linkClass} to={paths.prepareMailList} target="_blank">
+          <Link className={templateLinkClass} to={paths.prepareMailList} target="_blank">
             {dataListTexts.prepareHelp}
           </Link>
         </li>
