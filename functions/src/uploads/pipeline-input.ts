@@ -9,6 +9,12 @@ export interface PipelineUpload {
   /** The file in the uploads bucket. */
   key: string;
   extension: UploadExtension;
+  /**
+   * The file as `start` found it (executions started before these were sent have neither): the check
+   * needs no second look, and every read takes only this version of the file.
+   */
+  size?: number;
+  etag?: string;
 }
 
 export interface CheckedFile {

@@ -1,13 +1,14 @@
 import { errors } from '@msc/shared/messages';
 import { UPLOAD_RECORD_SCHEMAS } from '@msc/shared/model/upload-record-schema';
 import { UPLOAD_MAX_RECORDS } from '@msc/shared/rules/upload-limits';
+import { csvSource } from './check-file';
 import { csvRows, xlsRows, xlsxRows } from './list-file/list-rows';
 import type { CheckedFile, PipelineUpload } from './pipeline-input';
-import { resultPrefixOf, sourceBytes, sourceStream } from './upload-files';
-import { finishSummary, markFailed, type UploadSummaryCounts } from './uploads-store';
-import { validateList } from './validate-list';
+import { resultPrefixOf, sourceBytes } from './upload-files';
+import { finishSummary, markFailed } from './uploads-store';
+import { type ValidatedList, validateList } from './validate-list';
 
-export interface ValidatedUpload extends UploadSummaryCounts {
+export interface ValidatedUpload extends ValidatedList {
   resultPrefix: string;
 }
 
@@ -18,12 +19,13 @@ export async function validateUpload(
   executionName: string,
 ): Promise<ValidatedUpload> {
   const resultPrefix = resultPrefixOf(upload.uploadId, executionName);
+  const read = { etag: upload.etag };
   const rows =
     file.format === 'csv'
-      ? csvRows(await sourceStream(upload.key))
+      ? csvRows(await csvSource(upload))
       : file.format === 'xls'
-        ? xlsRows(await sourceBytes(upload.key))
-        : xlsxRows(await sourceBytes(upload.key));
+        ? xlsRows(await sourceBytes(upload.key, read))
+        : xlsxRows(await sourceBytes(upload.key, read));
   const counts = await validateList({
     rows,
     schema: UPLOAD_RECORD_SCHEMAS[upload.kind],
@@ -40,8 +42,8 @@ export async function summarizeUpload(
   summary: ValidatedUpload,
   executionId: string,
 ): Promise<void> {
-  const { resultPrefix, total, failed, success } = summary;
-  await finishSummary(upload, executionId, { total, failed, success }, resultPrefix);
+  const { resultPrefix, records, total, failed, success } = summary;
+  await finishSummary(upload, executionId, { total, failed, success }, { resultPrefix, records });
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   editsOfUpload,
   findUpload,
   markFailed,
+  releaseClaim,
   saveRecordEdit,
   type UploadItem,
   type UploadRecordEditItem,
@@ -172,30 +173,36 @@ export const uploadsService: Implementation<typeof uploadsApi> = {
   },
 
   start: async ({ ctx, params }) => {
-    const upload = await ownUpload(ctx, params.id);
-    // A second start (double click, a retried request) reports the run already going.
-    if (upload.status !== 'pending') return toStatus(upload);
-    if (!(await headSource(upload.s3Key))) throw businessRule(uploadTexts.notReceived);
-
-    const key = { userName: upload.userName, uploadId: upload.uploadId };
-    const executionId = executionArnOf(WORKFLOW, upload.uploadId);
-    if (!(await claimStart(key, executionId))) return toStatus(await ownUpload(ctx, params.id));
+    // Claimed in one conditional write (made for this agency, still pending), then looked for in the
+    // bucket: the usual start costs no read of the upload first.
+    const key = { userName: ctx.user.userName, uploadId: params.id };
+    const executionId = executionArnOf(WORKFLOW, params.id);
+    const claimed = await claimStart(key, ctx.agencyId, executionId);
+    // Not this caller's (404), or a second start (double click, a retried request): the run already going.
+    if (!claimed) return toStatus(await ownUpload(ctx, params.id));
+    const upload = claimed as UploadItem & { kind: UploadKind };
+    const head = await headSource(upload.s3Key);
+    if (!head) {
+      await releaseClaim(key, executionId);
+      throw businessRule(uploadTexts.notReceived);
+    }
     const input: { upload: PipelineUpload } = {
       upload: {
         ...key,
         kind: upload.kind,
         key: upload.s3Key,
         extension: uploadExtensionOf(upload.s3Key) ?? '.csv',
+        ...head,
       },
     };
     try {
-      await startWorkflow(WORKFLOW, upload.uploadId, input);
+      await startWorkflow(WORKFLOW, params.id, input);
     } catch (error) {
       await markFailed(key, errors.somethingWentWrong, executionId);
       throw error;
     }
-    // As claimed: the execution reports its progress to the polls that follow.
-    return toStatus({ ...upload, status: 'validating', executionId, updated: new Date().toISOString() });
+    // The execution reports its progress to the polls that follow.
+    return toStatus(upload);
   },
 
   get: async ({ ctx, params }) => toStatus(await ownUpload(ctx, params.id)),

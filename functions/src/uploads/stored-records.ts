@@ -3,13 +3,7 @@ import { UPLOAD_RECORD_SCHEMAS } from '@msc/shared/model/upload-record-schema';
 import { UPLOAD_RESULT_PART_SIZE } from '@msc/shared/rules/upload-limits';
 import { checkUploadRecord, isBlankRow, recordReader } from '@msc/shared/rules/upload-records';
 import { csvRows } from './list-file/list-rows';
-import {
-  type RecordsLayout,
-  readRecordsLayout,
-  readResultPart,
-  type StoredRecord,
-  sourceStream,
-} from './upload-files';
+import { type RecordsLayout, readResultPart, type StoredRecord, sourceStream } from './upload-files';
 
 /**
  * The records of a summarized upload, numbers `from` to `to` (inclusive) in file order, as validation saw
@@ -18,11 +12,12 @@ import {
  * ones counted in the summary); a spreadsheet's are read from the parts validation wrote.
  */
 export async function* storedRecords(
-  upload: { kind: UploadKind; resultPrefix: string },
+  upload: { kind: UploadKind; resultPrefix: string; records?: RecordsLayout | undefined },
   from = 1,
   to = Number.POSITIVE_INFINITY,
 ): AsyncGenerator<StoredRecord> {
-  const layout = await readRecordsLayout(upload.resultPrefix);
+  // Results written before layouts existed hold every record in parts.
+  const layout = upload.records ?? { layout: 'parts' };
   if (layout.layout === 'parts') yield* fromParts(upload.resultPrefix, from, to);
   else yield* fromSource(upload.kind, layout, from, to);
 }
@@ -53,7 +48,7 @@ async function* fromSource(
   const end = offsets.find(([number]) => number > to);
   const [first, at] = offsets[start]!;
   let next = first;
-  for await (const { rows } of csvRows(await sourceStream(key, at, end?.[1]))) {
+  for await (const { rows } of csvRows(await sourceStream(key, { from: at, end: end?.[1] }))) {
     for (const row of rows) {
       if (isBlankRow(row)) continue;
       const n = next++;

@@ -3,6 +3,9 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { RecordValidationError } from '@msc/shared/model/ship-to';
 import type { UploadExtension } from '@msc/shared/rules/upload-limits';
+
+export type { RecordOffset, RecordsLayout } from '#data/entities/upload';
+
 import { s3Client } from '#platform/clients';
 import { config } from '#platform/config';
 
@@ -26,34 +29,51 @@ export async function presignSourcePut(key: string, contentType: string): Promis
   );
 }
 
-export async function headSource(key: string): Promise<{ size: number } | undefined> {
+/** The stored file as found: its size, and its ETag, which later reads require (`IfMatch`). */
+export interface SourceHead {
+  size: number;
+  etag?: string;
+}
+
+export async function headSource(key: string): Promise<SourceHead | undefined> {
   try {
     const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-    return { size: head.ContentLength ?? 0 };
+    return { size: head.ContentLength ?? 0, ...(head.ETag ? { etag: head.ETag } : {}) };
   } catch (error) {
     if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return undefined;
     throw error;
   }
 }
 
-/** The stored file as a stream, from a byte offset to one before `end` (exclusive) or to its end. */
-export async function sourceStream(key: string, from = 0, end?: number): Promise<Readable> {
-  const range =
-    from > 0 || end !== undefined ? `bytes=${from}-${end === undefined ? '' : end - 1}` : undefined;
-  const { Body } = await s3Client().send(
-    new GetObjectCommand({ Bucket: bucket(), Key: key, ...(range ? { Range: range } : {}) }),
-  );
-  return Body as Readable;
+interface SourceRead {
+  /** The first byte read. */
+  from?: number;
+  /** One past the last byte read; the file's end if absent. */
+  end?: number;
+  /** Only this version of the file: a file replaced since it was checked fails the read. */
+  etag?: string | undefined;
 }
 
-export async function sourceBytes(key: string, range?: { first: number; last: number }): Promise<Buffer> {
-  const { Body } = await s3Client().send(
+const getSource = (key: string, { from = 0, end, etag }: SourceRead) =>
+  s3Client().send(
     new GetObjectCommand({
       Bucket: bucket(),
       Key: key,
-      ...(range ? { Range: `bytes=${range.first}-${range.last}` } : {}),
+      ...(from > 0 || end !== undefined
+        ? { Range: `bytes=${from}-${end === undefined ? '' : end - 1}` }
+        : {}),
+      ...(etag ? { IfMatch: etag } : {}),
     }),
   );
+
+/** The stored file, or a byte range of it, as a stream. */
+export async function sourceStream(key: string, read: SourceRead = {}): Promise<Readable> {
+  const { Body } = await getSource(key, read);
+  return Body as Readable;
+}
+
+export async function sourceBytes(key: string, read: SourceRead = {}): Promise<Buffer> {
+  const { Body } = await getSource(key, read);
   return Buffer.from(await (Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
 }
 
@@ -101,43 +121,6 @@ export async function writeResultPart(
       Body: Buffer.from(JSON.stringify({ fields, records } satisfies PartDocument)),
     }),
   );
-}
-
-/** [record number, byte offset]: parsing the source from the offset, the first record is that one (0: the header row). */
-export type RecordOffset = [number, number];
-
-/**
- * How an execution's records are read back: from result parts it wrote, or by parsing the stored CSV
- * again from the nearest offset (the column positions of its header row kept), for lists of any length.
- */
-export type RecordsLayout =
-  | { layout: 'parts' }
-  | { layout: 'source'; key: string; columns: Record<string, number>; offsets: RecordOffset[] };
-
-const layoutKey = (prefix: string) => `${prefix}records.json`;
-
-export async function writeRecordsLayout(prefix: string, layout: RecordsLayout): Promise<void> {
-  await s3Client().send(
-    new PutObjectCommand({
-      Bucket: bucket(),
-      Key: layoutKey(prefix),
-      ContentType: 'application/json',
-      Body: JSON.stringify(layout),
-    }),
-  );
-}
-
-export async function readRecordsLayout(prefix: string): Promise<RecordsLayout> {
-  try {
-    const { Body } = await s3Client().send(
-      new GetObjectCommand({ Bucket: bucket(), Key: layoutKey(prefix) }),
-    );
-    return JSON.parse(await (Body as { transformToString(): Promise<string> }).transformToString());
-  } catch (error) {
-    // Results written before layouts existed hold every record in parts.
-    if (error instanceof Error && error.name === 'NoSuchKey') return { layout: 'parts' };
-    throw error;
-  }
 }
 
 /** A result part, or none past the last one. */

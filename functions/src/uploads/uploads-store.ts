@@ -29,19 +29,38 @@ export async function findUpload(key: UploadKey): Promise<UploadItem | undefined
   return data ?? undefined;
 }
 
-/** pending → validating, once: a second start (double click, retry) finds the claim taken and gets false. */
-export async function claimStart(key: UploadKey, executionId: string): Promise<boolean> {
+/**
+ * pending → validating, once, for the agency the upload was made for: the claimed upload, or undefined when
+ * there is none to claim (not this caller's, or a second start: a double click, a retry).
+ */
+export async function claimStart(
+  key: UploadKey,
+  agencyId: number,
+  executionId: string,
+): Promise<UploadItem | undefined> {
   try {
-    await db()
+    const { data } = await db()
       .entities.upload.patch(key)
       .set({ status: 'validating', executionId, updated: new Date().toISOString() })
-      .where(({ status }, { eq }) => eq(status, 'pending'))
-      .go();
-    return true;
+      .where((upload, { eq }) => `${eq(upload.status, 'pending')} AND ${eq(upload.agencyId, agencyId)}`)
+      .go({ response: 'all_new' });
+    return data as UploadItem;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/** Gives a claim back (the file was not there to validate): the upload may be started again. */
+export async function releaseClaim(key: UploadKey, executionId: string): Promise<void> {
+  await db()
+    .entities.upload.patch(key)
+    .set({ status: 'pending', updated: new Date().toISOString() })
+    .remove(['executionId'])
+    .where(
+      (upload, { eq }) => `${eq(upload.status, 'validating')} AND ${eq(upload.executionId, executionId)}`,
+    )
+    .go();
 }
 
 export interface UploadSummaryCounts {
@@ -58,7 +77,7 @@ export async function finishSummary(
   key: UploadKey,
   executionId: string,
   counts: UploadSummaryCounts,
-  resultPrefix: string,
+  results: Pick<UploadItem, 'resultPrefix' | 'records'>,
 ): Promise<void> {
   await db()
     .entities.upload.patch(key)
@@ -66,7 +85,7 @@ export async function finishSummary(
       status: 'summarized',
       ...counts,
       failedAsUploaded: counts.failed,
-      resultPrefix,
+      ...results,
       updated: new Date().toISOString(),
     })
     .where(

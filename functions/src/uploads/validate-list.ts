@@ -1,14 +1,20 @@
 import { uploadTexts } from '@msc/shared/messages';
 import type { UploadRecordSchema } from '@msc/shared/model/upload-record-schema';
 import { UPLOAD_RESULT_PART_SIZE } from '@msc/shared/rules/upload-limits';
-import { checkUploadRecord, isBlankRow, matchColumns, recordReader } from '@msc/shared/rules/upload-records';
+import {
+  checkUploadRecord,
+  isBlankRow,
+  matchColumns,
+  recordReader,
+  rowAcceptCheck,
+} from '@msc/shared/rules/upload-records';
 import type { ListRows } from './list-file/list-rows';
 import { UploadRejected } from './list-file/upload-rejected';
 import {
   type CompactRecord,
   type RecordOffset,
+  type RecordsLayout,
   type ResultList,
-  writeRecordsLayout,
   writeResultPart,
 } from './upload-files';
 import type { UploadSummaryCounts } from './uploads-store';
@@ -30,10 +36,15 @@ export interface ValidateListInput {
   sourceKey?: string;
 }
 
+export interface ValidatedList extends UploadSummaryCounts {
+  /** How the records are read back; the summary write keeps it with the counts. */
+  records: RecordsLayout;
+}
+
 /**
  * Reads the header row, then validates every record with the schema's rule, writing the failed records
  * (and, for a source that cannot be read again, all records) in parts of UPLOAD_RESULT_PART_SIZE as it
- * goes, then how to read the records back. A refused file throws UploadRejected; the files written so far
+ * goes; returns the counts and how to read the records back. A refused file throws UploadRejected; the files written so far
  * are then simply never pointed at.
  */
 export async function validateList({
@@ -42,11 +53,13 @@ export async function validateList({
   resultPrefix,
   maxRecords,
   sourceKey,
-}: ValidateListInput): Promise<UploadSummaryCounts> {
+}: ValidateListInput): Promise<ValidatedList> {
   const fields = schema.columns.map((column) => column.field);
   const width = 2 + fields.length;
   const writer = partWriter(resultPrefix, fields);
   let readRecord: ((row: readonly unknown[]) => Record<string, string>) | undefined;
+  // A record read back from the source later needs no object now when it is surely accepted.
+  let accepted: ((row: readonly unknown[]) => boolean) | undefined;
   let columns: Record<string, number> = {};
   // Where to start parsing for a record: the file's top (the header row, record 0), then every batch end.
   const offsets: RecordOffset[] = [[0, 0]];
@@ -61,10 +74,12 @@ export async function validateList({
           if (match.missing.length > 0) throw new UploadRejected(uploadTexts.missingColumns(match.missing));
           columns = match.indexes;
           readRecord = recordReader(schema, match.indexes);
+          if (sourceKey) accepted = rowAcceptCheck(schema, match.indexes);
           continue;
         }
         total += 1;
         if (total > maxRecords) throw new UploadRejected(uploadTexts.tooManyRecords(maxRecords));
+        if (accepted?.(row)) continue;
         const { values, validationErrors } = checkUploadRecord(schema, readRecord(row));
         const isFailed = validationErrors.length > 0;
         if (isFailed) failed += 1;
@@ -91,15 +106,14 @@ export async function validateList({
     if (!readRecord) throw new UploadRejected(uploadTexts.emptyFile);
     if (total === 0) throw new UploadRejected(uploadTexts.noRecords);
     await writer.finish();
-    await writeRecordsLayout(
-      resultPrefix,
-      sourceKey ? { layout: 'source', key: sourceKey, columns, offsets } : { layout: 'parts' },
-    );
   } catch (error) {
     await writer.abandon();
     throw error;
   }
-  return { total, failed, success: total - failed };
+  const records: RecordsLayout = sourceKey
+    ? { layout: 'source', key: sourceKey, columns, offsets }
+    : { layout: 'parts' };
+  return { total, failed, success: total - failed, records };
 }
 
 function partWriter(prefix: string, fields: readonly string[]) {

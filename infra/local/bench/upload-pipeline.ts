@@ -12,10 +12,15 @@ import { shipToCsv } from '../test/list-files';
 const run = promisify(execFile);
 const CHILD = join(import.meta.dirname, 'upload-pipeline-child.ts');
 const USER = 'bench-uploader@demo.local';
-/** 10,000 and 100,000 records, one in 25 failing (a realistic share of bad addresses). */
-export const UPLOAD_BENCH_ROWS = [10_000, 100_000];
+/**
+ * 10,000 and 100,000 records, one in 25 failing (a realistic share of bad addresses), three runs a side.
+ * To look closer (how a warm process settles): BENCH_UPLOAD_ROWS=100000 BENCH_UPLOAD_RUNS=9.
+ */
+export const UPLOAD_BENCH_ROWS = process.env.BENCH_UPLOAD_ROWS
+  ? [Number(process.env.BENCH_UPLOAD_ROWS)]
+  : [10_000, 100_000];
 const BAD_EVERY = 25;
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 3);
 
 export interface Measurement {
   rows: number;

@@ -316,14 +316,21 @@ describe('upload-validate-summary', () => {
     expect(await settled(agent, uploadId)).toMatchObject({ state: 'summarized', total: 2 });
   });
 
-  it('will not start before the file arrived', async () => {
+  it('will not start before the file arrived, and starts once it has', async () => {
+    const csv = shipToCsv(3);
     const created = await call(agent, 'POST', '/uploads', {
       kind: 'shipToList',
       fileName: 'later.csv',
-      size: 10,
+      size: Buffer.byteLength(csv),
     });
-    const started = await call(agent, 'POST', `/uploads/${created.body.upload.uploadId}/start`);
+    const uploadId = created.body.upload.uploadId as string;
+    const started = await call(agent, 'POST', `/uploads/${uploadId}/start`);
     expect(started).toMatchObject({ status: 422, body: { message: uploadTexts.notReceived } });
+    expect((await call(agent, 'GET', `/uploads/${uploadId}`)).body.state).toBe('pending');
+
+    await fetch(created.body.url, { method: 'PUT', headers: created.body.headers, body: csv });
+    expect((await call(agent, 'POST', `/uploads/${uploadId}/start`)).status).toBe(202);
+    expect(await settled(agent, uploadId)).toMatchObject({ state: 'summarized', total: 3 });
   });
 });
 

@@ -22,6 +22,8 @@ export interface UploadColumn {
   field: string;
   /** A header row without this column refuses the whole file. */
   required: boolean;
+  /** How the cell's (trimmed) text is tidied before validation: on its own, never from other cells. */
+  tidy?: (value: string) => string;
 }
 
 /**
@@ -32,12 +34,32 @@ export interface UploadRecordSchema {
   kind: UploadKind;
   columns: readonly UploadColumn[];
   /**
-   * Tidies a record before validation (upper-case codes, formatted phone). It may change `values` in place:
-   * the pipeline calls it once per record on an object of its own (100,000 records: no copies).
+   * Tidies a record before validation (upper-case codes, formatted phone), column by column (`tidy`). It
+   * changes `values` in place: the pipeline calls it once per record on an object of its own.
    */
   normalize: (values: Record<string, string>) => Record<string, string>;
   rule: z.ZodType;
 }
+
+/** A record's tidying, from its columns' own. */
+function tidyColumns(columns: readonly UploadColumn[]): UploadRecordSchema['normalize'] {
+  const tidied = columns.filter((column) => column.tidy);
+  return (values) => {
+    for (const { field, tidy } of tidied) values[field] = tidy!(values[field] ?? '');
+    return values;
+  };
+}
+
+const upperCase = (value: string) => value.toUpperCase();
+
+/** The phone helper's 3-3-4 format when the cell holds ten digits in any layout; else as typed. */
+function tidyPhone(phone: string): string {
+  if (!phone || PHONE_PATTERN.test(phone)) return phone;
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? formatPhone(digits) : phone;
+}
+
+const DEFAULT_COUNTRY = 'US';
 
 /** Ship-to list columns; errors are keyed by these headers (spec 1 §5). */
 const SHIP_TO_COLUMNS: readonly UploadColumn[] = [
@@ -46,29 +68,22 @@ const SHIP_TO_COLUMNS: readonly UploadColumn[] = [
   { header: 'AddressLine1', field: 'addressLine1', required: true },
   { header: 'AddressLine2', field: 'addressLine2', required: false },
   { header: 'City', field: 'city', required: true },
-  { header: 'State', field: 'state', required: true },
+  { header: 'State', field: 'state', required: true, tidy: upperCase },
   { header: 'PostalCode', field: 'postalCode', required: true },
-  { header: 'Country Code', field: 'countryCode', required: false },
-  { header: 'ShipToPhoneNumber', field: 'shipToPhoneNumber', required: false },
+  {
+    header: 'Country Code',
+    field: 'countryCode',
+    required: false,
+    tidy: (value) => (value || DEFAULT_COUNTRY).toUpperCase(),
+  },
+  { header: 'ShipToPhoneNumber', field: 'shipToPhoneNumber', required: false, tidy: tidyPhone },
   { header: 'ShipToEmail', field: 'shipToEmail', required: false },
 ];
-
-const DEFAULT_COUNTRY = 'US';
 
 export const shipToUploadSchema: UploadRecordSchema = {
   kind: 'shipToList',
   columns: SHIP_TO_COLUMNS,
-  normalize: (values) => {
-    const phone = values.shipToPhoneNumber ?? '';
-    values.state = (values.state ?? '').toUpperCase();
-    values.countryCode = (values.countryCode || DEFAULT_COUNTRY).toUpperCase();
-    // The phone helper's 3-3-4 format when the cell holds ten digits in any layout; else as typed.
-    if (phone && !PHONE_PATTERN.test(phone)) {
-      const digits = phone.replace(/\D/g, '');
-      values.shipToPhoneNumber = digits.length === 10 ? formatPhone(digits) : phone;
-    } else values.shipToPhoneNumber = phone;
-    return values;
-  },
+  normalize: tidyColumns(SHIP_TO_COLUMNS),
   // The checkout's custom-address rule: address line 1 at most 30, the spec's warning (spec 1 §5).
   rule: ShipToAddressForm.pick({
     addressee: true,
@@ -84,13 +99,6 @@ export const shipToUploadSchema: UploadRecordSchema = {
   }),
 };
 
-/** The phone helper's 3-3-4 format when the cell holds ten digits in any layout; else as typed. */
-function tidyPhone(phone: string): string {
-  if (!phone || PHONE_PATTERN.test(phone)) return phone;
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? formatPhone(digits) : phone;
-}
-
 const [FIRST_NAME, LAST_NAME, ADDRESS_1, ADDRESS_2, CITY, STATE, ZIP, PHONE, EMAIL] =
   MAIL_LIST_TEMPLATE_COLUMNS;
 
@@ -101,9 +109,15 @@ const MAIL_LIST_COLUMNS: readonly UploadColumn[] = [
   { header: ADDRESS_1, field: 'addressLine1', required: true },
   { header: ADDRESS_2, field: 'addressLine2', required: false },
   { header: CITY, field: 'city', required: true },
-  { header: STATE, field: 'state', required: true },
-  { header: ZIP, field: 'postalCode', required: true },
-  { header: PHONE, field: 'phone', required: false },
+  { header: STATE, field: 'state', required: true, tidy: upperCase },
+  // Spreadsheets drop a ZIP's leading zero (02134 → 2134): four digits get it back.
+  {
+    header: ZIP,
+    field: 'postalCode',
+    required: true,
+    tidy: (zip) => (/^\d{4}$/.test(zip) ? `0${zip}` : zip),
+  },
+  { header: PHONE, field: 'phone', required: false, tidy: tidyPhone },
   { header: EMAIL, field: 'email', required: false },
 ];
 
@@ -114,13 +128,7 @@ const MAIL_LIST_COLUMNS: readonly UploadColumn[] = [
 export const mailListUploadSchema: UploadRecordSchema = {
   kind: 'mailList',
   columns: MAIL_LIST_COLUMNS,
-  normalize: (values) => {
-    values.state = (values.state ?? '').toUpperCase();
-    values.phone = tidyPhone(values.phone ?? '');
-    // Spreadsheets drop a ZIP's leading zero (02134 → 2134): four digits get it back.
-    if (/^\d{4}$/.test(values.postalCode ?? '')) values.postalCode = `0${values.postalCode}`;
-    return values;
-  },
+  normalize: tidyColumns(MAIL_LIST_COLUMNS),
   rule: z.object({
     firstName: requiredText(50),
     lastName: requiredText(50),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { shipToUploadSchema } from '../model/upload-record-schema';
 import { acceptCheckOf } from './accept-check';
@@ -88,5 +88,23 @@ describe('accept check compiled from a zod rule', () => {
     expect(check({ zip: '98101', code: 'US' })).toBe(true);
     expect(check({ zip: '9810', code: 'US' })).toBe(false);
     expect(check({ zip: '98101', code: 'USA' })).toBe(false);
+  });
+
+  it('reads any field name as data, never as code', () => {
+    const name = 'a"]; throw new Error("x"); //\n';
+    const check = acceptCheckOf(z.object({ [name]: z.string().min(2) }))!;
+    expect(check({ [name]: 'ok' })).toBe(true);
+    expect(check({ [name]: 'o' })).toBe(false);
+  });
+
+  it('gives up where code cannot be made (a page whose CSP refuses eval)', () => {
+    vi.stubGlobal('Function', () => {
+      throw new EvalError('Refused to evaluate a string as JavaScript');
+    });
+    try {
+      expect(acceptCheckOf(z.object({ city: z.string().max(5) }))).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,7 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errors, validation } from '../messages';
 import { mailListUploadSchema, shipToUploadSchema } from '../model/upload-record-schema';
-import { isBlankRow, matchColumns, recordValues, validateUploadRecord } from './upload-records';
+import {
+  checkUploadRecord,
+  isBlankRow,
+  matchColumns,
+  recordReader,
+  recordValues,
+  rowAcceptCheck,
+  validateUploadRecord,
+} from './upload-records';
 
 const good = {
   addressee: 'Pat Doe',
@@ -103,4 +112,65 @@ describe('the mail-list record schema (spec 2 §5 template)', () => {
       'Zip',
     ]);
   });
+});
+
+describe('the row accept check (a stored CSV: no object for a record that surely passes)', () => {
+  /** Cells near the rules' edges: blanks, padding, case, phone, ZIP and e-mail shapes, non-strings. */
+  const cell = fc.oneof(
+    fc.constantFrom('', ' ', 'WA', ' wa ', 'W', 'WAS', '98101', '2134', '02134-1234', '206-555-0100'),
+    fc.constantFrom('(206) 555 0100', '2065550100', 'a@b.co', 'a@b', 'x'.repeat(31), undefined, null, 98101),
+    fc.string({ maxLength: 40 }),
+    fc.stringMatching(/^ ?[A-Za-z0-9@. ()-]{0,32} ?$/),
+  );
+
+  /** Records that pass only once tidied (lower-case state, a ZIP without its zero, a loose phone). */
+  const tidyOnly: Record<string, Record<string, unknown>> = {
+    shipToList: { ...good, companyName: '', addressLine2: ' ', shipToEmail: 'pat@example.com' },
+    mailList: {
+      firstName: 'Pat',
+      lastName: 'Doe',
+      addressLine1: '1 Main St',
+      addressLine2: '',
+      city: 'Boston',
+      state: 'ma',
+      postalCode: '2134',
+      phone: '617 555 0100',
+      email: '',
+    },
+  };
+
+  for (const schema of [shipToUploadSchema, mailListUploadSchema]) {
+    const fields = schema.columns.map((column) => column.field);
+    // Columns in any order, some absent (cell i holds field i of `present`), each cell mostly as in a
+    // record that passes once tidied, else anything.
+    const rows = fc
+      .shuffledSubarray(fields, { minLength: 1 })
+      .chain((present) =>
+        fc.tuple(
+          fc.constant(present),
+          fc.tuple(
+            ...present.map((field) =>
+              fc.oneof(
+                { arbitrary: fc.constant(tidyOnly[schema.kind]![field]), weight: 5 },
+                { arbitrary: cell, weight: 1 },
+              ),
+            ),
+          ),
+        ),
+      );
+    it(`answers as reading, tidying and validating the record would (${schema.kind})`, () => {
+      let accepted = 0;
+      fc.assert(
+        fc.property(rows, ([present, row]) => {
+          const indexes = Object.fromEntries(present.map((field, index) => [field, index]));
+          const accepts = rowAcceptCheck(schema, indexes)!;
+          const record = checkUploadRecord(schema, recordReader(schema, indexes)(row));
+          expect(accepts(row)).toBe(record.validationErrors.length === 0);
+          if (record.validationErrors.length === 0) accepted += 1;
+        }),
+        { numRuns: 2000 },
+      );
+      expect(accepted).toBeGreaterThan(100); // the property met records that pass, not only failures
+    });
+  }
 });

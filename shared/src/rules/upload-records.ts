@@ -1,6 +1,6 @@
 import type { RecordValidationError } from '../model/ship-to';
 import type { UploadRecordSchema } from '../model/upload-record-schema';
-import { acceptCheckOf } from './accept-check';
+import { acceptCheckOf, type RowAcceptCheck, rowAcceptCheckOf } from './accept-check';
 
 /** Header cells compare without case, spaces or punctuation: 'Country Code', 'countrycode', 'COUNTRY_CODE'. */
 const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -86,6 +86,30 @@ export function recordReader(
     return values;
   };
 }
+
+/**
+ * For one header row: true for a data row whose record (as `recordReader` reads it and `normalize` tidies
+ * it) the rule surely accepts, decided without making the record. A list whose accepted records are read
+ * again later (a stored CSV) then makes an object only for the records that may fail. `undefined` when the
+ * rule is beyond the compiler.
+ */
+export function rowAcceptCheck(
+  schema: UploadRecordSchema,
+  indexes: Record<string, number>,
+): RowAcceptCheck | undefined {
+  const cells = schema.columns.map(({ field, tidy }) => ({ field, position: indexes[field] ?? -1, tidy }));
+  // Lists mostly share a few header layouts (the template's): their check is made once and stays
+  // optimised from one upload to the next, instead of warming up again for each.
+  const layout = `${schema.kind}:${cells.map((cell) => cell.position).join(',')}`;
+  if (!rowChecks.has(layout)) {
+    if (rowChecks.size >= ROW_CHECKS_KEPT) rowChecks.delete(rowChecks.keys().next().value!);
+    rowChecks.set(layout, rowAcceptCheckOf(schema.rule, cells));
+  }
+  return rowChecks.get(layout);
+}
+
+const ROW_CHECKS_KEPT = 100;
+const rowChecks = new Map<string, RowAcceptCheck | undefined>();
 
 /**
  * Validates one record with the schema's rule. Errors are keyed by the column header (spec 1 §5: Addressee,

@@ -2,6 +2,18 @@ import type { RecordValidationError } from '@msc/shared/model/ship-to';
 import { CustomAttributeType, Entity } from 'electrodb';
 import { createdAt, ttl } from './attribute-types';
 
+/** [record number, byte offset]: parsing the source from the offset, the first record is that one (0: the header row). */
+export type RecordOffset = [number, number];
+
+/**
+ * How an execution's records are read back: from result parts it wrote, or by parsing the stored CSV
+ * again from the nearest offset (the column positions of its header row kept), for lists of any length.
+ * A few kilobytes even for the largest file (one offset per parsed chunk).
+ */
+export type RecordsLayout =
+  | { layout: 'parts' }
+  | { layout: 'source'; key: string; columns: Record<string, number>; offsets: RecordOffset[] };
+
 /**
  * An uploaded file going through the upload-validate-summary pipeline (ship-to lists, mail lists).
  * User-owned: the browser polls its status by id inside the user's partition; the agency it was made for
@@ -33,8 +45,8 @@ export const UploadEntity = new Entity({
     failedAsUploaded: { type: 'number' },
     /** Where the execution wrote its result files (`all-00000.json`, `failed-00000.json`, …). */
     resultPrefix: { type: 'string' },
-    /** The summary document (records and their errors) in the uploads bucket. */
-    summaryKey: { type: 'string' },
+    /** How to read the records back; written with the summary, so a page of records costs no extra read. */
+    records: { type: CustomAttributeType<RecordsLayout>('any') },
     errorMessage: { type: 'string' },
     /** Bumped by every record edit: two edits at once cannot both adjust the counts. */
     version: { type: 'number', required: true, default: 0 },

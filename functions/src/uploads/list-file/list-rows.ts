@@ -64,14 +64,21 @@ function byteOffsetOf(track: TextPiece[], cursor: number): number {
 }
 
 /**
- * CSV through papaparse's streaming parser a chunk at a time: the parser pauses after each chunk and resumes
- * when the consumer has taken its rows, so a slow consumer holds back the source (backpressure) without the
- * cost of one stream event per row. A BOM is dropped; empty lines are skipped. Each batch says where in the
- * file the next row starts; `startAt` is where the source begins in the file (a ranged read).
+ * Parsed chunks waiting for the consumer before the parser pauses: enough that the source keeps flowing
+ * while the consumer works (a pause per chunk stalls the network for every batch), few enough to keep
+ * memory flat (some 100 KB of text a chunk).
+ */
+const CSV_QUEUED_CHUNKS = 8;
+
+/**
+ * CSV through papaparse's streaming parser a chunk at a time: parsed chunks queue up for the consumer, and
+ * the parser pauses while the queue is full, so a slow consumer holds back the source (backpressure)
+ * without the cost of one stream event per row. A BOM is dropped; empty lines are skipped. Each batch says
+ * where in the file the next row starts; `startAt` is where the source begins in the file (a ranged read).
  */
 export async function* csvRows(source: Readable, startAt = 0): ListRows {
-  let chunk: string[][] | undefined;
-  let cursor = 0;
+  const queue: RowBatch[] = [];
+  let paused = false;
   let done = false;
   let failure: unknown;
   let parser: Papa.Parser | undefined;
@@ -87,9 +94,11 @@ export async function* csvRows(source: Readable, startAt = 0): ListRows {
     skipEmptyLines: true,
     chunk: (results, chunkParser) => {
       parser = chunkParser;
-      chunkParser.pause();
-      chunk = results.data;
-      cursor = results.meta.cursor;
+      queue.push({ rows: results.data, nextRowAt: startAt + byteOffsetOf(track, results.meta.cursor) });
+      if (queue.length >= CSV_QUEUED_CHUNKS) {
+        chunkParser.pause();
+        paused = true;
+      }
       signal();
     },
     complete: () => {
@@ -105,15 +114,18 @@ export async function* csvRows(source: Readable, startAt = 0): ListRows {
   let first = true;
   try {
     for (;;) {
-      if (!chunk && !done) await new Promise<void>((resolve) => (wake = resolve));
+      if (queue.length === 0 && !done) await new Promise<void>((resolve) => (wake = resolve));
       if (failure) throw failure;
-      if (chunk) {
-        const rows = chunk;
-        chunk = undefined;
+      const batch = queue.shift();
+      if (batch) {
+        const { rows } = batch;
         if (first && rows[0]?.length) rows[0][0] = rows[0][0]!.replace(/^\uFEFF/, '');
         first = false;
-        yield { rows, nextRowAt: startAt + byteOffsetOf(track, cursor) };
-        if (!done) parser?.resume();
+        yield batch;
+        if (paused && !done && queue.length < CSV_QUEUED_CHUNKS / 2) {
+          paused = false;
+          parser?.resume();
+        }
       } else if (done) return;
     }
   } finally {
