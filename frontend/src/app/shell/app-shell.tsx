@@ -8,7 +8,11 @@ import { Header } from './header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TabBar } from './tab-bar';
 
-/** The signed-in layout: banner, header, tabs, the page, footer, and the first-load agency modal. */
+/**
+ * The signed-in layout: banner, header, tabs, the page, footer, and the first-load agency modal. The page
+ * area is at least a screen high, so the footer starts below the fold and does not jump down as panels
+ * load (layout shift).
+ */
 export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -16,7 +20,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
       <ImpersonationBanner />
       <Header />
       <TabBar />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="w-full flex-1 focus:outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-screen w-full flex-1 focus:outline-none">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
           <SessionGate>{children ?? <Outlet />}</SessionGate>
         </div>

@@ -22,11 +22,7 @@ export function ChangeAgencyPanel() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const returnToProfile = useReturnToProfile();
 
-  if (!session) {
-    return (
-      <div aria-hidden="true" className="h-28 animate-pulse rounded-lg border border-slate-200 bg-white" />
-    );
-  }
+  if (!session) return <PanelPlaceholder />;
   const { user, agency, defaultAgencyId } = session;
   const hasAgency = agency.agencyId > NO_AGENCY_ID;
   const showReturn = canReturnToMyProfile({
@@ -37,10 +33,7 @@ export function ChangeAgencyPanel() {
   });
 
   return (
-    <section
-      aria-labelledby="change-agency-welcome"
-      className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <section aria-labelledby="change-agency-welcome" className={PANEL}>
       <div className="min-w-0">
         <h2 id="change-agency-welcome" className="text-lg font-semibold text-slate-900">
           Welcome, {user.firstName}
@@ -80,5 +73,24 @@ export function ChangeAgencyPanel() {
         </Suspense>
       )}
     </section>
+  );
+}
+
+const PANEL =
+  'flex flex-wrap items-center justify-between gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
+
+/** The panel's own shape while the session loads: same lines, same button, so nothing moves when it comes. */
+function PanelPlaceholder() {
+  return (
+    <div aria-hidden="true" className={PANEL}>
+      <div className="min-w-0">
+        <div className="my-1 h-5 w-40 animate-pulse rounded bg-slate-200" />
+        <div className="mt-3 h-3 w-24 animate-pulse rounded bg-slate-100" />
+        <div className="mt-1.5 h-4 w-56 max-w-full animate-pulse rounded bg-slate-100" />
+      </div>
+      <Button disabled tabIndex={-1}>
+        Change Agency
+      </Button>
+    </div>
   );
 }

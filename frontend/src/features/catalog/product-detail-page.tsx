@@ -43,7 +43,11 @@ export default function ProductDetailPage() {
         ← Back to results
       </Link>
       <div className="mt-4 grid gap-8 md:grid-cols-2">
-        <ProductImage product={product} className="aspect-[4/3] w-full rounded-lg border border-slate-200" />
+        <ProductImage
+          product={product}
+          className="aspect-[4/3] w-full rounded-lg border border-slate-200"
+          priority
+        />
         <div className="space-y-4">
           <div>
             <p className="text-sm font-medium uppercase tracking-wide text-slate-500">

@@ -13,6 +13,8 @@ import { SearchFilters } from './components/search-filters';
 import { readSearchState, type SearchState, toApiQuery, writeSearchState } from './search-params';
 
 const CAMPAIGN_PROGRAMS = ['cross-sell', 'prospecting'];
+/** Results whose pictures are in view when the page opens (the first row on a laptop). */
+const IN_VIEW_AT_OPEN = 4;
 
 /** /products: keyword and filters on the left, sort, page size, grid or list, pager, result count. */
 export default function ProductSearchPage() {
@@ -68,10 +70,11 @@ export default function ProductSearchPage() {
                   : 'flex flex-col gap-3'
               }
             >
-              {data.results.map((product) => (
+              {data.results.map((product, index) => (
                 <li key={product.id}>
                   <ProductTile
                     product={product}
+                    priority={index < IN_VIEW_AT_OPEN}
                     view={state.view}
                     backToResults={`${location.pathname}${location.search}`}
                   />

@@ -11,9 +11,11 @@ interface ProductTileProps {
   view: ResultsView;
   /** The search URL, so the detail page can lead back to these results. */
   backToResults: string;
+  /** One of the first results, in view when the page opens: its picture is fetched at once. */
+  priority?: boolean;
 }
 
-export function ProductTile({ product, view, backToResults }: ProductTileProps) {
+export function ProductTile({ product, view, backToResults, priority = false }: ProductTileProps) {
   const href = links.productDetail(product.id, { backToResults });
   const isList = view === 'list';
   return (
@@ -22,7 +24,11 @@ export function ProductTile({ product, view, backToResults }: ProductTileProps) 
         isList ? 'flex-row gap-4' : 'h-[28rem] flex-col'
       }`}
     >
-      <ProductImage product={product} className={isList ? 'h-28 w-40 shrink-0' : 'h-48 w-full'} />
+      <ProductImage
+        product={product}
+        className={isList ? 'h-28 w-40 shrink-0' : 'h-48 w-full'}
+        priority={priority}
+      />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{product.productFormat}</p>
         <h3 className="line-clamp-2 text-base font-semibold text-slate-900">

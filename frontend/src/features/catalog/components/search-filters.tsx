@@ -1,6 +1,7 @@
 import type { ProductFacets } from '@msc/shared/api/catalog';
 import { US_STATES } from '@msc/shared/model/enum-values';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useMediaQuery } from '#lib/use-media-query';
 import type { FilterKey, SearchState } from '../search-params';
 import { FacetGroup } from './facet-group';
 
@@ -10,6 +11,9 @@ const FACETS: { key: keyof ProductFacets; title: string }[] = [
   { key: 'productFormat', title: 'Product Format' },
   { key: 'productCategory', title: 'Category' },
 ];
+
+/** Tailwind's md breakpoint, where the page puts the filters beside the results. */
+const BESIDE_RESULTS = '(min-width: 768px)';
 
 interface SearchFiltersProps {
   state: SearchState;
@@ -33,6 +37,9 @@ export function SearchFilters({ state, facets, showStateFilter, onChange }: Sear
     setFilter('term', term.trim() ? [term.trim()] : []);
   };
   const hasFilters = Object.values(state.filters).some((values) => values && values.length > 0);
+  // Beside the results (md and up) the filters are always shown; above them, on a phone, they fold away
+  // under "Filters", so the results are near the top and do not move down as the facets load.
+  const beside = useMediaQuery(BESIDE_RESULTS);
 
   return (
     <aside aria-label="Filters" className="space-y-4">
@@ -59,44 +66,52 @@ export function SearchFilters({ state, facets, showStateFilter, onChange }: Sear
           </div>
         </form>
       </search>
-      {showStateFilter && (
-        <div className="border-t border-slate-200 pt-4">
-          <label htmlFor="product-state" className="mb-2 block text-sm font-semibold text-slate-900">
-            State
-          </label>
-          <select
-            id="product-state"
-            value={state.filters.state?.[0] ?? ''}
-            onChange={(event) => setFilter('state', event.target.value ? [event.target.value] : [])}
-            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+      <details key={beside ? 'beside' : 'above'} open={beside} className="group space-y-4">
+        <summary className="flex cursor-pointer items-center justify-between rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 md:hidden">
+          Filters
+          <span aria-hidden="true" className="text-slate-500 group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        {showStateFilter && (
+          <div className="border-t border-slate-200 pt-4">
+            <label htmlFor="product-state" className="mb-2 block text-sm font-semibold text-slate-900">
+              State
+            </label>
+            <select
+              id="product-state"
+              value={state.filters.state?.[0] ?? ''}
+              onChange={(event) => setFilter('state', event.target.value ? [event.target.value] : [])}
+              className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+            >
+              <option value="">All states</option>
+              {US_STATES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {FACETS.map(({ key, title }) => (
+          <FacetGroup
+            key={key}
+            title={title}
+            values={facets?.[key] ?? []}
+            selected={state.filters[key] ?? []}
+            onToggle={(value) => toggle(key, value)}
+          />
+        ))}
+        {hasFilters && (
+          <button
+            type="button"
+            onClick={() => onChange({})}
+            className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline"
           >
-            <option value="">All states</option>
-            {US_STATES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      {FACETS.map(({ key, title }) => (
-        <FacetGroup
-          key={key}
-          title={title}
-          values={facets?.[key] ?? []}
-          selected={state.filters[key] ?? []}
-          onToggle={(value) => toggle(key, value)}
-        />
-      ))}
-      {hasFilters && (
-        <button
-          type="button"
-          onClick={() => onChange({})}
-          className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline"
-        >
-          Clear all filters
-        </button>
-      )}
+            Clear all filters
+          </button>
+        )}
+      </details>
     </aside>
   );
 }

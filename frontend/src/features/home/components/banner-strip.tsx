@@ -2,9 +2,27 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { bannersQuery } from '../api/home-queries';
 
-/** The home page's banners, in display order; a banner with a link leads to its page. */
+const BANNER_IMAGE =
+  'aspect-[3/1] w-full rounded-lg border border-slate-200 bg-slate-100 object-cover object-bottom';
+/** The strip is laid out for three banners across; while they load, their places are kept. */
+const PLACES_KEPT = 3;
+
+/**
+ * The home page's banners, in display order; a banner with a link leads to its page. They are the top of
+ * the page: loaded at once (not lazily), and their places kept while the list loads, so the panels below
+ * do not jump down (layout shift).
+ */
 export function BannerStrip() {
-  const { data: banners } = useQuery(bannersQuery());
+  const { data: banners, isPending } = useQuery(bannersQuery());
+  if (isPending) {
+    return (
+      <div aria-hidden="true" className="grid gap-4 sm:grid-cols-3">
+        {Array.from({ length: PLACES_KEPT }, (_, place) => (
+          <div key={place} className={`${BANNER_IMAGE} animate-pulse`} />
+        ))}
+      </div>
+    );
+  }
   if (!banners || banners.length === 0) return null;
   return (
     <section aria-label="Featured programs" className="grid gap-4 sm:grid-cols-3">
@@ -14,8 +32,7 @@ export function BannerStrip() {
             key={banner.id}
             src={banner.imageUrl}
             alt={banner.altText ?? banner.name}
-            className="aspect-[3/1] w-full rounded-lg border border-slate-200 bg-slate-100 object-cover object-bottom"
-            loading="lazy"
+            className={BANNER_IMAGE}
           />
         );
         return banner.linkUrl?.startsWith('/') ? (
