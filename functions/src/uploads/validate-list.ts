@@ -1,5 +1,6 @@
 import { uploadTexts } from '@msc/shared/messages';
 import type { UploadRecordSchema } from '@msc/shared/model/upload-record-schema';
+import type { RowAcceptCheck } from '@msc/shared/rules/accept-check';
 import { UPLOAD_RESULT_PART_SIZE } from '@msc/shared/rules/upload-limits';
 import {
   checkUploadRecord,
@@ -44,8 +45,8 @@ export interface ValidatedList extends UploadSummaryCounts {
 /**
  * Reads the header row, then validates every record with the schema's rule, writing the failed records
  * (and, for a source that cannot be read again, all records) in parts of UPLOAD_RESULT_PART_SIZE as it
- * goes; returns the counts and how to read the records back. A refused file throws UploadRejected; the files written so far
- * are then simply never pointed at.
+ * goes; returns the counts and how to read the records back. A refused file throws UploadRejected; the
+ * files written so far are then simply never pointed at.
  */
 export async function validateList({
   rows,
@@ -59,7 +60,7 @@ export async function validateList({
   const writer = partWriter(resultPrefix, fields);
   let readRecord: ((row: readonly unknown[]) => Record<string, string>) | undefined;
   // A record read back from the source later needs no object now when it is surely accepted.
-  let accepted: ((row: readonly unknown[]) => boolean) | undefined;
+  let accepted: RowAcceptCheck | undefined;
   let columns: Record<string, number> = {};
   // Where to start parsing for a record: the file's top (the header row, record 0), then every batch end.
   const offsets: RecordOffset[] = [[0, 0]];
