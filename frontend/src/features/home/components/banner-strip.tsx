@@ -5,7 +5,7 @@ import { bannersQuery } from '../api/home-queries';
 const BANNER_IMAGE =
   'aspect-[3/1] w-full rounded-lg border border-slate-200 bg-slate-100 object-cover object-bottom';
 /** The strip is laid out for three banners across; while they load, their places are kept. */
-const PLACES_KEPT = 3;
+const PLACES_KEPT = ['left', 'middle', 'right'] as const;
 
 /**
  * The home page's banners, in display order; a banner with a link leads to its page. They are the top of
@@ -17,7 +17,7 @@ export function BannerStrip() {
   if (isPending) {
     return (
       <div aria-hidden="true" className="grid gap-4 sm:grid-cols-3">
-        {Array.from({ length: PLACES_KEPT }, (_, place) => (
+        {PLACES_KEPT.map((place) => (
           <div key={place} className={`${BANNER_IMAGE} animate-pulse`} />
         ))}
       </div>
