@@ -79,7 +79,7 @@ async function mayActFor(user: UserRecord, agencyId: number): Promise<boolean> {
 }
 
 /** The agency in effect if the user may still act for it, else the default if still theirs, else none. */
-export async function agencyAllowed(user: UserRecord): Promise<number> {
+async function agencyAllowed(user: UserRecord): Promise<number> {
   const candidates = [user.currentAgencyId, user.defaultAgencyId].filter(
     (id): id is number => typeof id === 'number' && id > 0,
   );
@@ -88,33 +88,66 @@ export async function agencyAllowed(user: UserRecord): Promise<number> {
 }
 
 /**
+ * The agency each user acted for on their last request to this (warm) Lambda. Only a guess of which
+ * membership to read beside the user, so both reads go at once: the answer still comes from the table.
+ */
+const lastAgencies = new Map<string, number>();
+function rememberAgency(userName: string, agencyId: number) {
+  if (lastAgencies.size >= LINK_CACHE_SIZE && !lastAgencies.has(userName)) {
+    lastAgencies.delete(lastAgencies.keys().next().value!);
+  }
+  lastAgencies.set(userName, agencyId);
+}
+
+/**
+ * The user and the agency they act for. Usually one round trip: the user and the membership of the agency
+ * last acted for are read together, and when that is still the user's current agency and the membership
+ * is there, that is the answer; otherwise the full check of `agencyAllowed` decides.
+ */
+async function userActingFor(userName: string): Promise<{ user: UserRecord; agencyId: number } | undefined> {
+  const guess = lastAgencies.get(userName);
+  const [user, membership] = await Promise.all([
+    loadUser(userName),
+    guess ? getMembership(userName, guess) : undefined,
+  ]);
+  if (!user) return undefined;
+  const agencyId = guess && membership && user.currentAgencyId === guess ? guess : await agencyAllowed(user);
+  if (agencyId > 0) rememberAgency(userName, agencyId);
+  return { user, agencyId };
+}
+
+/**
  * The token was verified before the handler ran (API Gateway's JWT authorizer in AWS, the local
  * gateway on a laptop); both leave its claims in the same place. Roles and agencies come from the table.
  */
 export async function authenticate(event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<RequestContext> {
   const claims: Claims = event.requestContext.authorizer?.jwt?.claims ?? {};
-  const signedIn = await loadUser(await userNameOf(claims));
-  if (!signedIn) throw forbidden(apiErrors.accountNotSetUp);
-
+  const userName = await userNameOf(claims);
   const sessionToken = event.headers?.[SESSION_TOKEN_HEADER];
-  if (!sessionToken) return { user: signedIn, agencyId: await agencyAllowed(signedIn) };
+  if (!sessionToken) {
+    const acting = await userActingFor(userName);
+    if (!acting) throw forbidden(apiErrors.accountNotSetUp);
+    return { user: acting.user, agencyId: acting.agencyId };
+  }
 
-  if (!hasCapability(signedIn, 'impersonate')) throw forbidden(apiErrors.impersonationStaffOnly);
   const tokenHash = hashToken(sessionToken);
-  const session = await getImpersonationSession(tokenHash);
+  // Read together; the session is used only once the caller is known to be staff.
+  const [signedIn, session] = await Promise.all([loadUser(userName), getImpersonationSession(tokenHash)]);
+  if (!signedIn) throw forbidden(apiErrors.accountNotSetUp);
+  if (!hasCapability(signedIn, 'impersonate')) throw forbidden(apiErrors.impersonationStaffOnly);
   if (!session || session.actorUserName !== signedIn.userName)
     throw forbidden(apiErrors.impersonationNotYours);
   if (session.endedAt || Date.parse(session.expiresAt) <= Date.now()) {
     throw new HttpError(401, ErrorCode.impersonationEnded, apiErrors.impersonationEnded);
   }
-  const target = await loadUser(session.targetUserName);
+  const target = await userActingFor(session.targetUserName);
   if (!target) throw forbidden(apiErrors.impersonatedUserGone);
   // Roles may have changed since the session began: the rank rule holds for every request.
-  if (!mayImpersonate(signedIn, target)) throw forbidden(apiErrors.impersonateHigherRank);
+  if (!mayImpersonate(signedIn, target.user)) throw forbidden(apiErrors.impersonateHigherRank);
   return {
-    user: target,
+    user: target.user,
     impersonator: signedIn,
     sessionTokenHash: tokenHash,
-    agencyId: await agencyAllowed(target),
+    agencyId: target.agencyId,
   };
 }

@@ -127,4 +127,13 @@ describe('agency membership, every request (ASVS V8.3.2)', () => {
     await db().entities.agencyMembership.delete({ userName: 'moved@test.local', agencyId: 7 }).go();
     expect((await session(claimsFor('moved@test.local'))).body.agency.agencyId).toBe(0);
   });
+
+  it('follows a change of current agency made elsewhere (the agency last acted for is only a guess)', async () => {
+    await givenUser({ userName: 'switch@test.local', defaultAgencyId: 7, currentAgencyId: 8 }, [7, 8]);
+    expect((await session(claimsFor('switch@test.local'))).body.agency.agencyId).toBe(8);
+    await db().entities.user.patch({ userName: 'switch@test.local' }).set({ currentAgencyId: 7 }).go();
+    expect((await session(claimsFor('switch@test.local'))).body.agency.agencyId).toBe(7);
+    await db().entities.user.patch({ userName: 'switch@test.local' }).set({ currentAgencyId: 8 }).go();
+    expect((await session(claimsFor('switch@test.local'))).body.agency.agencyId).toBe(8);
+  });
 });
