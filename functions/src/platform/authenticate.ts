@@ -78,12 +78,14 @@ async function mayActFor(user: UserRecord, agencyId: number): Promise<boolean> {
   return Boolean(ownerMaster && ownerMaster > 0 && (await getMembership(user.userName, ownerMaster)));
 }
 
+/** The agencies a user would act for, in order: the one in effect, then their default. */
+const agencyCandidates = (user: UserRecord) =>
+  [user.currentAgencyId, user.defaultAgencyId].filter((id): id is number => typeof id === 'number' && id > 0);
+
 /** The agency in effect if the user may still act for it, else the default if still theirs, else none. */
 async function agencyAllowed(user: UserRecord): Promise<number> {
-  const candidates = [user.currentAgencyId, user.defaultAgencyId].filter(
-    (id): id is number => typeof id === 'number' && id > 0,
-  );
-  for (const agencyId of new Set(candidates)) if (await mayActFor(user, agencyId)) return agencyId;
+  for (const agencyId of new Set(agencyCandidates(user)))
+    if (await mayActFor(user, agencyId)) return agencyId;
   return 0;
 }
 
@@ -101,8 +103,8 @@ function rememberAgency(userName: string, agencyId: number) {
 
 /**
  * The user and the agency they act for. Usually one round trip: the user and the membership of the agency
- * last acted for are read together, and when that is still the user's current agency and the membership
- * is there, that is the answer; otherwise the full check of `agencyAllowed` decides.
+ * last acted for are read together, and when that is still the agency in effect and the membership is
+ * there, that is the answer; otherwise the full check of `agencyAllowed` decides.
  */
 async function userActingFor(userName: string): Promise<{ user: UserRecord; agencyId: number } | undefined> {
   const guess = lastAgencies.get(userName);
@@ -111,7 +113,9 @@ async function userActingFor(userName: string): Promise<{ user: UserRecord; agen
     guess ? getMembership(userName, guess) : undefined,
   ]);
   if (!user) return undefined;
-  const agencyId = guess && membership && user.currentAgencyId === guess ? guess : await agencyAllowed(user);
+  // The guess stands only as the first agency `agencyAllowed` would try, found allowed.
+  const agencyId =
+    guess && membership && agencyCandidates(user)[0] === guess ? guess : await agencyAllowed(user);
   if (agencyId > 0) rememberAgency(userName, agencyId);
   return { user, agencyId };
 }
