@@ -58,31 +58,10 @@ async function raw(warmKey: string, keys: string[]) {
   return { ...median(runs), baselineRssMb, peakRssMb: peakRssMb() };
 }
 
-async function patchSend() {
-  const { S3Client } = await import('@aws-sdk/client-s3');
-  const Client = Object.getPrototypeOf(S3Client.prototype);
-  const send = Client.send;
-  Client.send = async function (this: any, command: any, ...rest: any[]) {
-    const t = performance.now();
-    try { return await send.call(this, command, ...rest); } finally {
-      (globalThis as any).trace?.push(`${command.constructor.name} ${(t - (globalThis as any).t0).toFixed(1)}+${(performance.now() - t).toFixed(1)}`);
-    }
-  } as any;
-}
 async function pipeline(userName: string, warmUploadId: string, uploadIds: string[]) {
-  await patchSend();
   const runner = createWorkflowRunner({
     definitionsDir: join(REPO_ROOT, 'infra/workflows'),
-    resolveTask: (s, r, w) => {
-      const h = resolveWorkflowTask(s, r, w);
-      return h && (async (input: unknown) => {
-        const t0 = performance.now();
-        (globalThis as any).trace?.push(`${s} begin ${(t0 - (globalThis as any).t0).toFixed(1)}`);
-        const out = await h(input);
-        (globalThis as any).trace?.push(`${s} end ${(performance.now() - (globalThis as any).t0).toFixed(1)}`);
-        return out;
-      });
-    },
+    resolveTask: resolveWorkflowTask,
   });
   // The end is when the execution finishes (its last step writes the summary). Polling the API for it
   // would run in this same process and take CPU from the work measured, as no browser's poll does.
@@ -101,15 +80,12 @@ async function pipeline(userName: string, warmUploadId: string, uploadIds: strin
   const run = async (id: string) => {
     execution = undefined;
     const started = performance.now();
-    (globalThis as any).t0 = started; (globalThis as any).trace = [];
     const start = await invoke(handler, { method: 'POST', path: `/api/uploads/${id}/start`, claims });
     if (start.status !== 202)
       throw new Error(`start answered ${start.status}: ${JSON.stringify(start.body)}`);
-    (globalThis as any).trace.push(`start answered ${(performance.now() - started).toFixed(1)}`);
     if (!execution) throw new Error('the start call started no execution');
     await execution;
     const ms = performance.now() - started;
-    (await import('node:fs')).appendFileSync('/tmp/trace.log', (globalThis as any).trace.join(' | ') + ' total ' + ms.toFixed(1) + '\n');
     const { body } = await invoke(handler, { method: 'GET', path: `/api/uploads/${id}`, claims });
     if (body.state !== 'summarized') throw new Error(`upload ${body.state}: ${body.message}`);
     return { rows: body.total as number, ms };
