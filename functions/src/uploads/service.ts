@@ -155,7 +155,7 @@ export const uploadsService: Implementation<typeof uploadsApi> = {
     if (body.size > UPLOAD_MAX_BYTES) throw businessRule(uploadTexts.tooLarge(megabytes(UPLOAD_MAX_BYTES)));
 
     const uploadId = ulid();
-    const s3Key = sourceKey(uploadId, extension);
+    const s3Key = sourceKey(uploadId);
     const contentType = UPLOAD_CONTENT_TYPES[extension];
     const upload = await createUpload({
       userName: ctx.user.userName,
@@ -173,15 +173,26 @@ export const uploadsService: Implementation<typeof uploadsApi> = {
   },
 
   start: async ({ ctx, params }) => {
-    // Claimed in one conditional write (made for this agency, still pending), then looked for in the
-    // bucket: the usual start costs no read of the upload first.
+    // Claimed in one conditional write (made for this agency, still pending) while the bucket is asked
+    // for the file: the usual start costs no read of the upload first, and one round trip for both.
     const key = { userName: ctx.user.userName, uploadId: params.id };
     const executionId = executionArnOf(WORKFLOW, params.id);
+    const looked = headSource(sourceKey(params.id)).then(
+      (head) => ({ head }),
+      (error: unknown) => ({ error }),
+    );
     const claimed = await claimStart(key, ctx.agencyId, executionId);
     // Not this caller's (404), or a second start (double click, a retried request): the run already going.
     if (!claimed) return toStatus(await ownUpload(ctx, params.id));
     const upload = claimed as UploadItem & { kind: UploadKind };
-    const head = await headSource(upload.s3Key);
+    // An upload made before keys were known from the id alone is looked for where it was stored.
+    const found =
+      upload.s3Key === sourceKey(params.id) ? await looked : { head: await headSource(upload.s3Key) };
+    if ('error' in found) {
+      await releaseClaim(key, executionId);
+      throw found.error;
+    }
+    const { head } = found;
     if (!head) {
       await releaseClaim(key, executionId);
       throw businessRule(uploadTexts.notReceived);
@@ -191,7 +202,7 @@ export const uploadsService: Implementation<typeof uploadsApi> = {
         ...key,
         kind: upload.kind,
         key: upload.s3Key,
-        extension: uploadExtensionOf(upload.s3Key) ?? '.csv',
+        extension: uploadExtensionOf(upload.fileName) ?? '.csv',
         ...head,
       },
     };

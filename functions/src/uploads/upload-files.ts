@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { RecordValidationError } from '@msc/shared/model/ship-to';
-import type { UploadExtension } from '@msc/shared/rules/upload-limits';
 
 export type { RecordOffset, RecordsLayout } from '#data/entities/upload';
 
@@ -10,13 +9,16 @@ import { s3Client } from '#platform/clients';
 import { config } from '#platform/config';
 
 /**
- * The uploads bucket: the file the browser PUTs (`uploads/<id>/source.<ext>`) and the results an execution
+ * The uploads bucket: the file the browser PUTs (`uploads/<id>/source`) and the results an execution
  * writes (`results/<id>/<execution>/<list>-<part>.json`). The bucket's lifecycle removes both.
  */
 const bucket = () => config().UPLOADS_BUCKET;
 
-export const sourceKey = (uploadId: string, extension: UploadExtension) =>
-  `uploads/${uploadId}/source${extension}`;
+/**
+ * Known from the id alone (the file's format is the upload's `fileName`'s): a start looks for the file
+ * while it claims the upload, not after.
+ */
+export const sourceKey = (uploadId: string) => `uploads/${uploadId}/source`;
 
 /** A URL that accepts one PUT of this key, with this content type, for a few minutes. */
 export async function presignSourcePut(key: string, contentType: string): Promise<string> {

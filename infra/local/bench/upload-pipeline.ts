@@ -42,7 +42,7 @@ async function storedUpload(csv: string) {
   const put = await fetch(created.body.url, { method: 'PUT', headers: created.body.headers, body: csv });
   if (!put.ok) throw new Error(`PUT answered ${put.status}`);
   const uploadId = created.body.upload.uploadId as string;
-  return { uploadId, key: `uploads/${uploadId}/source.csv` };
+  return { uploadId, key: `uploads/${uploadId}/source` };
 }
 
 async function measure(args: string[]): Promise<Measurement> {

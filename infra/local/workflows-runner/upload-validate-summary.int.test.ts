@@ -1,5 +1,8 @@
 import { join } from 'node:path';
-import { resetConfig } from '@msc/functions/platform/config';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { db } from '@msc/functions/data/db';
+import { s3Client } from '@msc/functions/platform/clients';
+import { config, resetConfig } from '@msc/functions/platform/config';
 import { givenAgency, givenUser } from '@msc/functions/test/fixtures';
 import { useFreshTable } from '@msc/functions/test/fresh-table';
 import { claimsFor, invoke } from '@msc/functions/test/invoke';
@@ -331,6 +334,26 @@ describe('upload-validate-summary', () => {
     await fetch(created.body.url, { method: 'PUT', headers: created.body.headers, body: csv });
     expect((await call(agent, 'POST', `/uploads/${uploadId}/start`)).status).toBe(202);
     expect(await settled(agent, uploadId)).toMatchObject({ state: 'summarized', total: 3 });
+  });
+
+  it('starts an upload stored where keys still carried the extension', async () => {
+    const csv = shipToCsv(4);
+    const created = await call(agent, 'POST', '/uploads', {
+      kind: 'shipToList',
+      fileName: 'older.csv',
+      size: Buffer.byteLength(csv),
+    });
+    const uploadId = created.body.upload.uploadId as string;
+    const legacyKey = `uploads/${uploadId}/source.csv`;
+    await s3Client().send(
+      new PutObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: legacyKey, Body: csv }),
+    );
+    await db()
+      .entities.upload.patch({ userName: 'upload-agent@test.local', uploadId })
+      .set({ s3Key: legacyKey })
+      .go();
+    expect((await call(agent, 'POST', `/uploads/${uploadId}/start`)).status).toBe(202);
+    expect(await settled(agent, uploadId)).toMatchObject({ state: 'summarized', total: 4 });
   });
 });
 
