@@ -12,7 +12,6 @@ import {
   megabytes,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
-  UPLOAD_RESULT_PART_SIZE,
   uploadExtensionOf,
 } from '@msc/shared/rules/upload-limits';
 import { validateUploadRecord } from '@msc/shared/rules/upload-records';
@@ -23,7 +22,7 @@ import type { RequestContext } from '#platform/request-context';
 import { executionArnOf, startWorkflow } from '#platform/workflows';
 import { cartOf, type NewShipTo, shipToConfirmedList } from './cart-ship-to';
 import type { PipelineUpload } from './pipeline-input';
-import { storedRecords } from './stored-records';
+import { partSizeOf, storedRecords } from './stored-records';
 import { headSource, presignSourcePut, readResultPart, type StoredRecord, sourceKey } from './upload-files';
 import {
   claimStart,
@@ -119,8 +118,9 @@ async function recordsPage(
 
 /** Page sizes divide the part size, so a page of failed records is a slice of one part. */
 async function failedPage(upload: SummarizedUpload, start: number, pageSize: number) {
-  const part = Math.floor(start / UPLOAD_RESULT_PART_SIZE);
-  const offset = start % UPLOAD_RESULT_PART_SIZE;
+  const partSize = partSizeOf(upload.records);
+  const part = Math.floor(start / partSize);
+  const offset = start % partSize;
   return (await readResultPart(upload.resultPrefix, 'failed', part)).slice(offset, offset + pageSize);
 }
 

@@ -1,6 +1,5 @@
 import type { UploadKind } from '@msc/shared/model/upload';
 import { UPLOAD_RECORD_SCHEMAS } from '@msc/shared/model/upload-record-schema';
-import { UPLOAD_RESULT_PART_SIZE } from '@msc/shared/rules/upload-limits';
 import { checkUploadRecord, isBlankRow, recordReader } from '@msc/shared/rules/upload-records';
 import { csvRows } from './list-file/list-rows';
 import { type RecordsLayout, readResultPart, type StoredRecord, sourceStream } from './upload-files';
@@ -18,12 +17,15 @@ export async function* storedRecords(
 ): AsyncGenerator<StoredRecord> {
   // Results written before layouts existed hold every record in parts.
   const layout = upload.records ?? { layout: 'parts' };
-  if (layout.layout === 'parts') yield* fromParts(upload.resultPrefix, from, to);
+  if (layout.layout === 'parts') yield* fromParts(upload.resultPrefix, partSizeOf(layout), from, to);
   else yield* fromSource(upload.kind, layout, from, to);
 }
 
-async function* fromParts(prefix: string, from: number, to: number) {
-  for (let part = Math.floor((from - 1) / UPLOAD_RESULT_PART_SIZE); ; part++) {
+/** Records per result part of an execution; results written before the size was noted hold 5,000. */
+export const partSizeOf = (records: RecordsLayout | undefined) => records?.partSize ?? 5000;
+
+async function* fromParts(prefix: string, partSize: number, from: number, to: number) {
+  for (let part = Math.floor((from - 1) / partSize); ; part++) {
     const records = await readResultPart(prefix, 'all', part);
     if (records.length === 0) return;
     for (const record of records) {

@@ -111,9 +111,10 @@ export async function validateList({
     await writer.abandon();
     throw error;
   }
+  const partSize = UPLOAD_RESULT_PART_SIZE;
   const records: RecordsLayout = sourceKey
-    ? { layout: 'source', key: sourceKey, columns, offsets }
-    : { layout: 'parts' };
+    ? { layout: 'source', key: sourceKey, columns, offsets, partSize }
+    : { layout: 'parts', partSize };
   return { total, failed, success: total - failed, records };
 }
 

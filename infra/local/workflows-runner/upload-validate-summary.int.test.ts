@@ -141,6 +141,34 @@ describe('upload-validate-summary', () => {
     expect(body.results[1].values.addressee).toBe('=CONCAT("Pat"," Doe")');
   });
 
+  it('pages failed records, and the records of a workbook, past the first result part', async () => {
+    const numbersOf = (page: { results: { recordNumber: number }[] }) =>
+      page.results.map((record) => record.recordNumber);
+    const pageOf = async (id: string, pageNumber: number, filter?: string) =>
+      (
+        await call(agent, 'GET', `/uploads/${id}/records`, undefined, {
+          pageNumber: String(pageNumber),
+          pageSize: '100',
+          ...(filter ? { filter } : {}),
+        })
+      ).body;
+
+    // Every other record fails: 1,250 failed records, so the failed list spans two parts.
+    const csv = await uploadAndRun('half-bad.csv', shipToCsv(2500, 2));
+    expect(csv.status).toMatchObject({ state: 'summarized', total: 2500, failed: 1250 });
+    const failedPage = await pageOf(csv.uploadId, 11, 'failed');
+    expect(failedPage.totalCount).toBe(1250);
+    expect(numbersOf(failedPage)).toEqual(Array.from({ length: 100 }, (_, index) => 2002 + index * 2));
+    expect(numbersOf(await pageOf(csv.uploadId, 13, 'failed'))).toHaveLength(50);
+
+    const rows = Array.from({ length: 1200 }, (_, index) => goodRow(index + 1));
+    const workbook = await uploadAndRun('long.xlsx', await xlsxOf([SHIP_TO_HEADER, ...rows]));
+    expect(workbook.status).toMatchObject({ state: 'summarized', total: 1200, failed: 0 });
+    const deep = await pageOf(workbook.uploadId, 11);
+    expect(numbersOf(deep)).toEqual(Array.from({ length: 100 }, (_, index) => 1001 + index));
+    expect(deep.results[0].values.addressee).toBe(rows[1000]![0]);
+  });
+
   it('reads any page of a long .csv back from the file: multi-byte text, quoted newlines, blank rows', async () => {
     // 12,000 records: names with two- and three-byte characters, a quoted line break in some, a line of
     // empty cells every 1,000 rows (no record), a bad record every 997.

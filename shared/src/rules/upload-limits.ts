@@ -7,8 +7,11 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MAX_RECORDS = 100_000;
 /** The sum of an .xlsx's parts once inflated. */
 export const UPLOAD_MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
-/** Records per result file the pipeline writes; record pages never straddle two files. */
-export const UPLOAD_RESULT_PART_SIZE = 5000;
+/**
+ * Records per result file the pipeline writes; record pages never straddle two files. Small enough that a
+ * page of failed records reads little and the last part, written after the last row, is quick to write.
+ */
+export const UPLOAD_RESULT_PART_SIZE = 1000;
 /** Page sizes of the records list (each divides the part size). */
 export const UPLOAD_RECORDS_PAGE_SIZES = [20, 50, 100] as const;
 /** Uploaded files and their results are kept this long (bucket lifecycle and the upload's TTL). */

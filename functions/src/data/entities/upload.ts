@@ -10,9 +10,13 @@ export type RecordOffset = [number, number];
  * again from the nearest offset (the column positions of its header row kept), for lists of any length.
  * A few kilobytes even for the largest file (one offset per parsed chunk).
  */
-export type RecordsLayout =
+export type RecordsLayout = (
   | { layout: 'parts' }
-  | { layout: 'source'; key: string; columns: Record<string, number>; offsets: RecordOffset[] };
+  | { layout: 'source'; key: string; columns: Record<string, number>; offsets: RecordOffset[] }
+) & {
+  /** Records per result part the execution wrote (results written before it was noted: 5,000). */
+  partSize?: number;
+};
 
 /**
  * An uploaded file going through the upload-validate-summary pipeline (ship-to lists, mail lists).
