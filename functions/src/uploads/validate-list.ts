@@ -90,13 +90,16 @@ export async function validateList({
         record[0] = total;
         record[1] = validationErrors;
         for (let index = 0; index < fields.length; index++) record[index + 2] = values[fields[index]!]!;
+        // Serialised now: the record's cells are slices of the parser's text, and a record kept until its
+        // part is written would keep all that text alive, for every young-generation GC to copy again.
+        const text = JSON.stringify(record);
         // A write is awaited only when a part is full: most records cost no async step at all.
         if (!sourceKey) {
-          const full = writer.add('all', record);
+          const full = writer.add('all', text);
           if (full) await full;
         }
         if (isFailed) {
-          const fullFailed = writer.add('failed', record);
+          const fullFailed = writer.add('failed', text);
           if (fullFailed) await fullFailed;
         }
       }
@@ -119,7 +122,7 @@ export async function validateList({
 }
 
 function partWriter(prefix: string, fields: readonly string[]) {
-  const batches: Record<ResultList, CompactRecord[]> = { all: [], failed: [] };
+  const batches: Record<ResultList, string[]> = { all: [], failed: [] };
   const parts: Record<ResultList, number> = { all: 0, failed: 0 };
   const inFlight = new Set<Promise<void>>();
   let failure: unknown;
@@ -138,8 +141,8 @@ function partWriter(prefix: string, fields: readonly string[]) {
   };
 
   return {
-    /** Adds a record; returns the flush to await when this one filled a part. */
-    add(list: ResultList, record: CompactRecord): Promise<void> | undefined {
+    /** Adds a record (its JSON text); returns the flush to await when this one filled a part. */
+    add(list: ResultList, record: string): Promise<void> | undefined {
       batches[list].push(record);
       return batches[list].length >= UPLOAD_RESULT_PART_SIZE ? flush(list) : undefined;
     },

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { validation } from '../messages';
-import { formatPhone } from '../rules/formatting';
+import { formatPhone, upperCased } from '../rules/formatting';
 import {
   addressLine1Field,
   emptyOr,
@@ -50,8 +50,6 @@ function tidyColumns(columns: readonly UploadColumn[]): UploadRecordSchema['norm
   };
 }
 
-const upperCase = (value: string) => value.toUpperCase();
-
 /** The phone helper's 3-3-4 format when the cell holds ten digits in any layout; else as typed. */
 function tidyPhone(phone: string): string {
   if (!phone || PHONE_PATTERN.test(phone)) return phone;
@@ -68,13 +66,13 @@ const SHIP_TO_COLUMNS: readonly UploadColumn[] = [
   { header: 'AddressLine1', field: 'addressLine1', required: true },
   { header: 'AddressLine2', field: 'addressLine2', required: false },
   { header: 'City', field: 'city', required: true },
-  { header: 'State', field: 'state', required: true, tidy: upperCase },
+  { header: 'State', field: 'state', required: true, tidy: upperCased },
   { header: 'PostalCode', field: 'postalCode', required: true },
   {
     header: 'Country Code',
     field: 'countryCode',
     required: false,
-    tidy: (value) => (value || DEFAULT_COUNTRY).toUpperCase(),
+    tidy: (value) => upperCased(value || DEFAULT_COUNTRY),
   },
   { header: 'ShipToPhoneNumber', field: 'shipToPhoneNumber', required: false, tidy: tidyPhone },
   { header: 'ShipToEmail', field: 'shipToEmail', required: false },
@@ -109,7 +107,7 @@ const MAIL_LIST_COLUMNS: readonly UploadColumn[] = [
   { header: ADDRESS_1, field: 'addressLine1', required: true },
   { header: ADDRESS_2, field: 'addressLine2', required: false },
   { header: CITY, field: 'city', required: true },
-  { header: STATE, field: 'state', required: true, tidy: upperCase },
+  { header: STATE, field: 'state', required: true, tidy: upperCased },
   // Spreadsheets drop a ZIP's leading zero (02134 → 2134): four digits get it back.
   {
     header: ZIP,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPhone, formatShipping, formatStatCode, formatUsd } from './formatting';
+import { formatDate, formatPhone, formatShipping, formatStatCode, formatUsd, upperCased } from './formatting';
 
 describe('stat code', () => {
   it('formats 2-2-rest, with OM - for an owner master', () => {
@@ -58,5 +58,17 @@ describe('money and dates', () => {
     expect(formatDate('2024-03-05T15:00:00.000Z')).toBe('03/05/2024');
     expect(formatDate('nonsense')).toBe('');
     expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('upper case', () => {
+  it('is what toUpperCase gives, for any text', () => {
+    expect(upperCased('il')).toBe('IL');
+    expect(upperCased('IL')).toBe('IL');
+    expect(upperCased('straße')).toBe('STRASSE');
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => upperCased(text) === text.toUpperCase()),
+    );
+    fc.assert(fc.property(fc.string(), (text) => upperCased(text) === text.toUpperCase()));
   });
 });

@@ -23,6 +23,19 @@ export function formatPhone(input: string | null | undefined): string {
   return parts.join('-');
 }
 
+/**
+ * The text in upper case; text with no lower-case letter (a state or country code as usually typed) is
+ * returned as it is, without the runtime call `toUpperCase` costs even when nothing changes: it runs for
+ * cells of every record of a 100,000-record list. Any non-ASCII character takes the full conversion.
+ */
+export function upperCased(text: string): string {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 97 && (code <= 122 || code > 127)) return text.toUpperCase();
+  }
+  return text;
+}
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Integer cents as USD, en-US: 123450 → '$1,234.50'. */
