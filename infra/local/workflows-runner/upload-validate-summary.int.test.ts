@@ -60,6 +60,17 @@ beforeAll(async () => {
 });
 afterAll(() => endpoint?.stop());
 
+/** An upload made through the API, its file not sent yet: its id and where to PUT the file. */
+async function created(claims: Record<string, string>, fileName: string, size: number) {
+  const response = await call(claims, 'POST', '/uploads', { kind: 'shipToList', fileName, size });
+  expect(response.status).toBe(201);
+  const { upload: made, url, headers } = response.body;
+  return {
+    uploadId: made.uploadId as string,
+    put: (body: Buffer | string) => fetch(url, { method: 'PUT', headers, body }),
+  };
+}
+
 async function upload(
   claims: Record<string, string>,
   fileName: string,
@@ -67,15 +78,9 @@ async function upload(
   declaredSize?: number,
 ) {
   const body = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes);
-  const created = await call(claims, 'POST', '/uploads', {
-    kind: 'shipToList',
-    fileName,
-    size: declaredSize ?? body.length,
-  });
-  expect(created.status).toBe(201);
-  const put = await fetch(created.body.url, { method: 'PUT', headers: created.body.headers, body });
-  expect(put.status).toBe(200);
-  return created.body.upload.uploadId as string;
+  const { uploadId, put } = await created(claims, fileName, declaredSize ?? body.length);
+  expect((await put(body)).status).toBe(200);
+  return uploadId;
 }
 
 async function settled(claims: Record<string, string>, uploadId: string) {
@@ -349,29 +354,19 @@ describe('upload-validate-summary', () => {
 
   it('will not start before the file arrived, and starts once it has', async () => {
     const csv = shipToCsv(3);
-    const created = await call(agent, 'POST', '/uploads', {
-      kind: 'shipToList',
-      fileName: 'later.csv',
-      size: Buffer.byteLength(csv),
-    });
-    const uploadId = created.body.upload.uploadId as string;
+    const { uploadId, put } = await created(agent, 'later.csv', Buffer.byteLength(csv));
     const started = await call(agent, 'POST', `/uploads/${uploadId}/start`);
     expect(started).toMatchObject({ status: 422, body: { message: uploadTexts.notReceived } });
     expect((await call(agent, 'GET', `/uploads/${uploadId}`)).body.state).toBe('pending');
 
-    await fetch(created.body.url, { method: 'PUT', headers: created.body.headers, body: csv });
+    await put(csv);
     expect((await call(agent, 'POST', `/uploads/${uploadId}/start`)).status).toBe(202);
     expect(await settled(agent, uploadId)).toMatchObject({ state: 'summarized', total: 3 });
   });
 
   it('starts an upload stored where keys still carried the extension', async () => {
     const csv = shipToCsv(4);
-    const created = await call(agent, 'POST', '/uploads', {
-      kind: 'shipToList',
-      fileName: 'older.csv',
-      size: Buffer.byteLength(csv),
-    });
-    const uploadId = created.body.upload.uploadId as string;
+    const { uploadId } = await created(agent, 'older.csv', Buffer.byteLength(csv));
     const legacyKey = `uploads/${uploadId}/source.csv`;
     await s3Client().send(
       new PutObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: legacyKey, Body: csv }),
