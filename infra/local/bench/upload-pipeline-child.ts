@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '@msc/functions/platform/clients';
 import { config, resetConfig } from '@msc/functions/platform/config';
@@ -11,10 +12,12 @@ import { createWorkflowRunner } from '../workflows-runner';
 import { startSfnEndpoint } from '../workflows-runner/sfn-endpoint';
 
 /**
- * One measurement in a process of its own, so its peak RSS is the work's (plus Node's baseline, reported
- * too): `raw <warmKey> <key>...` streams the stored CSV through papaparse and counts rows; `pipeline <userName>
- * <warmUploadId> <uploadId>...` runs the warm-up upload, then the measured ones, through the uploads API
- * and the local runner, as the Lambda would. Prints one JSON line: the median run.
+ * One side of the measurement in a process of its own, so its peak RSS is the work's (plus Node's
+ * baseline, reported too): `raw <warmKey>` streams a stored CSV through papaparse and counts rows;
+ * `pipeline <userName> <warmUploadId>` runs an upload through the uploads API and the local runner, as the
+ * Lambda would. Each runs its warm-up, says `{"ready":true,...}`, then runs one measured file (a key, an
+ * upload id) per line read from stdin, answering a JSON line each; an empty line ends it with the peak
+ * RSS. The parent alternates the two sides, so each pair of runs meets the same load.
  */
 const [mode, ...args] = process.argv.slice(2);
 
@@ -41,24 +44,18 @@ function parseCount(key: string): Promise<number> {
     );
 }
 
-/** The run of median time among the measured ones (an odd number of them). */
-function median<T extends { ms: number }>(runs: T[]): T {
-  return [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)]!;
-}
+type RunOne = (arg: string) => Promise<{ rows: number; ms: number }>;
 
-async function raw(warmKey: string, keys: string[]) {
+async function rawSide(warmKey: string): Promise<RunOne> {
   await parseCount(warmKey); // the same warm start the pipeline gets
-  const baselineRssMb = mb(process.memoryUsage().rss);
-  const runs = [];
-  for (const key of keys) {
+  return async (key) => {
     const started = performance.now();
     const rows = await parseCount(key);
-    runs.push({ rows, ms: performance.now() - started });
-  }
-  return { ...median(runs), baselineRssMb, peakRssMb: peakRssMb() };
+    return { rows, ms: performance.now() - started };
+  };
 }
 
-async function pipeline(userName: string, warmUploadId: string, uploadIds: string[]) {
+async function pipelineSide(userName: string, warmUploadId: string): Promise<RunOne> {
   const runner = createWorkflowRunner({
     definitionsDir: join(REPO_ROOT, 'infra/workflows'),
     resolveTask: resolveWorkflowTask,
@@ -90,18 +87,22 @@ async function pipeline(userName: string, warmUploadId: string, uploadIds: strin
     if (body.state !== 'summarized') throw new Error(`upload ${body.state}: ${body.message}`);
     return { rows: body.total as number, ms };
   };
-  try {
-    await run(warmUploadId); // modules loaded, as in a warm Lambda
-    const baselineRssMb = mb(process.memoryUsage().rss);
-    const runs = [];
-    for (const uploadId of uploadIds) runs.push(await run(uploadId));
-    return { ...median(runs), baselineRssMb, peakRssMb: peakRssMb() };
-  } finally {
-    await endpoint.stop();
-  }
+  await run(warmUploadId); // modules loaded, as in a warm Lambda
+  return run;
 }
 
-const work = mode === 'raw' ? raw(args[0]!, args.slice(1)) : pipeline(args[0]!, args[1]!, args.slice(2));
+/** Runs the side's warm-up, then one measured file per stdin line until an empty one. */
+async function serve(side: Promise<RunOne>) {
+  const runOne = await side;
+  console.log(JSON.stringify({ ready: true, baselineRssMb: mb(process.memoryUsage().rss) }));
+  for await (const line of createInterface({ input: process.stdin })) {
+    if (line.trim() === '') break;
+    console.log(JSON.stringify(await runOne(line.trim())));
+  }
+  return { peakRssMb: peakRssMb() };
+}
+
+const work = serve(mode === 'raw' ? rawSide(args[0]!) : pipelineSide(args[0]!, args[1]!));
 work.then(
   (result) => {
     console.log(JSON.stringify(result));
