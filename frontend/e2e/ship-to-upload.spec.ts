@@ -67,6 +67,10 @@ test('Ship to Multiple Contacts: upload a CSV with good and bad rows, fix one, c
   await expect(page.getByTestId('upload-success')).toHaveText('4');
   await expect(page.getByRole('table', { name: 'Preview' }).getByRole('row')).toHaveCount(7);
   await expect(page.getByText('Address Line 1 cannot be more than 30 characters')).toBeVisible();
+  // A wide preview scrolls inside its box; the page beside the order summary never gets wider.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 
   await page.getByRole('button', { name: 'Fix' }).click();
   await expect(page.getByRole('heading', { name: 'Fix Failed Records' })).toBeVisible();

@@ -37,7 +37,7 @@ export default function CartPage() {
         />
       )}
       {cart && cart.items.length > 0 && (
-        <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <section
             aria-label="Cart items"
             className="rounded-lg border border-slate-200 bg-white px-5 shadow-sm"

@@ -92,7 +92,7 @@ export default function ReviewPage() {
           {message}
         </p>
       ))}
-      <div className="grid items-start gap-5 lg:grid-cols-[1fr_20rem]">
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-5">
           <section
             aria-label="Confirmation email"

@@ -29,7 +29,7 @@ export default function ShippingPage() {
   return (
     <div className="space-y-6">
       <PageTitle title={shippingTexts.title} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ShipToPanel cart={cart.data} />
         <div className="space-y-6">
           <section

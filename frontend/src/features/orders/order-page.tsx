@@ -117,7 +117,7 @@ function OrderView({ order }: { order: Order }) {
           <p className="text-sm">{agency ? `${formatStatCode(agency.statCode)} ${agency.name}` : '—'}</p>
         </Panel>
       </div>
-      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Panel title="Items">
           <ul className="divide-y divide-slate-100">
             {order.items.map((item) => (
