@@ -142,3 +142,11 @@ test('signed-in pages log no console errors', async ({ page }) => {
   }
   expect(problems).toEqual([]);
 });
+
+test('the first page says it is loading before any script has run', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await expect(page.getByRole('status')).toHaveText('Loading…');
+  await context.close();
+});

@@ -7,7 +7,7 @@ import { measureLighthouse } from './web-budgets';
 
 /**
  * `npm run bench:web`: Lighthouse (mobile preset, median of 3) on /sign-in, /, /products and /cart of the
- * production build the local server serves, in Debian's chromium. Adds `lighthouse` to bench/results.json.
+ * production build the local server serves, in Debian's chromium. Adds `lighthouse` (and when, `lighthouseAt`) to bench/results.json.
  */
 async function main() {
   const cloud = await startLocalCloud({ port: 0 });
@@ -24,7 +24,10 @@ async function main() {
   }
   const file = join(REPO_ROOT, 'bench/results.json');
   const results = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  writeFileSync(file, `${JSON.stringify({ ...results, lighthouse: scores }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ ...results, lighthouse: scores, lighthouseAt: new Date().toISOString() }, null, 2)}\n`,
+  );
 }
 
 main().catch((error: Error) => {
