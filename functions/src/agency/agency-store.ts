@@ -1,10 +1,10 @@
 import type { EntityItem } from 'electrodb';
 import { db } from '#data/db';
-import type { AgencyEntity } from '#data/entities/agency';
 import type { AgencyEmailEntity } from '#data/entities/agency-email';
+import type { AgencyItem } from '#platform/identity-store';
 
 /** Agencies, and the user's choice of agency (the one write of this capability). */
-export type AgencyItem = EntityItem<typeof AgencyEntity>;
+export type { AgencyItem };
 
 export async function getAgency(agencyId: number): Promise<AgencyItem | undefined> {
   const { data } = await db().entities.agency.get({ agencyId }).go();

@@ -9,8 +9,10 @@ import {
   getImpersonationSession,
   getMembership,
   getUser,
+  getUserWithAgency,
   linkLogin,
   ownerMasterOf,
+  type UserItem,
   userNameOfLogin,
 } from './identity-store';
 import type { RequestContext, UserRecord } from './request-context';
@@ -21,7 +23,10 @@ export function hashToken(token: string): string {
 
 export async function loadUser(userName: string): Promise<UserRecord | undefined> {
   const data = await getUser(userName);
-  if (!data) return undefined;
+  return data ? toUserRecord(data) : undefined;
+}
+
+function toUserRecord(data: UserItem): UserRecord {
   return {
     userName: data.userName,
     email: data.email,
@@ -102,22 +107,23 @@ function rememberAgency(userName: string, agencyId: number) {
 }
 
 /**
- * The user and the agency they act for. Usually one round trip: the user and the membership of the agency
- * last acted for are read together, and when that is still the agency in effect and the membership is
- * there, that is the answer; otherwise the full check of `agencyAllowed` decides.
+ * The user and the agency they act for. Usually one round trip: the user, the membership of the agency
+ * last acted for and that agency are read together, and when that is still the agency in effect and the
+ * membership is there, that is the answer (with the agency, for the routes that show it); otherwise the
+ * full check of `agencyAllowed` decides.
  */
-async function userActingFor(userName: string): Promise<{ user: UserRecord; agencyId: number } | undefined> {
+async function userActingFor(
+  userName: string,
+): Promise<Pick<RequestContext, 'user' | 'agencyId' | 'agency'> | undefined> {
   const guess = lastAgencies.get(userName);
-  const [user, membership] = await Promise.all([
-    loadUser(userName),
-    guess ? getMembership(userName, guess) : undefined,
-  ]);
-  if (!user) return undefined;
+  const read = guess ? await getUserWithAgency(userName, guess) : { user: await getUser(userName) };
+  if (!read.user) return undefined;
+  const user = toUserRecord(read.user);
   // The guess stands only as the first agency `agencyAllowed` would try, found allowed.
-  const agencyId =
-    guess && membership && agencyCandidates(user)[0] === guess ? guess : await agencyAllowed(user);
+  const guessHeld = Boolean(guess && read.membership && agencyCandidates(user)[0] === guess);
+  const agencyId = guessHeld ? guess! : await agencyAllowed(user);
   if (agencyId > 0) rememberAgency(userName, agencyId);
-  return { user, agencyId };
+  return { user, agencyId, ...(guessHeld && read.agency ? { agency: read.agency } : {}) };
 }
 
 /**
@@ -131,7 +137,7 @@ export async function authenticate(event: APIGatewayProxyEventV2WithJWTAuthorize
   if (!sessionToken) {
     const acting = await userActingFor(userName);
     if (!acting) throw forbidden(apiErrors.accountNotSetUp);
-    return { user: acting.user, agencyId: acting.agencyId };
+    return acting;
   }
 
   const tokenHash = hashToken(sessionToken);
@@ -148,10 +154,5 @@ export async function authenticate(event: APIGatewayProxyEventV2WithJWTAuthorize
   if (!target) throw forbidden(apiErrors.impersonatedUserGone);
   // Roles may have changed since the session began: the rank rule holds for every request.
   if (!mayImpersonate(signedIn, target.user)) throw forbidden(apiErrors.impersonateHigherRank);
-  return {
-    user: target.user,
-    impersonator: signedIn,
-    sessionTokenHash: tokenHash,
-    agencyId: target.agencyId,
-  };
+  return { ...target, impersonator: signedIn, sessionTokenHash: tokenHash };
 }

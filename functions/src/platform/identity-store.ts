@@ -1,9 +1,14 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { db } from '#data/db';
+import type { AgencyEntity } from '#data/entities/agency';
 import type { AgencyMembershipEntity } from '#data/entities/agency-membership';
 import type { ImpersonationSessionEntity } from '#data/entities/impersonation';
 import type { UserEntity } from '#data/entities/user';
+import { TABLE_KEYS } from '#data/table-definition';
+import { dynamoClient } from './clients';
+import { config } from './config';
 
 /**
  * Who a caller is: the user, their agency memberships and their impersonation sessions. Every request
@@ -11,6 +16,7 @@ import type { UserEntity } from '#data/entities/user';
  */
 export type UserItem = EntityItem<typeof UserEntity>;
 export type AgencyMembershipItem = EntityItem<typeof AgencyMembershipEntity>;
+export type AgencyItem = EntityItem<typeof AgencyEntity>;
 export type ImpersonationSessionItem = EntityItem<typeof ImpersonationSessionEntity>;
 
 export async function getUser(userName: string): Promise<UserItem | undefined> {
@@ -38,6 +44,46 @@ export async function getMembership(
 ): Promise<AgencyMembershipItem | undefined> {
   const { data } = await db().entities.agencyMembership.get({ userName, agencyId }).go();
   return data ?? undefined;
+}
+
+type Key = Record<string, unknown>;
+const sameKey = (item: Key, key: Key) =>
+  item[TABLE_KEYS.partitionKey] === key[TABLE_KEYS.partitionKey] &&
+  item[TABLE_KEYS.sortKey] === key[TABLE_KEYS.sortKey];
+
+/**
+ * The user, their membership of one agency and that agency, in one BatchGetItem: every request reads
+ * the first two, most routes the third (the agency in effect), and one request to the table costs it
+ * less than three. The same items as `getUser`, `getMembership` and the agency capability's `getAgency`.
+ */
+export async function getUserWithAgency(
+  userName: string,
+  agencyId: number,
+): Promise<{ user?: UserItem; membership?: AgencyMembershipItem; agency?: AgencyItem }> {
+  const { user, agencyMembership, agency } = db().entities;
+  const userKey: Key = user.get({ userName }).params().Key;
+  const membershipKey: Key = agencyMembership.get({ userName, agencyId }).params().Key;
+  const agencyKey: Key = agency.get({ agencyId }).params().Key;
+  const table = config().TABLE_NAME;
+  const items: Key[] = [];
+  let keys = [userKey, membershipKey, agencyKey];
+  // A batch may come back with keys unprocessed (throttling); those are asked for again.
+  while (keys.length > 0) {
+    const { Responses, UnprocessedKeys } = await dynamoClient().send(
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }),
+    );
+    items.push(...(Responses?.[table] ?? []));
+    keys = UnprocessedKeys?.[table]?.Keys ?? [];
+  }
+  const found = (key: Key) => items.find((item) => sameKey(item, key));
+  const [userItem, membershipItem, agencyItem] = [found(userKey), found(membershipKey), found(agencyKey)];
+  return {
+    user: userItem ? (user.parse({ Item: userItem }).data ?? undefined) : undefined,
+    membership: membershipItem
+      ? (agencyMembership.parse({ Item: membershipItem }).data ?? undefined)
+      : undefined,
+    agency: agencyItem ? (agency.parse({ Item: agencyItem }).data ?? undefined) : undefined,
+  };
 }
 
 /** The portal user a Cognito identity was linked to, if it was. */

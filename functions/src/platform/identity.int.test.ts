@@ -132,8 +132,20 @@ describe('agency membership, every request (ASVS V8.3.2)', () => {
     await givenUser({ userName: 'switch@test.local', defaultAgencyId: 7, currentAgencyId: 8 }, [7, 8]);
     expect((await session(claimsFor('switch@test.local'))).body.agency.agencyId).toBe(8);
     await db().entities.user.patch({ userName: 'switch@test.local' }).set({ currentAgencyId: 7 }).go();
-    expect((await session(claimsFor('switch@test.local'))).body.agency.agencyId).toBe(7);
+    // The agency read beside the identity was the guess (8): the one shown is the one in effect.
+    expect((await session(claimsFor('switch@test.local'))).body.agency).toMatchObject({
+      agencyId: 7,
+      agencyName: 'Seven',
+    });
     await db().entities.user.patch({ userName: 'switch@test.local' }).set({ currentAgencyId: 8 }).go();
     expect((await session(claimsFor('switch@test.local'))).body.agency.agencyId).toBe(8);
+  });
+
+  it('shows the agency as the table has it now, read with the identity in one round trip', async () => {
+    await givenAgency({ agencyId: 9, agencyName: 'Nine' });
+    await givenUser({ userName: 'nine@test.local', defaultAgencyId: 9 }, [9]);
+    expect((await session(claimsFor('nine@test.local'))).body.agency.agencyName).toBe('Nine');
+    await db().entities.agency.patch({ agencyId: 9 }).set({ agencyName: 'Nine Renamed' }).go();
+    expect((await session(claimsFor('nine@test.local'))).body.agency.agencyName).toBe('Nine Renamed');
   });
 });

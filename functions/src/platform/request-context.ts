@@ -1,4 +1,5 @@
 import type { Role } from '@msc/shared/rules/roles';
+import type { AgencyItem } from './identity-store';
 
 /** A user as the table knows them. */
 export interface UserRecord {
@@ -23,6 +24,8 @@ export interface RequestContext {
   sessionTokenHash?: string;
   /** The agency in effect; 0 when none is chosen. */
   agencyId: number;
+  /** That agency, when it was read with the caller's identity (one round trip for both). */
+  agency?: AgencyItem;
 }
 
 export function agencyInEffect(user: UserRecord): number {
