@@ -8,8 +8,15 @@ import { productionSources, type SourceFile } from './test/source-files';
  */
 const mayUseDb = (path: string) => path.startsWith('data/') || /(^|\/)[a-z0-9-]+-store\.ts$/.test(path);
 
+/** The data layer's entry points: a store's own service (`store-db`) and the service of every entity (`db`). */
+const dbModule = (name: string) =>
+  String.raw`(?:#data/${name}|(?:\.\.?/)+(?:data/)?${name}|@msc/functions/data/${name})`;
 /** `import … from '#data/db'`, a relative or package path to it, `export … from` it, or `import()` of it. */
-const DB_MODULE = String.raw`(?:#data/db|(?:\.\.?/)+(?:data/)?db|@msc/functions/data/db)`;
+const DB_MODULE = `(?:${dbModule('db')}|${dbModule('store-db')})`;
+/** The service of every entity: for the seed and tests; a module of a Lambda that imports it bundles all. */
+const ALL_ENTITIES = new RegExp(
+  String.raw`\bfrom\s*['"]${dbModule('db')}['"]|\bimport\(\s*['"]${dbModule('db')}['"]`,
+);
 const DB_IMPORT = new RegExp(
   String.raw`(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*['"]${DB_MODULE}['"]|\bimport\(\s*['"]${DB_MODULE}['"]\s*\)`,
 );
@@ -33,6 +40,13 @@ describe('data access', () => {
 
   it('goes through store modules only: no db() import outside *-store.ts and data/', () => {
     expect(dbOutsideStores(files)).toEqual([]);
+  });
+
+  it("makes each store's service of the entities it names: no Lambda module reaches every entity (issue 12)", () => {
+    expect(files.filter((file) => ALL_ENTITIES.test(file.text)).map((file) => file.path)).toEqual([]);
+    expect(ALL_ENTITIES.test("import { db } from '#data/db';")).toBe(true);
+    expect(ALL_ENTITIES.test("import { db } from '../data/db';")).toBe(true);
+    expect(ALL_ENTITIES.test("import { storeDb } from '#data/store-db';")).toBe(false);
   });
 
   it('has a store for every capability that stores anything', () => {

@@ -1,8 +1,11 @@
 import type { ShippingAddress, ShippingAddressForm } from '@msc/shared/model/address';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
-import { db } from '#data/db';
-import type { ShippingAddressEntity } from '#data/entities/shipping-address';
+import { ShippingAddressEntity } from '#data/entities/shipping-address';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ shippingAddress: ShippingAddressEntity });
 
 export type ShippingAddressItem = EntityItem<typeof ShippingAddressEntity>;
 

@@ -1,7 +1,10 @@
 import type { MailContact } from '@msc/shared/model/mail-list';
 import type { EntityItem } from 'electrodb';
-import { db } from '#data/db';
-import type { MailListEntity } from '#data/entities/mail-list';
+import { MailListContactEntity, MailListEntity } from '#data/entities/mail-list';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ mailList: MailListEntity, mailListContact: MailListContactEntity });
 
 export type MailListItem = EntityItem<typeof MailListEntity>;
 

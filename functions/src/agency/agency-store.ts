@@ -1,7 +1,12 @@
 import type { EntityItem } from 'electrodb';
-import { db } from '#data/db';
-import type { AgencyEmailEntity } from '#data/entities/agency-email';
+import { AgencyEntity } from '#data/entities/agency';
+import { AgencyEmailEntity } from '#data/entities/agency-email';
+import { UserEntity } from '#data/entities/user';
+import { storeDb } from '#data/store-db';
 import type { AgencyItem } from '#platform/identity-store';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ agency: AgencyEntity, agencyEmail: AgencyEmailEntity, user: UserEntity });
 
 /** Agencies, and the user's choice of agency (the one write of this capability). */
 export type { AgencyItem };

@@ -1,6 +1,10 @@
 import type { EntityItem } from 'electrodb';
-import { db } from '#data/db';
-import { type CalendarEventEntity, LONGEST_CALENDAR_EVENT_DAYS } from '#data/entities/calendar-event';
+import { CalendarEventEntity, LONGEST_CALENDAR_EVENT_DAYS } from '#data/entities/calendar-event';
+import { OrderEntity, OrderItemEntity } from '#data/entities/order';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ calendarEvent: CalendarEventEntity, order: OrderEntity, orderItem: OrderItemEntity });
 
 export type CalendarEventItem = EntityItem<typeof CalendarEventEntity>;
 export type CalendarOwner = Pick<CalendarEventItem, 'ownerType' | 'ownerId'>;

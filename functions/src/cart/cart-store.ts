@@ -1,11 +1,19 @@
 import { apiErrors } from '@msc/shared/messages';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
-import { db } from '#data/db';
-import type { CartEntity, CartItemEntity } from '#data/entities/cart';
-import type { DiscountCodeEntity } from '#data/entities/discount-code';
-import type { ShipToEntity } from '#data/entities/ship-to';
+import { CartEntity, CartItemEntity } from '#data/entities/cart';
+import { DiscountCodeEntity } from '#data/entities/discount-code';
+import { ShipToEntity } from '#data/entities/ship-to';
+import { storeDb } from '#data/store-db';
 import { conflict } from '#platform/http-error';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({
+  cart: CartEntity,
+  cartItem: CartItemEntity,
+  discountCode: DiscountCodeEntity,
+  shipTo: ShipToEntity,
+});
 
 export interface CartKey {
   userName: string;

@@ -1,6 +1,9 @@
 import type { EntityItem } from 'electrodb';
-import { db } from '#data/db';
-import type { ProductEntity } from '#data/entities/product';
+import { ProductEntity } from '#data/entities/product';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ product: ProductEntity });
 
 export type ProductItem = EntityItem<typeof ProductEntity>;
 

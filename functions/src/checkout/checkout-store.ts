@@ -1,11 +1,31 @@
 import type { EntityItem } from 'electrodb';
-import { db } from '#data/db';
-import type { IdempotencyRecordEntity } from '#data/entities/idempotency-record';
-import { IDEMPOTENCY_TTL_SECONDS } from '#data/entities/idempotency-record';
-import type { OrderEntity, OrderItemEntity } from '#data/entities/order';
-import type { OrderDetailRowEntity } from '#data/entities/order-detail-row';
-import type { OrderShipToEntity } from '#data/entities/order-ship-to';
-import type { PaymentMethodEntity } from '#data/entities/payment-method';
+import { CartEntity, CartItemEntity } from '#data/entities/cart';
+import { DiscountCodeEntity } from '#data/entities/discount-code';
+import { IDEMPOTENCY_TTL_SECONDS, IdempotencyRecordEntity } from '#data/entities/idempotency-record';
+import { IgniteDetailsEntity } from '#data/entities/ignite-details';
+import { OrderEntity, OrderItemEntity } from '#data/entities/order';
+import { OrderDetailRowEntity } from '#data/entities/order-detail-row';
+import { OrderNumberEntity } from '#data/entities/order-number';
+import { OrderShipToEntity } from '#data/entities/order-ship-to';
+import { PaymentMethodEntity } from '#data/entities/payment-method';
+import { ShipToEntity } from '#data/entities/ship-to';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({
+  cart: CartEntity,
+  cartItem: CartItemEntity,
+  discountCode: DiscountCodeEntity,
+  idempotencyRecord: IdempotencyRecordEntity,
+  igniteDetails: IgniteDetailsEntity,
+  order: OrderEntity,
+  orderDetailRow: OrderDetailRowEntity,
+  orderItem: OrderItemEntity,
+  orderNumber: OrderNumberEntity,
+  orderShipTo: OrderShipToEntity,
+  paymentMethod: PaymentMethodEntity,
+  shipTo: ShipToEntity,
+});
 
 export type PaymentMethodRecord = EntityItem<typeof PaymentMethodEntity>;
 export type OrderRecord = EntityItem<typeof OrderEntity>;

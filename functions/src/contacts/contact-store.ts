@@ -1,8 +1,11 @@
 import type { MarketingContact, MarketingContactForm } from '@msc/shared/model/contact';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
-import { db } from '#data/db';
-import type { MarketingContactEntity } from '#data/entities/marketing-contact';
+import { MarketingContactEntity } from '#data/entities/marketing-contact';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ marketingContact: MarketingContactEntity });
 
 export type MarketingContactItem = EntityItem<typeof MarketingContactEntity>;
 

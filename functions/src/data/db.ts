@@ -1,4 +1,3 @@
-import { Service } from 'electrodb';
 import { AgencyEntity } from './entities/agency';
 import { AgencyEmailEntity } from './entities/agency-email';
 import { AgencyMembershipEntity } from './entities/agency-membership';
@@ -41,7 +40,7 @@ import { UserEntity } from './entities/user';
 import { UserLoginEntity } from './entities/user-login';
 import { WinBackEntryEntity } from './entities/win-back-entry';
 import { ZipCodeAreaEntity, ZipCodeCellEntity } from './entities/zip-code';
-import { tableOptions } from './table';
+import { resetStoreDbs, storeDb } from './store-db';
 
 /** Every stored thing, by the name the services use (`db().entities.<name>`). README.md lists the access patterns. */
 export const ENTITIES = {
@@ -102,21 +101,15 @@ export const ENTITIES = {
   zipCodeCell: ZipCodeCellEntity,
 };
 
-function createService() {
-  return new Service(ENTITIES, tableOptions());
-}
+/**
+ * Every entity in one service: for the seed, the jobs' tests and fixtures. Production code goes through its
+ * store's own `storeDb` (no capability bundles the entities of the others).
+ */
+export const db = storeDb(ENTITIES);
 
-export type Db = ReturnType<typeof createService>;
+export type Db = ReturnType<typeof db>;
 export type EntityName = keyof typeof ENTITIES;
 
-let service: Db | undefined;
-
-/** The one ElectroDB service over the one table, created on first use. */
-export function db(): Db {
-  service ??= createService();
-  return service;
-}
-
 export function resetDb(): void {
-  service = undefined;
+  resetStoreDbs();
 }

@@ -1,8 +1,12 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { db } from '#data/db';
+import { ImageEntity } from '#data/entities/image';
+import { storeDb } from '#data/store-db';
 import { s3Client } from '#platform/clients';
 import { config } from '#platform/config';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ image: ImageEntity });
 
 /** Who a document belongs to: stored as the object's metadata, checked before any URL is handed out. */
 export interface DocumentOwner {

@@ -1,6 +1,9 @@
 import type { EntityItem } from 'electrodb';
-import { db } from '#data/db';
-import type { CustomDownloadEntity } from '#data/entities/custom-download';
+import { CustomDownloadEntity } from '#data/entities/custom-download';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ customDownload: CustomDownloadEntity });
 
 export type CustomDownloadItem = EntityItem<typeof CustomDownloadEntity>;
 

@@ -1,6 +1,9 @@
 import type { EntityItem } from 'electrodb';
-import { db } from '#data/db';
-import type { FavoriteProductEntity } from '#data/entities/favorite-product';
+import { FavoriteProductEntity } from '#data/entities/favorite-product';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ favoriteProduct: FavoriteProductEntity });
 
 export type FavoriteItem = EntityItem<typeof FavoriteProductEntity>;
 

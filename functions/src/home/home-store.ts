@@ -1,10 +1,22 @@
 import type { EntityItem } from 'electrodb';
-import { db } from '#data/db';
-import type { AnnouncementEntity } from '#data/entities/announcement';
-import type { BannerEntity } from '#data/entities/banner';
-import type { IgniteDetailsEntity } from '#data/entities/ignite-details';
-import type { OrderStateEntity } from '#data/entities/order-state';
-import type { ProductEntity } from '#data/entities/product';
+import { AnnouncementEntity } from '#data/entities/announcement';
+import { BannerEntity } from '#data/entities/banner';
+import { IgniteDetailsEntity } from '#data/entities/ignite-details';
+import { OrderEntity, OrderItemEntity } from '#data/entities/order';
+import { OrderStateEntity } from '#data/entities/order-state';
+import { ProductEntity } from '#data/entities/product';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({
+  announcement: AnnouncementEntity,
+  banner: BannerEntity,
+  igniteDetails: IgniteDetailsEntity,
+  order: OrderEntity,
+  orderItem: OrderItemEntity,
+  orderState: OrderStateEntity,
+  product: ProductEntity,
+});
 
 export type AnnouncementItem = EntityItem<typeof AnnouncementEntity>;
 export type BannerItem = EntityItem<typeof BannerEntity>;

@@ -1,6 +1,9 @@
 import type { EntityItem } from 'electrodb';
-import { db } from '#data/db';
-import type { ImageEntity } from '#data/entities/image';
+import { ImageEntity } from '#data/entities/image';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ image: ImageEntity });
 
 export type ImageItem = EntityItem<typeof ImageEntity>;
 

@@ -1,8 +1,16 @@
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
-import { db } from '#data/db';
-import type { AuditRecordEntity } from '#data/entities/impersonation';
+import { AuditRecordEntity, ImpersonationSessionEntity } from '#data/entities/impersonation';
+import { UserEntity } from '#data/entities/user';
+import { storeDb } from '#data/store-db';
 import type { ImpersonationSessionItem, UserItem } from '#platform/identity-store';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({
+  auditRecord: AuditRecordEntity,
+  impersonationSession: ImpersonationSessionEntity,
+  user: UserEntity,
+});
 
 /** Sessions are read by `platform/identity-store` on every request; they are started and ended here. */
 export type AuditAction = EntityItem<typeof AuditRecordEntity>['action'];

@@ -1,8 +1,15 @@
 import type { EntityItem } from 'electrodb';
-import { db } from '#data/db';
-import type { EnrollmentEntity } from '#data/entities/enrollment';
-import type { OpportunityEntity } from '#data/entities/opportunity';
-import type { PolicyholderEntity } from '#data/entities/policyholder';
+import { EnrollmentEntity } from '#data/entities/enrollment';
+import { OpportunityEntity } from '#data/entities/opportunity';
+import { PolicyholderEntity } from '#data/entities/policyholder';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({
+  enrollment: EnrollmentEntity,
+  opportunity: OpportunityEntity,
+  policyholder: PolicyholderEntity,
+});
 
 export type OpportunityItem = EntityItem<typeof OpportunityEntity>;
 export type EnrollmentItem = EntityItem<typeof EnrollmentEntity>;

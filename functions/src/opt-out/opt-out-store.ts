@@ -1,7 +1,10 @@
 import type { EntityItem } from 'electrodb';
-import { db } from '#data/db';
-import type { OptOutEntity } from '#data/entities/opt-out';
+import { OptOutEntity } from '#data/entities/opt-out';
+import { storeDb } from '#data/store-db';
 import { suppressionKey } from '#data/suppression-key';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ optOut: OptOutEntity });
 
 export type OptOutItem = EntityItem<typeof OptOutEntity>;
 

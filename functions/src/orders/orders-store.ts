@@ -1,7 +1,10 @@
 import type { EntityItem } from 'electrodb';
-import { db } from '#data/db';
-import type { OrderEntity, OrderItemEntity } from '#data/entities/order';
-import type { OrderDetailRowEntity } from '#data/entities/order-detail-row';
+import { OrderEntity, OrderItemEntity } from '#data/entities/order';
+import { OrderDetailRowEntity } from '#data/entities/order-detail-row';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ order: OrderEntity, orderDetailRow: OrderDetailRowEntity, orderItem: OrderItemEntity });
 
 export type OrderRecord = EntityItem<typeof OrderEntity>;
 export type OrderItemRecord = EntityItem<typeof OrderItemEntity>;

@@ -1,8 +1,16 @@
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
-import { db } from '#data/db';
-import type { OrderStateEntity } from '#data/entities/order-state';
-import type { PolicyholderEntity } from '#data/entities/policyholder';
+import { OrderStateEntity } from '#data/entities/order-state';
+import { OrderStateRecipientsEntity } from '#data/entities/order-state-recipients';
+import { PolicyholderEntity } from '#data/entities/policyholder';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({
+  orderState: OrderStateEntity,
+  orderStateRecipients: OrderStateRecipientsEntity,
+  policyholder: PolicyholderEntity,
+});
 
 export type OrderStateRecord = EntityItem<typeof OrderStateEntity>;
 export type NewOrderState = Omit<OrderStateRecord, 'orderStateId' | 'created' | 'updated'>;

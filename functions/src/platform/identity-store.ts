@@ -1,14 +1,25 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
-import { db } from '#data/db';
-import type { AgencyEntity } from '#data/entities/agency';
-import type { AgencyMembershipEntity } from '#data/entities/agency-membership';
-import type { ImpersonationSessionEntity } from '#data/entities/impersonation';
-import type { UserEntity } from '#data/entities/user';
+import { AgencyEntity } from '#data/entities/agency';
+import { AgencyMembershipEntity } from '#data/entities/agency-membership';
+import { AuditRecordEntity, ImpersonationSessionEntity } from '#data/entities/impersonation';
+import { UserEntity } from '#data/entities/user';
+import { UserLoginEntity } from '#data/entities/user-login';
+import { storeDb } from '#data/store-db';
 import { TABLE_KEYS } from '#data/table-definition';
 import { dynamoClient } from './clients';
 import { config } from './config';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({
+  agency: AgencyEntity,
+  agencyMembership: AgencyMembershipEntity,
+  auditRecord: AuditRecordEntity,
+  impersonationSession: ImpersonationSessionEntity,
+  user: UserEntity,
+  userLogin: UserLoginEntity,
+});
 
 /**
  * Who a caller is: the user, their agency memberships and their impersonation sessions. Every request

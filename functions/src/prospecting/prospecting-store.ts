@@ -1,5 +1,9 @@
-import { db } from '#data/db';
 import type { ZipEntry } from '#data/entities/zip-code';
+import { ZipCodeAreaEntity, ZipCodeCellEntity } from '#data/entities/zip-code';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ zipCodeArea: ZipCodeAreaEntity, zipCodeCell: ZipCodeCellEntity });
 
 /** The ZIPs of 3-digit prefixes (one Query each; a prefix spanning two states is two buckets). */
 export async function zipsOfPrefixes(prefixes: readonly string[]): Promise<ZipEntry[]> {

@@ -1,7 +1,13 @@
 import type { EntityItem } from 'electrodb';
-import { db } from '#data/db';
-import type { FavoriteReportEntity } from '#data/entities/favorite-report';
-import type { ReportEntity, ReportGroupEntity } from '#data/entities/report';
+import { EnrollmentEntity } from '#data/entities/enrollment';
+import { FavoriteReportEntity } from '#data/entities/favorite-report';
+import { MovingListEntity } from '#data/entities/moving-list';
+import { OpportunityEntity } from '#data/entities/opportunity';
+import { OrderEntity, OrderItemEntity } from '#data/entities/order';
+import { PolicyholderEntity } from '#data/entities/policyholder';
+import { ReportEntity, ReportGroupEntity } from '#data/entities/report';
+import { WinBackEntryEntity } from '#data/entities/win-back-entry';
+import { storeDb } from '#data/store-db';
 import type {
   AnnualAutoFact,
   MovingListFact,
@@ -10,6 +16,20 @@ import type {
   WinBackFact,
 } from './figures/facts';
 import type { AgencyFacts, FactSource } from './figures/report-figures';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({
+  enrollment: EnrollmentEntity,
+  favoriteReport: FavoriteReportEntity,
+  movingList: MovingListEntity,
+  opportunity: OpportunityEntity,
+  order: OrderEntity,
+  orderItem: OrderItemEntity,
+  policyholder: PolicyholderEntity,
+  report: ReportEntity,
+  reportGroup: ReportGroupEntity,
+  winBackEntry: WinBackEntryEntity,
+});
 
 export type ReportGroupItem = EntityItem<typeof ReportGroupEntity>;
 export type ReportItem = EntityItem<typeof ReportEntity>;

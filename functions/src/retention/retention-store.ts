@@ -1,9 +1,20 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
-import { db } from '#data/db';
-import type { JobRunEntity } from '#data/entities/job-run';
-import type { MovingListEntity, MovingRecordEntity } from '#data/entities/moving-list';
-import type { PolicyholderEntity } from '#data/entities/policyholder';
-import type { WinBackEntryEntity } from '#data/entities/win-back-entry';
+import { AgencyEntity } from '#data/entities/agency';
+import { JobRunEntity } from '#data/entities/job-run';
+import { MovingListEntity, MovingRecordEntity } from '#data/entities/moving-list';
+import { PolicyholderEntity } from '#data/entities/policyholder';
+import { WinBackEntryEntity } from '#data/entities/win-back-entry';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({
+  agency: AgencyEntity,
+  jobRun: JobRunEntity,
+  movingList: MovingListEntity,
+  movingRecord: MovingRecordEntity,
+  policyholder: PolicyholderEntity,
+  winBackEntry: WinBackEntryEntity,
+});
 
 export type MovingListItem = EntityItem<typeof MovingListEntity>;
 export type MovingRecordItem = EntityItem<typeof MovingRecordEntity>;

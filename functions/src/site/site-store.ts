@@ -1,7 +1,10 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
-import { db } from '#data/db';
-import type { FeedbackEntity } from '#data/entities/feedback';
-import type { SiteConfigEntity } from '#data/entities/site-config';
+import { FeedbackEntity } from '#data/entities/feedback';
+import { SiteConfigEntity } from '#data/entities/site-config';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ feedback: FeedbackEntity, siteConfig: SiteConfigEntity });
 
 export type SiteConfigItem = EntityItem<typeof SiteConfigEntity>;
 export type NewFeedback = CreateEntityItem<typeof FeedbackEntity>;

@@ -1,5 +1,9 @@
-import { db } from '#data/db';
+import { OptOutEntity } from '#data/entities/opt-out';
+import { storeDb } from '#data/store-db';
 import { suppressionKey } from '#data/suppression-key';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ optOut: OptOutEntity });
 
 /** BatchGetItem allows 100 keys per call. */
 const BATCH = 100;

@@ -1,8 +1,11 @@
 import type { RecordValidationError } from '@msc/shared/model/ship-to';
 import { UPLOAD_RETENTION_DAYS } from '@msc/shared/rules/upload-limits';
 import type { EntityItem } from 'electrodb';
-import { db } from '#data/db';
-import type { UploadEntity, UploadRecordEditEntity } from '#data/entities/upload';
+import { UploadEntity, UploadRecordEditEntity } from '#data/entities/upload';
+import { storeDb } from '#data/store-db';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ upload: UploadEntity, uploadRecordEdit: UploadRecordEditEntity });
 
 /** The only file that talks to ElectroDB for uploads. */
 export type UploadItem = EntityItem<typeof UploadEntity>;
