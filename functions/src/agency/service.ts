@@ -40,7 +40,7 @@ function toDefaultAgency(agency: AgencyItem): DefaultAgency {
 
 export async function agencyInEffect(ctx: RequestContext): Promise<DefaultAgency> {
   if (ctx.agencyId <= NO_AGENCY_ID) return NO_AGENCY;
-  const agency = ctx.agency?.agencyId === ctx.agencyId ? ctx.agency : await getAgency(ctx.agencyId);
+  const agency = ctx.agency ?? (await getAgency(ctx.agencyId));
   return agency ? toDefaultAgency(agency) : NO_AGENCY;
 }
 

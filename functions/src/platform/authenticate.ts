@@ -123,7 +123,9 @@ async function userActingFor(
   const guessHeld = Boolean(guess && read.membership && agencyCandidates(user)[0] === guess);
   const agencyId = guessHeld ? guess! : await agencyAllowed(user);
   if (agencyId > 0) rememberAgency(userName, agencyId);
-  return { user, agencyId, ...(guessHeld && read.agency ? { agency: read.agency } : {}) };
+  // The agency read beside the identity is only data: it serves when it is the agency in effect.
+  const agency = 'agency' in read && read.agency?.agencyId === agencyId ? read.agency : undefined;
+  return { user, agencyId, ...(agency ? { agency } : {}) };
 }
 
 /**

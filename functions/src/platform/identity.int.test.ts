@@ -141,6 +141,16 @@ describe('agency membership, every request (ASVS V8.3.2)', () => {
     expect((await session(claimsFor('switch@test.local'))).body.agency.agencyId).toBe(8);
   });
 
+  it('shows an admin the agency they act for without being a member of it', async () => {
+    await givenUser({ userName: 'admin@test.local', roles: ['SA'], primaryRole: 'SA', currentAgencyId: 8 });
+    for (let request = 0; request < 2; request++) {
+      expect((await session(claimsFor('admin@test.local'))).body.agency).toMatchObject({
+        agencyId: 8,
+        agencyName: 'Eight',
+      });
+    }
+  });
+
   it('shows the agency as the table has it now, read with the identity in one round trip', async () => {
     await givenAgency({ agencyId: 9, agencyName: 'Nine' });
     await givenUser({ userName: 'nine@test.local', defaultAgencyId: 9 }, [9]);

@@ -24,7 +24,7 @@ export interface RequestContext {
   sessionTokenHash?: string;
   /** The agency in effect; 0 when none is chosen. */
   agencyId: number;
-  /** That agency, when it was read with the caller's identity (one round trip for both). */
+  /** That agency, when it was read with the caller's identity (one round trip for both); always `agencyId`'s. */
   agency?: AgencyItem;
 }
 
