@@ -4,7 +4,7 @@ import { NO_AGENCY_ID } from '@msc/shared/model/agency';
 import type { MailContact } from '@msc/shared/model/mail-list';
 import type { UploadRecord } from '@msc/shared/model/upload';
 import { ulid } from 'ulid';
-import { agencyForUser } from '#agency/index';
+import { agencyOfRequest } from '#agency/index';
 import { businessRule, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
@@ -14,7 +14,7 @@ import { createList, deleteList, listContacts, listOf, listsOfUser } from './age
 /** The agency in effect, one the user may act for; without one there are no lists (404). */
 async function agencyIdOf(ctx: RequestContext): Promise<number> {
   if (ctx.agencyId <= NO_AGENCY_ID) throw notFound(apiErrors.noAgencySelected);
-  return (await agencyForUser(ctx.user, ctx.agencyId)).agencyId;
+  return (await agencyOfRequest(ctx)).agencyId;
 }
 
 /** An accepted mail-list record as a contact of the list (empty optional cells are left out). */

@@ -2,7 +2,7 @@ import { apiErrors } from '@msc/shared/messages';
 import { hasCapability } from '@msc/shared/rules/roles';
 import { notFound } from '#platform/http-error';
 import { getMembership, membershipsOfUser } from '#platform/identity-store';
-import type { UserRecord } from '#platform/request-context';
+import type { RequestContext, UserRecord } from '#platform/request-context';
 import {
   type AgencyItem,
   allAgencies,
@@ -58,6 +58,14 @@ async function countAgencies(user: UserRecord): Promise<number> {
       .map(({ agencyId }) => subCodeIdsOf(agencyId)),
   );
   return new Set([...memberships.map(({ agencyId }) => agencyId), ...subCodeIds.flat()]).size;
+}
+
+/**
+ * The agency in effect, as `agencyForUser` answers for it: `authenticate` checked on this request, with the
+ * same rule, that the user may act for it, and usually read it beside the identity (no second read).
+ */
+export async function agencyOfRequest(ctx: RequestContext): Promise<AgencyItem> {
+  return ctx.agency ?? agencyForUser(ctx.user, ctx.agencyId);
 }
 
 /** The agency if the user may act for it; a foreign id answers 404, never data. */

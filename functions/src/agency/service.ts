@@ -6,7 +6,7 @@ import { ulid } from 'ulid';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
-import { agenciesUserMayActFor, agencyForUser } from './access';
+import { agenciesUserMayActFor, agencyForUser, agencyOfRequest } from './access';
 import {
   type AgencyEmailItem,
   type AgencyItem,
@@ -67,7 +67,7 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '');
 /** The agency in effect, checked to be one the user may act for; none chosen answers 404. */
 async function actingAgency(ctx: RequestContext): Promise<AgencyItem> {
   if (ctx.agencyId <= NO_AGENCY_ID) throw notFound(apiErrors.noAgencySelected);
-  return agencyForUser(ctx.user, ctx.agencyId);
+  return agencyOfRequest(ctx);
 }
 
 const toAgencyEmail = (item: AgencyEmailItem): AgencyEmail => ({
@@ -118,12 +118,12 @@ export const agencyService: Implementation<typeof agencyApi> = {
 
   details: async ({ ctx }) => {
     if (ctx.agencyId <= NO_AGENCY_ID) throw notFound(apiErrors.noAgencySelected);
-    return toDetails(await agencyForUser(ctx.user, ctx.agencyId));
+    return toDetails(await agencyOfRequest(ctx));
   },
 
   subCodes: async ({ ctx }) => {
     if (ctx.agencyId <= NO_AGENCY_ID) return { results: [] };
-    const agency = await agencyForUser(ctx.user, ctx.agencyId);
+    const agency = await agencyOfRequest(ctx);
     if (!agency.isOwnerMaster) return { results: [] };
     const subCodes = await subCodesOf(agency.agencyId);
     return {

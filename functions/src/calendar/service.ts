@@ -9,7 +9,7 @@ import {
   shiftMonth,
 } from '@msc/shared/rules/calendar-month';
 import { ulid } from 'ulid';
-import { agencyForUser } from '#agency/index';
+import { agencyOfRequest } from '#agency/index';
 import { businessRule } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
@@ -28,7 +28,7 @@ const MAIL_DROP_LOOKBACK_MONTHS = 5;
 /** The agency in effect when the user may act for it; else none (its calendar is not shown). */
 async function agencyOf(ctx: RequestContext): Promise<number | undefined> {
   if (ctx.agencyId <= NO_AGENCY_ID) return undefined;
-  return (await agencyForUser(ctx.user, ctx.agencyId)).agencyId;
+  return (await agencyOfRequest(ctx)).agencyId;
 }
 
 const toEvent = (item: CalendarEventItem): CalendarEvent => ({

@@ -6,7 +6,7 @@ import { businessToday } from '@msc/shared/rules/business-date';
 import { type DiscountTerms, isDiscountCodeValid } from '@msc/shared/rules/cart-pricing';
 import { checkMultiContactShipping } from '@msc/shared/rules/cart-rules';
 import { type IgniteTier, igniteTierInEffect } from '@msc/shared/rules/pricing';
-import { agencyForUser } from '#agency/index';
+import { agencyOfRequest } from '#agency/index';
 import { isAvailableInState, productById, productsByIds } from '#catalog/index';
 import { loadIgniteDetails } from '#home/index';
 import { businessRule, conflict, notFound } from '#platform/http-error';
@@ -29,7 +29,7 @@ const cartKey = (ctx: RequestContext): CartKey => ({ userName: ctx.user.userName
 /** The incentive applies to owner-master agencies only (spec 1 §2: they see the incentive promotion). */
 async function igniteTierOf(ctx: RequestContext): Promise<IgniteTier | undefined> {
   if (!(ctx.agencyId > 0)) return undefined;
-  const agency = await agencyForUser(ctx.user, ctx.agencyId);
+  const agency = await agencyOfRequest(ctx);
   if (!agency.isOwnerMaster) return undefined;
   const details = await loadIgniteDetails(agency.agencyId);
   return details
@@ -97,7 +97,7 @@ export async function addProductToCart(
   if (!product) throw notFound(apiErrors.productNotFound);
   // State restrictions (NotForMA / NotForCO, availability states) hold here, not only as a search filter.
   if (ctx.agencyId > 0) {
-    const agency = await agencyForUser(ctx.user, ctx.agencyId);
+    const agency = await agencyOfRequest(ctx);
     if (!isAvailableInState(product, agency.state)) throw businessRule(apiErrors.productNotForAgencyState);
   }
   const key = cartKey(ctx);

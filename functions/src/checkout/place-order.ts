@@ -8,7 +8,7 @@ import { isCardExpired } from '@msc/shared/rules/payment-cards';
 import { igniteBenefit } from '@msc/shared/rules/pricing';
 import { shipMethodOf } from '@msc/shared/rules/ship-methods';
 import { ulid } from 'ulid';
-import { agencyForUser } from '#agency/index';
+import { agencyOfRequest } from '#agency/index';
 import { loadCart, loadCartRecords } from '#cart/index';
 import { formatOrderNumber } from '#data/entities/order-number';
 import { loadIgniteDetails } from '#home/index';
@@ -123,7 +123,7 @@ async function chargeAndWrite(
   if (!cart.canPlaceOrder) throw businessRule(apiErrors.cannotPlaceOrder);
   const shipTos = cart.shipToList ?? [];
   if (cart.isShippingRequired && shipTos.length === 0) throw businessRule(apiErrors.shipToRequired);
-  const agency = await agencyForUser(ctx.user, ctx.agencyId);
+  const agency = await agencyOfRequest(ctx);
   const pieces = await piecesOfCart(ctx, cart);
 
   let card: PaymentMethodRecord | undefined;

@@ -1,7 +1,7 @@
 import type { homeApi } from '@msc/shared/api/home';
 import type { IgniteDetails } from '@msc/shared/model/ignite';
 import { businessToday } from '@msc/shared/rules/business-date';
-import { agencyForUser } from '#agency/index';
+import { agencyOfRequest } from '#agency/index';
 import { assetUrl } from '#catalog/index';
 import type { Implementation } from '#platform/implement';
 import {
@@ -56,7 +56,7 @@ export const homeService: Implementation<typeof homeApi> = {
 
   igniteDetails: async ({ ctx }) => {
     if (!(ctx.agencyId > 0)) return {};
-    const agency = await agencyForUser(ctx.user, ctx.agencyId);
+    const agency = await agencyOfRequest(ctx);
     const item = await loadIgniteDetails(agency.agencyId);
     if (!item) return {};
     const igniteDetails: IgniteDetails = {
@@ -107,7 +107,7 @@ export const homeService: Implementation<typeof homeApi> = {
   topPicks: async ({ ctx }) => {
     let units = new Map<string, number>();
     if (ctx.agencyId > 0) {
-      const agency = await agencyForUser(ctx.user, ctx.agencyId);
+      const agency = await agencyOfRequest(ctx);
       const since = new Date(Date.now() - TOP_PICKS_WINDOW_DAYS * 86_400_000).toISOString();
       units = await loadUnitsOrderedByProduct(agency.agencyId, since);
     }

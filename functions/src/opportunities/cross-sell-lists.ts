@@ -4,7 +4,7 @@ import type { CrossSellDetailRow, CrossSellSummaryRow } from '@msc/shared/model/
 import { isOwnerMaster } from '@msc/shared/rules/agency-eligibility';
 import { LIST_TYPE_CODES } from '@msc/shared/rules/recipient-eligibility';
 import { type CrossSellListType, parseCrossSellListType } from '@msc/shared/rules/start-order-routing';
-import { type AgencyItem, agencyForUser, subCodesOf } from '#agency/index';
+import { type AgencyItem, agencyOfRequest, subCodesOf } from '#agency/index';
 import { businessRule, notFound } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import {
@@ -23,7 +23,7 @@ import {
 
 export async function agencyInEffect(ctx: RequestContext): Promise<AgencyItem> {
   if (!(ctx.agencyId > 0)) throw businessRule(apiErrors.noAgencySelected);
-  return agencyForUser(ctx.user, ctx.agencyId);
+  return agencyOfRequest(ctx);
 }
 
 /** The agency of a stat code: the agency in effect, or one of its sub codes for an owner master. */

@@ -6,7 +6,7 @@ import type { OpportunityRow } from '@msc/shared/model/opportunity';
 import { isOwnerMaster } from '@msc/shared/rules/agency-eligibility';
 import { crossSellListTitle } from '@msc/shared/rules/cross-sell-lists';
 import { daysUntilExpiry } from '@msc/shared/rules/list-expiry';
-import { agencyForUser } from '#agency/index';
+import { agencyOfRequest } from '#agency/index';
 import { badRequest, businessRule, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import { exportTable } from '#platform/table-export';
@@ -23,7 +23,7 @@ export const opportunitiesService: Implementation<typeof opportunitiesApi> = {
   search: async ({ ctx, query }) => {
     // No agency in effect: no opportunities (the page shows its empty text).
     if (!(ctx.agencyId > 0)) return { results: [], isOwnerMaster: false, isLicenseNumberRequired: false };
-    const agency = await agencyForUser(ctx.user, ctx.agencyId);
+    const agency = await agencyOfRequest(ctx);
     const { opportunities, enrollments } = await loadAgencyOpportunities(agency.agencyId);
     const enrolled = new Set(enrollments.map((enrollment) => enrollment.oppType));
     const ownerMaster = isOwnerMaster(agency);

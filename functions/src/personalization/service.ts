@@ -9,7 +9,7 @@ import { priceForCount } from '@msc/shared/rules/pricing';
 import { buysProspects, scheduleStepOf } from '@msc/shared/rules/recipient-step-routing';
 import { savedItemForProduct } from '@msc/shared/rules/saved-items';
 import { petInsuranceDropDetails } from '@msc/shared/rules/win-back';
-import { agencyForUser, subCodesOf } from '#agency/index';
+import { agencyOfRequest, subCodesOf } from '#agency/index';
 import { addOrderStateToCart } from '#cart/index';
 import { type ProductItem, productById, productsByIds, toProduct } from '#catalog/index';
 import { locateDocument } from '#documents/index';
@@ -47,7 +47,7 @@ export async function ownOrderState(ctx: RequestContext, id: string): Promise<Or
 }
 
 async function checkedSubCodes(ctx: RequestContext, statIds: readonly string[]): Promise<string[]> {
-  const agency = await agencyForUser(ctx.user, ctx.agencyId);
+  const agency = await agencyOfRequest(ctx);
   const subCodes = agency.isOwnerMaster ? await subCodesOf(agency.agencyId) : [];
   chosenSubCodes(subCodes, statIds);
   return [...new Set(statIds)];

@@ -2,7 +2,7 @@ import type { prospectingApi } from '@msc/shared/api/prospecting';
 import { apiErrors } from '@msc/shared/messages';
 import { NO_AGENCY_ID } from '@msc/shared/model/agency';
 import { prospectPriceCents, prospectUnitPriceCents } from '@msc/shared/rules/pricing';
-import { agencyForUser } from '#agency/index';
+import { agencyOfRequest } from '#agency/index';
 import { type ProductItem, productByItemNumber } from '#catalog/index';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
@@ -13,7 +13,7 @@ import { zipsOfState } from './prospecting-store';
 /** Prospecting needs an agency (spec 2: default agency id 0 is not eligible); another's answers 404. */
 export async function requireAgency(ctx: RequestContext): Promise<void> {
   if (ctx.agencyId <= NO_AGENCY_ID) throw notFound(apiErrors.noAgencySelected);
-  await agencyForUser(ctx.user, ctx.agencyId);
+  await agencyOfRequest(ctx);
 }
 
 /** A prospecting letter of the catalogue; any other item number is not something to price prospects for. */

@@ -5,7 +5,7 @@ import type { ReportGroupTypeSchema } from '@msc/shared/model/enums';
 import type { FavoriteReport, ReportGroup } from '@msc/shared/model/report';
 import { canSeeAdminReports } from '@msc/shared/rules/roles';
 import type * as z from 'zod';
-import { agencyForUser, subCodesOf } from '#agency/index';
+import { agencyOfRequest, subCodesOf } from '#agency/index';
 import { businessRule, forbidden, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
@@ -39,7 +39,7 @@ async function viewableReport(ctx: RequestContext, reportId: string): Promise<Re
 
 async function agencyInEffect(ctx: RequestContext) {
   if (!(ctx.agencyId > 0)) throw businessRule(apiErrors.noAgencySelected);
-  return agencyForUser(ctx.user, ctx.agencyId);
+  return agencyOfRequest(ctx);
 }
 
 const bySortOrder = (a: { sortOrder: number }, b: { sortOrder: number }) => a.sortOrder - b.sortOrder;

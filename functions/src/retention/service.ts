@@ -3,7 +3,7 @@ import { apiErrors } from '@msc/shared/messages';
 import { NO_AGENCY_ID } from '@msc/shared/model/agency';
 import type { MovingRecord } from '@msc/shared/model/moving-list';
 import { upForRenewalWindow } from '@msc/shared/rules/renewal-window';
-import { agencyForUser, subCodesOf } from '#agency/index';
+import { agencyOfRequest, subCodesOf } from '#agency/index';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
@@ -20,13 +20,13 @@ import {
 /** The agency in effect, checked: none chosen or not the caller's answers 404. */
 async function agencyOf(ctx: RequestContext): Promise<number> {
   if (ctx.agencyId <= NO_AGENCY_ID) throw notFound(apiErrors.noAgencySelected);
-  return (await agencyForUser(ctx.user, ctx.agencyId)).agencyId;
+  return (await agencyOfRequest(ctx)).agencyId;
 }
 
 /** The agency in effect with what a renewal list shows of it (Owner Master ID or Sub-Code Agency ID). */
 async function renewalListAgency(ctx: RequestContext) {
   if (ctx.agencyId <= NO_AGENCY_ID) throw notFound(apiErrors.noAgencySelected);
-  const agency = await agencyForUser(ctx.user, ctx.agencyId);
+  const agency = await agencyOfRequest(ctx);
   // An owner master's list is its own policyholders and those of its sub codes (the Agency # column).
   const subCodes = agency.isOwnerMaster ? await subCodesOf(agency.agencyId) : [];
   return {
