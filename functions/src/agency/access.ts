@@ -61,11 +61,19 @@ async function countAgencies(user: UserRecord): Promise<number> {
 }
 
 /**
- * The agency in effect, as `agencyForUser` answers for it: `authenticate` checked on this request, with the
- * same rule, that the user may act for it, and usually read it beside the identity (no second read).
+ * The agency in effect, if any: `authenticate` checked on this request, with the rule of `agencyForUser`,
+ * that the user may act for it, and usually read it beside the identity (then no read here).
  */
+export async function agencyItemInEffect(ctx: RequestContext): Promise<AgencyItem | undefined> {
+  if (ctx.agencyId <= 0) return undefined;
+  return ctx.agency ?? getAgency(ctx.agencyId);
+}
+
+/** The agency in effect, as `agencyForUser` answers for it: none, or one gone, answers 404. */
 export async function agencyOfRequest(ctx: RequestContext): Promise<AgencyItem> {
-  return ctx.agency ?? agencyForUser(ctx.user, ctx.agencyId);
+  const agency = await agencyItemInEffect(ctx);
+  if (!agency) throw notFound(apiErrors.agencyNotFound);
+  return agency;
 }
 
 /** The agency if the user may act for it; a foreign id answers 404, never data. */

@@ -6,7 +6,7 @@ import { ulid } from 'ulid';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
-import { agenciesUserMayActFor, agencyForUser, agencyOfRequest } from './access';
+import { agenciesUserMayActFor, agencyForUser, agencyItemInEffect, agencyOfRequest } from './access';
 import {
   type AgencyEmailItem,
   type AgencyItem,
@@ -39,8 +39,7 @@ function toDefaultAgency(agency: AgencyItem): DefaultAgency {
 }
 
 export async function agencyInEffect(ctx: RequestContext): Promise<DefaultAgency> {
-  if (ctx.agencyId <= NO_AGENCY_ID) return NO_AGENCY;
-  const agency = ctx.agency ?? (await getAgency(ctx.agencyId));
+  const agency = await agencyItemInEffect(ctx);
   return agency ? toDefaultAgency(agency) : NO_AGENCY;
 }
 
@@ -116,10 +115,7 @@ export const agencyService: Implementation<typeof agencyApi> = {
     return { results };
   },
 
-  details: async ({ ctx }) => {
-    if (ctx.agencyId <= NO_AGENCY_ID) throw notFound(apiErrors.noAgencySelected);
-    return toDetails(await agencyOfRequest(ctx));
-  },
+  details: async ({ ctx }) => toDetails(await actingAgency(ctx)),
 
   subCodes: async ({ ctx }) => {
     if (ctx.agencyId <= NO_AGENCY_ID) return { results: [] };

@@ -116,7 +116,9 @@ async function userActingFor(
   userName: string,
 ): Promise<Pick<RequestContext, 'user' | 'agencyId' | 'agency'> | undefined> {
   const guess = lastAgencies.get(userName);
-  const read = guess ? await getUserWithAgency(userName, guess) : { user: await getUser(userName) };
+  const read: Awaited<ReturnType<typeof getUserWithAgency>> = guess
+    ? await getUserWithAgency(userName, guess)
+    : { user: await getUser(userName) };
   if (!read.user) return undefined;
   const user = toUserRecord(read.user);
   // The guess stands only as the first agency `agencyAllowed` would try, found allowed.
@@ -124,7 +126,7 @@ async function userActingFor(
   const agencyId = guessHeld ? guess! : await agencyAllowed(user);
   if (agencyId > 0) rememberAgency(userName, agencyId);
   // The agency read beside the identity is only data: it serves when it is the agency in effect.
-  const agency = 'agency' in read && read.agency?.agencyId === agencyId ? read.agency : undefined;
+  const agency = read.agency?.agencyId === agencyId ? read.agency : undefined;
   return { user, agencyId, ...(agency ? { agency } : {}) };
 }
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
@@ -78,8 +79,10 @@ export async function getUserWithAgency(
   const table = config().TABLE_NAME;
   const items: Key[] = [];
   let keys = [userKey, membershipKey, agencyKey];
-  // A batch may come back with keys unprocessed (throttling); those are asked for again.
-  while (keys.length > 0) {
+  // A batch may come back with keys unprocessed (throttling); those are asked for again, after a pause
+  // that doubles each time (AWS's advice for BatchGetItem).
+  for (let attempt = 0; keys.length > 0; attempt++) {
+    if (attempt > 0) await sleep(25 * 2 ** attempt);
     const { Responses, UnprocessedKeys } = await dynamoClient().send(
       new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }),
     );
