@@ -136,6 +136,15 @@ export const OURS: ReadonlySet<string> = new Set([
   'apiErrors.emailNotSent',
   'apiErrors.pieceQuantityIsRecipients',
   'apiErrors.notASubscription',
+  'apiErrors.pieceChanged',
+  'apiErrors.orderTotalChanged',
+  'apiErrors.benefitUsedUp',
+  'apiErrors.tooManyDiscountAttempts',
+  'apiErrors.oneDiscountCodePerCart',
+  'apiErrors.paymentNotCompleted',
+  'notices.orderChangesByPhone',
+  'notices.noReturns',
+  'notices.supportHours',
   // The help, marketing, terms and print-on-demand pages: the spec names them and gives no wording.
   ...Object.entries({ helpTexts, marketingTexts, termsTexts, printOnDemandTexts }).flatMap(([name, area]) =>
     textPaths(area, name),

@@ -2,7 +2,11 @@ import { apiErrors } from '@msc/shared/messages';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { CartEntity, CartItemEntity } from '#data/entities/cart';
-import { DiscountCodeEntity } from '#data/entities/discount-code';
+import {
+  DiscountAttemptEntity,
+  DiscountCodeEntity,
+  DiscountCodeUseEntity,
+} from '#data/entities/discount-code';
 import { ShipToEntity } from '#data/entities/ship-to';
 import { storeDb } from '#data/store-db';
 import { conflict } from '#platform/http-error';
@@ -11,7 +15,9 @@ import { conflict } from '#platform/http-error';
 const db = storeDb({
   cart: CartEntity,
   cartItem: CartItemEntity,
+  discountAttempt: DiscountAttemptEntity,
   discountCode: DiscountCodeEntity,
+  discountCodeUse: DiscountCodeUseEntity,
   shipTo: ShipToEntity,
 });
 
@@ -191,4 +197,69 @@ export async function updateShipTos(
     ])
     .go();
   if (result.canceled) throw conflict(apiErrors.cartChanged);
+}
+
+/** Placed orders of the agency that used the code. */
+export async function discountCodeUses(code: string, agencyId: number): Promise<number> {
+  const { data } = await db().entities.discountCodeUse.get({ code, agencyId }).go();
+  return data?.uses ?? 0;
+}
+
+const ATTEMPT_WINDOW_SECONDS = 60;
+
+/**
+ * Counts one code tried by the user in this minute and answers how many it makes; counted before the code
+ * is looked at, atomically, so parallel guesses cannot slip past the limit.
+ */
+export async function countDiscountAttempt(userName: string): Promise<{ window: number; attempts: number }> {
+  const now = Math.floor(Date.now() / 1000);
+  const window = Math.floor(now / ATTEMPT_WINDOW_SECONDS);
+  const { data } = await db()
+    .entities.discountAttempt.update({ userName, window })
+    .add({ attempts: 1 })
+    .set({ ttl: now + 2 * ATTEMPT_WINDOW_SECONDS })
+    .go({ response: 'all_new' });
+  return { window, attempts: data.attempts ?? 1 };
+}
+
+/** A code that applied was no guess: it does not count toward the limit. */
+export async function forgiveDiscountAttempt(userName: string, window: number): Promise<void> {
+  await db().entities.discountAttempt.patch({ userName, window }).subtract({ attempts: 1 }).go();
+}
+
+/**
+ * Notes what a piece's order state holds now on its cart item (if the cart has it), bumping the cart's
+ * version: a checkout that read the cart before the change fails its conditional write. A cart changed
+ * meanwhile is read again (the order state is already saved; the note must not be lost).
+ */
+export async function notePieceFingerprint(
+  key: CartKey,
+  orderStateId: string,
+  fingerprint: string,
+): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [{ data: header }, { data: items }] = await Promise.all([
+      db().entities.cart.get(key).go({ consistent: true }),
+      db().entities.cartItem.query.itemsOfCart(key).go({ pages: 'all', consistent: true }),
+    ]);
+    const item = items.find((candidate) => candidate.orderStateId === orderStateId);
+    if (!header || !item) return;
+    const changedTo = item.orderStateFingerprint === fingerprint ? undefined : fingerprint;
+    if (changedTo === item.orderStateChangedTo) return;
+    const itemKey = { ...key, itemId: item.itemId };
+    const result = await db()
+      .transaction.write(({ cart, cartItem }) => [
+        cart
+          .patch(key)
+          .set({ version: header.version + 1, updated: new Date().toISOString() })
+          .where(({ version }, { eq }) => eq(version, header.version))
+          .commit(),
+        changedTo
+          ? cartItem.patch(itemKey).set({ orderStateChangedTo: changedTo }).commit()
+          : cartItem.patch(itemKey).remove(['orderStateChangedTo']).commit(),
+      ])
+      .go();
+    if (!result.canceled) return;
+  }
+  throw conflict(apiErrors.cartChanged);
 }

@@ -1,6 +1,8 @@
+import { apiErrors } from '@msc/shared/messages';
 import type { Cart, CartItem } from '@msc/shared/model/cart';
 import { EMPTY_CART_ID } from '@msc/shared/model/enum-values';
 import type { ShipToEntry } from '@msc/shared/model/ship-to';
+import { cartItemMessages, orderRequiresApproval } from '@msc/shared/rules/cart-item-messages';
 import { type DiscountTerms, priceCart } from '@msc/shared/rules/cart-pricing';
 import { shipMethodAfterUnitCountChange } from '@msc/shared/rules/cart-rules';
 import type { IgniteTier } from '@msc/shared/rules/pricing';
@@ -12,6 +14,8 @@ import type { CartHeader, CartItemRecord, ShipToRecord } from './cart-store';
 export interface CartPricingContext {
   discounts: readonly DiscountTerms[];
   ignite?: IgniteTier;
+  /** The code on the cart that applies (an incentive code prices as `ignite`). */
+  code?: string;
 }
 
 /**
@@ -25,6 +29,8 @@ export function toCartView(
   pricing: CartPricingContext = { discounts: [] },
 ): Cart {
   const items: CartItem[] = [];
+  /** Pieces whose order state changed after they were added: the order waits until they are added again. */
+  const changedPieces = new Set<string>();
   for (const record of [...records].sort((a, b) => a.added.localeCompare(b.added))) {
     const product = products.get(record.productId);
     if (!product) continue;
@@ -47,7 +53,13 @@ export function toCartView(
             : undefined,
         isExpressOrder: record.isExpressOrder,
       },
-      messages: [],
+      messages: pieceChanged(record)
+        ? [apiErrors.pieceChanged]
+        : cartItemMessages({
+            quantity: record.quantity,
+            deliveryType: product.deliveryType,
+            stockOnHand: product.stockOnHand,
+          }),
       ...(record.orderStateId
         ? {
             piece: {
@@ -63,6 +75,7 @@ export function toCartView(
         BulkOrderState: record.bulkOrderStateId,
       },
     });
+    if (pieceChanged(record)) changedPieces.add(record.itemId);
   }
   const units = shippedUnits(header, shipTos);
   if (header?.shipToMode === 'multipleContacts' && shipTos.length > 0) {
@@ -89,10 +102,10 @@ export function toCartView(
     shipToCount: header?.shipToMode === 'multipleContacts' ? shipTos.length : 1,
     discounts: pricing.discounts,
     ignite: pricing.ignite,
-    // No product or order state carries an additional charge yet.
+    // The portal's one extra charge (prospects with phone numbers) is priced into the unit price, as spec 2
+    // §9 prices a piece: count × unit price. The spec's model keeps the field; nothing else adds to it.
     additionalChargeTotal: 0,
   });
-  const blocked = items.some((item) => item.messages.length > 0);
   return {
     id: header?.cartId ?? EMPTY_CART_ID,
     items,
@@ -104,17 +117,24 @@ export function toCartView(
     incentiveDiscount: priced.incentiveDiscount,
     additionalChargeTotal: priced.additionalChargeTotal,
     total: priced.total,
-    canPlaceOrder: items.length > 0 && !blocked,
-    requiresApproval: false,
+    canPlaceOrder: items.length > 0 && changedPieces.size === 0,
+    requiresApproval: orderRequiresApproval(records.map((record) => products.get(record.productId) ?? {})),
     isShippingRequired,
     shipMethodCode,
     shipMethods: SHIP_METHODS.map((method) => ({ ...method })),
     shipToMode: header?.shipToMode ?? 'user',
     shipToList: shipTos.map(toShipToEntry),
     messages: [],
-    attributes: { Discounts: pricing.discounts.map((terms) => ({ code: terms.code })) },
+    attributes: { Discounts: pricing.code ? [{ code: pricing.code }] : [] },
   };
 }
+
+/**
+ * A piece whose order state changed after it was added, or added before pieces kept what they held: it
+ * is ordered once it is added again, as it is then.
+ */
+export const pieceChanged = (record: CartItemRecord) =>
+  Boolean(record.orderStateId && (record.orderStateChangedTo || !record.orderStateFingerprint));
 
 /**
  * How many of an item the order sends: its cart quantity, or with Ship to Multiple Contacts the sum of

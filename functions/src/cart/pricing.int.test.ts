@@ -1,4 +1,4 @@
-import { toasts } from '@msc/shared/messages';
+import { apiErrors, toasts } from '@msc/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
@@ -46,6 +46,22 @@ beforeAll(async () => {
       validTo: `${year + 1}-12-31`,
     })
     .go();
+  for (const [code, igniteTier] of [
+    ['IGNITE-LAUNCH', 'Launch'],
+    ['IGNITE-ADV', 'Advantage'],
+  ] as const) {
+    await db()
+      .entities.discountCode.put({
+        code,
+        name: `${igniteTier} incentive`,
+        discountType: 'percent',
+        value: 10,
+        validFrom: `${year - 1}-01-01`,
+        validTo: `${year + 1}-12-31`,
+        igniteTier,
+      })
+      .go();
+  }
   await db()
     .entities.discountCode.put({
       code: 'OLD5',
@@ -74,10 +90,24 @@ describe('cart order summary', () => {
     expect((await call(AGENT, 'PUT', '/cart/ship-method', { shipMethodCode: 'BY_PIGEON' })).status).toBe(400);
   });
 
-  it('gives an owner master its incentive as its own line, and nobody else', async () => {
-    const owner = (await call(OWNER, 'GET', '/cart')).body;
-    expect(owner).toMatchObject({ incentiveDiscount: 1000, discountTotal: 1000, total: 9000 });
-    expect((await call(AGENT, 'GET', '/cart')).body.incentiveDiscount).toBe(0);
+  it('gives an owner master its incentive as its own line for its tier code, and nobody else', async () => {
+    expect((await call(OWNER, 'GET', '/cart')).body).toMatchObject({ incentiveDiscount: 0, total: 10_000 });
+    const owner = (await call(OWNER, 'POST', '/cart/discounts', { code: 'ignite-launch' })).body;
+    expect(owner).toMatchObject({
+      incentiveDiscount: 1000,
+      discountTotal: 1000,
+      total: 9000,
+      attributes: { Discounts: [{ code: 'IGNITE-LAUNCH' }] },
+    });
+    // Another agency's code and another tier's code read like any unknown code.
+    for (const [user, code] of [
+      [AGENT, 'IGNITE-LAUNCH'],
+      [OWNER, 'IGNITE-ADV'],
+    ] as const) {
+      const refused = await call(user, 'POST', '/cart/discounts', { code });
+      expect(refused.status).toBe(422);
+    }
+    expect((await call(AGENT, 'GET', '/cart')).body).toMatchObject({ incentiveDiscount: 0, discountTotal: 0 });
   });
 
   it('applies the incentive to ignite-eligible products only', async () => {
@@ -87,19 +117,28 @@ describe('cart order summary', () => {
     await call(OWNER, 'DELETE', `/cart/items/${poster.id}`);
   });
 
+  it('takes one code a cart: a second is refused until the first is removed', async () => {
+    const second = await call(OWNER, 'POST', '/cart/discounts', { code: 'TAKE10' });
+    expect(second).toMatchObject({ status: 422, body: { message: apiErrors.oneDiscountCodePerCart } });
+    const again = await call(OWNER, 'POST', '/cart/discounts', { code: 'IGNITE-LAUNCH' });
+    expect(again.body).toMatchObject({ discountTotal: 1000, attributes: { Discounts: [{ code: 'IGNITE-LAUNCH' }] } });
+    const removed = await call(OWNER, 'DELETE', '/cart/discounts/ignite-launch');
+    expect(removed.body).toMatchObject({ discountTotal: 0, incentiveDiscount: 0, attributes: { Discounts: [] } });
+  });
+
   it('applies a valid code in any case, refuses an unknown or expired one with the spec text, and removes it', async () => {
     const applied = await call(OWNER, 'POST', '/cart/discounts', { code: ' take10 ' });
     expect(applied.status).toBe(200);
     expect(applied.body.attributes.Discounts).toEqual([{ code: 'TAKE10' }]);
-    // 10 % incentive first (1,000), then 10 % of what is left (900).
-    expect(applied.body).toMatchObject({ incentiveDiscount: 1000, discountTotal: 1900, total: 8100 });
+    expect(applied.body).toMatchObject({ incentiveDiscount: 0, discountTotal: 1000, total: 9000 });
+    await call(OWNER, 'DELETE', '/cart/discounts/take10');
 
     for (const code of ['NOPE', 'OLD5']) {
       const refused = await call(OWNER, 'POST', '/cart/discounts', { code });
       expect(refused.status).toBe(422);
       expect(refused.body.message).toBe(toasts.invalidDiscount.message);
     }
-    const removed = await call(OWNER, 'DELETE', '/cart/discounts/take10');
-    expect(removed.body).toMatchObject({ discountTotal: 1000, attributes: { Discounts: [] } });
+    const removed = (await call(OWNER, 'GET', '/cart')).body;
+    expect(removed).toMatchObject({ discountTotal: 0, attributes: { Discounts: [] } });
   });
 });

@@ -3,19 +3,29 @@ import { apiErrors, errors, toasts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import type { ShipToEntry } from '@msc/shared/model/ship-to';
 import { businessToday } from '@msc/shared/rules/business-date';
-import { type DiscountTerms, isDiscountCodeValid } from '@msc/shared/rules/cart-pricing';
 import { checkMultiContactShipping } from '@msc/shared/rules/cart-rules';
-import { type IgniteTier, igniteTierInEffect } from '@msc/shared/rules/pricing';
+import { DISCOUNT_ATTEMPTS_PER_MINUTE } from '@msc/shared/rules/constants';
+import {
+  type AgencyIncentive,
+  checkCodeOnCart,
+  type DiscountEligibility,
+  discountEligibility,
+} from '@msc/shared/rules/discount-eligibility';
 import { agencyOfRequest } from '#agency/index';
 import { isAvailableInState, productById, productsByIds } from '#catalog/index';
 import { loadIgniteDetails } from '#home/index';
-import { businessRule, conflict, notFound } from '#platform/http-error';
+import { businessRule, conflict, notFound, tooManyRequests } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
 import { checkAddToCart, checkQuantity } from './cart-checks';
 import {
+  type CartHeader,
+  type CartItemRecord,
   type CartKey,
+  countDiscountAttempt,
   discountCodesByCode,
+  discountCodeUses,
+  forgiveDiscountAttempt,
   loadCartRecords,
   newItemId,
   patchCartHeader,
@@ -26,41 +36,77 @@ import { toCartView } from './cart-view';
 
 const cartKey = (ctx: RequestContext): CartKey => ({ userName: ctx.user.userName, agencyId: ctx.agencyId });
 
-/** The incentive applies to owner-master agencies only (spec 1 §2: they see the incentive promotion). */
-async function igniteTierOf(ctx: RequestContext): Promise<IgniteTier | undefined> {
+/** The incentive an owner-master agency holds; any other agency holds none (spec 1 §2). */
+async function incentiveOf(ctx: RequestContext): Promise<AgencyIncentive | undefined> {
   if (!(ctx.agencyId > 0)) return undefined;
   const agency = await agencyOfRequest(ctx);
   if (!agency.isOwnerMaster) return undefined;
   const details = await loadIgniteDetails(agency.agencyId);
   return details
-    ? igniteTierInEffect({
-        subTier: details.subTier ?? details.igniteStatus,
+    ? {
+        igniteStatus: details.igniteStatus,
+        subTier: details.subTier,
         reductionRate: details.reductionRate,
         remaining: details.remaining,
-      })
+      }
     : undefined;
 }
 
-/** The codes on the cart that still apply today; an expired code stops counting without a write. */
-async function validDiscounts(codes: readonly string[]): Promise<DiscountTerms[]> {
-  const today = businessToday(new Date());
-  const stored = new Map(
-    (await discountCodesByCode(codes)).map((terms) => [terms.code.toLowerCase(), terms]),
-  );
-  return codes.flatMap((code) => {
-    const terms = stored.get(code.toLowerCase());
-    return isDiscountCodeValid(terms, today) ? [terms] : [];
+/** What the code does for the agency in effect today (the shared rule, on the stored terms). */
+async function eligibilityOf(ctx: RequestContext, code: string | undefined): Promise<DiscountEligibility> {
+  if (!code) return { kind: 'invalid' };
+  const [[terms], incentive, agencyUses] = await Promise.all([
+    discountCodesByCode([code]),
+    incentiveOf(ctx),
+    discountCodeUses(code.toLowerCase(), ctx.agencyId),
+  ]);
+  return discountEligibility({ terms, today: businessToday(new Date()), incentive, agencyUses });
+}
+
+/** The cart as shown and as ordered, with what its discount code does (placing an order counts that use). */
+export async function loadPricedCart(ctx: RequestContext): Promise<{
+  cart: Cart;
+  eligibility: DiscountEligibility;
+  header: CartHeader | undefined;
+  items: CartItemRecord[];
+}> {
+  const { header, items, shipTos } = await loadCartRecords(cartKey(ctx));
+  // One code a cart: a cart from before that rule prices its first code alone.
+  const [products, eligibility] = await Promise.all([
+    productsByIds(items.map((item) => item.productId)),
+    eligibilityOf(ctx, header?.discountCodes[0]),
+  ]);
+  const cart = toCartView(header, items, products, shipTos, {
+    discounts: eligibility.kind === 'discount' ? [eligibility.terms] : [],
+    ignite: eligibility.kind === 'incentive' ? eligibility.tier : undefined,
+    code: eligibility.kind === 'invalid' ? undefined : eligibility.terms.code,
   });
+  return { cart, eligibility, header, items };
 }
 
 export async function loadCart(ctx: RequestContext): Promise<Cart> {
-  const { header, items, shipTos } = await loadCartRecords(cartKey(ctx));
-  const [products, discounts, ignite] = await Promise.all([
-    productsByIds(items.map((item) => item.productId)),
-    validDiscounts(header?.discountCodes ?? []),
-    igniteTierOf(ctx),
-  ]);
-  return toCartView(header, items, products, shipTos, { discounts, ignite });
+  return (await loadPricedCart(ctx)).cart;
+}
+
+/**
+ * Applies a code under the one shared rule. Every try counts toward the user's limit a minute (a code that
+ * applies is given back), so guessing is slow; every refusal reads the same, so a guess learns nothing.
+ */
+async function applyDiscountCode(ctx: RequestContext, code: string): Promise<void> {
+  const { window, attempts } = await countDiscountAttempt(ctx.user.userName);
+  if (attempts > DISCOUNT_ATTEMPTS_PER_MINUTE) throw tooManyRequests(apiErrors.tooManyDiscountAttempts);
+  const key = cartKey(ctx);
+  const { header } = await loadCartRecords(key);
+  const codes = header?.discountCodes ?? [];
+  const onCart = checkCodeOnCart(codes, code);
+  if (!onCart.ok && onCart.reason === 'oneCodePerCart') {
+    await forgiveDiscountAttempt(ctx.user.userName, window);
+    throw businessRule(apiErrors.oneDiscountCodePerCart);
+  }
+  const eligibility = await eligibilityOf(ctx, code);
+  if (eligibility.kind === 'invalid') throw businessRule(toasts.invalidDiscount.message);
+  await forgiveDiscountAttempt(ctx.user.userName, window);
+  if (onCart.ok) await patchCartHeader(key, header, { discountCodes: [eligibility.terms.code] });
 }
 
 export type NewShipTo = Omit<ShipToEntry, 'id' | 'selectionIsMarkedForRemoval'>;
@@ -137,6 +183,8 @@ export async function addOrderStateToCart(
     recipientCount?: number;
     /** Cents on top of the product's price per piece (prospects with phone numbers). */
     unitSurcharge?: number;
+    /** What the order state holds as it is added: the order is placed only while it still holds it. */
+    fingerprint: string;
   },
 ): Promise<string> {
   const product = await productById(input.productId);
@@ -145,7 +193,8 @@ export async function addOrderStateToCart(
   const { header, items } = await loadCartRecords(key);
   const existing = items.find((item) => item.orderStateId === input.orderStateId);
   if (existing) {
-    const { userName: _user, agencyId: _agency, ...item } = existing;
+    // Added again: the piece is ordered as it is now (a note of a later change is dropped).
+    const { userName: _user, agencyId: _agency, orderStateChangedTo: _changed, ...item } = existing;
     await writeCart(key, header, [
       {
         kind: 'put',
@@ -155,6 +204,7 @@ export async function addOrderStateToCart(
           mailDates: input.mailDates,
           recipientCount: input.recipientCount,
           unitSurcharge: input.unitSurcharge || undefined,
+          orderStateFingerprint: input.fingerprint,
         },
       },
     ]);
@@ -174,6 +224,7 @@ export async function addOrderStateToCart(
         mailDates: input.mailDates,
         recipientCount: input.recipientCount,
         unitSurcharge: input.unitSurcharge || undefined,
+        orderStateFingerprint: input.fingerprint,
         added: new Date().toISOString(),
       },
     },
@@ -215,16 +266,7 @@ export const cartService: Omit<
   },
 
   applyDiscount: async ({ ctx, body }) => {
-    const key = cartKey(ctx);
-    const { header } = await loadCartRecords(key);
-    const [terms] = await discountCodesByCode([body.code]);
-    if (!isDiscountCodeValid(terms, businessToday(new Date()))) {
-      throw businessRule(toasts.invalidDiscount.message);
-    }
-    const codes = header?.discountCodes ?? [];
-    if (!codes.some((code) => code.toLowerCase() === terms.code.toLowerCase())) {
-      await patchCartHeader(key, header, { discountCodes: [...codes, terms.code] });
-    }
+    await applyDiscountCode(ctx, body.code.trim());
     return loadCart(ctx);
   },
 

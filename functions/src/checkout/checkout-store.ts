@@ -1,6 +1,7 @@
+import type { BenefitUse } from '@msc/shared/rules/discount-eligibility';
 import type { EntityItem } from 'electrodb';
 import { CartEntity, CartItemEntity } from '#data/entities/cart';
-import { DiscountCodeEntity } from '#data/entities/discount-code';
+import { DiscountCodeEntity, DiscountCodeUseEntity } from '#data/entities/discount-code';
 import { IDEMPOTENCY_TTL_SECONDS, IdempotencyRecordEntity } from '#data/entities/idempotency-record';
 import { IgniteDetailsEntity } from '#data/entities/ignite-details';
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
@@ -16,6 +17,7 @@ const db = storeDb({
   cart: CartEntity,
   cartItem: CartItemEntity,
   discountCode: DiscountCodeEntity,
+  discountCodeUse: DiscountCodeUseEntity,
   idempotencyRecord: IdempotencyRecordEntity,
   igniteDetails: IgniteDetailsEntity,
   order: OrderEntity,
@@ -143,47 +145,103 @@ export interface PlacedOrderWrite {
   items: OrderItemRecord[];
   cart: { userName: string; agencyId: number; version: number; itemIds: string[]; shipToIds: string[] };
   idempotency: { scope: string; idempotencyKey: string; response: unknown };
+  /** The limited benefits the order uses up, counted in the same transaction. */
+  benefits: BenefitUse;
 }
 
-export type PlacedOrderOutcome = 'written' | 'orderNumberTaken' | 'cartChanged';
+export type PlacedOrderOutcome = 'written' | 'orderNumberTaken' | 'cartChanged' | 'benefitUsedUp';
 
 /**
  * One transaction: the order, its items, the order number's claim, the emptied cart (items and ship-tos
- * deleted, discount codes cleared, version bumped on condition it is the one read) and the completed
- * idempotency record. Either all of it happens or none.
+ * deleted, discount code cleared, version bumped on condition it is the one read), the completed
+ * idempotency record and the benefits it uses, each counted on condition one is left (the last free
+ * mailing or the last use of a capped code goes to one order only). Either all of it happens or none.
  */
 export async function writePlacedOrder(write: PlacedOrderWrite): Promise<PlacedOrderOutcome> {
-  const { order, items, cart: cartWrite, idempotency } = write;
+  const { order, items, cart: cartWrite, idempotency, benefits } = write;
   const cartKey = { userName: cartWrite.userName, agencyId: cartWrite.agencyId };
+  const updated = new Date().toISOString();
   const result = await db()
     .transaction.write(
-      ({ order: orders, orderItem, orderNumber, cart, cartItem, shipTo, idempotencyRecord }) => [
-        orderNumber
-          .create({ orderNumber: order.orderNumber, userName: order.userName, orderId: order.orderId })
-          .commit(),
-        orders.create(order).commit(),
-        ...items.map((item) => orderItem.create(item).commit()),
-        cart
-          .patch(cartKey)
-          .set({
-            version: cartWrite.version + 1,
-            discountCodes: [],
-            shipToMode: 'user',
-            updated: new Date().toISOString(),
-          })
-          .where(({ version }, { eq }) => eq(version, cartWrite.version))
-          .commit(),
-        ...cartWrite.itemIds.map((itemId) => cartItem.delete({ ...cartKey, itemId }).commit()),
-        ...cartWrite.shipToIds.map((shipToId) => shipTo.delete({ ...cartKey, shipToId }).commit()),
-        idempotencyRecord
-          .patch({ scope: idempotency.scope, idempotencyKey: idempotency.idempotencyKey })
-          .set({ status: 'completed', statusCode: 200, response: idempotency.response })
-          .commit(),
-      ],
+      ({
+        order: orders,
+        orderItem,
+        orderNumber,
+        cart,
+        cartItem,
+        shipTo,
+        idempotencyRecord,
+        igniteDetails,
+        discountCode,
+        discountCodeUse,
+      }) => {
+        const benefitWrites = [];
+        if (benefits.incentive) {
+          const incentive = igniteDetails
+            .patch({ agencyId: order.agencyId })
+            .add({ usage: 1 })
+            .set({ updated });
+          benefitWrites.push(
+            benefits.freeMailing
+              ? incentive
+                  .subtract({ remaining: 1 })
+                  .where(({ remaining }, { gt }) => gt(remaining, 0))
+                  .commit()
+              : incentive.commit(),
+          );
+        }
+        if (benefits.code) {
+          const { code, maxUses, maxUsesPerAgency } = benefits.code;
+          const total = discountCode.patch({ code }).add({ timesUsed: 1 });
+          benefitWrites.push(
+            maxUses === undefined
+              ? total.commit()
+              : total.where(({ timesUsed }, { lt }) => lt(timesUsed, maxUses)).commit(),
+          );
+          const perAgency = discountCodeUse.update({ code, agencyId: order.agencyId }).add({ uses: 1 });
+          benefitWrites.push(
+            maxUsesPerAgency === undefined
+              ? perAgency.commit()
+              : perAgency
+                  .where(
+                    ({ uses }, { notExists, lt }) => `${notExists(uses)} OR ${lt(uses, maxUsesPerAgency)}`,
+                  )
+                  .commit(),
+          );
+        }
+        return [
+          orderNumber
+            .create({ orderNumber: order.orderNumber, userName: order.userName, orderId: order.orderId })
+            .commit(),
+          orders.create(order).commit(),
+          ...items.map((item) => orderItem.create(item).commit()),
+          cart
+            .patch(cartKey)
+            .set({ version: cartWrite.version + 1, discountCodes: [], shipToMode: 'user', updated })
+            .where(({ version }, { eq }) => eq(version, cartWrite.version))
+            .commit(),
+          ...cartWrite.itemIds.map((itemId) => cartItem.delete({ ...cartKey, itemId }).commit()),
+          ...cartWrite.shipToIds.map((shipToId) => shipTo.delete({ ...cartKey, shipToId }).commit()),
+          idempotencyRecord
+            .patch({ scope: idempotency.scope, idempotencyKey: idempotency.idempotencyKey })
+            .set({ status: 'completed', statusCode: 200, response: idempotency.response })
+            .commit(),
+          ...benefitWrites,
+        ];
+      },
     )
     .go();
   if (!result.canceled) return 'written';
-  return result.data[0]?.rejected ? 'orderNumberTaken' : 'cartChanged';
+  const rejected = result.data.map((entry) => Boolean(entry?.rejected));
+  if (rejected[0]) return 'orderNumberTaken';
+  const benefitCount = (benefits.incentive ? 1 : 0) + (benefits.code ? 2 : 0);
+  if (benefitCount > 0 && rejected.slice(-benefitCount).some(Boolean)) return 'benefitUsedUp';
+  return 'cartChanged';
+}
+
+/** The captured payment of a written order. */
+export async function markOrderPaid(userName: string, orderId: string, amountPaid: number): Promise<void> {
+  await db().entities.order.patch({ userName, orderId }).set({ paymentStatus: 'Paid', amountPaid }).go();
 }
 
 export async function orderWithItems(
@@ -230,40 +288,6 @@ export async function deleteCartShipTos(
   await db()
     .entities.shipTo.delete(shipToIds.map((shipToId) => ({ ...cartKey, shipToId })))
     .go({ concurrent: 4 });
-}
-
-/**
- * Counts an order the ignite incentive paid for: one more use, and one free mailing fewer on a free tier
- * (never below 0). After the order is written and paid, so a race on the last free mailing never fails
- * an order: the cart stops applying the tier once nothing remains.
- */
-export async function recordIncentiveUse(agencyId: number, freeMailing: boolean): Promise<void> {
-  const details = db().entities.igniteDetails;
-  const updated = new Date().toISOString();
-  if (!freeMailing) {
-    await details.patch({ agencyId }).add({ usage: 1 }).set({ updated }).go();
-    return;
-  }
-  try {
-    await details
-      .patch({ agencyId })
-      .add({ usage: 1 })
-      .subtract({ remaining: 1 })
-      .set({ updated })
-      .where(({ remaining }, { gt }) => gt(remaining, 0))
-      .go();
-  } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException')
-      throw error;
-    await details.patch({ agencyId }).add({ usage: 1 }).set({ updated }).go();
-  }
-}
-
-/** Counts a placed order against each discount code it used. */
-export async function recordDiscountUse(codes: readonly string[]): Promise<void> {
-  for (const code of new Set(codes)) {
-    await db().entities.discountCode.patch({ code }).add({ timesUsed: 1 }).go();
-  }
 }
 
 export type OrderDetailRowRecord = EntityItem<typeof OrderDetailRowEntity>;

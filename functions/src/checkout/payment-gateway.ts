@@ -13,14 +13,17 @@ export interface ProviderCard {
   expirationDate: string;
 }
 
-export type ChargeOutcome = { ok: true; chargeId: string } | { ok: false; code: string; message: string };
+/** An authorization holds the amount on the card; nothing moves until it is captured. */
+export type AuthorizeOutcome =
+  | { ok: true; paymentIntentId: string }
+  | { ok: false; code: string; message: string };
 
-export interface ChargeRequest {
+export interface AuthorizeRequest {
   /** Cents. */
   amount: number;
   customerId: string;
   paymentMethodId: string;
-  /** The provider de-duplicates on it: a retried charge is the same charge. */
+  /** The provider de-duplicates on it: a retried authorization is the same authorization. */
   idempotencyKey: string;
   description: string;
   metadata: Record<string, string>;
@@ -32,7 +35,14 @@ export interface PaymentGateway {
   card(providerPaymentMethodId: string): Promise<ProviderCard | undefined>;
   attach(providerPaymentMethodId: string, customerId: string): Promise<ProviderCard>;
   detach(providerPaymentMethodId: string): Promise<void>;
-  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** Holds the amount on the card (Stripe: a PaymentIntent confirmed with manual capture). */
+  authorize(request: AuthorizeRequest): Promise<AuthorizeOutcome>;
+  /** Takes the held amount, once the order is written. */
+  capture(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /** Releases a hold that will not be captured (the order was not written); a released one stays released. */
+  cancel(paymentIntentId: string): Promise<void>;
+  /** Gives back what a capture took. */
+  refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
 }
 
 /** A provider refusal the user can act on (card declined, bad card); anything else is ours to log. */
@@ -92,7 +102,7 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
         if (!refusal(error)) throw error;
       });
     },
-    async charge(request) {
+    async authorize(request) {
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -100,6 +110,7 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
             currency: 'usd',
             customer: request.customerId,
             payment_method: request.paymentMethodId,
+            capture_method: 'manual',
             confirm: true,
             off_session: true,
             description: request.description,
@@ -107,12 +118,33 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
           },
           { idempotencyKey: request.idempotencyKey },
         );
-        return { ok: true, chargeId: intent.id };
+        return { ok: true, paymentIntentId: intent.id };
       } catch (error) {
         const refused = refusal(error);
         if (refused) return { ok: false, code: refused.code, message: refused.message };
         throw error;
       }
+    },
+    async capture(paymentIntentId, idempotencyKey) {
+      await stripe.paymentIntents.capture(paymentIntentId, {}, { idempotencyKey });
+    },
+    async cancel(paymentIntentId) {
+      try {
+        await stripe.paymentIntents.cancel(paymentIntentId);
+      } catch (error) {
+        // Cancelling twice (a retried clean-up) finds it canceled already: that is the outcome wanted.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
+          const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+          if (intent.status === 'canceled') return;
+        }
+        throw error;
+      }
+    },
+    async refund(paymentIntentId, idempotencyKey) {
+      await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
     },
   };
 }

@@ -1,31 +1,32 @@
 import { createHash } from 'node:crypto';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { apiErrors, emptyStates, notices } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
+import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { OrderAddress } from '@msc/shared/model/order';
 import type { PlaceOrderResult } from '@msc/shared/model/place-order';
 import { businessToday } from '@msc/shared/rules/business-date';
+import { type BenefitUse, benefitUse } from '@msc/shared/rules/discount-eligibility';
 import { isCardExpired } from '@msc/shared/rules/payment-cards';
-import { igniteBenefit } from '@msc/shared/rules/pricing';
 import { shipMethodOf } from '@msc/shared/rules/ship-methods';
 import { ulid } from 'ulid';
 import { agencyOfRequest } from '#agency/index';
-import { loadCart, loadCartRecords } from '#cart/index';
+import { type CartHeader, type CartItemRecord, loadPricedCart } from '#cart/index';
 import { formatOrderNumber } from '#data/entities/order-number';
-import { loadIgniteDetails } from '#home/index';
+import { pieceFingerprint } from '#personalization/index';
 import { businessRule, conflict } from '#platform/http-error';
 import { logger } from '#platform/logger';
+import { metrics } from '#platform/metrics';
 import type { RequestContext } from '#platform/request-context';
 import {
   claimIdempotencyKey,
-  completeIdempotencyKey,
   deleteCartShipTos,
   idempotencyRecord,
+  markOrderPaid,
   type OrderItemRecord,
   type OrderRecord,
   type PaymentMethodRecord,
   paymentMethodsOfUser,
-  recordDiscountUse,
-  recordIncentiveUse,
   releaseIdempotencyKey,
   SHIP_TOS_DELETED_WITH_ORDER,
   writeOrderDetailRows,
@@ -35,10 +36,6 @@ import {
 import { pieceData, pieceRecipientRows, piecesOfCart } from './order-pieces';
 import { paymentGateway } from './payment-gateway';
 
-/**
- * Placing an order (spec 1 §4 "Placing an order"): idempotent on the key the SPA sends, the charge first,
- * then one transaction writes the order, its items and ship-tos, the promotions' usage and empties the cart.
- */
 const requestHash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -80,81 +77,179 @@ const toAddress = (shipTo: {
   phoneNumber: shipTo.shipToPhoneNumber,
 });
 
-export async function placeOrder(
-  ctx: RequestContext,
-  body: { idempotencyKey: string; paymentMethodId?: string; email: string },
-): Promise<PlaceOrderResult> {
+type PlaceOrderBody = {
+  idempotencyKey: string;
+  paymentMethodId?: string;
+  email: string;
+  reviewedTotal?: number;
+};
+
+/**
+ * Placing an order (spec 1 §4): the card is authorized, the order written in one transaction with the
+ * emptied cart and the benefits it uses, then the authorization captured. Whatever fails after the
+ * authorization releases it and the idempotency key, so nothing is charged without an order and the
+ * buyer can try again; a declined card leaves no order and no claimed key either.
+ */
+export async function placeOrder(ctx: RequestContext, body: PlaceOrderBody): Promise<PlaceOrderResult> {
   const scope = ctx.user.userName;
-  const hash = requestHash({ paymentMethodId: body.paymentMethodId, email: body.email });
+  const hash = requestHash({
+    paymentMethodId: body.paymentMethodId,
+    email: body.email,
+    reviewedTotal: body.reviewedTotal,
+  });
   // A key seen before answers as it did the first time (a retry after success finds an empty cart).
   if (await idempotencyRecord(scope, body.idempotencyKey)) {
     return awaitFirstAnswer(scope, body.idempotencyKey, hash);
   }
-  // A cart that cannot be ordered is refused before anything is written (chargeAndWrite checks again).
-  const cart = await loadCart(ctx);
-  if (cart.items.length === 0) throw businessRule(emptyStates.cart);
-  if (!cart.canPlaceOrder) throw businessRule(apiErrors.cannotPlaceOrder);
+  // A cart that cannot be ordered is refused before anything is written (authorizeAndWrite checks again).
+  checkOrderable((await loadPricedCart(ctx)).cart, body);
   const claim = await claimIdempotencyKey(scope, body.idempotencyKey, 'placeOrder', hash);
   if (!claim.claimed) return awaitFirstAnswer(scope, body.idempotencyKey, hash);
-
-  let charged = false;
   try {
-    const result = await chargeAndWrite(ctx, body, scope, () => {
-      charged = true;
-    });
+    const result = await authorizeAndWrite(ctx, body, scope);
+    if (!result.succeeded) await releaseIdempotencyKey(scope, body.idempotencyKey);
     return result;
   } catch (error) {
-    // Nothing was charged: the same key may try again. After a charge the key stays claimed so a retry
-    // can never charge twice (the provider would replay the same charge anyway).
-    if (!charged) await releaseIdempotencyKey(scope, body.idempotencyKey).catch(() => {});
+    await releaseIdempotencyKey(scope, body.idempotencyKey).catch((releaseError: unknown) =>
+      logger.error('Releasing the idempotency key of a failed order failed', { error: releaseError }),
+    );
     throw error;
   }
 }
 
-async function chargeAndWrite(
-  ctx: RequestContext,
-  body: { idempotencyKey: string; paymentMethodId?: string; email: string },
-  scope: string,
-  markCharged: () => void,
-): Promise<PlaceOrderResult> {
-  const cart = await loadCart(ctx);
-  const { header, items } = await loadCartRecords({ userName: ctx.user.userName, agencyId: ctx.agencyId });
-  if (!header || cart.items.length === 0) throw businessRule(emptyStates.cart);
+/** The cart as reviewed can be ordered: items, none changed since added, and the total the buyer saw. */
+function checkOrderable(cart: Cart, body: PlaceOrderBody): void {
+  if (cart.items.length === 0) throw businessRule(emptyStates.cart);
+  if (cart.items.some((item) => item.messages.includes(apiErrors.pieceChanged)))
+    throw conflict(apiErrors.pieceChanged);
   if (!cart.canPlaceOrder) throw businessRule(apiErrors.cannotPlaceOrder);
+  if (body.reviewedTotal !== undefined && body.reviewedTotal !== cart.total)
+    throw conflict(apiErrors.orderTotalChanged);
+}
+
+async function authorizeAndWrite(
+  ctx: RequestContext,
+  body: PlaceOrderBody,
+  scope: string,
+): Promise<PlaceOrderResult> {
+  const { cart, eligibility, header, items } = await loadPricedCart(ctx);
+  checkOrderable(cart, body);
+  if (!header) throw businessRule(emptyStates.cart);
   const shipTos = cart.shipToList ?? [];
   if (cart.isShippingRequired && shipTos.length === 0) throw businessRule(apiErrors.shipToRequired);
   const agency = await agencyOfRequest(ctx);
   const pieces = await piecesOfCart(ctx, cart);
+  // What is charged is what is mailed: each piece's order state still holds what was added to the cart.
+  for (const record of items) {
+    const piece = pieces.get(record.itemId);
+    if (piece && pieceFingerprint(piece.orderState) !== record.orderStateFingerprint)
+      throw conflict(apiErrors.pieceChanged);
+  }
 
+  const orderId = ulid();
   let card: PaymentMethodRecord | undefined;
-  let chargeId: string | undefined;
+  let paymentIntentId: string | undefined;
   if (cart.total > 0) {
     const cards = await paymentMethodsOfUser(ctx.user.userName);
     card = cards.find((candidate) => candidate.paymentMethodId === body.paymentMethodId);
     if (!card) throw businessRule(emptyStates.paymentMethod);
     if (isCardExpired(card.expirationDate, businessToday(new Date())))
       throw businessRule(notices.cardExpired);
-    const outcome = await (await paymentGateway()).charge({
+    metrics.addMetric('paymentAttempts', MetricUnit.Count, 1);
+    const outcome = await (await paymentGateway()).authorize({
       amount: cart.total,
       customerId: card.providerCustomerId,
       paymentMethodId: card.providerPaymentMethodId,
-      // Per user: the provider's keys are account-wide, ours are per user.
-      idempotencyKey: `order:${scope}:${body.idempotencyKey}`,
+      // Per attempt: a released key may be tried again, and the provider replays what a key answered.
+      idempotencyKey: `order:${scope}:${body.idempotencyKey}:${orderId}`,
       description: `Order of ${ctx.user.userName}`,
-      metadata: { userName: ctx.user.userName, cartId: header.cartId },
+      metadata: { userName: ctx.user.userName, cartId: header.cartId, orderId },
     });
     if (!outcome.ok) {
-      // Declined: the cart stays as it was; the answer is kept for this key (the provider keeps it too).
-      const declined: PlaceOrderResult = { succeeded: false, messages: [outcome.message] };
-      await completeIdempotencyKey(scope, body.idempotencyKey, 200, declined);
-      markCharged();
-      return declined;
+      metrics.addMetric('paymentFailures', MetricUnit.Count, 1);
+      logger.info('Payment declined', { orderId, code: outcome.code });
+      return { succeeded: false, messages: [outcome.message] };
     }
-    markCharged();
-    chargeId = outcome.chargeId;
+    paymentIntentId = outcome.paymentIntentId;
+    logger.info('Payment authorized', { orderId, paymentIntentId, amount: cart.total });
   }
 
-  const orderId = ulid();
+  try {
+    const response = await writeOrder(ctx, {
+      orderId,
+      body,
+      scope,
+      cart,
+      header,
+      items,
+      agency,
+      pieces,
+      card,
+      paymentIntentId,
+      benefits: benefitUse(eligibility, {
+        incentiveDiscount: cart.incentiveDiscount ?? 0,
+        discountTotal: cart.discountTotal,
+      }),
+    });
+    await capturePayment(ctx.user.userName, orderId, paymentIntentId, cart.total);
+    metrics.addMetric('ordersPlaced', MetricUnit.Count, 1);
+    metrics.addMetric('revenueCents', MetricUnit.NoUnit, cart.total);
+    return response;
+  } catch (error) {
+    if (paymentIntentId) await releaseAuthorization(orderId, paymentIntentId);
+    throw error;
+  }
+}
+
+/** Releases the hold of an order that was not written; a failure here is for support, with the ids. */
+async function releaseAuthorization(orderId: string, paymentIntentId: string): Promise<void> {
+  try {
+    await (await paymentGateway()).cancel(paymentIntentId);
+    logger.info('Payment authorization released', { orderId, paymentIntentId });
+  } catch (error) {
+    logger.error('Releasing a payment authorization failed', { orderId, paymentIntentId, error });
+  }
+}
+
+/**
+ * Takes the held amount of a written order. The order stands either way: a failed capture leaves it
+ * Authorized, logged with its ids (and counted) for support to capture.
+ */
+async function capturePayment(
+  userName: string,
+  orderId: string,
+  paymentIntentId: string | undefined,
+  amount: number,
+): Promise<void> {
+  if (!paymentIntentId) return;
+  try {
+    await (await paymentGateway()).capture(paymentIntentId, `capture:${orderId}`);
+    await markOrderPaid(userName, orderId, amount);
+    logger.info('Payment captured', { orderId, paymentIntentId, amount });
+  } catch (error) {
+    metrics.addMetric('paymentCaptureFailures', MetricUnit.Count, 1);
+    logger.error('Capturing the payment of a placed order failed', { orderId, paymentIntentId, error });
+  }
+}
+
+interface OrderWrite {
+  orderId: string;
+  body: PlaceOrderBody;
+  scope: string;
+  cart: Cart;
+  header: CartHeader;
+  items: CartItemRecord[];
+  agency: Awaited<ReturnType<typeof agencyOfRequest>>;
+  pieces: Awaited<ReturnType<typeof piecesOfCart>>;
+  card: PaymentMethodRecord | undefined;
+  paymentIntentId: string | undefined;
+  benefits: BenefitUse;
+}
+
+/** The order, its items and ship-tos, with the cart emptied and the benefits counted; or a 409 and nothing. */
+async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<PlaceOrderResult> {
+  const { orderId, body, scope, cart, header, items, agency, pieces, card, paymentIntentId } = write;
+  const shipTos = cart.shipToList ?? [];
   const now = new Date();
   const isMultiShip = shipTos.length > 1;
   if (isMultiShip) {
@@ -179,9 +274,10 @@ async function chargeAndWrite(
     agencyId: ctx.agencyId,
     statCode: agency.statId,
     agencyName: agency.agencyName,
-    orderStatusCode: cart.requiresApproval ? 2 : 1,
+    orderStatusCode: cart.requiresApproval ? OrderStatusCode.PendingApproval : OrderStatusCode.Pending,
     shippingStatus: 1,
-    paymentStatus: chargeId ? 'Paid' : 'NotRequired',
+    // Captured right after the write: Paid then, Authorized until then (or if the capture fails).
+    paymentStatus: paymentIntentId ? 'Authorized' : 'NotRequired',
     programTypes: [...new Set([...pieces.values()].map(({ orderState }) => orderState.programType))],
     subTotal: cart.subTotal,
     shipping: cart.shipping,
@@ -189,7 +285,7 @@ async function chargeAndWrite(
     additionalChargeTotal: cart.additionalChargeTotal,
     tax: 0,
     total: cart.total,
-    amountPaid: chargeId ? cart.total : 0,
+    amountPaid: 0,
     shipMethodName: shipMethodOf(cart.shipMethodCode).name,
     shipMethodCost: cart.shipping,
     shipTo: shipTos[0] ? toAddress(shipTos[0]) : undefined,
@@ -206,6 +302,7 @@ async function chargeAndWrite(
       : undefined,
     trackingNumbers: [],
     paymentMethodId: card?.paymentMethodId,
+    paymentIntentId,
     isMultiShip,
     shipToCount: shipTos.length,
     orderPlacedByEmail: body.email,
@@ -244,47 +341,27 @@ async function chargeAndWrite(
         shipToIds: deletedWithOrder,
       },
       idempotency: { scope, idempotencyKey: body.idempotencyKey, response },
+      benefits: write.benefits,
     });
     if (outcome === 'written') {
+      logger.info('Order placed', { orderId, orderNumber, paymentIntentId, total: cart.total });
       await writePieceRecipients(orderBase, orderNumber, pieces, cart).catch((error: unknown) =>
-        // The order is placed and paid; its recipient table can be rebuilt from the order states.
+        // The order is placed; its recipient table can be rebuilt from the order states.
         logger.error('Writing the recipients of a placed order failed', { orderId, error }),
-      );
-      await countPromotions(ctx.agencyId, cart).catch((error: unknown) =>
-        // The order is placed and paid: a failed count must not turn that into an error for the buyer.
-        logger.error('Counting the promotions of a placed order failed', { orderId, error }),
       );
       await deleteCartShipTos(
         { userName: ctx.user.userName, agencyId: ctx.agencyId },
         shipTos.slice(SHIP_TOS_DELETED_WITH_ORDER).map((shipTo) => shipTo.id),
+      ).catch((error: unknown) =>
+        logger.error('Deleting the rest of a placed cart’s ship-tos failed', { orderId, error }),
       );
       return response;
     }
-    if (outcome === 'cartChanged') break;
+    if (outcome === 'benefitUsedUp') throw conflict(apiErrors.benefitUsedUp);
+    if (outcome === 'cartChanged') throw conflict(apiErrors.cartChanged);
   }
-  // The card was charged but the cart changed underneath: keep the key claimed (a retry must not charge
-  // again) and say so; the charge id is in the logs for support.
   throw conflict(apiErrors.cartChanged);
 }
-
-/** The incentive and the discount codes a placed order used. */
-async function countPromotions(agencyId: number, cart: Cart): Promise<void> {
-  if ((cart.incentiveDiscount ?? 0) > 0) await countIncentiveUse(agencyId);
-  await recordDiscountUse(cart.attributes.Discounts.map((discount) => discount.code));
-}
-
-/** The order used the agency's ignite incentive: count it (a free-mailing tier has one fewer left). */
-async function countIncentiveUse(agencyId: number): Promise<void> {
-  const details = await loadIgniteDetails(agencyId);
-  if (!details) return;
-  const benefit = igniteBenefit({
-    subTier: details.subTier ?? details.igniteStatus,
-    reductionRate: details.reductionRate,
-  });
-  await recordIncentiveUse(agencyId, benefit.kind === 'free');
-}
-
-/** The confirmation lists this many of a multi-ship order's addresses, and counts them all. */
 
 /** The order list contact table of the order's pieces (spec 1 §2 /account/order-detail). */
 async function writePieceRecipients(

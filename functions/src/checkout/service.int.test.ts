@@ -242,6 +242,22 @@ describe('place order with ship-to addresses', () => {
   });
 });
 
+/** An incentive code of a tier, valid all this year and next. */
+async function givenTierCode(code: string, igniteTier: string): Promise<void> {
+  const year = new Date().getUTCFullYear();
+  await db()
+    .entities.discountCode.put({
+      code,
+      name: `${igniteTier} incentive`,
+      discountType: 'freeMailing',
+      value: 1,
+      validFrom: `${year - 1}-01-01`,
+      validTo: `${year + 1}-12-31`,
+      igniteTier,
+    })
+    .go();
+}
+
 describe('place order with the ignite incentive', () => {
   const owner = claimsFor('ignite-owner@test.local');
 
@@ -265,8 +281,9 @@ describe('place order with the ignite incentive', () => {
         updated: new Date().toISOString(),
       })
       .go();
-    const free = (await cartCall(owner, 'POST', '/cart/items', { productId: 'ignite-letter', quantity: 1 }))
-      .body;
+    await givenTierCode('IGNITE-ADV', 'Advantage');
+    await cartCall(owner, 'POST', '/cart/items', { productId: 'ignite-letter', quantity: 1 });
+    const free = (await cartCall(owner, 'POST', '/cart/discounts', { code: 'IGNITE-ADV' })).body;
     expect(free).toMatchObject({ incentiveDiscount: 900, total: 0 });
     const placed = await call(owner, 'POST', '/orders/place', {
       idempotencyKey: 'ignite-free-key-1',
@@ -276,9 +293,10 @@ describe('place order with the ignite incentive', () => {
     const { data } = await db().entities.igniteDetails.get({ agencyId: 7 }).go();
     expect(data).toMatchObject({ usage: 4, remaining: 0 });
 
-    const paid = (await cartCall(owner, 'POST', '/cart/items', { productId: 'ignite-letter', quantity: 1 }))
-      .body;
-    expect(paid).toMatchObject({ incentiveDiscount: 0, total: 900 });
+    await cartCall(owner, 'POST', '/cart/items', { productId: 'ignite-letter', quantity: 1 });
+    const used = await cartCall(owner, 'POST', '/cart/discounts', { code: 'IGNITE-ADV' });
+    expect(used.status).toBe(422);
+    expect((await cartCall(owner, 'GET', '/cart')).body).toMatchObject({ incentiveDiscount: 0, total: 900 });
   });
 });
 

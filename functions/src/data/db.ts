@@ -7,7 +7,7 @@ import { BulkOrderStateEntity } from './entities/bulk-order-state';
 import { CalendarEventEntity } from './entities/calendar-event';
 import { CartEntity, CartItemEntity } from './entities/cart';
 import { CustomDownloadEntity } from './entities/custom-download';
-import { DiscountCodeEntity } from './entities/discount-code';
+import { DiscountAttemptEntity, DiscountCodeEntity, DiscountCodeUseEntity } from './entities/discount-code';
 import { EnrollmentEntity } from './entities/enrollment';
 import { FavoriteProductEntity } from './entities/favorite-product';
 import { FavoriteReportEntity } from './entities/favorite-report';
@@ -95,6 +95,8 @@ export const ENTITIES = {
   announcement: AnnouncementEntity,
   banner: BannerEntity,
   discountCode: DiscountCodeEntity,
+  discountCodeUse: DiscountCodeUseEntity,
+  discountAttempt: DiscountAttemptEntity,
   siteConfig: SiteConfigEntity,
   optOut: OptOutEntity,
   zipCodeArea: ZipCodeAreaEntity,

@@ -7,7 +7,8 @@ import { productById } from '#catalog/index';
 import { businessRule } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { suppressedEmails } from '#suppression/index';
-import { type OrderStateRecord, saveRecipients } from './personalization-store';
+import type { OrderStateRecord } from './personalization-store';
+import { saveRecipients } from './save-order-state';
 
 type ListBody = Extract<SetRecipients, { mailListId: string }>;
 

@@ -24,8 +24,8 @@ import {
   type OrderStateRecord,
   policyholdersForRecipients,
   type RecipientRecord,
-  saveRecipients,
 } from './personalization-store';
+import { saveRecipients } from './save-order-state';
 
 /**
  * Step 2 on the server (spec 2 §2 "CrossSell: policyholder selection", §5): the agency's eligible

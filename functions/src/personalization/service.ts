@@ -23,12 +23,11 @@ import {
   deleteOrderState,
   findOrderState,
   type OrderStateRecord,
-  putOrderState,
   savedOrderStates,
-  saveRecipients,
   setSavedFlag,
   withMailContacts,
 } from './personalization-store';
+import { pieceFingerprint } from './piece-fingerprint';
 import { pieceUnitPrice, setProspects } from './prospects';
 import {
   chosenSubCodes,
@@ -37,6 +36,7 @@ import {
   setSubscription,
   subscriptionSummaryOf,
 } from './recipients';
+import { putOrderState, saveRecipients } from './save-order-state';
 import { scheduleDrops } from './schedule-drops';
 
 /** A state of the caller's in the agency in effect; anyone else's (or none) answers 404. */
@@ -335,6 +335,7 @@ export const personalizationService: Implementation<typeof personalizationApi> =
       // Purchased prospects are mailed to the provider's list: as many recipients as pieces.
       recipientCount: purchasedProspects ? record.targetCount : record.mailContacts.length,
       unitSurcharge: pieceUnitPrice(record, product.unitPrice) - product.unitPrice,
+      fingerprint: pieceFingerprint(record),
     });
     return { cartItemId, orderStateId: record.orderStateId };
   },

@@ -33,3 +33,4 @@ export const notFound = (message: string = apiErrors.notFound) =>
 export const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
 export const businessRule = (message: string, fieldErrors?: Record<string, string[]>) =>
   new HttpError(422, ErrorCode.businessRule, message, fieldErrors);
+export const tooManyRequests = (message: string) => new HttpError(429, ErrorCode.tooManyRequests, message);

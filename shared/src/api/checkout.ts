@@ -31,6 +31,8 @@ export const PlaceCartOrder = z.object({
   idempotencyKey: z.string().min(8).max(100),
   paymentMethodId: z.string().min(1).max(255).optional(),
   email: z.email().max(50),
+  /** The total (cents) the review page showed: the order is refused when the cart's total is no longer it. */
+  reviewedTotal: z.number().int().nonnegative().max(1_000_000_000).optional(),
 });
 export type PlaceCartOrder = z.infer<typeof PlaceCartOrder>;
 

@@ -14,6 +14,8 @@ export const ErrorCode = {
   /** The request body is larger than MAX_REQUEST_BODY_BYTES (413). */
   tooLarge: 'too_large',
   businessRule: 'business_rule',
+  /** Too many tries in a short time (429): wait and try again. */
+  tooManyRequests: 'too_many_requests',
   internal: 'internal',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

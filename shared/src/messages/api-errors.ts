@@ -77,4 +77,13 @@ export const apiErrors = {
   prospectListExpired:
     'This prospect list has expired: prospect lists stay available for 60 days after the last mail date.',
   emailNotSent: 'The email could not be sent. Please try again later.',
+  pieceChanged:
+    'This piece changed after it was added to the cart. Add it to the cart again to order it as it is now.',
+  orderTotalChanged: 'The order total changed since you reviewed it. Please review your order again.',
+  benefitUsedUp:
+    'Your incentive or discount code is no longer available for this order. Please review your order again.',
+  tooManyDiscountAttempts: 'Too many discount codes were tried. Please wait a minute and try again.',
+  oneDiscountCodePerCart:
+    'Only one discount code can be used per order. Remove the code on the cart to use another.',
+  paymentNotCompleted: 'The payment could not be completed and nothing was charged. Please try again.',
 } as const;

@@ -3,6 +3,13 @@ export const notices = {
   orderReceived: "We've received your order",
   pricingBeforeDiscount: 'Pricing prior to potential applied discount.',
   chargedForItemsSent: 'You will only be charged for the actual number of items sent',
+  /** Cart item message of a physical item ordered beyond its stock (never for a digital item). */
+  lowStock: (available: number = 0) =>
+    `Only ${available} in stock: the rest ships as soon as it is back in stock.`,
+  /** The help text of spec 1 §1, where an order is reviewed and confirmed. */
+  orderChangesByPhone: 'Orders can be changed or cancelled by phone within 24 hours.',
+  noReturns: 'Marketing materials cannot be returned.',
+  supportHours: 'Customer support: Monday to Friday, 9:00 am to 8:00 pm ET.',
   popUpBlocker: 'Turn off Pop-up Blocker to allow for PDF previewing',
   /** iOS warning before personalization (the spec paraphrases it). */
   iosCrossSiteTracking:

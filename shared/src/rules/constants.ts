@@ -168,3 +168,9 @@ export const PROSPECT_DEDICATION_DAYS = 60;
 export const ORDER_CHANGE_WINDOW_HOURS = 24;
 /** Support hours, Monday to Friday, Eastern time. */
 export const SUPPORT_HOURS_ET = { fromHour: 9, toHour: 20, days: 'Monday-Friday' } as const;
+
+// Discount codes
+/** Wrong discount codes a user may try in a minute before the cart answers 429 (guessing stays slow). */
+export const DISCOUNT_ATTEMPTS_PER_MINUTE = 10;
+/** A cart carries one discount code: codes never stack. */
+export const DISCOUNT_CODES_PER_CART = 1;

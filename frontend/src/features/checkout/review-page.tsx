@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cartKeys, cartQuery } from '#features/cart';
 import { useSession } from '#features/session';
+import { ApiRequestError } from '#lib/api-client';
 import { buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
@@ -64,6 +65,7 @@ export default function ReviewPage() {
         idempotencyKey: attemptKey.current,
         paymentMethodId: needsCard ? selected?.id : undefined,
         email: emailValue,
+        reviewedTotal: order.total,
       });
       if (!result.succeeded || !result.model) {
         attemptKey.current = crypto.randomUUID();
@@ -74,6 +76,14 @@ export default function ReviewPage() {
       await queryClient.invalidateQueries({ queryKey: cartKeys.cart });
       navigate(`/order-confirmed/${encodeURIComponent(result.model.id)}`);
     } catch (error) {
+      // Refused as reviewed (the cart, a piece or a benefit changed; nothing was charged): say why here and
+      // show the cart as it is now, under a new attempt.
+      if (error instanceof ApiRequestError && (error.status === 409 || error.status === 422)) {
+        attemptKey.current = crypto.randomUUID();
+        setMessages([error.message]);
+        await queryClient.invalidateQueries({ queryKey: cartKeys.cart });
+        return;
+      }
       showApiErrorToast(error);
     }
   };

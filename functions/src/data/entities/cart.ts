@@ -49,6 +49,13 @@ export const CartItemEntity = new Entity({
     /** Cents on top of the product's price per piece, set by the server (prospects with phone numbers). */
     unitSurcharge: { type: 'number' },
     bulkOrderStateId: { type: 'string' },
+    /**
+     * What the piece's order state held when it was added (its fulfilment fingerprint): the order is placed
+     * only while the state still holds it, so what is charged is what is mailed.
+     */
+    orderStateFingerprint: { type: 'string' },
+    /** The fingerprint the order state holds now, when a change after adding made it differ. */
+    orderStateChangedTo: { type: 'string' },
     added: { type: 'string', required: true },
   },
   indexes: {

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { ttl } from './attribute-types';
 
 /**
  * A discount code the cart accepts (spec 1: apply and remove a code). Looked up by code (keys are
@@ -20,8 +21,12 @@ export const DiscountCodeEntity = new Entity({
     isActive: { type: 'boolean', required: true, default: true },
     /** Placed orders the code was applied to (counted when the order is written). */
     timesUsed: { type: 'number', required: true, default: 0 },
-    /** Set on codes that belong to an Ignite tier. */
+    /** Set on codes that belong to an Ignite tier: only an agency holding that tier may use them. */
     igniteTier: { type: 'string' },
+    /** Placed orders the code may be used on, all agencies together; absent: no cap. */
+    maxUses: { type: 'number' },
+    /** Placed orders one agency may use the code on; absent: no cap (counted in discountCodeUse). */
+    maxUsesPerAgency: { type: 'number' },
   },
   indexes: {
     byCode: {
@@ -32,6 +37,45 @@ export const DiscountCodeEntity = new Entity({
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: [] },
       sk: { field: 'gsi1sk', composite: ['code'] },
+    },
+  },
+});
+
+/**
+ * How many placed orders of one agency used a code: counted in the order's own transaction, on condition
+ * the code's per-agency cap is not reached, so concurrent orders never pass it.
+ */
+export const DiscountCodeUseEntity = new Entity({
+  model: { entity: 'discountCodeUse', version: '1', service: 'msc' },
+  attributes: {
+    code: { type: 'string', required: true },
+    agencyId: { type: 'number', required: true },
+    uses: { type: 'number', required: true, default: 0 },
+  },
+  indexes: {
+    useOfAgency: {
+      pk: { field: 'pk', composite: ['code'] },
+      sk: { field: 'sk', composite: ['agencyId'] },
+    },
+  },
+});
+
+/**
+ * Codes a user tried in one minute (`window`, minutes since the epoch): beyond the limit the cart answers
+ * 429, so codes cannot be guessed by trying many. Expires with the next minutes.
+ */
+export const DiscountAttemptEntity = new Entity({
+  model: { entity: 'discountAttempt', version: '1', service: 'msc' },
+  attributes: {
+    userName: { type: 'string', required: true },
+    window: { type: 'number', required: true },
+    attempts: { type: 'number', required: true, default: 0 },
+    ttl: { ...ttl, required: true },
+  },
+  indexes: {
+    attemptsOfUser: {
+      pk: { field: 'pk', composite: ['userName', 'window'] },
+      sk: { field: 'sk', composite: [] },
     },
   },
 });

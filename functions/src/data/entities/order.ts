@@ -22,6 +22,7 @@ export const OrderEntity = new Entity({
     orderStatusCode: { type: 'number', required: true },
     /** 100 shipped, 1 not shipped, 2 partially shipped. */
     shippingStatus: { type: 'number', required: true, default: 1 },
+    /** NotRequired (nothing to pay), Authorized (written, capture pending or failed: support captures), Paid. */
     paymentStatus: { type: 'string', required: true },
     programTypes: stringList,
     subTotal: { type: 'number', required: true },
@@ -37,6 +38,8 @@ export const OrderEntity = new Entity({
     billTo: { type: CustomAttributeType<OrderAddress>('any') },
     trackingNumbers: stringList,
     paymentMethodId: { type: 'string' },
+    /** The provider's payment (Stripe PaymentIntent) authorized for the order and captured once it is written. */
+    paymentIntentId: { type: 'string' },
     isMultiShip: { type: 'boolean', required: true, default: false },
     /** How many addresses it ships to (each one an orderShipTo record when more than one). */
     shipToCount: { type: 'number', required: true, default: 1 },

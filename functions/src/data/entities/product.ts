@@ -39,6 +39,10 @@ export const ProductEntity = new Entity({
     messages: stringList,
     limitAvailable: { type: 'number' },
     limitText: { type: 'string' },
+    /** Units on hand of a physical item; absent: not stocked (made to order). */
+    stockOnHand: { type: 'number' },
+    /** An order with this item waits for approval (order status 2) before it is processed. */
+    requiresApproval: { type: 'boolean' },
     isRequireShipping: { type: 'boolean', required: true },
     isKitItem: { type: 'boolean', required: true, default: false },
     isEmail: { type: 'boolean', required: true, default: false },

@@ -1,6 +1,7 @@
 import { toasts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { type FormEvent, useState } from 'react';
+import { ApiRequestError } from '#lib/api-client';
 import { Button } from '#ui/button';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast, showToast } from '#ui/toast';
@@ -16,8 +17,16 @@ export function DiscountCodes({ cart }: { cart: Cart }) {
     if (!code.trim()) return;
     apply.mutate(code, {
       onSuccess: () => setCode(''),
-      // Spec 1 §8: 'The discount code you entered is invalid.' titled 'Discount cannot be applied.'
-      onError: () => showToast(toasts.invalidDiscount, 'error'),
+      // Spec 1 §8: 'The discount code you entered is invalid.' titled 'Discount cannot be applied.'; the
+      // server words the other refusals (one code a cart, too many tries) under the same title.
+      onError: (error) =>
+        showToast(
+          {
+            title: toasts.invalidDiscount.title,
+            message: error instanceof ApiRequestError ? error.message : toasts.invalidDiscount.message,
+          },
+          'error',
+        ),
     });
   };
   return (
