@@ -258,3 +258,95 @@ function addBusinessWeek(day: string): string {
   date.setUTCDate(date.getUTCDate() + 7);
   return date.toISOString().slice(0, 10);
 }
+
+describe('a piece changed after it was added to the cart', () => {
+  it('is not ordered as it was added: checkout waits until it is added again, then charges what is mailed', async () => {
+    const state = (
+      await api(handler, 'POST', '/order-states', {
+        productId: 'letter',
+        statCode: '1000001',
+        productType: 'Home',
+        programType: 'CrossSell',
+        channelType: 1,
+        isMultiChannel: false,
+        isStateSaved: false,
+      })
+    ).body;
+    const proof = await api(documentsHandler, 'POST', '/documents/proofs', { productId: 'letter', form });
+    await api(handler, 'PUT', `/order-states/${state.id}/recipients`, { policyNumbers: ['H000'] });
+    await api(handler, 'PUT', `/order-states/${state.id}`, {
+      personalization: form,
+      pdfFinalApproval: true,
+      acceptTermsAndConditions: true,
+      willNotUseMassachusetts: true,
+      pageFlexDocumentId: proof.body.documentId,
+      dropDetails: {
+        dropType: DropType.ONE,
+        frequency: DropFrequency.Weekly,
+        numberOfMailings: 1,
+        startDate: firstAvailableDropDate(new Date()),
+        mailingDetails: [],
+      },
+    });
+    const added = await api(handler, 'POST', `/order-states/${state.id}/add-to-cart`);
+    const lineOf = (cart: { items: { id: string }[] }) =>
+      cart.items.find((item) => item.id === added.body.cartItemId) as {
+        quantity: number;
+        messages: string[];
+      };
+    const cart = (await api(cartHandler, 'GET', '/cart')).body;
+    expect(lineOf(cart)).toMatchObject({ quantity: 1, messages: [] });
+    const reviewedTotal = cart.total;
+
+    // Thirty recipients now, while the cart still says one.
+    const tampered = await api(handler, 'PUT', `/order-states/${state.id}/recipients`, { all: true });
+    expect(tampered.body.targetCount).toBe(30);
+    const flagged = (await api(cartHandler, 'GET', '/cart')).body;
+    expect(lineOf(flagged)).toMatchObject({ quantity: 1, messages: [apiErrors.pieceChanged] });
+    expect(flagged.canPlaceOrder).toBe(false);
+
+    const card = await api(checkoutHandler, 'POST', '/payment-methods', {
+      name: 'Dana Whitfield',
+      addressLine1: '12 Harbor Road',
+      city: 'Austin',
+      state: 'TX',
+      isDefault: true,
+      providerPaymentMethodId: await tokenizeCard('4242424242424242'),
+    });
+    const place = (idempotencyKey: string, total?: number) =>
+      api(checkoutHandler, 'POST', '/orders/place', {
+        idempotencyKey,
+        paymentMethodId: card.body.id,
+        email: 'dana@lakeside.test',
+        reviewedTotal: total,
+      });
+    const refused = await place('tampered-piece-key-1', reviewedTotal);
+    expect(refused).toMatchObject({ status: 409, body: { message: apiErrors.pieceChanged } });
+
+    // Back to the one recipient it was added with: it is the piece that was added, and may be ordered.
+    await api(handler, 'PUT', `/order-states/${state.id}/recipients`, { policyNumbers: ['H000'] });
+    expect((await api(cartHandler, 'GET', '/cart')).body.canPlaceOrder).toBe(true);
+
+    // Thirty again, added again: the cart prices thirty, and the order charges and mails thirty.
+    await api(handler, 'PUT', `/order-states/${state.id}/recipients`, { all: true });
+    await api(handler, 'POST', `/order-states/${state.id}/add-to-cart`);
+    const readded = (await api(cartHandler, 'GET', '/cart')).body;
+    expect(lineOf(readded)).toMatchObject({ quantity: 30, messages: [] });
+    // The total reviewed before is no longer the cart's: refused until reviewed again.
+    const stale = await place('tampered-piece-key-2', reviewedTotal);
+    expect(stale).toMatchObject({ status: 409, body: { message: apiErrors.orderTotalChanged } });
+    const placed = await place('tampered-piece-key-2', readded.total);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = (await api(ordersHandler, 'GET', `/orders/${placed.body.model.id}`)).body;
+    expect(order.items[0].attributes.Data.targetCount).toBe(30);
+    expect(order.total).toBe(readded.total);
+    const rows = (
+      await api(ordersHandler, 'GET', '/order-detail-rows', undefined, {
+        orderNumber: order.orderNumber,
+        pageSize: '100',
+      })
+    ).body;
+    expect(rows.totalCount).toBe(30);
+    expect(order.total).toBe(30 * 89);
+  });
+});
