@@ -1,11 +1,12 @@
+import { toasts } from '@msc/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { planProducts } from '../../infra/local/seed/products';
 import { signIn } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
 
-async function addCard(page: Page, number: string) {
-  await page.getByRole('button', { name: 'Add a card' }).click();
+/** The add-card form, filled in with `number`, and sent. */
+async function submitCard(page: Page, number: string) {
   const form = page.getByRole('form', { name: 'Add a card' });
   await form.getByLabel('Card number').fill(number);
   await form.getByLabel('Expiry month').selectOption('12');
@@ -17,11 +18,17 @@ async function addCard(page: Page, number: string) {
   await form.getByLabel('City').fill('Seattle');
   await form.getByLabel('State').selectOption('WA');
   await form.getByRole('button', { name: 'Create' }).click();
-  // The first card's toast may still show when the second is saved.
-  await expect(page.getByText('Payment Method has been saved.').last()).toBeVisible();
+  return form;
 }
 
-test('cart → payment with a declined card, then a good one → review → place order → confirmation', async ({
+async function addCard(page: Page, number: string) {
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  await submitCard(page, number);
+  // The first card's toast may still show when the second is saved.
+  await expect(page.getByText(toasts.paymentMethodSaved.message).last()).toBeVisible();
+}
+
+test('cart → payment: a card refused when saved, one declined at place order, then a good one → review → place order → confirmation', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -51,9 +58,28 @@ test('cart → payment with a declined card, then a good one → review → plac
   // The demo owner has saved cards; the default one is selected on load.
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
 
-  await addCard(page, '4000 0000 0000 0002');
-  await expect(page.getByRole('radio', { name: 'Visa ending in 0002' })).toBeChecked();
+  const defaultCard = await page.getByRole('radio', { checked: true }).getAttribute('aria-label');
+
+  // Stripe refuses 0002 when it is attached: the provider's message under 'Card Error' (spec 1 §8), the
+  // form still open with the card number cleared, no card saved and the selection as it was.
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  const form = await submitCard(page, '4000 0000 0000 0002');
+  const refused = toasts.cardAttachFailed('Your card was declined.');
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: refused.title });
+  await expect(toast).toContainText(refused.message);
   await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/payment-card-error-1366.png` });
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Card number')).toHaveValue('');
+  await expect(form.getByLabel('Name on card')).toHaveValue('Olivia Owner');
+  await expect(page.getByRole('radio', { name: /ending in 0002/ })).toHaveCount(0);
+  await expect(page.getByRole('radio', { checked: true })).toHaveAttribute('aria-label', defaultCard ?? '');
+
+  // 0341 is saved, and declined when the order is placed.
+  await form.getByLabel('Card number').fill('4000 0000 0000 0341');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(toasts.paymentMethodSaved.message).last()).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Visa ending in 0341' })).toBeChecked();
   await page.screenshot({ path: `${SHOTS}/payment-1366.png`, fullPage: true });
   await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
-const CARD_NUMBER = '4000 0000 0000 9995';
+const CARD_NUMBER = '5555 5555 5555 4444';
 
 /**
  * The few Stripe.js calls the portal makes (frontend/src/features/checkout/stripe-card.ts), as a script
@@ -36,6 +36,10 @@ const FAKE_STRIPE_JS = `(() => {
               container.appendChild(frame);
             },
             on(event, handler) { if (event === 'change') handlers.push(handler); },
+            clear() {
+              for (const input of frame.contentDocument.querySelectorAll('input')) input.value = '';
+              for (const handler of handlers) handler({ complete: false, empty: true });
+            },
             destroy() { frame?.remove(); },
           };
         },
@@ -129,7 +133,7 @@ test('Stripe mode: the card goes into Stripe’s Element and to Stripe; our API 
   const body = JSON.parse((await saved).postData() ?? '{}') as Record<string, unknown>;
   expect(body.providerPaymentMethodId).toMatch(/^pm_/);
   await expect(page.getByText('Payment Method has been saved.').last()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Delete Visa ending in 9995' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete MasterCard ending in 4444' })).toBeVisible();
   expect(stripeCalls).toEqual(['POST /v1/payment_methods']);
   // The card number never reached our origin, in any request.
   const digits = CARD_NUMBER.replace(/\s/g, '');

@@ -2,25 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { type CardDecline, TEST_CARDS } from './stripe-test-cards';
 
 /**
- * The local payment gateway: the subset of Stripe's HTTP API the portal uses (customers, payment methods
- * with attach/detach, payment intents created and confirmed in one call), with Stripe's test-card
- * semantics. The functions talk to it through the official `stripe` SDK (host/port/protocol options), so
- * the adapter has one code path; the SPA posts the card number here (through /local-payments on the
- * portal's origin), never to our API. State is a JSON file in the data dir.
+ * The local payment gateway: the subset of Stripe's HTTP API the portal uses (customers; payment methods
+ * with attach/detach; payment intents created, confirmed, captured and canceled; refunds), with Stripe's
+ * test-card semantics (stripe-test-cards.ts). The functions talk to it through the official `stripe` SDK
+ * (host/port/protocol options), so the adapter has one code path; the SPA posts the card number here
+ * (through /local-payments on the portal's origin), never to our API. State is a JSON file in the data dir.
  */
-
-interface Card {
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  /** Test-card outcome when charged: undefined = succeeds. */
-  outcome?: DeclineCode;
-}
-
-type DeclineCode = 'card_declined' | 'expired_card' | 'insufficient_funds';
 
 interface PaymentMethodRecord {
   id: string;
@@ -29,17 +19,69 @@ interface PaymentMethodRecord {
   customer: string | null;
   created: number;
   billing_details: Record<string, unknown>;
-  card: Omit<Card, 'outcome'>;
-  outcome?: DeclineCode;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  /** The test card's number when stripe-test-cards.ts has a row for it (never shown: Stripe keeps the number). */
+  testCard?: string;
 }
+
+type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_capture'
+  | 'succeeded'
+  | 'canceled';
 
 interface PaymentIntentRecord {
   id: string;
   object: 'payment_intent';
   amount: number;
+  amount_capturable: number;
+  amount_received: number;
   currency: string;
   customer: string | null;
   payment_method: string | null;
+  payment_method_types: ['card'];
+  capture_method: 'automatic' | 'automatic_async' | 'manual';
+  confirmation_method: 'automatic';
+  status: PaymentIntentStatus;
+  canceled_at: number | null;
+  cancellation_reason: string | null;
+  /** The charge of the last confirmation (Stripe keeps captured and refunded amounts there). */
+  latest_charge: string | null;
+  last_payment_error: (CardDecline & { type: 'card_error'; payment_method?: unknown }) | null;
+  description: string | null;
+  livemode: false;
+  created: number;
+  metadata: Record<string, string>;
+}
+
+interface ChargeRecord {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: boolean;
+  refunded: boolean;
+  paid: boolean;
+  status: 'succeeded' | 'failed';
+  failure_code: string | null;
+  failure_message: string | null;
+  currency: string;
+  customer: string | null;
+  payment_intent: string;
+  payment_method: string;
+  created: number;
+}
+
+interface RefundRecord {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  reason: string | null;
   status: 'succeeded';
   created: number;
   metadata: Record<string, string>;
@@ -49,24 +91,32 @@ interface State {
   customers: Record<string, { id: string; object: 'customer'; email?: string; created: number }>;
   paymentMethods: Record<string, PaymentMethodRecord>;
   paymentIntents: Record<string, PaymentIntentRecord>;
+  charges: Record<string, ChargeRecord>;
+  refunds: Record<string, RefundRecord>;
   /** Idempotency-Key → the response first given (status and body), as Stripe replays it. */
   idempotency: Record<string, { status: number; body: unknown }>;
 }
 
-/** Stripe's test cards (https://docs.stripe.com/testing). The decline happens when charged. */
-const TEST_CARDS: Record<string, { outcome?: DeclineCode }> = {
-  '4242424242424242': {},
-  '4000000000000002': { outcome: 'card_declined' },
-  '4000000000000069': { outcome: 'expired_card' },
-  '4000000000009995': { outcome: 'insufficient_funds' },
-};
+const emptyState = (): State => ({
+  customers: {},
+  paymentMethods: {},
+  paymentIntents: {},
+  charges: {},
+  refunds: {},
+  idempotency: {},
+});
 
-const DECLINE_MESSAGES: Record<DeclineCode, string> = {
-  card_declined: 'Your card was declined.',
-  expired_card: 'Your card has expired.',
-  insufficient_funds: 'Your card has insufficient funds.',
-};
+/** The statuses from which Stripe lets a PaymentIntent be canceled, in the order its error lists them. */
+const CANCELABLE: readonly string[] = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
+const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
 
+/** Brand of a number the test-card table does not list (any Luhn-valid number is accepted and succeeds). */
 function brandOf(number: string): string {
   if (/^4/.test(number)) return 'visa';
   if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
@@ -89,6 +139,7 @@ function luhnValid(number: string): boolean {
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** `card[number]=…&metadata[k]=v` → nested object (Stripe's form encoding). */
 export function parseStripeForm(body: string): Record<string, unknown> {
@@ -107,23 +158,56 @@ export function parseStripeForm(body: string): Record<string, unknown> {
   return result;
 }
 
+type ErrorBody = {
+  type: string;
+  code?: string;
+  decline_code?: string;
+  message: string;
+  param?: string;
+} & Record<string, unknown>;
+
 class StripeError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { type: string; code?: string; decline_code?: string; message: string; param?: string },
+    readonly body: ErrorBody,
   ) {
     super(body.message);
   }
 }
 
-const invalid = (message: string, param?: string) =>
-  new StripeError(400, { type: 'invalid_request_error', message, param });
+const invalid = (message: string, param?: string, code?: string) =>
+  new StripeError(400, {
+    type: 'invalid_request_error',
+    message,
+    ...(param ? { param } : {}),
+    ...(code ? { code } : {}),
+  });
 const missing = (kind: string, id: string) =>
   new StripeError(404, {
     type: 'invalid_request_error',
     code: 'resource_missing',
     message: `No such ${kind}: '${id}'`,
   });
+const declined = (error: CardDecline, extra: Record<string, unknown> = {}) =>
+  new StripeError(402, { type: 'card_error', ...error, ...extra });
+/** Stripe's answer to a capture or cancel the intent's status does not allow. */
+const unexpectedState = (message: string, intent: PaymentIntentRecord) =>
+  new StripeError(400, {
+    type: 'invalid_request_error',
+    code: 'payment_intent_unexpected_state',
+    message,
+    payment_intent: intent,
+  });
+
+/** A positive integer amount in cents, as Stripe checks `amount`-like parameters. */
+function cents(value: unknown, param: string): number | undefined {
+  if (value === undefined) return undefined;
+  const amount = Number(value);
+  if (!Number.isInteger(amount) || amount < 1) throw invalid('Invalid positive integer', param);
+  return amount;
+}
+
+const list = <T>(url: string, data: T[]) => ({ object: 'list' as const, data, has_more: false, url });
 
 /** A card the seed saved for a demo account: known to the gateway under the id the portal stored. */
 export interface RegisteredCard {
@@ -151,11 +235,12 @@ export async function startLocalPayments(options: {
   host?: string;
 }): Promise<LocalPaymentsHandle> {
   const file = options.dataDir ? join(options.dataDir, 'state.json') : undefined;
-  let state: State = { customers: {}, paymentMethods: {}, paymentIntents: {}, idempotency: {} };
+  let state = emptyState();
   if (file) {
     await mkdir(options.dataDir!, { recursive: true });
+    // A file from before charges and refunds were kept gains their empty maps.
     state = await readFile(file, 'utf8')
-      .then((text) => JSON.parse(text) as State)
+      .then((text) => ({ ...emptyState(), ...(JSON.parse(text) as Partial<State>) }))
       .catch(() => state);
   }
   let saving = Promise.resolve();
@@ -169,127 +254,354 @@ export async function startLocalPayments(options: {
     });
     return saving;
   };
+  const now = () => Math.floor(Date.now() / 1000);
+
+  const createPaymentMethod = (form: Record<string, unknown>) => {
+    const card = (form.card ?? {}) as Record<string, string>;
+    const number = String(card.number ?? '').replace(/\D/g, '');
+    if (!luhnValid(number))
+      throw new StripeError(402, {
+        type: 'card_error',
+        code: 'incorrect_number',
+        message: 'Your card number is incorrect.',
+        param: 'number',
+      });
+    const expMonth = Number(card.exp_month);
+    const expYear = Number(card.exp_year);
+    if (!(expMonth >= 1 && expMonth <= 12))
+      throw new StripeError(402, {
+        type: 'card_error',
+        code: 'invalid_expiry_month',
+        message: "Your card's expiration month is invalid.",
+        param: 'exp_month',
+      });
+    const today = new Date();
+    if (
+      !(
+        expYear > today.getUTCFullYear() ||
+        (expYear === today.getUTCFullYear() && expMonth >= today.getUTCMonth() + 1)
+      )
+    )
+      throw new StripeError(402, {
+        type: 'card_error',
+        code: 'invalid_expiry_year',
+        message: "Your card's expiration year is invalid.",
+        param: 'exp_year',
+      });
+    const testCard = TEST_CARDS[number];
+    const paymentMethod: PaymentMethodRecord = {
+      id: newId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: null,
+      created: now(),
+      billing_details: (form.billing_details ?? {}) as Record<string, unknown>,
+      card: {
+        brand: testCard?.brand ?? brandOf(number),
+        last4: number.slice(-4),
+        exp_month: expMonth,
+        exp_year: expYear,
+      },
+      ...(testCard?.declines ? { testCard: number } : {}),
+    };
+    state.paymentMethods[paymentMethod.id] = paymentMethod;
+    return publicPaymentMethod(paymentMethod);
+  };
+
+  const declineAt = (paymentMethod: PaymentMethodRecord, step: 'attach' | 'confirm') => {
+    const declines = paymentMethod.testCard ? TEST_CARDS[paymentMethod.testCard]?.declines : undefined;
+    return declines?.at === step ? declines.error : undefined;
+  };
+
+  const attach = (paymentMethod: PaymentMethodRecord, form: Record<string, unknown>) => {
+    const customer = String(form.customer ?? '');
+    if (!state.customers[customer]) throw missing('customer', customer);
+    if (paymentMethod.customer && paymentMethod.customer !== customer)
+      throw invalid('This PaymentMethod is already attached to another customer.');
+    // Stripe checks a card with its issuer when it is attached: a decline card is refused here, unsaved.
+    const decline = declineAt(paymentMethod, 'attach');
+    if (decline) throw declined(decline);
+    paymentMethod.customer = customer;
+    return publicPaymentMethod(paymentMethod);
+  };
+
+  const intentOf = (id: string) => {
+    const intent = state.paymentIntents[id];
+    if (!intent) throw missing('payment_intent', id);
+    return intent;
+  };
+
+  /**
+   * Confirming charges the card: an authorization held for a manual capture, else captured at once. A
+   * decline leaves the intent awaiting another payment method with the error recorded, and a failed charge,
+   * as Stripe does; the 402 carries the intent.
+   */
+  const confirm = (intent: PaymentIntentRecord, paymentMethod: PaymentMethodRecord) => {
+    const charge: ChargeRecord = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: 0,
+      amount_refunded: 0,
+      captured: false,
+      refunded: false,
+      paid: false,
+      status: 'failed',
+      failure_code: null,
+      failure_message: null,
+      currency: intent.currency,
+      customer: intent.customer,
+      payment_intent: intent.id,
+      payment_method: paymentMethod.id,
+      created: now(),
+    };
+    state.charges[charge.id] = charge;
+    intent.latest_charge = charge.id;
+    const decline = declineAt(paymentMethod, 'confirm');
+    if (decline) {
+      charge.failure_code = decline.code;
+      charge.failure_message = decline.message;
+      intent.status = 'requires_payment_method';
+      intent.payment_method = null;
+      intent.last_payment_error = {
+        type: 'card_error',
+        ...decline,
+        payment_method: publicPaymentMethod(paymentMethod),
+      };
+      throw declined(decline, {
+        charge: charge.id,
+        payment_intent: intent,
+        payment_method: publicPaymentMethod(paymentMethod),
+      });
+    }
+    charge.status = 'succeeded';
+    charge.paid = true;
+    intent.payment_method = paymentMethod.id;
+    intent.last_payment_error = null;
+    if (intent.capture_method === 'manual') {
+      intent.status = 'requires_capture';
+      intent.amount_capturable = intent.amount;
+    } else {
+      charge.captured = true;
+      charge.amount_captured = intent.amount;
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
+    }
+  };
+
+  const createPaymentIntent = (form: Record<string, unknown>) => {
+    const amount = Number(form.amount);
+    if (!Number.isInteger(amount) || amount < 50)
+      throw invalid('Amount must be at least $0.50 usd', 'amount');
+    const captureMethod = String(form.capture_method ?? 'automatic');
+    if (!['automatic', 'automatic_async', 'manual'].includes(captureMethod))
+      throw invalid(
+        `Invalid capture_method: must be one of automatic, automatic_async, or manual`,
+        'capture_method',
+      );
+    const paymentMethodId = form.payment_method === undefined ? undefined : String(form.payment_method);
+    const paymentMethod = paymentMethodId ? state.paymentMethods[paymentMethodId] : undefined;
+    if (paymentMethodId && !paymentMethod) throw missing('PaymentMethod', paymentMethodId);
+    if (paymentMethod && form.customer && paymentMethod.customer !== form.customer)
+      throw invalid('The provided PaymentMethod does not belong to this customer.', 'payment_method');
+    const intent: PaymentIntentRecord = {
+      id: newId('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_capturable: 0,
+      amount_received: 0,
+      currency: String(form.currency ?? 'usd'),
+      customer: (form.customer as string) ?? null,
+      payment_method: paymentMethod?.id ?? null,
+      payment_method_types: ['card'],
+      capture_method: captureMethod as PaymentIntentRecord['capture_method'],
+      confirmation_method: 'automatic',
+      status: paymentMethod ? 'requires_confirmation' : 'requires_payment_method',
+      canceled_at: null,
+      cancellation_reason: null,
+      latest_charge: null,
+      last_payment_error: null,
+      description: (form.description as string) ?? null,
+      livemode: false,
+      created: now(),
+      metadata: (form.metadata ?? {}) as Record<string, string>,
+    };
+    state.paymentIntents[intent.id] = intent;
+    if (form.confirm === 'true') {
+      if (!paymentMethod)
+        throw unexpectedState(
+          "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm the PaymentIntent with a payment method, pass a `payment_method` to this call.",
+          intent,
+        );
+      confirm(intent, paymentMethod);
+    }
+    return intent;
+  };
+
+  const capture = (intent: PaymentIntentRecord, form: Record<string, unknown>) => {
+    if (intent.status !== 'requires_capture')
+      throw unexpectedState(
+        `This PaymentIntent could not be captured because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+        intent,
+      );
+    const amount = cents(form.amount_to_capture, 'amount_to_capture') ?? intent.amount_capturable;
+    if (amount > intent.amount_capturable)
+      throw invalid(
+        `The amount to capture (${dollars(amount)}) is greater than the amount capturable (${dollars(intent.amount_capturable)}).`,
+        'amount_to_capture',
+        'amount_too_large',
+      );
+    const charge = intent.latest_charge ? state.charges[intent.latest_charge] : undefined;
+    if (charge) {
+      charge.captured = true;
+      charge.amount_captured = amount;
+    }
+    // A partial capture releases the rest of the authorization.
+    intent.status = 'succeeded';
+    intent.amount_received = amount;
+    intent.amount_capturable = 0;
+    return intent;
+  };
+
+  const cancel = (intent: PaymentIntentRecord, form: Record<string, unknown>) => {
+    if (!CANCELABLE.includes(intent.status))
+      throw unexpectedState(
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(', ')}.`,
+        intent,
+      );
+    const reason = form.cancellation_reason === undefined ? null : String(form.cancellation_reason);
+    if (reason !== null && !CANCELLATION_REASONS.includes(reason))
+      throw invalid(
+        `Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(', ')}`,
+        'cancellation_reason',
+      );
+    intent.status = 'canceled';
+    intent.canceled_at = now();
+    intent.cancellation_reason = reason;
+    intent.amount_capturable = 0;
+    return intent;
+  };
+
+  /** A refund of a captured payment; Stripe counts what was refunded on the charge, not on the intent. */
+  const createRefund = (form: Record<string, unknown>) => {
+    const byCharge = form.charge === undefined ? undefined : String(form.charge);
+    const chargeOfRequest = byCharge ? state.charges[byCharge] : undefined;
+    if (byCharge && !chargeOfRequest) throw missing('charge', byCharge);
+    const intentId = chargeOfRequest?.payment_intent ?? (form.payment_intent as string | undefined);
+    if (!intentId)
+      throw invalid(
+        'One of the following params should be provided for this request: payment_intent or charge.',
+      );
+    const intent = intentOf(String(intentId));
+    const charge = intent.latest_charge ? state.charges[intent.latest_charge] : undefined;
+    if (!charge || intent.status !== 'succeeded' || !charge.captured)
+      throw invalid(
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        'payment_intent',
+      );
+    const left = charge.amount_captured - charge.amount_refunded;
+    if (left <= 0)
+      throw invalid(`Charge ${charge.id} has already been refunded.`, undefined, 'charge_already_refunded');
+    const amount = cents(form.amount, 'amount') ?? left;
+    if (amount > left)
+      throw invalid(
+        `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`,
+        'amount',
+      );
+    const refund: RefundRecord = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      currency: charge.currency,
+      charge: charge.id,
+      payment_intent: intent.id,
+      reason: (form.reason as string) ?? null,
+      status: 'succeeded',
+      created: now(),
+      metadata: (form.metadata ?? {}) as Record<string, string>,
+    };
+    state.refunds[refund.id] = refund;
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount_captured;
+    return refund;
+  };
 
   const route = (method: string, path: string, form: Record<string, unknown>, secret: boolean): unknown => {
-    const parts = path.split('/').filter(Boolean);
-    const now = Math.floor(Date.now() / 1000);
+    const [, resource, id, action, ...rest] = path.split('/').filter(Boolean);
     if (!secret && !(method === 'POST' && path === '/v1/payment_methods')) {
       throw new StripeError(401, {
         type: 'invalid_request_error',
         message: 'This API call cannot be made with a publishable API key.',
       });
     }
-    if (method === 'POST' && path === '/v1/customers') {
-      const customer = {
-        id: newId('cus'),
-        object: 'customer' as const,
-        email: form.email as string,
-        created: now,
-      };
-      state.customers[customer.id] = customer;
-      return customer;
-    }
-    if (method === 'GET' && parts[1] === 'customers' && parts[2]) {
-      return state.customers[parts[2]] ?? missing('customer', parts[2]);
-    }
-    if (method === 'POST' && path === '/v1/payment_methods') {
-      const card = (form.card ?? {}) as Record<string, string>;
-      const number = String(card.number ?? '').replace(/\D/g, '');
-      if (!luhnValid(number))
-        throw new StripeError(402, {
-          type: 'card_error',
-          code: 'incorrect_number',
-          message: 'Your card number is incorrect.',
-          param: 'number',
-        });
-      const expMonth = Number(card.exp_month);
-      const expYear = Number(card.exp_year);
-      if (!(expMonth >= 1 && expMonth <= 12))
-        throw new StripeError(402, {
-          type: 'card_error',
-          code: 'invalid_expiry_month',
-          message: "Your card's expiration month is invalid.",
-          param: 'exp_month',
-        });
-      const nowDate = new Date();
-      if (
-        !(
-          expYear > nowDate.getUTCFullYear() ||
-          (expYear === nowDate.getUTCFullYear() && expMonth >= nowDate.getUTCMonth() + 1)
-        )
-      )
-        throw new StripeError(402, {
-          type: 'card_error',
-          code: 'invalid_expiry_year',
-          message: "Your card's expiration year is invalid.",
-          param: 'exp_year',
-        });
-      const paymentMethod: PaymentMethodRecord = {
-        id: newId('pm'),
-        object: 'payment_method',
-        type: 'card',
-        customer: null,
-        created: now,
-        billing_details: (form.billing_details ?? {}) as Record<string, unknown>,
-        card: { brand: brandOf(number), last4: number.slice(-4), exp_month: expMonth, exp_year: expYear },
-        outcome: TEST_CARDS[number]?.outcome,
-      };
-      state.paymentMethods[paymentMethod.id] = paymentMethod;
-      return publicPaymentMethod(paymentMethod);
-    }
-    if (parts[1] === 'payment_methods' && parts[2]) {
-      const paymentMethod = state.paymentMethods[parts[2]];
-      if (!paymentMethod) throw missing('PaymentMethod', parts[2]);
-      if (method === 'GET' && parts.length === 3) return publicPaymentMethod(paymentMethod);
-      if (method === 'POST' && parts[3] === 'attach') {
-        const customer = String(form.customer ?? '');
-        if (!state.customers[customer]) throw missing('customer', customer);
-        if (paymentMethod.customer && paymentMethod.customer !== customer)
-          throw invalid('This PaymentMethod is already attached to another customer.');
-        paymentMethod.customer = customer;
-        return publicPaymentMethod(paymentMethod);
+    if (rest.length === 0) {
+      const post = method === 'POST';
+      const get = method === 'GET';
+      switch (resource) {
+        case 'customers':
+          if (post && !id) {
+            const customer = {
+              id: newId('cus'),
+              object: 'customer' as const,
+              email: form.email as string,
+              created: now(),
+            };
+            state.customers[customer.id] = customer;
+            return customer;
+          }
+          if (get && id && !action) return state.customers[id] ?? missing('customer', id);
+          break;
+        case 'payment_methods': {
+          if (post && !id) return createPaymentMethod(form);
+          if (!id) break;
+          const paymentMethod = state.paymentMethods[id];
+          if (!paymentMethod) throw missing('PaymentMethod', id);
+          if (get && !action) return publicPaymentMethod(paymentMethod);
+          if (post && action === 'attach') return attach(paymentMethod, form);
+          if (post && action === 'detach') {
+            paymentMethod.customer = null;
+            return publicPaymentMethod(paymentMethod);
+          }
+          break;
+        }
+        case 'payment_intents':
+          if (post && !id) return createPaymentIntent(form);
+          if (get && !id) {
+            const customer = form.customer as string | undefined;
+            const data = Object.values(state.paymentIntents).filter(
+              (intent) => !customer || intent.customer === customer,
+            );
+            return list('/v1/payment_intents', data);
+          }
+          if (!id) break;
+          if (get && !action) return intentOf(id);
+          if (post && action === 'capture') return capture(intentOf(id), form);
+          if (post && action === 'cancel') return cancel(intentOf(id), form);
+          break;
+        case 'charges':
+          if (get && id && !action) return state.charges[id] ?? missing('charge', id);
+          if (get && !id) {
+            const intent = form.payment_intent as string | undefined;
+            const data = Object.values(state.charges).filter(
+              (charge) => !intent || charge.payment_intent === intent,
+            );
+            return list('/v1/charges', data);
+          }
+          break;
+        case 'refunds':
+          if (post && !id) return createRefund(form);
+          if (get && id && !action) return state.refunds[id] ?? missing('refund', id);
+          if (get && !id) {
+            const intent = form.payment_intent as string | undefined;
+            const charge = form.charge as string | undefined;
+            const data = Object.values(state.refunds).filter(
+              (refund) =>
+                (!intent || refund.payment_intent === intent) && (!charge || refund.charge === charge),
+            );
+            return list('/v1/refunds', data);
+          }
+          break;
       }
-      if (method === 'POST' && parts[3] === 'detach') {
-        paymentMethod.customer = null;
-        return publicPaymentMethod(paymentMethod);
-      }
-    }
-    if (method === 'POST' && path === '/v1/payment_intents') {
-      const amount = Number(form.amount);
-      if (!Number.isInteger(amount) || amount < 50)
-        throw invalid('Amount must be at least $0.50 usd', 'amount');
-      const paymentMethod = state.paymentMethods[String(form.payment_method ?? '')];
-      if (!paymentMethod) throw missing('PaymentMethod', String(form.payment_method ?? ''));
-      if (form.customer && paymentMethod.customer !== form.customer)
-        throw invalid('The provided PaymentMethod does not belong to this customer.', 'payment_method');
-      if (paymentMethod.outcome) {
-        throw new StripeError(402, {
-          type: 'card_error',
-          code: paymentMethod.outcome === 'card_declined' ? 'card_declined' : paymentMethod.outcome,
-          decline_code: paymentMethod.outcome === 'card_declined' ? 'generic_decline' : paymentMethod.outcome,
-          message: DECLINE_MESSAGES[paymentMethod.outcome],
-        });
-      }
-      const intent: PaymentIntentRecord = {
-        id: newId('pi'),
-        object: 'payment_intent',
-        amount,
-        currency: String(form.currency ?? 'usd'),
-        customer: (form.customer as string) ?? null,
-        payment_method: paymentMethod.id,
-        status: 'succeeded',
-        created: now,
-        metadata: (form.metadata ?? {}) as Record<string, string>,
-      };
-      state.paymentIntents[intent.id] = intent;
-      return intent;
-    }
-    if (method === 'GET' && path === '/v1/payment_intents') {
-      const customer = form.customer as string | undefined;
-      const data = Object.values(state.paymentIntents).filter(
-        (intent) => !customer || intent.customer === customer,
-      );
-      return { object: 'list', data, has_more: false, url: '/v1/payment_intents' };
     }
     throw new StripeError(404, {
       type: 'invalid_request_error',
@@ -324,11 +636,12 @@ export async function startLocalPayments(options: {
     let status = 200;
     let body: unknown;
     try {
-      body = route(method, url.pathname, form, key.startsWith('sk_'));
+      // A snapshot of the answer: the records it names change later (a capture after this authorization).
+      body = structuredClone(route(method, url.pathname, form, key.startsWith('sk_')));
     } catch (error) {
       if (!(error instanceof StripeError)) throw error;
       status = error.status;
-      body = { error: error.body };
+      body = structuredClone({ error: error.body });
     }
     // The JS event loop runs `route` to completion: a key is claimed before any other request reads it.
     if (replayKey && status !== 401) state.idempotency[replayKey] = { status, body };
@@ -353,7 +666,7 @@ export async function startLocalPayments(options: {
     endpoint: `http://${host}:${port}`,
     port,
     register: async (cards) => {
-      const created = Math.floor(Date.now() / 1000);
+      const created = now();
       for (const card of cards) {
         state.customers[card.customer] ??= {
           id: card.customer,
@@ -387,7 +700,12 @@ export async function startLocalPayments(options: {
   };
 }
 
+/** What Stripe shows of a payment method (a file from before the test-card table may hold `outcome`). */
 function publicPaymentMethod(record: PaymentMethodRecord) {
-  const { outcome: _outcome, ...rest } = record;
+  const {
+    testCard: _testCard,
+    outcome: _outcome,
+    ...rest
+  } = record as PaymentMethodRecord & { outcome?: unknown };
   return rest;
 }

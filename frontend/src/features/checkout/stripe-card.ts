@@ -11,6 +11,8 @@ export interface CardChange {
 export interface StripeCardElement {
   mount(element: HTMLElement): void;
   on(event: 'change', handler: (change: CardChange) => void): void;
+  /** Empties the Element (the card the provider refused is typed again). */
+  clear(): void;
   destroy(): void;
 }
 

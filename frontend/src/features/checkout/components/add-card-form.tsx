@@ -1,4 +1,5 @@
 import type { PaymentSetup } from '@msc/shared/api/checkout';
+import { ErrorCode } from '@msc/shared/api/error-codes';
 import { toasts, validation } from '@msc/shared/messages';
 import { US_STATES } from '@msc/shared/model/enum-values';
 import { BillingForm, type PaymentMethod } from '@msc/shared/model/payment';
@@ -7,12 +8,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
+import { ApiRequestError } from '#lib/api-client';
 import { formResolver } from '#lib/form-resolver';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
-import { showApiErrorToast, showToast } from '#ui/toast';
+import { showToast } from '#ui/toast';
 import { paymentSetupQuery, useAddCard } from '../api/checkout-queries';
 import { CardProviderError, createLocalPaymentMethod } from '../local-card';
 import { type StripeCardState as StripeCard, StripeCardField } from './stripe-card-field';
@@ -115,8 +117,16 @@ function AddCardFormBody({ setup, onAdded, onCancel }: AddCardProps & { setup: P
       form.reset();
       onAdded(card);
     } catch (error) {
-      if (error instanceof Error) showToast(toasts.cardAttachFailed(error.message), 'error');
-      else showApiErrorToast(error);
+      showToast(toasts.cardAttachFailed(providerRefusal(error)), 'error');
+      // The form stays open with what was typed, but the card is entered again (or another one), and
+      // nothing new is selected: the refused card was not saved.
+      if (stripeMode) {
+        stripeCard?.element.clear();
+        setStripeCard((card) => card && { ...card, complete: false });
+      } else {
+        form.resetField('cardNumber');
+        form.setFocus('cardNumber');
+      }
     }
   });
 
@@ -222,6 +232,16 @@ function AddCardFormBody({ setup, onAdded, onCancel }: AddCardProps & { setup: P
       </div>
     </form>
   );
+}
+
+/**
+ * Spec 1 §8: the provider's message when it refused to attach the card (our API passes it on as a
+ * business-rule answer); undefined for any other failure, which shows the spec's fixed text instead.
+ */
+function providerRefusal(error: unknown): string | undefined {
+  return error instanceof ApiRequestError && error.code === ErrorCode.businessRule
+    ? error.message
+    : undefined;
 }
 
 /** Stripe.js turns the Element's card into a PaymentMethod; the billing form rides along as its details. */
