@@ -39,8 +39,8 @@ describe('the Stripe adapter against the local payment gateway', () => {
     await gateway.attach(id, customer);
     return id;
   };
-  const charge = (paymentMethodId: string, idempotencyKey: string, amount = 1999) =>
-    gateway.charge({
+  const authorize = (paymentMethodId: string, idempotencyKey: string, amount = 1999) =>
+    gateway.authorize({
       amount,
       customerId: customer,
       paymentMethodId,
@@ -88,16 +88,45 @@ describe('the Stripe adapter against the local payment gateway', () => {
     expect(response.status).toBe(401);
   });
 
-  it('charges 4242 once per idempotency key, however often it is retried', async () => {
+  it('authorizes 4242 once per idempotency key, however often it is retried', async () => {
     const card = await savedCard('4242424242424242');
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => charge(card, 'same-key')));
-    const ids = new Set(outcomes.map((outcome) => (outcome.ok ? outcome.chargeId : outcome.code)));
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => authorize(card, 'same-key')));
+    const ids = new Set(outcomes.map((outcome) => (outcome.ok ? outcome.paymentIntentId : outcome.code)));
     expect(ids.size).toBe(1);
     expect([...ids][0]).toMatch(/^pi_/);
-    const other = await charge(card, 'another-key');
-    expect(other.ok && !ids.has(other.chargeId)).toBe(true);
+    const other = await authorize(card, 'another-key');
+    expect(other.ok && !ids.has(other.paymentIntentId)).toBe(true);
     const { data } = await stripe.paymentIntents.list({ customer });
     expect(data.filter((intent) => intent.payment_method === card)).toHaveLength(2);
+  });
+
+  it('holds, takes, releases and gives back through the adapter as Stripe does', async () => {
+    const card = await savedCard('4242424242424242');
+    const held = await authorize(card, 'adapter-hold-1', 2500);
+    if (!held.ok) throw new Error('not authorized');
+    expect(await stripe.paymentIntents.retrieve(held.paymentIntentId)).toMatchObject({
+      status: 'requires_capture',
+      amount_capturable: 2500,
+      amount_received: 0,
+    });
+    await gateway.capture(held.paymentIntentId, 'adapter-capture-1');
+    expect(await stripe.paymentIntents.retrieve(held.paymentIntentId)).toMatchObject({
+      status: 'succeeded',
+      amount_received: 2500,
+    });
+    await gateway.refund(held.paymentIntentId, 'adapter-refund-1');
+    const refunds = await stripe.refunds.list({ payment_intent: held.paymentIntentId });
+    expect(refunds.data.map((refund) => refund.amount)).toEqual([2500]);
+
+    const released = await authorize(card, 'adapter-hold-2', 900);
+    if (!released.ok) throw new Error('not authorized');
+    await gateway.cancel(released.paymentIntentId);
+    // A clean-up that runs twice finds it released already.
+    await gateway.cancel(released.paymentIntentId);
+    expect((await stripe.paymentIntents.retrieve(released.paymentIntentId)).status).toBe('canceled');
+    await expect(gateway.capture(released.paymentIntentId, 'adapter-capture-2')).rejects.toThrow(
+      /could not be captured because it has a status of canceled/,
+    );
   });
 
   it('keeps its state in the data dir across a restart', async () => {
@@ -109,7 +138,7 @@ describe('the Stripe adapter against the local payment gateway', () => {
     expect(await gateway.card(card)).toMatchObject({ last4: '4242', providerCustomerId: customer });
   });
 
-  it('charges a card the seed registered under its own ids, and keeps it across a restart', async () => {
+  it('authorizes a card the seed registered under its own ids, and keeps it across a restart', async () => {
     await payments.register([
       {
         id: 'pm_demoSeeded01',
@@ -120,7 +149,7 @@ describe('the Stripe adapter against the local payment gateway', () => {
         expYear: nextYear,
       },
     ]);
-    const outcome = await gateway.charge({
+    const outcome = await gateway.authorize({
       amount: 2500,
       customerId: 'cus_demoSeeded',
       paymentMethodId: 'pm_demoSeeded01',
