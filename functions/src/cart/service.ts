@@ -97,8 +97,10 @@ async function applyDiscountCode(ctx: RequestContext, code: string): Promise<voi
   if (attempts > DISCOUNT_ATTEMPTS_PER_MINUTE) throw tooManyRequests(apiErrors.tooManyDiscountAttempts);
   const key = cartKey(ctx);
   const { header } = await loadCartRecords(key);
-  const codes = header?.discountCodes ?? [];
-  const onCart = checkCodeOnCart(codes, code);
+  // A code on the cart that no longer applies (expired, used up) shows nowhere: it makes way for the new one.
+  const [current] = header?.discountCodes ?? [];
+  const applying = current && (await eligibilityOf(ctx, current)).kind !== 'invalid' ? [current] : [];
+  const onCart = checkCodeOnCart(applying, code);
   if (!onCart.ok && onCart.reason === 'oneCodePerCart') {
     await forgiveDiscountAttempt(ctx.user.userName, window);
     throw businessRule(apiErrors.oneDiscountCodePerCart);

@@ -290,7 +290,7 @@ describe('a piece changed after it was added to the cart', () => {
     });
     const added = await api(handler, 'POST', `/order-states/${state.id}/add-to-cart`);
     const lineOf = (cart: { items: { id: string }[] }) =>
-      cart.items.find((item) => item.id === added.body.cartItemId) as {
+      cart.items.find((item) => item.id === added.body.cartItemId) as unknown as {
         quantity: number;
         messages: string[];
       };

@@ -62,7 +62,10 @@ export function discountEligibility(input: DiscountEligibilityInput): DiscountEl
 
 export type CodeOnCartCheck = { ok: true } | { ok: false; reason: 'alreadyApplied' | 'oneCodePerCart' };
 
-/** A cart takes one code: the same code again changes nothing, another one is refused until it is removed. */
+/**
+ * A cart takes one code: the same code again changes nothing, another one is refused until it is removed.
+ * `codesOnCart` are the codes that still apply (one that stopped applying is replaced).
+ */
 export function checkCodeOnCart(codesOnCart: readonly string[], code: string): CodeOnCartCheck {
   if (codesOnCart.some((onCart) => onCart.toLowerCase() === code.toLowerCase()))
     return { ok: false, reason: 'alreadyApplied' };
