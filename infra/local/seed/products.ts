@@ -226,6 +226,13 @@ function generated(family: Family, itemNumber: string, productId: string, create
       : [],
     limitAvailable: limited ? limit : undefined,
     limitText: limited ? String(limit) : undefined,
+    // Drawn last, so the attributes above stay as they were before stock was kept.
+    stockOnHand:
+      family.physical && faker.datatype.boolean({ probability: 0.4 })
+        ? faker.number.int({ min: 5, max: 400 })
+        : undefined,
+    // Kits are costly: an order with one waits for approval (order status 2).
+    requiresApproval: family.unit === 'KIT',
   };
 }
 

@@ -1,5 +1,5 @@
 import { labels, notices } from '@msc/shared/messages';
-import { FeedbackType } from '@msc/shared/model/enum-values';
+import { FeedbackType, OrderStatusCode } from '@msc/shared/model/enum-values';
 import { FEEDBACK_MODAL_DELAY_MS } from '@msc/shared/rules/constants';
 import { formatShipping, formatUsd } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { orderConfirmationQuery } from './api/checkout-queries';
+import { OrderSupportNote } from './components/order-support-note';
 import { brandName } from './components/saved-cards';
 
 /** A multi-ship order lists its first addresses and counts the rest. */
@@ -58,6 +59,9 @@ export default function OrderConfirmedPage() {
         </p>
         {data.orderPlacedByEmail && (
           <p className="text-sm text-green-900">A confirmation goes to {data.orderPlacedByEmail}.</p>
+        )}
+        {data.orderStatusCode === OrderStatusCode.PendingApproval && (
+          <p className="mt-2 text-sm text-amber-900">{notices.orderRequiresApproval}</p>
         )}
       </section>
       <div className="grid gap-5 md:grid-cols-3">
@@ -137,6 +141,7 @@ export default function OrderConfirmedPage() {
           ))}
         </ul>
       </section>
+      <OrderSupportNote />
       <Link to={links.home()} className={buttonClasses('primary')}>
         {labels.backToHome}
       </Link>

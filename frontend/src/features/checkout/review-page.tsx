@@ -16,6 +16,7 @@ import { PageTitle } from '#ui/page-title';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast } from '#ui/toast';
 import { paymentMethodsQuery, usePlaceOrder } from './api/checkout-queries';
+import { OrderSupportNote } from './components/order-support-note';
 import { brandName } from './components/saved-cards';
 import { clearSelectedCard, useSelectedCard } from './selected-card';
 
@@ -157,12 +158,17 @@ export default function ReviewPage() {
             <h2 className="mb-2 text-base font-semibold text-slate-900">Items</h2>
             <ul className="divide-y divide-slate-100 text-sm">
               {order.items.map((item) => (
-                <li key={item.id} className="flex justify-between gap-3 py-2">
+                <li key={item.id} className="flex flex-wrap justify-between gap-x-3 gap-y-1 py-2">
                   <span>
                     {item.product.name} <span className="text-slate-500">({item.product.itemNumber})</span> ×{' '}
                     {item.shippedQuantity ?? item.quantity}
                   </span>
                   <span>{formatUsd((item.shippedQuantity ?? item.quantity) * item.unitPrice)}</span>
+                  {item.messages.map((message) => (
+                    <span key={message} className="basis-full text-amber-800">
+                      {message}
+                    </span>
+                  ))}
                 </li>
               ))}
             </ul>
@@ -212,6 +218,10 @@ export default function ReviewPage() {
           >
             Back
           </Link>
+          {order.items.some((item) => item.piece) && (
+            <p className="text-xs text-slate-600">{notices.chargedForItemsSent}</p>
+          )}
+          <OrderSupportNote />
         </section>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { notices } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { canProceedToCheckout } from '@msc/shared/rules/checkout-enablement';
 import { routeFromCart } from '@msc/shared/rules/checkout-routing';
@@ -51,6 +52,9 @@ export function OrderSummary({
         )}
         <Row label="Total" value={formatUsd(cart.total)} strong />
       </dl>
+      {cart.items.some((item) => item.piece) && (
+        <p className="mt-2 text-xs text-slate-600">{notices.chargedForItemsSent}</p>
+      )}
       <div className="mt-3">
         <ShipMethodSelect cart={cart} />
       </div>
