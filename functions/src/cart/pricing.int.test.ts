@@ -107,7 +107,10 @@ describe('cart order summary', () => {
       const refused = await call(user, 'POST', '/cart/discounts', { code });
       expect(refused.status).toBe(422);
     }
-    expect((await call(AGENT, 'GET', '/cart')).body).toMatchObject({ incentiveDiscount: 0, discountTotal: 0 });
+    expect((await call(AGENT, 'GET', '/cart')).body).toMatchObject({
+      incentiveDiscount: 0,
+      discountTotal: 0,
+    });
   });
 
   it('applies the incentive to ignite-eligible products only', async () => {
@@ -121,9 +124,16 @@ describe('cart order summary', () => {
     const second = await call(OWNER, 'POST', '/cart/discounts', { code: 'TAKE10' });
     expect(second).toMatchObject({ status: 422, body: { message: apiErrors.oneDiscountCodePerCart } });
     const again = await call(OWNER, 'POST', '/cart/discounts', { code: 'IGNITE-LAUNCH' });
-    expect(again.body).toMatchObject({ discountTotal: 1000, attributes: { Discounts: [{ code: 'IGNITE-LAUNCH' }] } });
+    expect(again.body).toMatchObject({
+      discountTotal: 1000,
+      attributes: { Discounts: [{ code: 'IGNITE-LAUNCH' }] },
+    });
     const removed = await call(OWNER, 'DELETE', '/cart/discounts/ignite-launch');
-    expect(removed.body).toMatchObject({ discountTotal: 0, incentiveDiscount: 0, attributes: { Discounts: [] } });
+    expect(removed.body).toMatchObject({
+      discountTotal: 0,
+      incentiveDiscount: 0,
+      attributes: { Discounts: [] },
+    });
   });
 
   it('applies a valid code in any case, refuses an unknown or expired one with the spec text, and removes it', async () => {

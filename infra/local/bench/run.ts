@@ -20,6 +20,7 @@ import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { measureLambdaBundles } from './lambda-bundles';
 import { benchOrderHistory } from './order-history-bench';
 import { benchProofRendering, personalizationScenarios } from './personalization-bench';
+import { benchPlaceOrder } from './place-order-bench';
 import { benchUploadPipeline } from './upload-pipeline';
 import { measurePageWeights } from './web-budgets';
 
@@ -29,7 +30,7 @@ import { measurePageWeights } from './web-budgets';
  * the same concurrency, /api/session against /api/cart), a mixed read/write load that must lose and
  * duplicate nothing, the JS weight of every SPA route and every capability Lambda's bundle. Numbers
  * measure our code plus DynamoDB Local; the ratios are what to compare between machines.
- * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed,upload,moving,orders` leaves parts out.
+ * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed,upload,moving,orders,place-order` leaves parts out.
  */
 interface Scenario {
   name: string;
@@ -245,7 +246,7 @@ async function main() {
     results.api = [...measured, raw];
 
     const by = (name: string) => measured.find((m) => m.name === name)!;
-    const ratios = {
+    const ratios: Record<string, number> = {
       // Issue 12: ≤ 1.25 for a one-GetItem route; /api/agency/current is the lightest route (its reads
       // are the caller's identity, membership and agency), so the figure includes authentication.
       agencyRouteOverRawGetItemP50: Number((by('agency (current)').p50 / Math.max(raw.p50, 1)).toFixed(2)),
@@ -255,6 +256,17 @@ async function main() {
       // Issue 12: ≤ 1.5.
       sessionOverCartP50: Number((by('session').p50 / Math.max(by('cart').p50, 1)).toFixed(2)),
     };
+    if (!SKIP.has('place-order')) {
+      const placeOrder = await benchPlaceOrder(cloud, DURATION_SECONDS);
+      console.log(
+        `\n${placeOrder.name}: ${placeOrder.connections} buyers, ${placeOrder.orders} orders, p50 ${placeOrder.p50} ms, p99 ${placeOrder.p99} ms, ${placeOrder.errors} errors`,
+      );
+      results.placeOrder = placeOrder;
+      // What a buyer waits for on PLACE ORDER against what they wait for to see the cart.
+      Object.assign(ratios, {
+        placeOrderOverCartP50: Number((placeOrder.p50 / Math.max(by('cart').p50, 1)).toFixed(2)),
+      });
+    }
     results.ratios = ratios;
     console.log('\nratios (same run):', JSON.stringify(ratios));
 
