@@ -183,6 +183,8 @@ describe('limited benefits', () => {
       intent.metadata.userName?.startsWith('member-'),
     );
     expect(intents.filter((intent) => intent.status === 'requires_capture')).toEqual([]);
+    // Some lost the race after their card was held (the order's write refused the used-up benefit): released.
+    expect(intents.filter((intent) => intent.status === 'canceled').length).toBeGreaterThan(0);
     expect(intents.filter((intent) => intent.status === 'succeeded').map((intent) => intent.amount)).toEqual([
       500, 500,
     ]);

@@ -6,6 +6,7 @@ import type { ZipEntry } from '#data/entities/zip-code';
 import { prospectAddress } from '#data/prospect-universe';
 import { suppressionKey } from '#data/suppression-key';
 import { handler as cartHandler } from '../cart/handler';
+import { handler as checkoutHandler } from '../checkout/handler';
 import { handler as documentsHandler } from '../documents/handler';
 import { handler as prospectingHandler } from '../prospecting/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
@@ -245,5 +246,24 @@ describe('step 2 of a prospecting order', () => {
     const unitPrice = LETTER_PRICE + PROSPECT_PHONE_SURCHARGE_CENTS;
     expect(line).toMatchObject({ quantity: 598, unitPrice, lineTotal: 598 * unitPrice });
     expect(line.piece).toMatchObject({ orderStateId: id, recipientCount: 598 });
+
+    // More prospects after adding: the cart does not sell them at the count it was added with.
+    await setProspects(id, {
+      zipCodes: ['10000'],
+      zipRadius: 25,
+      crossStateBoundary: true,
+      option: 'withPhoneAll',
+    });
+    const after = await invoke(cartHandler, { method: 'GET', path: '/api/cart', claims: agent });
+    const changed = after.body.items.find((item: { id: string }) => item.id === added.body.cartItemId);
+    expect(changed).toMatchObject({ quantity: 598, messages: [apiErrors.pieceChanged] });
+    expect(after.body.canPlaceOrder).toBe(false);
+    const placed = await invoke(checkoutHandler, {
+      method: 'POST',
+      path: '/api/orders/place',
+      claims: agent,
+      body: { idempotencyKey: 'prospects-tampered-1', email: 'prospects-agent@test.local' },
+    });
+    expect(placed).toMatchObject({ status: 409, body: { message: apiErrors.pieceChanged } });
   });
 });
