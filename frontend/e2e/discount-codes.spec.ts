@@ -37,7 +37,7 @@ test('the owner redeems its own incentive code in the cart; another tier’s cod
   await expect(summary.getByText('Ignite incentive')).toHaveCount(0);
 
   // Another tier's code: the spec's words, titled as the spec says, and nothing applied.
-  const codeField = page.getByLabel('Discount code');
+  const codeField = page.getByRole('textbox', { name: 'Discount code' });
   await codeField.fill('IGNITE-PARTNER');
   await page.getByRole('button', { name: 'Apply' }).click();
   const refused = page.locator('[data-sonner-toast]').filter({ hasText: toasts.invalidDiscount.title });
