@@ -27,6 +27,15 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 let writes = 0;
 
+/**
+ * Counters of refused tries (wrong discount codes, throttled per user) exist to be written on a 4xx: they
+ * are what makes guessing slow. Every other write on a 4xx is a fault.
+ */
+const TRY_COUNTERS = ['discountAttempt'];
+const isTryCounter = (item: Record<string, unknown> | undefined) =>
+  TRY_COUNTERS.includes(String(item?.__edb_e__ ?? '')) ||
+  TRY_COUNTERS.some((entity) => String(item?.sk ?? '').startsWith(`$${entity.toLowerCase()}_`));
+
 async function tableDigest(): Promise<string> {
   const items: unknown[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -34,7 +43,7 @@ async function tableDigest(): Promise<string> {
     const page = await dynamoClient().send(
       new ScanCommand({ TableName: config().TABLE_NAME, ExclusiveStartKey }),
     );
-    items.push(...(page.Items ?? []));
+    items.push(...(page.Items ?? []).filter((item) => !isTryCounter(item)));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return JSON.stringify(items.map((item) => JSON.stringify(item)).sort());
@@ -82,7 +91,12 @@ beforeAll(async () => {
     (next, context) => async (args) => {
       const result = await next(args);
       // Counted once it went through: a conditional write refused by its condition changed nothing.
-      if (/^(Put|Update|Delete|BatchWrite|TransactWrite)/.test(context.commandName ?? '')) writes++;
+      const input = args.input as { Key?: Record<string, unknown>; Item?: Record<string, unknown> };
+      if (
+        /^(Put|Update|Delete|BatchWrite|TransactWrite)/.test(context.commandName ?? '') &&
+        !isTryCounter(input.Key ?? input.Item)
+      )
+        writes++;
       return result;
     },
     { step: 'initialize', name: 'countWrites' },
