@@ -1,7 +1,6 @@
 import { apiErrors, notices, toasts } from '@msc/shared/messages';
 import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import { DISCOUNT_ATTEMPTS_PER_MINUTE } from '@msc/shared/rules/constants';
-import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { handler as cartHandler } from '../cart/handler';
@@ -9,7 +8,7 @@ import { handler as ordersHandler } from '../orders/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { claimsFor, invoke } from '../test/invoke';
-import { tokenizeCard } from '../test/payment-card';
+import { localStripe, tokenizeCard } from '../test/payment-card';
 import { handler } from './handler';
 
 type Claims = Record<string, string>;
@@ -23,15 +22,6 @@ const orders = as(ordersHandler);
 const OWNER_MASTER = 31;
 const PLAIN_AGENCY = 32;
 const year = new Date().getUTCFullYear();
-
-const localStripe = () => {
-  const endpoint = new URL(process.env.PAYMENTS_ENDPOINT!);
-  return new Stripe('sk_test_local', {
-    host: endpoint.hostname,
-    port: Number(endpoint.port),
-    protocol: 'http',
-  });
-};
 
 async function saveCard(claims: Claims, number = '4242424242424242'): Promise<string> {
   const { status, body } = await checkout(claims, 'POST', '/payment-methods', {

@@ -1,5 +1,4 @@
 import { apiErrors, emptyStates } from '@msc/shared/messages';
-import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setMultipleShipTos } from '#cart/index';
 import { db } from '#data/db';
@@ -8,7 +7,7 @@ import { handler as cartHandler } from '../cart/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { claimsFor, invoke } from '../test/invoke';
-import { tokenizeCard } from '../test/payment-card';
+import { localStripe, tokenizeCard } from '../test/payment-card';
 import { handler } from './handler';
 
 const buyer = claimsFor('buyer@test.local');
@@ -37,15 +36,6 @@ async function saveCard(claims: Claims, number: string, isDefault = true): Promi
   expect(status).toBe(201);
   return body.id;
 }
-
-const localStripe = () => {
-  const endpoint = new URL(process.env.PAYMENTS_ENDPOINT!);
-  return new Stripe('sk_test_local', {
-    host: endpoint.hostname,
-    port: Number(endpoint.port),
-    protocol: 'http',
-  });
-};
 
 beforeAll(async () => {
   await useFreshTable();

@@ -64,20 +64,26 @@ beforeAll(async () => {
   });
 });
 
+/** A cross-sell letter's order state of the agent, with a proof of the form. */
+async function startLetter() {
+  const state = (
+    await api(handler, 'POST', '/order-states', {
+      productId: 'letter',
+      statCode: '1000001',
+      productType: 'Home',
+      programType: 'CrossSell',
+      channelType: 1,
+      isMultiChannel: false,
+      isStateSaved: false,
+    })
+  ).body;
+  const proof = await api(documentsHandler, 'POST', '/documents/proofs', { productId: 'letter', form });
+  return { state, proof };
+}
+
 describe('a personalized piece from the cart to the placed order', () => {
   it('shows its recipients and drops in the cart, keeps its quantity, and carries both into the order', async () => {
-    const state = (
-      await api(handler, 'POST', '/order-states', {
-        productId: 'letter',
-        statCode: '1000001',
-        productType: 'Home',
-        programType: 'CrossSell',
-        channelType: 1,
-        isMultiChannel: false,
-        isStateSaved: false,
-      })
-    ).body;
-    const proof = await api(documentsHandler, 'POST', '/documents/proofs', { productId: 'letter', form });
+    const { state, proof } = await startLetter();
     const recipients = await api(handler, 'PUT', `/order-states/${state.id}/recipients`, { all: true });
     expect(recipients.body.targetCount).toBe(30);
     const startDate = firstAvailableDropDate(new Date());
@@ -261,18 +267,7 @@ function addBusinessWeek(day: string): string {
 
 describe('a piece changed after it was added to the cart', () => {
   it('is not ordered as it was added: checkout waits until it is added again, then charges what is mailed', async () => {
-    const state = (
-      await api(handler, 'POST', '/order-states', {
-        productId: 'letter',
-        statCode: '1000001',
-        productType: 'Home',
-        programType: 'CrossSell',
-        channelType: 1,
-        isMultiChannel: false,
-        isStateSaved: false,
-      })
-    ).body;
-    const proof = await api(documentsHandler, 'POST', '/documents/proofs', { productId: 'letter', form });
+    const { state, proof } = await startLetter();
     await api(handler, 'PUT', `/order-states/${state.id}/recipients`, { policyNumbers: ['H000'] });
     await api(handler, 'PUT', `/order-states/${state.id}`, {
       personalization: form,

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 /** What the SPA does in local mode: the card number goes to the payment service, never to our API. */
 export async function tokenizeCard(
   number: string,
@@ -19,4 +20,14 @@ export async function tokenizeCard(
   });
   const body = (await response.json()) as { id: string };
   return body.id;
+}
+
+/** The local payment gateway as the Stripe SDK sees it, with the secret key (what tests check charges with). */
+export function localStripe(paymentsEndpoint = process.env.PAYMENTS_ENDPOINT): Stripe {
+  const endpoint = new URL(paymentsEndpoint!);
+  return new Stripe('sk_test_local', {
+    host: endpoint.hostname,
+    port: Number(endpoint.port),
+    protocol: 'http',
+  });
 }
