@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LOCAL_DEFAULT_ENDPOINTS } from './local-aws';
+import { DEFAULT_SERVICE_NAME } from './metric-names';
 
 /** Names the Lambdas use unless the stack sets others; the local cloud creates exactly these. */
 export const CONFIG_DEFAULTS = {
@@ -41,6 +42,8 @@ const ConfigSchema = z
     DOCUMENTS_BUCKET: z.string().min(1).default(CONFIG_DEFAULTS.DOCUMENTS_BUCKET),
     IMPERSONATION_TTL_MINUTES: z.coerce.number().int().positive().default(60),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    /** The `service` of log lines, metrics and traces; the stack sets one per stage (metric-names.ts). */
+    POWERTOOLS_SERVICE_NAME: z.string().min(1).default(DEFAULT_SERVICE_NAME),
     /** CloudFront sends it as `x-origin-verify`; without it a request came around CloudFront (AWS only). */
     ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
     /**
