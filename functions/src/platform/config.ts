@@ -61,6 +61,11 @@ const ConfigSchema = z
     EMAIL_TRANSPORT: z.enum(['ses', 'outbox']).optional(),
     EMAIL_FROM: z.string().min(3).default(CONFIG_DEFAULTS.EMAIL_FROM),
     EMAIL_OUTBOX_DIR: z.string().min(1).default(CONFIG_DEFAULTS.EMAIL_OUTBOX_DIR),
+    /**
+     * Who supplies purchased prospect lists (prospecting/prospect-provider.ts). `generated`: invented
+     * households, the default locally; unset in AWS unless the stage says so: prospecting is then refused.
+     */
+    PROSPECT_PROVIDER: z.enum(['generated']).optional(),
     /** The portal's public address: links in emails point at its pages. */
     PORTAL_URL: z.url().default(CONFIG_DEFAULTS.PORTAL_URL),
   })
@@ -70,6 +75,8 @@ const ConfigSchema = z
       env.DYNAMODB_ENDPOINT ?? (env.APP_ENV === 'local' ? LOCAL_DEFAULT_ENDPOINTS.dynamodb : undefined),
     S3_ENDPOINT: env.S3_ENDPOINT ?? (env.APP_ENV === 'local' ? LOCAL_DEFAULT_ENDPOINTS.s3 : undefined),
     EMAIL_TRANSPORT: env.EMAIL_TRANSPORT ?? (env.APP_ENV === 'aws' ? 'ses' : 'outbox'),
+    PROSPECT_PROVIDER:
+      env.PROSPECT_PROVIDER ?? (env.APP_ENV === 'local' ? ('generated' as const) : undefined),
   }));
 export type Config = z.infer<typeof ConfigSchema>;
 
