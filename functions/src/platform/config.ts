@@ -42,6 +42,8 @@ const ConfigSchema = z
     DOCUMENTS_BUCKET: z.string().min(1).default(CONFIG_DEFAULTS.DOCUMENTS_BUCKET),
     IMPERSONATION_TTL_MINUTES: z.coerce.number().int().positive().default(60),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    /** The capability a Lambda serves (the stack sets it): request metrics are also published per capability. */
+    PORTAL_CAPABILITY: z.string().min(1).optional(),
     /** The `service` of log lines, metrics and traces; the stack sets one per stage (metric-names.ts). */
     POWERTOOLS_SERVICE_NAME: z.string().min(1).default(DEFAULT_SERVICE_NAME),
     /** CloudFront sends it as `x-origin-verify`; without it a request came around CloudFront (AWS only). */

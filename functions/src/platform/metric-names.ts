@@ -15,6 +15,8 @@ export const serviceNameOf = (stage: string) => `${DEFAULT_SERVICE_NAME}-${stage
 /** Dimension names besides `service`. */
 export const METRIC_DIMENSIONS = {
   route: 'route',
+  /** The capability (one Lambda, one route group): request metrics are published per route and per capability. */
+  capability: 'capability',
   job: 'job',
   workflow: 'workflow',
   /** Set by Powertools on its ColdStart metric. */
@@ -22,7 +24,7 @@ export const METRIC_DIMENSIONS = {
 } as const;
 
 export const METRIC_NAMES = {
-  /** Per API route (`route` = the API Gateway route key, e.g. `GET /api/cart`). */
+  /** Per API route (`route` = the API Gateway route key, e.g. `GET /api/cart`) and per `capability`. */
   requests: 'requests',
   latency: 'latency',
   faults: 'faults',

@@ -3,6 +3,7 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { config } from './config';
 import { logger } from './logger';
 import { METRIC_DIMENSIONS, METRIC_NAMES } from './metric-names';
 import { metrics, separateMetrics } from './metrics';
@@ -84,6 +85,9 @@ function requestLog(): MiddlewareObj<Event, Result> {
     const route = request.event.routeKey;
     const durationMs = Math.round(performance.now() - started);
     requestMetrics.addDimension(METRIC_DIMENSIONS.route, route);
+    // A second dimension set: the same metrics per capability, for its 5xx-rate and p99 alarms.
+    const capability = config().PORTAL_CAPABILITY;
+    if (capability) requestMetrics.addDimensions({ [METRIC_DIMENSIONS.capability]: capability });
     requestMetrics.addMetric(METRIC_NAMES.requests, MetricUnit.Count, 1);
     requestMetrics.addMetric(METRIC_NAMES.latency, MetricUnit.Milliseconds, durationMs);
     if (statusCode >= 500) requestMetrics.addMetric(METRIC_NAMES.faults, MetricUnit.Count, 1);
