@@ -50,10 +50,10 @@ export class Monitoring extends Construct {
     super(scope, id);
     this.prefix = Stack.of(this).stackName;
     this.service = props.serviceName;
-    this.topic = new sns.Topic(this, 'AlarmTopic', {
-      displayName: `${this.prefix} alarms`,
-      enforceSSL: true,
-    });
+    // The topic keeps SNS's default access policy and no KMS key: a topic policy of our own (enforceSSL
+    // writes one) drops the default statement CloudWatch alarms publish through, and with the AWS-managed
+    // key CloudWatch cannot publish at all; notifications would then be dropped without a sound.
+    this.topic = new sns.Topic(this, 'AlarmTopic', { displayName: `${this.prefix} alarms` });
     for (const email of props.alarmEmails) this.topic.addSubscription(new EmailSubscription(email));
     this.action = new SnsAction(this.topic);
 

@@ -76,6 +76,11 @@ describe('alarms', () => {
       expect(alarm.Properties.TreatMissingData).toBe('notBreaching');
       expect(alarm.Properties.AlarmDescription).toMatch(/First check: .+ Runbook: docs\/operations\.md\.$/);
     }
+    // CloudWatch publishes through SNS's default topic policy, and cannot with an AWS-managed key.
+    template.resourceCountIs('AWS::SNS::TopicPolicy', 0);
+    expect(
+      Object.values(resourcesOf(template, 'AWS::SNS::Topic'))[0]!.Properties.KmsMasterKeyId,
+    ).toBeUndefined();
     template.resourceCountIs('AWS::SNS::Subscription', 2);
     template.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
