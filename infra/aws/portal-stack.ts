@@ -198,6 +198,23 @@ export class PortalStack extends Stack {
     new CfnOutput(this, 'HostedUiDomain', { value: this.auth.hostedUiDomain });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
     new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName });
+    // What the runbook (docs/operations.md) asks for by name: the table to restore, the jobs to rerun, the
+    // queues to replay.
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    for (const [name, fn] of Object.entries(this.jobs.functions)) {
+      new CfnOutput(
+        this,
+        `Job${name.replace(/(^|-)(\w)/g, (_, _dash, letter: string) => letter.toUpperCase())}Function`,
+        {
+          value: fn.functionName,
+          description: `Scheduled job ${name} (invoke its :live alias)`,
+        },
+      );
+    }
+    if (this.jobs.deadLetters && this.jobs.failures) {
+      new CfnOutput(this, 'JobsDeadLettersUrl', { value: this.jobs.deadLetters.queueUrl });
+      new CfnOutput(this, 'JobsFailedRunsUrl', { value: this.jobs.failures.queueUrl });
+    }
   }
 
   /**
