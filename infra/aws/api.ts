@@ -1,6 +1,6 @@
 import { handlerEntry } from '@msc/functions/capabilities';
 import { apiRoutes, CAPABILITY_NAMES, type CapabilityName } from '@msc/shared/api';
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { NestedStack, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -10,7 +10,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { capabilityAccess, grantsFor, type PortalResources } from './grants';
-import { PortalFunction } from './portal-function';
+import { DEV_OPERATIONS, type FunctionOperations, PortalFunction } from './portal-function';
 
 export interface ApiProps {
   resources: PortalResources;
@@ -18,6 +18,7 @@ export interface ApiProps {
   jwt: { issuer: string; audience: string[] };
   /** Added to every capability's environment (e.g. state machine ARNs). */
   environment?: Record<string, string>;
+  operations?: FunctionOperations;
 }
 
 /** Capabilities whose code needs a package with native binaries (sharp: the image library's thumbnails). */
@@ -36,6 +37,15 @@ export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
   readonly functions: Record<string, NodejsFunction> = {};
+  /** Per capability, its function with the `live` alias the routes invoke. */
+  readonly capabilities: Record<string, PortalFunction> = {};
+  /** The access log: one JSON line per request. */
+  readonly accessLogs: logs.LogGroup;
+  /**
+   * The routes, their integrations and invoke permissions, in a nested stack: one route per endpoint grows
+   * with the contract, and CloudFormation allows 500 resources per stack.
+   */
+  readonly routes: NestedStack;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -43,10 +53,12 @@ export class Api extends Construct {
       description: 'Portal API (routes generated from shared/src/api)',
       createDefaultStage: false,
     });
+    const operations = props.operations ?? DEV_OPERATIONS;
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: logs.RetentionDays.THREE_MONTHS,
+      retention: operations.logRetentionDays as logs.RetentionDays,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    this.accessLogs = accessLogs;
     this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
@@ -82,23 +94,30 @@ export class Api extends Construct {
 
     const integrations = new Map<CapabilityName, HttpLambdaIntegration>();
     for (const capability of CAPABILITY_NAMES) {
-      const { function: fn } = new PortalFunction(this, `Capability-${capability}`, {
+      const portalFunction = new PortalFunction(this, `Capability-${capability}`, {
         entry: handlerEntry(capability),
         description: `Portal API: ${capability}`,
         resources: props.resources,
         grants: grantsFor(capability),
-        environment: props.environment,
+        // The request metrics' second dimension set: alarms and widgets per capability (route group).
+        environment: { ...props.environment, PORTAL_CAPABILITY: capability },
         nodeModules: NATIVE_MODULES[capability],
+        operations,
       });
+      const fn = portalFunction.function;
       this.functions[capability] = fn;
+      this.capabilities[capability] = portalFunction;
       // The secret's ARN, not its value: the code reads the keys at cold start.
       if (capabilityAccess(capability).readsPaymentKeys) {
         fn.addEnvironment('STRIPE_KEYS_SECRET_ARN', props.resources.paymentKeys.secretArn);
       }
-      // One invoke permission per function (not per route): keeps the stack far below 500 resources.
+      // One invoke permission per function (not per route): keeps the stack below 500 resources. Routes call
+      // the live alias, so a deploy (and its rollback) moves what they reach.
       integrations.set(
         capability,
-        new HttpLambdaIntegration(`${capability}Integration`, fn, { scopePermissionToRoute: false }),
+        new HttpLambdaIntegration(`${capability}Integration`, portalFunction.alias, {
+          scopePermissionToRoute: false,
+        }),
       );
     }
 
@@ -113,10 +132,14 @@ export class Api extends Construct {
       reportEmbedSecret.secretValue.unsafeUnwrap(),
     );
 
+    this.routes = new NestedStack(this, 'Routes', {
+      description: 'Portal API routes: one per endpoint of shared/src/api',
+    });
     for (const route of apiRoutes()) {
-      this.httpApi.addRoutes({
-        path: route.path,
-        methods: [apigw.HttpMethod[route.method]],
+      const method = apigw.HttpMethod[route.method];
+      new apigw.HttpRoute(this.routes, `${method}${route.path}`, {
+        httpApi: this.httpApi,
+        routeKey: apigw.HttpRouteKey.with(route.path, method),
         integration: integrations.get(route.capability)!,
         authorizer: route.definition.auth === 'public' ? noAuthorizer : jwtAuthorizer,
       });

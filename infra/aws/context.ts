@@ -29,9 +29,47 @@ export interface PortalContext {
   skipWebDeploy: boolean;
   /** The SES-verified sender of the portal's emails (send email review), e.g. `Portal <no-reply@example.com>`. */
   emailFrom?: string;
+  /** How the stage is run: logs, deploys, backups, alarms (stage defaults, `stages.<stage>` in cdk.json, flags). */
+  operations: StageOperations;
 }
 
-const PROTECTED_STAGES = ['prod', 'production', 'staging'];
+/** The three kinds of stage; any other stage name (a developer's own, a branch) runs like dev. */
+export type StageKind = 'dev' | 'staging' | 'prod';
+
+export interface StageOperations {
+  kind: StageKind;
+  /** Days CloudWatch keeps every log group of the stack (functions, API access log, state machines). */
+  logRetentionDays: number;
+  /**
+   * CodeDeploy canary for every function's `live` alias: `percent` of the traffic for `minutes`, then all,
+   * rolled back if an error alarm of the function fires. None: the alias moves at once (dev).
+   */
+  canary?: { percent: number; minutes: number };
+  /** Days AWS Backup keeps the table's daily backups (on top of PITR's 35 days of restore points). */
+  backupRetentionDays: number;
+  /** Who the alarm topic emails (each confirms the subscription once). */
+  alarmEmails: string[];
+  /** `generated`: invented prospects (demo stages only); none: prospecting refuses until a provider is wired. */
+  prospectProvider?: 'generated';
+  /** A WAF web ACL in front of the portal: its block spikes alarm (monitoring.ts). */
+  wafWebAclName?: string;
+}
+
+/** What each kind of stage gets unless `stages.<stage>` in cdk.json (or a flag) says otherwise. */
+export const STAGE_DEFAULTS: Record<StageKind, Omit<StageOperations, 'kind' | 'alarmEmails'>> = {
+  dev: { logRetentionDays: 30, backupRetentionDays: 7 },
+  // Staging rehearses prod's deploys, so a bad version is caught there the same way.
+  staging: { logRetentionDays: 30, canary: { percent: 10, minutes: 5 }, backupRetentionDays: 14 },
+  prod: { logRetentionDays: 90, canary: { percent: 10, minutes: 5 }, backupRetentionDays: 35 },
+};
+
+export const stageKindOf = (stage: string): StageKind =>
+  stage === 'prod' || stage === 'production' ? 'prod' : stage === 'staging' ? 'staging' : 'dev';
+
+/** The retention periods CloudWatch Logs accepts. */
+export const LOG_RETENTION_DAYS = [
+  1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653,
+] as const;
 
 // Values given with `-c key=value` arrive as strings, so lists and flags accept strings too.
 const list = z
@@ -68,7 +106,30 @@ const contextSchema = z.object({
   authLogoutUrls: list,
   skipWebDeploy: flag,
   emailFrom: z.string().min(3).optional(),
+  alarmEmails: list,
+  prospectProvider: z.enum(['generated']).optional(),
+  wafWebAclName: z.string().min(1).max(128).optional(),
+  /** Per stage name, settings over the stage kind's defaults, e.g. `{"prod": {"alarmEmails": ["ops@…"]}}`. */
+  stages: z.record(z.string(), z.unknown()).optional(),
 });
+
+const operationsSchema = z
+  .object({
+    logRetentionDays: z
+      .number()
+      .int()
+      .refine((days) => (LOG_RETENTION_DAYS as readonly number[]).includes(days), {
+        message: `must be one of CloudWatch's retention periods (${LOG_RETENTION_DAYS.join(', ')})`,
+      }),
+    canary: z
+      .object({ percent: z.number().int().min(1).max(99), minutes: z.number().int().min(1).max(60) })
+      .optional(),
+    backupRetentionDays: z.number().int().min(1).max(36_500),
+    alarmEmails: z.array(z.email()),
+    prospectProvider: z.enum(['generated']).optional(),
+    wafWebAclName: z.string().min(1).max(128).optional(),
+  })
+  .strict();
 
 export function readPortalContext(node: Node): PortalContext {
   const raw = Object.fromEntries(
@@ -82,14 +143,39 @@ export function readPortalContext(node: Node): PortalContext {
     );
     throw new Error(`Invalid CDK context: ${problems.join('; ')}.`);
   }
-  const context = parsed.data;
-  const protect = PROTECTED_STAGES.includes(context.stage);
-  if (protect && !context.webOrigin) {
-    throw new Error(`Invalid CDK context: webOrigin is required for stage ${context.stage}.`);
+  const { stages, alarmEmails, prospectProvider, wafWebAclName, ...context } = parsed.data;
+  const kind = stageKindOf(context.stage);
+  const own = (stages?.[context.stage] ?? {}) as Record<string, unknown>;
+  const merged = {
+    ...STAGE_DEFAULTS[kind],
+    ...own,
+    // Flags on the command line win over cdk.json.
+    alarmEmails: alarmEmails.length > 0 ? alarmEmails : (own.alarmEmails ?? []),
+    ...(prospectProvider ? { prospectProvider } : {}),
+    ...(wafWebAclName ? { wafWebAclName } : {}),
+  };
+  const operations = operationsSchema.safeParse(merged);
+  if (!operations.success) {
+    const problems = operations.error.issues.map(
+      (issue) => `stage ${context.stage}: ${issue.path.join('.') || 'settings'} ${issue.message}`,
+    );
+    throw new Error(`Invalid CDK context: ${problems.join('; ')}.`);
+  }
+  if (kind === 'prod' && operations.data.prospectProvider === 'generated') {
+    throw new Error(
+      `Invalid CDK context: stage ${context.stage} would sell invented prospects (prospectProvider "generated" is for demo stages).`,
+    );
+  }
+  if (kind === 'prod' && !operations.data.canary) {
+    throw new Error(
+      `Invalid CDK context: stage ${context.stage} deploys through a canary; give stages.${context.stage}.canary.`,
+    );
   }
   return {
     ...context,
-    protect,
+    // Table and user pool deletion protection for anything that is not a developer's stage.
+    protect: kind !== 'dev',
     hostedUiDomainPrefix: context.hostedUiDomainPrefix ?? `msc-portal-${context.stage}`,
+    operations: { kind, ...operations.data },
   };
 }

@@ -1,7 +1,9 @@
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@msc/functions/data/table-definition';
 import { UPLOAD_RETENTION_DAYS } from '@msc/shared/rules/upload-limits';
 import { Duration, Lazy, RemovalPolicy } from 'aws-cdk-lib';
+import * as backup from 'aws-cdk-lib/aws-backup';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
@@ -13,7 +15,12 @@ export interface DataProps {
    * `allowUploadsFrom`.
    */
   uploadOrigins: string[];
+  /** Days AWS Backup keeps the table's daily backups; no plan when absent (constructs tested alone). */
+  backupRetentionDays?: number;
 }
+
+/** How long an overwritten or deleted user file can still be brought back. */
+export const NONCURRENT_VERSION_DAYS = 30;
 
 const string = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
 
@@ -26,6 +33,8 @@ export class Data extends Construct {
   readonly uploads: s3.Bucket;
   /** Proofs, downloads and exports. */
   readonly documents: s3.Bucket;
+  /** Daily backups of the table, beside its point-in-time recovery. */
+  readonly backupPlan?: backup.BackupPlan;
   private readonly uploadOrigins: string[] = [];
 
   constructor(scope: Construct, id: string, props: DataProps) {
@@ -49,16 +58,39 @@ export class Data extends Construct {
       });
     }
 
+    if (props.backupRetentionDays) {
+      // PITR restores to any second of the last 35 days; these snapshots outlive it (and a deleted table).
+      this.backupPlan = new backup.BackupPlan(this, 'Backups', {
+        backupPlanRules: [
+          new backup.BackupPlanRule({
+            ruleName: 'Daily',
+            scheduleExpression: events.Schedule.cron({ hour: '5', minute: '0' }),
+            deleteAfter: Duration.days(props.backupRetentionDays),
+          }),
+        ],
+      });
+      this.backupPlan.addSelection('Table', {
+        resources: [backup.BackupResource.fromDynamoDbTable(this.table)],
+      });
+    }
+
     const privateBucket: s3.BucketProps = {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       removalPolicy: RemovalPolicy.RETAIN,
     };
-    this.assets = new s3.Bucket(this, 'Assets', privateBucket);
+    // Buckets that keep what users made or uploaded for good (library images, proofs, downloads, exports):
+    // versioned, so an overwrite or a delete can be undone for a while.
+    const userFiles: s3.BucketProps = {
+      ...privateBucket,
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS) }],
+    };
+    this.assets = new s3.Bucket(this, 'Assets', userFiles);
     // The SPA fetches downloads and exports as blobs (spec 1 §7), so the portal's origins may GET.
     this.documents = new s3.Bucket(this, 'Documents', {
-      ...privateBucket,
+      ...userFiles,
       cors: [
         {
           allowedMethods: [s3.HttpMethods.GET],
@@ -69,6 +101,8 @@ export class Data extends Construct {
         },
       ],
     });
+    // Not versioned: uploaded lists (names and addresses) must be gone UPLOAD_RETENTION_DAYS after upload;
+    // versions would keep them longer. Each is read once by the pipeline, whose results live in the table.
     this.uploads = new s3.Bucket(this, 'Uploads', {
       ...privateBucket,
       versioned: false,

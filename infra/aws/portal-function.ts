@@ -1,4 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as codedeploy from 'aws-cdk-lib/aws-codedeploy';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -20,7 +22,29 @@ export interface PortalFunctionProps {
   timeout?: Duration;
   /** Packages with native code, installed for linux-arm64 beside the bundle instead of bundled. */
   nodeModules?: readonly string[];
+  /** How the stage runs its functions; a dev stage's defaults unless told (tests build constructs alone). */
+  operations?: FunctionOperations;
+  /** For a function invoked asynchronously (a scheduled job): its retries and where a failed event goes. */
+  asyncInvoke?: { onFailure: lambda.IDestination; retryAttempts: number; maxEventAge: Duration };
 }
+
+/** What every function of a stage shares: its service name, log retention and how a new version goes live. */
+export interface FunctionOperations {
+  /** Powertools' `service` (log lines, metric dimension, trace). */
+  serviceName: string;
+  logRetentionDays: number;
+  /** CodeDeploy shifts the `live` alias by this config, rolling back on the function's alarms; none: at once. */
+  deployment?: {
+    application: codedeploy.ILambdaApplication;
+    config: codedeploy.ILambdaDeploymentConfig;
+    role: iam.IRole;
+  };
+}
+
+export const DEV_OPERATIONS: FunctionOperations = { serviceName: 'msc-portal-dev', logRetentionDays: 30 };
+
+/** The alias every caller (API route, state machine, schedule) invokes: a deploy moves it, never the callers. */
+export const LIVE_ALIAS = 'live';
 
 /** ESM needs `require` for the CommonJS dependencies esbuild leaves as `require()` calls. */
 const ESM_REQUIRE_BANNER =
@@ -32,12 +56,20 @@ const ESM_REQUIRE_BANNER =
  */
 export class PortalFunction extends Construct {
   readonly function: NodejsFunction;
+  /** `live`: what callers invoke; it points at the newest published version once CodeDeploy lets it. */
+  readonly alias: lambda.Alias;
+  /** Prod-like stages: the gradual deployment of the alias; monitoring adds the alarms that roll it back. */
+  readonly deploymentGroup?: codedeploy.LambdaDeploymentGroup;
+  /** What the function is, in words (alarm and dashboard labels): its description. */
+  readonly label: string;
 
   constructor(scope: Construct, id: string, props: PortalFunctionProps) {
     super(scope, id);
     const { resources } = props;
+    const operations = props.operations ?? DEV_OPERATIONS;
+    this.label = props.description;
     const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: logs.RetentionDays.ONE_MONTH,
+      retention: operations.logRetentionDays as logs.RetentionDays,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     this.function = new NodejsFunction(this, 'Function', {
@@ -49,6 +81,8 @@ export class PortalFunction extends Construct {
       memorySize: 1024,
       timeout: props.timeout ?? Duration.seconds(29),
       logGroup,
+      // Active X-Ray: the function's own segment, the Powertools subsegments and the SDK calls under it.
+      tracing: lambda.Tracing.ACTIVE,
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       environment: {
@@ -59,6 +93,7 @@ export class PortalFunction extends Construct {
         DOCUMENTS_BUCKET: resources.documents.bucketName,
         NODE_OPTIONS: '--enable-source-maps',
         LOG_LEVEL: 'INFO',
+        POWERTOOLS_SERVICE_NAME: operations.serviceName,
         ...props.environment,
       },
       bundling: {
@@ -87,5 +122,20 @@ export class PortalFunction extends Construct {
       },
     });
     applyGrants(this.function, props.grants, resources);
+
+    this.alias = new lambda.Alias(this, 'Live', {
+      aliasName: LIVE_ALIAS,
+      version: this.function.currentVersion,
+      ...(props.asyncInvoke ?? {}),
+    });
+    if (operations.deployment) {
+      this.deploymentGroup = new codedeploy.LambdaDeploymentGroup(this, 'Deployment', {
+        application: operations.deployment.application,
+        alias: this.alias,
+        deploymentConfig: operations.deployment.config,
+        role: operations.deployment.role,
+        autoRollback: { failedDeployment: true, stoppedDeployment: true, deploymentInAlarm: true },
+      });
+    }
   }
 }

@@ -1,7 +1,20 @@
+import { serviceNameOf } from '@msc/functions/platform/metric-names';
 import type { CapabilityName } from '@msc/shared/api';
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Annotations,
+  Aspects,
+  CfnOutput,
+  Duration,
+  type IAspect,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
+import * as codedeploy from 'aws-cdk-lib/aws-codedeploy';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import type { Construct } from 'constructs';
+import type { Construct, IConstruct } from 'constructs';
 import { Api } from './api';
 import { Auth, redirectUrls } from './auth';
 import { type PortalContext, readPortalContext } from './context';
@@ -9,7 +22,9 @@ import { Data } from './data';
 import type { PortalResources } from './grants';
 import { capabilityAccess, workflowsStartedBy } from './grants';
 import { SCHEDULED_JOBS, type ScheduledJobSpec } from './jobs';
+import { Monitoring } from './monitoring';
 import { WEB_DIST_DIR } from './paths';
+import type { FunctionOperations } from './portal-function';
 import { ScheduledJobs } from './scheduled-jobs';
 import { Web } from './web';
 import { Workflows } from './workflows';
@@ -36,16 +51,29 @@ export class PortalStack extends Stack {
   readonly api: Api;
   readonly jobs: ScheduledJobs;
   readonly web: Web;
+  readonly monitoring: Monitoring;
   /** What the SPA reads at /config.json in AWS (frontend/src/app/config/runtime-config.ts). */
   readonly spaConfig: { auth: Record<string, unknown> };
 
   constructor(scope: Construct, id: string, props: PortalStackProps = {}) {
     super(scope, id, props);
     const settings = props.settings ?? readPortalContext(this.node);
+    const { operations } = settings;
+    // Every log group of the stack keeps the stage's retention, those CDK creates for its own helpers too.
+    Aspects.of(this).add(new LogRetention(operations.logRetentionDays));
+    if (settings.protect && !settings.webOrigin) {
+      Annotations.of(this).addWarningV2(
+        'msc:web-origin-missing',
+        `Stage ${settings.stage} has no webOrigin: the portal answers on its CloudFront domain only and links in ` +
+          'emails point there. Set webOrigin (cdk.json or -c webOrigin=https://…) before users get the address.',
+      );
+    }
+    const functionOperations = this.functionOperations(settings.stage, operations);
 
     this.data = new Data(this, 'Data', {
       protect: settings.protect,
       uploadOrigins: settings.webOrigin ? [settings.webOrigin] : [],
+      backupRetentionDays: operations.backupRetentionDays,
     });
     // The Stripe keys never enter the template or an environment: the secret is created empty (a random
     // placeholder), an operator puts {"secretKey":"sk_…","publishableKey":"pk_…"} in it, and the payment
@@ -70,7 +98,7 @@ export class PortalStack extends Stack {
         : undefined,
     });
 
-    this.workflows = new Workflows(this, 'Workflows', { resources });
+    this.workflows = new Workflows(this, 'Workflows', { resources, operations: functionOperations });
 
     // CloudFront proves each API request came through it with this header; the Lambdas check it.
     const originVerify = new secretsmanager.Secret(this, 'OriginVerifySecret', {
@@ -88,7 +116,10 @@ export class PortalStack extends Stack {
         // Links in emails point at the portal's own domain; its SES sender is a deploy-time setting.
         ...(settings.webOrigin ? { PORTAL_URL: settings.webOrigin } : {}),
         ...(settings.emailFrom ? { EMAIL_FROM: settings.emailFrom } : {}),
+        // No value: prospecting refuses to start (functions/src/prospecting/prospect-provider.ts).
+        ...(operations.prospectProvider ? { PROSPECT_PROVIDER: operations.prospectProvider } : {}),
       },
+      operations: functionOperations,
     });
     for (const [capability, fn] of Object.entries(this.api.functions)) {
       // Least privilege: a capability may start only the workflows it is listed for (grants.ts), and only
@@ -106,7 +137,11 @@ export class PortalStack extends Stack {
       }
     }
 
-    this.jobs = new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? SCHEDULED_JOBS, resources });
+    this.jobs = new ScheduledJobs(this, 'Jobs', {
+      jobs: props.jobs ?? SCHEDULED_JOBS,
+      resources,
+      operations: functionOperations,
+    });
 
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
@@ -124,6 +159,10 @@ export class PortalStack extends Stack {
 
     // The portal's origins: the CloudFront domain (always) and its own domain (context webOrigin).
     const webOrigins = [this.web.origin, ...(settings.webOrigin ? [settings.webOrigin] : [])];
+    // Without a domain of its own, links in emails point at the CloudFront domain (never at localhost).
+    if (!settings.webOrigin) {
+      for (const fn of Object.values(this.api.functions)) fn.addEnvironment('PORTAL_URL', this.web.origin);
+    }
     this.data.allowUploadsFrom([this.web.origin]);
     for (const origin of webOrigins) this.auth.addRedirectOrigin(origin);
     this.auth.addRedirectUrls(settings.authCallbackUrls, settings.authLogoutUrls);
@@ -141,11 +180,79 @@ export class PortalStack extends Stack {
     };
     if (!settings.skipWebDeploy) this.web.deploySite(props.webDistDir ?? WEB_DIST_DIR, this.spaConfig);
 
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      serviceName: functionOperations.serviceName,
+      alarmEmails: operations.alarmEmails,
+      api: this.api,
+      workflows: this.workflows,
+      jobs: this.jobs,
+      table: this.data.table,
+      wafWebAclName: operations.wafWebAclName,
+    });
+
     new CfnOutput(this, 'ApiUrl', { value: this.api.stage.url, description: 'HTTP API (direct)' });
     new CfnOutput(this, 'PortalUrl', { value: this.web.origin, description: 'The portal (CloudFront)' });
     new CfnOutput(this, 'DistributionDomainName', { value: this.web.distribution.distributionDomainName });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
     new CfnOutput(this, 'HostedUiDomain', { value: this.auth.hostedUiDomain });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName });
+    // What the runbook (docs/operations.md) asks for by name: the table to restore, the jobs to rerun, the
+    // queues to replay.
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    for (const [name, fn] of Object.entries(this.jobs.functions)) {
+      new CfnOutput(
+        this,
+        `Job${name.replace(/(^|-)(\w)/g, (_, _dash, letter: string) => letter.toUpperCase())}Function`,
+        {
+          value: fn.functionName,
+          description: `Scheduled job ${name} (invoke its :live alias)`,
+        },
+      );
+    }
+    if (this.jobs.deadLetters && this.jobs.failures) {
+      new CfnOutput(this, 'JobsDeadLettersUrl', { value: this.jobs.deadLetters.queueUrl });
+      new CfnOutput(this, 'JobsFailedRunsUrl', { value: this.jobs.failures.queueUrl });
+    }
+  }
+
+  /**
+   * What every function of the stage shares. A canary stage gets one CodeDeploy application and one service
+   * role for all its deployment groups (a role per group would cost a resource each).
+   */
+  private functionOperations(stage: string, operations: PortalContext['operations']): FunctionOperations {
+    const base = { serviceName: serviceNameOf(stage), logRetentionDays: operations.logRetentionDays };
+    if (!operations.canary) return base;
+    const { percent, minutes } = operations.canary;
+    const config =
+      percent === 10 && minutes === 5
+        ? codedeploy.LambdaDeploymentConfig.CANARY_10PERCENT_5MINUTES
+        : new codedeploy.LambdaDeploymentConfig(this, 'Canary', {
+            trafficRouting: codedeploy.TrafficRouting.timeBasedCanary({
+              percentage: percent,
+              interval: Duration.minutes(minutes),
+            }),
+          });
+    const role = new iam.Role(this, 'DeploymentRole', {
+      assumedBy: new iam.ServicePrincipal('codedeploy.amazonaws.com'),
+      managedPolicies: [
+        iam.ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSCodeDeployRoleForLambdaLimited'),
+      ],
+      description: 'CodeDeploy: shifts the live aliases of the portal functions',
+    });
+    return {
+      ...base,
+      deployment: { application: new codedeploy.LambdaApplication(this, 'Deployments'), config, role },
+    };
+  }
+}
+
+/** The stage's retention on every log group of the stack, CDK's own helpers' too (they default to 2 years). */
+class LogRetention implements IAspect {
+  constructor(private readonly days: number) {}
+
+  visit(node: IConstruct): void {
+    if (node instanceof logs.CfnLogGroup) node.retentionInDays = this.days;
   }
 }

@@ -1,25 +1,45 @@
-import { Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { backgroundGrantsFor, type PortalResources } from './grants';
 import type { ScheduledJobSpec } from './jobs';
-import { PortalFunction } from './portal-function';
+import { DEV_OPERATIONS, type FunctionOperations, PortalFunction } from './portal-function';
 
 export interface ScheduledJobsProps {
   jobs: readonly ScheduledJobSpec[];
   resources: PortalResources;
   /** The functions workspace the entries are relative to; the real one unless a test says otherwise. */
   functionsDir?: string;
+  operations?: FunctionOperations;
 }
 
 const SCHEDULE_EXPRESSION = /^(cron|rate|at)\(.+\)$/;
 
-/** Each job: its Lambda and an EventBridge Scheduler schedule (UTC, no flexible window) that invokes it. */
+/** How often the scheduler retries an invocation it could not deliver, and for how long. */
+export const SCHEDULE_RETRY = { maximumRetryAttempts: 2, maximumEventAgeInSeconds: 3600 };
+/** How often Lambda runs a failed job again (asynchronous invocation) before its event goes to JobFailures. */
+export const JOB_RETRY_ATTEMPTS = 1;
+
+/**
+ * Each job: its Lambda and an EventBridge Scheduler schedule (UTC, no flexible window) that invokes its live
+ * alias. Two failure destinations, one per way a run is lost:
+ * - `ScheduleDeadLetters`: the scheduler could not invoke the job (throttled, permission, gone) after its
+ *   retries; the message is the schedule's input.
+ * - `JobFailures`: the job ran and failed (its run record says why), once more after a pause, and the
+ *   asynchronous invocation's record (request and error) lands here.
+ * Both keep messages 14 days; the runbook says how to replay them.
+ */
 export class ScheduledJobs extends Construct {
   readonly functions: Record<string, NodejsFunction> = {};
+  readonly jobFunctions: Record<string, PortalFunction> = {};
   readonly schedules: Record<string, scheduler.CfnSchedule> = {};
+  readonly scheduleGroup?: scheduler.CfnScheduleGroup;
+  readonly deadLetters?: sqs.Queue;
+  readonly failures?: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
     super(scope, id);
@@ -32,6 +52,18 @@ export class ScheduledJobs extends Construct {
       }),
       description: 'EventBridge Scheduler: invokes the portal job Lambdas',
     });
+    const queue = (queueId: string) =>
+      new sqs.Queue(this, queueId, {
+        retentionPeriod: Duration.days(14),
+        encryption: sqs.QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+      });
+    this.deadLetters = queue('ScheduleDeadLetters');
+    this.failures = queue('JobFailures');
+    this.deadLetters.grantSendMessages(role);
+    // The stack's own group: the scheduler's metrics (target errors, dead letters) are per group, and the
+    // account's default group is shared with whatever else runs there.
+    this.scheduleGroup = new scheduler.CfnScheduleGroup(this, 'Group', { name: `${stack.stackName}-jobs` });
 
     for (const job of props.jobs) {
       if (!/^[a-z][a-z0-9-]*$/.test(job.name)) {
@@ -43,26 +75,35 @@ export class ScheduledJobs extends Construct {
         );
       }
       if (this.functions[job.name]) throw new Error(`Job ${job.name} is listed twice.`);
-      const fn = new PortalFunction(this, job.name, {
+      const portalFunction = new PortalFunction(this, job.name, {
         entry: job.entry,
         functionsDir: props.functionsDir,
         description: `Scheduled job ${job.name}`,
         resources: props.resources,
         grants: backgroundGrantsFor(`job:${job.name}`),
-      }).function;
-      fn.grantInvoke(role);
-      this.functions[job.name] = fn;
+        operations: props.operations ?? DEV_OPERATIONS,
+        asyncInvoke: {
+          onFailure: new SqsDestination(this.failures),
+          retryAttempts: JOB_RETRY_ATTEMPTS,
+          maxEventAge: Duration.hours(6),
+        },
+      });
+      portalFunction.alias.grantInvoke(role);
+      this.functions[job.name] = portalFunction.function;
+      this.jobFunctions[job.name] = portalFunction;
       this.schedules[job.name] = new scheduler.CfnSchedule(this, `${job.name}-Schedule`, {
         description: `Portal job ${job.name}`,
+        groupName: this.scheduleGroup.ref,
         scheduleExpression: job.schedule,
         scheduleExpressionTimezone: 'UTC',
         flexibleTimeWindow: { mode: 'OFF' },
         state: 'ENABLED',
         target: {
-          arn: fn.functionArn,
+          arn: portalFunction.alias.functionArn,
           roleArn: role.roleArn,
           input: JSON.stringify({ job: job.name }),
-          retryPolicy: { maximumRetryAttempts: 2, maximumEventAgeInSeconds: 3600 },
+          retryPolicy: SCHEDULE_RETRY,
+          deadLetterConfig: { arn: this.deadLetters.queueArn },
         },
       });
     }

@@ -7,7 +7,7 @@ import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { backgroundGrantsFor, type PortalResources } from './grants';
 import { WORKFLOWS_DIR } from './paths';
-import { PortalFunction } from './portal-function';
+import { DEV_OPERATIONS, type FunctionOperations, PortalFunction } from './portal-function';
 
 /**
  * The Task convention, shared with the local runner (infra/local/workflow-tasks.ts):
@@ -105,14 +105,18 @@ export interface WorkflowsProps {
   definitionsDir?: string;
   /** The functions workspace the task entries are relative to. */
   functionsDir?: string;
+  operations?: FunctionOperations;
 }
 
 /** One state machine per infra/workflows/*.asl.json, each Task bound to its own Lambda. */
 export class Workflows extends Construct {
   readonly stateMachines: Record<string, sfn.StateMachine> = {};
+  /** Every task's function, by workflow. */
+  readonly tasks: Record<string, PortalFunction[]> = {};
 
   constructor(scope: Construct, id: string, props: WorkflowsProps) {
     super(scope, id);
+    const operations = props.operations ?? DEV_OPERATIONS;
     for (const { name, file } of listWorkflowFiles(props.definitionsDir)) {
       const text = readFileSync(file, 'utf8');
       let definition: AslStates;
@@ -131,25 +135,28 @@ export class Workflows extends Construct {
           resources: props.resources,
           grants: backgroundGrantsFor(`workflow:${name}/${task.stateName}`),
           ...(task.timeoutSeconds ? { timeout: Duration.seconds(task.timeoutSeconds) } : {}),
-        }).function,
+          operations,
+        }),
       }));
+      this.tasks[name] = functions.map(({ fn }) => fn);
       const stateMachine = new sfn.StateMachine(scopeOf, 'StateMachine', {
         comment: `Portal workflow ${name} (infra/workflows/${name}.asl.json)`,
         definitionBody: sfn.DefinitionBody.fromString(text),
+        // Tasks invoke the live alias: a deploy (and its rollback) moves what the state machine reaches.
         definitionSubstitutions: Object.fromEntries(
-          functions.map(({ task, fn }) => [task.stateName, fn.functionArn]),
+          functions.map(({ task, fn }) => [task.stateName, fn.alias.functionArn]),
         ),
         tracingEnabled: true,
         logs: {
           destination: new logs.LogGroup(scopeOf, 'Logs', {
-            retention: logs.RetentionDays.THREE_MONTHS,
+            retention: operations.logRetentionDays as logs.RetentionDays,
             removalPolicy: RemovalPolicy.DESTROY,
           }),
           level: sfn.LogLevel.ALL,
           includeExecutionData: false,
         },
       });
-      for (const { fn } of functions) fn.grantInvoke(stateMachine);
+      for (const { fn } of functions) fn.alias.grantInvoke(stateMachine);
       this.stateMachines[name] = stateMachine;
     }
   }

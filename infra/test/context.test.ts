@@ -40,9 +40,59 @@ describe('context', () => {
     });
     expect(() => readPortalContext(testApp({ webOrigin: 'portal' }).node)).toThrow(/webOrigin/);
     expect(() => readPortalContext(testApp({ stage: 'Prod!' }).node)).toThrow(/stage/);
-    expect(() => readPortalContext(testApp({ stage: 'prod', webOrigin: undefined }).node)).toThrow(
-      /webOrigin is required/,
+  });
+
+  it('gives each kind of stage its operations, which cdk.json and flags adjust and synth checks', () => {
+    const operationsOf = (context: Record<string, unknown>) =>
+      readPortalContext(testApp({ webOrigin: undefined, ...context }).node).operations;
+    expect(operationsOf({ stage: 'dev' })).toEqual({
+      kind: 'dev',
+      logRetentionDays: 30,
+      backupRetentionDays: 7,
+      alarmEmails: [],
+    });
+    expect(operationsOf({ stage: 'feature-x' }).kind).toBe('dev');
+    expect(operationsOf({ stage: 'staging' })).toMatchObject({
+      kind: 'staging',
+      canary: { percent: 10, minutes: 5 },
+    });
+    expect(operationsOf({ stage: 'prod' })).toMatchObject({
+      kind: 'prod',
+      logRetentionDays: 90,
+      canary: { percent: 10, minutes: 5 },
+      backupRetentionDays: 35,
+    });
+    expect(
+      operationsOf({
+        stage: 'prod',
+        stages: { prod: { alarmEmails: ['ops@example.com'], logRetentionDays: 180 } },
+      }),
+    ).toMatchObject({ alarmEmails: ['ops@example.com'], logRetentionDays: 180 });
+    expect(operationsOf({ stage: 'prod', alarmEmails: 'a@example.com, b@example.com' }).alarmEmails).toEqual([
+      'a@example.com',
+      'b@example.com',
+    ]);
+    expect(operationsOf({ stage: 'dev', prospectProvider: 'generated' }).prospectProvider).toBe('generated');
+
+    expect(() => operationsOf({ stage: 'prod', stages: { prod: { logRetentionDays: 45 } } })).toThrow(
+      /stage prod: logRetentionDays must be one of CloudWatch's retention periods/,
     );
+    expect(() => operationsOf({ stage: 'prod', alarmEmails: 'ops-at-example' })).toThrow(/alarmEmails/);
+    expect(() =>
+      operationsOf({ stage: 'prod', stages: { prod: { canary: { percent: 0, minutes: 5 } } } }),
+    ).toThrow(/canary.percent/);
+    expect(() => operationsOf({ stage: 'prod', stages: { prod: { canary: undefined } } })).toThrow(/canary/);
+    expect(() => operationsOf({ stage: 'prod', prospectProvider: 'generated' })).toThrow(
+      /invented prospects/,
+    );
+    expect(() => operationsOf({ stage: 'dev', stages: { dev: { logRetention: 30 } } })).toThrow(
+      /logRetention/,
+    );
+  });
+
+  it('synthesizes prod without webOrigin (offline, no domain yet), warning that only CloudFront serves it', () => {
+    const readSettings = readPortalContext(testApp({ stage: 'prod', webOrigin: undefined }).node);
+    expect(readSettings).toMatchObject({ stage: 'prod', protect: true, webOrigin: undefined });
   });
 
   it('protects the table and the user pool in prod', () => {

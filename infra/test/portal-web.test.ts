@@ -17,6 +17,27 @@ const portalFunctions = Object.values(functions).filter((fn) =>
   String(fn.Properties.Description ?? '').startsWith('Portal API: '),
 );
 
+describe('a dev stage', () => {
+  it('publishes live aliases without CodeDeploy, keeps logs 30 days and sells no prospects', () => {
+    expect(Object.keys(resourcesOf(template, 'AWS::Lambda::Alias')).length).toBeGreaterThanOrEqual(
+      portalFunctions.length,
+    );
+    template.resourceCountIs('AWS::CodeDeploy::DeploymentGroup', 0);
+    template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+    for (const fn of portalFunctions) {
+      const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env).not.toHaveProperty('PROSPECT_PROVIDER');
+      expect(env.POWERTOOLS_SERVICE_NAME).toBe('msc-portal-dev');
+    }
+    // No web ACL in the stack and none named: no WAF alarm.
+    expect(
+      Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).map(
+        (alarm) => alarm.Properties.AlarmName,
+      ),
+    ).not.toContainEqual(expect.stringMatching(/waf/));
+  });
+});
+
 describe('web', () => {
   it('routes /api/* to the HTTP API uncached and /assets/* to the assets bucket', () => {
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
@@ -198,6 +219,15 @@ describe('hardening (issue 12)', () => {
   it('allows no placeholder origin: without webOrigin only the CloudFront domain is allowed', () => {
     const { template: bare } = synthPortal({}, { webDistDir: FIXTURE_SPA_BUILD });
     expect(JSON.stringify(bare.toJSON())).not.toContain('portal.example.com');
+    // Links in emails then point at the CloudFront domain, never at the local default (localhost).
+    const [distributionId] = Object.keys(bare.findResources('AWS::CloudFront::Distribution'));
+    const api = Object.values(resourcesOf(bare, 'AWS::Lambda::Function')).filter((fn) =>
+      String(fn.Properties.Description).startsWith('Portal API: '),
+    );
+    for (const fn of api) {
+      const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(JSON.stringify(env.PORTAL_URL)).toContain(distributionId);
+    }
     // A whole synthesis inside the test: seconds on a busy machine.
   }, 60_000);
 });

@@ -27,18 +27,56 @@ jobsIn(stack, jobs);
 const template = Template.fromStack(stack);
 
 describe('ScheduledJobs', () => {
-  it('schedules each job with EventBridge Scheduler, no flexible window', () => {
+  it("schedules each job with EventBridge Scheduler, no flexible window, on the job's live alias", () => {
     template.resourceCountIs('AWS::Scheduler::Schedule', 1);
     template.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'cron(0 6 1 * ? *)',
       ScheduleExpressionTimezone: 'UTC',
       FlexibleTimeWindow: { Mode: 'OFF' },
       State: 'ENABLED',
-      Target: {
-        Arn: { 'Fn::GetAtt': [expectLogicalId('refresh-moving-lists'), 'Arn'] },
+      GroupName: { Ref: Match.stringLikeRegexp('JobsGroup') },
+      Target: Match.objectLike({
+        Arn: { Ref: Match.stringLikeRegexp('refreshmovinglistsLive') },
         RoleArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('SchedulerRole'), 'Arn'] },
+      }),
+    });
+    const alias = Object.values(resourcesOf(template, 'AWS::Lambda::Alias'))[0]!;
+    expect(alias.Properties).toMatchObject({
+      Name: 'live',
+      FunctionName: { Ref: expectLogicalId('refresh-moving-lists') },
+    });
+  });
+
+  it('retries a delivery the scheduler could not make, then keeps it in a dead-letter queue', () => {
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      Target: Match.objectLike({
+        RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('ScheduleDeadLetters'), 'Arn'] } },
+      }),
+    });
+    // The scheduler's role may send to its dead-letter queue.
+    const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).map((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument),
+    );
+    expect(
+      policies.some((doc) => doc.includes('sqs:SendMessage') && doc.includes('ScheduleDeadLetters')),
+    ).toBe(true);
+  });
+
+  it('sends a job that failed after its retry to the JobFailures queue (asynchronous on-failure destination)', () => {
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      // The live alias (its name, taken from its ARN).
+      Qualifier: {
+        'Fn::Select': [7, { 'Fn::Split': [':', { Ref: Match.stringLikeRegexp('refreshmovinglistsLive') }] }],
+      },
+      MaximumRetryAttempts: 1,
+      MaximumEventAgeInSeconds: 21600,
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('JobFailures'), 'Arn'] } },
       },
     });
+    template.resourceCountIs('AWS::SQS::Queue', 2);
+    template.allResourcesProperties('AWS::SQS::Queue', { MessageRetentionPeriod: 14 * 24 * 3600 });
   });
 
   it('gives each job its own Node.js 22 ARM64 Lambda', () => {
@@ -67,7 +105,9 @@ describe('ScheduledJobs', () => {
     const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).map((policy) =>
       JSON.stringify(policy.Properties.PolicyDocument),
     );
-    expect(policies.filter((doc) => doc.includes('lambda:InvokeFunction'))).toHaveLength(1);
+    const invokers = policies.filter((doc) => doc.includes('lambda:InvokeFunction'));
+    expect(invokers).toHaveLength(1);
+    expect(invokers[0]).toMatch(/refreshmovinglistsLive/);
   });
 
   it('lets a list refresh read the feed files and write the table, and nothing more', () => {

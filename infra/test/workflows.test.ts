@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -6,6 +6,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
 import { Data } from '../aws/data';
 import type { PortalResources } from '../aws/grants';
+import { FUNCTIONS_DIR } from '../aws/paths';
 import { kebabCase, listWorkflowFiles, stateMachineEnvName, taskEntry, Workflows } from '../aws/workflows';
 import { FIXTURE_FUNCTIONS, FIXTURE_WORKFLOWS, resourcesOf, testStack } from './helpers';
 
@@ -43,13 +44,16 @@ describe('Workflows', () => {
     expect(Object.keys(workflows.stateMachines)).toEqual(['order-pipeline']);
   });
 
-  it('binds every Task (nested ones included) to its own Lambda through the substitutions', () => {
+  it("binds every Task (nested ones included) to its own Lambda's live alias through the substitutions", () => {
     const [machine] = Object.values(resourcesOf(template, 'AWS::StepFunctions::StateMachine'));
     const substitutions = machine!.Properties.DefinitionSubstitutions as Record<string, unknown>;
     expect(Object.keys(substitutions).sort()).toEqual(['BuildSummary', 'ValidateRows']);
     const functions = resourcesOf(template, 'AWS::Lambda::Function');
+    const aliases = resourcesOf(template, 'AWS::Lambda::Alias');
     for (const [stateName, arn] of Object.entries(substitutions)) {
-      const logicalId = (arn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const alias = aliases[(arn as { Ref: string }).Ref]!;
+      expect(alias.Properties.Name).toBe('live');
+      const logicalId = (alias.Properties.FunctionName as { Ref: string }).Ref;
       expect(functions[logicalId]?.Properties.Description).toBe(`Workflow order-pipeline: ${stateName}`);
       expect(functions[logicalId]?.Properties.Runtime).toBe('nodejs22.x');
     }
@@ -119,3 +123,26 @@ describe('Workflows', () => {
     Template.fromStack(other).resourceCountIs('AWS::StepFunctions::StateMachine', 0);
   });
 });
+
+describe('the deployed workflows', () => {
+  it('count what their Catch paths catch: each Catch leads to a task that records the caught failure (workflowCaught)', () => {
+    for (const { name, file } of listWorkflowFiles()) {
+      const states = (JSON.parse(readFileSync(file, 'utf8')) as { States: Record<string, AslCatcher> })
+        .States;
+      const targets = new Set(
+        Object.values(states).flatMap((state) => (state.Catch ?? []).map((catcher) => catcher.Next)),
+      );
+      expect(targets.size, name).toBeGreaterThan(0);
+      for (const target of targets) {
+        expect(states[target]?.Type, `${name}: Catch target ${target}`).toBe('Task');
+        const source = readFileSync(join(FUNCTIONS_DIR, taskEntry(name, target)), 'utf8');
+        expect(source, `${name}: ${target}`).toContain('recordCaughtFailure(');
+      }
+    }
+  });
+});
+
+interface AslCatcher {
+  Type: string;
+  Catch?: { Next: string }[];
+}

@@ -101,6 +101,7 @@ export const OURS: ReadonlySet<string> = new Set([
   'apiErrors.productNotForAgencyState',
   'apiErrors.orderNotFound',
   'apiErrors.prospectListExpired',
+  'apiErrors.prospectingUnavailable',
   'apiErrors.cartItemGone',
   'apiErrors.cartChanged',
   'apiErrors.discountNotOnCart',

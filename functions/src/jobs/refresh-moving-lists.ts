@@ -1,4 +1,5 @@
-import { refreshMovingLists } from '#retention/index';
+import { REFRESH_MOVING_LISTS, refreshMovingLists } from '#retention/index';
+import { jobHandler } from './job-handler';
 
 /** The Lambda EventBridge Scheduler invokes monthly (see registry.ts). */
-export const handler = async () => refreshMovingLists();
+export const handler = jobHandler(REFRESH_MOVING_LISTS, refreshMovingLists);

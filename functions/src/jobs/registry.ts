@@ -1,4 +1,5 @@
-import { refreshMovingLists, refreshWinBackLists } from '#retention/index';
+import type { JobRun } from '@msc/shared/model/job-run';
+import { type RunOptions, refreshMovingLists, refreshWinBackLists } from '#retention/index';
 
 /** A scheduled job: EventBridge Scheduler in AWS, the in-process scheduler on a laptop, `npm run job -- <name>`. */
 export interface JobDefinition {
@@ -7,7 +8,8 @@ export interface JobDefinition {
   schedule: string;
   /** Handler file relative to the functions workspace (CDK bundles it). */
   entry: string;
-  run: () => Promise<void>;
+  /** Resolves with the run record (skipped runs too); rejects when the run failed. */
+  run: (options?: RunOptions) => Promise<JobRun>;
 }
 
 /** Every scheduled job; CDK and the local runtime both read this list. */
@@ -17,16 +19,12 @@ export const JOBS: JobDefinition[] = [
     name: 'refresh-moving-lists',
     schedule: 'cron(0 6 1 * ? *)',
     entry: 'src/jobs/refresh-moving-lists.ts',
-    run: async () => {
-      await refreshMovingLists();
-    },
+    run: refreshMovingLists,
   },
   {
     name: 'refresh-win-back-lists',
     schedule: 'cron(30 6 * * ? *)',
     entry: 'src/jobs/refresh-win-back-lists.ts',
-    run: async () => {
-      await refreshWinBackLists();
-    },
+    run: refreshWinBackLists,
   },
 ];

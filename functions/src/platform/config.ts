@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LOCAL_DEFAULT_ENDPOINTS } from './local-aws';
+import { DEFAULT_SERVICE_NAME } from './metric-names';
 
 /** Names the Lambdas use unless the stack sets others; the local cloud creates exactly these. */
 export const CONFIG_DEFAULTS = {
@@ -41,6 +42,10 @@ const ConfigSchema = z
     DOCUMENTS_BUCKET: z.string().min(1).default(CONFIG_DEFAULTS.DOCUMENTS_BUCKET),
     IMPERSONATION_TTL_MINUTES: z.coerce.number().int().positive().default(60),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    /** The capability a Lambda serves (the stack sets it): request metrics are also published per capability. */
+    PORTAL_CAPABILITY: z.string().min(1).optional(),
+    /** The `service` of log lines, metrics and traces; the stack sets one per stage (metric-names.ts). */
+    POWERTOOLS_SERVICE_NAME: z.string().min(1).default(DEFAULT_SERVICE_NAME),
     /** CloudFront sends it as `x-origin-verify`; without it a request came around CloudFront (AWS only). */
     ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
     /**
@@ -58,6 +63,11 @@ const ConfigSchema = z
     EMAIL_TRANSPORT: z.enum(['ses', 'outbox']).optional(),
     EMAIL_FROM: z.string().min(3).default(CONFIG_DEFAULTS.EMAIL_FROM),
     EMAIL_OUTBOX_DIR: z.string().min(1).default(CONFIG_DEFAULTS.EMAIL_OUTBOX_DIR),
+    /**
+     * Who supplies purchased prospect lists (prospecting/prospect-provider.ts). `generated`: invented
+     * households, the default locally; unset in AWS unless the stage says so: prospecting is then refused.
+     */
+    PROSPECT_PROVIDER: z.enum(['generated']).optional(),
     /** The portal's public address: links in emails point at its pages. */
     PORTAL_URL: z.url().default(CONFIG_DEFAULTS.PORTAL_URL),
   })
@@ -67,6 +77,8 @@ const ConfigSchema = z
       env.DYNAMODB_ENDPOINT ?? (env.APP_ENV === 'local' ? LOCAL_DEFAULT_ENDPOINTS.dynamodb : undefined),
     S3_ENDPOINT: env.S3_ENDPOINT ?? (env.APP_ENV === 'local' ? LOCAL_DEFAULT_ENDPOINTS.s3 : undefined),
     EMAIL_TRANSPORT: env.EMAIL_TRANSPORT ?? (env.APP_ENV === 'aws' ? 'ses' : 'outbox'),
+    PROSPECT_PROVIDER:
+      env.PROSPECT_PROVIDER ?? (env.APP_ENV === 'local' ? ('generated' as const) : undefined),
   }));
 export type Config = z.infer<typeof ConfigSchema>;
 

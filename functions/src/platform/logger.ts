@@ -1,4 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { config } from './config';
 
-export const logger = new Logger({ serviceName: 'msc-portal', logLevel: config().LOG_LEVEL });
+export const logger = new Logger({
+  serviceName: config().POWERTOOLS_SERVICE_NAME,
+  logLevel: config().LOG_LEVEL,
+});

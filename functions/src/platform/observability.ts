@@ -1,11 +1,14 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
-import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { config } from './config';
 import { logger } from './logger';
-import { metrics } from './metrics';
+import { METRIC_DIMENSIONS, METRIC_NAMES } from './metric-names';
+import { metrics, separateMetrics } from './metrics';
 import type { RequestContext } from './request-context';
+import { annotate, tracer } from './tracer';
 
 /** Sent back on every answer, and taken from the request when the caller (or a proxy) sends one. */
 export const CORRELATION_ID_HEADER = 'x-correlation-id';
@@ -19,13 +22,43 @@ export function correlationIdOf(event: Pick<APIGatewayProxyEventV2, 'headers' | 
   return sent && SAFE_ID.test(sent) ? sent : event.requestContext.requestId;
 }
 
-/** Who the request acts as, on every log line from here to the end of the request. */
+/** Who the request acts as, on every log line from here to the end of the request, and on its trace. */
 export function identifyInLogs(ctx: RequestContext): void {
   logger.appendKeys({
     user: ctx.user.userName,
     agency: ctx.agencyId,
     ...(ctx.impersonator ? { actor: ctx.impersonator.userName } : {}),
   });
+  annotate({ user: ctx.user.userName, agency: ctx.agencyId, actor: ctx.impersonator?.userName });
+}
+
+/**
+ * Request count, latency and faults by route, in an instance of their own: the `route` dimension must not
+ * land on what a use case adds to `metrics` (orders placed, payment failures), which adds up across routes.
+ */
+const requestMetrics = separateMetrics();
+
+/** Flushes the invocation's metrics; an empty set is not published (Powertools would warn on every request). */
+export function publishMetrics(): void {
+  if (requestMetrics.hasStoredMetrics()) requestMetrics.publishStoredMetrics();
+  if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+}
+
+/**
+ * What every Lambda of the portal wears, whatever its event: the Lambda context on log lines and the
+ * invocation's keys cleared after it (Logger), a traced handler subsegment without the response (Tracer), a
+ * ColdStart metric per execution environment, and the invocation's metrics flushed at the end.
+ */
+export function invocationObservability<E, R>(): MiddlewareObj<E, R>[] {
+  return [
+    injectLambdaContext(logger, { resetKeys: true }) as MiddlewareObj<E, R>,
+    captureLambdaHandler(tracer, { captureResponse: false }) as MiddlewareObj<E, R>,
+    {
+      before: (request) => metrics.captureColdStartMetric(request.context.functionName),
+      after: publishMetrics,
+      onError: publishMetrics,
+    },
+  ];
 }
 
 type Event = APIGatewayProxyEventV2;
@@ -51,10 +84,14 @@ function requestLog(): MiddlewareObj<Event, Result> {
     }
     const route = request.event.routeKey;
     const durationMs = Math.round(performance.now() - started);
-    metrics.addDimension('route', route);
-    metrics.addMetric('requests', MetricUnit.Count, 1);
-    metrics.addMetric('latency', MetricUnit.Milliseconds, durationMs);
-    if (statusCode >= 500) metrics.addMetric('faults', MetricUnit.Count, 1);
+    requestMetrics.addDimension(METRIC_DIMENSIONS.route, route);
+    // A second dimension set: the same metrics per capability, for its 5xx-rate and p99 alarms.
+    const capability = config().PORTAL_CAPABILITY;
+    if (capability) requestMetrics.addDimensions({ [METRIC_DIMENSIONS.capability]: capability });
+    requestMetrics.addMetric(METRIC_NAMES.requests, MetricUnit.Count, 1);
+    requestMetrics.addMetric(METRIC_NAMES.latency, MetricUnit.Milliseconds, durationMs);
+    if (statusCode >= 500) requestMetrics.addMetric(METRIC_NAMES.faults, MetricUnit.Count, 1);
+    annotate({ status: statusCode });
     logger.info('Request', { route, path: request.event.rawPath, status: statusCode, durationMs });
   };
   return {
@@ -62,6 +99,7 @@ function requestLog(): MiddlewareObj<Event, Result> {
       const correlationId = correlationIdOf(request.event);
       underWay.set(request, { started: performance.now(), correlationId });
       logger.setCorrelationId(correlationId);
+      annotate({ route: request.event.routeKey, correlation_id: correlationId });
     },
     after: finish,
     onError: finish,
@@ -69,9 +107,9 @@ function requestLog(): MiddlewareObj<Event, Result> {
 }
 
 /**
- * What every capability's Lambda wears, outermost first: the Lambda context on log lines and the
- * request's keys cleared after it (Logger), metrics flushed per invocation (Metrics), then the request log.
+ * What every capability's Lambda wears, outermost first: the invocation's (logs, trace, cold start, metrics
+ * flushed last), then the request log, which names the route and the correlation id on both.
  */
 export function observability(): MiddlewareObj<Event, Result>[] {
-  return [injectLambdaContext(logger, { resetKeys: true }), logMetrics(metrics), requestLog()];
+  return [...invocationObservability<Event, Result>(), requestLog()];
 }

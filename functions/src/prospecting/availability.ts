@@ -1,9 +1,9 @@
 import type { ProspectCount } from '@msc/shared/model/prospecting';
 import { type ZipEntry, zipPrefix } from '#data/entities/zip-code';
-import { suppressedHouseholds } from '#data/prospect-universe';
 import { suppressedAddressesOfZips } from '#suppression/index';
+import { prospectProvider } from './prospect-provider';
 import { zipsOfCells, zipsOfPrefixes } from './prospecting-store';
-import { cellsToRead, countProspects, zipsInReach } from './reach';
+import { cellsToRead, zipsInReach } from './reach';
 
 /** ZIP 12345-6789 targets the 5-digit ZIP. */
 const fiveDigits = (zip: string) => zip.slice(0, 5);
@@ -28,27 +28,20 @@ export async function reachedZips(request: Targeting): Promise<ZipEntry[]> {
 
 /**
  * Check Availability: the prospects of the entered ZIPs and of every ZIP within the radius, with and without
- * phone numbers, less the households whose address is on the suppression list.
+ * phone numbers, less the households whose address is on the suppression list (the provider counts them).
  */
 export async function availableProspects(request: Targeting): Promise<ProspectCount> {
+  const provider = prospectProvider();
   const wanted = [...new Set(request.zipCodes.map(fiveDigits))];
   const { centres, reached } = await reach(wanted, request);
   const suppressed = await suppressedAddressesOfZips(reached.map((zip) => zip.zip));
-  const total = countProspects(reached);
-  let removed = 0;
-  for (const zip of reached) {
-    const keys = suppressed.get(zip.zip);
-    if (!keys) continue;
-    const left = suppressedHouseholds(zip, keys);
-    total.withPhone -= left.withPhone;
-    total.withoutPhone -= left.withoutPhone;
-    removed += left.withoutPhone;
-  }
+  const counts = await provider.count(reached, suppressed);
   const found = new Set(centres.map((zip) => zip.zip));
   return {
-    ...total,
+    withPhone: counts.withPhone,
+    withoutPhone: counts.withoutPhone,
     unknownZipCodes: wanted.filter((zip) => !found.has(zip)),
     zipCodesReached: reached.length,
-    suppressed: removed,
+    suppressed: counts.suppressed,
   };
 }

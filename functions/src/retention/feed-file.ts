@@ -30,8 +30,18 @@ export interface ParsedFeed<T> {
   rowErrors: string[];
 }
 
-export async function newestFeedKey(feed: FeedName): Promise<string | undefined> {
-  const keys: string[] = [];
+/** A feed file as the bucket lists it. */
+export interface FeedObject {
+  key: string;
+  /** Changes when the provider replaces the file under the same name (a corrected feed). */
+  etag: string;
+  /** When the provider dropped it. */
+  lastModified: Date;
+}
+
+/** The feed file with the greatest name (the newest period), or undefined when the provider dropped none. */
+export async function newestFeed(feed: FeedName): Promise<FeedObject | undefined> {
+  let newest: FeedObject | undefined;
   let token: string | undefined;
   do {
     const page = await s3Client().send(
@@ -41,10 +51,13 @@ export async function newestFeedKey(feed: FeedName): Promise<string | undefined>
         ContinuationToken: token,
       }),
     );
-    for (const object of page.Contents ?? []) if (object.Key?.endsWith('.csv')) keys.push(object.Key);
+    for (const object of page.Contents ?? []) {
+      if (!object.Key?.endsWith('.csv') || (newest && object.Key <= newest.key)) continue;
+      newest = { key: object.Key, etag: object.ETag ?? '', lastModified: object.LastModified ?? new Date(0) };
+    }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
-  return keys.sort().at(-1);
+  return newest;
 }
 
 export async function putFeedFile(feed: FeedName, period: string, csv: string): Promise<string> {
@@ -112,13 +125,12 @@ export function parseFeed<S extends z.ZodType>(
   return { key, period, rows, rowErrors };
 }
 
-export async function readNewestFeed<S extends z.ZodType>(
-  feed: FeedName,
+/** Reads and parses one feed file (the one `newestFeed` found). */
+export async function readFeed<S extends z.ZodType>(
+  feed: FeedObject,
   schema: S,
   requiredColumns: readonly string[],
   periodPattern: RegExp,
 ): Promise<ParsedFeed<z.infer<S>>> {
-  const key = await newestFeedKey(feed);
-  if (!key) throw new BadFeedFile(`No feed file under ${FEED_PREFIX[feed]}.`);
-  return parseFeed(key, await readText(key), schema, requiredColumns, periodPattern);
+  return parseFeed(feed.key, await readText(feed.key), schema, requiredColumns, periodPattern);
 }

@@ -3,7 +3,7 @@
  * the personalization flow's step 2 mails (the current Win Back list, the 6-month auto policies).
  */
 export { FEED_PREFIX, putFeedFile, toFeedCsv } from './feed-file';
-export type { RunReport } from './job-run';
+export type { RunOptions, RunReport } from './job-run';
 export {
   MOVING_FEED_ALL_COLUMNS,
   MOVING_FEED_COLUMNS,

@@ -1,12 +1,14 @@
+import type { JobRun } from '@msc/shared/model/job-run';
 import { MovingRecord } from '@msc/shared/model/moving-list';
 import * as z from 'zod';
 import { groupFeedByAgency } from './agency-feed-rows';
-import { readNewestFeed } from './feed-file';
-import { type RunReport, recordRun } from './job-run';
+import { readFeed } from './feed-file';
+import { REFRESH_MOVING_LISTS } from './job-names';
+import { type RunOptions, runFeedJob } from './job-run';
 import { changedRecords } from './record-diff';
 import { movingRecordsOf, type NewMovingRecord, saveMovingList } from './retention-store';
 
-export const REFRESH_MOVING_LISTS = 'refresh-moving-lists';
+export { REFRESH_MOVING_LISTS };
 
 /** One row of the provider's monthly Moving feed: a Moving record plus the agency it belongs to. */
 export const MovingFeedRow = MovingRecord.omit({ agencyCode: true }).extend({
@@ -35,11 +37,12 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /**
  * The monthly Moving refresh: the newest feed file (`feeds/moving/YYYY-MM.csv`) is the whole list of
  * that month for each agency it names. Records are upserted by reference id, records the feed no longer
- * carries are removed, opted-out people are left out, and a rerun writes nothing new.
+ * carries are removed, opted-out people are left out, and a run with no new feed is recorded as skipped
+ * (`force` reads the same feed again, which then writes nothing new).
  */
-export function refreshMovingLists(): Promise<RunReport> {
-  return recordRun(REFRESH_MOVING_LISTS, async () => {
-    const feed = await readNewestFeed('moving', MovingFeedRow, MOVING_FEED_COLUMNS, MONTH);
+export function refreshMovingLists(options: RunOptions = {}): Promise<JobRun> {
+  return runFeedJob(REFRESH_MOVING_LISTS, 'moving', options, async (newest) => {
+    const feed = await readFeed(newest, MovingFeedRow, MOVING_FEED_COLUMNS, MONTH);
     const listDate = `${feed.period}-01`;
     const { byAgency, statCodes, errors, counts } = await groupFeedByAgency(feed, {
       keyOf: (row) => row.referenceId,
@@ -67,6 +70,6 @@ export function refreshMovingLists(): Promise<RunReport> {
       tally.removed += diff.removals.length;
     }
     const { expired: _expired, ...listCounts } = counts;
-    return { feedKey: feed.key, counts: { ...listCounts, ...tally }, errors };
+    return { counts: { ...listCounts, ...tally }, errors };
   });
 }

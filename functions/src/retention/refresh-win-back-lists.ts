@@ -1,13 +1,15 @@
 import { IsoDate } from '@msc/shared/model/fields';
+import type { JobRun } from '@msc/shared/model/job-run';
 import { isInWinBackWindow, winBackMailDate } from '@msc/shared/rules/win-back';
 import * as z from 'zod';
 import { groupFeedByAgency } from './agency-feed-rows';
-import { readNewestFeed } from './feed-file';
-import { type RunReport, recordRun } from './job-run';
+import { readFeed } from './feed-file';
+import { REFRESH_WIN_BACK_LISTS } from './job-names';
+import { type RunOptions, runFeedJob } from './job-run';
 import { changedRecords } from './record-diff';
 import { type NewWinBackEntry, saveWinBackEntries, winBackEntriesOf } from './retention-store';
 
-export const REFRESH_WIN_BACK_LISTS = 'refresh-win-back-lists';
+export { REFRESH_WIN_BACK_LISTS };
 
 /** One row of the provider's daily Win Back feed: a cancelled auto policy of an agency. */
 export const WinBackFeedRow = z.object({
@@ -45,11 +47,12 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * The daily Win Back refresh: the newest feed file (`feeds/win-back/YYYY-MM-DD.csv`) is the list of the
  * file's month for each agency it names. Cancellations outside 30 days..3 years of the file's day are
- * expired (left out, and removed when stored), opted-out addresses left out; a rerun writes nothing.
+ * expired (left out, and removed when stored), opted-out addresses left out; a run with no new feed is recorded as
+ * skipped (`force` reads the same feed again, which then writes nothing).
  */
-export function refreshWinBackLists(): Promise<RunReport> {
-  return recordRun(REFRESH_WIN_BACK_LISTS, async () => {
-    const feed = await readNewestFeed('winBack', WinBackFeedRow, WIN_BACK_FEED_COLUMNS, DAY);
+export function refreshWinBackLists(options: RunOptions = {}): Promise<JobRun> {
+  return runFeedJob(REFRESH_WIN_BACK_LISTS, 'winBack', options, async (newest) => {
+    const feed = await readFeed(newest, WinBackFeedRow, WIN_BACK_FEED_COLUMNS, DAY);
     const listDay = feed.period;
     const listMonth = listDay.slice(0, 7);
     const mailDate = winBackMailDate(new Date(`${listDay}T12:00:00Z`));
@@ -71,6 +74,6 @@ export function refreshWinBackLists(): Promise<RunReport> {
       tally.unchanged += diff.unchanged;
       tally.removed += diff.removals.length;
     }
-    return { feedKey: feed.key, counts: { ...counts, ...tally }, errors };
+    return { counts: { ...counts, ...tally }, errors };
   });
 }

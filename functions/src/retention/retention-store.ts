@@ -119,6 +119,19 @@ export async function jobRunsOf(jobName: string, limit = 10): Promise<JobRunItem
   return data;
 }
 
+/** How many of the newest runs the look for the last feed read goes through (a month of daily skips). */
+const RUNS_LOOKED_AT = 40;
+
+/**
+ * The newest run that read or skipped a feed, which names the feed file (and its ETag) the job has seen.
+ * Failed and running runs are passed over: their feed still waits to be read. None within the newest runs:
+ * undefined, and the feed is read again (a refresh changes nothing on a feed it already applied).
+ */
+export async function lastReadFeedRun(jobName: string): Promise<JobRunItem | undefined> {
+  const runs = await jobRunsOf(jobName, RUNS_LOOKED_AT);
+  return runs.find((run) => (run.status === 'succeeded' || run.status === 'skipped') && run.feedKey);
+}
+
 /** The agency's 6-month auto policies by renewal date (index `annualAutoList`, sparse: 6-month terms only). */
 export async function sixMonthPoliciesOf(agencyId: number): Promise<PolicyholderItem[]> {
   const { data } = await db()

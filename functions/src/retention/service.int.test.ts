@@ -114,12 +114,20 @@ describe('refresh-moving-lists', () => {
     expect(run?.errors).toHaveLength(2);
   });
 
-  it('changes nothing when it runs again on the same feed, and follows a corrected feed', async () => {
+  it('skips a feed it already read, changes nothing when forced to read it again, and follows a corrected feed', async () => {
     await putFeedFile('moving', '2026-11', csv([mover(OURS, 'A1'), mover(OURS, 'A4')]));
     const first = await refreshMovingLists();
     expect(first.counts).toMatchObject({ created: 1, unchanged: 1, removed: 0 });
     const again = await refreshMovingLists();
-    expect(again.counts).toMatchObject({ created: 0, updated: 0, removed: 0, unchanged: 2 });
+    expect(again).toMatchObject({
+      status: 'skipped',
+      feedKey: 'feeds/moving/2026-11.csv',
+      note: expect.stringMatching(
+        /^no new feed since \d{4}-\d{2}-\d{2} \(feeds\/moving\/2026-11\.csv, read on /,
+      ),
+    });
+    const forced = await refreshMovingLists({ force: true });
+    expect(forced.counts).toMatchObject({ created: 0, updated: 0, removed: 0, unchanged: 2 });
 
     await putFeedFile('moving', '2026-11', csv([mover(OURS, 'A4', { comments: 'Moved twice' })]));
     const corrected = await refreshMovingLists();
@@ -132,6 +140,38 @@ describe('refresh-moving-lists', () => {
       date: '2026-11-01',
       records: 1,
     });
+  });
+
+  it('skips, and records that it did, when the provider dropped no feed at all', async () => {
+    const run = await refreshMovingLists();
+    expect(run).toMatchObject({
+      status: 'skipped',
+      note: 'no new feed since the job began: nothing under feeds/moving/ yet',
+    });
+    const [stored] = await jobRunsOf('refresh-moving-lists');
+    expect(stored).toMatchObject({ status: 'skipped', startedAt: run.startedAt });
+  });
+
+  it('lists the runs of every job, newest first, to staff only', async () => {
+    await refreshMovingLists();
+    expect((await call('/retention/job-runs')).status).toBe(403);
+    await givenUser({ userName: 'ops@test.local', roles: ['SA'], primaryRole: 'SA' });
+    const { status, body } = await invoke(handler, {
+      method: 'GET',
+      path: '/api/retention/job-runs',
+      query: { limit: '2' },
+      claims: claimsFor('ops@test.local'),
+    });
+    expect(status).toBe(200);
+    expect(body.jobs.map((job: { jobName: string }) => job.jobName)).toEqual([
+      'refresh-moving-lists',
+      'refresh-win-back-lists',
+    ]);
+    const moving = body.jobs[0].runs;
+    expect(moving).toHaveLength(2);
+    expect(moving[0]).toMatchObject({ status: 'skipped', counts: {}, errors: [] });
+    expect(moving[0]).not.toHaveProperty('feedEtag');
+    expect(moving[0].startedAt > moving[1].startedAt).toBe(true);
   });
 
   it('fails on a bad feed file without touching the current lists', async () => {
@@ -191,7 +231,8 @@ describe('refresh-win-back-lists', () => {
     expect(data.map((entry) => entry.policyNumber)).toEqual(['W1', 'W5']);
     // 13 December 2026 is a Sunday: the next business day.
     expect(data[0]?.mailDate).toBe('2026-12-14');
-    expect((await refreshWinBackLists()).counts).toMatchObject({
+    expect((await refreshWinBackLists()).status).toBe('skipped');
+    expect((await refreshWinBackLists({ force: true })).counts).toMatchObject({
       created: 0,
       updated: 0,
       removed: 0,

@@ -7,7 +7,9 @@ import { agencyOfRequest, subCodesOf } from '#agency/index';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
+import { REFRESH_MOVING_LISTS, REFRESH_WIN_BACK_LISTS } from './job-names';
 import {
+  jobRunsOf,
   type MovingRecordItem,
   movingList,
   movingListsOf,
@@ -58,7 +60,22 @@ function toMovingRecord(item: MovingRecordItem): MovingRecord {
   return record;
 }
 
+/** The scheduled jobs of this capability, as the job-runs endpoint lists them. */
+const RETENTION_JOBS = [REFRESH_MOVING_LISTS, REFRESH_WIN_BACK_LISTS];
+
 export const retentionService: Implementation<typeof retentionApi> = {
+  jobRuns: async ({ query }) => ({
+    jobs: await Promise.all(
+      RETENTION_JOBS.map(async (jobName) => ({
+        jobName,
+        runs: (await jobRunsOf(jobName, query.limit)).map(({ feedEtag: _etag, counts, ...run }) => ({
+          ...run,
+          counts: counts ?? {},
+        })),
+      })),
+    ),
+  }),
+
   movingLists: async ({ ctx, query }) => {
     const lists = await movingListsOf(await agencyOf(ctx));
     const start = (query.pageNumber - 1) * query.pageSize;

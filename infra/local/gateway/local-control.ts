@@ -26,8 +26,8 @@ export function createLocalControl(jobs: readonly JobDefinition[]) {
     const job = kind === 'jobs' ? jobs.find((candidate) => candidate.name === name) : undefined;
     if (!job) return reply(response, 404, { message: `No local control at ${url.pathname}` });
     try {
-      await job.run();
-      return reply(response, 200, { job: job.name, status: 'succeeded' });
+      // The run record: `succeeded` with its counts and refused rows, or `skipped` and why.
+      return reply(response, 200, await job.run());
     } catch (error) {
       return reply(response, 422, { job: job.name, status: 'failed', message: (error as Error).message });
     }

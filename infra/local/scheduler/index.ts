@@ -9,7 +9,7 @@ export interface ScheduledJob {
   cron: string;
   /** IANA zone the expression is read in; UTC by default, as EventBridge Scheduler. */
   timezone?: string;
-  run: () => Promise<void>;
+  run: () => Promise<unknown>;
 }
 
 export interface Scheduler {

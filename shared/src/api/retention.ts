@@ -1,10 +1,14 @@
 import * as z from 'zod';
 import { AnnualAutoQuery, AnnualAutoRow, RenewalListAgency, UpForRenewalRow } from '../model/annual-auto';
 import { IsoDate } from '../model/fields';
+import { JobRuns } from '../model/job-run';
 import { MovingListTile, MovingRecord } from '../model/moving-list';
 import { MOVING_LIST_PAGE_SIZE } from '../rules/constants';
 import { endpoint } from './endpoint';
 import { pageOf, pagingQuery } from './paging';
+
+/** Most runs of one job the job-runs endpoint answers with. */
+export const JOB_RUNS_MAX_LIMIT = 50;
 
 /** Retention programmes of the agency in effect (spec 2 §2 Retention, §7 "Moving list"). */
 export const retentionApi = {
@@ -38,5 +42,16 @@ export const retentionApi = {
     path: '/retention/up-for-renewal',
     auth: 'user',
     response: z.object({ agency: RenewalListAgency, rows: z.array(UpForRenewalRow) }),
+  }),
+  /**
+   * Operators' view of the scheduled list refreshes (Admin Center): each job's newest runs with their
+   * counts, refused rows and skip reasons. Staff only; not tied to the agency in effect.
+   */
+  jobRuns: endpoint({
+    method: 'GET',
+    path: '/retention/job-runs',
+    auth: 'adminAccess',
+    query: z.object({ limit: z.coerce.number().int().min(1).max(JOB_RUNS_MAX_LIMIT).default(10) }),
+    response: JobRuns,
   }),
 };

@@ -74,6 +74,8 @@ export const apiErrors = {
   noProspectsChosen: 'Choose an option with prospects available.',
   prospectsNotAvailable: (available: string = '') =>
     `Only ${available} prospects are available for this option. Please check availability again.`,
+  prospectingUnavailable:
+    'Prospect lists are not available at the moment. Please try again later or contact customer service.',
   prospectListExpired:
     'This prospect list has expired: prospect lists stay available for 60 days after the last mail date.',
   emailNotSent: 'The email could not be sent. Please try again later.',

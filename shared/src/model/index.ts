@@ -17,6 +17,7 @@ export * from './fields';
 export * from './home';
 export * from './ignite';
 export * from './image';
+export * from './job-run';
 export * from './mail-list';
 export * from './moving-list';
 export * from './opportunity';

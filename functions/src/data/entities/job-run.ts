@@ -1,3 +1,4 @@
+import { JOB_RUN_STATUSES } from '@msc/shared/model/job-run';
 import { CustomAttributeType, Entity } from 'electrodb';
 import { stringList } from './attribute-types';
 
@@ -12,8 +13,12 @@ export const JobRunEntity = new Entity({
     jobName: { type: 'string', required: true },
     startedAt: { type: 'string', required: true },
     finishedAt: { type: 'string' },
-    status: { type: ['running', 'succeeded', 'failed'] as const, required: true },
+    status: { type: JOB_RUN_STATUSES, required: true },
     feedKey: { type: 'string' },
+    /** The feed file's ETag when read: a file replaced under the same name is a new feed. */
+    feedEtag: { type: 'string' },
+    /** Why a run was skipped ("no new feed since 2026-11-01"). */
+    note: { type: 'string' },
     /** Named counters: rows, agencies, created, updated, unchanged, removed, expired, suppressed, skipped. */
     counts: { type: CustomAttributeType<Record<string, number>>('any'), default: () => ({}) },
     errors: stringList,

@@ -1,0 +1,484 @@
+import { METRIC_DIMENSIONS, METRIC_NAMES, METRICS_NAMESPACE } from '@msc/functions/platform/metric-names';
+import { kebabCase } from '@msc/functions/platform/workflow-names';
+import { Duration, Stack } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { ALARM_THRESHOLDS, type AlarmThreshold } from './alarm-thresholds';
+import type { Api } from './api';
+import type { PortalFunction } from './portal-function';
+import type { ScheduledJobs } from './scheduled-jobs';
+import type { Workflows } from './workflows';
+
+export interface MonitoringProps {
+  /** Powertools' `service` of the stage: every portal metric carries it. */
+  serviceName: string;
+  /** Who the alarm topic emails. */
+  alarmEmails: readonly string[];
+  api: Api;
+  workflows: Workflows;
+  jobs: ScheduledJobs;
+  table: dynamodb.ITable;
+  /** A WAF web ACL in front of the portal, when the stack has one: its block spikes alarm. */
+  wafWebAclName?: string;
+}
+
+/** Where the runbook explains an alarm (docs/operations.md, one section per alarm family). */
+const RUNBOOK = 'docs/operations.md';
+
+const { route, capability, job, workflow, functionName } = METRIC_DIMENSIONS;
+
+/**
+ * What the people who run the portal watch: one SNS topic every alarm notifies (and tells when it is OK
+ * again), the alarms (thresholds in alarm-thresholds.ts), and one dashboard per stage. Each function's
+ * error alarm (and, for a capability, its 5xx-rate alarm) also rolls back its canary deployment.
+ */
+export class Monitoring extends Construct {
+  readonly topic: sns.Topic;
+  /** Every alarm, by a short id (`api-cart-5xx-rate`); the alarm's name is `<stack>-<id>`. */
+  readonly alarms: Record<string, cloudwatch.Alarm> = {};
+  readonly dashboard: cloudwatch.Dashboard;
+  private readonly action: SnsAction;
+  private readonly prefix: string;
+  private readonly service: string;
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+    this.prefix = Stack.of(this).stackName;
+    this.service = props.serviceName;
+    // The topic keeps SNS's default access policy and no KMS key: a topic policy of our own (enforceSSL
+    // writes one) drops the default statement CloudWatch alarms publish through, and with the AWS-managed
+    // key CloudWatch cannot publish at all; notifications would then be dropped without a sound.
+    this.topic = new sns.Topic(this, 'AlarmTopic', { displayName: `${this.prefix} alarms` });
+    for (const email of props.alarmEmails) this.topic.addSubscription(new EmailSubscription(email));
+    this.action = new SnsAction(this.topic);
+
+    const functions = this.functionsOf(props);
+    for (const { key, fn } of functions) this.functionAlarms(key, fn);
+    for (const [name, fn] of Object.entries(props.api.capabilities)) this.capabilityAlarms(name, fn);
+    this.apiGatewayAlarm(props.api);
+    for (const [name, machine] of Object.entries(props.workflows.stateMachines)) {
+      const t = ALARM_THRESHOLDS;
+      this.alarm(
+        `workflow-${name}-failed`,
+        machine.metricFailed(this.over(t.workflowFailed)),
+        t.workflowFailed,
+        {
+          means: `Executions of ${name} failed (refused uploads end FAILED too).`,
+          check:
+            'the newest failed executions in the Step Functions console: the failing state and its error',
+        },
+      );
+      this.alarm(
+        `workflow-${name}-timed-out`,
+        machine.metricTimedOut(this.over(t.workflowTimedOut)),
+        t.workflowTimedOut,
+        {
+          means: `An execution of ${name} ran out of time.`,
+          check:
+            "the timed-out execution's last state, then that task's Lambda logs (X-Ray trace of the execution)",
+        },
+      );
+      this.alarm(
+        `workflow-${name}-caught`,
+        this.metric(METRIC_NAMES.workflowCaught, { [workflow]: name }, 'Sum', t.workflowCaught),
+        t.workflowCaught,
+        {
+          means: `A task of ${name} failed after its retries and the workflow took its Catch path.`,
+          check: `the "Workflow caught a failure" log line of the ${name} tasks: the error and its cause`,
+        },
+      );
+    }
+    this.jobAlarms(props.jobs);
+    this.tableAlarm(props.table);
+    this.paymentAlarm();
+    if (props.wafWebAclName) this.addWafBlockAlarm(props.wafWebAclName);
+
+    // A canary goes back when its function errs, or when its capability answers 5xx.
+    for (const { key, fn } of functions) {
+      if (!fn.deploymentGroup) continue;
+      fn.deploymentGroup.addAlarm(this.alarms[`fn-${key}-errors`]!);
+      const capabilityName = Object.entries(props.api.capabilities).find(
+        ([, candidate]) => candidate === fn,
+      )?.[0];
+      if (capabilityName)
+        fn.deploymentGroup.addAlarm(this.alarms[`api-${kebabCase(capabilityName)}-5xx-rate`]!);
+    }
+
+    this.dashboard = this.buildDashboard(props, functions);
+  }
+
+  /**
+   * The WAF block spikes alarm, for a web ACL in front of the portal (CloudFront scope: its metrics are in
+   * us-east-1, so the alarm sees them only when this stack is deployed there; give `region` for a regional
+   * ACL). Called for the `wafWebAclName` context value, or by the construct that creates the ACL.
+   */
+  addWafBlockAlarm(webAclName: string, region?: string): cloudwatch.Alarm {
+    const t = ALARM_THRESHOLDS.wafBlocked;
+    const blocked = new cloudwatch.Metric({
+      namespace: 'AWS/WAFV2',
+      metricName: 'BlockedRequests',
+      dimensionsMap: { WebACL: webAclName, Rule: 'ALL', ...(region ? { Region: region } : {}) },
+      ...this.over(t),
+    });
+    return this.alarm('waf-blocked-spike', blocked, t, {
+      means: `The WAF (${webAclName}) blocked an unusual number of requests.`,
+      check: 'the sampled requests of the web ACL: an attack (IPs, paths) or a rule blocking real users',
+    });
+  }
+
+  private functionsOf(props: MonitoringProps): { key: string; fn: PortalFunction }[] {
+    return [
+      ...Object.entries(props.api.capabilities).map(([name, fn]) => ({ key: `api-${kebabCase(name)}`, fn })),
+      ...Object.entries(props.workflows.tasks).flatMap(([name, tasks]) =>
+        tasks.map((fn) => ({ key: `${name}-${kebabCase(fn.node.id)}`, fn })),
+      ),
+      ...Object.entries(props.jobs.jobFunctions).map(([name, fn]) => ({ key: `job-${name}`, fn })),
+    ];
+  }
+
+  private functionAlarms(key: string, fn: PortalFunction): void {
+    const t = ALARM_THRESHOLDS;
+    this.alarm(`fn-${key}-errors`, fn.function.metricErrors(this.over(t.lambdaErrors)), t.lambdaErrors, {
+      means: `${fn.label}: the Lambda itself failed (crash, timeout, out of memory), not a handled 5xx.`,
+      check: `the function's log group for "Task timed out", "Runtime exited" or an uncaught error; the newest deploy`,
+    });
+    this.alarm(
+      `fn-${key}-throttles`,
+      fn.function.metricThrottles(this.over(t.lambdaThrottles)),
+      t.lambdaThrottles,
+      {
+        means: `${fn.label}: invocations were throttled.`,
+        check:
+          "the account's concurrent executions (Lambda console, account-level metrics) and what else runs there",
+      },
+    );
+  }
+
+  private capabilityAlarms(name: string, fn: PortalFunction): void {
+    const t = ALARM_THRESHOLDS;
+    const dims = { [capability]: name };
+    const requests = this.metric(METRIC_NAMES.requests, dims, 'Sum', t.apiFaultRatePercent);
+    const faults = this.metric(METRIC_NAMES.faults, dims, 'Sum', t.apiFaultRatePercent);
+    const rate = new cloudwatch.MathExpression({
+      expression: `IF(requests >= ${t.apiFaultRateMinRequests}, 100 * FILL(faults, 0) / requests, 0)`,
+      usingMetrics: { requests, faults },
+      label: `${name} 5xx %`,
+      period: Duration.minutes(t.apiFaultRatePercent.periodMinutes),
+    });
+    this.alarm(`api-${kebabCase(name)}-5xx-rate`, rate, t.apiFaultRatePercent, {
+      means: `More than ${t.apiFaultRatePercent.threshold}% of the ${name} requests were answered 5xx.`,
+      check: `the "Unhandled error" lines in ${fn.label}'s log group (route and correlation_id), then the trace in X-Ray`,
+    });
+    this.alarm(
+      `api-${kebabCase(name)}-p99-latency`,
+      this.metric(METRIC_NAMES.latency, dims, 'p99', t.apiLatencyP99Ms),
+      t.apiLatencyP99Ms,
+      {
+        means: `The slowest 1% of ${name} requests took more than ${t.apiLatencyP99Ms.threshold} ms.`,
+        check: `the slow traces of ${fn.label} in X-Ray (which call is slow: DynamoDB, S3, the payment provider)`,
+      },
+    );
+  }
+
+  private apiGatewayAlarm(api: Api): void {
+    const t = ALARM_THRESHOLDS.apiGatewayFaultRatePercent;
+    const count = api.httpApi.metricCount(this.over(t));
+    const serverErrors = api.httpApi.metricServerError(this.over(t));
+    const rate = new cloudwatch.MathExpression({
+      expression: `IF(count >= ${ALARM_THRESHOLDS.apiFaultRateMinRequests}, 100 * FILL(serverErrors, 0) / count, 0)`,
+      usingMetrics: { count, serverErrors },
+      label: 'HTTP API 5xx %',
+      period: Duration.minutes(t.periodMinutes),
+    });
+    this.alarm('api-gateway-5xx-rate', rate, t, {
+      means: 'The HTTP API answered 5xx to many requests: Lambdas crashed, timed out or were throttled.',
+      check: 'the access log (status 5xx, integrationError) and the function error and throttle alarms',
+    });
+  }
+
+  private jobAlarms(jobs: ScheduledJobs): void {
+    const t = ALARM_THRESHOLDS;
+    if (jobs.scheduleGroup) {
+      const targetErrors = new cloudwatch.Metric({
+        namespace: 'AWS/Scheduler',
+        metricName: 'TargetErrorCount',
+        dimensionsMap: { ScheduleGroup: jobs.scheduleGroup.ref },
+        ...this.over(t.scheduleTargetErrors),
+      });
+      this.alarm('jobs-schedule-target-errors', targetErrors, t.scheduleTargetErrors, {
+        means: 'EventBridge Scheduler could not invoke a job Lambda.',
+        check: "the scheduler role's permission on the job's live alias, and the jobs-dead-letters queue",
+      });
+    }
+    const queues: [string, sqs.IQueue | undefined, string, string][] = [
+      [
+        'jobs-dead-letters',
+        jobs.deadLetters,
+        'A scheduled run never reached its job (the scheduler gave up).',
+        'the message (the schedule input) and the schedule target errors; replay it once fixed (runbook)',
+      ],
+      [
+        'jobs-failed-runs',
+        jobs.failures,
+        'A job failed after its retries; its invocation record waits here.',
+        'the job-runs endpoint (Admin Center) or the job log: the failed run says why; rerun after the fix',
+      ],
+    ];
+    for (const [key, queue, means, check] of queues) {
+      if (!queue) continue;
+      const depth = queue.metricApproximateNumberOfMessagesVisible({
+        ...this.over(t.deadLetters),
+        statistic: 'Maximum',
+      });
+      this.alarm(key, depth, t.deadLetters, { means, check });
+    }
+    for (const name of Object.keys(jobs.jobFunctions)) {
+      this.alarm(
+        `job-${name}-failed`,
+        this.metric(METRIC_NAMES.jobFailures, { [job]: name }, 'Sum', t.jobFailures),
+        t.jobFailures,
+        {
+          means: `A run of ${name} failed (the feed was unreadable, or a read or write failed).`,
+          check:
+            'the newest run of the job (GET /api/retention/job-runs) and its error; then rerun it (runbook)',
+        },
+      );
+      this.alarm(
+        `job-${name}-bad-rows`,
+        this.metric(METRIC_NAMES.jobBadRows, { [job]: name }, 'Maximum', t.jobBadRows),
+        t.jobBadRows,
+        {
+          means: `A run of ${name} refused more than ${t.jobBadRows.threshold} feed rows.`,
+          check:
+            "the run's errors (line numbers and fields): a changed feed format, or the wrong file; ask the provider",
+        },
+      );
+    }
+  }
+
+  private tableAlarm(table: dynamodb.ITable): void {
+    const t = ALARM_THRESHOLDS.dynamoThrottles;
+    const reads = table.metric('ReadThrottleEvents', { ...this.over(t) });
+    const writes = table.metric('WriteThrottleEvents', { ...this.over(t) });
+    const throttles = new cloudwatch.MathExpression({
+      expression: 'FILL(reads, 0) + FILL(writes, 0)',
+      usingMetrics: { reads, writes },
+      label: 'throttled reads and writes',
+      period: Duration.minutes(t.periodMinutes),
+    });
+    this.alarm('table-throttles', throttles, t, {
+      means: 'DynamoDB throttled reads or writes of the table.',
+      check: "CloudWatch Contributor Insights or the table's metrics by operation: a hot key or a bulk job",
+    });
+  }
+
+  private paymentAlarm(): void {
+    const t = ALARM_THRESHOLDS.paymentFailureRatePercent;
+    const attempts = this.metric(METRIC_NAMES.paymentAttempts, {}, 'Sum', t);
+    const failures = this.metric(METRIC_NAMES.paymentFailures, {}, 'Sum', t);
+    const rate = new cloudwatch.MathExpression({
+      expression: `IF(attempts >= ${ALARM_THRESHOLDS.paymentFailureRateMinAttempts}, 100 * FILL(failures, 0) / attempts, 0)`,
+      usingMetrics: { attempts, failures },
+      label: 'payment failures %',
+      period: Duration.minutes(t.periodMinutes),
+    });
+    this.alarm('checkout-payment-failure-rate', rate, t, {
+      means: `More than ${t.threshold}% of card payments failed.`,
+      check: "the payment provider's status page and dashboard (declines vs errors), then checkout's logs",
+    });
+  }
+
+  /** A portal metric (namespace MscPortal, the stage's service) with more dimensions. */
+  private metric(
+    name: string,
+    dimensions: Record<string, string>,
+    statistic: string,
+    threshold: AlarmThreshold,
+  ): cloudwatch.Metric {
+    return new cloudwatch.Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: name,
+      dimensionsMap: { service: this.service, ...dimensions },
+      statistic,
+      period: Duration.minutes(threshold.periodMinutes),
+    });
+  }
+
+  private over(threshold: AlarmThreshold): cloudwatch.MetricOptions {
+    return { period: Duration.minutes(threshold.periodMinutes), statistic: 'Sum' };
+  }
+
+  private alarm(
+    key: string,
+    metric: cloudwatch.IMetric,
+    threshold: AlarmThreshold,
+    text: { means: string; check: string },
+  ): cloudwatch.Alarm {
+    const alarm = new cloudwatch.Alarm(this, key, {
+      alarmName: `${this.prefix}-${key}`,
+      alarmDescription: `${text.means} First check: ${text.check}. Runbook: ${RUNBOOK}.`,
+      metric,
+      threshold: threshold.threshold,
+      evaluationPeriods: threshold.evaluationPeriods,
+      datapointsToAlarm: threshold.datapoints ?? threshold.evaluationPeriods,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(this.action);
+    alarm.addOkAction(this.action);
+    this.alarms[key] = alarm;
+    return alarm;
+  }
+
+  /** A SEARCH over the portal's metrics of this stage: one line per value of `dimension`. */
+  private search(metricName: string, dimension: string, statistic: string, period: Duration, label: string) {
+    return new cloudwatch.MathExpression({
+      expression: `SEARCH('{${METRICS_NAMESPACE},service,${dimension}} MetricName="${metricName}" service="${this.service}"', '${statistic}', ${period.toSeconds()})`,
+      usingMetrics: {},
+      label,
+      period,
+    });
+  }
+
+  private buildDashboard(props: MonitoringProps, functions: { key: string; fn: PortalFunction }[]) {
+    const five = Duration.minutes(5);
+    const hour = Duration.hours(1);
+    const day = Duration.days(1);
+    const graph = (
+      title: string,
+      left: cloudwatch.IMetric[],
+      options: Partial<cloudwatch.GraphWidgetProps> = {},
+    ) => new cloudwatch.GraphWidget({ title, left, width: 12, height: 6, ...options });
+    const portal = (
+      name: string,
+      dimensions: Record<string, string>,
+      statistic: string,
+      period: Duration,
+      label: string,
+    ) =>
+      new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: name,
+        dimensionsMap: { service: this.service, ...dimensions },
+        statistic,
+        period,
+        label,
+      });
+    const revenueCents = portal(METRIC_NAMES.revenueCents, {}, 'Sum', hour, 'revenue (cents)');
+    const machines = Object.entries(props.workflows.stateMachines);
+    const jobNames = Object.keys(props.jobs.jobFunctions);
+
+    const dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
+      dashboardName: `${this.prefix}-operations`,
+      defaultInterval: Duration.days(1),
+    });
+    dashboard.addWidgets(
+      new cloudwatch.TextWidget({
+        markdown: `# ${this.prefix}\nRequests, errors and latency by route; cold starts; pipelines; jobs; orders and revenue. What each alarm means: \`${RUNBOOK}\`.`,
+        width: 24,
+        height: 2,
+      }),
+    );
+    dashboard.addWidgets(
+      graph('Requests by route', [this.search(METRIC_NAMES.requests, route, 'Sum', five, '')]),
+      graph('5xx answers by route', [
+        this.search(METRIC_NAMES.faults, route, 'Sum', five, ''),
+        props.api.httpApi.metricServerError({ period: five, statistic: 'Sum', label: 'HTTP API 5xx' }),
+      ]),
+    );
+    dashboard.addWidgets(
+      graph('Latency p99 by route (ms)', [this.search(METRIC_NAMES.latency, route, 'p99', five, '')]),
+      graph('Cold starts by function', [this.search(METRIC_NAMES.coldStart, functionName, 'Sum', five, '')]),
+    );
+    dashboard.addWidgets(
+      graph(
+        'Lambda errors',
+        functions.map(({ key, fn }) =>
+          fn.function.metricErrors({ period: five, statistic: 'Sum', label: key }),
+        ),
+      ),
+      graph(
+        'Lambda throttles',
+        functions.map(({ key, fn }) =>
+          fn.function.metricThrottles({ period: five, statistic: 'Sum', label: key }),
+        ),
+      ),
+    );
+    dashboard.addWidgets(
+      graph(
+        'Pipeline executions',
+        machines.flatMap(([name, machine]) => [
+          machine.metricStarted({ period: five, statistic: 'Sum', label: `${name} started` }),
+          machine.metricSucceeded({ period: five, statistic: 'Sum', label: `${name} succeeded` }),
+          machine.metricFailed({ period: five, statistic: 'Sum', label: `${name} failed` }),
+          machine.metricTimedOut({ period: five, statistic: 'Sum', label: `${name} timed out` }),
+          portal(METRIC_NAMES.workflowCaught, { [workflow]: name }, 'Sum', five, `${name} caught failures`),
+        ]),
+      ),
+      graph(
+        'Job runs (per day)',
+        jobNames.flatMap((name) => [
+          portal(METRIC_NAMES.jobRuns, { [job]: name }, 'Sum', day, `${name} runs`),
+          portal(METRIC_NAMES.jobSkipped, { [job]: name }, 'Sum', day, `${name} skipped`),
+          portal(METRIC_NAMES.jobFailures, { [job]: name }, 'Sum', day, `${name} failed`),
+          portal(METRIC_NAMES.jobBadRows, { [job]: name }, 'Sum', day, `${name} bad rows`),
+        ]),
+        { view: cloudwatch.GraphWidgetView.BAR },
+      ),
+    );
+    dashboard.addWidgets(
+      graph('Orders placed per hour', [portal(METRIC_NAMES.ordersPlaced, {}, 'Sum', hour, 'orders')]),
+      graph('Revenue per hour (USD)', [
+        new cloudwatch.MathExpression({
+          expression: 'FILL(revenueCents, 0) / 100',
+          usingMetrics: { revenueCents },
+          label: 'revenue (USD)',
+          period: hour,
+        }),
+      ]),
+    );
+    dashboard.addWidgets(
+      graph('Payments', [
+        portal(METRIC_NAMES.paymentAttempts, {}, 'Sum', five, 'attempts'),
+        portal(METRIC_NAMES.paymentFailures, {}, 'Sum', five, 'failures'),
+      ]),
+      graph('Dead letters and table throttles', [
+        ...[props.jobs.deadLetters, props.jobs.failures].flatMap((queue) =>
+          queue
+            ? [
+                queue.metricApproximateNumberOfMessagesVisible({
+                  period: five,
+                  statistic: 'Maximum',
+                  label: queue.node.id,
+                }),
+              ]
+            : [],
+        ),
+        props.table.metric('ReadThrottleEvents', {
+          period: five,
+          statistic: 'Sum',
+          label: 'table read throttles',
+        }),
+        props.table.metric('WriteThrottleEvents', {
+          period: five,
+          statistic: 'Sum',
+          label: 'table write throttles',
+        }),
+      ]),
+    );
+    dashboard.addWidgets(
+      new cloudwatch.AlarmStatusWidget({
+        title: 'Alarms',
+        alarms: Object.values(this.alarms),
+        width: 24,
+        height: 8,
+      }),
+    );
+    return dashboard;
+  }
+}

@@ -1,0 +1,292 @@
+import { readFileSync } from 'node:fs';
+import { serviceNameOf } from '@msc/functions/platform/metric-names';
+import { CAPABILITY_NAMES } from '@msc/shared/api';
+import { Annotations } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { ALARM_THRESHOLDS } from '../aws/alarm-thresholds';
+import { SCHEDULED_JOBS } from '../aws/jobs';
+import { kebabCase, listWorkflowFiles, workflowTasks } from '../aws/workflows';
+import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal } from './helpers';
+
+// One production synthesis for the whole file: what the people who run the portal get.
+const { stack, template } = synthPortal(
+  {
+    stage: 'prod',
+    webOrigin: 'https://portal.example.com',
+    alarmEmails: 'oncall@example.com,ops@example.com',
+    wafWebAclName: 'msc-portal-prod-edge',
+  },
+  { webDistDir: FIXTURE_SPA_BUILD },
+);
+Annotations.of(stack).acknowledgeWarning('msc:web-dist-missing');
+const PREFIX = 'MscPortal-test';
+const SERVICE = serviceNameOf('prod');
+
+const functions = resourcesOf(template, 'AWS::Lambda::Function');
+const OWN = /^(Portal API: |Workflow |Scheduled job )/;
+const ownFunctions = Object.entries(functions).filter(([, fn]) =>
+  OWN.test(String(fn.Properties.Description)),
+);
+const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm'));
+const alarmNamed = (key: string) => alarms.find((alarm) => alarm.Properties.AlarmName === `${PREFIX}-${key}`);
+
+const workflowNames = listWorkflowFiles().map((file) => file.name);
+const taskKeys = listWorkflowFiles().flatMap(({ name, file }) =>
+  workflowTasks(name, JSON.parse(readFileSync(file, 'utf8'))).map(
+    (task) => `${name}-${kebabCase(task.stateName)}`,
+  ),
+);
+const functionKeys = [
+  ...CAPABILITY_NAMES.map((name) => `api-${kebabCase(name)}`),
+  ...taskKeys,
+  ...SCHEDULED_JOBS.map((job) => `job-${job.name}`),
+];
+
+describe('alarms', () => {
+  it('exist for every function, capability, workflow, job, queue, the table, payments and the WAF, and nothing else', () => {
+    const expected = [
+      ...functionKeys.flatMap((key) => [`fn-${key}-errors`, `fn-${key}-throttles`]),
+      ...CAPABILITY_NAMES.flatMap((name) => [
+        `api-${kebabCase(name)}-5xx-rate`,
+        `api-${kebabCase(name)}-p99-latency`,
+      ]),
+      'api-gateway-5xx-rate',
+      ...workflowNames.flatMap((name) => [
+        `workflow-${name}-failed`,
+        `workflow-${name}-timed-out`,
+        `workflow-${name}-caught`,
+      ]),
+      'jobs-schedule-target-errors',
+      'jobs-dead-letters',
+      'jobs-failed-runs',
+      ...SCHEDULED_JOBS.flatMap((job) => [`job-${job.name}-failed`, `job-${job.name}-bad-rows`]),
+      'table-throttles',
+      'checkout-payment-failure-rate',
+      'waf-blocked-spike',
+    ].map((key) => `${PREFIX}-${key}`);
+    expect(alarms.map((alarm) => alarm.Properties.AlarmName).sort()).toEqual(expected.sort());
+  });
+
+  it('notify the alarm topic when they fire and when they clear, and say what to check first', () => {
+    const [topicId] = Object.keys(resourcesOf(template, 'AWS::SNS::Topic'));
+    for (const alarm of alarms) {
+      expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+      expect(alarm.Properties.OKActions).toEqual([{ Ref: topicId }]);
+      expect(alarm.Properties.TreatMissingData).toBe('notBreaching');
+      expect(alarm.Properties.AlarmDescription).toMatch(/First check: .+ Runbook: docs\/operations\.md\.$/);
+    }
+    // CloudWatch publishes through SNS's default topic policy, and cannot with an AWS-managed key.
+    template.resourceCountIs('AWS::SNS::TopicPolicy', 0);
+    expect(
+      Object.values(resourcesOf(template, 'AWS::SNS::Topic'))[0]!.Properties.KmsMasterKeyId,
+    ).toBeUndefined();
+    template.resourceCountIs('AWS::SNS::Subscription', 2);
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'oncall@example.com',
+    });
+  });
+
+  it('take their thresholds from alarm-thresholds.ts', () => {
+    expect(alarmNamed('fn-api-cart-errors')?.Properties).toMatchObject({
+      Threshold: ALARM_THRESHOLDS.lambdaErrors.threshold,
+      EvaluationPeriods: ALARM_THRESHOLDS.lambdaErrors.evaluationPeriods,
+      Period: 60,
+      MetricName: 'Errors',
+      Namespace: 'AWS/Lambda',
+    });
+    expect(alarmNamed('api-cart-p99-latency')?.Properties).toMatchObject({
+      Threshold: ALARM_THRESHOLDS.apiLatencyP99Ms.threshold,
+      ExtendedStatistic: 'p99',
+      Namespace: 'MscPortal',
+      MetricName: 'latency',
+      Dimensions: expect.arrayContaining([
+        { Name: 'capability', Value: 'cart' },
+        { Name: 'service', Value: SERVICE },
+      ]),
+    });
+    expect(alarmNamed('job-refresh-moving-lists-bad-rows')?.Properties).toMatchObject({
+      Threshold: ALARM_THRESHOLDS.jobBadRows.threshold,
+      MetricName: 'jobBadRows',
+      Dimensions: expect.arrayContaining([{ Name: 'job', Value: 'refresh-moving-lists' }]),
+    });
+    expect(alarmNamed('waf-blocked-spike')?.Properties).toMatchObject({
+      Namespace: 'AWS/WAFV2',
+      MetricName: 'BlockedRequests',
+      Dimensions: expect.arrayContaining([{ Name: 'WebACL', Value: 'msc-portal-prod-edge' }]),
+    });
+  });
+
+  it('judge the 5xx and payment failure rates by metric math, only above a minimum of traffic', () => {
+    const metricsOf = (key: string) =>
+      alarmNamed(key)?.Properties.Metrics as {
+        Id: string;
+        Expression?: string;
+        MetricStat?: { Metric: unknown };
+      }[];
+    const payments = metricsOf('checkout-payment-failure-rate');
+    expect(payments.find((m) => m.Expression)?.Expression).toBe(
+      `IF(attempts >= ${ALARM_THRESHOLDS.paymentFailureRateMinAttempts}, 100 * FILL(failures, 0) / attempts, 0)`,
+    );
+    expect(payments.filter((m) => m.MetricStat).map((m) => m.MetricStat!.Metric)).toEqual(
+      expect.arrayContaining([
+        {
+          Namespace: 'MscPortal',
+          MetricName: 'paymentAttempts',
+          Dimensions: [{ Name: 'service', Value: SERVICE }],
+        },
+        {
+          Namespace: 'MscPortal',
+          MetricName: 'paymentFailures',
+          Dimensions: [{ Name: 'service', Value: SERVICE }],
+        },
+      ]),
+    );
+    const cart = metricsOf('api-cart-5xx-rate');
+    expect(cart.find((m) => m.Expression)?.Expression).toMatch(
+      /^IF\(requests >= \d+, 100 \* FILL\(faults, 0\) \/ requests, 0\)$/,
+    );
+  });
+});
+
+describe('dashboard', () => {
+  const [dashboard] = Object.values(resourcesOf(template, 'AWS::CloudWatch::Dashboard'));
+  const body = JSON.stringify(dashboard?.Properties.DashboardBody);
+
+  it('is one per stage, with requests, errors, latency by route, cold starts, pipelines, jobs, orders and revenue', () => {
+    expect(dashboard?.Properties.DashboardName).toBe(`${PREFIX}-operations`);
+    for (const title of [
+      'Requests by route',
+      '5xx answers by route',
+      'Latency p99 by route (ms)',
+      'Cold starts by function',
+      'Lambda errors',
+      'Pipeline executions',
+      'Job runs (per day)',
+      'Orders placed per hour',
+      'Revenue per hour (USD)',
+      'Alarms',
+    ]) {
+      expect(body).toContain(title);
+    }
+    for (const metric of [
+      'ColdStart',
+      'ordersPlaced',
+      'revenueCents',
+      'jobRuns',
+      'workflowCaught',
+      'ExecutionsStarted',
+    ]) {
+      expect(body).toContain(metric);
+    }
+    expect(body).toContain(`service=\\\\\\"${SERVICE}\\\\\\"`);
+  });
+});
+
+describe('tracing and logs', () => {
+  it('traces every function actively and tells Powertools the stage service', () => {
+    expect(ownFunctions).toHaveLength(functionKeys.length);
+    for (const [, fn] of ownFunctions) {
+      expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+      expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+        POWERTOOLS_SERVICE_NAME: SERVICE,
+      });
+    }
+    template.allResourcesProperties('AWS::StepFunctions::StateMachine', {
+      TracingConfiguration: { Enabled: true },
+    });
+  });
+
+  it("keeps every log group (functions, the API's access log, state machines, CDK's helpers) for prod's 90 days", () => {
+    const groups = Object.values(resourcesOf(template, 'AWS::Logs::LogGroup'));
+    expect(groups.length).toBeGreaterThanOrEqual(ownFunctions.length + 2);
+    for (const group of groups) expect(group.Properties.RetentionInDays).toBe(90);
+  });
+});
+
+describe('safe deploys', () => {
+  it('publishes every function behind a live alias, shifted by a 10% canary for 5 minutes and rolled back by its alarms', () => {
+    const aliases = Object.values(template.findResources('AWS::Lambda::Alias'));
+    const groups = resourcesOf(template, 'AWS::CodeDeploy::DeploymentGroup');
+    expect(aliases).toHaveLength(ownFunctions.length);
+    for (const [logicalId] of ownFunctions) {
+      const alias = aliases.find((candidate) => candidate.Properties.FunctionName.Ref === logicalId);
+      expect(alias?.Properties.Name).toBe('live');
+      const groupId = alias?.UpdatePolicy?.CodeDeployLambdaAliasUpdate?.DeploymentGroupName?.Ref as string;
+      const group = groups[groupId]!.Properties;
+      expect(group.DeploymentConfigName).toBe('CodeDeployDefault.LambdaCanary10Percent5Minutes');
+      expect(group.AutoRollbackConfiguration).toEqual({
+        Enabled: true,
+        Events: ['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_REQUEST', 'DEPLOYMENT_STOP_ON_ALARM'],
+      });
+      const names = JSON.stringify((group.AlarmConfiguration as { Alarms: unknown[] }).Alarms);
+      expect(names).toMatch(/errors/);
+    }
+    expect(Object.keys(groups)).toHaveLength(ownFunctions.length);
+    // One application and one service role for all of them.
+    template.resourceCountIs('AWS::CodeDeploy::Application', 1);
+  });
+
+  it("rolls a capability back on its 5xx rate as well as on its function's errors", () => {
+    const groups = Object.values(resourcesOf(template, 'AWS::CodeDeploy::DeploymentGroup'));
+    const alarmsOf = (group: (typeof groups)[number]) => JSON.stringify(group.Properties.AlarmConfiguration);
+    const cart = groups.find((group) => alarmsOf(group).includes('Monitoringfnapicarterrors'));
+    expect(alarmsOf(cart!)).toMatch(/Monitoringapicart5xxrate/);
+    const task = groups.find((group) => alarmsOf(group).includes('checkfileerrors'));
+    expect(alarmsOf(task!)).not.toMatch(/5xxrate/);
+  });
+});
+
+describe('data protection', () => {
+  it('backs the table up daily for 35 days with AWS Backup, beside point-in-time recovery', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+    template.hasResourceProperties('AWS::Backup::BackupPlan', {
+      BackupPlan: {
+        BackupPlanRule: [
+          Match.objectLike({
+            RuleName: 'Daily',
+            Lifecycle: { DeleteAfterDays: 35 },
+            ScheduleExpression: 'cron(0 5 * * ? *)',
+          }),
+        ],
+      },
+    });
+    template.hasResourceProperties('AWS::Backup::BackupSelection', {
+      BackupSelection: Match.objectLike({
+        Resources: [{ 'Fn::GetAtt': [Match.stringLikeRegexp('DataTable'), 'Arn'] }],
+      }),
+    });
+  });
+
+  it('versions the buckets that keep user files, not the transient uploads', () => {
+    const buckets = Object.entries(resourcesOf(template, 'AWS::S3::Bucket'));
+    const versioned = (id: string) =>
+      (
+        buckets.find(([logicalId]) => logicalId.startsWith(id))?.[1].Properties.VersioningConfiguration as
+          | { Status: string }
+          | undefined
+      )?.Status;
+    expect(versioned('DataAssets')).toBe('Enabled');
+    expect(versioned('DataDocuments')).toBe('Enabled');
+    expect(versioned('DataUploads')).toBeUndefined();
+  });
+});
+
+describe('schedules', () => {
+  it('retry and keep what they could not deliver in a dead-letter queue; failed runs land on an on-failure destination', () => {
+    template.allResourcesProperties('AWS::Scheduler::Schedule', {
+      Target: Match.objectLike({
+        RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('ScheduleDeadLetters'), 'Arn'] } },
+      }),
+    });
+    const configs = Object.values(resourcesOf(template, 'AWS::Lambda::EventInvokeConfig'));
+    expect(configs).toHaveLength(SCHEDULED_JOBS.length);
+    for (const config of configs) {
+      expect(JSON.stringify(config.Properties.DestinationConfig)).toMatch(/JobFailures/);
+    }
+  });
+});
