@@ -59,6 +59,8 @@ export const ALARM_THRESHOLDS = {
    */
   paymentFailureRatePercent: { threshold: 20, periodMinutes: 15, evaluationPeriods: 1 },
   paymentFailureRateMinAttempts: 5,
+  /** Any placed order whose payment was held but not taken: fulfilled without money until support captures it. */
+  paymentCaptureFailures: { threshold: 1, periodMinutes: 5, evaluationPeriods: 1 },
   /** Any failed run of a scheduled job (the feed was unreadable, or the table refused writes). */
   jobFailures: { threshold: 1, periodMinutes: 60, evaluationPeriods: 1 },
   /**

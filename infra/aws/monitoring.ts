@@ -291,6 +291,17 @@ export class Monitoring extends Construct {
       means: `More than ${t.threshold}% of card payments failed.`,
       check: "the payment provider's status page and dashboard (declines vs errors), then checkout's logs",
     });
+    const capture = ALARM_THRESHOLDS.paymentCaptureFailures;
+    this.alarm(
+      'checkout-capture-failed',
+      this.metric(METRIC_NAMES.paymentCaptureFailures, {}, 'Sum', capture),
+      capture,
+      {
+        means: 'An order was placed and its card held, but the payment could not be taken.',
+        check:
+          "checkout's log line 'Capturing the payment of a placed order failed' (orderId, paymentIntentId): capture it in the provider's dashboard before the hold expires (7 days), or cancel the order",
+      },
+    );
   }
 
   /** A portal metric (namespace MscPortal, the stage's service) with more dimensions. */

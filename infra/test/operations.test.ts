@@ -63,6 +63,7 @@ describe('alarms', () => {
       ...SCHEDULED_JOBS.flatMap((job) => [`job-${job.name}-failed`, `job-${job.name}-bad-rows`]),
       'table-throttles',
       'checkout-payment-failure-rate',
+      'checkout-capture-failed',
       'waf-blocked-spike',
     ].map((key) => `${PREFIX}-${key}`);
     expect(alarms.map((alarm) => alarm.Properties.AlarmName).sort()).toEqual(expected.sort());

@@ -16,6 +16,7 @@ import { formatOrderNumber } from '#data/entities/order-number';
 import { pieceFingerprint } from '#personalization/index';
 import { businessRule, conflict } from '#platform/http-error';
 import { logger } from '#platform/logger';
+import { METRIC_NAMES } from '#platform/metric-names';
 import { metrics } from '#platform/metrics';
 import type { RequestContext } from '#platform/request-context';
 import {
@@ -155,7 +156,7 @@ async function authorizeAndWrite(
     if (!card) throw businessRule(emptyStates.paymentMethod);
     if (isCardExpired(card.expirationDate, businessToday(new Date())))
       throw businessRule(notices.cardExpired);
-    metrics.addMetric('paymentAttempts', MetricUnit.Count, 1);
+    metrics.addMetric(METRIC_NAMES.paymentAttempts, MetricUnit.Count, 1);
     const outcome = await (await paymentGateway()).authorize({
       amount: cart.total,
       customerId: card.providerCustomerId,
@@ -166,7 +167,7 @@ async function authorizeAndWrite(
       metadata: { userName: ctx.user.userName, cartId: header.cartId, orderId },
     });
     if (!outcome.ok) {
-      metrics.addMetric('paymentFailures', MetricUnit.Count, 1);
+      metrics.addMetric(METRIC_NAMES.paymentFailures, MetricUnit.Count, 1);
       logger.info('Payment declined', { orderId, code: outcome.code });
       return { succeeded: false, messages: [outcome.message] };
     }
@@ -192,8 +193,8 @@ async function authorizeAndWrite(
       }),
     });
     await capturePayment(ctx.user.userName, orderId, paymentIntentId, cart.total);
-    metrics.addMetric('ordersPlaced', MetricUnit.Count, 1);
-    metrics.addMetric('revenueCents', MetricUnit.NoUnit, cart.total);
+    metrics.addMetric(METRIC_NAMES.ordersPlaced, MetricUnit.Count, 1);
+    metrics.addMetric(METRIC_NAMES.revenueCents, MetricUnit.NoUnit, cart.total);
     return response;
   } catch (error) {
     if (paymentIntentId) await releaseAuthorization(orderId, paymentIntentId);
@@ -227,7 +228,7 @@ async function capturePayment(
     await markOrderPaid(userName, orderId, amount);
     logger.info('Payment captured', { orderId, paymentIntentId, amount });
   } catch (error) {
-    metrics.addMetric('paymentCaptureFailures', MetricUnit.Count, 1);
+    metrics.addMetric(METRIC_NAMES.paymentCaptureFailures, MetricUnit.Count, 1);
     logger.error('Capturing the payment of a placed order failed', { orderId, paymentIntentId, error });
   }
 }

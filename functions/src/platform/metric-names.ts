@@ -43,4 +43,6 @@ export const METRIC_NAMES = {
   ordersPlaced: 'ordersPlaced',
   /** Unit None: cents. */
   revenueCents: 'revenueCents',
+  /** A written order whose authorized payment could not be captured: it is Authorized, unpaid, until support acts. */
+  paymentCaptureFailures: 'paymentCaptureFailures',
 } as const;
