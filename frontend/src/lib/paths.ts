@@ -71,6 +71,8 @@ export const paths = {
   customizableDownloadStep2: '/customizable-download-step2',
   adminCenter: '/manager/products',
   impersonate: '/manager/impersonate',
+  /** Admin Center: the scheduled jobs' runs (ours). */
+  jobRuns: '/manager/job-runs',
   saveForLaterConfirmation: '/personalization/save-for-later/confirmation/:productId',
   customizeDownload: '/personalization/customize-download',
   customizeDownloadReturn: '/personalization/customize-download-return',
@@ -161,6 +163,7 @@ export const links = {
   customizableDownloadStep2: (productId: string) => withQuery(paths.customizableDownloadStep2, { productId }),
   adminCenter: () => paths.adminCenter,
   impersonate: () => paths.impersonate,
+  jobRuns: () => paths.jobRuns,
   saveForLaterConfirmation: (productId: string) =>
     generatePath(paths.saveForLaterConfirmation, { productId }),
   customizeDownload: (productId: string, query: Query = {}) =>

@@ -3,6 +3,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 import { LOCAL_CREDENTIALS } from './local-aws';
+import { tracer } from './tracer';
 
 /** Module singletons: created once per Lambda container, on first use. */
 let dynamo: DynamoDBDocumentClient | undefined;
@@ -11,11 +12,14 @@ let s3: S3Client | undefined;
 export function dynamoClient(): DynamoDBDocumentClient {
   if (!dynamo) {
     const { AWS_REGION, DYNAMODB_ENDPOINT, APP_ENV } = config();
-    const client = new DynamoDBClient({
-      region: AWS_REGION,
-      ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT } : {}),
-      ...(APP_ENV === 'local' ? { credentials: LOCAL_CREDENTIALS } : {}),
-    });
+    // Traced in AWS: each call a subsegment named after its operation (a no-op locally).
+    const client = tracer.captureAWSv3Client(
+      new DynamoDBClient({
+        region: AWS_REGION,
+        ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT } : {}),
+        ...(APP_ENV === 'local' ? { credentials: LOCAL_CREDENTIALS } : {}),
+      }),
+    );
     dynamo = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   }
   return dynamo;
@@ -24,14 +28,16 @@ export function dynamoClient(): DynamoDBDocumentClient {
 export function s3Client(): S3Client {
   if (!s3) {
     const { AWS_REGION, S3_ENDPOINT, APP_ENV } = config();
-    s3 = new S3Client({
-      region: AWS_REGION,
-      ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}),
-      ...(APP_ENV === 'local' ? { credentials: LOCAL_CREDENTIALS } : {}),
-      // s3rver stores streamed uploads with chunk framing unless checksums are only sent when required.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    s3 = tracer.captureAWSv3Client(
+      new S3Client({
+        region: AWS_REGION,
+        ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}),
+        ...(APP_ENV === 'local' ? { credentials: LOCAL_CREDENTIALS } : {}),
+        // s3rver stores streamed uploads with chunk framing unless checksums are only sent when required.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    );
   }
   return s3;
 }

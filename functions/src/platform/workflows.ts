@@ -1,5 +1,6 @@
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { config } from './config';
+import { tracer } from './tracer';
 import { stateMachineEnvName } from './workflow-names';
 
 let client: { endpoint: string | undefined; sfn: SFNClient } | undefined;
@@ -8,11 +9,14 @@ let client: { endpoint: string | undefined; sfn: SFNClient } | undefined;
 function sfn(): SFNClient {
   const { AWS_REGION, SFN_ENDPOINT, APP_ENV } = config();
   if (!client || client.endpoint !== SFN_ENDPOINT) {
-    const sfnClient = new SFNClient({
-      region: AWS_REGION,
-      ...(SFN_ENDPOINT ? { endpoint: SFN_ENDPOINT } : {}),
-      ...(APP_ENV === 'local' ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    });
+    // Traced in AWS, so an upload's trace runs on into the execution it starts.
+    const sfnClient = tracer.captureAWSv3Client(
+      new SFNClient({
+        region: AWS_REGION,
+        ...(SFN_ENDPOINT ? { endpoint: SFN_ENDPOINT } : {}),
+        ...(APP_ENV === 'local' ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+      }),
+    );
     client = { endpoint: SFN_ENDPOINT, sfn: sfnClient };
   }
   return client.sfn;

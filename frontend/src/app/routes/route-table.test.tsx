@@ -80,6 +80,7 @@ const SIGNED_IN_SPEC_1 = [
   '/expressorder/pageflex-return/b-1/os-1',
   '/manager/products',
   '/manager/impersonate',
+  '/manager/job-runs',
 ];
 
 /** Spec 2 §2: cross-sell, prospecting, retention, personalization, print on demand. */

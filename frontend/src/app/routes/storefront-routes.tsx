@@ -13,6 +13,7 @@ import { homePages } from '#features/home/pages';
 import { imageLibraryPages } from '#features/image-library/pages';
 import { impersonationPages } from '#features/impersonation/pages';
 import { marketingPages } from '#features/marketing/pages';
+import { operationsPages } from '#features/operations/pages';
 import { ordersPages } from '#features/orders/pages';
 import { printOnDemandPages } from '#features/print-on-demand/pages';
 import { profilePages } from '#features/profile/pages';
@@ -44,6 +45,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.cart, cartPages.cart),
   pageRoute(paths.marketing, marketingPages.marketing),
   pageRoute(paths.impersonate, impersonationPages.impersonate),
+  pageRoute(paths.jobRuns, operationsPages.jobRuns),
   pageRoute(paths.reports, reportsPages.reports),
   pageRoute(paths.reportDetail, reportsPages.reportDetail),
   pageRoute(paths.checkoutShipping, checkoutPages.shipping),

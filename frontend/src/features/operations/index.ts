@@ -1,0 +1,1 @@
+export { operationsPages } from './pages';
