@@ -38,15 +38,13 @@ describe('Header', () => {
     expect(screen.queryByRole('region', { name: 'Impersonation' })).not.toBeInTheDocument();
   });
 
-  it('shows Admin Center, Job Runs and Impersonate User only to staff with those capabilities', () => {
+  it('shows Admin Center and Impersonate User only to staff with those capabilities', () => {
     const { unmount } = renderShellTop();
     expect(screen.queryByRole('link', { name: 'Admin Center' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Job Runs' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Impersonate User' })).not.toBeInTheDocument();
     unmount();
     renderShellTop(makeSession({ user: csr }));
     expect(screen.getByRole('link', { name: 'Admin Center' })).toHaveAttribute('href', '/manager/products');
-    expect(screen.getByRole('link', { name: 'Job Runs' })).toHaveAttribute('href', '/manager/job-runs');
     expect(screen.getByRole('link', { name: 'Impersonate User' })).toHaveAttribute(
       'href',
       '/manager/impersonate',

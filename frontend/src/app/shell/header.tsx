@@ -35,11 +35,6 @@ function UtilityBar() {
                 Admin Center
               </NavLink>
             )}
-            {isAdmin && (
-              <NavLink to={links.jobRuns()} className={UTILITY_LINK}>
-                Job Runs
-              </NavLink>
-            )}
             {canImpersonate && !isImpersonating && (
               <NavLink to={links.impersonate()} className={UTILITY_LINK}>
                 Impersonate User
