@@ -1,10 +1,12 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { applyGrants, type Grant, type PortalResources } from './grants';
-import { functionEntry, LOCK_FILE, REPO_ROOT } from './paths';
+import { bundleLambda } from './lambda-bundle';
+import { functionEntry, REPO_ROOT } from './paths';
 
 export interface PortalFunctionProps {
   /** Handler file relative to the functions workspace, e.g. `src/cart/handler.ts`; exports `handler`. */
@@ -22,16 +24,19 @@ export interface PortalFunctionProps {
   nodeModules?: readonly string[];
 }
 
-/** ESM needs `require` for the CommonJS dependencies esbuild leaves as `require()` calls. */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+/**
+ * Context key: a folder where synth writes each bundle's esbuild metafile (`<description>.json`), beside
+ * the assets rather than in them. The bench's bundle analysis reads it.
+ */
+export const BUNDLE_REPORT_CONTEXT = 'msc:bundleReportDir';
 
 /**
  * Every portal Lambda is built the same way: Node.js 22 on ARM64, bundled with the local esbuild (never
- * Docker), ESM with source maps, the configuration the handler code reads, and its grants.
+ * Docker) by lambda-bundle.ts (ESM split into chunks, source maps), the configuration the handler code
+ * reads, and its grants.
  */
 export class PortalFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: lambda.Function;
 
   constructor(scope: Construct, id: string, props: PortalFunctionProps) {
     super(scope, id);
@@ -40,17 +45,39 @@ export class PortalFunction extends Construct {
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: functionEntry(props.entry, props.description, props.functionsDir),
-      handler: 'handler',
+    const entry = functionEntry(props.entry, props.description, props.functionsDir);
+    const reportDir = this.node.tryGetContext(BUNDLE_REPORT_CONTEXT) as string | undefined;
+    this.function = new lambda.Function(this, 'Function', {
+      code: lambda.Code.fromAsset(dirname(entry), {
+        // The hash of what is deployed, not of a source folder shared with other entries.
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          // Never used: bundling is local, with the esbuild the repository pins.
+          image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+          // Names the entry: CDK caches a bundle by its bundling options within one synth.
+          command: ['bundle-lambda', relative(REPO_ROOT, entry)],
+          local: {
+            tryBundle(outputDir) {
+              const metafile = bundleLambda(entry, outputDir, { nodeModules: props.nodeModules });
+              if (reportDir) {
+                mkdirSync(reportDir, { recursive: true });
+                writeFileSync(
+                  join(reportDir, `${props.description.replace(/[^\w-]+/g, '_')}.json`),
+                  JSON.stringify({ description: props.description, entry, metafile }),
+                );
+              }
+              return true;
+            },
+          },
+        },
+      }),
+      handler: 'index.handler',
       description: props.description,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 1024,
       timeout: props.timeout ?? Duration.seconds(29),
       logGroup,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: LOCK_FILE,
       environment: {
         APP_ENV: 'aws',
         TABLE_NAME: resources.table.tableName,
@@ -60,30 +87,6 @@ export class PortalFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         LOG_LEVEL: 'INFO',
         ...props.environment,
-      },
-      bundling: {
-        forceDockerBundling: false,
-        minify: true,
-        sourceMap: true,
-        format: OutputFormat.ESM,
-        banner: ESM_REQUIRE_BANNER,
-        mainFields: ['module', 'main'],
-        logLevel: LogLevel.WARNING,
-        // The SDK stays in the bundle (issue 12 asked to decide). The nodejs22.x runtime ships an SDK v3,
-        // but one older than the 3.1162-3.1169 pinned in STACK.md and updated by AWS without a deploy of
-        // ours, so the code would run against versions it was never tested with. Leaving `@aws-sdk/*` and
-        // `@smithy/*` out would not meet the 400 KB budget either: the session bundle goes from 824 KB to
-        // 421 KB, of which electrodb (with jsonschema) is 219 KB and zod 97 KB. Nor does it make a cold
-        // start cheaper: the runtime then loads the same SDK modules from /var/runtime, unbundled.
-        // The local stack runs the handlers from source and never bundles; it is not affected either way.
-        externalModules: [],
-        ...(props.nodeModules?.length
-          ? {
-              nodeModules: [...props.nodeModules],
-              // npm picks the prebuilt binaries of the Lambda's platform, not the deploying machine's.
-              environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
-            }
-          : {}),
       },
     });
     applyGrants(this.function, props.grants, resources);

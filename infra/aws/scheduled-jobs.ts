@@ -1,6 +1,6 @@
 import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
 import { backgroundGrantsFor, type PortalResources } from './grants';
@@ -18,7 +18,7 @@ const SCHEDULE_EXPRESSION = /^(cron|rate|at)\(.+\)$/;
 
 /** Each job: its Lambda and an EventBridge Scheduler schedule (UTC, no flexible window) that invokes it. */
 export class ScheduledJobs extends Construct {
-  readonly functions: Record<string, NodejsFunction> = {};
+  readonly functions: Record<string, lambda.Function> = {};
   readonly schedules: Record<string, scheduler.CfnSchedule> = {};
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
