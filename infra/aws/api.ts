@@ -5,7 +5,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -36,7 +36,7 @@ export const API_BURST_LIMIT = 400;
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
-  readonly functions: Record<string, NodejsFunction> = {};
+  readonly functions: Record<string, lambda.Function> = {};
   /** Per capability, its function with the `live` alias the routes invoke. */
   readonly capabilities: Record<string, PortalFunction> = {};
   /** The access log: one JSON line per request. */

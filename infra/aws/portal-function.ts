@@ -1,12 +1,14 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as codedeploy from 'aws-cdk-lib/aws-codedeploy';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { applyGrants, type Grant, type PortalResources } from './grants';
-import { functionEntry, LOCK_FILE, REPO_ROOT } from './paths';
+import { bundleLambda } from './lambda-bundle';
+import { functionEntry, REPO_ROOT } from './paths';
 
 export interface PortalFunctionProps {
   /** Handler file relative to the functions workspace, e.g. `src/cart/handler.ts`; exports `handler`. */
@@ -46,16 +48,19 @@ export const DEV_OPERATIONS: FunctionOperations = { serviceName: 'msc-portal-dev
 /** The alias every caller (API route, state machine, schedule) invokes: a deploy moves it, never the callers. */
 export const LIVE_ALIAS = 'live';
 
-/** ESM needs `require` for the CommonJS dependencies esbuild leaves as `require()` calls. */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+/**
+ * Context key: a folder where synth writes each bundle's esbuild metafile (`<description>.json`), beside
+ * the assets rather than in them. The bench's bundle analysis reads it.
+ */
+export const BUNDLE_REPORT_CONTEXT = 'msc:bundleReportDir';
 
 /**
  * Every portal Lambda is built the same way: Node.js 22 on ARM64, bundled with the local esbuild (never
- * Docker), ESM with source maps, the configuration the handler code reads, and its grants.
+ * Docker) by lambda-bundle.ts (ESM split into chunks, source maps), the configuration the handler code
+ * reads, and its grants.
  */
 export class PortalFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: lambda.Function;
   /** `live`: what callers invoke; it points at the newest published version once CodeDeploy lets it. */
   readonly alias: lambda.Alias;
   /** Prod-like stages: the gradual deployment of the alias; monitoring adds the alarms that roll it back. */
@@ -72,9 +77,33 @@ export class PortalFunction extends Construct {
       retention: operations.logRetentionDays as logs.RetentionDays,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: functionEntry(props.entry, props.description, props.functionsDir),
-      handler: 'handler',
+    const entry = functionEntry(props.entry, props.description, props.functionsDir);
+    const reportDir = this.node.tryGetContext(BUNDLE_REPORT_CONTEXT) as string | undefined;
+    this.function = new lambda.Function(this, 'Function', {
+      code: lambda.Code.fromAsset(dirname(entry), {
+        // The hash of what is deployed, not of a source folder shared with other entries.
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          // Never used: bundling is local, with the esbuild the repository pins.
+          image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+          // Names the entry: CDK caches a bundle by its bundling options within one synth.
+          command: ['bundle-lambda', relative(REPO_ROOT, entry)],
+          local: {
+            tryBundle(outputDir) {
+              const metafile = bundleLambda(entry, outputDir, { nodeModules: props.nodeModules });
+              if (reportDir) {
+                mkdirSync(reportDir, { recursive: true });
+                writeFileSync(
+                  join(reportDir, `${props.description.replace(/[^\w-]+/g, '_')}.json`),
+                  JSON.stringify({ description: props.description, entry, metafile }),
+                );
+              }
+              return true;
+            },
+          },
+        },
+      }),
+      handler: 'index.handler',
       description: props.description,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
@@ -83,8 +112,6 @@ export class PortalFunction extends Construct {
       logGroup,
       // Active X-Ray: the function's own segment, the Powertools subsegments and the SDK calls under it.
       tracing: lambda.Tracing.ACTIVE,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: LOCK_FILE,
       environment: {
         APP_ENV: 'aws',
         TABLE_NAME: resources.table.tableName,
@@ -95,30 +122,6 @@ export class PortalFunction extends Construct {
         LOG_LEVEL: 'INFO',
         POWERTOOLS_SERVICE_NAME: operations.serviceName,
         ...props.environment,
-      },
-      bundling: {
-        forceDockerBundling: false,
-        minify: true,
-        sourceMap: true,
-        format: OutputFormat.ESM,
-        banner: ESM_REQUIRE_BANNER,
-        mainFields: ['module', 'main'],
-        logLevel: LogLevel.WARNING,
-        // The SDK stays in the bundle (issue 12 asked to decide). The nodejs22.x runtime ships an SDK v3,
-        // but one older than the 3.1162-3.1169 pinned in STACK.md and updated by AWS without a deploy of
-        // ours, so the code would run against versions it was never tested with. Leaving `@aws-sdk/*` and
-        // `@smithy/*` out would not meet the 400 KB budget either: the session bundle goes from 824 KB to
-        // 421 KB, of which electrodb (with jsonschema) is 219 KB and zod 97 KB. Nor does it make a cold
-        // start cheaper: the runtime then loads the same SDK modules from /var/runtime, unbundled.
-        // The local stack runs the handlers from source and never bundles; it is not affected either way.
-        externalModules: [],
-        ...(props.nodeModules?.length
-          ? {
-              nodeModules: [...props.nodeModules],
-              // npm picks the prebuilt binaries of the Lambda's platform, not the deploying machine's.
-              environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
-            }
-          : {}),
       },
     });
     applyGrants(this.function, props.grants, resources);

@@ -1,7 +1,7 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -34,7 +34,7 @@ export const JOB_RETRY_ATTEMPTS = 1;
  * Both keep messages 14 days; the runbook says how to replay them.
  */
 export class ScheduledJobs extends Construct {
-  readonly functions: Record<string, NodejsFunction> = {};
+  readonly functions: Record<string, lambda.Function> = {};
   readonly jobFunctions: Record<string, PortalFunction> = {};
   readonly schedules: Record<string, scheduler.CfnSchedule> = {};
   readonly scheduleGroup?: scheduler.CfnScheduleGroup;
