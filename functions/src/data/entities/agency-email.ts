@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt, stringList } from './attribute-types';
 
 /**
@@ -6,7 +6,7 @@ import { createdAt, stringList } from './attribute-types';
  * The profile lists the agency's emails (one partition); the per-company-segment index lists those of
  * one segment (agencies without a segment use segment 0).
  */
-export const AgencyEmailEntity = new Entity({
+export const AgencyEmailEntity = lazyEntity({
   model: { entity: 'agencyEmail', version: '1', service: 'msc' },
   attributes: {
     agencyId: { type: 'number', required: true },

@@ -1,7 +1,7 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 
 /** A user may act for an agency. Name and stat code are copied so the agency list is one query. */
-export const AgencyMembershipEntity = new Entity({
+export const AgencyMembershipEntity = lazyEntity({
   model: { entity: 'agencyMembership', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

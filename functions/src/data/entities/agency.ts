@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 
 const CompanySegment = {
   type: 'list',
@@ -19,7 +19,7 @@ const CompanySegment = {
 } as const;
 
 /** An agency: an owner master, or a sub code of one (ownerMasterId set), or a stand-alone agency. */
-export const AgencyEntity = new Entity({
+export const AgencyEntity = lazyEntity({
   model: { entity: 'agency', version: '1', service: 'msc' },
   attributes: {
     agencyId: { type: 'number', required: true },

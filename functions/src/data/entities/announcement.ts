@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { stringList } from './attribute-types';
 
 /**
@@ -6,7 +6,7 @@ import { stringList } from './attribute-types';
  * first by `startDate`; the service keeps those in their window (`endDate`) and for the user's roles
  * (`audienceRoles`, empty = everyone) — tens of items.
  */
-export const AnnouncementEntity = new Entity({
+export const AnnouncementEntity = lazyEntity({
   model: { entity: 'announcement', version: '1', service: 'msc' },
   attributes: {
     announcementId: { type: 'string', required: true },

@@ -1,7 +1,7 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 
 /** A home-page banner (spec 1: "Banners: list"). Global content: one partition in display order. */
-export const BannerEntity = new Entity({
+export const BannerEntity = lazyEntity({
   model: { entity: 'banner', version: '1', service: 'msc' },
   attributes: {
     bannerId: { type: 'string', required: true },

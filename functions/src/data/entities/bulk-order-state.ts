@@ -1,5 +1,6 @@
 import type { BulkChildOrderState, SubCodeDetails } from '@msc/shared/model/bulk-order-state';
-import { CustomAttributeType, Entity } from 'electrodb';
+import { CustomAttributeType } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt, dropDetails, stringList } from './attribute-types';
 
 /**
@@ -7,7 +8,7 @@ import { createdAt, dropDetails, stringList } from './attribute-types';
  * change is saved whole and the returned state replaces the browser's, so it is written with a version
  * condition (optimistic locking) by the service.
  */
-export const BulkOrderStateEntity = new Entity({
+export const BulkOrderStateEntity = lazyEntity({
   model: { entity: 'bulkOrderState', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt } from './attribute-types';
 
 /**
@@ -8,7 +8,7 @@ import { createdAt } from './attribute-types';
  * `startDate` between the first day of the month minus the longest event (31 days) and its last day,
  * plus a filter `endDate >= first day` that only drops events that ended before the month.
  */
-export const CalendarEventEntity = new Entity({
+export const CalendarEventEntity = lazyEntity({
   model: { entity: 'calendarEvent', version: '1', service: 'msc' },
   attributes: {
     ownerType: { type: ['user', 'agency', 'national'] as const, required: true },

@@ -1,10 +1,10 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * The cart header of a user acting for an agency. `version` guards every change of the cart's
  * items (optimistic locking), so two tabs cannot break a cart rule between read and write.
  */
-export const CartEntity = new Entity({
+export const CartEntity = lazyEntity({
   model: { entity: 'cart', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },
@@ -30,7 +30,7 @@ export const CartEntity = new Entity({
   },
 });
 
-export const CartItemEntity = new Entity({
+export const CartItemEntity = lazyEntity({
   model: { entity: 'cartItem', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt } from './attribute-types';
 
 /**
@@ -6,7 +6,7 @@ import { createdAt } from './attribute-types';
  * customization starts, so the partition descending is the spec's default sort (created date,
  * descending); its status is Complete once `pageFlexOrderId` is set.
  */
-export const CustomDownloadEntity = new Entity({
+export const CustomDownloadEntity = lazyEntity({
   model: { entity: 'customDownload', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { ttl } from './attribute-types';
 
 /**
@@ -6,7 +6,7 @@ import { ttl } from './attribute-types';
  * lower-cased, so the lookup ignores case); valid when today is within [validFrom, validTo] and it is
  * active. The admin list is one partition by code.
  */
-export const DiscountCodeEntity = new Entity({
+export const DiscountCodeEntity = lazyEntity({
   model: { entity: 'discountCode', version: '1', service: 'msc' },
   attributes: {
     code: { type: 'string', required: true },
@@ -45,7 +45,7 @@ export const DiscountCodeEntity = new Entity({
  * How many placed orders of one agency used a code: counted in the order's own transaction, on condition
  * the code's per-agency cap is not reached, so concurrent orders never pass it.
  */
-export const DiscountCodeUseEntity = new Entity({
+export const DiscountCodeUseEntity = lazyEntity({
   model: { entity: 'discountCodeUse', version: '1', service: 'msc' },
   attributes: {
     code: { type: 'string', required: true },
@@ -64,7 +64,7 @@ export const DiscountCodeUseEntity = new Entity({
  * Codes a user tried in one minute (`window`, minutes since the epoch): beyond the limit the cart answers
  * 429, so codes cannot be guessed by trying many. Expires with the next minutes.
  */
-export const DiscountAttemptEntity = new Entity({
+export const DiscountAttemptEntity = lazyEntity({
   model: { entity: 'discountAttempt', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

@@ -1,5 +1,5 @@
 import { CROSS_SELL_TYPE_CODES } from '@msc/shared/model/enum-values';
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * The enrollment of an agency in an automated cross-sell programme (spec 1 §3 "Enrollment": statCode,
@@ -7,7 +7,7 @@ import { Entity } from 'electrodb';
  * there is no un-enroll, and a repeated request finds the existing item. `oppType` holds the spec's
  * crossSellType (the same name as on opportunity rows, so the two share collections).
  */
-export const EnrollmentEntity = new Entity({
+export const EnrollmentEntity = lazyEntity({
   model: { entity: 'enrollment', version: '1', service: 'msc' },
   attributes: {
     agencyId: { type: 'number', required: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt } from './attribute-types';
 
 /**
@@ -6,7 +6,7 @@ import { createdAt } from './attribute-types';
  * (a user has tens of favorites) and sorted in memory by the spec's sorts: newest/oldest by `created`,
  * asset number, name, ignite-eligible first (the last three need the product, joined from the catalogue).
  */
-export const FavoriteProductEntity = new Entity({
+export const FavoriteProductEntity = lazyEntity({
   model: { entity: 'favoriteProduct', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

@@ -1,8 +1,8 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt } from './attribute-types';
 
 /** A report the user marked favorite (spec 1 §3 "Favorite report"). User-owned; PUT/DELETE favorites/{id}. */
-export const FavoriteReportEntity = new Entity({
+export const FavoriteReportEntity = lazyEntity({
   model: { entity: 'favoriteReport', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

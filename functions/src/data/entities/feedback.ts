@@ -1,12 +1,13 @@
 import type { FeedbackAnswer } from '@msc/shared/model/feedback';
-import { CustomAttributeType, Entity } from 'electrodb';
+import { CustomAttributeType } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt } from './attribute-types';
 
 /**
  * A feedback survey answer (spec 1 §3 "Feedback"). User-owned for the writer; staff read them by type
  * (user 1, order complete 2), newest first.
  */
-export const FeedbackEntity = new Entity({
+export const FeedbackEntity = lazyEntity({
   model: { entity: 'feedback', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

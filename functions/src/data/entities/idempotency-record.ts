@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt, ttl } from './attribute-types';
 
 /**
@@ -7,7 +7,7 @@ import { createdAt, ttl } from './attribute-types';
  * (status inProgress); a retry with the same key gets the stored response, or 409 while in progress; a
  * different request body under the same key (another `requestHash`) is refused. Expires after 24 h.
  */
-export const IdempotencyRecordEntity = new Entity({
+export const IdempotencyRecordEntity = lazyEntity({
   model: { entity: 'idempotencyRecord', version: '1', service: 'msc' },
   attributes: {
     scope: { type: 'string', required: true },

@@ -1,11 +1,11 @@
 import { IGNITE_TIERS } from '@msc/shared/model/ignite';
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * The incentive (Ignite) details of an agency (spec 1 §3), one item per agency. Agency-owned.
  * Free-mailing tiers count `usage`/`remaining` mailings; Launch and Partner carry `reductionRate`.
  */
-export const IgniteDetailsEntity = new Entity({
+export const IgniteDetailsEntity = lazyEntity({
   model: { entity: 'igniteDetails', version: '1', service: 'msc' },
   attributes: {
     agencyId: { type: 'number', required: true },

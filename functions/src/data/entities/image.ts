@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt } from './attribute-types';
 
 /**
@@ -6,7 +6,7 @@ import { createdAt } from './attribute-types';
  * under `s3Key` (the thumbnail under `thumbnailKey`); the API turns them into URLs. Ids are ULIDs, so the
  * partition read descending is newest first (page size 12).
  */
-export const ImageEntity = new Entity({
+export const ImageEntity = lazyEntity({
   model: { entity: 'image', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

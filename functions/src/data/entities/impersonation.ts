@@ -1,7 +1,7 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 
 /** A staff member acting as another user. Keyed by the SHA-256 of the token: the token itself is never stored. */
-export const ImpersonationSessionEntity = new Entity({
+export const ImpersonationSessionEntity = lazyEntity({
   model: { entity: 'impersonationSession', version: '1', service: 'msc' },
   attributes: {
     tokenHash: { type: 'string', required: true },
@@ -19,7 +19,7 @@ export const ImpersonationSessionEntity = new Entity({
 });
 
 /** Who did what as whom, and when. Never expires. */
-export const AuditRecordEntity = new Entity({
+export const AuditRecordEntity = lazyEntity({
   model: { entity: 'auditRecord', version: '1', service: 'msc' },
   attributes: {
     auditId: { type: 'string', required: true },

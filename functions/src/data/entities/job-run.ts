@@ -1,5 +1,6 @@
 import { JOB_RUN_STATUSES } from '@msc/shared/model/job-run';
-import { CustomAttributeType, Entity } from 'electrodb';
+import { CustomAttributeType } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { stringList } from './attribute-types';
 
 /**
@@ -7,7 +8,7 @@ import { stringList } from './attribute-types';
  * finished, the feed file it read, what it counted and the rows it skipped. Global, keyed by job name;
  * newest first. Operators read it; no browser does.
  */
-export const JobRunEntity = new Entity({
+export const JobRunEntity = lazyEntity({
   model: { entity: 'jobRun', version: '1', service: 'msc' },
   attributes: {
     jobName: { type: 'string', required: true },

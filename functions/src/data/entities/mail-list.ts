@@ -1,5 +1,6 @@
 import type { MailContact } from '@msc/shared/model/mail-list';
-import { CustomAttributeType, Entity } from 'electrodb';
+import { CustomAttributeType } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt } from './attribute-types';
 
 /**
@@ -8,7 +9,7 @@ import { createdAt } from './attribute-types';
  * previously uploaded list", page 50) and, through `listsOfUser`, the lists the user uploaded for that
  * agency (account agency-lists).
  */
-export const MailListEntity = new Entity({
+export const MailListEntity = lazyEntity({
   model: { entity: 'mailList', version: '1', service: 'msc' },
   attributes: {
     agencyId: { type: 'number', required: true },
@@ -36,7 +37,7 @@ export const MailListEntity = new Entity({
  * A record of a mail list, in upload order (`rowNumber`): the contacts call pages through the list's
  * partition; the preview reads the first 20.
  */
-export const MailListContactEntity = new Entity({
+export const MailListContactEntity = lazyEntity({
   model: { entity: 'mailListContact', version: '1', service: 'msc' },
   attributes: {
     agencyId: { type: 'number', required: true },

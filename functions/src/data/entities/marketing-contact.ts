@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt, postalAddress } from './attribute-types';
 
 /**
@@ -7,7 +7,7 @@ import { createdAt, postalAddress } from './attribute-types';
  * favorites only: `isFavorite` is part of the favorites index's partition key, so a toggle (a patch of
  * `isFavorite` alone) moves the contact between the two partitions.
  */
-export const MarketingContactEntity = new Entity({
+export const MarketingContactEntity = lazyEntity({
   model: { entity: 'marketingContact', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * A monthly Moving list of an agency (spec 2 §3 "Moving list tile": date, records). Agency-owned. The
  * tiles are the agency partition read descending (newest month first, 12 per page); the refresh job
  * writes one per month.
  */
-export const MovingListEntity = new Entity({
+export const MovingListEntity = lazyEntity({
   model: { entity: 'movingList', version: '1', service: 'msc' },
   attributes: {
     agencyId: { type: 'number', required: true },
@@ -23,7 +23,7 @@ export const MovingListEntity = new Entity({
 });
 
 /** A record of a Moving list (spec 2 §3 "Moving record"); the detail table and exports page its partition. */
-export const MovingRecordEntity = new Entity({
+export const MovingRecordEntity = lazyEntity({
   model: { entity: 'movingRecord', version: '1', service: 'msc' },
   attributes: {
     agencyId: { type: 'number', required: true },

@@ -1,5 +1,5 @@
 import { CROSS_SELL_TYPE_CODES } from '@msc/shared/model/enum-values';
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * A growth-opportunity row of an agency (spec 1 §3 "Opportunity row"), one per agency and list code.
@@ -11,7 +11,7 @@ import { Entity } from 'electrodb';
  *   one row per sub code of an owner master for one list code, by stat code, with enrollments.
  * `listExpires` (days) is computed when read from `lastMailDate` (60 days after it).
  */
-export const OpportunityEntity = new Entity({
+export const OpportunityEntity = lazyEntity({
   model: { entity: 'opportunity', version: '1', service: 'msc' },
   attributes: {
     agencyId: { type: 'number', required: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt } from './attribute-types';
 
 /**
@@ -6,7 +6,7 @@ import { createdAt } from './attribute-types';
  * hash (`data/suppression-key.ts`), never the clear text. Public write, never read back by a browser;
  * list building checks each recipient by key.
  */
-export const OptOutEntity = new Entity({
+export const OptOutEntity = lazyEntity({
   model: { entity: 'optOut', version: '2', service: 'msc' },
   attributes: {
     suppressionKey: { type: 'string', required: true },

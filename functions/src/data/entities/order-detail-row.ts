@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * A recipient of an order (spec 1 §3 "Order detail list row"): the order list contact table
  * (/account/order-detail), its filters (list id, order number) and its exports. User-owned. Rows are
  * written once, when the order is placed (one per recipient and drop).
  */
-export const OrderDetailRowEntity = new Entity({
+export const OrderDetailRowEntity = lazyEntity({
   model: { entity: 'orderDetailRow', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

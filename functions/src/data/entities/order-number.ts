@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt } from './attribute-types';
 
 /**
@@ -7,7 +7,7 @@ import { createdAt } from './attribute-types';
  * transaction is canceled and the service retries with another number. Global by nature (a number is
  * unique across users); never returned to a client.
  */
-export const OrderNumberEntity = new Entity({
+export const OrderNumberEntity = lazyEntity({
   model: { entity: 'orderNumber', version: '1', service: 'msc' },
   attributes: {
     orderNumber: { type: 'string', required: true },

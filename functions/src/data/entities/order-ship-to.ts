@@ -1,5 +1,6 @@
 import type { OrderContactItemQuantity } from '@msc/shared/model/ship-to';
-import { CustomAttributeType, Entity } from 'electrodb';
+import { CustomAttributeType } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { postalAddress } from './attribute-types';
 
 /**
@@ -8,7 +9,7 @@ import { postalAddress } from './attribute-types';
  * item or one transaction holds, so they are the order's own records, outside the `orderWithItems`
  * collection: the order page reads the first ones, the count is on the order.
  */
-export const OrderShipToEntity = new Entity({
+export const OrderShipToEntity = lazyEntity({
   model: { entity: 'orderShipTo', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

@@ -2,7 +2,8 @@ import type { MailContact } from '@msc/shared/model/mail-list';
 import type { ChildOrderState, SeasonalSummaryRow } from '@msc/shared/model/order-state';
 import type { PersonalizationForm } from '@msc/shared/model/personalization';
 import type { SubscriptionPolicyholder } from '@msc/shared/model/policyholder';
-import { CustomAttributeType, Entity } from 'electrodb';
+import { CustomAttributeType } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt, dropDetails, stringList } from './attribute-types';
 
 /**
@@ -12,7 +13,7 @@ import { createdAt, dropDetails, stringList } from './attribute-types';
  * user's saved items; the same index, narrowed by product, answers "is there a saved item for this
  * asset" (one per asset: the service deletes the earlier one before saving a new one).
  */
-export const OrderStateEntity = new Entity({
+export const OrderStateEntity = lazyEntity({
   model: { entity: 'orderState', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

@@ -1,5 +1,6 @@
 import type { OrderAddress, OrderItemData } from '@msc/shared/model/order';
-import { CustomAttributeType, Entity } from 'electrodb';
+import { CustomAttributeType } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { stringList } from './attribute-types';
 
 /**
@@ -7,7 +8,7 @@ import { stringList } from './attribute-types';
  * or number of another user finds nothing. Money in cents. The order and its items share a partition
  * (collection `orderWithItems`): the order page is one Query.
  */
-export const OrderEntity = new Entity({
+export const OrderEntity = lazyEntity({
   model: { entity: 'order', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },
@@ -77,7 +78,7 @@ export const OrderEntity = new Entity({
 });
 
 /** A line of an order (spec 1 §3 "Order item"): the product as ordered and its campaign data. */
-export const OrderItemEntity = new Entity({
+export const OrderItemEntity = lazyEntity({
   model: { entity: 'orderItem', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt } from './attribute-types';
 
 /**
@@ -8,7 +8,7 @@ import { createdAt } from './attribute-types';
  * default marker: setting it is one transaction that clears the old default (condition: it still is).
  * `isExpired` is computed when read from `expirationDate` (YYYY-MM).
  */
-export const PaymentMethodEntity = new Entity({
+export const PaymentMethodEntity = lazyEntity({
   model: { entity: 'paymentMethod', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { personFields } from './attribute-types';
 
 /** Cross-sell list codes a policyholder can be an opportunity of (spec 1 §3). */
@@ -15,7 +15,7 @@ export const POLICYHOLDER_LIST_CODES = ['H', 'A', 'UR', 'SP', 'LPP', 'PI'] as co
  * The two list indexes are sparse (an index condition on a composite that always has a value: 'none' and
  * 12 stay out), so only policyholders on a list, or with a 6-month term, are in them.
  */
-export const PolicyholderEntity = new Entity({
+export const PolicyholderEntity = lazyEntity({
   model: { entity: 'policyholder', version: '1', service: 'msc' },
   attributes: {
     agencyId: { type: 'number', required: true },

@@ -1,10 +1,10 @@
 import { PROGRAM_TYPES, UNITS_OF_MEASURE } from '@msc/shared/model/enum-values';
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 
 const stringList = { type: 'list', items: { type: 'string' }, required: true, default: () => [] } as const;
 
 /** A catalogue product (spec 1 §3 "Product"). Prices in cents. */
-export const ProductEntity = new Entity({
+export const ProductEntity = lazyEntity({
   model: { entity: 'product', version: '1', service: 'msc' },
   attributes: {
     productId: { type: 'string', required: true },

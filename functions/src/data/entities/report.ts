@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 
 /**
  * The BI report catalogue (spec 1 §3 "Report group", "Report"): a few groups and tens of reports, one
  * partition (collection `reportCatalogue`), read once and cached by the reports Lambda. Global reference
  * data; which groups a user sees is decided by role (Admin Reports) in the service.
  */
-export const ReportGroupEntity = new Entity({
+export const ReportGroupEntity = lazyEntity({
   model: { entity: 'reportGroup', version: '1', service: 'msc' },
   attributes: {
     /** ProgramReports 3, MSCActivity 4, AdminReports 7. */
@@ -22,7 +22,7 @@ export const ReportGroupEntity = new Entity({
   },
 });
 
-export const ReportEntity = new Entity({
+export const ReportEntity = lazyEntity({
   model: { entity: 'report', version: '1', service: 'msc' },
   attributes: {
     reportId: { type: 'string', required: true },

@@ -1,12 +1,13 @@
 import type { OrderContactItemQuantity } from '@msc/shared/model/ship-to';
-import { CustomAttributeType, Entity } from 'electrodb';
+import { CustomAttributeType } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { postalAddress } from './attribute-types';
 
 /**
  * An address the cart ships to (spec 1 §3 "Ship-to entry"). In the `cart` collection: the cart page
  * reads header, items and ship-tos in one Query of the user's cart partition (user + agency).
  */
-export const ShipToEntity = new Entity({
+export const ShipToEntity = lazyEntity({
   model: { entity: 'shipTo', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt, postalAddress } from './attribute-types';
 
 /**
@@ -6,7 +6,7 @@ import { createdAt, postalAddress } from './attribute-types';
  * address id never resolves. The list is one partition read (the spec fetches up to 1000), shown default
  * first, then by `sequence` (the "address-sequence" sort).
  */
-export const ShippingAddressEntity = new Entity({
+export const ShippingAddressEntity = lazyEntity({
   model: { entity: 'shippingAddress', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

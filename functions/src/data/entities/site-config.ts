@@ -1,8 +1,9 @@
 import type { FeedbackQuestion } from '@msc/shared/model/site-config';
-import { CustomAttributeType, Entity } from 'electrodb';
+import { CustomAttributeType } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 
 /** Site configuration (GET site config): one item, the feedback questions and support contacts. */
-export const SiteConfigEntity = new Entity({
+export const SiteConfigEntity = lazyEntity({
   model: { entity: 'siteConfig', version: '1', service: 'msc' },
   attributes: {
     configId: { type: 'string', required: true, default: 'site' },

@@ -1,5 +1,6 @@
 import type { RecordValidationError } from '@msc/shared/model/ship-to';
-import { CustomAttributeType, Entity } from 'electrodb';
+import { CustomAttributeType } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { createdAt, ttl } from './attribute-types';
 
 /** [record number, byte offset]: parsing the source from the offset, the first record is that one (0: the header row). */
@@ -27,7 +28,7 @@ export type RecordsLayout = (
  * The pipeline writes its results as files under `resultPrefix` (one per execution) and flips `status`
  * only at the end: a reader never sees a half-written result.
  */
-export const UploadEntity = new Entity({
+export const UploadEntity = lazyEntity({
   model: { entity: 'upload', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },
@@ -67,7 +68,7 @@ export const UploadEntity = new Entity({
 });
 
 /** A failed upload record as the user corrected it; it overlays the pipeline's result file. */
-export const UploadRecordEditEntity = new Entity({
+export const UploadRecordEditEntity = lazyEntity({
   model: { entity: 'uploadRecordEdit', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

@@ -1,8 +1,8 @@
 import { ALL_ROLES } from '@msc/shared/rules/roles';
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 
 /** A portal user. Roles and agencies come from here, never from the browser. */
-export const UserEntity = new Entity({
+export const UserEntity = lazyEntity({
   model: { entity: 'user', version: '1', service: 'msc' },
   attributes: {
     userName: { type: 'string', required: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 import { personFields } from './attribute-types';
 
 /**
@@ -6,7 +6,7 @@ import { personFields } from './attribute-types';
  * list is rebuilt monthly and mailed on the 13th). Agency-owned. One list per month (`listMonth`,
  * YYYY-MM) in the agency partition: the report and the order flow read the current month's list.
  */
-export const WinBackEntryEntity = new Entity({
+export const WinBackEntryEntity = lazyEntity({
   model: { entity: 'winBackEntry', version: '1', service: 'msc' },
   attributes: {
     agencyId: { type: 'number', required: true },

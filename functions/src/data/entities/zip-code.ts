@@ -1,4 +1,5 @@
-import { CustomAttributeType, Entity } from 'electrodb';
+import { CustomAttributeType } from 'electrodb';
+import { lazyEntity } from '../lazy-entity';
 
 /** One US ZIP code with what prospecting needs: where it is, and how many households it reaches. */
 export interface ZipEntry {
@@ -19,7 +20,7 @@ export interface ZipEntry {
  *   two buckets). By ZIP: Query the prefix. ZIP Code Look Up (city + state): Query `areasOfState`
  *   (the largest states, CA and TX, are ~2,650 ZIPs in ~50 buckets, ~350 KB) and match the city in memory.
  */
-export const ZipCodeAreaEntity = new Entity({
+export const ZipCodeAreaEntity = lazyEntity({
   model: { entity: 'zipCodeArea', version: '1', service: 'msc' },
   attributes: {
     zip3: { type: 'string', required: true },
@@ -43,7 +44,7 @@ export const ZipCodeAreaEntity = new Entity({
  * - `zipCodeCell`: the ZIPs of one 1°×1° latitude/longitude cell. A radius count (at most 25 miles)
  *   gets the few cells the circle touches (`cellsWithin`, 2 to 6) and measures the distances in memory.
  */
-export const ZipCodeCellEntity = new Entity({
+export const ZipCodeCellEntity = lazyEntity({
   model: { entity: 'zipCodeCell', version: '1', service: 'msc' },
   attributes: {
     cell: { type: 'string', required: true },
