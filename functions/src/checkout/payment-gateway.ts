@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { config } from '#platform/config';
 import { LOCAL_DEFAULT_ENDPOINTS } from '#platform/local-aws';
 import { type StripeKeys, stripeKeys } from './payment-keys';
@@ -64,10 +64,11 @@ const toCard = (method: Stripe.PaymentMethod): ProviderCard => ({
   expirationDate: `${method.card?.exp_year ?? 0}-${String(method.card?.exp_month ?? 1).padStart(2, '0')}`,
 });
 
-function refusal(error: unknown): PaymentRefused | undefined {
-  if (error instanceof Stripe.errors.StripeCardError)
+/** The SDK's error classes come with the client, so this module needs no Stripe value of its own. */
+function refusalOf(stripe: Stripe, error: unknown): PaymentRefused | undefined {
+  if (error instanceof stripe.errors.StripeCardError)
     return new PaymentRefused(error.code ?? 'card_error', error.message);
-  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+  if (error instanceof stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
     return new PaymentRefused(error.code, error.message);
   return undefined;
 }
@@ -77,6 +78,7 @@ function refusal(error: unknown): PaymentRefused | undefined {
  * options, against the local payment gateway (infra/local/emulators/payments.ts).
  */
 export function stripeGateway(stripe: Stripe): PaymentGateway {
+  const refusal = (error: unknown) => refusalOf(stripe, error);
   return {
     async createCustomer({ email, userName }) {
       const customer = await stripe.customers.create({ email, metadata: { userName } });
@@ -134,7 +136,7 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
       } catch (error) {
         // Cancelling twice (a retried clean-up) finds it canceled already: that is the outcome wanted.
         if (
-          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error instanceof stripe.errors.StripeInvalidRequestError &&
           error.code === 'payment_intent_unexpected_state'
         ) {
           const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
@@ -168,7 +170,9 @@ function endpointOptions(url: string) {
   };
 }
 
-export function stripeClient(keys: StripeKeys | undefined): Stripe {
+/** The SDK (about 240 KB) loads with the first payment call, not with the checkout Lambda. */
+export async function stripeClient(keys: StripeKeys | undefined): Promise<Stripe> {
+  const { default: Stripe } = await import('stripe');
   const cfg = config();
   if (keys) {
     const endpoint = cfg.STRIPE_API_ENDPOINT;
@@ -189,6 +193,6 @@ export async function paymentGateway(): Promise<PaymentGateway> {
   const cfg = config();
   const keys = await stripeKeys();
   const key = `${keys?.secretKey ?? ''}|${cfg.STRIPE_API_ENDPOINT ?? ''}|${cfg.PAYMENTS_ENDPOINT ?? ''}`;
-  if (cached?.key !== key) cached = { key, gateway: stripeGateway(stripeClient(keys)) };
+  if (cached?.key !== key) cached = { key, gateway: stripeGateway(await stripeClient(keys)) };
   return cached.gateway;
 }

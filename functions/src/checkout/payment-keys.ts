@@ -1,4 +1,3 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import { config } from '#platform/config';
 
@@ -17,6 +16,8 @@ const StoredStripeKeys = z.object({
 export type SecretReader = (secretArn: string) => Promise<string | undefined>;
 
 const readFromSecretsManager: SecretReader = async (secretArn) => {
+  // Its client loads when the keys are first needed (a payment), not with the checkout Lambda.
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
   const client = new SecretsManagerClient({ region: config().AWS_REGION });
   const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
   return SecretString;

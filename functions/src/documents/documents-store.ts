@@ -2,7 +2,7 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ImageEntity } from '#data/entities/image';
 import { storeDb } from '#data/store-db';
-import { s3Client } from '#platform/clients';
+import { s3Client } from '#platform/s3-client';
 import { config } from '#platform/config';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Color, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 import type { DocumentTemplate, TemplateValues, TextBox } from './document-template';
 
 export interface ProofImage {
@@ -38,7 +38,13 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-function drawTextBox(page: PDFPage, box: TextBox, text: string, fonts: { regular: PDFFont; bold: PDFFont }) {
+function drawTextBox(
+  page: PDFPage,
+  box: TextBox,
+  text: string,
+  fonts: { regular: PDFFont; bold: PDFFont },
+  color: Color,
+) {
   const font = box.bold ? fonts.bold : fonts.regular;
   const lines = wrap(winAnsiSafe(text), font, box.size, box.width);
   lines.forEach((line, index) => {
@@ -47,7 +53,7 @@ function drawTextBox(page: PDFPage, box: TextBox, text: string, fonts: { regular
       y: box.y - index * box.size * 1.3,
       size: box.size,
       font,
-      color: rgb(0.1, 0.1, 0.1),
+      color,
     });
   });
 }
@@ -62,6 +68,8 @@ export async function renderProof(
   recipient: TemplateValues,
   image?: ProofImage,
 ): Promise<{ bytes: Uint8Array; totalPages: number }> {
+  // pdf-lib and its fonts (about 350 KB) load with the first proof, not with the Lambdas that can render one.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Proof ${template.documentCode}`);
   pdf.setCreator('Marketing portal document editor');
@@ -104,7 +112,7 @@ export async function renderProof(
           });
         });
       } else {
-        drawTextBox(page, box, text, fonts);
+        drawTextBox(page, box, text, fonts, rgb(0.1, 0.1, 0.1));
       }
     }
   }

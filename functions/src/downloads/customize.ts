@@ -12,7 +12,7 @@ import { ulid } from 'ulid';
 import { agencyInEffect } from '#agency/index';
 import { productById } from '#catalog/index';
 import { commitDocument } from '#documents/index';
-import { s3Client } from '#platform/clients';
+import { s3Client } from '#platform/s3-client';
 import { config } from '#platform/config';
 import { emailSender } from '#platform/email/email-sender';
 import { businessRule, forbidden, notFound } from '#platform/http-error';

@@ -4,7 +4,7 @@ import type { downloadsApi } from '@msc/shared/api/downloads';
 import { apiErrors, downloadsTexts } from '@msc/shared/messages';
 import type { CustomDownloadRow } from '@msc/shared/model/custom-download';
 import { formatDate } from '@msc/shared/rules/formatting';
-import { s3Client } from '#platform/clients';
+import { s3Client } from '#platform/s3-client';
 import { config } from '#platform/config';
 import { businessRule, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';

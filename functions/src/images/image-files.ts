@@ -6,7 +6,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3Client } from '#platform/clients';
+import { s3Client } from '#platform/s3-client';
 import { config } from '#platform/config';
 
 /** Presigned image addresses live an hour: long enough for a page, short enough not to be shared. */

@@ -1,5 +1,4 @@
 import { IMAGE_MAX_PIXELS } from '@msc/shared/rules/constants';
-import sharp from 'sharp';
 
 export type ImageFormat =
   | { contentType: 'image/png'; extension: '.png' }
@@ -26,6 +25,8 @@ export const THUMBNAIL_SIZE = 480;
  * IMAGE_MAX_PIXELS (a decompression bomb) and a truncated or corrupt file: both throw.
  */
 export async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
+  // The native library loads with the first upload, not with every request of the image library.
+  const { default: sharp } = await import('sharp');
   return sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
     .rotate()
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })

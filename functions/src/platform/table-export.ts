@@ -1,7 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ExportFile } from '@msc/shared/model/order';
 import {
   type ExportCellValue,
@@ -9,10 +6,7 @@ import {
   exportFileName,
   neutraliseCell,
 } from '@msc/shared/rules/spreadsheet-cells';
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import { ulid } from 'ulid';
-import { s3Client } from './clients';
 import { config } from './config';
 
 /** A column of an exported table: the header in the spec's words and how a row fills it. */
@@ -40,7 +34,10 @@ const DOWNLOAD_SECONDS = 300;
 const cellsOf = <Row>(columns: readonly ExportColumn<Row>[], row: Row) =>
   columns.map((column) => neutraliseCell(column.value(row)));
 
+// The writers and the upload (exceljs alone is about 270 KB) load with the first export, not with the
+// Lambdas whose pages can export: most of their requests are reads.
 async function writeCsv<Row>(table: TableExport<Row>, out: PassThrough): Promise<void> {
+  const { default: Papa } = await import('papaparse');
   // The BOM makes Excel read the file as UTF-8 (names with accents).
   out.write(CSV_BOM + Papa.unparse([table.columns.map((column) => column.header)]));
   for await (const page of table.pages) {
@@ -51,6 +48,7 @@ async function writeCsv<Row>(table: TableExport<Row>, out: PassThrough): Promise
 }
 
 async function writeXlsx<Row>(table: TableExport<Row>, out: PassThrough): Promise<void> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
   const sheet = workbook.addWorksheet(table.page.slice(0, 31));
   sheet.columns = table.columns.map((column) => ({ header: column.header, width: column.width ?? 18 }));
@@ -73,6 +71,12 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
  * one export path for every table the spec exports.
  */
 export async function exportTable<Row>(table: TableExport<Row>): Promise<ExportFile> {
+  const [{ GetObjectCommand }, { Upload }, { getSignedUrl }, { s3Client }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+    import('@aws-sdk/s3-request-presigner'),
+    import('./s3-client'),
+  ]);
   const fileName = exportFileName(table.page, new Date().toISOString().slice(0, 10), table.format);
   const key = `exports/${encodeURIComponent(table.owner)}/${ulid()}/${fileName}`;
   const bucket = config().DOCUMENTS_BUCKET;

@@ -1,12 +1,16 @@
-import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import type { SFNClient } from '@aws-sdk/client-sfn';
 import { config } from './config';
 import { tracer } from './tracer';
 import { stateMachineEnvName } from './workflow-names';
 
 let client: { endpoint: string | undefined; sfn: SFNClient } | undefined;
 
-/** A module singleton, made again when the endpoint changes (tests point the process at a new runner). */
-function sfn(): SFNClient {
+/**
+ * A module singleton, made again when the endpoint changes (tests point the process at a new runner). The
+ * SDK client loads with the first start, not with the Lambdas that can start one.
+ */
+async function sfn(): Promise<SFNClient> {
+  const { SFNClient } = await import('@aws-sdk/client-sfn');
   const { AWS_REGION, SFN_ENDPOINT, APP_ENV } = config();
   if (!client || client.endpoint !== SFN_ENDPOINT) {
     // Traced in AWS, so an upload's trace runs on into the execution it starts.
@@ -38,7 +42,8 @@ export function stateMachineArn(workflow: string): string {
  * the local runner's endpoint). `name` makes the start idempotent: the same name twice is one execution.
  */
 export async function startWorkflow(workflow: string, name: string, input: unknown): Promise<string> {
-  const { executionArn } = await sfn().send(
+  const { StartExecutionCommand } = await import('@aws-sdk/client-sfn');
+  const { executionArn } = await (await sfn()).send(
     new StartExecutionCommand({
       stateMachineArn: stateMachineArn(workflow),
       name,

@@ -1,7 +1,7 @@
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import Papa from 'papaparse';
 import type * as z from 'zod';
-import { s3Client } from '#platform/clients';
+import { s3Client } from '#platform/s3-client';
 import { config } from '#platform/config';
 
 /**

@@ -5,7 +5,7 @@ import type { RecordValidationError } from '@msc/shared/model/ship-to';
 
 export type { RecordOffset, RecordsLayout } from '#data/entities/upload';
 
-import { s3Client } from '#platform/clients';
+import { s3Client } from '#platform/s3-client';
 import { config } from '#platform/config';
 
 /**

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { s3Client } from '@msc/functions/platform/clients';
 import { config, resetConfig } from '@msc/functions/platform/config';
+import { s3Client } from '@msc/functions/platform/s3-client';
 import { claimsFor, invoke } from '@msc/functions/test/invoke';
 import { handler } from '@msc/functions/uploads/handler';
 import Papa from 'papaparse';

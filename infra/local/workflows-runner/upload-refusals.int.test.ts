@@ -1,7 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { db } from '@msc/functions/data/db';
-import { s3Client } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
+import { s3Client } from '@msc/functions/platform/s3-client';
 import { givenUser } from '@msc/functions/test/fixtures';
 import { invoke } from '@msc/functions/test/invoke';
 import { handler } from '@msc/functions/uploads/handler';

@@ -1,5 +1,3 @@
-import { createMimeMessage } from 'mimetext';
-
 export interface EmailAttachment {
   filename: string;
   contentType: string;
@@ -18,9 +16,10 @@ export interface EmailMessage {
 /**
  * The message as RFC 5322 text (MIME: text and HTML alternatives, attachments in base64). The same bytes
  * go to SES as a raw message and into the local outbox as an .eml file, so what is seen locally is what
- * AWS sends.
+ * AWS sends. mimetext (about 150 KB) loads with the first message, not with the Lambdas that can send one.
  */
-export function composeRaw(message: EmailMessage, from: string): string {
+export async function composeRaw(message: EmailMessage, from: string): Promise<string> {
+  const { createMimeMessage } = await import('mimetext');
   const mime = createMimeMessage();
   mime.setSender(from);
   mime.setRecipient(message.to);

@@ -33,7 +33,7 @@ export function outboxSender(dir: string, from: string): EmailSender {
       const sentAt = new Date().toISOString();
       const base = `${sentAt.replace(/[:.]/g, '-')}-${messageId}`;
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `${base}.eml`), composeRaw(message, from));
+      await writeFile(join(dir, `${base}.eml`), await composeRaw(message, from));
       await writeFile(join(dir, `${base}.html`), message.html);
       const entry: OutboxEntry = {
         messageId,

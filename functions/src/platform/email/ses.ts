@@ -1,4 +1,4 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { composeRaw } from './email-message';
 import type { EmailSender } from './email-sender';
 
@@ -6,15 +6,16 @@ let client: SESv2Client | undefined;
 
 /** Amazon SES (v2): the same raw MIME message the local outbox stores, sent from a verified identity. */
 export function sesSender(region: string, from: string): EmailSender {
-  client ??= new SESv2Client({ region });
-  const ses = client;
   return {
     async send(message) {
-      const result = await ses.send(
+      // The SES client loads with the first message, not with the Lambdas that can send one.
+      const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
+      client ??= new SESv2Client({ region });
+      const result = await client.send(
         new SendEmailCommand({
           FromEmailAddress: from,
           Destination: { ToAddresses: [message.to] },
-          Content: { Raw: { Data: Buffer.from(composeRaw(message, from)) } },
+          Content: { Raw: { Data: Buffer.from(await composeRaw(message, from)) } },
         }),
       );
       return { messageId: result.MessageId ?? '' };

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import * as XLSX from '@e965/xlsx';
+import type { CellObject, WorkBook } from '@e965/xlsx';
 import { uploadTexts } from '@msc/shared/messages';
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
+import type ExcelJS from 'exceljs';
+import type Papa from 'papaparse';
 import { UploadRejected } from './upload-rejected';
 
 /**
@@ -77,6 +77,8 @@ const CSV_QUEUED_CHUNKS = 8;
  * where in the file the next row starts; `startAt` is where the source begins in the file (a ranged read).
  */
 export async function* csvRows(source: Readable, startAt = 0): ListRows {
+  // Each parser loads with the first file of its kind, not with the Lambdas that read lists.
+  const { default: Papa } = await import('papaparse');
   const queue: RowBatch[] = [];
   let paused = false;
   let done = false;
@@ -138,6 +140,7 @@ export async function* csvRows(source: Readable, startAt = 0): ListRows {
 
 /** The first worksheet of an .xlsx through exceljs's streaming reader (no styles, no hyperlinks). */
 export async function* xlsxRows(file: Buffer): ListRows {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -169,7 +172,8 @@ export async function* xlsxRows(file: Buffer): ListRows {
  * its displayed text (a ZIP formatted 00000 keeps its zero); a formula its text, never its cached result.
  */
 export async function* xlsRows(file: Buffer): ListRows {
-  let workbook: XLSX.WorkBook;
+  const XLSX = await import('@e965/xlsx');
+  let workbook: WorkBook;
   try {
     workbook = XLSX.read(file, {
       type: 'buffer',
@@ -183,7 +187,7 @@ export async function* xlsRows(file: Buffer): ListRows {
     throw new UploadRejected(uploadTexts.wrongMailListContent);
   }
   const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
-  const data = (sheet?.['!data'] ?? []) as (XLSX.CellObject | undefined)[][];
+  const data = (sheet?.['!data'] ?? []) as (CellObject | undefined)[][];
   let batch: string[][] = [];
   for (const row of data) {
     const cells: string[] = [];
@@ -197,7 +201,7 @@ export async function* xlsRows(file: Buffer): ListRows {
   if (batch.length > 0) yield { rows: batch };
 }
 
-function xlsCellText(cell: XLSX.CellObject | undefined): string {
+function xlsCellText(cell: CellObject | undefined): string {
   if (!cell) return '';
   if (cell.f) return `=${cell.f}`;
   if (cell.w !== undefined) return cell.w;
