@@ -1,9 +1,7 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ImageEntity } from '#data/entities/image';
 import { storeDb } from '#data/store-db';
-import { s3Client } from '#platform/s3-client';
 import { config } from '#platform/config';
+import { presignedUrl, s3 } from '#platform/s3';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({ image: ImageEntity });
@@ -29,8 +27,9 @@ export async function putDocument(
   bytes: Uint8Array,
   stored: StoredDocument,
 ): Promise<void> {
-  await s3Client().send(
-    new PutObjectCommand({
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({
       Bucket: config().DOCUMENTS_BUCKET,
       Key: documentKey(documentId),
       Body: bytes,
@@ -46,9 +45,10 @@ export async function putDocument(
 
 /** The document's owner and page count, or undefined when there is no such document. */
 export async function findDocument(documentId: string): Promise<StoredDocument | undefined> {
+  const { sdk, client } = await s3();
   try {
-    const head = await s3Client().send(
-      new HeadObjectCommand({ Bucket: config().DOCUMENTS_BUCKET, Key: documentKey(documentId) }),
+    const head = await client.send(
+      new sdk.HeadObjectCommand({ Bucket: config().DOCUMENTS_BUCKET, Key: documentKey(documentId) }),
     );
     const metadata = head.Metadata ?? {};
     return {
@@ -66,17 +66,17 @@ export async function findDocument(documentId: string): Promise<StoredDocument |
 }
 
 export async function readDocument(documentId: string): Promise<Uint8Array> {
-  const object = await s3Client().send(
-    new GetObjectCommand({ Bucket: config().DOCUMENTS_BUCKET, Key: documentKey(documentId) }),
+  const { sdk, client } = await s3();
+  const object = await client.send(
+    new sdk.GetObjectCommand({ Bucket: config().DOCUMENTS_BUCKET, Key: documentKey(documentId) }),
   );
   return object.Body!.transformToByteArray();
 }
 
 export function documentUrl(documentId: string): Promise<string> {
-  return getSignedUrl(
-    s3Client(),
-    new GetObjectCommand({ Bucket: config().DOCUMENTS_BUCKET, Key: documentKey(documentId) }),
-    { expiresIn: DOCUMENT_URL_SECONDS },
+  return presignedUrl(
+    (sdk) => new sdk.GetObjectCommand({ Bucket: config().DOCUMENTS_BUCKET, Key: documentKey(documentId) }),
+    DOCUMENT_URL_SECONDS,
   );
 }
 
@@ -87,8 +87,9 @@ export async function findLibraryImage(
 ): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
   const { data } = await db().entities.image.get({ userName, imageId }).go();
   if (!data) return undefined;
-  const object = await s3Client().send(
-    new GetObjectCommand({ Bucket: config().ASSETS_BUCKET, Key: data.s3Key }),
+  const { sdk, client } = await s3();
+  const object = await client.send(
+    new sdk.GetObjectCommand({ Bucket: config().ASSETS_BUCKET, Key: data.s3Key }),
   );
   return { bytes: await object.Body!.transformToByteArray(), contentType: data.contentType };
 }

@@ -1,4 +1,3 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { apiErrors, customDownloadTexts, errors } from '@msc/shared/messages';
 import type {
   CustomDownloadCommit,
@@ -12,12 +11,12 @@ import { ulid } from 'ulid';
 import { agencyInEffect } from '#agency/index';
 import { productById } from '#catalog/index';
 import { commitDocument } from '#documents/index';
-import { s3Client } from '#platform/s3-client';
 import { config } from '#platform/config';
 import { emailSender } from '#platform/email/email-sender';
 import { businessRule, forbidden, notFound } from '#platform/http-error';
 import { logger } from '#platform/logger';
 import type { RequestContext } from '#platform/request-context';
+import { s3 } from '#platform/s3';
 import { toDownloadRow } from './download-view';
 import { type CustomDownloadItem, downloadOf, saveDownload } from './downloads-store';
 
@@ -77,7 +76,8 @@ const escapeHtml = (text: string) =>
   );
 
 async function readFile(key: string): Promise<Uint8Array> {
-  const object = await s3Client().send(new GetObjectCommand({ Bucket: config().DOCUMENTS_BUCKET, Key: key }));
+  const { sdk, client } = await s3();
+  const object = await client.send(new sdk.GetObjectCommand({ Bucket: config().DOCUMENTS_BUCKET, Key: key }));
   return object.Body!.transformToByteArray();
 }
 

@@ -1,13 +1,11 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { downloadsApi } from '@msc/shared/api/downloads';
 import { apiErrors, downloadsTexts } from '@msc/shared/messages';
 import type { CustomDownloadRow } from '@msc/shared/model/custom-download';
 import { formatDate } from '@msc/shared/rules/formatting';
-import { s3Client } from '#platform/s3-client';
 import { config } from '#platform/config';
 import { businessRule, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
+import { presignedUrl } from '#platform/s3';
 import { type ExportColumn, exportTable } from '#platform/table-export';
 import { commitCustomDownload, sendEmailReview } from './customize';
 import { toDownloadRow } from './download-view';
@@ -59,14 +57,15 @@ export const downloadsService: Implementation<typeof downloadsApi> = {
     if (!item) throw notFound(apiErrors.downloadNotFound);
     if (!toDownloadRow(item).hasFile || !item.fileKey) throw businessRule(apiErrors.downloadNotReady);
     const fileName = pdfName(item.title);
-    const url = await getSignedUrl(
-      s3Client(),
-      new GetObjectCommand({
-        Bucket: config().DOCUMENTS_BUCKET,
-        Key: item.fileKey,
-        ResponseContentDisposition: `attachment; filename="${fileName}"`,
-      }),
-      { expiresIn: FILE_URL_SECONDS },
+    const fileKey = item.fileKey;
+    const url = await presignedUrl(
+      (sdk) =>
+        new sdk.GetObjectCommand({
+          Bucket: config().DOCUMENTS_BUCKET,
+          Key: fileKey,
+          ResponseContentDisposition: `attachment; filename="${fileName}"`,
+        }),
+      FILE_URL_SECONDS,
     );
     return { url, fileName };
   },

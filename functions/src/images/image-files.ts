@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3Client } from '#platform/s3-client';
 import { config } from '#platform/config';
+import { presignedUrl, s3 } from '#platform/s3';
 
 /** Presigned image addresses live an hour: long enough for a page, short enough not to be shared. */
 const IMAGE_URL_SECONDS = 60 * 60;
@@ -26,25 +19,26 @@ export const imageKeys = (userName: string, imageId: string, extension: string) 
 
 /** A URL that accepts one PUT of exactly this type and length. */
 export function presignStagedPut(key: string, contentType: string, size: number): Promise<string> {
-  return getSignedUrl(
-    s3Client(),
-    new PutObjectCommand({
-      Bucket: config().UPLOADS_BUCKET,
-      Key: key,
-      ContentType: contentType,
-      ContentLength: size,
-    }),
-    { expiresIn: 15 * 60 },
+  return presignedUrl(
+    (sdk) =>
+      new sdk.PutObjectCommand({
+        Bucket: config().UPLOADS_BUCKET,
+        Key: key,
+        ContentType: contentType,
+        ContentLength: size,
+      }),
+    15 * 60,
   );
 }
 
 /** The staged bytes, or undefined when nothing was uploaded; over `maxBytes` is not read at all. */
 export async function readStaged(key: string, maxBytes: number): Promise<Buffer | 'tooLarge' | undefined> {
   const bucket = config().UPLOADS_BUCKET;
+  const { sdk, client } = await s3();
   try {
-    const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
     if ((head.ContentLength ?? 0) > maxBytes) return 'tooLarge';
-    const { Body } = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const { Body } = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
     return Buffer.from(await Body!.transformToByteArray());
   } catch (error) {
     if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return undefined;
@@ -53,21 +47,29 @@ export async function readStaged(key: string, maxBytes: number): Promise<Buffer 
 }
 
 export async function removeStaged(key: string): Promise<void> {
-  await s3Client().send(
-    new DeleteObjectsCommand({ Bucket: config().UPLOADS_BUCKET, Delete: { Objects: [{ Key: key }] } }),
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.DeleteObjectsCommand({ Bucket: config().UPLOADS_BUCKET, Delete: { Objects: [{ Key: key }] } }),
   );
 }
 
 export async function putImageFile(key: string, body: Buffer, contentType: string): Promise<void> {
-  await s3Client().send(
-    new PutObjectCommand({ Bucket: config().ASSETS_BUCKET, Key: key, Body: body, ContentType: contentType }),
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({
+      Bucket: config().ASSETS_BUCKET,
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+    }),
   );
 }
 
 export async function removeImageFiles(keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
-  await s3Client().send(
-    new DeleteObjectsCommand({
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.DeleteObjectsCommand({
       Bucket: config().ASSETS_BUCKET,
       Delete: { Objects: [...new Set(keys)].map((Key) => ({ Key })) },
     }),
@@ -75,7 +77,8 @@ export async function removeImageFiles(keys: readonly string[]): Promise<void> {
 }
 
 export function imageUrl(key: string): Promise<string> {
-  return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: config().ASSETS_BUCKET, Key: key }), {
-    expiresIn: IMAGE_URL_SECONDS,
-  });
+  return presignedUrl(
+    (sdk) => new sdk.GetObjectCommand({ Bucket: config().ASSETS_BUCKET, Key: key }),
+    IMAGE_URL_SECONDS,
+  );
 }

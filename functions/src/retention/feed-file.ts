@@ -1,8 +1,7 @@
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import Papa from 'papaparse';
 import type * as z from 'zod';
-import { s3Client } from '#platform/s3-client';
 import { config } from '#platform/config';
+import { s3 } from '#platform/s3';
 
 /**
  * Where the data provider drops its feed files: `feeds/<feed>/<period>.csv` in the uploads bucket (the
@@ -42,10 +41,11 @@ export interface FeedObject {
 /** The feed file with the greatest name (the newest period), or undefined when the provider dropped none. */
 export async function newestFeed(feed: FeedName): Promise<FeedObject | undefined> {
   let newest: FeedObject | undefined;
+  const { sdk, client } = await s3();
   let token: string | undefined;
   do {
-    const page = await s3Client().send(
-      new ListObjectsV2Command({
+    const page = await client.send(
+      new sdk.ListObjectsV2Command({
         Bucket: config().UPLOADS_BUCKET,
         Prefix: FEED_PREFIX[feed],
         ContinuationToken: token,
@@ -62,8 +62,14 @@ export async function newestFeed(feed: FeedName): Promise<FeedObject | undefined
 
 export async function putFeedFile(feed: FeedName, period: string, csv: string): Promise<string> {
   const key = `${FEED_PREFIX[feed]}${period}.csv`;
-  await s3Client().send(
-    new PutObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, Body: csv, ContentType: 'text/csv' }),
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({
+      Bucket: config().UPLOADS_BUCKET,
+      Key: key,
+      Body: csv,
+      ContentType: 'text/csv',
+    }),
   );
   return key;
 }
@@ -77,7 +83,8 @@ export function toFeedCsv(rows: readonly Record<string, unknown>[], columns: rea
 }
 
 async function readText(key: string): Promise<string> {
-  const object = await s3Client().send(new GetObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key }));
+  const { sdk, client } = await s3();
+  const object = await client.send(new sdk.GetObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key }));
   return (await object.Body?.transformToString('utf-8')) ?? '';
 }
 

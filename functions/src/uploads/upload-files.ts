@@ -1,12 +1,10 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { RecordValidationError } from '@msc/shared/model/ship-to';
 
 export type { RecordOffset, RecordsLayout } from '#data/entities/upload';
 
-import { s3Client } from '#platform/s3-client';
 import { config } from '#platform/config';
+import { presignedUrl, s3 } from '#platform/s3';
 
 /**
  * The uploads bucket: the file the browser PUTs (`uploads/<id>/source`) and the results an execution
@@ -22,12 +20,9 @@ export const sourceKey = (uploadId: string) => `uploads/${uploadId}/source`;
 
 /** A URL that accepts one PUT of this key, with this content type, for a few minutes. */
 export async function presignSourcePut(key: string, contentType: string): Promise<string> {
-  return getSignedUrl(
-    s3Client(),
-    new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }),
-    {
-      expiresIn: 15 * 60,
-    },
+  return presignedUrl(
+    (sdk) => new sdk.PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }),
+    15 * 60,
   );
 }
 
@@ -38,8 +33,9 @@ export interface SourceHead {
 }
 
 export async function headSource(key: string): Promise<SourceHead | undefined> {
+  const { sdk, client } = await s3();
   try {
-    const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return { size: head.ContentLength ?? 0, ...(head.ETag ? { etag: head.ETag } : {}) };
   } catch (error) {
     if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return undefined;
@@ -56,9 +52,10 @@ interface SourceRead {
   etag?: string | undefined;
 }
 
-const getSource = (key: string, { from = 0, end, etag }: SourceRead) =>
-  s3Client().send(
-    new GetObjectCommand({
+const getSource = async (key: string, { from = 0, end, etag }: SourceRead) => {
+  const { sdk, client } = await s3();
+  return client.send(
+    new sdk.GetObjectCommand({
       Bucket: bucket(),
       Key: key,
       ...(from > 0 || end !== undefined
@@ -67,6 +64,7 @@ const getSource = (key: string, { from = 0, end, etag }: SourceRead) =>
       ...(etag ? { IfMatch: etag } : {}),
     }),
   );
+};
 
 /** The stored file, or a byte range of it, as a stream. */
 export async function sourceStream(key: string, read: SourceRead = {}): Promise<Readable> {
@@ -118,8 +116,9 @@ export async function writeResultPart(
   fields: readonly string[],
   records: readonly string[],
 ): Promise<void> {
-  await s3Client().send(
-    new PutObjectCommand({
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({
       Bucket: bucket(),
       Key: partKey(prefix, list, part),
       ContentType: 'application/json',
@@ -136,9 +135,10 @@ export async function readResultPart(
   list: ResultList,
   part: number,
 ): Promise<StoredRecord[]> {
+  const { sdk, client } = await s3();
   try {
-    const { Body } = await s3Client().send(
-      new GetObjectCommand({ Bucket: bucket(), Key: partKey(prefix, list, part) }),
+    const { Body } = await client.send(
+      new sdk.GetObjectCommand({ Bucket: bucket(), Key: partKey(prefix, list, part) }),
     );
     const text = await (Body as { transformToString(): Promise<string> }).transformToString();
     const { fields, records } = JSON.parse(text) as PartDocument;

@@ -1,0 +1,23 @@
+import type * as S3 from '@aws-sdk/client-s3';
+
+/**
+ * The S3 SDK and the portal's client, loaded by the first request that touches a file: with its
+ * middleware the SDK is about 150 KB, as much as the DynamoDB client, and most requests of the Lambdas
+ * that can touch files (uploads, documents, downloads, images) are reads of the table.
+ */
+export async function s3(): Promise<{ sdk: typeof S3; client: S3.S3Client }> {
+  const [sdk, { s3Client }] = await Promise.all([import('@aws-sdk/client-s3'), import('./s3-client')]);
+  return { sdk, client: s3Client() };
+}
+
+/** A presigned address of the GET or PUT `command` makes with the SDK, valid for `expiresIn` seconds. */
+export async function presignedUrl(
+  command: (sdk: typeof S3) => S3.GetObjectCommand | S3.PutObjectCommand,
+  expiresIn: number,
+): Promise<string> {
+  const [{ sdk, client }, { getSignedUrl }] = await Promise.all([
+    s3(),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  return getSignedUrl(client, command(sdk), { expiresIn });
+}
