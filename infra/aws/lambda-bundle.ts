@@ -75,7 +75,7 @@ function installNativeModules(outDir: string, names: readonly string[]) {
     JSON.stringify({ dependencies: Object.fromEntries(names.map((name) => [name, dependencies[name]])) }),
   );
   copyFileSync(LOCK_FILE, join(outDir, 'package-lock.json'));
-  execFileSync('npm', ['ci', '--loglevel', 'warning'], {
+  execFileSync('npm', ['ci', '--loglevel', 'warn'], {
     cwd: outDir,
     stdio: ['ignore', 'inherit', 'inherit'],
     // npm picks the prebuilt binaries of the Lambda's platform, not the deploying machine's.
