@@ -12,7 +12,14 @@ import { REPO_ROOT } from '../local-config';
  * Every Lambda's cold import within 2x the floor's, measured in the same run: a bare handler doing one
  * GetItem with the DynamoDB document client (floor-handler.ts), bundled with the portal's own options.
  */
-export const LAMBDA_BUDGET = { coldImportOverFloor: 2 };
+export const LAMBDA_BUDGET = {
+  coldImportOverFloor: 2,
+  /**
+   * The measure proposed where the first cannot hold: the platform floor alone (router, logs, zod, ElectroDB,
+   * the identity store) is above 2x the floor, so a function is judged by what it adds to it.
+   */
+  coldImportOverPlatformFloor: 1.25,
+};
 
 const IMPORT_ROUNDS = Number(process.env.BENCH_IMPORT_ROUNDS ?? 5);
 const TOP_MODULES = 10;
@@ -46,6 +53,7 @@ export interface LambdaBundle {
   /** As deployed: NODE_OPTIONS=--enable-source-maps (Node then parses each loaded module's map). */
   coldImportWithSourceMaps: ImportTiming;
   withinBudget: boolean;
+  withinPlatformBudget: boolean;
   /** The heaviest modules loaded at import (packages by name, our code by folder). */
   topModules: ModuleWeight[];
   /** The heaviest packages loaded only by the requests that need them. */
@@ -384,6 +392,9 @@ export function measureLambdaBundles(firstAnswer?: FirstAnswerSetup): LambdaBund
           coldImport,
           coldImportWithSourceMaps: withMaps.functions[index]!,
           withinBudget: coldImport.overFloor <= LAMBDA_BUDGET.coldImportOverFloor,
+          withinPlatformBudget:
+            (coldImport.overPlatformFloor ?? Number.POSITIVE_INFINITY) <=
+            LAMBDA_BUDGET.coldImportOverPlatformFloor,
         };
       }),
     };
@@ -403,7 +414,7 @@ export function printLambdaBundles(report: LambdaBundleReport): void {
       ` with --enable-source-maps ${floor.withSourceMaps.ms} ms (${floor.withSourceMaps.cpuMs} ms CPU)` +
       `\nplatform floor: a route reading only the caller, ${kb(report.platformFloor.bytesAtImport)} at import, ${report.platformFloor.ms} ms (${report.platformFloor.cpuMs} ms CPU) = ${report.platformFloor.overFloor}x the floor` +
       `\n    at import: ${report.platformFloor.topModules.map((m) => `${m.module} ${m.kb}`).join(', ')}` +
-      `\nbudget: ${report.budget.coldImportOverFloor}x the floor (CPU time, same round)\n`,
+      `\nbudget: ${report.budget.coldImportOverFloor}x the floor; proposed: ${report.budget.coldImportOverPlatformFloor}x the platform floor (CPU time, same round)\n`,
   );
   console.log(
     `${'function'.padEnd(46)} ${'at import'.padStart(9)} ${'deployed'.padStart(9)} ${'import'.padStart(7)} ${'CPU'.padStart(7)} ${'x floor'.padStart(7)} ${'(wall)'.padStart(6)} ${'w/ maps'.padStart(7)} ${'x platf.'.padStart(8)}`,
@@ -411,7 +422,7 @@ export function printLambdaBundles(report: LambdaBundleReport): void {
   for (const fn of report.functions) {
     const { coldImport: c, coldImportWithSourceMaps: m } = fn;
     console.log(
-      `${fn.name.padEnd(46)} ${kb(fn.bytesAtImport).padStart(9)} ${kb(fn.bytesDeployed).padStart(9)} ${`${c.ms} ms`.padStart(7)} ${`${c.cpuMs} ms`.padStart(7)} ${`${c.overFloor}x`.padStart(7)} ${`${c.wallOverFloor}x`.padStart(6)} ${`${m.overFloor}x`.padStart(7)} ${`${c.overPlatformFloor}x`.padStart(8)}${fn.withinBudget ? '' : '  over budget'}`,
+      `${fn.name.padEnd(46)} ${kb(fn.bytesAtImport).padStart(9)} ${kb(fn.bytesDeployed).padStart(9)} ${`${c.ms} ms`.padStart(7)} ${`${c.cpuMs} ms`.padStart(7)} ${`${c.overFloor}x`.padStart(7)} ${`${c.wallOverFloor}x`.padStart(6)} ${`${m.overFloor}x`.padStart(7)} ${`${c.overPlatformFloor}x`.padStart(8)}${fn.withinBudget ? '' : '  over budget'}${fn.withinPlatformBudget ? '' : ' (and the platform one)'}`,
     );
     console.log(`    at import: ${fn.topModules.map((m) => `${m.module} ${m.kb}`).join(', ')}`);
     if (fn.onFirstUse.length > 0) {
