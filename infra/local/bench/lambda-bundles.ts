@@ -338,7 +338,9 @@ export function measureLambdaBundles(firstAnswer?: FirstAnswerSetup): LambdaBund
         '-c',
         `${BUNDLE_REPORT_CONTEXT}=${reports}`,
       ],
-      { cwd: REPO_ROOT, stdio: 'pipe' },
+      // Not this process's Lambda emulation: with AWS_LAMBDA_MAX_CONCURRENCY set, Powertools (imported by
+      // the app through the functions' metric names) asks for an invoke store that synth never has.
+      { cwd: REPO_ROOT, stdio: 'pipe', env: withoutLambdaEmulation(process.env) },
     );
     const metafiles = new Map(
       readdirSync(reports).map((file) => {
@@ -440,4 +442,9 @@ export function printLambdaBundles(report: LambdaBundleReport): void {
       );
     }
   }
+}
+
+function withoutLambdaEmulation(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { AWS_LAMBDA_MAX_CONCURRENCY: _emulated, ...rest } = env;
+  return rest;
 }
