@@ -74,6 +74,8 @@ async function givenOrder(
       .entities.orderItem.put({
         userName: OTHER,
         orderId,
+        agencyId: 1,
+        orderDate,
         itemId: String(index),
         productId: 'P1',
         itemNumber: 'AP-1',

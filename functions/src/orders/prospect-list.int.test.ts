@@ -45,6 +45,9 @@ const prospectItem = (
 ) => ({
   userName: ME,
   orderId,
+  // The order's agency and date (every prospect order of these tests is P1's).
+  agencyId: AGENCY,
+  orderDate: '2026-10-01T15:00:00.000Z',
   itemId,
   productId: 'prospect-letter',
   itemNumber: 'AP-PROSPECT',

@@ -57,6 +57,8 @@ beforeAll(async () => {
       {
         userName: ME,
         orderId: 'O1',
+        agencyId: 10,
+        orderDate: `${day(1)}T15:00:00.000Z`,
         itemId: '1',
         productId: 'brochure',
         itemNumber: 'B-1',
@@ -67,6 +69,8 @@ beforeAll(async () => {
       {
         userName: ME,
         orderId: 'O1',
+        agencyId: 10,
+        orderDate: `${day(1)}T15:00:00.000Z`,
         itemId: '2',
         productId: 'retired',
         itemNumber: 'P-1',

@@ -17,14 +17,11 @@ import { type AgencyItem, agencyForUser, subCodesOf } from '#agency/index';
 import { productById } from '#catalog/index';
 import { businessRule, notFound } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
-import { currentWinBackEntriesOf, sixMonthPoliciesOf, type WinBackEntryItem } from '#retention/index';
+import { policyholdersForRecipients, type RecipientRecord, sixMonthPoliciesOf } from '#policyholders/index';
+import { currentWinBackEntriesOf, type WinBackEntryItem } from '#retention/index';
 import { suppressedEmails } from '#suppression/index';
 import { setListRecipients } from './list-recipients';
-import {
-  type OrderStateRecord,
-  policyholdersForRecipients,
-  type RecipientRecord,
-} from './personalization-store';
+import type { OrderStateRecord } from './personalization-store';
 import { saveRecipients } from './save-order-state';
 
 /**

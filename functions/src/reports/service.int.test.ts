@@ -49,6 +49,8 @@ async function givenOrder(
     .entities.orderItem.put({
       userName,
       orderId,
+      agencyId,
+      orderDate,
       itemId: '01',
       productId: 'P1',
       itemNumber: 'AP-1',

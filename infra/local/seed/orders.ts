@@ -94,6 +94,8 @@ export function planOrders(
         const mailDate = isoDay(addDays(orderDate, 9));
         items.push({
           ...base,
+          agencyId: agency.agencyId,
+          orderDate: orderDate.toISOString(),
           itemId,
           productId: product.productId,
           itemNumber: product.itemNumber,
