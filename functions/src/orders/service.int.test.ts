@@ -4,17 +4,14 @@ import { db } from '#data/db';
 import { formatOrderNumber } from '#data/entities/order-number';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 
 const ME = 'orders-me@test.local';
 const OTHER = 'orders-other@test.local';
 const me = claimsFor(ME);
 const other = claimsFor(OTHER);
-const call = (claims: Record<string, string>, method: string, url: string) => {
-  const [path, query] = url.split('?');
-  return invoke(handler, { method, path: `/api${path}`, query, claims });
-};
+const call = callerOf(handler);
 
 const day = (n: number) => `2026-10-${String(n).padStart(2, '0')}`;
 const order = (userName: string, orderId: string, n: number, extra: Record<string, unknown> = {}) => ({
