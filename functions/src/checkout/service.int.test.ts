@@ -6,7 +6,7 @@ import type { RequestContext } from '#platform/request-context';
 import { handler as cartHandler } from '../cart/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { callerOf, claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { localStripe, tokenizeCard } from '../test/payment-card';
 import { handler } from './handler';
 

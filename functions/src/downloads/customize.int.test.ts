@@ -10,7 +10,7 @@ import { type EmailSender, useEmailSender } from '#platform/email/email-sender';
 import type { OutboxEntry } from '#platform/email/outbox';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { callerOf, claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 
 const documentsCall = callerOf(documentsHandler);

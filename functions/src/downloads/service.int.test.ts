@@ -7,7 +7,7 @@ import { config } from '#platform/config';
 import { s3Client } from '#platform/s3-client';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { callerOf, claimsFor } from '../test/invoke';
+import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
 const MINE = 'downloads-owner@test.local';

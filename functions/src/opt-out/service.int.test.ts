@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { suppressedEmails } from '#suppression/index';
 import { useFreshTable } from '../test/fresh-table';
-import { callerOf, invoke } from '../test/invoke';
+import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
 const call = callerOf(handler);

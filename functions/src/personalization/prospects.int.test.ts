@@ -11,7 +11,7 @@ import { handler as documentsHandler } from '../documents/handler';
 import { handler as prospectingHandler } from '../prospecting/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { callerOf, claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { allApprovals, personalizationForm } from '../test/personalization';
 import { handler } from './handler';
 

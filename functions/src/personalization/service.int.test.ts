@@ -8,7 +8,7 @@ import { handler as cartHandler } from '../cart/handler';
 import { handler as documentsHandler } from '../documents/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { callerOf, claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { allApprovals, personalizationForm } from '../test/personalization';
 import { handler } from './handler';
 

@@ -5,7 +5,7 @@ import { db } from '#data/db';
 import { handler as cartHandler } from '../cart/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { callerOf, claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { allApprovals } from '../test/personalization';
 import { handler } from './handler';
 import { findOrderState } from './personalization-store';

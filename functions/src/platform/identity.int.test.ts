@@ -5,7 +5,7 @@ import { handler as impersonationHandler } from '../impersonation/handler';
 import { handler as sessionHandler } from '../session/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { callerOf, claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 
 const sessionCall = callerOf(sessionHandler);
 const impersonationCall = callerOf(impersonationHandler);

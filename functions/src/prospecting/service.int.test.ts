@@ -3,7 +3,7 @@ import { db } from '#data/db';
 import type { ZipEntry } from '#data/entities/zip-code';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { callerOf, claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 
 const call = callerOf(handler);

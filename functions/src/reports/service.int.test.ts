@@ -6,7 +6,7 @@ import { db } from '#data/db';
 import { hashToken } from '#platform/authenticate';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { callerOf, claimsFor } from '../test/invoke';
+import { callerOf } from '../test/invoke';
 import { signEmbedToken } from './embed-token';
 import { handler } from './handler';
 import { reportsConfig } from './reports-config';
