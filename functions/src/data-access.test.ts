@@ -65,7 +65,7 @@ describe('data access', () => {
     expect(dbOutsideStores(files)).toEqual([]);
   });
 
-  it("makes each store's service of the entities it names: no Lambda module reaches every entity (issue 12)", () => {
+  it("makes each store's service of the entities it names: no Lambda module reaches every entity", () => {
     expect(files.filter((file) => ALL_ENTITIES.test(file.text)).map((file) => file.path)).toEqual([]);
     expect(ALL_ENTITIES.test("import { db } from '#data/db';")).toBe(true);
     expect(ALL_ENTITIES.test("import { db } from '../data/db';")).toBe(true);

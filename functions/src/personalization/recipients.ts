@@ -148,7 +148,8 @@ async function readEligible(agencyIds: readonly number[], source: RecipientSourc
   for (const holder of lists.flat()) {
     if (hasMailingAddress(holder)) byPolicy.set(holder.policyNumber, holder);
   }
-  // Issue 11: every list recipients are drawn from honours the suppression list, and says how many went.
+  // Every list recipients are drawn from honours the suppression list (an opt-out is never mailed), and
+  // says how many went.
   const suppressed = await suppressedEmails([...byPolicy.values()].flatMap((holder) => holder.email ?? []));
   let suppressedCount = 0;
   for (const [policyNumber, holder] of byPolicy) {

@@ -12,7 +12,7 @@ import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 
 /**
- * Step 2 of the retention-side programs (issue 11): Win Back mails the agency's current Win Back list,
+ * Step 2 of the retention-side programs: Win Back mails the agency's current Win Back list,
  * AnnualAuto the recommended 6-month auto policies, PetInsurance the pet list, AgencyReferral the whole
  * book — each without the opted-out, saying how many went; win-back alone mails with drop type NONE.
  */
