@@ -7,7 +7,7 @@ const ROUTES_ONLY = '\0contract-routes-only';
 /**
  * In the production build the SPA's `api` object is the contract without its zod schemas: the client
  * needs a call's method and path alone (types come from the real contract at compile time), so the
- * first paint does not load zod and every model of every capability (issue 12's page weight). Pages
+ * first paint does not load zod and every model of every capability (to keep the first paint light). Pages
  * that validate forms still import their own schemas, in their own lazy chunks. Tests and the dev
  * server use the contract itself.
  */

@@ -15,7 +15,7 @@ async function start() {
   try {
     config = await loadRuntimeConfig();
   } catch (error) {
-    // Loaded only when needed: a working portal never shows it (issue 12's page weight).
+    // Loaded only when needed: a working portal never shows it, and the first paint stays light.
     const { ConfigErrorScreen } = await import('#app/config-error-screen');
     root.render(<ConfigErrorScreen error={error} />);
     return;

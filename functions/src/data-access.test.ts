@@ -25,6 +25,29 @@ function importsDb(text: string): boolean {
   return DB_IMPORT.test(text);
 }
 
+/** An entity module a file imports: `#data/entities/<name>`, a relative or package path to one. */
+const ENTITY_IMPORT =
+  /(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*['"](?:#data\/entities\/|(?:\.\.?\/)+(?:data\/)?entities\/|@msc\/functions\/data\/entities\/)([a-z0-9-]+)['"]/g;
+
+const isStore = (path: string) => mayUseDb(path) && !path.startsWith('data/');
+
+/**
+ * The owner rule: each entity module is named by one store, its capability's; another capability reads and
+ * writes those records through the owner's `index.ts`. Answers `<entity>: <store>, <store>` for every entity
+ * that two stores or more name.
+ */
+function entitiesOfSeveralStores(files: readonly SourceFile[]): string[] {
+  const storesOf = new Map<string, string[]>();
+  for (const file of files.filter((candidate) => isStore(candidate.path))) {
+    const named = new Set([...file.text.matchAll(ENTITY_IMPORT)].map((match) => match[1]!));
+    for (const entity of named) storesOf.set(entity, [...(storesOf.get(entity) ?? []), file.path]);
+  }
+  return [...storesOf]
+    .filter(([, stores]) => stores.length > 1)
+    .map(([entity, stores]) => `${entity}: ${stores.sort().join(', ')}`)
+    .sort();
+}
+
 function dbOutsideStores(files: readonly SourceFile[]): string[] {
   return files.filter((file) => !mayUseDb(file.path) && importsDb(file.text)).map((file) => file.path);
 }
@@ -42,11 +65,43 @@ describe('data access', () => {
     expect(dbOutsideStores(files)).toEqual([]);
   });
 
-  it("makes each store's service of the entities it names: no Lambda module reaches every entity (issue 12)", () => {
+  it("makes each store's service of the entities it names: no Lambda module reaches every entity", () => {
     expect(files.filter((file) => ALL_ENTITIES.test(file.text)).map((file) => file.path)).toEqual([]);
     expect(ALL_ENTITIES.test("import { db } from '#data/db';")).toBe(true);
     expect(ALL_ENTITIES.test("import { db } from '../data/db';")).toBe(true);
     expect(ALL_ENTITIES.test("import { storeDb } from '#data/store-db';")).toBe(false);
+  });
+
+  it('gives every entity one owner: no two stores name the same entity module', () => {
+    expect(entitiesOfSeveralStores(files)).toEqual([]);
+  });
+
+  describe('finds an entity named by two stores', () => {
+    const order = "import { OrderEntity, OrderItemEntity } from '#data/entities/order';";
+    it.each([
+      [order, "import { OrderEntity } from '#data/entities/order';"],
+      [order, "import type { OrderEntity } from '../data/entities/order';"],
+      [order, "import {\n  OrderEntity,\n} from '@msc/functions/data/entities/order';"],
+    ])('%s / %s', (first, second) => {
+      const named = entitiesOfSeveralStores([
+        { path: 'orders/orders-store.ts', text: first },
+        { path: 'home/home-store.ts', text: second },
+      ]);
+      expect(named).toEqual(['order: home/home-store.ts, orders/orders-store.ts']);
+    });
+
+    it('leaves one store per entity, and modules that are not stores, alone', () => {
+      const named = entitiesOfSeveralStores([
+        { path: 'orders/orders-store.ts', text: "import { OrderEntity } from '#data/entities/order';" },
+        { path: 'catalog/catalog-store.ts', text: "import { ProductEntity } from '#data/entities/product';" },
+        {
+          path: 'checkout/place-order.ts',
+          text: "import { formatOrderNumber } from '#data/entities/order-number';",
+        },
+        { path: 'data/db.ts', text: "import { OrderEntity } from './entities/order';" },
+      ]);
+      expect(named).toEqual([]);
+    });
   });
 
   it('has a store for every capability that stores anything', () => {
@@ -56,7 +111,8 @@ describe('data access', () => {
         'agency/agency-store.ts',
         'cart/cart-store.ts',
         'catalog/catalog-store.ts',
-        'impersonation/impersonation-store.ts',
+        'incentives/incentives-store.ts',
+        'orders/orders-store.ts',
         'platform/identity-store.ts',
         'site/site-store.ts',
       ]),

@@ -15,7 +15,7 @@ const ESM_REQUIRE_BANNER =
  * - ESM with code splitting: a dynamic `import()` stays a separate file (chunks/), read only when a request
  *   first needs it. Without splitting esbuild inlines it, and V8 still parses it at every cold start
  *   (a floor handler with exceljs, zod and ElectroDB behind `import()` imported 2.4x slower inlined than split).
- * - The SDK stays in the bundle (issue 12 asked to decide). The nodejs22.x runtime ships an SDK v3, but one
+ * - The SDK stays in the bundle, by choice. The nodejs22.x runtime ships an SDK v3, but one
  *   older than the 3.1162-3.1169 pinned in STACK.md and updated by AWS without a deploy of ours, so the
  *   code would run against versions it was never tested with.
  * - Source maps without the sources in them: the Lambdas run with --enable-source-maps, and Node reads and

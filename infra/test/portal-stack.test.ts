@@ -257,7 +257,7 @@ describe('functions', () => {
   });
 });
 
-describe('Stripe keys (issue 7)', () => {
+describe('Stripe keys', () => {
   const functionOf = (capability: string) =>
     Object.entries(functions).find(([, fn]) => fn.Properties.Description === `Portal API: ${capability}`)!;
   const variablesOf = (capability: string) =>

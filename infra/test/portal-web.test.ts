@@ -149,7 +149,7 @@ describe('outputs', () => {
   });
 });
 
-describe('hardening (issue 12)', () => {
+describe('hardening', () => {
   it('sends the security headers on every behaviour from one response-headers policy', () => {
     template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
     const [policy] = Object.values(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'));

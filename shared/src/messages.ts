@@ -3,7 +3,7 @@
  * verbatim, including the spec's own spelling and punctuation. Texts the spec only paraphrases or leaves
  * unworded are ours; `messages.test.ts` keeps the list of those and checks every other text against the spec.
  * One module per kind of text, so a page's chunk carries the kinds it shows and not the API's own errors
- * (issue 12's page weight).
+ * (to keep the first paint light).
  */
 
 export * from './messages/account-texts';

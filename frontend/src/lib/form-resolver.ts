@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { installValidationMessages } from '@msc/shared/model/validation-messages';
 
-// zod is not part of the first paint (issue 12's page weight): the first form to load brings it, and
+// zod is not part of the first paint (to keep the first paint light): the first form to load brings it, and
 // gives it the portal's words for its generic failures then.
 installValidationMessages();
 

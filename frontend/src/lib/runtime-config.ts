@@ -44,7 +44,7 @@ export class RuntimeConfigError extends Error {
 
 /**
  * Reads config.json by hand rather than with zod: this runs before first paint, and zod (even zod/mini)
- * would add ~14 KB gzip to every page (issue 12's page weight). Each problem names the setting.
+ * would add ~14 KB gzip to every page (to keep the first paint light). Each problem names the setting.
  */
 class ConfigReader {
   readonly problems: string[] = [];

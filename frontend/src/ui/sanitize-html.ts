@@ -71,7 +71,7 @@ function toReact(nodes: NodeListOf<ChildNode>): ReactNode[] {
  * text formatting, lists, links and images stay; scripts, event handlers, styles, forms, frames and
  * `javascript:` URLs do not. The HTML is parsed in an inert document (DOMParser: nothing loads or runs)
  * and never set as inner HTML, so nothing can be re-parsed into something else on the way to the page.
- * Why not DOMPurify: these texts are on the home page's first paint, and this costs 1 KB, not 10 (issue 12).
+ * Why not DOMPurify: these texts are on the home page's first paint, and this costs 1 KB, not 10.
  */
 export function sanitizeHtml(html: string): ReactNode[] {
   return toReact(new DOMParser().parseFromString(html, 'text/html').body.childNodes);

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 /**
- * Sonner is loaded with the first toast, not to paint a page (issue 12, initial JS): `ToasterHost`
+ * Sonner is loaded with the first toast, not to paint a page (to keep a page's first JS small): `ToasterHost`
  * mounts its Toaster once a toast is asked for, and the toast is shown when that Toaster listens.
  */
 let toasterWanted = false;

@@ -3,13 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
 const MINE = 'lists-owner@test.local';
 const THEIRS = 'lists-other@test.local';
-const call = (userName: string, method: string, path: string, query?: Record<string, string>) =>
-  invoke(handler, { method, path: `/api${path}`, query, claims: claimsFor(userName) });
+const call = callerOf(handler);
 
 async function givenList(userName: string, mailListId: string, name: string, records: number) {
   await db()
@@ -67,7 +66,9 @@ describe('agency lists', () => {
   it("views a list's contacts in upload order, 50 a page", async () => {
     await givenList(MINE, '01J00000000000000000000004', 'Autumn mailing', 120);
     const page3 = (
-      await call(MINE, 'GET', '/agency-lists/01J00000000000000000000004/contacts', { pageNumber: '3' })
+      await call(MINE, 'GET', '/agency-lists/01J00000000000000000000004/contacts', undefined, {
+        query: { pageNumber: '3' },
+      })
     ).body;
     expect(page3).toMatchObject({ totalCount: 120, pageNumber: 3, pageSize: 50 });
     expect(page3.results.map((contact: { lastName: string }) => contact.lastName)).toEqual(

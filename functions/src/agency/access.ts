@@ -1,16 +1,17 @@
 import { apiErrors } from '@msc/shared/messages';
 import { hasCapability } from '@msc/shared/rules/roles';
 import { notFound } from '#platform/http-error';
-import { getMembership, membershipsOfUser } from '#platform/identity-store';
-import type { RequestContext, UserRecord } from '#platform/request-context';
 import {
   type AgencyItem,
   allAgencies,
   getAgencies,
   getAgency,
+  getMembership,
+  membershipsOfUser,
   subCodeIdsOf,
   subCodesOf,
-} from './agency-store';
+} from '#platform/identity-store';
+import type { RequestContext, UserRecord } from '#platform/request-context';
 
 /**
  * The agencies a user may act for: their own, the sub codes of the owner masters among them, and

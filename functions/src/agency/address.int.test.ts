@@ -2,14 +2,13 @@ import { apiErrors } from '@msc/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
 const STAFF = 'address-staff@test.local';
 const AGENT = 'address-agent@test.local';
 const BARE = 'address-bare@test.local';
-const call = (userName: string, body: unknown) =>
-  invoke(handler, { method: 'PUT', path: '/api/agency/current/address', claims: claimsFor(userName), body });
+const call = callerOf(handler);
 const segment = {
   companySegmentId: 11,
   companyName: 'Old Name Insurance',
@@ -36,8 +35,8 @@ describe('update agency address', () => {
       phoneNumber: '206-555-0199',
       email: 'desk@new.example',
     };
-    expect((await call(AGENT, form)).status).toBe(403);
-    const updated = await call(STAFF, form);
+    expect((await call(AGENT, 'PUT', '/agency/current/address', form)).status).toBe(403);
+    const updated = await call(STAFF, 'PUT', '/agency/current/address', form);
     expect(updated.status).toBe(200);
     expect(updated.body.companySegment[0]).toMatchObject({
       companyName: 'New Name Insurance',
@@ -47,9 +46,17 @@ describe('update agency address', () => {
   });
 
   it('needs the agency name and a phone of at most 15; an agency without a segment has nothing to edit', async () => {
-    expect((await call(STAFF, { companyName: '', phoneNumber: '206-555-0199' })).status).toBe(400);
-    expect((await call(STAFF, { companyName: 'X', phoneNumber: '1'.repeat(16) })).status).toBe(400);
-    expect(await call(BARE, { companyName: 'X', phoneNumber: '206-555-0199' })).toMatchObject({
+    expect(
+      (await call(STAFF, 'PUT', '/agency/current/address', { companyName: '', phoneNumber: '206-555-0199' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call(STAFF, 'PUT', '/agency/current/address', { companyName: 'X', phoneNumber: '1'.repeat(16) }))
+        .status,
+    ).toBe(400);
+    expect(
+      await call(BARE, 'PUT', '/agency/current/address', { companyName: 'X', phoneNumber: '206-555-0199' }),
+    ).toMatchObject({
       status: 404,
       body: { message: apiErrors.agencyHasNoCompanySegment },
     });

@@ -2,13 +2,12 @@ import { apiErrors, validation } from '@msc/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
 const ONE = 'emails-one@test.local';
 const TWO = 'emails-two@test.local';
-const call = (userName: string, method: string, path: string, body?: unknown) =>
-  invoke(handler, { method, path: `/api${path}`, claims: claimsFor(userName), body });
+const call = callerOf(handler);
 const entry = (name: string, programs = ['CrossSell']) => ({
   name,
   email: `${name.toLowerCase()}@agency.test`,

@@ -2,21 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as sessionHandler } from '../session/handler';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
+
+const sessionCall = callerOf(sessionHandler);
 
 const agent = claimsFor('multi@test.local');
 const owner = claimsFor('owner@test.local');
 const admin = claimsFor('sa@test.local');
-const call = (
-  claims: Record<string, string>,
-  method: string,
-  path: string,
-  body?: unknown,
-  query?: Record<string, string>,
-) => invoke(handler, { method, path: `/api${path}`, claims, body, query });
-const session = (claims: Record<string, string>) =>
-  invoke(sessionHandler, { method: 'GET', path: '/api/session', claims });
+const call = callerOf(handler);
+const session = (claims: Record<string, string>) => sessionCall(claims, 'GET', '/session');
 
 beforeAll(async () => {
   await useFreshTable();
@@ -58,9 +53,9 @@ describe('agency in effect and the Change Agency modal', () => {
   it('searches only the agencies the user may act for, by name and by stat code', async () => {
     const all = await call(agent, 'GET', '/agencies');
     expect(all.body.results.map((row: { id: number }) => row.id).sort()).toEqual([10, 11]);
-    const byName = await call(agent, 'GET', '/agencies', undefined, { agencyName: 'beta' });
+    const byName = await call(agent, 'GET', '/agencies', undefined, { query: { agencyName: 'beta' } });
     expect(byName.body.results.map((row: { id: number }) => row.id)).toEqual([11]);
-    const byStat = await call(agent, 'GET', '/agencies', undefined, { statCode: '11-22' });
+    const byStat = await call(agent, 'GET', '/agencies', undefined, { query: { statCode: '11-22' } });
     expect(byStat.body.results.map((row: { id: number }) => row.id)).toEqual([10]);
   });
 
@@ -107,7 +102,7 @@ describe('agency in effect and the Change Agency modal', () => {
   it('an admin-access role may act for any agency', async () => {
     expect((await call(admin, 'PUT', '/agency/current', { agencyId: 99 })).status).toBe(200);
     expect(
-      (await call(admin, 'GET', '/agencies', undefined, { agencyName: 'foreign' })).body.results,
+      (await call(admin, 'GET', '/agencies', undefined, { query: { agencyName: 'foreign' } })).body.results,
     ).toHaveLength(1);
   });
 

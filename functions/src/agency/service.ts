@@ -4,21 +4,18 @@ import type { AgencyDetails, AgencyEmail, DefaultAgency } from '@msc/shared/mode
 import { NO_AGENCY_ID } from '@msc/shared/model/agency';
 import { ulid } from 'ulid';
 import { notFound } from '#platform/http-error';
-import type { Implementation } from '#platform/implement';
-import type { RequestContext } from '#platform/request-context';
-import { agenciesUserMayActFor, agencyForUser, agencyItemInEffect, agencyOfRequest } from './access';
 import {
-  type AgencyEmailItem,
   type AgencyItem,
   clearCurrentAgency,
-  deleteAgencyEmail,
-  emailsOfAgency,
   getAgency,
-  putAgencyEmail,
   saveAgencyChoice,
   saveCompanySegment,
   subCodesOf,
-} from './agency-store';
+} from '#platform/identity-store';
+import type { Implementation } from '#platform/implement';
+import type { RequestContext } from '#platform/request-context';
+import { agenciesUserMayActFor, agencyForUser, agencyItemInEffect, agencyOfRequest } from './access';
+import { type AgencyEmailItem, deleteAgencyEmail, emailsOfAgency, putAgencyEmail } from './agency-store';
 
 const NO_AGENCY: DefaultAgency = {
   agencyId: NO_AGENCY_ID,

@@ -1,6 +1,7 @@
 import { calendarTexts } from '@msc/shared/messages';
 import type { CalendarEvent } from '@msc/shared/model/calendar';
 import { businessToday } from '@msc/shared/rules/business-date';
+import type { OrderWithItems } from '#orders/index';
 
 type AgencyOrder = {
   orderId: string;
@@ -8,6 +9,18 @@ type AgencyOrder = {
   orderDate: string;
   items: { name: string; mailings: { mailDate: string; quantity: number }[] }[];
 };
+
+/** What the calendar reads of an order: its lines still to be delivered, with their mailings. */
+export function agencyOrderOf({ order, items }: OrderWithItems): AgencyOrder {
+  return {
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    orderDate: order.orderDate,
+    items: items
+      .filter((item) => item.status !== 'Canceled' && item.status !== 'Removed')
+      .map((item) => ({ name: item.name, mailings: item.data?.dropDetails?.mailingDetails ?? [] })),
+  };
+}
 
 /**
  * The agency's calendar entries that come from its real orders: each mailing of a mail drop on its mail

@@ -4,8 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
+
+const call = callerOf(handler);
 
 const AGENT = 'calendar-agent@test.local';
 const NO_AGENCY = 'calendar-loner@test.local';
@@ -13,9 +15,9 @@ const STAFF = 'calendar-staff@test.local';
 const OTHER = 'calendar-other@test.local';
 
 const month = (userName: string, query: Record<string, string>) =>
-  invoke(handler, { method: 'GET', path: '/api/calendar/events', query, claims: claimsFor(userName) });
+  call(claimsFor(userName), 'GET', '/calendar/events', undefined, { query });
 const add = (userName: string, body: Record<string, unknown>) =>
-  invoke(handler, { method: 'POST', path: '/api/calendar/events', body, claims: claimsFor(userName) });
+  call(claimsFor(userName), 'POST', '/calendar/events', body);
 
 const titles = (body: { events: { title: string }[] }) => body.events.map((event) => event.title);
 
@@ -74,6 +76,8 @@ async function givenOrder(
       .entities.orderItem.put({
         userName: OTHER,
         orderId,
+        agencyId: 1,
+        orderDate,
         itemId: String(index),
         productId: 'P1',
         itemNumber: 'AP-1',

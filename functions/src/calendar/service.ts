@@ -10,17 +10,12 @@ import {
 } from '@msc/shared/rules/calendar-month';
 import { ulid } from 'ulid';
 import { agencyOfRequest } from '#agency/index';
+import { agencyOrdersWithItems } from '#orders/index';
 import { businessRule } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
-import {
-  agencyOrdersBetween,
-  type CalendarEventItem,
-  type CalendarOwner,
-  createEvent,
-  eventsOfCalendar,
-} from './calendar-store';
-import { orderEvents } from './order-events';
+import { type CalendarEventItem, type CalendarOwner, createEvent, eventsOfCalendar } from './calendar-store';
+import { agencyOrderOf, orderEvents } from './order-events';
 
 /** Mailings are scheduled up to about four months after the order: look back five for a month's drops. */
 const MAIL_DROP_LOOKBACK_MONTHS = 5;
@@ -57,7 +52,10 @@ export const calendarService: Implementation<typeof calendarApi> = {
     const [stored, orders] = await Promise.all([
       Promise.all(calendars.map((owner) => eventsOfCalendar(owner, first, last))),
       agencyId
-        ? agencyOrdersBetween(agencyId, `${shiftMonth(query.month, -MAIL_DROP_LOOKBACK_MONTHS)}-01`, last)
+        ? agencyOrdersWithItems(agencyId, {
+            from: `${shiftMonth(query.month, -MAIL_DROP_LOOKBACK_MONTHS)}-01`,
+            to: last,
+          })
         : Promise.resolve([]),
     ]);
     const filter = {
@@ -65,7 +63,7 @@ export const calendarService: Implementation<typeof calendarApi> = {
       category: query.category,
       classes: query.classes.length > 0 ? query.classes : undefined,
     };
-    const events = [...stored.flat().map(toEvent), ...orderEvents(orders, first, last)]
+    const events = [...stored.flat().map(toEvent), ...orderEvents(orders.map(agencyOrderOf), first, last)]
       .filter((event) => matchesCalendarFilter(event, filter))
       .sort(byStart);
     return { month: query.month, events };

@@ -2,22 +2,15 @@ import { apiErrors } from '@msc/shared/messages';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { CartEntity, CartItemEntity } from '#data/entities/cart';
-import {
-  DiscountAttemptEntity,
-  DiscountCodeEntity,
-  DiscountCodeUseEntity,
-} from '#data/entities/discount-code';
 import { ShipToEntity } from '#data/entities/ship-to';
 import { storeDb } from '#data/store-db';
+import { type TransactWriteItem, transactItems } from '#data/transact-write';
 import { conflict } from '#platform/http-error';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({
   cart: CartEntity,
   cartItem: CartItemEntity,
-  discountAttempt: DiscountAttemptEntity,
-  discountCode: DiscountCodeEntity,
-  discountCodeUse: DiscountCodeUseEntity,
   shipTo: ShipToEntity,
 });
 
@@ -136,17 +129,6 @@ export async function replaceShipTos(
   if (result.canceled) throw conflict(apiErrors.cartChanged);
 }
 
-export type DiscountCodeItem = EntityItem<typeof DiscountCodeEntity>;
-
-/** The stored terms of the codes (keys ignore case); unknown codes are absent. */
-export async function discountCodesByCode(codes: readonly string[]): Promise<DiscountCodeItem[]> {
-  if (codes.length === 0) return [];
-  const { data } = await db()
-    .entities.discountCode.get([...new Set(codes)].map((code) => ({ code })))
-    .go();
-  return data;
-}
-
 /**
  * Changes the cart header (ship method, discount codes) and bumps its version, conditioned on the version
  * read; a cart without a header gets one.
@@ -199,34 +181,6 @@ export async function updateShipTos(
   if (result.canceled) throw conflict(apiErrors.cartChanged);
 }
 
-/** Placed orders of the agency that used the code. */
-export async function discountCodeUses(code: string, agencyId: number): Promise<number> {
-  const { data } = await db().entities.discountCodeUse.get({ code, agencyId }).go();
-  return data?.uses ?? 0;
-}
-
-const ATTEMPT_WINDOW_SECONDS = 60;
-
-/**
- * Counts one code tried by the user in this minute and answers how many it makes; counted before the code
- * is looked at, atomically, so parallel guesses cannot slip past the limit.
- */
-export async function countDiscountAttempt(userName: string): Promise<{ window: number; attempts: number }> {
-  const now = Math.floor(Date.now() / 1000);
-  const window = Math.floor(now / ATTEMPT_WINDOW_SECONDS);
-  const { data } = await db()
-    .entities.discountAttempt.update({ userName, window })
-    .add({ attempts: 1 })
-    .set({ ttl: now + 2 * ATTEMPT_WINDOW_SECONDS })
-    .go({ response: 'all_new' });
-  return { window, attempts: data.attempts ?? 1 };
-}
-
-/** A code that applied was no guess: it does not count toward the limit. */
-export async function forgiveDiscountAttempt(userName: string, window: number): Promise<void> {
-  await db().entities.discountAttempt.patch({ userName, window }).subtract({ attempts: 1 }).go();
-}
-
 /**
  * Notes what a piece's order state holds now on its cart item (if the cart has it), bumping the cart's
  * version: a checkout that read the cart before the change fails its conditional write. A cart changed
@@ -262,4 +216,41 @@ export async function notePieceFingerprint(
     if (!result.canceled) return;
   }
   throw conflict(apiErrors.cartChanged);
+}
+
+/** What a placed cart's emptying is conditioned on: the version read and the records it deletes. */
+export interface PlacedCart {
+  version: number;
+  itemIds: readonly string[];
+  shipToIds: readonly string[];
+}
+
+/**
+ * The writes that empty a placed cart, for the order's transaction: items and ship-tos deleted, the
+ * discount code cleared and the version bumped on condition it is the one read (a cart changed since
+ * makes the whole order fail).
+ */
+export function emptyingTransactItems(
+  key: CartKey,
+  placed: PlacedCart,
+  updated: string,
+): TransactWriteItem[] {
+  const writes = db().transaction.write(({ cart, cartItem, shipTo }) => [
+    cart
+      .patch(key)
+      .set({ version: placed.version + 1, discountCodes: [], shipToMode: 'user', updated })
+      .where(({ version }, { eq }) => eq(version, placed.version))
+      .commit(),
+    ...placed.itemIds.map((itemId) => cartItem.delete({ ...key, itemId }).commit()),
+    ...placed.shipToIds.map((shipToId) => shipTo.delete({ ...key, shipToId }).commit()),
+  ]);
+  return transactItems(writes.params());
+}
+
+/** The rest of a placed cart's ship-to list (more than the order's transaction takes), once it is written. */
+export async function deleteShipTos(key: CartKey, shipToIds: readonly string[]): Promise<void> {
+  if (shipToIds.length === 0) return;
+  await db()
+    .entities.shipTo.delete(shipToIds.map((shipToId) => ({ ...key, shipToId })))
+    .go({ concurrent: 4 });
 }

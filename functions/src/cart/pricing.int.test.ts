@@ -3,13 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
 const OWNER = 'pricing-owner@test.local';
 const AGENT = 'pricing-agent@test.local';
-const call = (userName: string, method: string, path: string, body?: unknown) =>
-  invoke(handler, { method, path: `/api${path}`, claims: claimsFor(userName), body });
+const call = callerOf(handler);
 const year = new Date().getUTCFullYear();
 
 beforeAll(async () => {

@@ -3,11 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 
-const call = (claims: Record<string, string>, method: string, path: string, body?: unknown) =>
-  invoke(handler, { method, path: `/api${path}`, claims, body });
+const call = callerOf(handler);
 
 type CartBody = { items: Array<{ id: string; quantity: number; product: { id: string } }> };
 
@@ -107,12 +106,7 @@ describe('cart', () => {
     const zero = await call(agent, 'POST', '/cart/items', { productId: 'brochure', quantity: 0 });
     expect(zero.status).toBe(400);
     expect(zero.body.fieldErrors.quantity).toEqual(['Must be more than 0']);
-    const notJson = await invoke(handler, {
-      method: 'POST',
-      path: '/api/cart/items',
-      claims: agent,
-      body: '{nope',
-    });
+    const notJson = await call(agent, 'POST', '/cart/items', '{nope');
     expect(notJson.status).toBe(400);
     const unknown = await call(agent, 'POST', '/cart/items', { productId: 'missing', quantity: 1 });
     expect(unknown.status).toBe(404);
@@ -163,7 +157,7 @@ describe('cart', () => {
   });
 
   it('needs a signed-in user known to the portal', async () => {
-    expect((await invoke(handler, { method: 'GET', path: '/api/cart' })).status).toBe(401);
+    expect((await call(null, 'GET', '/cart')).status).toBe(401);
     expect((await call(claimsFor('stranger@test.local'), 'GET', '/cart')).status).toBe(403);
   });
 });

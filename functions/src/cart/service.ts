@@ -13,7 +13,13 @@ import {
 } from '@msc/shared/rules/discount-eligibility';
 import { agencyOfRequest } from '#agency/index';
 import { isAvailableInState, productById, productsByIds } from '#catalog/index';
-import { loadIgniteDetails } from '#home/index';
+import {
+  countDiscountAttempt,
+  discountCodesByCode,
+  discountCodeUses,
+  forgiveDiscountAttempt,
+  loadIgniteDetails,
+} from '#incentives/index';
 import { businessRule, conflict, notFound, tooManyRequests } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
@@ -22,12 +28,11 @@ import {
   type CartHeader,
   type CartItemRecord,
   type CartKey,
-  countDiscountAttempt,
-  discountCodesByCode,
-  discountCodeUses,
-  forgiveDiscountAttempt,
+  deleteShipTos,
+  emptyingTransactItems,
   loadCartRecords,
   newItemId,
+  type PlacedCart,
   patchCartHeader,
   replaceShipTos,
   writeCart,
@@ -82,6 +87,33 @@ export async function loadPricedCart(ctx: RequestContext): Promise<{
     code: eligibility.kind === 'invalid' ? undefined : eligibility.terms.code,
   });
   return { cart, eligibility, header, items };
+}
+
+/**
+ * The cart as placing an order reads it: priced, with what its discount code does, and what emptying it
+ * is conditioned on (none for a cart never written). Each item's fingerprint is what its piece's order
+ * state held when it was added.
+ */
+export async function loadCartToPlace(ctx: RequestContext) {
+  const { cart, eligibility, header, items } = await loadPricedCart(ctx);
+  return {
+    cart,
+    eligibility,
+    cartId: header?.cartId,
+    version: header?.version,
+    itemIds: items.map((item) => item.itemId),
+    fingerprints: new Map(items.map((item) => [item.itemId, item.orderStateFingerprint])),
+  };
+}
+
+/** The writes that empty the caller's placed cart, for the order's transaction (see the store). */
+export function emptyCartTransactItems(ctx: RequestContext, placed: PlacedCart, updated: string) {
+  return emptyingTransactItems(cartKey(ctx), placed, updated);
+}
+
+/** The rest of the caller's placed cart's ship-tos, once the order is written. */
+export function deletePlacedShipTos(ctx: RequestContext, shipToIds: readonly string[]): Promise<void> {
+  return deleteShipTos(cartKey(ctx), shipToIds);
 }
 
 export async function loadCart(ctx: RequestContext): Promise<Cart> {

@@ -5,22 +5,21 @@ import { handler as addressesHandler } from '#addresses/handler';
 import { db } from '#data/db';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
+
+const addressesCall = callerOf(addressesHandler);
 
 const BUYER = 'ship-buyer@test.local';
 const OTHER = 'ship-other@test.local';
 const DIGITAL = 'ship-digital@test.local';
-const call = (userName: string, method: string, path: string, body?: unknown) =>
-  invoke(handler, { method, path: `/api${path}`, claims: claimsFor(userName), body });
+const call = callerOf(handler);
 const addresses = async (userName: string) =>
-  (
-    await invoke(addressesHandler, {
-      method: addressesApi.list.method,
-      path: `/api${addressesApi.list.path}`,
-      claims: claimsFor(userName),
-    })
-  ).body as { id: string; addressee: string; isDefault: boolean }[];
+  (await addressesCall(claimsFor(userName), addressesApi.list.method, `${addressesApi.list.path}`)).body as {
+    id: string;
+    addressee: string;
+    isDefault: boolean;
+  }[];
 
 const contact = (userName: string, contactId: string, lastName: string) =>
   db()

@@ -4,9 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '#platform/request-context';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 import { loadCart, type NewShipTo, setMultipleShipTos } from './index';
+
+const call = callerOf(handler);
 
 const contextOf = (userName: string): RequestContext => ({
   user: {
@@ -22,12 +24,7 @@ const contextOf = (userName: string): RequestContext => ({
   agencyId: 1,
 });
 const add = (userName: string, productId: string) =>
-  invoke(handler, {
-    method: 'POST',
-    path: '/api/cart/items',
-    claims: claimsFor(userName),
-    body: { productId, quantity: 1 },
-  });
+  call(claimsFor(userName), 'POST', '/cart/items', { productId, quantity: 1 });
 
 const address = (index: number): NewShipTo => ({
   addressee: `Contact ${index}`,

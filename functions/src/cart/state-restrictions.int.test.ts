@@ -2,16 +2,13 @@ import { apiErrors } from '@msc/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 
+const call = callerOf(handler);
+
 const add = (userName: string, productId: string) =>
-  invoke(handler, {
-    method: 'POST',
-    path: '/api/cart/items',
-    claims: claimsFor(userName),
-    body: { productId, quantity: 1 },
-  });
+  call(claimsFor(userName), 'POST', '/cart/items', { productId, quantity: 1 });
 
 beforeAll(async () => {
   await useFreshTable();

@@ -13,6 +13,12 @@ export async function catalogueProducts(): Promise<ProductItem[]> {
   return data;
 }
 
+/** The newest products of the catalogue (its partition read newest first, no further than needed). */
+export async function newestProducts(limit: number): Promise<ProductItem[]> {
+  const { data } = await db().entities.product.query.catalogue({}).go({ order: 'desc', limit });
+  return data;
+}
+
 export async function productById(productId: string): Promise<ProductItem | undefined> {
   const { data } = await db().entities.product.get({ productId }).go();
   return data ?? undefined;

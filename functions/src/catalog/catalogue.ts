@@ -11,7 +11,3 @@ export async function catalogue(now = Date.now()): Promise<ProductItem[]> {
   if (!cache || now - cache.loadedAt > TTL_MS) cache = { products: await catalogueProducts(), loadedAt: now };
   return cache.products;
 }
-
-export function clearCatalogueCache(): void {
-  cache = undefined;
-}

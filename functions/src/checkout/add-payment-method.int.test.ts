@@ -3,9 +3,11 @@ import { toasts } from '@msc/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { tokenizeCard } from '../test/payment-card';
 import { handler } from './handler';
+
+const call = callerOf(handler);
 
 const billing = {
   name: 'Pat Buyer',
@@ -28,13 +30,11 @@ describe("adding a card: Stripe's test cards", () => {
     const email = `card-${userNumber}@test.local`;
     await givenUser({ userName: email, defaultAgencyId: 1 }, [1]);
     const claims = claimsFor(email);
-    const added = await invoke(handler, {
-      method: 'POST',
-      path: '/api/payment-methods',
-      claims,
-      body: { ...billing, providerPaymentMethodId: await tokenizeCard(number) },
+    const added = await call(claims, 'POST', '/payment-methods', {
+      ...billing,
+      providerPaymentMethodId: await tokenizeCard(number),
     });
-    const saved = await invoke(handler, { method: 'GET', path: '/api/payment-methods', claims });
+    const saved = await call(claims, 'GET', '/payment-methods');
     return { ...added, saved: saved.body as { paymentData: { cardBrand: string; last4: string } }[] };
   }
 

@@ -1,37 +1,18 @@
-import type { BenefitUse } from '@msc/shared/rules/discount-eligibility';
 import type { EntityItem } from 'electrodb';
-import { CartEntity, CartItemEntity } from '#data/entities/cart';
-import { DiscountCodeEntity, DiscountCodeUseEntity } from '#data/entities/discount-code';
 import { IDEMPOTENCY_TTL_SECONDS, IdempotencyRecordEntity } from '#data/entities/idempotency-record';
-import { IgniteDetailsEntity } from '#data/entities/ignite-details';
-import { OrderEntity, OrderItemEntity } from '#data/entities/order';
-import { OrderDetailRowEntity } from '#data/entities/order-detail-row';
-import { OrderNumberEntity } from '#data/entities/order-number';
 import { OrderShipToEntity } from '#data/entities/order-ship-to';
 import { PaymentMethodEntity } from '#data/entities/payment-method';
-import { ShipToEntity } from '#data/entities/ship-to';
 import { storeDb } from '#data/store-db';
+import { type TransactWriteItem, transactItems, transactWrite } from '#data/transact-write';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({
-  cart: CartEntity,
-  cartItem: CartItemEntity,
-  discountCode: DiscountCodeEntity,
-  discountCodeUse: DiscountCodeUseEntity,
   idempotencyRecord: IdempotencyRecordEntity,
-  igniteDetails: IgniteDetailsEntity,
-  order: OrderEntity,
-  orderDetailRow: OrderDetailRowEntity,
-  orderItem: OrderItemEntity,
-  orderNumber: OrderNumberEntity,
   orderShipTo: OrderShipToEntity,
   paymentMethod: PaymentMethodEntity,
-  shipTo: ShipToEntity,
 });
 
 export type PaymentMethodRecord = EntityItem<typeof PaymentMethodEntity>;
-export type OrderRecord = EntityItem<typeof OrderEntity>;
-export type OrderItemRecord = EntityItem<typeof OrderItemEntity>;
 export type IdempotencyRecord = EntityItem<typeof IdempotencyRecordEntity>;
 
 export async function paymentMethodsOfUser(userName: string): Promise<PaymentMethodRecord[]> {
@@ -140,117 +121,48 @@ export async function releaseIdempotencyKey(scope: string, idempotencyKey: strin
   await db().entities.idempotencyRecord.delete({ scope, idempotencyKey }).go();
 }
 
+function completedIdempotencyTransactItems(
+  idempotency: PlacedOrderWrite['idempotency'],
+): TransactWriteItem[] {
+  const writes = db().transaction.write(({ idempotencyRecord }) => [
+    idempotencyRecord
+      .patch({ scope: idempotency.scope, idempotencyKey: idempotency.idempotencyKey })
+      .set({ status: 'completed', statusCode: 200, response: idempotency.response })
+      .commit(),
+  ]);
+  return transactItems(writes.params());
+}
+
 export interface PlacedOrderWrite {
-  order: OrderRecord;
-  items: OrderItemRecord[];
-  cart: { userName: string; agencyId: number; version: number; itemIds: string[]; shipToIds: string[] };
+  /** The orders store's writes: the order number's claim first, then the order and its lines. */
+  order: readonly TransactWriteItem[];
+  /** The cart's writes that empty it, conditioned on the version read. */
+  cart: readonly TransactWriteItem[];
   idempotency: { scope: string; idempotencyKey: string; response: unknown };
-  /** The limited benefits the order uses up, counted in the same transaction. */
-  benefits: BenefitUse;
+  /** The incentives' writes counting the limited benefits the order uses, each on condition one is left. */
+  benefits: readonly TransactWriteItem[];
 }
 
 export type PlacedOrderOutcome = 'written' | 'orderNumberTaken' | 'cartChanged' | 'benefitUsedUp';
 
 /**
- * One transaction: the order, its items, the order number's claim, the emptied cart (items and ship-tos
- * deleted, discount code cleared, version bumped on condition it is the one read), the completed
- * idempotency record and the benefits it uses, each counted on condition one is left (the last free
- * mailing or the last use of a capped code goes to one order only). Either all of it happens or none.
+ * One transaction: the order number's claim, the order and its items, the emptied cart, the completed
+ * idempotency record and the benefits it uses (the last free mailing or the last use of a capped code
+ * goes to one order only). Either all of it happens or none. The capabilities that own those records
+ * make their writes; this one puts them in order and reads which one was refused.
  */
 export async function writePlacedOrder(write: PlacedOrderWrite): Promise<PlacedOrderOutcome> {
-  const { order, items, cart: cartWrite, idempotency, benefits } = write;
-  const cartKey = { userName: cartWrite.userName, agencyId: cartWrite.agencyId };
-  const updated = new Date().toISOString();
-  const result = await db()
-    .transaction.write(
-      ({
-        order: orders,
-        orderItem,
-        orderNumber,
-        cart,
-        cartItem,
-        shipTo,
-        idempotencyRecord,
-        igniteDetails,
-        discountCode,
-        discountCodeUse,
-      }) => {
-        const benefitWrites = [];
-        if (benefits.incentive) {
-          const incentive = igniteDetails
-            .patch({ agencyId: order.agencyId })
-            .add({ usage: 1 })
-            .set({ updated });
-          benefitWrites.push(
-            benefits.freeMailing
-              ? incentive
-                  .subtract({ remaining: 1 })
-                  .where(({ remaining }, { gt }) => gt(remaining, 0))
-                  .commit()
-              : incentive.commit(),
-          );
-        }
-        if (benefits.code) {
-          const { code, maxUses, maxUsesPerAgency } = benefits.code;
-          const total = discountCode.patch({ code }).add({ timesUsed: 1 });
-          benefitWrites.push(
-            maxUses === undefined
-              ? total.commit()
-              : total.where(({ timesUsed }, { lt }) => lt(timesUsed, maxUses)).commit(),
-          );
-          const perAgency = discountCodeUse.update({ code, agencyId: order.agencyId }).add({ uses: 1 });
-          benefitWrites.push(
-            maxUsesPerAgency === undefined
-              ? perAgency.commit()
-              : perAgency
-                  .where(
-                    ({ uses }, { notExists, lt }) => `${notExists(uses)} OR ${lt(uses, maxUsesPerAgency)}`,
-                  )
-                  .commit(),
-          );
-        }
-        return [
-          orderNumber
-            .create({ orderNumber: order.orderNumber, userName: order.userName, orderId: order.orderId })
-            .commit(),
-          orders.create(order).commit(),
-          ...items.map((item) => orderItem.create(item).commit()),
-          cart
-            .patch(cartKey)
-            .set({ version: cartWrite.version + 1, discountCodes: [], shipToMode: 'user', updated })
-            .where(({ version }, { eq }) => eq(version, cartWrite.version))
-            .commit(),
-          ...cartWrite.itemIds.map((itemId) => cartItem.delete({ ...cartKey, itemId }).commit()),
-          ...cartWrite.shipToIds.map((shipToId) => shipTo.delete({ ...cartKey, shipToId }).commit()),
-          idempotencyRecord
-            .patch({ scope: idempotency.scope, idempotencyKey: idempotency.idempotencyKey })
-            .set({ status: 'completed', statusCode: 200, response: idempotency.response })
-            .commit(),
-          ...benefitWrites,
-        ];
-      },
-    )
-    .go();
-  if (!result.canceled) return 'written';
-  const rejected = result.data.map((entry) => Boolean(entry?.rejected));
+  const rejected = await transactWrite([
+    ...write.order,
+    ...write.cart,
+    ...completedIdempotencyTransactItems(write.idempotency),
+    ...write.benefits,
+  ]);
+  if (!rejected) return 'written';
   if (rejected[0]) return 'orderNumberTaken';
-  const benefitCount = (benefits.incentive ? 1 : 0) + (benefits.code ? 2 : 0);
+  const benefitCount = write.benefits.length;
   if (benefitCount > 0 && rejected.slice(-benefitCount).some(Boolean)) return 'benefitUsedUp';
   return 'cartChanged';
-}
-
-/** The captured payment of a written order. */
-export async function markOrderPaid(userName: string, orderId: string, amountPaid: number): Promise<void> {
-  await db().entities.order.patch({ userName, orderId }).set({ paymentStatus: 'Paid', amountPaid }).go();
-}
-
-export async function orderWithItems(
-  userName: string,
-  orderId: string,
-): Promise<{ order: OrderRecord; items: OrderItemRecord[] } | undefined> {
-  const { data } = await db().collections.orderWithItems({ userName, orderId }).go({ pages: 'all' });
-  const order = data.order[0];
-  return order ? { order, items: data.orderItem } : undefined;
 }
 
 export type OrderShipToRecord = EntityItem<typeof OrderShipToEntity>;
@@ -277,23 +189,4 @@ export async function orderShipTos(
 ): Promise<OrderShipToRecord[]> {
   const { data } = await db().entities.orderShipTo.query.shipTosOfOrder({ userName, orderId }).go({ limit });
   return data;
-}
-
-/** The rest of a placed cart's ship-to list, once the order is written. */
-export async function deleteCartShipTos(
-  cartKey: { userName: string; agencyId: number },
-  shipToIds: readonly string[],
-): Promise<void> {
-  if (shipToIds.length === 0) return;
-  await db()
-    .entities.shipTo.delete(shipToIds.map((shipToId) => ({ ...cartKey, shipToId })))
-    .go({ concurrent: 4 });
-}
-
-export type OrderDetailRowRecord = EntityItem<typeof OrderDetailRowEntity>;
-
-/** The recipients of a placed order's pieces (the order list contact table); a rewrite puts the same rows. */
-export async function writeOrderDetailRows(rows: OrderDetailRowRecord[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db().entities.orderDetailRow.put(rows).go({ concurrency: 4 });
 }

@@ -3,10 +3,10 @@ import type { Cart } from '@msc/shared/model/cart';
 import { ChannelType } from '@msc/shared/model/enum-values';
 import type { OrderItemData } from '@msc/shared/model/order';
 import { buysProspects } from '@msc/shared/rules/recipient-step-routing';
+import type { OrderDetailRowRecord } from '#orders/index';
 import { type OrderStateRecord, ownOrderState } from '#personalization/index';
 import { businessRule, HttpError } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
-import type { OrderDetailRowRecord } from './checkout-store';
 
 /** A personalized piece of the cart with the order state it was built in. */
 export interface CartPiece {

@@ -7,17 +7,14 @@ import { handler as cartHandler } from '../cart/handler';
 import { handler as ordersHandler } from '../orders/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { localStripe, tokenizeCard } from '../test/payment-card';
 import { handler } from './handler';
 
 type Claims = Record<string, string>;
-type Handler = typeof handler;
-const as = (target: Handler) => (claims: Claims, method: string, path: string, body?: unknown) =>
-  invoke(target, { method, path: `/api${path}`, claims, body });
-const checkout = as(handler);
-const cart = as(cartHandler);
-const orders = as(ordersHandler);
+const checkout = callerOf(handler);
+const cart = callerOf(cartHandler);
+const orders = callerOf(ordersHandler);
 
 const OWNER_MASTER = 31;
 const PLAIN_AGENCY = 32;

@@ -155,11 +155,6 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
 export const LOCAL_PUBLISHABLE_KEY = 'pk_test_local';
 const LOCAL_SECRET_KEY = 'sk_test_local';
 
-/** Stripe when its keys are configured (payment-keys.ts), else the local gateway. */
-export async function paymentMode(): Promise<'stripe' | 'local'> {
-  return (await stripeKeys()) ? 'stripe' : 'local';
-}
-
 /** The SDK's host, port and protocol for an endpoint other than Stripe's own. */
 function endpointOptions(url: string) {
   const endpoint = new URL(url);

@@ -11,8 +11,16 @@ import { isCardExpired } from '@msc/shared/rules/payment-cards';
 import { shipMethodOf } from '@msc/shared/rules/ship-methods';
 import { ulid } from 'ulid';
 import { agencyOfRequest } from '#agency/index';
-import { type CartHeader, type CartItemRecord, loadPricedCart } from '#cart/index';
+import { deletePlacedShipTos, emptyCartTransactItems, loadCart, loadCartToPlace } from '#cart/index';
 import { formatOrderNumber } from '#data/entities/order-number';
+import { benefitUseTransactItems } from '#incentives/index';
+import {
+  markOrderPaid,
+  type OrderItemRecord,
+  type OrderRecord,
+  placedOrderTransactItems,
+  writeOrderDetailRows,
+} from '#orders/index';
 import { pieceFingerprint } from '#personalization/index';
 import { businessRule, conflict } from '#platform/http-error';
 import { logger } from '#platform/logger';
@@ -21,16 +29,11 @@ import { metrics } from '#platform/metrics';
 import type { RequestContext } from '#platform/request-context';
 import {
   claimIdempotencyKey,
-  deleteCartShipTos,
   idempotencyRecord,
-  markOrderPaid,
-  type OrderItemRecord,
-  type OrderRecord,
   type PaymentMethodRecord,
   paymentMethodsOfUser,
   releaseIdempotencyKey,
   SHIP_TOS_DELETED_WITH_ORDER,
-  writeOrderDetailRows,
   writeOrderShipTos,
   writePlacedOrder,
 } from './checkout-store';
@@ -103,7 +106,7 @@ export async function placeOrder(ctx: RequestContext, body: PlaceOrderBody): Pro
     return awaitFirstAnswer(scope, body.idempotencyKey, hash);
   }
   // A cart that cannot be ordered is refused before anything is written (authorizeAndWrite checks again).
-  checkOrderable((await loadPricedCart(ctx)).cart, body);
+  checkOrderable(await loadCart(ctx), body);
   const claim = await claimIdempotencyKey(scope, body.idempotencyKey, 'placeOrder', hash);
   if (!claim.claimed) return awaitFirstAnswer(scope, body.idempotencyKey, hash);
   try {
@@ -133,18 +136,18 @@ async function authorizeAndWrite(
   body: PlaceOrderBody,
   scope: string,
 ): Promise<PlaceOrderResult> {
-  const { cart, eligibility, header, items } = await loadPricedCart(ctx);
+  const placing = await loadCartToPlace(ctx);
+  const { cart, eligibility, cartId, version } = placing;
   checkOrderable(cart, body);
-  if (!header) throw businessRule(emptyStates.cart);
+  if (!cartId || version === undefined) throw businessRule(emptyStates.cart);
   const shipTos = cart.shipToList ?? [];
   if (cart.isShippingRequired && shipTos.length === 0) throw businessRule(apiErrors.shipToRequired);
   const agency = await agencyOfRequest(ctx);
   const pieces = await piecesOfCart(ctx, cart);
   // What is charged is what is mailed: each piece's order state still holds what was added to the cart.
-  for (const record of items) {
-    const piece = pieces.get(record.itemId);
-    if (piece && pieceFingerprint(piece.orderState) !== record.orderStateFingerprint)
-      throw conflict(apiErrors.pieceChanged);
+  for (const [itemId, fingerprint] of placing.fingerprints) {
+    const piece = pieces.get(itemId);
+    if (piece && pieceFingerprint(piece.orderState) !== fingerprint) throw conflict(apiErrors.pieceChanged);
   }
 
   const orderId = ulid();
@@ -164,7 +167,7 @@ async function authorizeAndWrite(
       // Per attempt: a released key may be tried again, and the provider replays what a key answered.
       idempotencyKey: `order:${scope}:${body.idempotencyKey}:${orderId}`,
       description: `Order of ${ctx.user.userName}`,
-      metadata: { userName: ctx.user.userName, cartId: header.cartId, orderId },
+      metadata: { userName: ctx.user.userName, cartId, orderId },
     });
     if (!outcome.ok) {
       metrics.addMetric(METRIC_NAMES.paymentFailures, MetricUnit.Count, 1);
@@ -181,8 +184,7 @@ async function authorizeAndWrite(
       body,
       scope,
       cart,
-      header,
-      items,
+      placed: { cartId, version, itemIds: placing.itemIds },
       agency,
       pieces,
       card,
@@ -238,8 +240,8 @@ interface OrderWrite {
   body: PlaceOrderBody;
   scope: string;
   cart: Cart;
-  header: CartHeader;
-  items: CartItemRecord[];
+  /** The cart as read: its id and version, and the items the order empties it of. */
+  placed: { cartId: string; version: number; itemIds: readonly string[] };
   agency: Awaited<ReturnType<typeof agencyOfRequest>>;
   pieces: Awaited<ReturnType<typeof piecesOfCart>>;
   card: PaymentMethodRecord | undefined;
@@ -249,7 +251,7 @@ interface OrderWrite {
 
 /** The order, its items and ship-tos, with the cart emptied and the benefits counted; or a 409 and nothing. */
 async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<PlaceOrderResult> {
-  const { orderId, body, scope, cart, header, items, agency, pieces, card, paymentIntentId } = write;
+  const { orderId, body, scope, cart, placed, agency, pieces, card, paymentIntentId } = write;
   const shipTos = cart.shipToList ?? [];
   const now = new Date();
   const isMultiShip = shipTos.length > 1;
@@ -307,10 +309,10 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
     isMultiShip,
     shipToCount: shipTos.length,
     orderPlacedByEmail: body.email,
-    cartId: header.cartId,
+    cartId: placed.cartId,
     placedBy: ctx.impersonator?.userName,
   };
-  const orderItems: OrderItemRecord[] = cart.items.map((item) => ({
+  const orderItems: Omit<OrderItemRecord, 'agencyId' | 'orderDate'>[] = cart.items.map((item) => ({
     userName: ctx.user.userName,
     orderId,
     itemId: item.id,
@@ -331,18 +333,16 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
   };
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const orderNumber = formatOrderNumber(businessToday(now), Math.floor(Math.random() * 100_000));
+    const updated = new Date().toISOString();
     const outcome = await writePlacedOrder({
-      order: { ...orderBase, orderNumber },
-      items: orderItems,
-      cart: {
-        userName: ctx.user.userName,
-        agencyId: ctx.agencyId,
-        version: header.version,
-        itemIds: items.map((item) => item.itemId),
-        shipToIds: deletedWithOrder,
-      },
+      order: placedOrderTransactItems({ ...orderBase, orderNumber }, orderItems),
+      cart: emptyCartTransactItems(
+        ctx,
+        { version: placed.version, itemIds: placed.itemIds, shipToIds: deletedWithOrder },
+        updated,
+      ),
       idempotency: { scope, idempotencyKey: body.idempotencyKey, response },
-      benefits: write.benefits,
+      benefits: benefitUseTransactItems(ctx.agencyId, write.benefits, updated),
     });
     if (outcome === 'written') {
       logger.info('Order placed', { orderId, orderNumber, paymentIntentId, total: cart.total });
@@ -350,8 +350,8 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
         // The order is placed; its recipient table can be rebuilt from the order states.
         logger.error('Writing the recipients of a placed order failed', { orderId, error }),
       );
-      await deleteCartShipTos(
-        { userName: ctx.user.userName, agencyId: ctx.agencyId },
+      await deletePlacedShipTos(
+        ctx,
         shipTos.slice(SHIP_TOS_DELETED_WITH_ORDER).map((shipTo) => shipTo.id),
       ).catch((error: unknown) =>
         logger.error('Deleting the rest of a placed cart’s ship-tos failed', { orderId, error }),

@@ -6,17 +6,15 @@ import type { RequestContext } from '#platform/request-context';
 import { handler as cartHandler } from '../cart/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { localStripe, tokenizeCard } from '../test/payment-card';
 import { handler } from './handler';
 
 const buyer = claimsFor('buyer@test.local');
 const other = claimsFor('other-buyer@test.local');
 type Claims = Record<string, string>;
-const call = (claims: Claims, method: string, path: string, body?: unknown) =>
-  invoke(handler, { method, path: `/api${path}`, claims, body });
-const cartCall = (claims: Claims, method: string, path: string, body?: unknown) =>
-  invoke(cartHandler, { method, path: `/api${path}`, claims, body });
+const call = callerOf(handler);
+const cartCall = callerOf(cartHandler);
 
 const billing = {
   name: 'Pat Buyer',

@@ -5,15 +5,13 @@ import type { PaymentMethod } from '@msc/shared/model/payment';
 import { businessToday } from '@msc/shared/rules/business-date';
 import { checkSetDefaultCard, isCardExpired } from '@msc/shared/rules/payment-cards';
 import { ulid } from 'ulid';
+import { type OrderItemRecord, type OrderRecord, orderWithItems } from '#orders/index';
 import { businessRule, conflict, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import {
   deletePaymentMethod,
   moveDefault,
-  type OrderItemRecord,
-  type OrderRecord,
   orderShipTos,
-  orderWithItems,
   type PaymentMethodRecord,
   paymentMethodsOfUser,
   savePaymentMethod,

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '#platform/config';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { tokenizeCard } from '../test/payment-card';
 import { handler } from './handler';
 import { setSecretReader } from './payment-keys';
+
+const call = callerOf(handler);
 
 const buyer = claimsFor('stripe-buyer@test.local');
 const SECRET_ARN = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:stripe-keys-AbCdEf';
@@ -42,29 +44,20 @@ afterAll(() => {
 
 describe('Stripe mode', () => {
   it('tells the SPA to use Stripe Elements with the publishable key from the secret', async () => {
-    const { status, body } = await invoke(handler, {
-      method: 'GET',
-      path: '/api/payment-setup',
-      claims: buyer,
-    });
+    const { status, body } = await call(buyer, 'GET', '/payment-setup');
     expect(status).toBe(200);
     expect(body).toEqual({ mode: 'stripe', publishableKey: KEYS.publishableKey });
   });
 
   it('saves a card from its PaymentMethod id alone, through the SDK, reading the secret once', async () => {
     const paymentMethodId = await tokenizeCard('4242424242424242', saved.PAYMENTS_ENDPOINT!);
-    const { status, body } = await invoke(handler, {
-      method: 'POST',
-      path: '/api/payment-methods',
-      claims: buyer,
-      body: {
-        name: 'Pat Buyer',
-        addressLine1: '1 Main St',
-        city: 'Boston',
-        state: 'MA',
-        isDefault: true,
-        providerPaymentMethodId: paymentMethodId,
-      },
+    const { status, body } = await call(buyer, 'POST', '/payment-methods', {
+      name: 'Pat Buyer',
+      addressLine1: '1 Main St',
+      city: 'Boston',
+      state: 'MA',
+      isDefault: true,
+      providerPaymentMethodId: paymentMethodId,
     });
     expect(status).toBe(201);
     expect(body).toMatchObject({ paymentData: { cardBrand: 'visa', last4: '4242' } });

@@ -2,15 +2,12 @@ import { apiErrors, validation } from '@msc/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
 const MINE = 'contacts-owner@test.local';
 const THEIRS = 'contacts-other@test.local';
-const call = (userName: string, method: string, pathAndQuery: string, body?: unknown) => {
-  const [path, query] = pathAndQuery.split('?');
-  return invoke(handler, { method, path: `/api${path}`, query, claims: claimsFor(userName), body });
-};
+const call = callerOf(handler);
 
 const contact = (firstName: string, lastName: string) => ({
   firstName,

@@ -63,7 +63,9 @@ const place = (o: ReturnType<typeof order>, items: ReturnType<typeof item>[]) =>
     .transaction.write(({ order: orders, orderItem, orderNumber }) => [
       orderNumber.create({ orderNumber: o.orderNumber, userName: o.userName, orderId: o.orderId }).commit(),
       orders.create(o).commit(),
-      ...items.map((line) => orderItem.create(line).commit()),
+      ...items.map((line) =>
+        orderItem.create({ ...line, agencyId: o.agencyId, orderDate: o.orderDate }).commit(),
+      ),
     ])
     .go();
 

@@ -1,5 +1,5 @@
 /**
- * A product's document template (issue 10, spec 2 §4 "personalize"): page size, fixed artwork, text boxes
+ * A product's document template (spec 2 §4 "personalize"): page size, fixed artwork, text boxes
  * bound to the personalization form's fields and to the recipient's merge fields, and an image box. The
  * built-in editor renders a proof from it; an external editor in AWS keeps its own templates.
  *

@@ -1,10 +1,5 @@
-import { ImageEntity } from '#data/entities/image';
-import { storeDb } from '#data/store-db';
 import { config } from '#platform/config';
 import { presignedUrl, s3 } from '#platform/s3';
-
-/** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ image: ImageEntity });
 
 /** Who a document belongs to: stored as the object's metadata, checked before any URL is handed out. */
 export interface DocumentOwner {
@@ -80,13 +75,11 @@ export function documentUrl(documentId: string): Promise<string> {
   );
 }
 
-/** An image of the user's image library as the proof embeds it, or undefined when it is not theirs. */
-export async function findLibraryImage(
-  userName: string,
-  imageId: string,
-): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
-  const { data } = await db().entities.image.get({ userName, imageId }).go();
-  if (!data) return undefined;
+/** An image of the user's image library (as the images capability stores it), as the proof embeds it. */
+export async function readLibraryImage(data: {
+  s3Key: string;
+  contentType: string;
+}): Promise<{ bytes: Uint8Array; contentType: string }> {
   const { sdk, client } = await s3();
   const object = await client.send(
     new sdk.GetObjectCommand({ Bucket: config().ASSETS_BUCKET, Key: data.s3Key }),

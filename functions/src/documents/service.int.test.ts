@@ -6,14 +6,13 @@ import { config } from '#platform/config';
 import { s3Client } from '#platform/s3-client';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 
 const agent = claimsFor('docs-agent@test.local');
 const colleague = claimsFor('docs-colleague@test.local');
 const foreign = claimsFor('docs-foreign@test.local');
-const call = (claims: Record<string, string>, method: string, path: string, body?: unknown) =>
-  invoke(handler, { method, path: `/api${path}`, claims, body });
+const call = callerOf(handler);
 
 const form = {
   agencyName: 'Lakeside Insurance Group',

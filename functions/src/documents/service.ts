@@ -1,6 +1,7 @@
 import type { documentsApi } from '@msc/shared/api/documents';
 import { apiErrors } from '@msc/shared/messages';
 import { productById } from '#catalog/index';
+import { imageOf } from '#images/index';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
@@ -11,7 +12,7 @@ import {
   type RenderedDocument,
 } from './document-editor';
 import { templateForProduct } from './document-template';
-import { type DocumentOwner, findLibraryImage } from './documents-store';
+import { type DocumentOwner, readLibraryImage } from './documents-store';
 import type { ProofImage } from './render-proof';
 
 export const documentOwner = (ctx: RequestContext): DocumentOwner => ({
@@ -56,8 +57,9 @@ export async function renderProductProof(
 
 /** The proof takes PNG and JPEG images; another user's image (or none) answers 404. */
 async function libraryImage(ctx: RequestContext, imageId: string): Promise<ProofImage | undefined> {
-  const found = await findLibraryImage(ctx.user.userName, imageId);
-  if (!found) throw notFound();
+  const image = await imageOf(ctx.user.userName, imageId);
+  if (!image) throw notFound();
+  const found = await readLibraryImage(image);
   if (found.contentType === 'image/png') return { bytes: found.bytes, type: 'png' };
   if (found.contentType === 'image/jpeg') return { bytes: found.bytes, type: 'jpg' };
   return undefined;

@@ -10,16 +10,17 @@ import { type EmailSender, useEmailSender } from '#platform/email/email-sender';
 import type { OutboxEntry } from '#platform/email/outbox';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
+
+const documentsCall = callerOf(documentsHandler);
 
 const AGENT = 'kit-agent@test.local';
 const OTHER = 'kit-other@test.local';
 const NO_AGENCY = 'kit-no-agency@test.local';
 const ADMIN = 'kit-admin@test.local';
 
-const call = (userName: string, method: string, path: string, body?: unknown) =>
-  invoke(handler, { method, path: `/api${path}`, claims: claimsFor(userName), body });
+const call = callerOf(handler);
 
 const form = {
   agencyName: 'Harbor Point Insurance',
@@ -35,11 +36,9 @@ const form = {
 
 /** Preview PDF in the built-in editor: the document the commit then names. */
 async function previewed(userName: string, productId = 'kit'): Promise<string> {
-  const { status, body } = await invoke(documentsHandler, {
-    method: 'POST',
-    path: '/api/documents/proofs',
-    claims: claimsFor(userName),
-    body: { productId, form },
+  const { status, body } = await documentsCall(claimsFor(userName), 'POST', '/documents/proofs', {
+    productId,
+    form,
   });
   expect(status).toBe(201);
   return body.documentId;

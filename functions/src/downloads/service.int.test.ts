@@ -7,13 +7,12 @@ import { config } from '#platform/config';
 import { s3Client } from '#platform/s3-client';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
 const MINE = 'downloads-owner@test.local';
 const THEIRS = 'downloads-other@test.local';
-const call = (userName: string, path: string, query?: Record<string, string>) =>
-  invoke(handler, { method: 'GET', path: `/api${path}`, query, claims: claimsFor(userName) });
+const call = callerOf(handler);
 
 const id = (n: number) => `01J0000000000000000000${String(n).padStart(4, '0')}`;
 
@@ -55,7 +54,7 @@ beforeAll(async () => {
 
 describe('custom downloads', () => {
   it("pages the user's downloads newest first, 50 by default, with the spec's status rule", async () => {
-    const page = (await call(MINE, '/downloads')).body;
+    const page = (await call(MINE, 'GET', '/downloads')).body;
     expect(page).toMatchObject({ totalCount: 61, pageSize: 50, pageNumber: 1 });
     expect(page.results).toHaveLength(50);
     expect(page.results[0].productUserCustomDownloadId).toBe(id(61));
@@ -63,34 +62,38 @@ describe('custom downloads', () => {
     expect(third).toMatchObject({ status: 'Incomplete', hasFile: false });
     const complete = page.results.find((row: { itemNumber: string }) => row.itemNumber === 'AP-59');
     expect(complete).toMatchObject({ status: 'Complete', hasFile: true });
-    expect((await call(MINE, '/downloads', { pageNumber: '2', pageSize: '50' })).body.results).toHaveLength(
-      11,
+    expect(
+      (await call(MINE, 'GET', '/downloads', undefined, { query: { pageNumber: '2', pageSize: '50' } })).body
+        .results,
+    ).toHaveLength(11);
+    expect((await call(MINE, 'GET', '/downloads', undefined, { query: { pageSize: '30' } })).status).toBe(
+      400,
     );
-    expect((await call(MINE, '/downloads', { pageSize: '30' })).status).toBe(400);
   });
 
   it("gives a complete download's file by a short-lived address, refuses an incomplete one", async () => {
-    const file = (await call(MINE, `/downloads/${id(59)}/file`)).body;
+    const file = (await call(MINE, 'GET', `/downloads/${id(59)}/file`)).body;
     expect(file.fileName).toBe('Brochure 59.pdf');
     const response = await fetch(file.url);
     expect(await response.text()).toBe('%PDF-1.7 59');
     expect(response.headers.get('content-disposition')).toContain('Brochure 59.pdf');
-    expect(await call(MINE, `/downloads/${id(60)}/file`)).toMatchObject({
+    expect(await call(MINE, 'GET', `/downloads/${id(60)}/file`)).toMatchObject({
       status: 422,
       body: { message: apiErrors.downloadNotReady },
     });
   });
 
   it("never gives another user's download", async () => {
-    expect(await call(MINE, `/downloads/${id(99)}/file`)).toMatchObject({
+    expect(await call(MINE, 'GET', `/downloads/${id(99)}/file`)).toMatchObject({
       status: 404,
       body: { message: apiErrors.downloadNotFound },
     });
-    expect((await call(THEIRS, '/downloads')).body.totalCount).toBe(1);
+    expect((await call(THEIRS, 'GET', '/downloads')).body.totalCount).toBe(1);
   });
 
   it('exports the whole table to Excel with every formula neutralised', async () => {
-    const file = (await call(MINE, '/downloads/export', { format: 'xlsx' })).body;
+    const file = (await call(MINE, 'GET', '/downloads/export', undefined, { query: { format: 'xlsx' } }))
+      .body;
     expect(file.fileName).toMatch(/^downloads-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await (await fetch(file.url)).arrayBuffer());

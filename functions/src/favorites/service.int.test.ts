@@ -1,15 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
 const FAN = 'favorites-fan@test.local';
 const OTHER = 'favorites-other@test.local';
-const call = (userName: string, method: string, pathAndQuery: string) => {
-  const [path, query] = pathAndQuery.split('?');
-  return invoke(handler, { method, path: `/api${path}`, query, claims: claimsFor(userName) });
-};
+const call = callerOf(handler);
 const ids = (body: { results: { id: string }[] }) => body.results.map((product) => product.id);
 
 beforeAll(async () => {

@@ -3,13 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
 const OWN = 610;
 const FOREIGN = 620;
-const call = (email: string, path: string) =>
-  invoke(handler, { method: 'GET', path: `/api${path}`, claims: claimsFor(email) });
+const call = callerOf(handler);
 
 // Days in New York, as the service counts them (in the UTC evening the UTC date is already tomorrow).
 const day = (offset: number) => businessToday(new Date(Date.now() + offset * 86_400_000));
@@ -81,25 +80,25 @@ beforeAll(async () => {
 
 describe('home panels', () => {
   it('shows announcements in their date window and for the user’s roles, newest first', async () => {
-    const agent = await call('agent@test.local', '/home/announcements');
+    const agent = await call('agent@test.local', 'GET', '/home/announcements');
     expect(agent.body.announcements.map((item: { id: string }) => item.id)).toEqual([
       'agents-only',
       'current',
     ]);
-    const tm = await call('tm@test.local', '/home/announcements');
+    const tm = await call('tm@test.local', 'GET', '/home/announcements');
     expect(tm.body.announcements.map((item: { id: string }) => item.id)).toEqual(['current']);
   });
 
   it('gives the ignite details of the agency in effect only, and none without an agency', async () => {
-    const own = await call('agent@test.local', '/agency/current/ignite-details');
+    const own = await call('agent@test.local', 'GET', '/agency/current/ignite-details');
     expect(own.body.igniteDetails).toMatchObject({ igniteStatus: 'Partner', statId: String(OWN) });
-    expect((await call('tm@test.local', '/agency/current/ignite-details')).body).toEqual({});
+    expect((await call('tm@test.local', 'GET', '/agency/current/ignite-details')).body).toEqual({});
   });
 
   it('lists the user’s saved items, newest first, without the email children or unsaved states', async () => {
-    const { body } = await call('agent@test.local', '/home/saved-items');
+    const { body } = await call('agent@test.local', 'GET', '/home/saved-items');
     expect(body.results.map((item: { id: string }) => item.id)).toEqual(['S2', 'S1']);
     expect(body.results[0]).toMatchObject({ productName: 'Saved letter', itemNumber: 'AP-1' });
-    expect((await call('tm@test.local', '/home/saved-items')).body.results).toEqual([]);
+    expect((await call('tm@test.local', 'GET', '/home/saved-items')).body.results).toEqual([]);
   });
 });

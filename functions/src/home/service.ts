@@ -2,19 +2,12 @@ import type { homeApi } from '@msc/shared/api/home';
 import type { IgniteDetails } from '@msc/shared/model/ignite';
 import { businessToday } from '@msc/shared/rules/business-date';
 import { agencyOfRequest } from '#agency/index';
-import { assetUrl } from '#catalog/index';
+import { assetUrl, newestProducts, type ProductItem, productsByIds } from '#catalog/index';
+import { loadIgniteDetails } from '#incentives/index';
+import { agencyOrdersWithItems } from '#orders/index';
+import { savedOrderStates } from '#personalization/index';
 import type { Implementation } from '#platform/implement';
-import {
-  type AnnouncementItem,
-  loadAnnouncements,
-  loadBanners,
-  loadIgniteDetails,
-  loadNewestProducts,
-  loadProducts,
-  loadSavedOrderStates,
-  loadUnitsOrderedByProduct,
-  type ProductItem,
-} from './home-store';
+import { type AnnouncementItem, loadAnnouncements, loadBanners } from './home-store';
 
 const TOP_PICKS = 4;
 const TOP_PICKS_WINDOW_DAYS = 365;
@@ -29,6 +22,16 @@ export function isAnnouncementShown(
   if (announcement.endDate && announcement.endDate < today) return false;
   const audience = announcement.audienceRoles ?? [];
   return audience.length === 0 || audience.some((role) => roles.includes(role));
+}
+
+/** Units ordered per product over the orders' lines. */
+function unitsOrderedByProduct(
+  orders: readonly { items: readonly { productId: string; quantity: number }[] }[],
+): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const { items } of orders)
+    for (const item of items) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
+  return units;
 }
 
 const thumbnailOf = (product: ProductItem | undefined) =>
@@ -77,15 +80,10 @@ export const homeService: Implementation<typeof homeApi> = {
 
   savedItems: async ({ ctx }) => {
     // Children (the email of a multi-channel pair) travel with their parent.
-    const states = (await loadSavedOrderStates(ctx.user.userName))
+    const states = (await savedOrderStates(ctx.user.userName))
       .filter((state) => !state.parentId)
       .sort((a, b) => b.updated.localeCompare(a.updated));
-    const products = new Map(
-      (await loadProducts(states.map((state) => state.productId))).map((product) => [
-        product.productId,
-        product,
-      ]),
-    );
+    const products = await productsByIds(states.map((state) => state.productId));
     const results = states.flatMap((state) => {
       const product = products.get(state.productId);
       if (!product) return [];
@@ -109,15 +107,10 @@ export const homeService: Implementation<typeof homeApi> = {
     if (ctx.agencyId > 0) {
       const agency = await agencyOfRequest(ctx);
       const since = new Date(Date.now() - TOP_PICKS_WINDOW_DAYS * 86_400_000).toISOString();
-      units = await loadUnitsOrderedByProduct(agency.agencyId, since);
+      units = unitsOrderedByProduct(await agencyOrdersWithItems(agency.agencyId, { from: since }));
     }
     const ranked = [...units.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    const products = new Map(
-      (await loadProducts(ranked.slice(0, TOP_PICKS * 2).map(([productId]) => productId))).map((product) => [
-        product.productId,
-        product,
-      ]),
-    );
+    const products = await productsByIds(ranked.slice(0, TOP_PICKS * 2).map(([productId]) => productId));
     const picks = ranked
       .filter(([productId]) => products.has(productId))
       .slice(0, TOP_PICKS)
@@ -133,7 +126,7 @@ export const homeService: Implementation<typeof homeApi> = {
       });
     if (picks.length < TOP_PICKS) {
       const taken = new Set(picks.map((pick) => pick.productId));
-      for (const product of await loadNewestProducts(TOP_PICKS * 2)) {
+      for (const product of await newestProducts(TOP_PICKS * 2)) {
         if (picks.length >= TOP_PICKS) break;
         if (taken.has(product.productId)) continue;
         picks.push({

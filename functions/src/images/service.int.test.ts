@@ -3,13 +3,12 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
 const MINE = 'images-owner@test.local';
 const THEIRS = 'images-other@test.local';
-const call = (userName: string, method: string, path: string, body?: unknown) =>
-  invoke(handler, { method, path: `/api${path}`, claims: claimsFor(userName), body });
+const call = callerOf(handler);
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#2563eb' } })

@@ -3,17 +3,13 @@ import { db } from '#data/db';
 import { handler as sessionHandler } from '../session/handler';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 
 const csr = claimsFor('csr@test.local');
 const agent = claimsFor('agent@test.local');
-const call = (
-  claims: Record<string, string>,
-  method: string,
-  path: string,
-  extra: Partial<Parameters<typeof invoke>[1]> = {},
-) => invoke(handler, { method, path: `/api${path}`, claims, ...extra });
+const call = callerOf(handler);
+const session = callerOf(sessionHandler);
 
 beforeAll(async () => {
   await useFreshTable();
@@ -33,7 +29,9 @@ beforeAll(async () => {
 
 describe('impersonation', () => {
   it('staff find users by name or email', async () => {
-    const { status, body } = await call(csr, 'GET', '/impersonation/users', { query: { search: 'aver' } });
+    const { status, body } = await call(csr, 'GET', '/impersonation/users', undefined, {
+      query: { search: 'aver' },
+    });
     expect(status).toBe(200);
     expect(body.results).toEqual([
       { userName: 'agent@test.local', firstName: 'Avery', lastName: 'Agent', primaryRoleId: 'Agent' },
@@ -41,25 +39,20 @@ describe('impersonation', () => {
   });
 
   it('a non-staff user cannot search or start a session', async () => {
-    expect((await call(agent, 'GET', '/impersonation/users', { query: { search: 'cas' } })).status).toBe(403);
     expect(
-      (await call(agent, 'POST', '/impersonation/sessions', { body: { userName: 'csr@test.local' } })).status,
+      (await call(agent, 'GET', '/impersonation/users', undefined, { query: { search: 'cas' } })).status,
+    ).toBe(403);
+    expect(
+      (await call(agent, 'POST', '/impersonation/sessions', { userName: 'csr@test.local' })).status,
     ).toBe(403);
   });
 
   it('acts as the target with the session token, records the actor, and ends with an audit trail', async () => {
-    const started = await call(csr, 'POST', '/impersonation/sessions', {
-      body: { userName: 'agent@test.local' },
-    });
+    const started = await call(csr, 'POST', '/impersonation/sessions', { userName: 'agent@test.local' });
     expect(started.status).toBe(201);
     const headers = { 'x-session-token': started.body.sessionToken };
 
-    const asAgent = await invoke(sessionHandler, {
-      method: 'GET',
-      path: '/api/session',
-      claims: csr,
-      headers,
-    });
+    const asAgent = await session(csr, 'GET', '/session', undefined, { headers });
     expect(asAgent.body.user).toMatchObject({ userName: 'agent@test.local', isImpersonating: true });
     expect(asAgent.body.impersonator).toEqual({
       userName: 'csr@test.local',
@@ -72,14 +65,9 @@ describe('impersonation', () => {
     const { data: sessions } = await db().entities.impersonationSession.scan.go();
     expect(JSON.stringify(sessions)).not.toContain(started.body.sessionToken);
 
-    const ended = await call(csr, 'DELETE', '/impersonation/sessions/current', { headers });
+    const ended = await call(csr, 'DELETE', '/impersonation/sessions/current', undefined, { headers });
     expect(ended.body).toEqual({ ended: true });
-    const afterEnd = await invoke(sessionHandler, {
-      method: 'GET',
-      path: '/api/session',
-      claims: csr,
-      headers,
-    });
+    const afterEnd = await session(csr, 'GET', '/session', undefined, { headers });
     expect(afterEnd.status).toBe(401);
     expect(afterEnd.body.code).toBe('impersonation_ended');
 
@@ -95,16 +83,9 @@ describe('impersonation', () => {
   });
 
   it('a non-staff user sending a session token gets 403', async () => {
-    const started = await call(csr, 'POST', '/impersonation/sessions', {
-      body: { userName: 'agent@test.local' },
-    });
+    const started = await call(csr, 'POST', '/impersonation/sessions', { userName: 'agent@test.local' });
     const headers = { 'x-session-token': started.body.sessionToken };
-    const { status } = await invoke(sessionHandler, {
-      method: 'GET',
-      path: '/api/session',
-      claims: agent,
-      headers,
-    });
+    const { status } = await session(agent, 'GET', '/session', undefined, { headers });
     expect(status).toBe(403);
   });
 
@@ -114,24 +95,16 @@ describe('impersonation', () => {
       roles: ['CustomerService'],
       primaryRole: 'CustomerService',
     });
-    const started = await call(csr, 'POST', '/impersonation/sessions', {
-      body: { userName: 'agent@test.local' },
-    });
+    const started = await call(csr, 'POST', '/impersonation/sessions', { userName: 'agent@test.local' });
     const headers = { 'x-session-token': started.body.sessionToken };
-    const { status } = await invoke(sessionHandler, {
-      method: 'GET',
-      path: '/api/session',
-      claims: claimsFor('csr2@test.local'),
-      headers,
-    });
+    const { status } = await session(claimsFor('csr2@test.local'), 'GET', '/session', undefined, { headers });
     expect(status).toBe(403);
   });
 
   it('refuses an unknown user and an empty name', async () => {
     expect(
-      (await call(csr, 'POST', '/impersonation/sessions', { body: { userName: 'nobody@test.local' } }))
-        .status,
+      (await call(csr, 'POST', '/impersonation/sessions', { userName: 'nobody@test.local' })).status,
     ).toBe(404);
-    expect((await call(csr, 'POST', '/impersonation/sessions', { body: { userName: '' } })).status).toBe(400);
+    expect((await call(csr, 'POST', '/impersonation/sessions', { userName: '' })).status).toBe(400);
   });
 });

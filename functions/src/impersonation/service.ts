@@ -5,13 +5,13 @@ import { mayImpersonate, type Role } from '@msc/shared/rules/roles';
 import { hashToken, loadUser } from '#platform/authenticate';
 import { config } from '#platform/config';
 import { badRequest, forbidden, notFound } from '#platform/http-error';
-import type { Implementation } from '#platform/implement';
 import {
   createImpersonationSession,
   endImpersonationSession,
   recordAudit,
   usersMatching,
-} from './impersonation-store';
+} from '#platform/identity-store';
+import type { Implementation } from '#platform/implement';
 
 export const impersonationService: Implementation<typeof impersonationApi> = {
   searchUsers: async ({ ctx, query }) => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
 const OWNER_MASTER = 510;
@@ -13,10 +13,7 @@ const FOREIGN = 530;
 const OM = 'cs-om@test.local';
 const SUB = 'cs-sub@test.local';
 
-const call = (email: string, url: string) => {
-  const [path, query] = url.split('?');
-  return invoke(handler, { method: 'GET', path: `/api${path}`, query, claims: claimsFor(email) });
-};
+const call = callerOf(handler);
 
 const opportunity = (agencyId: number, statId: string, oppType: 'H' | 'A' | 'SP', oppCount: number) => ({
   agencyId,
@@ -87,7 +84,7 @@ beforeAll(async () => {
 
 describe('cross-sell summary', () => {
   it('lists the owner master and its sub codes with opportunities, enrollments and agency details', async () => {
-    const { status, body } = await call(OM, '/cross-sell/lists/Cross-Sell-Auto-To-Home/summary');
+    const { status, body } = await call(OM, 'GET', '/cross-sell/lists/Cross-Sell-Auto-To-Home/summary');
     expect(status).toBe(200);
     expect(body).toMatchObject({
       listType: 'auto-to-home',
@@ -104,15 +101,19 @@ describe('cross-sell summary', () => {
   });
 
   it('shows a sub-code agency its own row only, and answers 404 for a list type that does not exist', async () => {
-    const own = await call(SUB, '/cross-sell/lists/auto-to-home/summary');
+    const own = await call(SUB, 'GET', '/cross-sell/lists/auto-to-home/summary');
     expect(own.body.rows.map((row: { subCode: string }) => row.subCode)).toEqual(['5100001']);
-    const unknown = await call(OM, '/cross-sell/lists/Cross-Sell-Boats/summary');
+    const unknown = await call(OM, 'GET', '/cross-sell/lists/Cross-Sell-Boats/summary');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('No List Type Found');
   });
 
   it('exports the summary as CSV through the export module', async () => {
-    const { status, body } = await call(OM, '/cross-sell/lists/auto-to-home/summary/export?format=csv');
+    const { status, body } = await call(
+      OM,
+      'GET',
+      '/cross-sell/lists/auto-to-home/summary/export?format=csv',
+    );
     expect(status).toBe(200);
     expect(body.fileName).toMatch(/^auto-to-home-summary-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await (await fetch(body.url)).text();
@@ -124,24 +125,28 @@ describe('cross-sell summary', () => {
 
 describe('cross-sell detail', () => {
   it('pages a sub code’s list 50 at a time by default, and accepts only the spec’s page sizes', async () => {
-    const first = await call(OM, '/cross-sell/lists/auto-to-home/sub-codes/5100001');
+    const first = await call(OM, 'GET', '/cross-sell/lists/auto-to-home/sub-codes/5100001');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ totalCount: 60, pageSize: 50, pageNumber: 1, anyMailed: true });
     expect(first.body.results).toHaveLength(50);
     const second = await call(
       OM,
+      'GET',
       '/cross-sell/lists/auto-to-home/sub-codes/5100001?pageNumber=2&pageSize=50',
     );
     expect(second.body.results).toHaveLength(10);
-    const small = await call(OM, '/cross-sell/lists/auto-to-home/sub-codes/5100001?pageSize=25');
+    const small = await call(OM, 'GET', '/cross-sell/lists/auto-to-home/sub-codes/5100001?pageSize=25');
     expect(small.body.results).toHaveLength(25);
-    expect((await call(OM, '/cross-sell/lists/auto-to-home/sub-codes/5100001?pageSize=30')).status).toBe(400);
+    expect(
+      (await call(OM, 'GET', '/cross-sell/lists/auto-to-home/sub-codes/5100001?pageSize=30')).status,
+    ).toBe(400);
     expect(first.body.results[0].motorCycle).toBeUndefined();
   });
 
   it('filters by renewal date and sorts by a column either way', async () => {
     const ranged = await call(
       OM,
+      'GET',
       '/cross-sell/lists/auto-to-home/sub-codes/5100001?from=2027-01-01&to=2027-01-02&pageSize=100',
     );
     expect(ranged.body.results.map((row: { renewalDate: string }) => row.renewalDate).sort()).toEqual([
@@ -154,36 +159,41 @@ describe('cross-sell detail', () => {
     ]);
     const desc = await call(
       OM,
+      'GET',
       '/cross-sell/lists/auto-to-home/sub-codes/5100001?sortBy=policyNumber&sortDirection=desc&pageSize=25',
     );
     expect(desc.body.results[0].policyNumber).toBe('P511-059');
     const mailedFirst = await call(
       OM,
+      'GET',
       '/cross-sell/lists/auto-to-home/sub-codes/5100001?sortBy=mailingDate&pageSize=25',
     );
     expect(mailedFirst.body.results[0].mailingDate).toBe('2026-10-13');
   });
 
   it('adds the specialty flags on the specialty list', async () => {
-    const { body } = await call(OM, '/cross-sell/lists/Cross-Sell-Specialty/sub-codes/5100001');
+    const { body } = await call(OM, 'GET', '/cross-sell/lists/Cross-Sell-Specialty/sub-codes/5100001');
     expect(body.results).toEqual([
       expect.objectContaining({ policyNumber: 'P511-900', motorCycle: true, waterCraft: false, rv: false }),
     ]);
   });
 
   it('answers 404 for another agency’s sub code, and for a sibling seen from a sub code', async () => {
-    expect((await call(OM, '/cross-sell/lists/auto-to-home/sub-codes/5300000')).status).toBe(404);
-    expect((await call(SUB, '/cross-sell/lists/auto-to-home/sub-codes/5100002')).status).toBe(404);
-    expect((await call(SUB, '/cross-sell/lists/auto-to-home/sub-codes/5100000')).status).toBe(404);
+    expect((await call(OM, 'GET', '/cross-sell/lists/auto-to-home/sub-codes/5300000')).status).toBe(404);
+    expect((await call(SUB, 'GET', '/cross-sell/lists/auto-to-home/sub-codes/5100002')).status).toBe(404);
+    expect((await call(SUB, 'GET', '/cross-sell/lists/auto-to-home/sub-codes/5100000')).status).toBe(404);
     expect(
-      (await call(OM, '/cross-sell/lists/auto-to-home/sub-codes/5300000/export?format=csv')).status,
+      (await call(OM, 'GET', '/cross-sell/lists/auto-to-home/sub-codes/5300000/export?format=csv')).status,
     ).toBe(404);
-    expect((await call(SUB, '/cross-sell/lists/auto-to-home/sub-codes/5100001')).body.totalCount).toBe(60);
+    expect((await call(SUB, 'GET', '/cross-sell/lists/auto-to-home/sub-codes/5100001')).body.totalCount).toBe(
+      60,
+    );
   });
 
   it('exports the filtered, sorted list whole to CSV and Excel with neutralised cells', async () => {
     const csv = await call(
       OM,
+      'GET',
       '/cross-sell/lists/auto-to-home/sub-codes/5100001/export?format=csv&sortBy=policyNumber',
     );
     expect(csv.status).toBe(200);
@@ -200,6 +210,7 @@ describe('cross-sell detail', () => {
     expect(lines[6]).toContain("'@SUM(A1)");
     const xlsx = await call(
       OM,
+      'GET',
       '/cross-sell/lists/Cross-Sell-Specialty/sub-codes/5100001/export?format=xlsx',
     );
     const workbook = new ExcelJS.Workbook();

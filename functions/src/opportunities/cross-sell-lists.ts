@@ -7,13 +7,8 @@ import { type CrossSellListType, parseCrossSellListType } from '@msc/shared/rule
 import { type AgencyItem, agencyOfRequest, subCodesOf } from '#agency/index';
 import { businessRule, notFound } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
-import {
-  loadAgencyOpportunities,
-  loadCrossSellList,
-  loadCrossSellSummary,
-  type OpportunityItem,
-  type PolicyholderItem,
-} from './opportunities-store';
+import { loadCrossSellList, type PolicyholderItem } from '#policyholders/index';
+import { loadAgencyOpportunities, loadCrossSellSummary, type OpportunityItem } from './opportunities-store';
 
 /**
  * The cross-sell list pages (spec 2 §2 view-summary and view-detail): which agencies the caller sees is

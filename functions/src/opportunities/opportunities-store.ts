@@ -1,19 +1,16 @@
 import type { EntityItem } from 'electrodb';
 import { EnrollmentEntity } from '#data/entities/enrollment';
 import { OpportunityEntity } from '#data/entities/opportunity';
-import { PolicyholderEntity } from '#data/entities/policyholder';
 import { storeDb } from '#data/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({
   enrollment: EnrollmentEntity,
   opportunity: OpportunityEntity,
-  policyholder: PolicyholderEntity,
 });
 
 export type OpportunityItem = EntityItem<typeof OpportunityEntity>;
 export type EnrollmentItem = EntityItem<typeof EnrollmentEntity>;
-export type PolicyholderItem = EntityItem<typeof PolicyholderEntity>;
 
 /**
  * The only file of the opportunities capability that talks to the table. Every key is the agency id the
@@ -44,15 +41,4 @@ export async function createEnrollment(enrollment: EnrollmentItem): Promise<'cre
 export async function loadCrossSellSummary(masterAgencyId: number, oppType: OpportunityItem['oppType']) {
   const { data } = await db().collections.crossSellSummary({ masterAgencyId, oppType }).go({ pages: 'all' });
   return { opportunities: data.opportunity, enrollments: data.enrollment };
-}
-
-/** One agency's policyholders on one cross-sell list, by name (sparse index `crossSellList`). */
-export async function loadCrossSellList(
-  agencyId: number,
-  crossSellType: Exclude<PolicyholderItem['crossSellType'], 'none'>,
-): Promise<PolicyholderItem[]> {
-  const { data } = await db()
-    .entities.policyholder.query.crossSellList({ agencyId, crossSellType })
-    .go({ pages: 'all' });
-  return data;
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
 const OWNER_MASTER = 410;
@@ -11,12 +11,7 @@ const SUB_CODE = 411;
 const LICENSED = 420;
 const FOREIGN = 430;
 
-const call = (
-  email: string,
-  method: string,
-  path: string,
-  options: { body?: unknown; query?: Record<string, string> } = {},
-) => invoke(handler, { method, path: `/api${path}`, claims: claimsFor(email), ...options });
+const call = callerOf(handler);
 
 async function givenOpportunity(
   agencyId: number,
@@ -61,7 +56,9 @@ beforeAll(async () => {
 
 describe('growth opportunities', () => {
   it('lists the agency in effect’s rows of the tab, with sub-code counts for an owner master', async () => {
-    const crossSell = await call('om@test.local', 'GET', '/opportunities', { query: { tab: 'cross-sell' } });
+    const crossSell = await call('om@test.local', 'GET', '/opportunities', undefined, {
+      query: { tab: 'cross-sell' },
+    });
     expect(crossSell.status).toBe(200);
     expect(crossSell.body.isOwnerMaster).toBe(true);
     expect(crossSell.body.results.map((row: { oppType: string }) => row.oppType)).toEqual(['H', 'A']);
@@ -71,7 +68,7 @@ describe('growth opportunities', () => {
       isEnrolled: false,
       agencyCode: '1111111',
     });
-    const prospecting = await call('om@test.local', 'GET', '/opportunities', {
+    const prospecting = await call('om@test.local', 'GET', '/opportunities', undefined, {
       query: { tab: 'prospecting' },
     });
     expect(prospecting.body.results.map((row: { oppType: string }) => row.oppType)).toEqual(['N']);
@@ -87,22 +84,27 @@ describe('growth opportunities', () => {
 describe('enrollment', () => {
   it('stores the enrollment once: a repeated Enroll succeeds and changes nothing', async () => {
     const first = await call('om@test.local', 'POST', '/opportunities/enroll', {
-      body: { statCode: '1111111', crossSellType: 'H' },
+      statCode: '1111111',
+      crossSellType: 'H',
     });
     expect(first).toMatchObject({ status: 200, body: { succeeded: true } });
     const [stored] = await enrollmentsOf(OWNER_MASTER);
     const again = await call('om@test.local', 'POST', '/opportunities/enroll', {
-      body: { statCode: '1111111', crossSellType: 'H' },
+      statCode: '1111111',
+      crossSellType: 'H',
     });
     expect(again).toMatchObject({ status: 200, body: { succeeded: true } });
     expect(await enrollmentsOf(OWNER_MASTER)).toEqual([stored]);
-    const rows = await call('om@test.local', 'GET', '/opportunities', { query: { filter: 'enrolled' } });
+    const rows = await call('om@test.local', 'GET', '/opportunities', undefined, {
+      query: { filter: 'enrolled' },
+    });
     expect(rows.body.results.map((row: { oppType: string }) => row.oppType)).toEqual(['H']);
   });
 
   it('refuses a list with no opportunities (Enroll is disabled under 1)', async () => {
     const { status } = await call('om@test.local', 'POST', '/opportunities/enroll', {
-      body: { statCode: '1111111', crossSellType: 'A' },
+      statCode: '1111111',
+      crossSellType: 'A',
     });
     expect(status).toBe(422);
     expect((await enrollmentsOf(OWNER_MASTER)).map((row) => row.oppType)).toEqual(['H']);
@@ -110,12 +112,14 @@ describe('enrollment', () => {
 
   it('lets an owner master enroll a sub code, and nobody enroll a foreign agency', async () => {
     const sub = await call('om@test.local', 'POST', '/opportunities/enroll', {
-      body: { statCode: '1111112', crossSellType: 'UR' },
+      statCode: '1111112',
+      crossSellType: 'UR',
     });
     expect(sub.status).toBe(200);
     expect((await enrollmentsOf(SUB_CODE)).map((row) => row.enrolledBy)).toEqual(['om@test.local']);
     const foreign = await call('om@test.local', 'POST', '/opportunities/enroll', {
-      body: { statCode: '3333333', crossSellType: 'H' },
+      statCode: '3333333',
+      crossSellType: 'H',
     });
     expect(foreign.status).toBe(404);
     expect(await enrollmentsOf(FOREIGN)).toEqual([]);
@@ -123,13 +127,17 @@ describe('enrollment', () => {
 
   it('requires a license number of at least 7 characters when the agency requires one', async () => {
     const missing = await call('ca@test.local', 'POST', '/opportunities/enroll', {
-      body: { statCode: '2222222', crossSellType: 'H', licenseNumber: '12345' },
+      statCode: '2222222',
+      crossSellType: 'H',
+      licenseNumber: '12345',
     });
     expect(missing.status).toBe(400);
     expect(missing.body.fieldErrors.licenseNumber).toEqual([validation.licenseNumberTooShort(7)]);
     expect(await enrollmentsOf(LICENSED)).toEqual([]);
     const ok = await call('ca@test.local', 'POST', '/opportunities/enroll', {
-      body: { statCode: '2222222', crossSellType: 'H', licenseNumber: '0L12345' },
+      statCode: '2222222',
+      crossSellType: 'H',
+      licenseNumber: '0L12345',
     });
     expect(ok.status).toBe(200);
     expect((await enrollmentsOf(LICENSED))[0]).toMatchObject({ licenseNumber: '0L12345', statId: '2222222' });

@@ -1,2 +1,2 @@
-/** The opt-out capability is public pages only; list building reads the list through #suppression/index. */
+/** The opt-out capability is public pages only; the suppression list they add to is #suppression/index's. */
 export {};

@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { suppressedEmails } from '#suppression/index';
 import { useFreshTable } from '../test/fresh-table';
-import { invoke } from '../test/invoke';
+import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
-const anonymous = (method: string, path: string, body?: unknown) =>
-  invoke(handler, { method, path: `/api${path}`, body });
+const call = callerOf(handler);
+
+const anonymous = (method: string, path: string, body?: unknown) => call(null, method, `${path}`, body);
 
 beforeAll(async () => {
   await useFreshTable();

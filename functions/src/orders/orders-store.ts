@@ -1,10 +1,18 @@
+import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { EntityItem } from 'electrodb';
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
 import { OrderDetailRowEntity } from '#data/entities/order-detail-row';
+import { OrderNumberEntity } from '#data/entities/order-number';
 import { storeDb } from '#data/store-db';
+import { type TransactWriteItem, transactItems } from '#data/transact-write';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ order: OrderEntity, orderDetailRow: OrderDetailRowEntity, orderItem: OrderItemEntity });
+const db = storeDb({
+  order: OrderEntity,
+  orderDetailRow: OrderDetailRowEntity,
+  orderItem: OrderItemEntity,
+  orderNumber: OrderNumberEntity,
+});
 
 export type OrderRecord = EntityItem<typeof OrderEntity>;
 export type OrderItemRecord = EntityItem<typeof OrderItemEntity>;
@@ -111,4 +119,77 @@ export async function detailRowsPage(
     limit,
   });
   return { rows: data, cursor: next };
+}
+
+/** Inclusive bounds on the order date: `from` an ISO instant or date, `to` a date (its whole day counts). */
+export interface OrderDateRange {
+  from?: string;
+  to?: string;
+}
+
+export interface OrderWithItems {
+  order: OrderRecord;
+  items: OrderItemRecord[];
+}
+
+/**
+ * The orders placed for an agency (by any of its users) in the date range, each with its lines, in one
+ * Query of the `agencyOrders` collection (the lines carry the agency and date of their order). Canceled
+ * orders are left out unless asked for (reports count them by status).
+ */
+export async function agencyOrdersWithItems(
+  agencyId: number,
+  range: OrderDateRange,
+  { includeCanceled = false }: { includeCanceled?: boolean } = {},
+): Promise<OrderWithItems[]> {
+  const query = db().collections.agencyOrders({ agencyId });
+  const { from, to } = range;
+  const upper = to === undefined ? undefined : { orderDate: `${to}\uffff` };
+  const bounded =
+    from !== undefined && upper
+      ? query.between({ orderDate: from }, upper)
+      : from !== undefined
+        ? query.gte({ orderDate: from })
+        : upper
+          ? query.lte(upper)
+          : query;
+  const { data } = await bounded.go({ pages: 'all' });
+  const itemsByOrder = new Map<string, OrderItemRecord[]>();
+  for (const item of data.orderItem)
+    itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
+  return data.order
+    .filter((order) => includeCanceled || order.orderStatusCode !== OrderStatusCode.Canceled)
+    .map((order) => ({ order, items: itemsByOrder.get(order.orderId) ?? [] }));
+}
+
+/** Marks a written order as paid once its authorization is captured. */
+export async function markOrderPaid(userName: string, orderId: string, amountPaid: number): Promise<void> {
+  await db().entities.order.patch({ userName, orderId }).set({ paymentStatus: 'Paid', amountPaid }).go();
+}
+
+/**
+ * The writes that place an order, for the caller's transaction: the order number's claim first (a taken
+ * number is the transaction's first rejection), then the order and its lines, which carry the order's
+ * agency and date for the agency's reads.
+ */
+export function placedOrderTransactItems(
+  order: OrderRecord,
+  items: readonly Omit<OrderItemRecord, 'agencyId' | 'orderDate'>[],
+): TransactWriteItem[] {
+  const writes = db().transaction.write(({ orderNumber, order: orders, orderItem }) => [
+    orderNumber
+      .create({ orderNumber: order.orderNumber, userName: order.userName, orderId: order.orderId })
+      .commit(),
+    orders.create(order).commit(),
+    ...items.map((item) =>
+      orderItem.create({ ...item, agencyId: order.agencyId, orderDate: order.orderDate }).commit(),
+    ),
+  ]);
+  return transactItems(writes.params());
+}
+
+/** The recipients of a placed order's pieces (the order list contact table); a rewrite puts the same rows. */
+export async function writeOrderDetailRows(rows: OrderDetailRowRecord[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db().entities.orderDetailRow.put(rows).go({ concurrency: 4 });
 }

@@ -10,7 +10,7 @@ import { prospectAddress, prospectHousehold } from '#data/prospect-universe';
 import { suppressionKey } from '#data/suppression-key';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 
 const AGENCY = 10;
@@ -18,10 +18,7 @@ const ME = 'prospect-list-me@test.local';
 const OTHER = 'prospect-list-other@test.local';
 const me = claimsFor(ME);
 const other = claimsFor(OTHER);
-const call = (claims: Record<string, string>, url: string) => {
-  const [path, query] = url.split('?');
-  return invoke(handler, { method: 'GET', path: `/api${path}`, query, claims });
-};
+const call = callerOf(handler);
 
 const zip = (code: string, latitude: number, households: number): ZipEntry => ({
   zip: code,
@@ -45,6 +42,9 @@ const prospectItem = (
 ) => ({
   userName: ME,
   orderId,
+  // The order's agency and date (every prospect order of these tests is P1's).
+  agencyId: AGENCY,
+  orderDate: '2026-10-01T15:00:00.000Z',
   itemId,
   productId: 'prospect-letter',
   itemNumber: 'AP-PROSPECT',
@@ -149,7 +149,7 @@ beforeAll(async () => {
 
 describe('the prospect list of a placed order', () => {
   it('shows each accessible list with its expiration date and days left, and no expired one', async () => {
-    const { status, body } = await call(me, '/orders/P1');
+    const { status, body } = await call(me, 'GET', '/orders/P1');
     expect(status).toBe(200);
     const lists = Object.fromEntries(
       body.items.map((item: { id: string; prospectList?: unknown }) => [item.id, item.prospectList]),
@@ -162,13 +162,13 @@ describe('the prospect list of a placed order', () => {
   });
 
   it('lists the first targetCount non-suppressed households, entered ZIPs first, page by page', async () => {
-    const first = await call(me, '/orders/P1/items/phone/prospects?pageNumber=1&pageSize=50');
+    const first = await call(me, 'GET', '/orders/P1/items/phone/prospects?pageNumber=1&pageSize=50');
     expect(first.status).toBe(200);
     expect(first.body.totalCount).toBe(150);
     expect(first.body.results).toEqual(households(NEAR, range(2, 51), true));
-    const third = await call(me, '/orders/P1/items/phone/prospects?pageNumber=3&pageSize=50');
+    const third = await call(me, 'GET', '/orders/P1/items/phone/prospects?pageNumber=3&pageSize=50');
     expect(third.body.results).toEqual(households(CENTRE, range(2, 51), true));
-    const second = await call(me, '/orders/P1/items/phone/prospects?pageNumber=2&pageSize=50');
+    const second = await call(me, 'GET', '/orders/P1/items/phone/prospects?pageNumber=2&pageSize=50');
     expect(second.body.results).toEqual([
       ...households(NEAR, range(52, 99), true),
       ...households(CENTRE, [0, 1], true),
@@ -176,7 +176,11 @@ describe('the prospect list of a placed order', () => {
   });
 
   it('leaves out every suppressed household and stops at what is available', async () => {
-    const { status, body } = await call(me, '/orders/P1/items/all/prospects?pageNumber=1&pageSize=200');
+    const { status, body } = await call(
+      me,
+      'GET',
+      '/orders/P1/items/all/prospects?pageNumber=1&pageSize=200',
+    );
     expect(status).toBe(200);
     expect(body.totalCount).toBe(197);
     expect(body.results).toEqual(
@@ -189,7 +193,7 @@ describe('the prospect list of a placed order', () => {
   });
 
   it('exports the whole list to CSV', async () => {
-    const { status, body } = await call(me, '/orders/P1/items/phone/prospects/export?format=csv');
+    const { status, body } = await call(me, 'GET', '/orders/P1/items/phone/prospects/export?format=csv');
     expect(status).toBe(200);
     const text = new TextDecoder().decode(await (await fetch(body.url)).arrayBuffer());
     const lines = text
@@ -203,17 +207,17 @@ describe('the prospect list of a placed order', () => {
 
   it('answers 404 with the reason once the list has expired', async () => {
     for (const url of ['/orders/P1/items/expired/prospects', '/orders/P1/items/expired/prospects/export']) {
-      const { status, body } = await call(me, url);
+      const { status, body } = await call(me, 'GET', url);
       expect(status).toBe(404);
       expect(body.message).toBe(apiErrors.prospectListExpired);
     }
   });
 
   it("answers 404 for another user's order and for an item without prospects", async () => {
-    const foreign = await call(other, '/orders/P1/items/phone/prospects');
+    const foreign = await call(other, 'GET', '/orders/P1/items/phone/prospects');
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe(apiErrors.orderNotFound);
-    expect((await call(other, '/orders/P1/items/phone/prospects/export?format=csv')).status).toBe(404);
-    expect((await call(me, '/orders/P1/items/nothing/prospects')).status).toBe(404);
+    expect((await call(other, 'GET', '/orders/P1/items/phone/prospects/export?format=csv')).status).toBe(404);
+    expect((await call(me, 'GET', '/orders/P1/items/nothing/prospects')).status).toBe(404);
   });
 });

@@ -4,17 +4,14 @@ import { db } from '#data/db';
 import { formatOrderNumber } from '#data/entities/order-number';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 
 const ME = 'orders-me@test.local';
 const OTHER = 'orders-other@test.local';
 const me = claimsFor(ME);
 const other = claimsFor(OTHER);
-const call = (claims: Record<string, string>, method: string, url: string) => {
-  const [path, query] = url.split('?');
-  return invoke(handler, { method, path: `/api${path}`, query, claims });
-};
+const call = callerOf(handler);
 
 const day = (n: number) => `2026-10-${String(n).padStart(2, '0')}`;
 const order = (userName: string, orderId: string, n: number, extra: Record<string, unknown> = {}) => ({
@@ -57,6 +54,8 @@ beforeAll(async () => {
       {
         userName: ME,
         orderId: 'O1',
+        agencyId: 10,
+        orderDate: `${day(1)}T15:00:00.000Z`,
         itemId: '1',
         productId: 'brochure',
         itemNumber: 'B-1',
@@ -67,6 +66,8 @@ beforeAll(async () => {
       {
         userName: ME,
         orderId: 'O1',
+        agencyId: 10,
+        orderDate: `${day(1)}T15:00:00.000Z`,
         itemId: '2',
         productId: 'retired',
         itemNumber: 'P-1',

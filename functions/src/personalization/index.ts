@@ -5,7 +5,7 @@
  */
 
 export { toOrderState } from './order-state-view';
-export type { OrderStateRecord } from './personalization-store';
+export { type OrderStateRecord, savedOrderStates } from './personalization-store';
 export { pieceFingerprint } from './piece-fingerprint';
 export { scheduleDrops } from './schedule-drops';
 export { ownOrderState, updateOrderState } from './service';

@@ -4,7 +4,7 @@ import { db } from '#data/db';
 import { suppressionKey } from '#data/suppression-key';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 import { findOrderState } from './personalization-store';
 
@@ -19,8 +19,7 @@ const LIST = '01J0000000000000000000LIST';
 const THEIR_LIST = '01J000000000000000000THEIR';
 const OTHER_AGENCY_LIST = '01J00000000000000000OTHERA';
 
-const call = (claims: Record<string, string>, method: string, path: string, body?: unknown) =>
-  invoke(handler, { method, path: `/api${path}`, claims, body });
+const call = callerOf(handler);
 
 const contact = (row: number) => ({
   firstName: 'Dee',

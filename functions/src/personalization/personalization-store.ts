@@ -2,14 +2,12 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { OrderStateEntity } from '#data/entities/order-state';
 import { OrderStateRecipientsEntity } from '#data/entities/order-state-recipients';
-import { PolicyholderEntity } from '#data/entities/policyholder';
 import { storeDb } from '#data/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({
   orderState: OrderStateEntity,
   orderStateRecipients: OrderStateRecipientsEntity,
-  policyholder: PolicyholderEntity,
 });
 
 export type OrderStateRecord = EntityItem<typeof OrderStateEntity>;
@@ -127,56 +125,4 @@ export async function setSavedFlag(
     .entities.orderState.patch({ userName, orderStateId })
     .set({ isStateSaved, updated: new Date().toISOString() })
     .go();
-}
-
-export type PolicyholderRecord = EntityItem<typeof PolicyholderEntity>;
-
-/** What the recipient step reads of a policyholder (a projection: large agencies have thousands). */
-const RECIPIENT_ATTRIBUTES = [
-  'agencyId',
-  'statCode',
-  'policyNumber',
-  'policyType',
-  'firstName',
-  'lastName',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'email',
-  'phone',
-  'renewalDate',
-  'customerSinceDate',
-  'birthDate',
-  'motorCycle',
-  'waterCraft',
-  'rv',
-] as const;
-export type RecipientRecord = Pick<PolicyholderRecord, (typeof RECIPIENT_ATTRIBUTES)[number]>;
-
-/**
- * The policyholders of one agency on the given cross-sell lists (index `crossSellList`, a query per list),
- * or, with no list, every policyholder of the agency (its partition). Never a scan.
- */
-export async function policyholdersForRecipients(
-  agencyId: number,
-  listCodes: readonly PolicyholderRecord['crossSellType'][],
-): Promise<RecipientRecord[]> {
-  const { policyholder } = db().entities;
-  if (listCodes.length === 0) {
-    const { data } = await policyholder.query
-      .policyholdersOfAgency({ agencyId })
-      .go({ pages: 'all', attributes: [...RECIPIENT_ATTRIBUTES] });
-    return data;
-  }
-  const lists = await Promise.all(
-    listCodes.map(async (crossSellType) => {
-      const { data } = await policyholder.query
-        .crossSellList({ agencyId, crossSellType })
-        .go({ pages: 'all', attributes: [...RECIPIENT_ATTRIBUTES] });
-      return data;
-    }),
-  );
-  return lists.flat();
 }

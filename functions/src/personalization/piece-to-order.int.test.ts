@@ -9,7 +9,7 @@ import { handler as documentsHandler } from '../documents/handler';
 import { handler as ordersHandler } from '../orders/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { tokenizeCard } from '../test/payment-card';
 import { personalizationForm } from '../test/personalization';
 import { handler } from './handler';
@@ -17,7 +17,7 @@ import { handler } from './handler';
 const agent = claimsFor('piece-agent@test.local');
 type Handler = typeof handler;
 const api = (target: Handler, method: string, path: string, body?: unknown, query?: Record<string, string>) =>
-  invoke(target, { method, path: `/api${path}`, claims: agent, body, query });
+  callerOf(target)(agent, method, path, body, { query });
 
 const form = personalizationForm;
 /** Thirty of the agency's policyholders on the auto-to-home list (a Home letter's recipients). */

@@ -11,9 +11,14 @@ import { handler as documentsHandler } from '../documents/handler';
 import { handler as prospectingHandler } from '../prospecting/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { allApprovals, personalizationForm } from '../test/personalization';
 import { handler } from './handler';
+
+const checkoutCall = callerOf(checkoutHandler);
+const documentsCall = callerOf(documentsHandler);
+const prospectingCall = callerOf(prospectingHandler);
+const cartCall = callerOf(cartHandler);
 
 const AGENCY = 7401;
 const agent = claimsFor('prospects-agent@test.local');
@@ -35,14 +40,13 @@ const NEAR = zip('10001', 'NY', 41.6, 200); // 6.9 mi, 100 with phone
 const FAR = zip('10002', 'NY', 41.8, 300); // 20.7 mi, 150 with phone
 const NJ = zip('07000', 'NJ', 41.45, 400); // 3.5 mi, another state, 200 with phone
 
-const call = (claims: Record<string, string>, method: string, path: string, body?: unknown) =>
-  invoke(handler, { method, path: `/api${path}`, claims, body });
+const call = callerOf(handler);
 const count = (zipCodes: string[], zipRadius: number, crossStateBoundary = false) =>
-  invoke(prospectingHandler, {
-    method: 'POST',
-    path: '/api/prospecting/count',
-    claims: agent,
-    body: { zipCodes, zipRadius, crossStateBoundary, itemNumber: 'AP-PROSPECT' },
+  prospectingCall(agent, 'POST', '/prospecting/count', {
+    zipCodes,
+    zipRadius,
+    crossStateBoundary,
+    itemNumber: 'AP-PROSPECT',
   });
 const start = (productId = 'prospect-letter', programType = 'Prospecting') =>
   call(agent, 'POST', '/order-states', {
@@ -222,11 +226,9 @@ describe('step 2 of a prospecting order', () => {
 
   it('puts the server’s quantity and price in the cart, phone numbers priced higher', async () => {
     const id = await start();
-    const proof = await invoke(documentsHandler, {
-      method: 'POST',
-      path: '/api/documents/proofs',
-      claims: agent,
-      body: { productId: 'prospect-letter', form: personalizationForm },
+    const proof = await documentsCall(agent, 'POST', '/documents/proofs', {
+      productId: 'prospect-letter',
+      form: personalizationForm,
     });
     await call(agent, 'PUT', `/order-states/${id}`, {
       personalization: personalizationForm,
@@ -241,7 +243,7 @@ describe('step 2 of a prospecting order', () => {
     });
     const added = await call(agent, 'POST', `/order-states/${id}/add-to-cart`);
     expect(added.status).toBe(200);
-    const cart = await invoke(cartHandler, { method: 'GET', path: '/api/cart', claims: agent });
+    const cart = await cartCall(agent, 'GET', '/cart');
     const line = cart.body.items.find((item: { id: string }) => item.id === added.body.cartItemId);
     const unitPrice = LETTER_PRICE + PROSPECT_PHONE_SURCHARGE_CENTS;
     expect(line).toMatchObject({ quantity: 598, unitPrice, lineTotal: 598 * unitPrice });
@@ -254,15 +256,13 @@ describe('step 2 of a prospecting order', () => {
       crossStateBoundary: true,
       option: 'withPhoneAll',
     });
-    const after = await invoke(cartHandler, { method: 'GET', path: '/api/cart', claims: agent });
+    const after = await cartCall(agent, 'GET', '/cart');
     const changed = after.body.items.find((item: { id: string }) => item.id === added.body.cartItemId);
     expect(changed).toMatchObject({ quantity: 598, messages: [apiErrors.pieceChanged] });
     expect(after.body.canPlaceOrder).toBe(false);
-    const placed = await invoke(checkoutHandler, {
-      method: 'POST',
-      path: '/api/orders/place',
-      claims: agent,
-      body: { idempotencyKey: 'prospects-tampered-1', email: 'prospects-agent@test.local' },
+    const placed = await checkoutCall(agent, 'POST', '/orders/place', {
+      idempotencyKey: 'prospects-tampered-1',
+      email: 'prospects-agent@test.local',
     });
     expect(placed).toMatchObject({ status: 409, body: { message: apiErrors.pieceChanged } });
   });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 import { findOrderState } from './personalization-store';
 
@@ -15,13 +15,7 @@ const agent = claimsFor('recipients-agent@test.local');
 const colleague = claimsFor('recipients-colleague@test.local');
 const owner = claimsFor('recipients-owner@test.local');
 
-const call = (
-  claims: Record<string, string>,
-  method: string,
-  path: string,
-  body?: unknown,
-  query?: Record<string, string>,
-) => invoke(handler, { method, path: `/api${path}`, claims, body, query });
+const call = callerOf(handler);
 
 type ListCode = 'H' | 'A' | 'UR' | 'SP' | 'LPP' | 'PI' | 'none';
 const holder = (agencyId: number, policyNumber: string, crossSellType: ListCode, extra: object = {}) => ({
@@ -53,7 +47,7 @@ const start = (claims: Record<string, string>, productId: string, extra: Record<
   }).then((response) => response.body.id as string);
 
 const page = (claims: Record<string, string>, id: string, query: Record<string, string> = {}) =>
-  call(claims, 'GET', `/order-states/${id}/policyholders`, undefined, query);
+  call(claims, 'GET', `/order-states/${id}/policyholders`, undefined, { query });
 
 beforeAll(async () => {
   await useFreshTable();

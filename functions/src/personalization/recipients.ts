@@ -17,14 +17,11 @@ import { type AgencyItem, agencyForUser, subCodesOf } from '#agency/index';
 import { productById } from '#catalog/index';
 import { businessRule, notFound } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
-import { currentWinBackEntriesOf, sixMonthPoliciesOf, type WinBackEntryItem } from '#retention/index';
+import { policyholdersForRecipients, type RecipientRecord, sixMonthPoliciesOf } from '#policyholders/index';
+import { currentWinBackEntriesOf, type WinBackEntryItem } from '#retention/index';
 import { suppressedEmails } from '#suppression/index';
 import { setListRecipients } from './list-recipients';
-import {
-  type OrderStateRecord,
-  policyholdersForRecipients,
-  type RecipientRecord,
-} from './personalization-store';
+import type { OrderStateRecord } from './personalization-store';
 import { saveRecipients } from './save-order-state';
 
 /**
@@ -151,7 +148,8 @@ async function readEligible(agencyIds: readonly number[], source: RecipientSourc
   for (const holder of lists.flat()) {
     if (hasMailingAddress(holder)) byPolicy.set(holder.policyNumber, holder);
   }
-  // Issue 11: every list recipients are drawn from honours the suppression list, and says how many went.
+  // Every list recipients are drawn from honours the suppression list (an opt-out is never mailed), and
+  // says how many went.
   const suppressed = await suppressedEmails([...byPolicy.values()].flatMap((holder) => holder.email ?? []));
   let suppressedCount = 0;
   for (const [policyNumber, holder] of byPolicy) {

@@ -8,11 +8,11 @@ import { db } from '#data/db';
 import { suppressionKey } from '#data/suppression-key';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 
 /**
- * Step 2 of the retention-side programs (issue 11): Win Back mails the agency's current Win Back list,
+ * Step 2 of the retention-side programs: Win Back mails the agency's current Win Back list,
  * AnnualAuto the recommended 6-month auto policies, PetInsurance the pet list, AgencyReferral the whole
  * book — each without the opted-out, saying how many went; win-back alone mails with drop type NONE.
  */
@@ -25,13 +25,7 @@ const agent = claimsFor('retention-agent@test.local');
 const colleague = claimsFor('retention-colleague@test.local');
 const owner = claimsFor('retention-owner@test.local');
 
-const call = (
-  claims: Record<string, string>,
-  method: string,
-  path: string,
-  body?: unknown,
-  query?: Record<string, string>,
-) => invoke(handler, { method, path: `/api${path}`, claims, body, query });
+const call = callerOf(handler);
 
 const person = (agencyId: number, policyNumber: string, extra: object = {}) => ({
   agencyId,
@@ -74,7 +68,9 @@ const start = (claims: Record<string, string>, programType: string, extra: objec
 
 const policiesOf = async (claims: Record<string, string>, id: string) => {
   const answer = await call(claims, 'GET', `/order-states/${id}/policyholders`, undefined, {
-    pageSize: '100',
+    query: {
+      pageSize: '100',
+    },
   });
   return {
     status: answer.status,

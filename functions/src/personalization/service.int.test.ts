@@ -8,16 +8,18 @@ import { handler as cartHandler } from '../cart/handler';
 import { handler as documentsHandler } from '../documents/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { allApprovals, personalizationForm } from '../test/personalization';
 import { handler } from './handler';
+
+const documentsCall = callerOf(documentsHandler);
+const cartCall = callerOf(cartHandler);
 
 const AGENT = 'perso-agent@test.local';
 const agent = claimsFor(AGENT);
 const colleague = claimsFor('perso-colleague@test.local');
 const foreign = claimsFor('perso-foreign@test.local');
-const call = (claims: Record<string, string>, method: string, path: string, body?: unknown) =>
-  invoke(handler, { method, path: `/api${path}`, claims, body });
+const call = callerOf(handler);
 
 const form = personalizationForm;
 const approvals = allApprovals;
@@ -56,14 +58,7 @@ const start = (productId: string, extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 const proof = async (claims: Record<string, string>, productId: string) =>
-  (
-    await invoke(documentsHandler, {
-      method: 'POST',
-      path: '/api/documents/proofs',
-      claims,
-      body: { productId, form },
-    })
-  ).body.documentId as string;
+  (await documentsCall(claims, 'POST', '/documents/proofs', { productId, form })).body.documentId as string;
 
 beforeAll(async () => {
   await useFreshTable();
@@ -260,7 +255,7 @@ describe('order states: the personalization flow', () => {
     const added = await call(agent, 'POST', `/order-states/${body.id}/add-to-cart`);
     expect(added.status).toBe(200);
     expect((await call(agent, 'GET', `/order-states/${body.id}`)).body.isStateSaved).toBe(false);
-    const cart = await invoke(cartHandler, { method: 'GET', path: '/api/cart', claims: agent });
+    const cart = await cartCall(agent, 'GET', '/cart');
     const line = cart.body.items.find((item: { id: string }) => item.id === added.body.cartItemId);
     expect(line).toMatchObject({ quantity: 30 });
     expect(cart.body.subTotal).toBe(30 * 89);

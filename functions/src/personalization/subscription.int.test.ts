@@ -5,21 +5,17 @@ import { db } from '#data/db';
 import { handler as cartHandler } from '../cart/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { allApprovals } from '../test/personalization';
 import { handler } from './handler';
 import { findOrderState } from './personalization-store';
 
+const cartCall = callerOf(cartHandler);
+
 const AGENCY = 1;
 const agent = claimsFor('subscription-agent@test.local');
 const colleague = claimsFor('subscription-colleague@test.local');
-const call = (
-  claims: Record<string, string>,
-  method: string,
-  path: string,
-  body?: unknown,
-  query?: Record<string, string>,
-) => invoke(handler, { method, path: `/api${path}`, claims, body, query });
+const call = callerOf(handler);
 
 /** Birthdays on the subscription's first day (inside any term) and the day before it (outside). */
 const term = subscriptionTerm(6, new Date());
@@ -70,18 +66,24 @@ describe('a relationship-marketing subscription', () => {
   it('summarises the cards of 3 and 6 months for the whole list before anyone is subscribed', async () => {
     const id = await start('cards');
     const three = await call(agent, 'GET', `/order-states/${id}/subscription-summary`, undefined, {
-      subscriptionPeriod: '3',
+      query: {
+        subscriptionPeriod: '3',
+      },
     });
     expect(three.status).toBe(200);
     expect(three.body.rows).toHaveLength(2);
     expect(three.body.rows[0]).toMatchObject({ listCount: 12, selectedCount: 0, price: 0 });
     expect(three.body.rows[1]).toMatchObject({ assetName: BIRTHDAY_CARD_NAME, listCount: 4 });
     const six = await call(agent, 'GET', `/order-states/${id}/subscription-summary`, undefined, {
-      subscriptionPeriod: '6',
+      query: {
+        subscriptionPeriod: '6',
+      },
     });
     expect(six.body.rows.map((row: { assetName: string }) => row.assetName)).toHaveLength(3);
     const wrong = await call(agent, 'GET', `/order-states/${id}/subscription-summary`, undefined, {
-      subscriptionPeriod: '4',
+      query: {
+        subscriptionPeriod: '4',
+      },
     });
     expect(wrong.status).toBe(400);
   });
@@ -111,11 +113,15 @@ describe('a relationship-marketing subscription', () => {
     expect(stored?.mailContacts.map((contact) => contact.addressLine1)).toContain('4 Oak Ave');
     // The summary now counts the subscribers; the self-selection list shows them ticked.
     const summary = await call(agent, 'GET', `/order-states/${id}/subscription-summary`, undefined, {
-      subscriptionPeriod: '6',
+      query: {
+        subscriptionPeriod: '6',
+      },
     });
     expect(summary.body.rows.at(-1)).toMatchObject({ listCount: 4, selectedCount: 2 });
     const listed = await call(agent, 'GET', `/order-states/${id}/policyholders`, undefined, {
-      pageSize: '25',
+      query: {
+        pageSize: '25',
+      },
     });
     expect(listed.body.selectedCount).toBe(5);
 
@@ -132,7 +138,7 @@ describe('a relationship-marketing subscription', () => {
       .set({ pageFlexDocumentId: 'doc-1', ...allApprovals })
       .go();
     expect((await call(agent, 'POST', `/order-states/${id}/add-to-cart`)).status).toBe(200);
-    const cart = await invoke(cartHandler, { method: 'GET', path: '/api/cart', claims: agent });
+    const cart = await cartCall(agent, 'GET', '/cart');
     const line = cart.body.items.find(
       (item: { piece?: { orderStateId: string } }) => item.piece?.orderStateId === id,
     );

@@ -167,3 +167,98 @@ export async function recordAuditRecord(record: {
     .entities.auditRecord.create({ auditId: ulid(), at: new Date().toISOString(), ...record })
     .go();
 }
+
+/** Agencies, and the user's choice of agency (the agency capability's writes). */
+
+export async function getAgency(agencyId: number): Promise<AgencyItem | undefined> {
+  const { data } = await db().entities.agency.get({ agencyId }).go();
+  return data ?? undefined;
+}
+
+/** One BatchGet; ids that have no agency are left out. */
+export async function getAgencies(agencyIds: readonly number[]): Promise<AgencyItem[]> {
+  if (agencyIds.length === 0) return [];
+  const { data } = await db()
+    .entities.agency.get(agencyIds.map((agencyId) => ({ agencyId })))
+    .go();
+  return data;
+}
+
+export async function allAgencies(): Promise<AgencyItem[]> {
+  const { data } = await db().entities.agency.query.allAgencies({}).go({ pages: 'all' });
+  return data;
+}
+
+export async function subCodesOf(ownerMasterId: number): Promise<AgencyItem[]> {
+  const { data } = await db()
+    .entities.agency.query.subCodesOfOwnerMaster({ ownerMasterId })
+    .go({ pages: 'all' });
+  return data;
+}
+
+/** The ids alone of an owner master's sub codes: enough to count them, a fraction of the read. */
+export async function subCodeIdsOf(ownerMasterId: number): Promise<number[]> {
+  const { data } = await db()
+    .entities.agency.query.subCodesOfOwnerMaster({ ownerMasterId })
+    .go({ pages: 'all', attributes: ['agencyId'] });
+  return data.map(({ agencyId }) => agencyId);
+}
+
+/** Change Agency: the default (clears a current one) or the current agency for now. */
+export async function saveAgencyChoice(
+  userName: string,
+  agencyId: number,
+  isDefault: boolean,
+): Promise<void> {
+  const update = db().entities.user.patch({ userName });
+  if (isDefault) {
+    await update.set({ defaultAgencyId: agencyId, hasChosenAgency: true }).remove(['currentAgencyId']).go();
+  } else {
+    await update.set({ currentAgencyId: agencyId, hasChosenAgency: true }).go();
+  }
+}
+
+/** Return to Profile: the default agency is in effect again. */
+export async function clearCurrentAgency(userName: string): Promise<void> {
+  await db().entities.user.patch({ userName }).remove(['currentAgencyId']).go();
+}
+
+/** Replaces the agency's company-segment address (the first segment; the profile edits that one). */
+export async function saveCompanySegment(
+  agencyId: number,
+  companySegment: NonNullable<AgencyItem['companySegment']>,
+): Promise<void> {
+  await db().entities.agency.patch({ agencyId }).set({ companySegment }).go();
+}
+
+/** Sessions are read here on every request; the impersonation capability starts and ends them. */
+export type AuditAction = EntityItem<typeof AuditRecordEntity>['action'];
+
+/** Staff user search: users whose "last first email" contains the needle (lower case). */
+export async function usersMatching(needle: string): Promise<UserItem[]> {
+  const { data } = await db()
+    .entities.user.query.allUsers({})
+    .where(({ searchText }, { contains }) => contains(searchText, needle))
+    .go({ pages: 'all' });
+  return data;
+}
+
+export async function createImpersonationSession(session: ImpersonationSessionItem): Promise<void> {
+  await db().entities.impersonationSession.create(session).go();
+}
+
+export async function endImpersonationSession(tokenHash: string, endedAt: string): Promise<void> {
+  await db().entities.impersonationSession.patch({ tokenHash }).set({ endedAt }).go();
+}
+
+export async function recordAudit(action: AuditAction, actorUserName: string, targetUserName: string) {
+  await db()
+    .entities.auditRecord.create({
+      auditId: ulid(),
+      action,
+      actorUserName,
+      targetUserName,
+      at: new Date().toISOString(),
+    })
+    .go();
+}

@@ -5,18 +5,17 @@ import { handler as impersonationHandler } from '../impersonation/handler';
 import { handler as sessionHandler } from '../session/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
+
+const sessionCall = callerOf(sessionHandler);
+const impersonationCall = callerOf(impersonationHandler);
+const cartCall = callerOf(cartHandler);
 
 const session = (claims: Record<string, string>, headers: Record<string, string> = {}) =>
-  invoke(sessionHandler, { method: 'GET', path: '/api/session', claims, headers });
+  sessionCall(claims, 'GET', '/session', undefined, { headers });
 
 const startAs = async (claims: Record<string, string>, userName: string) =>
-  invoke(impersonationHandler, {
-    method: 'POST',
-    path: '/api/impersonation/sessions',
-    claims,
-    body: { userName },
-  });
+  impersonationCall(claims, 'POST', '/impersonation/sessions', { userName });
 
 beforeAll(async () => {
   await useFreshTable();
@@ -68,13 +67,13 @@ describe('impersonation rank and roles (ASVS V8.2)', () => {
     const started = await startAs(claimsFor('csr@test.local'), 'agent@test.local');
     const headers = { 'x-session-token': started.body.sessionToken };
     // The agent may not search users, but the staff member behind the session may.
-    const search = await invoke(impersonationHandler, {
-      method: 'GET',
-      path: '/api/impersonation/users',
-      claims: claimsFor('csr@test.local'),
-      headers,
-      query: { search: 'test' },
-    });
+    const search = await impersonationCall(
+      claimsFor('csr@test.local'),
+      'GET',
+      '/impersonation/users',
+      undefined,
+      { query: { search: 'test' }, headers },
+    );
     expect(search.status).toBe(200);
   });
 
@@ -98,13 +97,7 @@ describe('audit of impersonated writes (ASVS V16)', () => {
     const started = await startAs(claimsFor('csr@test.local'), 'agent@test.local');
     const headers = { 'x-session-token': started.body.sessionToken };
     const add = (productId: string) =>
-      invoke(cartHandler, {
-        method: 'POST',
-        path: '/api/cart/items',
-        claims: claimsFor('csr@test.local'),
-        headers,
-        body: { productId, quantity: 1 },
-      });
+      cartCall(claimsFor('csr@test.local'), 'POST', '/cart/items', { productId, quantity: 1 }, { headers });
     expect((await add('P-1')).status).toBe(200);
     expect((await add('P-404')).status).toBe(404);
     const { data } = await db()

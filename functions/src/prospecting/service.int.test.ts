@@ -3,8 +3,10 @@ import { db } from '#data/db';
 import type { ZipEntry } from '#data/entities/zip-code';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
+
+const call = callerOf(handler);
 
 const AGENCY = 7301;
 const agent = claimsFor('prospector@test.local');
@@ -26,7 +28,7 @@ const FAR = zip('10002', 'NY', 41.8, 300); // 20.7 mi
 const NJ = zip('07000', 'NJ', 41.45, 400); // 3.5 mi, another state
 
 const post = (path: string, body: unknown, claims = agent) =>
-  invoke(handler, { method: 'POST', path: `/api${path}`, body: JSON.stringify(body), claims });
+  call(claims, 'POST', `${path}`, JSON.stringify(body));
 const count = (zipCodes: string[], zipRadius: number, crossStateBoundary = false) =>
   post('/prospecting/count', { zipCodes, zipRadius, crossStateBoundary, itemNumber: 'AP-9999' });
 
@@ -124,11 +126,8 @@ describe('price', () => {
 
 describe('ZIP Code Look Up', () => {
   it('finds the ZIPs of a city in a state', async () => {
-    const { status, body } = await invoke(handler, {
-      method: 'GET',
-      path: '/api/prospecting/zip-codes',
+    const { status, body } = await call(agent, 'GET', '/prospecting/zip-codes', undefined, {
       query: { city: 'shelby', state: 'NY' },
-      claims: agent,
     });
     expect(status).toBe(200);
     expect(body.results.map((result: { zipCode: string }) => result.zipCode)).toEqual(['10001', '10002']);

@@ -6,7 +6,7 @@ import { db } from '#data/db';
 import { hashToken } from '#platform/authenticate';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf } from '../test/invoke';
 import { signEmbedToken } from './embed-token';
 import { handler } from './handler';
 import { reportsConfig } from './reports-config';
@@ -15,12 +15,7 @@ const OWN = 510;
 const OTHER = 520;
 const SESSION = 'impersonation-token-of-the-csr';
 
-const call = (
-  email: string,
-  method: string,
-  path: string,
-  options: { body?: unknown; headers?: Record<string, string> } = {},
-) => invoke(handler, { method, path: `/api${path}`, claims: claimsFor(email), ...options });
+const call = callerOf(handler);
 
 async function givenOrder(
   userName: string,
@@ -49,6 +44,8 @@ async function givenOrder(
     .entities.orderItem.put({
       userName,
       orderId,
+      agencyId,
+      orderDate,
       itemId: '01',
       productId: 'P1',
       itemNumber: 'AP-1',
@@ -151,7 +148,7 @@ describe('report groups', () => {
     expect(groupNames((await call('two-roles@test.local', 'GET', '/reports')).body)).toContain(
       'Admin Reports',
     );
-    const impersonated = await call('csr@test.local', 'GET', '/reports', {
+    const impersonated = await call('csr@test.local', 'GET', '/reports', undefined, {
       headers: { [SESSION_TOKEN_HEADER]: SESSION },
     });
     expect(impersonated.status).toBe(200);
@@ -203,7 +200,9 @@ describe('report token and viewer', () => {
     });
     expect(embed.embedUrl).toBe('/api/report-viewer/21');
     const { status, body } = await call('agent@test.local', 'POST', '/report-viewer/21', {
-      body: { token: embed.token, userName: embed.userName, agencyNumber: embed.agencyNumber },
+      token: embed.token,
+      userName: embed.userName,
+      agencyNumber: embed.agencyNumber,
     });
     expect(status).toBe(200);
     const orders = body.charts.find((chart: { id: string }) => chart.id === 'orders-by-program');
@@ -254,7 +253,7 @@ describe('report token and viewer', () => {
       ],
     ] as const;
     for (const [body, message] of attempts) {
-      const result = await call('agent@test.local', 'POST', '/report-viewer/21', { body });
+      const result = await call('agent@test.local', 'POST', '/report-viewer/21', body);
       expect(result.status).toBe(403);
       expect(result.body).toEqual({ message, code: 'forbidden' });
     }

@@ -9,13 +9,13 @@ import { agencyOfRequest, subCodesOf } from '#agency/index';
 import { businessRule, forbidden, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
+import { loadAgencyFacts } from './agency-facts';
 import { EmbedTokenError, signEmbedToken, verifyEmbedToken } from './embed-token';
 import { hasFigures, REPORT_FIGURES } from './figures/report-figures';
 import { reportViewer } from './report-viewer';
 import { reportsConfig } from './reports-config';
 import {
   deleteFavoriteReport,
-  loadAgencyFacts,
   loadFavoriteReports,
   loadReport,
   loadReportCatalogue,

@@ -1,6 +1,17 @@
+import { getAgencies } from '#agency/index';
 import { suppressedEmails } from '#suppression/index';
 import type { ParsedFeed } from './feed-file';
-import { existingAgencies } from './retention-store';
+
+/** The agency ids among `agencyIds` that exist, with their stat codes (BatchGetItem takes 100 keys). */
+async function existingAgencies(agencyIds: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(agencyIds)];
+  const found = new Map<number, string>();
+  for (let start = 0; start < unique.length; start += 100) {
+    for (const agency of await getAgencies(unique.slice(start, start + 100)))
+      found.set(agency.agencyId, agency.statId);
+  }
+  return found;
+}
 
 /** What every list feed row carries: the agency it belongs to, and an email only to honour opt-outs. */
 interface AgencyFeedRow {

@@ -1,6 +1,6 @@
 /**
- * What the job registry (and the local demo's feed command) use of the retention capability, and the lists
- * the personalization flow's step 2 mails (the current Win Back list, the 6-month auto policies).
+ * What the job registry (and the local demo's feed command) use of the retention capability, the list the
+ * personalization flow's step 2 mails (the current Win Back list), and the lists reports count.
  */
 export { FEED_PREFIX, putFeedFile, toFeedCsv } from './feed-file';
 export type { RunOptions, RunReport } from './job-run';
@@ -19,7 +19,7 @@ export {
 export {
   currentWinBackEntriesOf,
   jobRunsOf,
-  type PolicyholderItem,
-  sixMonthPoliciesOf,
+  movingListsOf,
   type WinBackEntryItem,
+  winBackEntriesOfAgency,
 } from './retention-store';

@@ -4,15 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 
 const OURS = 7201;
 const THEIRS = 7202;
 const SUB = 7203;
 const owner = claimsFor('renewals-owner@test.local');
-const call = (path: string, query?: Record<string, string>) =>
-  invoke(handler, { method: 'GET', path: `/api${path}`, query, claims: owner });
+const call = callerOf(handler);
 
 const { from } = upForRenewalWindow(new Date());
 const day = (offset: number) =>
@@ -55,7 +54,7 @@ beforeAll(async () => {
 
 describe('Annual Auto-Convert 6-month To Annual Auto', () => {
   it('lists the recommended 6-month policies of the owner master and its sub codes by default, with the agency label', async () => {
-    const { status, body } = await call('/retention/annual-auto');
+    const { status, body } = await call(owner, 'GET', '/retention/annual-auto');
     expect(status).toBe(200);
     expect(body.agency).toEqual({ statCode: String(1000000 + OURS), isOwnerMaster: true });
     expect(body.rows.map((row: { policyNumber: string }) => row.policyNumber).sort()).toEqual([
@@ -66,24 +65,33 @@ describe('Annual Auto-Convert 6-month To Annual Auto', () => {
   });
 
   it('filters on each Yes/No indicator', async () => {
-    const notRecommended = await call('/retention/annual-auto', { recommendedIndicator: 'false' });
+    const notRecommended = await call(owner, 'GET', '/retention/annual-auto', undefined, {
+      query: { recommendedIndicator: 'false' },
+    });
     expect(notRecommended.body.rows.map((row: { policyNumber: string }) => row.policyNumber)).toEqual([
       'A-NOT',
     ]);
-    const merit = await call('/retention/annual-auto', { meritIndicator: 'true' });
+    const merit = await call(owner, 'GET', '/retention/annual-auto', undefined, {
+      query: { meritIndicator: 'true' },
+    });
     expect(merit.body.rows.map((row: { policyNumber: string }) => row.policyNumber)).toEqual(['A-REC-MERIT']);
-    const young = await call('/retention/annual-auto', { youngDriverIndicator: 'false' });
+    const young = await call(owner, 'GET', '/retention/annual-auto', undefined, {
+      query: { youngDriverIndicator: 'false' },
+    });
     expect(young.body.rows.map((row: { policyNumber: string }) => row.policyNumber)).toEqual([
       'S-REC',
       'A-REC-MERIT',
     ]);
-    expect((await call('/retention/annual-auto', { meritIndicator: 'maybe' })).status).toBe(400);
+    expect(
+      (await call(owner, 'GET', '/retention/annual-auto', undefined, { query: { meritIndicator: 'maybe' } }))
+        .status,
+    ).toBe(400);
   });
 });
 
 describe('Customers Up For Renewal In The Next 3 Months', () => {
   it('lists the renewals from today to three months ahead, of the agency and its sub codes, by renewal date', async () => {
-    const { body } = await call('/retention/up-for-renewal');
+    const { body } = await call(owner, 'GET', '/retention/up-for-renewal');
     const numbers = body.rows.map((row: { policyNumber: string }) => row.policyNumber);
     // The sub code's policy renews first; another agency's and past renewals are not there.
     expect(numbers).toEqual(['S-REC', 'A-NOT', 'A-REC', 'A-REC-MERIT']);

@@ -1,18 +1,14 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
-import { AgencyEntity } from '#data/entities/agency';
 import { JobRunEntity } from '#data/entities/job-run';
 import { MovingListEntity, MovingRecordEntity } from '#data/entities/moving-list';
-import { PolicyholderEntity } from '#data/entities/policyholder';
 import { WinBackEntryEntity } from '#data/entities/win-back-entry';
 import { storeDb } from '#data/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({
-  agency: AgencyEntity,
   jobRun: JobRunEntity,
   movingList: MovingListEntity,
   movingRecord: MovingRecordEntity,
-  policyholder: PolicyholderEntity,
   winBackEntry: WinBackEntryEntity,
 });
 
@@ -20,7 +16,6 @@ export type MovingListItem = EntityItem<typeof MovingListEntity>;
 export type MovingRecordItem = EntityItem<typeof MovingRecordEntity>;
 export type WinBackEntryItem = EntityItem<typeof WinBackEntryEntity>;
 export type JobRunItem = EntityItem<typeof JobRunEntity>;
-export type PolicyholderItem = EntityItem<typeof PolicyholderEntity>;
 export type NewMovingRecord = CreateEntityItem<typeof MovingRecordEntity>;
 export type NewWinBackEntry = CreateEntityItem<typeof WinBackEntryEntity>;
 
@@ -71,6 +66,12 @@ export async function winBackEntriesOf(agencyId: number, listMonth: string): Pro
   return data;
 }
 
+/** Every Win Back list of the agency, month by month (reports). */
+export async function winBackEntriesOfAgency(agencyId: number): Promise<WinBackEntryItem[]> {
+  const { data } = await db().entities.winBackEntry.query.entriesOfList({ agencyId }).go({ pages: 'all' });
+  return data;
+}
+
 /** The agency's newest Win Back list (the month with the latest `listMonth`), or none. */
 export async function currentWinBackEntriesOf(agencyId: number): Promise<WinBackEntryItem[]> {
   const { data } = await db()
@@ -97,18 +98,6 @@ export async function saveWinBackEntries(
   }
 }
 
-/** The agency ids among `agencyIds` that exist, with their stat codes. */
-export async function existingAgencies(agencyIds: readonly number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(agencyIds)];
-  const found = new Map<number, string>();
-  for (let start = 0; start < unique.length; start += 100) {
-    const keys = unique.slice(start, start + 100).map((agencyId) => ({ agencyId }));
-    const { data } = await db().entities.agency.get(keys).go();
-    for (const agency of data) found.set(agency.agencyId, agency.statId);
-  }
-  return found;
-}
-
 export async function putJobRun(run: JobRunItem): Promise<void> {
   await db().entities.jobRun.put(run).go();
 }
@@ -130,25 +119,4 @@ const RUNS_LOOKED_AT = 40;
 export async function lastReadFeedRun(jobName: string): Promise<JobRunItem | undefined> {
   const runs = await jobRunsOf(jobName, RUNS_LOOKED_AT);
   return runs.find((run) => (run.status === 'succeeded' || run.status === 'skipped') && run.feedKey);
-}
-
-/** The agency's 6-month auto policies by renewal date (index `annualAutoList`, sparse: 6-month terms only). */
-export async function sixMonthPoliciesOf(agencyId: number): Promise<PolicyholderItem[]> {
-  const { data } = await db()
-    .entities.policyholder.query.annualAutoList({ agencyId, termMonths: 6 })
-    .go({ pages: 'all' });
-  return data;
-}
-
-/** Policies renewing between two days, both included (index `renewalsOfAgency`, a key condition). */
-export async function renewalsBetween(
-  agencyId: number,
-  from: string,
-  to: string,
-): Promise<PolicyholderItem[]> {
-  const { data } = await db()
-    .entities.policyholder.query.renewalsOfAgency({ agencyId })
-    .between({ renewalDate: from }, { renewalDate: `${to}~` })
-    .go({ pages: 'all' });
-  return data;
 }

@@ -7,7 +7,7 @@ import { config } from '#platform/config';
 import { s3Client } from '#platform/s3-client';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { FEED_PREFIX, putFeedFile } from './feed-file';
 import { handler } from './handler';
 import { refreshMovingLists } from './refresh-moving-lists';
@@ -17,8 +17,7 @@ import { jobRunsOf } from './retention-store';
 const OURS = 7101;
 const THEIRS = 7102;
 const owner = claimsFor('moving-owner@test.local');
-const call = (path: string, claims = owner) =>
-  invoke(handler, { method: 'GET', path: `/api${path}`, claims });
+const call = callerOf(handler);
 
 const mover = (agencyId: number, referenceId: string, extra: Record<string, string> = {}) => ({
   agencyId: String(agencyId),
@@ -97,10 +96,10 @@ describe('refresh-moving-lists', () => {
       'line 6: agency 9999 does not exist',
     ]);
 
-    const lists = await call('/retention/moving/lists');
+    const lists = await call(owner, 'GET', '/retention/moving/lists');
     expect(lists.status).toBe(200);
     expect(lists.body.results).toEqual([{ date: '2026-11-01', records: 1 }]);
-    const records = await call('/retention/moving/lists/2026-11-01/records');
+    const records = await call(owner, 'GET', '/retention/moving/lists/2026-11-01/records');
     expect(records.body.records).toEqual([
       expect.objectContaining({
         referenceId: 'A1',
@@ -132,11 +131,11 @@ describe('refresh-moving-lists', () => {
     await putFeedFile('moving', '2026-11', csv([mover(OURS, 'A4', { comments: 'Moved twice' })]));
     const corrected = await refreshMovingLists();
     expect(corrected.counts).toMatchObject({ updated: 1, removed: 1 });
-    const records = await call('/retention/moving/lists/2026-11-01/records');
+    const records = await call(owner, 'GET', '/retention/moving/lists/2026-11-01/records');
     expect(records.body.records).toEqual([
       expect.objectContaining({ referenceId: 'A4', comments: 'Moved twice' }),
     ]);
-    expect((await call('/retention/moving/lists')).body.results[0]).toEqual({
+    expect((await call(owner, 'GET', '/retention/moving/lists')).body.results[0]).toEqual({
       date: '2026-11-01',
       records: 1,
     });
@@ -154,14 +153,15 @@ describe('refresh-moving-lists', () => {
 
   it('lists the runs of every job, newest first, to staff only', async () => {
     await refreshMovingLists();
-    expect((await call('/retention/job-runs')).status).toBe(403);
+    expect((await call(owner, 'GET', '/retention/job-runs')).status).toBe(403);
     await givenUser({ userName: 'ops@test.local', roles: ['SA'], primaryRole: 'SA' });
-    const { status, body } = await invoke(handler, {
-      method: 'GET',
-      path: '/api/retention/job-runs',
-      query: { limit: '2' },
-      claims: claimsFor('ops@test.local'),
-    });
+    const { status, body } = await call(
+      claimsFor('ops@test.local'),
+      'GET',
+      '/retention/job-runs',
+      undefined,
+      { query: { limit: '2' } },
+    );
     expect(status).toBe(200);
     expect(body.jobs.map((job: { jobName: string }) => job.jobName)).toEqual([
       'refresh-moving-lists',
@@ -179,20 +179,20 @@ describe('refresh-moving-lists', () => {
     await expect(refreshMovingLists()).rejects.toThrow(/missing columns agencyId/);
     const [run] = await jobRunsOf('refresh-moving-lists');
     expect(run).toMatchObject({ status: 'failed', errors: [expect.stringMatching(/missing columns/)] });
-    const lists = await call('/retention/moving/lists');
+    const lists = await call(owner, 'GET', '/retention/moving/lists');
     expect(lists.body.results.map((list: { date: string }) => list.date)).toEqual(['2026-11-01']);
   });
 
   it('answers 404 for another agency’s month and when no agency is chosen', async () => {
-    expect((await call('/retention/moving/lists/2026-10-01/records')).status).toBe(404);
+    expect((await call(owner, 'GET', '/retention/moving/lists/2026-10-01/records')).status).toBe(404);
     // THEIRS has a November list; our partition does not, so its month is invisible here.
     const theirs = await db().entities.movingList.get({ agencyId: THEIRS, listDate: '2026-11-01' }).go();
     expect(theirs.data?.records).toBe(1);
     await givenUser({ userName: 'intruder@test.local', defaultAgencyId: THEIRS, hasChosenAgency: true }, []);
-    const intruder = await call('/retention/moving/lists', claimsFor('intruder@test.local'));
+    const intruder = await call(claimsFor('intruder@test.local'), 'GET', '/retention/moving/lists');
     expect(intruder.status).toBe(404);
     await givenUser({ userName: 'nobody@test.local' });
-    expect((await call('/retention/moving/lists', claimsFor('nobody@test.local'))).status).toBe(404);
+    expect((await call(claimsFor('nobody@test.local'), 'GET', '/retention/moving/lists')).status).toBe(404);
   });
 });
 

@@ -7,6 +7,7 @@ import { agencyOfRequest, subCodesOf } from '#agency/index';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
+import { type PolicyholderItem, renewalsBetween, sixMonthPoliciesOf } from '#policyholders/index';
 import { REFRESH_MOVING_LISTS, REFRESH_WIN_BACK_LISTS } from './job-names';
 import {
   jobRunsOf,
@@ -14,9 +15,6 @@ import {
   movingList,
   movingListsOf,
   movingRecordsOf,
-  type PolicyholderItem,
-  renewalsBetween,
-  sixMonthPoliciesOf,
 } from './retention-store';
 
 /** The agency in effect, checked: none chosen or not the caller's answers 404. */

@@ -2,12 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { claimsFor, invoke } from '../test/invoke';
+import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 
 const agent = claimsFor('feedback@test.local');
-const call = (method: string, path: string, body?: unknown) =>
-  invoke(handler, { method, path: `/api${path}`, claims: agent, body });
+const call = callerOf(handler);
 
 beforeAll(async () => {
   await useFreshTable();
@@ -26,13 +25,13 @@ beforeAll(async () => {
 
 describe('site configuration and feedback', () => {
   it('gives the feedback questions', async () => {
-    const { status, body } = await call('GET', '/site/config');
+    const { status, body } = await call(agent, 'GET', '/site/config');
     expect(status).toBe(200);
     expect(body.feedbackQuestions.map((question: { id: string }) => question.id)).toEqual(['Q1', 'Q4']);
   });
 
   it('stores a survey answer with the user who gave it', async () => {
-    const { status } = await call('POST', '/feedback', {
+    const { status } = await call(agent, 'POST', '/feedback', {
       feedbackType: 1,
       feedbackSurveyModel: [{ feedbackQuestionsId: 'Q1', feedbackValue: 4 }],
       comments: 'Easy to use',
@@ -50,17 +49,17 @@ describe('site configuration and feedback', () => {
   });
 
   it('refuses a rating out of 1..5, a question of another survey, and an empty answer', async () => {
-    const outOfRange = await call('POST', '/feedback', {
+    const outOfRange = await call(agent, 'POST', '/feedback', {
       feedbackType: 1,
       feedbackSurveyModel: [{ feedbackQuestionsId: 'Q1', feedbackValue: 6 }],
     });
     expect(outOfRange.status).toBe(400);
-    const otherSurvey = await call('POST', '/feedback', {
+    const otherSurvey = await call(agent, 'POST', '/feedback', {
       feedbackType: 1,
       feedbackSurveyModel: [{ feedbackQuestionsId: 'Q4', feedbackValue: 3 }],
     });
     expect(otherSurvey.status).toBe(400);
-    const empty = await call('POST', '/feedback', { feedbackType: 1, feedbackSurveyModel: [] });
+    const empty = await call(agent, 'POST', '/feedback', { feedbackType: 1, feedbackSurveyModel: [] });
     expect(empty.status).toBe(400);
     const { data } = await db()
       .entities.feedback.query.feedbackOfUser({ userName: 'feedback@test.local' })

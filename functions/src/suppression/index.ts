@@ -1,2 +1,2 @@
-/** The suppression list (public opt-outs, do-not-mail addresses) as the list builders read it. */
-export { suppressedAddressesOfZips, suppressedEmails } from './suppression-store';
+/** The suppression list (public opt-outs, do-not-mail addresses): the opt-out pages add to it, list builders read it. */
+export { addToSuppressionList, suppressedAddressesOfZips, suppressedEmails } from './suppression-store';

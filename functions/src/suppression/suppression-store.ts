@@ -5,6 +5,17 @@ import { suppressionKey } from '#data/suppression-key';
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({ optOut: OptOutEntity });
 
+/** Adds the address to the suppression list; a second opt-out of the same address changes nothing. */
+export async function addToSuppressionList(emailOrAddress: string): Promise<void> {
+  await db()
+    .entities.optOut.create({ suppressionKey: suppressionKey(emailOrAddress) })
+    .go()
+    .catch((error: unknown) => {
+      // Already on the list: the opt-out is idempotent.
+      if (!(error instanceof Error && /conditional/i.test(error.message))) throw error;
+    });
+}
+
 /** BatchGetItem allows 100 keys per call. */
 const BATCH = 100;
 

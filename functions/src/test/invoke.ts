@@ -21,6 +21,33 @@ export async function invoke(handler: ApiHandler, input: InvokeInput) {
   };
 }
 
+/** Who calls: a user by email (their ID token's claims), the claims themselves, or null for nobody. */
+export type Caller = string | Record<string, string> | null;
+
+export interface CallOptions {
+  /** Query parameters; a query string in the path is used when none are given. */
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The integration tests' `call` of one Lambda: `call(who, 'GET', '/cart?x=1', body, { headers })`, the path
+ * written as the contract writes it (without `/api`).
+ */
+export function callerOf(handler: ApiHandler) {
+  return (who: Caller, method: string, pathAndQuery: string, body?: unknown, options: CallOptions = {}) => {
+    const [path, query] = pathAndQuery.split('?');
+    return invoke(handler, {
+      method,
+      path: `/api${path}`,
+      query: options.query ?? query,
+      headers: options.headers,
+      claims: typeof who === 'string' ? claimsFor(who) : (who ?? undefined),
+      body,
+    });
+  };
+}
+
 /** An ID token's claims: `sub` identifies the user; the verified email links it at the first request. */
 export const claimsFor = (email: string, sub = `sub-${email}`) => ({
   sub,

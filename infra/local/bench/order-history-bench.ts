@@ -1,7 +1,7 @@
 import { db } from '@msc/functions/data/db';
 import autocannon from 'autocannon';
 
-/** Issue 8: order history of one agency with 5,000 orders. */
+/** Order history of one agency with 5,000 orders: a busy agency's real volume. */
 export const ORDER_HISTORY_BENCH_ORDERS = 5000;
 const AGENCY_ID = 1001;
 

@@ -57,7 +57,7 @@ const SCENARIOS: Scenario[] = [
   { name: 'cart', path: '/api/cart' },
   { name: 'moving lists', path: '/api/retention/moving/lists' },
   {
-    // Issue 11: Check Availability for 10 ZIPs at 25 miles (Springfield, IL and around), across states.
+    // Check Availability for 10 ZIPs at 25 miles (Springfield, IL and around), across states.
     name: 'check availability (10 ZIPs, 25 mi)',
     path: '/api/prospecting/count',
     method: 'POST',

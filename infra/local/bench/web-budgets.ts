@@ -6,7 +6,7 @@ import { paths } from '../../../frontend/src/lib/paths';
 import { REPO_ROOT } from '../local-config';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 
-/** Issue 12: the JS a route loads before it is usable, compressed as served, per route of the SPA. */
+/** The JS a route loads before it is usable, compressed as served, per route of the SPA. */
 export const PAGE_WEIGHT_BUDGET_KB = 170;
 /** Lighthouse mobile preset, median of 3: at least this on /sign-in, and on the signed-in pages. */
 export const LIGHTHOUSE_BUDGET = { signIn: 95, signedIn: 90 };

@@ -13,7 +13,7 @@ export type OrderItemSeed = CreateEntityItem<typeof OrderItemEntity>;
 export type OrderNumberSeed = CreateEntityItem<typeof OrderNumberEntity>;
 export type OrderDetailRowSeed = CreateEntityItem<typeof OrderDetailRowEntity>;
 
-/** Orders per account: the demo agents get a history long enough to page (10 per page); the owner a realistic two years (issue 8). */
+/** Orders per account: the demo agents get a history long enough to page (10 per page); the owner a realistic two years. */
 const ORDERS_OF: Record<string, number> = {
   'owner@demo.local': 220,
   'agent@demo.local': 24,
@@ -94,6 +94,8 @@ export function planOrders(
         const mailDate = isoDay(addDays(orderDate, 9));
         items.push({
           ...base,
+          agencyId: agency.agencyId,
+          orderDate: orderDate.toISOString(),
           itemId,
           productId: product.productId,
           itemNumber: product.itemNumber,

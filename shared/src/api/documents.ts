@@ -5,7 +5,7 @@ import { endpoint } from './endpoint';
 
 const DocumentParams = z.object({ documentId: Id });
 
-/** The built-in document editor (issue 10): PDF proofs rendered from a product's template. */
+/** The built-in document editor: PDF proofs rendered from a product's template. */
 export const documentsApi = {
   renderProof: endpoint({
     method: 'POST',

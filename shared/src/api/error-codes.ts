@@ -1,6 +1,6 @@
 /**
  * The error codes and the reading of an error answer, without zod: the SPA's api client loads this on
- * first paint, and zod stays out of that path (issue 12's page weight). `errors.ts` keeps the schema;
+ * first paint, and zod stays out of that path (to keep the first paint light). `errors.ts` keeps the schema;
  * `errors.test.ts` holds both to the same answers.
  */
 export const ErrorCode = {

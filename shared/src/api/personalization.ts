@@ -36,7 +36,7 @@ export const RecipientPage = pageOf(RecipientRow).extend({
   eligibleCount: z.number().int().nonnegative(),
   /** The order state's recipients now. */
   selectedCount: z.number().int().nonnegative(),
-  /** How many of the program's list the suppression list (opt-outs) removed (issue 11). */
+  /** How many of the program's list the suppression list (opt-outs) removed, so the step can say so. */
   suppressedCount: z.number().int().nonnegative().optional(),
 });
 

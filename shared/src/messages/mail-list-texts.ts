@@ -1,5 +1,5 @@
 /**
- * The agent's own mail lists and the retention-side programs' steps (issue 11): the data-list step, the
+ * The agent's own mail lists and the retention-side programs' steps: the data-list step, the
  * prepare-mail-list help, the retention recipient lists and the annual-auto sub-code pages. Apart from
  * campaign-texts.ts only to keep each file readable.
  */
@@ -91,7 +91,7 @@ export const prepareMailListTexts = {
 } as const;
 
 /**
- * Step 2 and the win-back mail schedule of the retention-side programs (issue 11; spec 2 §2 "AnnualAuto,
+ * Step 2 and the win-back mail schedule of the retention-side programs (spec 2 §2 "AnnualAuto,
  * Winback, AgencyReferral, PetInsurance: variants exist (layout not shown)", §4, §9): our own wording.
  */
 export const retentionRecipientTexts = {
@@ -114,7 +114,7 @@ export const retentionRecipientTexts = {
   },
 } as const;
 
-/** The annual-auto sub-code pages (spec 2 §2 "Annual auto pages"; issue 11): our own wording. */
+/** The annual-auto sub-code pages (spec 2 §2 "Annual auto pages"): our own wording. */
 export const annualAutoOrderingTexts = {
   titles: {
     expressOrdering: 'Express Ordering',

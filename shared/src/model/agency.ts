@@ -23,16 +23,6 @@ export const DefaultAgencyView = z.object({
 });
 export type DefaultAgencyView = z.infer<typeof DefaultAgencyView>;
 
-export function toDefaultAgencyView(agency: DefaultAgency): DefaultAgencyView {
-  return {
-    id: agency.agencyId,
-    name: agency.agencyName,
-    statCode: agency.statId,
-    isOwnerMaster: agency.isOwnerMaster,
-    isLicenseNumberRequired: agency.isLicenseNumberRequired,
-  };
-}
-
 /** Agency id 0 means "no agency chosen". */
 export const NO_AGENCY_ID = 0;
 

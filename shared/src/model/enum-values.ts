@@ -1,6 +1,6 @@
 /**
  * The spec's enumerations as plain values (spec 1 §3 "Enumerations", spec 2 §3): no zod here, so rules
- * and pages that only need a value do not load zod (issue 12's page weight). `enums.ts` adds the schemas.
+ * and pages that only need a value do not load zod (to keep the first paint light). `enums.ts` adds the schemas.
  */
 
 export const ChannelType = { DirectMail: 1, Email: 2, Multiple: 3 } as const;

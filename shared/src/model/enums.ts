@@ -34,8 +34,6 @@ export type ProgramType = z.infer<typeof ProgramType>;
 export const OrderMode = z.enum(['create', 'edit', 'commit']);
 export type OrderMode = z.infer<typeof OrderMode>;
 
-export const ProgressSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-
 export const DeliveryTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 export const ReportCategory = z.union(REPORT_CATEGORIES.map((category) => z.literal(category)));

@@ -1,6 +1,6 @@
 /**
  * Business dates without date-fns: formatDate (on every page's first paint) needs only these, and
- * business-date.ts (date arithmetic) would bring date-fns with them (issue 12's page weight).
+ * business-date.ts (date arithmetic) would bring date-fns with them (to keep the first paint light).
  */
 
 /** Business dates (drop windows, win-back 13th, list expiry) are calendar days in this zone. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_CART_ID, ZIP_RADII } from '../model/enum-values';
 import * as constants from './constants';
 
 describe('business constants (spec 1 §9, spec 2 §9)', () => {
@@ -13,13 +14,13 @@ describe('business constants (spec 1 §9, spec 2 §9)', () => {
     expect(constants.SUB_CODE_STRIP_SIZE).toBe(10);
     expect(constants.LICENSE_NUMBER_MIN_LENGTH).toBe(7);
     expect(constants.ADDRESS_LINE1_MAX_LENGTH).toBe(30);
-    expect(constants.ZIP_RADII_MILES).toEqual([0, 5, 10, 15, 25]);
+    expect(ZIP_RADII).toEqual([0, 5, 10, 15, 25]);
     expect(constants.MAILING_COUNTS).toEqual([2, 3, 4]);
     expect(constants.SUBSCRIPTION_PERIODS_MONTHS).toEqual([3, 6]);
     expect(constants.DEFAULT_SUBSCRIPTION_PERIOD_MONTHS).toBe(3);
     expect(constants.EXPIRY_YEAR_CHOICES).toBe(8);
     expect(constants.SMALL_ORDER_THRESHOLD).toBe(25);
-    expect(constants.EMPTY_GUID).toBe('00000000-0000-0000-0000-000000000000');
+    expect(EMPTY_CART_ID).toBe('00000000-0000-0000-0000-000000000000');
     expect(constants.EXPRESS_ORDER_ITEM_NUMBERS).toEqual(['AP-8083', 'AP-8083LU', 'AP-8084', 'AP-8085']);
     expect(constants.CROSS_SELL_CODES).toEqual(['H', 'A', 'UR', 'SP', 'LPP', 'PI']);
   });

@@ -1,4 +1,4 @@
-import { EMPTY_CART_ID, SUBSCRIPTION_PERIODS, ZIP_RADII } from '../model/enum-values';
+import { SUBSCRIPTION_PERIODS } from '../model/enum-values';
 
 /**
  * Business constants of spec 1 §9 and spec 2 §9 (plus the limits stated in §5 of both).
@@ -10,10 +10,7 @@ export const OPPORTUNITY_SEARCH_REFRESH_MS = 5000;
 export const AGENCY_SEARCH_DEBOUNCE_MS = 500;
 export const SIGN_IN_REDIRECT_DELAY_MS = 5000;
 export const FEEDBACK_MODAL_DELAY_MS = 3000;
-export const BLOB_DOWNLOAD_TIMEOUT_MS = 30_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-export const ANALYTICS_POLL_INTERVAL_MS = 200;
-export const ANALYTICS_POLL_MAX_ATTEMPTS = 50;
 export const WELCOME_KIT_WAIT_MS = 20_000;
 /** Changing the agency hides and reloads the Moving list after 0.5 s. */
 export const MOVING_LIST_RELOAD_DELAY_MS = 500;
@@ -29,28 +26,19 @@ export const IMAGES_PAGE_SIZE = 12;
 export const FAVORITES_PAGE_SIZE = 12;
 export const CARD_GRID_PAGE_SIZE = 12;
 export const CARD_GRID_PAGE_SIZE_OPTIONS = GRID_PAGE_SIZE_OPTIONS;
-export const CARD_LIST_FETCH_SIZE = 500;
 export const TABLE_PAGE_SIZE_OPTIONS = [25, 50, 100, 200] as const;
 export const ORDER_DETAIL_LIST_PAGE_SIZE = 50;
 export const ORDER_DETAIL_LIST_PAGE_SIZE_OPTIONS = TABLE_PAGE_SIZE_OPTIONS;
 export const CUSTOM_DOWNLOADS_PAGE_SIZE = 50;
 export const CUSTOM_DOWNLOADS_PAGE_SIZE_OPTIONS = TABLE_PAGE_SIZE_OPTIONS;
-/** Custom downloads default sort: created date, descending. */
-export const CUSTOM_DOWNLOADS_DEFAULT_SORT = { field: 'created', direction: 'desc' } as const;
 export const PRODUCT_SEARCH_PAGE_SIZE = 12;
 export const PRODUCT_SEARCH_PAGE_SIZE_OPTIONS = GRID_PAGE_SIZE_OPTIONS;
-export const FILTER_LIST_SIZE = 100;
-export const CROSS_SELL_PROGRAM_LIST_SIZE = 5000;
-export const PRODUCT_GRID_SIZE = 100;
-export const ADDRESSES_LIST_SIZE = 1000;
-export const REPORT_GROUPS_PAGE_SIZE = 1000;
 export const HOME_SAVED_ITEMS_SHOWN = 2;
 export const CROSS_SELL_LIST_PAGE_SIZE = 50;
 export const CROSS_SELL_LIST_PAGE_SIZE_OPTIONS = TABLE_PAGE_SIZE_OPTIONS;
 export const ANNUAL_AUTO_LIST_PAGE_SIZE = 50;
 export const ANNUAL_AUTO_LIST_PAGE_SIZE_OPTIONS = TABLE_PAGE_SIZE_OPTIONS;
 export const MOVING_LIST_PAGE_SIZE = 12;
-export const CROSS_SELL_PROGRAMS_SEARCH_SIZE = 1000;
 export const EXISTING_MAIL_LIST_PAGE_SIZE = 50;
 /** Upload and existing-list previews show at most the first 20 records. */
 export const UPLOAD_PREVIEW_RECORDS = 20;
@@ -96,7 +84,6 @@ export const EXPIRY_YEAR_CHOICES = 8;
 export const SHIP_TO_UPLOAD_EXTENSIONS = ['.xlsx', '.csv'] as const;
 export const MAIL_LIST_UPLOAD_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
 export const IMAGE_UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
-export const IMAGE_MIN_DPI = 300;
 /** Ours (the spec gives none): an image library upload is at most 10 MB and 40 megapixels. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
@@ -112,22 +99,16 @@ export const MULTIPLE_DROPS_PRODUCT_DATA_TYPE = 1;
 export const MAILING_COUNTS = [2, 3, 4] as const;
 /** Days between drops per frequency code: weekly (1) and bi-weekly (4). */
 export const DROP_FREQUENCY_INTERVAL_DAYS = { 1: 7, 4: 14 } as const;
+/** A mailed list (cross-sell, prospects) is the agency's for 60 days after its last mail date (spec §9). */
 export const LIST_EXPIRY_DAYS = 60;
 /** Expiry is highlighted as urgent when fewer than this many days remain. */
 export const LIST_EXPIRY_URGENT_DAYS = 10;
-export const PROSPECT_LIST_ACCESS_DAYS = 60;
 export const WIN_BACK_MAIL_DAY = 13;
 export const WIN_BACK_LOOKBACK = { minDays: 30, maxYears: 3 } as const;
 export const RENEWAL_LOOKAHEAD_MONTHS = 3;
-export const ANNUAL_AUTO_LETTER_DAYS_BEFORE_RENEWAL = { min: 60, max: 90 } as const;
-export const EMAIL_ONLY_SEND_DELAY_DAYS = 7;
 export const MULTI_CHANNEL_EMAIL_DELAY_DAYS = 10;
-/** Cross-sell note: the email is sent about 2-3 weeks after the direct-mail drop. */
-export const CROSS_SELL_EMAIL_DELAY_WEEKS = { min: 2, max: 3 } as const;
-export const IN_HOME_DELIVERY_MAX_DAYS = 10;
 
 // Prospecting and retention
-export const ZIP_RADII_MILES = ZIP_RADII;
 export const SUBSCRIPTION_PERIODS_MONTHS = SUBSCRIPTION_PERIODS;
 export const DEFAULT_SUBSCRIPTION_PERIOD_MONTHS = 3;
 
@@ -135,39 +116,17 @@ export const DEFAULT_SUBSCRIPTION_PERIOD_MONTHS = 3;
 export const PRINT_ON_DEMAND_QUANTITY = { min: 25, max: 500, step: 25, default: 100 } as const;
 /** 0.25 dollars each. */
 export const PRINT_ON_DEMAND_UNIT_PRICE_CENTS = 25;
-export const PRINT_ON_DEMAND_SAMPLE_PDF_PAGES = 10;
-
-// Layout
-export const EDITOR_FRAME_INITIAL_HEIGHT_PX = 1000;
-/** The editor frame then grows to the window's outer height plus this. */
-export const EDITOR_FRAME_EXTRA_HEIGHT_PX = 100;
-export const PDF_VIEW_HEIGHT_PX = 700;
-export const PREVIEW_FRAME_HEIGHT_PX = 800;
-export const PREVIEW_FRAME_TILE_HEIGHT_PX = 650;
-export const PRODUCT_TILE_NAME_LINES = 2;
-export const PRODUCT_TILE_HEIGHT_REM = 28;
 
 // Codes and identifiers
-export const EMPTY_GUID = EMPTY_CART_ID;
 export const DEFAULT_ADDRESS_TYPE = 2;
-/** The default shipping country code: the spec names the constant but not its value; 'US' is ours. */
-export const DEFAULT_SHIPPING_COUNTRY_CODE = 'US';
 export const EXPRESS_ORDER_ITEM_NUMBERS = ['AP-8083', 'AP-8083LU', 'AP-8084', 'AP-8085'] as const;
 export const CROSS_SELL_CODES = ['H', 'A', 'UR', 'SP', 'LPP', 'PI'] as const;
 export type CrossSellCode = (typeof CROSS_SELL_CODES)[number];
-/** Pro tip: email plus direct mail can raise conversion by up to 35 percent. */
-export const MULTI_CHANNEL_CONVERSION_LIFT_PERCENT = 35;
 /**
  * Prospects with phone numbers cost more per record (spec 2: "additional charges apply"); the spec gives no
  * amount, this surcharge per record is ours.
  */
 export const PROSPECT_PHONE_SURCHARGE_CENTS = 5;
-/** Help text: prospects are dedicated to an agency for 60 days. */
-export const PROSPECT_DEDICATION_DAYS = 60;
-/** Help text: orders can be modified or cancelled by phone within 24 hours. */
-export const ORDER_CHANGE_WINDOW_HOURS = 24;
-/** Support hours, Monday to Friday, Eastern time. */
-export const SUPPORT_HOURS_ET = { fromHour: 9, toHour: 20, days: 'Monday-Friday' } as const;
 
 // Discount codes
 /** Wrong discount codes a user may try in a minute before the cart answers 429 (guessing stays slow). */

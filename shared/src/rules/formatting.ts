@@ -48,7 +48,7 @@ export function formatShipping(cents: number): string {
   return cents === 0 ? 'Free' : formatUsd(cents);
 }
 
-// Intl, not date-fns: formatDate is on the home page's first paint (issue 12's page weight).
+// Intl, not date-fns: formatDate is on the home page's first paint (to keep the first paint light).
 const newYorkDay = new Intl.DateTimeFormat('en-US', {
   timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',

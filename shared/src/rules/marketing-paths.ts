@@ -2,7 +2,7 @@ import { withQuery } from './route-url';
 
 /**
  * The addresses of the marketing pages (spec 1 §2), apart from their content in marketing-pages.ts: the
- * route table needs only these on first paint (issue 12's page weight).
+ * route table needs only these on first paint (to keep the first paint light).
  */
 
 /** One topic page each (content in MARKETING_TOPICS). */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardForCart,
-  checkSetDefaultCard,
-  expiryYearChoices,
-  isCardExpired,
-  withDefaultCard,
-} from './payment-cards';
+import { cardForCart, checkSetDefaultCard, expiryYearChoices, isCardExpired } from './payment-cards';
 
 const card = (id: string, isDefault = false, isExpired = false) => ({ id, isDefault, isExpired });
 
@@ -14,11 +8,6 @@ describe('saved card rules', () => {
     expect(checkSetDefaultCard(card('a', true))).toEqual({ ok: false, reason: 'alreadyDefault' });
     expect(checkSetDefaultCard(card('b', false, true))).toEqual({ ok: false, reason: 'expired' });
     expect(checkSetDefaultCard(card('c'))).toEqual({ ok: true });
-  });
-
-  it('moves the default marker to the chosen card', () => {
-    const cards = withDefaultCard([card('a', true), card('b'), card('c')], 'b');
-    expect(cards.map((c) => c.isDefault)).toEqual([false, true, false]);
   });
 
   it('selects the default card for the cart, or none', () => {

@@ -19,11 +19,6 @@ export function checkSetDefaultCard(card: CardView): SetDefaultCardCheck {
   return { ok: true };
 }
 
-/** Setting a default moves the marker: the chosen card becomes the only default. */
-export function withDefaultCard<T extends CardView>(cards: readonly T[], defaultId: string): T[] {
-  return cards.map((card) => ({ ...card, isDefault: card.id === defaultId }));
-}
-
 /**
  * The card selected for the cart when the payment panel loads: the default card. Undefined when there
  * is none; the panel then reports that payment details are missing.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeSavedItems, savedItemForProduct, savedItemIdsToDelete } from './saved-items';
+import { homeSavedItems, savedItemForProduct } from './saved-items';
 
 const items = [
   { id: 'p1', productId: 'A' },
@@ -9,12 +9,6 @@ const items = [
 ];
 
 describe('saved items', () => {
-  it('deletes a parent with its children', () => {
-    expect(savedItemIdsToDelete(items, 'p1')).toEqual(['p1', 'c1', 'c2']);
-    expect(savedItemIdsToDelete(items, 'p2')).toEqual(['p2']);
-    expect(savedItemIdsToDelete(items, 'c1')).toEqual(['c1']);
-  });
-
   it('finds the one saved item of an asset', () => {
     expect(savedItemForProduct(items, 'A')?.id).toBe('p1');
     expect(savedItemForProduct(items, 'B')?.id).toBe('p2');

@@ -13,12 +13,6 @@ function isRoot(item: SavedItemView): boolean {
   return !item.parentId || item.parentId === item.id;
 }
 
-/** Deleting a parent also removes its children: the ids to delete, the item itself first. */
-export function savedItemIdsToDelete(items: readonly SavedItemView[], id: string): string[] {
-  const children = items.filter((item) => item.id !== id && item.parentId === id).map((item) => item.id);
-  return [id, ...children];
-}
-
 /**
  * One saved item per asset at a time: the saved item already held for the product, if any. The
  * save-for-later confirmation then asks 'Would you like to use the previously saved item?'.

@@ -5,7 +5,7 @@ import { AppShell } from '../shell/app-shell';
 import { AppLoading } from './app-loading';
 import { NotFoundPage } from './not-found-page';
 
-/** The legacy address table, loaded only when an address no route claims is visited (issue 12's page weight). */
+/** The legacy address table, loaded only when an address no route claims is visited (to keep the first paint light). */
 const legacyUrls = () => import('@msc/shared/rules/legacy-urls');
 
 /**

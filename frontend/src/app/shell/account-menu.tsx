@@ -7,7 +7,7 @@ const AccountMenuDropdown = lazy(() =>
 );
 
 /**
- * My Account. The menu (Radix, floating-ui) is not needed to paint a page (issue 12, initial JS): its
+ * My Account. The menu (Radix, floating-ui) is not needed to paint a page (to keep a page's first JS small): its
  * code starts loading when the pointer or the focus reaches the button, and the first press opens it
  * once loaded, with the first item focused when the press came from the keyboard. Until that press
  * nothing is swapped, so a click in progress never lands on a replaced button.

@@ -7,7 +7,7 @@ import { Button } from '#ui/button';
 import { showApiErrorToast } from '#ui/toast';
 import { useReturnToProfile } from './api/agency-queries';
 
-// Loaded with the first press of Change Agency (issue 12, initial JS): the dialog brings Radix.
+// Loaded with the first press of Change Agency (to keep a page's first JS small): the dialog brings Radix.
 const ChangeAgencyDialog = lazy(() =>
   import('./change-agency-dialog').then(({ ChangeAgencyDialog }) => ({ default: ChangeAgencyDialog })),
 );

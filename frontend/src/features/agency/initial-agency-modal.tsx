@@ -2,7 +2,7 @@ import { shouldShowInitialAgencyModal } from '@msc/shared/rules/agency-eligibili
 import { lazy, Suspense, useState } from 'react';
 import { roleHolderOf, useSession } from '#features/session';
 
-// Loaded only for the few users who see it (issue 12, initial JS): the dialog brings Radix and the
+// Loaded only for the few users who see it (to keep a page's first JS small): the dialog brings Radix and the
 // agency search, which no page needs to paint.
 const ChangeAgencyDialog = lazy(() =>
   import('./change-agency-dialog').then(({ ChangeAgencyDialog }) => ({ default: ChangeAgencyDialog })),

@@ -16,7 +16,7 @@ let authConfig: AuthConfig | undefined;
 let amplifySession: Promise<typeof import('./amplify-session')> | undefined;
 
 /**
- * Amplify, configured, loaded the first time a token is needed (issue 12, initial JS): a visitor who is
+ * Amplify, configured, loaded the first time a token is needed (to keep a page's first JS small): a visitor who is
  * not signed in (the sign-in page, the opt-out pages) never downloads it until they press Sign In.
  */
 function amplify() {

@@ -12,7 +12,7 @@ export interface SignInFormValues {
 }
 
 // react-hook-form's own rules, not a zod schema: the sign-in page is the first paint of every visit,
-// and two required fields do not need zod's 21 KB (issue 12's page weight).
+// and two required fields do not need zod's 21 KB (to keep the first paint light).
 const required = (value: string) => value.trim() !== '' || validation.required;
 const filled = (value: string) => value !== '' || validation.required;
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIsImpersonating } from '#features/session';
 
-// Loaded only while impersonating (issue 12's page weight): every other visit never downloads it.
+// Loaded only while impersonating (to keep the first paint light): every other visit never downloads it.
 const Banner = lazy(() =>
   import('./impersonation-banner').then(({ ImpersonationBanner }) => ({ default: ImpersonationBanner })),
 );

@@ -5,7 +5,7 @@ import { Button } from '#ui/button';
 import { showApiErrorToast } from '#ui/toast';
 import { useEndImpersonation } from './use-end-impersonation';
 
-// Loaded when End Impersonation is pressed (issue 12, initial JS): the shell renders this banner on
+// Loaded when End Impersonation is pressed (to keep a page's first JS small): the shell renders this banner on
 // every page, and the dialog brings Radix.
 const ConfirmDialog = lazy(() =>
   import('#ui/confirm-dialog').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),

@@ -68,9 +68,14 @@ export const OrderEntity = lazyEntity({
       pk: { field: 'gsi2pk', composite: ['userName', 'orderNumber'] },
       sk: { field: 'gsi2sk', composite: [] },
     },
-    /** Reports: the orders placed for an agency (by any of its users), by date. */
+    /**
+     * The orders placed for an agency (by any of its users), by date, with their items: one Query of the
+     * clustered collection `agencyOrders` over a date range (home's top picks, the calendar, reports).
+     */
     ordersOfAgency: {
       index: 'gsi3',
+      collection: 'agencyOrders',
+      type: 'clustered',
       pk: { field: 'gsi3pk', composite: ['agencyId'] },
       sk: { field: 'gsi3sk', composite: ['orderDate', 'orderId'] },
     },
@@ -84,6 +89,9 @@ export const OrderItemEntity = lazyEntity({
     userName: { type: 'string', required: true },
     orderId: { type: 'string', required: true },
     itemId: { type: 'string', required: true },
+    /** The order's agency and date, copied onto each line so an agency's orders and lines are one Query. */
+    agencyId: { type: 'number', required: true },
+    orderDate: { type: 'string', required: true },
     productId: { type: 'string', required: true },
     itemNumber: { type: 'string', required: true },
     name: { type: 'string', required: true },
@@ -103,6 +111,13 @@ export const OrderItemEntity = lazyEntity({
       collection: 'orderWithItems',
       pk: { field: 'pk', composite: ['userName', 'orderId'] },
       sk: { field: 'sk', composite: ['itemId'] },
+    },
+    itemsOfAgency: {
+      index: 'gsi3',
+      collection: 'agencyOrders',
+      type: 'clustered',
+      pk: { field: 'gsi3pk', composite: ['agencyId'] },
+      sk: { field: 'gsi3sk', composite: ['orderDate', 'orderId', 'itemId'] },
     },
   },
 });

@@ -1,13 +1,10 @@
 import { resolve } from 'node:path';
 import { config } from '#platform/config';
-import type { EmailMessage } from './email-message';
 import { outboxSender } from './outbox';
 import { sesSender } from './ses';
+import type { EmailSender } from './transport';
 
-/** Sends the portal's emails, whoever delivers them. */
-export interface EmailSender {
-  send(message: EmailMessage): Promise<{ messageId: string }>;
-}
+export type { EmailSender };
 
 let replaced: EmailSender | undefined;
 

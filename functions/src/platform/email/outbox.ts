@@ -2,7 +2,7 @@ import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
 import { composeRaw } from './email-message';
-import type { EmailSender } from './email-sender';
+import type { EmailSender } from './transport';
 
 /** A line of the outbox's index.jsonl: enough to find a message without parsing the .eml files. */
 export interface OutboxEntry {

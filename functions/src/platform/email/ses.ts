@@ -1,6 +1,6 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { composeRaw } from './email-message';
-import type { EmailSender } from './email-sender';
+import type { EmailSender } from './transport';
 
 let client: SESv2Client | undefined;
 

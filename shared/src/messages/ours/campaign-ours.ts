@@ -312,7 +312,7 @@ export const CAMPAIGN_OURS: readonly string[] = [
   'uploadTexts.chooseMailListFile',
 ];
 
-/** Issue 11: the retention-side programs' step 2 and the win-back mail schedule (our wording). */
+/** The retention-side programs' step 2 and the win-back mail schedule (our wording). */
 export const RETENTION_RECIPIENT_OURS: readonly string[] = [
   'retentionRecipientTexts.lists.win-back',
   'retentionRecipientTexts.lists.annual-auto',
@@ -322,7 +322,7 @@ export const RETENTION_RECIPIENT_OURS: readonly string[] = [
   'retentionRecipientTexts.winBackSchedule.explanation',
 ];
 
-/** Issue 11: the annual-auto sub-code pages (our wording). */
+/** The annual-auto sub-code pages (our wording). */
 export const ANNUAL_AUTO_ORDERING_OURS: readonly string[] = [
   'annualAutoOrderingTexts.titles.expressOrdering',
   'annualAutoOrderingTexts.titles.selectChannel',

@@ -12,7 +12,7 @@ import { LoadingState } from '#ui/loading-state';
 import { SafeHtml } from '#ui/safe-html';
 import { opportunitySearchQuery } from '../api/opportunity-queries';
 
-// Loaded with the first Enroll (issue 12, initial JS): the dialog brings Radix and the form.
+// Loaded with the first Enroll (to keep a page's first JS small): the dialog brings Radix and the form.
 const EnrollDialog = lazy(() =>
   import('./enroll-dialog').then(({ EnrollDialog }) => ({ default: EnrollDialog })),
 );

@@ -16,8 +16,8 @@ import { FIRST_RECIPIENT_PAGE } from '../step-2/suppression-note';
 
 /**
  * Step 2 of Win Back, AnnualAuto, PetInsurance and AgencyReferral (spec 2 §2 "variants exist (layout not
- * shown)"): which of the agency's lists the piece mails and how many opted-out people the server left out
- * (issue 11), then the cross-sell question — all of them, or pick in the table. Next goes on to the
+ * shown)"): which of the agency's lists the piece mails and how many opted-out people the server left out,
+ * then the cross-sell question — all of them, or pick in the table. Next goes on to the
  * program's next step: step-3-win-back, the review (AnnualAuto, PetInsurance), or the drop date.
  */
 export function RetentionRecipients({

@@ -6,7 +6,7 @@ import { recipientPageQuery } from '../api/recipient-queries';
 /** The first page of the self-selection table: the same query, so the table opens from the cache. */
 export const FIRST_RECIPIENT_PAGE = { pageNumber: 1, pageSize: DEFAULT_RECIPIENT_PAGE_SIZE, search: '' };
 
-/** How many opted-out people the server left out of the step's list (issue 11); nothing until it is known. */
+/** How many opted-out people the server left out of the step's list; nothing until it is known. */
 export function SuppressionNote({ orderStateId }: { orderStateId: string }) {
   const first = useQuery(recipientPageQuery(orderStateId, FIRST_RECIPIENT_PAGE));
   if (!first.data) return null;

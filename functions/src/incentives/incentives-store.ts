@@ -1,0 +1,110 @@
+import type { BenefitUse } from '@msc/shared/rules/discount-eligibility';
+import type { EntityItem } from 'electrodb';
+import {
+  DiscountAttemptEntity,
+  DiscountCodeEntity,
+  DiscountCodeUseEntity,
+} from '#data/entities/discount-code';
+import { IgniteDetailsEntity } from '#data/entities/ignite-details';
+import { storeDb } from '#data/store-db';
+import { type TransactWriteItem, transactItems } from '#data/transact-write';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({
+  discountAttempt: DiscountAttemptEntity,
+  discountCode: DiscountCodeEntity,
+  discountCodeUse: DiscountCodeUseEntity,
+  igniteDetails: IgniteDetailsEntity,
+});
+
+export type IgniteDetailsItem = EntityItem<typeof IgniteDetailsEntity>;
+export type DiscountCodeItem = EntityItem<typeof DiscountCodeEntity>;
+
+/** The agency's ignite (incentive) details; none when it has no incentive. */
+export async function loadIgniteDetails(agencyId: number): Promise<IgniteDetailsItem | undefined> {
+  const { data } = await db().entities.igniteDetails.get({ agencyId }).go();
+  return data ?? undefined;
+}
+
+/** The stored terms of the codes (keys ignore case); unknown codes are absent. */
+export async function discountCodesByCode(codes: readonly string[]): Promise<DiscountCodeItem[]> {
+  if (codes.length === 0) return [];
+  const { data } = await db()
+    .entities.discountCode.get([...new Set(codes)].map((code) => ({ code })))
+    .go();
+  return data;
+}
+
+/** Placed orders of the agency that used the code. */
+export async function discountCodeUses(code: string, agencyId: number): Promise<number> {
+  const { data } = await db().entities.discountCodeUse.get({ code, agencyId }).go();
+  return data?.uses ?? 0;
+}
+
+const ATTEMPT_WINDOW_SECONDS = 60;
+
+/**
+ * Counts one code tried by the user in this minute and answers how many it makes; counted before the code
+ * is looked at, atomically, so parallel guesses cannot slip past the limit.
+ */
+export async function countDiscountAttempt(userName: string): Promise<{ window: number; attempts: number }> {
+  const now = Math.floor(Date.now() / 1000);
+  const window = Math.floor(now / ATTEMPT_WINDOW_SECONDS);
+  const { data } = await db()
+    .entities.discountAttempt.update({ userName, window })
+    .add({ attempts: 1 })
+    .set({ ttl: now + 2 * ATTEMPT_WINDOW_SECONDS })
+    .go({ response: 'all_new' });
+  return { window, attempts: data.attempts ?? 1 };
+}
+
+/** A code that applied was no guess: it does not count toward the limit. */
+export async function forgiveDiscountAttempt(userName: string, window: number): Promise<void> {
+  await db().entities.discountAttempt.patch({ userName, window }).subtract({ attempts: 1 }).go();
+}
+
+/**
+ * The writes that count the limited benefits an order uses, for the order's transaction, each on condition
+ * one is left (the last free mailing or the last use of a capped code goes to one order only). They come
+ * last in the transaction: a rejection among the last `length` writes means a benefit was used up.
+ */
+export function benefitUseTransactItems(
+  agencyId: number,
+  benefits: BenefitUse,
+  updated: string,
+): TransactWriteItem[] {
+  if (!benefits.incentive && !benefits.code) return [];
+  const made = db().transaction.write(({ igniteDetails, discountCode, discountCodeUse }) => {
+    const writes = [];
+    if (benefits.incentive) {
+      const incentive = igniteDetails.patch({ agencyId }).add({ usage: 1 }).set({ updated });
+      writes.push(
+        benefits.freeMailing
+          ? incentive
+              .subtract({ remaining: 1 })
+              .where(({ remaining }, { gt }) => gt(remaining, 0))
+              .commit()
+          : incentive.commit(),
+      );
+    }
+    if (benefits.code) {
+      const { code, maxUses, maxUsesPerAgency } = benefits.code;
+      const total = discountCode.patch({ code }).add({ timesUsed: 1 });
+      writes.push(
+        maxUses === undefined
+          ? total.commit()
+          : total.where(({ timesUsed }, { lt }) => lt(timesUsed, maxUses)).commit(),
+      );
+      const perAgency = discountCodeUse.update({ code, agencyId }).add({ uses: 1 });
+      writes.push(
+        maxUsesPerAgency === undefined
+          ? perAgency.commit()
+          : perAgency
+              .where(({ uses }, { notExists, lt }) => `${notExists(uses)} OR ${lt(uses, maxUsesPerAgency)}`)
+              .commit(),
+      );
+    }
+    return writes;
+  });
+  return transactItems(made.params());
+}

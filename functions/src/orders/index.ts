@@ -1,0 +1,17 @@
+/**
+ * What other capabilities may use of orders (the owner of orders, their lines, numbers and recipient rows):
+ * an agency's orders with their lines (home's top picks, the calendar, reports), and what placing an order
+ * writes (checkout puts the order's writes in its own transaction).
+ */
+export {
+  agencyOrdersWithItems,
+  markOrderPaid,
+  type OrderDateRange,
+  type OrderDetailRowRecord,
+  type OrderItemRecord,
+  type OrderRecord,
+  type OrderWithItems,
+  orderWithItems,
+  placedOrderTransactItems,
+  writeOrderDetailRows,
+} from './orders-store';

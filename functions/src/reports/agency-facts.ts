@@ -1,0 +1,117 @@
+import { loadAgencyOpportunities } from '#opportunities/index';
+import { agencyOrdersWithItems } from '#orders/index';
+import { sixMonthPoliciesOf } from '#policyholders/index';
+import { movingListsOf, winBackEntriesOfAgency } from '#retention/index';
+import type {
+  AnnualAutoFact,
+  MovingListFact,
+  OpportunityFact,
+  OrderFact,
+  WinBackFact,
+} from './figures/facts';
+import type { AgencyFacts, FactSource } from './figures/report-figures';
+
+/**
+ * What a report is computed from, read through the capabilities that own each source. Agency-owned reads
+ * take the agency ids the service resolved from the request context (never from the browser), so they
+ * stay in those agencies' partitions.
+ */
+
+/** The agency's orders (placed by any of its users), each with its items. */
+async function ordersOfAgency(agencyId: number): Promise<OrderFact[]> {
+  const orders = await agencyOrdersWithItems(agencyId, {}, { includeCanceled: true });
+  return orders.map(({ order, items }) => ({
+    orderId: order.orderId,
+    orderDate: order.orderDate,
+    orderStatusCode: order.orderStatusCode,
+    items: items.map((item) => ({
+      programType: item.data?.programType,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      mailings: (item.data?.dropDetails?.mailingDetails ?? []).map(({ mailDate, quantity }) => ({
+        mailDate,
+        quantity,
+      })),
+    })),
+  }));
+}
+
+async function opportunitiesOfAgency(agencyId: number): Promise<OpportunityFact[]> {
+  const { opportunities, enrollments } = await loadAgencyOpportunities(agencyId);
+  const enrolled = new Set(enrollments.map((enrollment) => enrollment.oppType));
+  return opportunities.map((opportunity) => ({
+    oppType: opportunity.oppType,
+    // Titles are HTML ('<strong>Auto to Home</strong>: …'): the chart names the list only.
+    title: opportunity.titleHtml
+      .replace(/<[^>]*>/g, '')
+      .split(':')[0]!
+      .trim(),
+    programType: opportunity.programType,
+    oppCount: opportunity.oppCount,
+    isEnrolled: enrolled.has(opportunity.oppType),
+  }));
+}
+
+async function winBackOfAgency(agencyId: number): Promise<WinBackFact[]> {
+  return (await winBackEntriesOfAgency(agencyId)).map(
+    ({ policyNumber, firstName, lastName, city, state, listMonth, cancelDate, mailDate }) => ({
+      policyNumber,
+      firstName,
+      lastName,
+      city,
+      state,
+      listMonth,
+      cancelDate,
+      mailDate,
+    }),
+  );
+}
+
+async function annualAutoOfAgency(agencyId: number): Promise<AnnualAutoFact[]> {
+  return (await sixMonthPoliciesOf(agencyId)).map(
+    ({ policyNumber, firstName, lastName, city, state, renewalDate, recommendedIndicator }) => ({
+      policyNumber,
+      firstName,
+      lastName,
+      city,
+      state,
+      renewalDate,
+      recommended: recommendedIndicator,
+    }),
+  );
+}
+
+async function movingListsOfAgency(agencyId: number): Promise<MovingListFact[]> {
+  // Oldest first, as the figures list them (the retention page shows them newest first).
+  return [...(await movingListsOf(agencyId))]
+    .reverse()
+    .map(({ listDate, records }) => ({ listDate, records }));
+}
+
+const LOADERS: { [S in FactSource]: (agencyId: number) => Promise<AgencyFacts[S]> } = {
+  orders: ordersOfAgency,
+  opportunities: opportunitiesOfAgency,
+  winBack: winBackOfAgency,
+  annualAuto: annualAutoOfAgency,
+  moving: movingListsOfAgency,
+};
+
+/**
+ * Reads only the sources a report needs, within the given agencies' partitions (the agency in effect,
+ * and an owner master's sub codes), and puts them together.
+ */
+export async function loadAgencyFacts(
+  agencyIds: readonly number[],
+  sources: readonly FactSource[],
+): Promise<AgencyFacts> {
+  const facts: AgencyFacts = { orders: [], opportunities: [], winBack: [], annualAuto: [], moving: [] };
+  await Promise.all(
+    sources.flatMap((source) =>
+      agencyIds.map(async (agencyId) => {
+        const rows = (await LOADERS[source](agencyId)) as unknown[];
+        (facts[source] as unknown[]).push(...rows);
+      }),
+    ),
+  );
+  return facts;
+}
