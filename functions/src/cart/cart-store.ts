@@ -2,11 +2,7 @@ import { apiErrors } from '@msc/shared/messages';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { CartEntity, CartItemEntity } from '#data/entities/cart';
-import {
-  DiscountAttemptEntity,
-  DiscountCodeEntity,
-  DiscountCodeUseEntity,
-} from '#data/entities/discount-code';
+import { DiscountCodeEntity, DiscountCodeUseEntity } from '#data/entities/discount-code';
 import { ShipToEntity } from '#data/entities/ship-to';
 import { storeDb } from '#data/store-db';
 import { conflict } from '#platform/http-error';
@@ -15,7 +11,6 @@ import { conflict } from '#platform/http-error';
 const db = storeDb({
   cart: CartEntity,
   cartItem: CartItemEntity,
-  discountAttempt: DiscountAttemptEntity,
   discountCode: DiscountCodeEntity,
   discountCodeUse: DiscountCodeUseEntity,
   shipTo: ShipToEntity,
@@ -203,28 +198,6 @@ export async function updateShipTos(
 export async function discountCodeUses(code: string, agencyId: number): Promise<number> {
   const { data } = await db().entities.discountCodeUse.get({ code, agencyId }).go();
   return data?.uses ?? 0;
-}
-
-const ATTEMPT_WINDOW_SECONDS = 60;
-
-/**
- * Counts one code tried by the user in this minute and answers how many it makes; counted before the code
- * is looked at, atomically, so parallel guesses cannot slip past the limit.
- */
-export async function countDiscountAttempt(userName: string): Promise<{ window: number; attempts: number }> {
-  const now = Math.floor(Date.now() / 1000);
-  const window = Math.floor(now / ATTEMPT_WINDOW_SECONDS);
-  const { data } = await db()
-    .entities.discountAttempt.update({ userName, window })
-    .add({ attempts: 1 })
-    .set({ ttl: now + 2 * ATTEMPT_WINDOW_SECONDS })
-    .go({ response: 'all_new' });
-  return { window, attempts: data.attempts ?? 1 };
-}
-
-/** A code that applied was no guess: it does not count toward the limit. */
-export async function forgiveDiscountAttempt(userName: string, window: number): Promise<void> {
-  await db().entities.discountAttempt.patch({ userName, window }).subtract({ attempts: 1 }).go();
 }
 
 /**

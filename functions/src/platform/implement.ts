@@ -41,6 +41,8 @@ export interface EndpointInput<E extends EndpointDefinition> {
   query: QueryOf<E>;
   body: BodyOf<E>;
   ctx: ContextFor<E>;
+  /** The caller's address (`clientIp`): what public endpoints limit their calls by. */
+  clientIp?: string;
 }
 
 /** One use case per endpoint of the contract; the compiler refuses a missing one. */
@@ -137,7 +139,7 @@ function routeFor<E extends EndpointDefinition>(
       const params = parsePart(definition.params, event.pathParameters ?? {}, 'params');
       const query = parsePart(definition.query, event.queryStringParameters ?? {}, 'query');
       const body = parsePart(definition.body, parseJsonBody(event), 'body');
-      const result = await run({ params, query, body, ctx } as EndpointInput<E>);
+      const result = await run({ params, query, body, ctx, clientIp: clientIp(event) } as EndpointInput<E>);
       // Parsing the response strips any field the contract does not promise, so nothing leaks.
       const payload = definition.response.parse(result);
       await auditImpersonated(ctx, definition, route.routeKey, event);
