@@ -72,13 +72,13 @@ describe('data', () => {
     }
   });
 
-  it('expires uploads after 7 days and lets the SPA origins PUT to them', () => {
+  it('expires uploads after 7 days and lets the SPA origins POST forms to them', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ ExpirationInDays: 7 })]) },
       CorsConfiguration: {
         CorsRules: [
           Match.objectLike({
-            AllowedMethods: ['PUT'],
+            AllowedMethods: ['POST'],
             AllowedOrigins: Match.arrayWith(['https://portal.example.com']),
           }),
         ],

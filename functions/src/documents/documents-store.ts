@@ -80,7 +80,10 @@ export function documentUrl(documentId: string): Promise<string> {
   );
 }
 
-/** An image of the user's image library as the proof embeds it, or undefined when it is not theirs. */
+/**
+ * An image of the user's image library as the proof embeds it, or undefined when it is not theirs. Library
+ * images are private: they live in the documents bucket (images/image-files.ts).
+ */
 export async function findLibraryImage(
   userName: string,
   imageId: string,
@@ -89,7 +92,7 @@ export async function findLibraryImage(
   if (!data) return undefined;
   const { sdk, client } = await s3();
   const object = await client.send(
-    new sdk.GetObjectCommand({ Bucket: config().ASSETS_BUCKET, Key: data.s3Key }),
+    new sdk.GetObjectCommand({ Bucket: config().DOCUMENTS_BUCKET, Key: data.s3Key }),
   );
   return { bytes: await object.Body!.transformToByteArray(), contentType: data.contentType };
 }
