@@ -245,8 +245,10 @@ describe('functions', () => {
       (workflowsStartedBy(capability).length > 0 ? expect(doc) : expect(doc).not).toContain(
         'states:StartExecution',
       );
-      // SES only for code that sends email (send email review of a custom download).
-      (capability === 'downloads' ? expect(doc) : expect(doc).not).toContain('ses:SendEmail');
+      // SES only for code that sends email (send email review of a custom download, opt-out confirmation).
+      (['downloads', 'optOut'].includes(capability) ? expect(doc) : expect(doc).not).toContain(
+        'ses:SendEmail',
+      );
     }
     // The catalogue only reads: its one write permission is the identity store's, on identity keys only.
     const catalog = policyOf('catalog');
