@@ -28,10 +28,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 let writes = 0;
 
 /**
- * Counters of refused tries (wrong discount codes, throttled per user) exist to be written on a 4xx: they
- * are what makes guessing slow. Every other write on a 4xx is a fault.
+ * Counters of tries (wrong discount codes throttled per user, public opt-out requests per client) exist to
+ * be written on a 4xx: they are what makes guessing slow. Every other write on a 4xx is a fault.
  */
-const TRY_COUNTERS = ['discountAttempt'];
+const TRY_COUNTERS = ['attempt'];
 const isTryCounter = (item: Record<string, unknown> | undefined) =>
   TRY_COUNTERS.includes(String(item?.__edb_e__ ?? '')) ||
   TRY_COUNTERS.some((entity) => String(item?.sk ?? '').startsWith(`$${entity.toLowerCase()}_`));

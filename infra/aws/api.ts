@@ -131,6 +131,13 @@ export class Api extends Construct {
       'REPORT_EMBED_SECRET',
       reportEmbedSecret.secretValue.unsafeUnwrap(),
     );
+    // Opt-out links are signed the same way, only the opt-out Lambda reads the key
+    // (functions/src/opt-out/opt-out-config.ts refuses to start in AWS without it).
+    const optOutLinkSecret = new secretsmanager.Secret(this, 'OptOutLinkSecret', {
+      description: 'HMAC key of the signed opt-out links in emails',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    this.functions.optOut?.addEnvironment('OPT_OUT_LINK_SECRET', optOutLinkSecret.secretValue.unsafeUnwrap());
 
     this.routes = new NestedStack(this, 'Routes', {
       description: 'Portal API routes: one per endpoint of shared/src/api',

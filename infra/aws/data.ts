@@ -114,7 +114,7 @@ export class Data extends Construct {
       ],
       cors: [
         {
-          allowedMethods: [s3.HttpMethods.PUT],
+          allowedMethods: [s3.HttpMethods.POST],
           allowedOrigins: Lazy.list({ produce: () => this.uploadOrigins }),
           allowedHeaders: ['*'],
           exposedHeaders: ['ETag'],

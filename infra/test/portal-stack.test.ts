@@ -72,13 +72,13 @@ describe('data', () => {
     }
   });
 
-  it('expires uploads after 7 days and lets the SPA origins PUT to them', () => {
+  it('expires uploads after 7 days and lets the SPA origins POST forms to them', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ ExpirationInDays: 7 })]) },
       CorsConfiguration: {
         CorsRules: [
           Match.objectLike({
-            AllowedMethods: ['PUT'],
+            AllowedMethods: ['POST'],
             AllowedOrigins: Match.arrayWith(['https://portal.example.com']),
           }),
         ],
@@ -245,8 +245,10 @@ describe('functions', () => {
       (workflowsStartedBy(capability).length > 0 ? expect(doc) : expect(doc).not).toContain(
         'states:StartExecution',
       );
-      // SES only for code that sends email (send email review of a custom download).
-      (capability === 'downloads' ? expect(doc) : expect(doc).not).toContain('ses:SendEmail');
+      // SES only for code that sends email (send email review of a custom download, opt-out confirmation).
+      (['downloads', 'optOut'].includes(capability) ? expect(doc) : expect(doc).not).toContain(
+        'ses:SendEmail',
+      );
     }
     // The catalogue only reads: its one write permission is the identity store's, on identity keys only.
     const catalog = policyOf('catalog');

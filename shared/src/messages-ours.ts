@@ -69,6 +69,10 @@ export const OURS: ReadonlySet<string> = new Set([
   'notices.optOutIntro',
   'notices.optOutAcknowledged',
   'notices.optOutOpening',
+  'notices.optOutConfirmationSent',
+  'notices.optOutEmailSubject',
+  'notices.optOutEmailBody',
+  'notices.optOutEmailLinkLabel',
   // The API's error messages: the spec words none of them.
   'apiErrors.signInRequired',
   'apiErrors.recipientsNotEligible',
@@ -141,6 +145,7 @@ export const OURS: ReadonlySet<string> = new Set([
   'apiErrors.orderTotalChanged',
   'apiErrors.benefitUsedUp',
   'apiErrors.tooManyDiscountAttempts',
+  'apiErrors.tooManyOptOutRequests',
   'apiErrors.oneDiscountCodePerCart',
   'apiErrors.paymentNotCompleted',
   'notices.orderChangesByPhone',

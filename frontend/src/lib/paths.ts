@@ -1,3 +1,4 @@
+import { OPT_OUT_TRACKING_PATH } from '@msc/shared/rules/opt-out';
 import { type QueryValue, withQuery } from '@msc/shared/rules/route-url';
 import { generatePath } from 'react-router';
 
@@ -14,7 +15,7 @@ export const paths = {
   ssoRedirect: '/sso-redirect',
   deepLinkRedirect: '/redirect',
   impersonationEnded: '/impersonation-ended',
-  optOutTracking: '/optout',
+  optOutTracking: OPT_OUT_TRACKING_PATH,
   emailOptOut: '/EmailOptOut',
   optOutEmail: '/OptOutEmail',
   optOutAcknowledge: '/optoutacknowledge/:id?',

@@ -13,13 +13,8 @@ import {
 } from '@msc/shared/rules/discount-eligibility';
 import { agencyOfRequest } from '#agency/index';
 import { isAvailableInState, productById, productsByIds } from '#catalog/index';
-import {
-  countDiscountAttempt,
-  discountCodesByCode,
-  discountCodeUses,
-  forgiveDiscountAttempt,
-  loadIgniteDetails,
-} from '#incentives/index';
+import { discountCodesByCode, discountCodeUses, loadIgniteDetails } from '#incentives/index';
+import { countAttempt, forgiveAttempt } from '#platform/attempts-store';
 import { businessRule, conflict, notFound, tooManyRequests } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
@@ -120,12 +115,15 @@ export async function loadCart(ctx: RequestContext): Promise<Cart> {
   return (await loadPricedCart(ctx)).cart;
 }
 
+/** Discount codes tried, counted per user a minute. */
+const DISCOUNT_SCOPE = 'discountCode';
+
 /**
  * Applies a code under the one shared rule. Every try counts toward the user's limit a minute (a code that
  * applies is given back), so guessing is slow; every refusal reads the same, so a guess learns nothing.
  */
 async function applyDiscountCode(ctx: RequestContext, code: string): Promise<void> {
-  const { window, attempts } = await countDiscountAttempt(ctx.user.userName);
+  const { window, attempts } = await countAttempt(DISCOUNT_SCOPE, ctx.user.userName, 60);
   if (attempts > DISCOUNT_ATTEMPTS_PER_MINUTE) throw tooManyRequests(apiErrors.tooManyDiscountAttempts);
   const key = cartKey(ctx);
   const { header } = await loadCartRecords(key);
@@ -134,12 +132,12 @@ async function applyDiscountCode(ctx: RequestContext, code: string): Promise<voi
   const applying = current && (await eligibilityOf(ctx, current)).kind !== 'invalid' ? [current] : [];
   const onCart = checkCodeOnCart(applying, code);
   if (!onCart.ok && onCart.reason === 'oneCodePerCart') {
-    await forgiveDiscountAttempt(ctx.user.userName, window);
+    await forgiveAttempt(DISCOUNT_SCOPE, ctx.user.userName, window);
     throw businessRule(apiErrors.oneDiscountCodePerCart);
   }
   const eligibility = await eligibilityOf(ctx, code);
   if (eligibility.kind === 'invalid') throw businessRule(toasts.invalidDiscount.message);
-  await forgiveDiscountAttempt(ctx.user.userName, window);
+  await forgiveAttempt(DISCOUNT_SCOPE, ctx.user.userName, window);
   if (onCart.ok) await patchCartHeader(key, header, { discountCodes: [eligibility.terms.code] });
 }
 

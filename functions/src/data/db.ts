@@ -2,12 +2,13 @@ import { AgencyEntity } from './entities/agency';
 import { AgencyEmailEntity } from './entities/agency-email';
 import { AgencyMembershipEntity } from './entities/agency-membership';
 import { AnnouncementEntity } from './entities/announcement';
+import { AttemptEntity } from './entities/attempt';
 import { BannerEntity } from './entities/banner';
 import { BulkOrderStateEntity } from './entities/bulk-order-state';
 import { CalendarEventEntity } from './entities/calendar-event';
 import { CartEntity, CartItemEntity } from './entities/cart';
 import { CustomDownloadEntity } from './entities/custom-download';
-import { DiscountAttemptEntity, DiscountCodeEntity, DiscountCodeUseEntity } from './entities/discount-code';
+import { DiscountCodeEntity, DiscountCodeUseEntity } from './entities/discount-code';
 import { EnrollmentEntity } from './entities/enrollment';
 import { FavoriteProductEntity } from './entities/favorite-product';
 import { FavoriteReportEntity } from './entities/favorite-report';
@@ -96,7 +97,7 @@ export const ENTITIES = {
   banner: BannerEntity,
   discountCode: DiscountCodeEntity,
   discountCodeUse: DiscountCodeUseEntity,
-  discountAttempt: DiscountAttemptEntity,
+  attempt: AttemptEntity,
   siteConfig: SiteConfigEntity,
   optOut: OptOutEntity,
   zipCodeArea: ZipCodeAreaEntity,

@@ -75,14 +75,17 @@ export function documentUrl(documentId: string): Promise<string> {
   );
 }
 
-/** An image of the user's image library (as the images capability stores it), as the proof embeds it. */
+/**
+ * An image of the user's image library (as the images capability stores it), as the proof embeds it. Library
+ * images are private: they live in the documents bucket (images/image-files.ts).
+ */
 export async function readLibraryImage(data: {
   s3Key: string;
   contentType: string;
 }): Promise<{ bytes: Uint8Array; contentType: string }> {
   const { sdk, client } = await s3();
   const object = await client.send(
-    new sdk.GetObjectCommand({ Bucket: config().ASSETS_BUCKET, Key: data.s3Key }),
+    new sdk.GetObjectCommand({ Bucket: config().DOCUMENTS_BUCKET, Key: data.s3Key }),
   );
   return { bytes: await object.Body!.transformToByteArray(), contentType: data.contentType };
 }

@@ -127,7 +127,7 @@ describe('document editor: the image from the image library', () => {
   beforeAll(async () => {
     await s3Client().send(
       new PutObjectCommand({
-        Bucket: config().ASSETS_BUCKET,
+        Bucket: config().DOCUMENTS_BUCKET,
         Key: 'images/docs-agent/pixel.png',
         Body: PIXEL_PNG,
       }),

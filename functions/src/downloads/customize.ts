@@ -12,6 +12,7 @@ import { agencyInEffect } from '#agency/index';
 import { productById } from '#catalog/index';
 import { commitDocument } from '#documents/index';
 import { config } from '#platform/config';
+import { escapeHtml } from '#platform/email/email-message';
 import { emailSender } from '#platform/email/email-sender';
 import { businessRule, forbidden, notFound } from '#platform/http-error';
 import { logger } from '#platform/logger';
@@ -68,12 +69,6 @@ export async function commitCustomDownload(
     customDownloadId: item.customDownloadId,
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 async function readFile(key: string): Promise<Uint8Array> {
   const { sdk, client } = await s3();

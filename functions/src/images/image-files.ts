@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import { config } from '#platform/config';
-import { presignedUrl, s3 } from '#platform/s3';
+import { type PresignedPost, presignedPost, presignedUrl, s3 } from '#platform/s3';
 
-/** Presigned image addresses live an hour: long enough for a page, short enough not to be shared. */
-const IMAGE_URL_SECONDS = 60 * 60;
+/**
+ * Library images are the user's own: they live in the private documents bucket (never under the public
+ * /assets CloudFront serves and caches) and are shown by presigned addresses that live a quarter of an
+ * hour: long enough for a page, too short to be shared, and dead once the image is deleted.
+ */
+export const IMAGE_URL_SECONDS = 15 * 60;
+const imagesBucket = () => config().DOCUMENTS_BUCKET;
 
 /**
  * An upload waits in the uploads bucket (its lifecycle removes what is never added) under a folder named
@@ -17,18 +22,9 @@ export const imageKeys = (userName: string, imageId: string, extension: string) 
   return { original: `${folder}/original${extension}`, thumbnail: `${folder}/thumbnail.webp` };
 };
 
-/** A URL that accepts one PUT of exactly this type and length. */
-export function presignStagedPut(key: string, contentType: string, size: number): Promise<string> {
-  return presignedUrl(
-    (sdk) =>
-      new sdk.PutObjectCommand({
-        Bucket: config().UPLOADS_BUCKET,
-        Key: key,
-        ContentType: contentType,
-        ContentLength: size,
-      }),
-    15 * 60,
-  );
+/** A form POST of exactly this type and at most the size announced, under the user's own folder. */
+export function presignStagedPost(key: string, contentType: string, size: number): Promise<PresignedPost> {
+  return presignedPost(config().UPLOADS_BUCKET, key, contentType, size, 15 * 60);
 }
 
 /** The staged bytes, or undefined when nothing was uploaded; over `maxBytes` is not read at all. */
@@ -57,7 +53,7 @@ export async function putImageFile(key: string, body: Buffer, contentType: strin
   const { sdk, client } = await s3();
   await client.send(
     new sdk.PutObjectCommand({
-      Bucket: config().ASSETS_BUCKET,
+      Bucket: imagesBucket(),
       Key: key,
       Body: body,
       ContentType: contentType,
@@ -70,7 +66,7 @@ export async function removeImageFiles(keys: readonly string[]): Promise<void> {
   const { sdk, client } = await s3();
   await client.send(
     new sdk.DeleteObjectsCommand({
-      Bucket: config().ASSETS_BUCKET,
+      Bucket: imagesBucket(),
       Delete: { Objects: [...new Set(keys)].map((Key) => ({ Key })) },
     }),
   );
@@ -78,7 +74,7 @@ export async function removeImageFiles(keys: readonly string[]): Promise<void> {
 
 export function imageUrl(key: string): Promise<string> {
   return presignedUrl(
-    (sdk) => new sdk.GetObjectCommand({ Bucket: config().ASSETS_BUCKET, Key: key }),
+    (sdk) => new sdk.GetObjectCommand({ Bucket: imagesBucket(), Key: key }),
     IMAGE_URL_SECONDS,
   );
 }

@@ -1,9 +1,13 @@
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { apiErrors, imageLibraryTexts } from '@msc/shared/messages';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { config } from '#platform/config';
+import { s3Client } from '#platform/s3-client';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
+import { postToStorage } from '../test/storage-post';
 import { handler } from './handler';
 
 const MINE = 'images-owner@test.local';
@@ -15,7 +19,7 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-/** As the browser does: ask for an upload, PUT the bytes to the presigned URL, then add the image. */
+/** As the browser does: ask for an upload, POST the bytes with the signed fields, then add the image. */
 async function upload(userName: string, bytes: Buffer, contentType = 'image/png', name = 'Logo') {
   const created = await call(userName, 'POST', '/images/uploads', {
     fileName: 'logo.png',
@@ -23,8 +27,8 @@ async function upload(userName: string, bytes: Buffer, contentType = 'image/png'
     size: bytes.length,
   });
   expect(created.status).toBe(201);
-  const put = await fetch(created.body.url, { method: 'PUT', headers: created.body.headers, body: bytes });
-  expect(put.status).toBe(200);
+  const put = await postToStorage(created.body.url, created.body.fields, bytes);
+  expect(put.ok).toBe(true);
   return call(userName, 'POST', '/images', { uploadId: created.body.uploadId, name });
 }
 
@@ -58,6 +62,51 @@ describe('image library', () => {
     expect((await call(MINE, 'DELETE', `/images/${added.body.id}`)).status).toBe(200);
     expect((await call(MINE, 'GET', '/images')).body.totalCount).toBe(0);
     expect((await fetch(added.body.thumbnailUrl)).status).toBe(404);
+  });
+
+  it('signs the upload for its type and at most its size, and keeps the image private and short-lived', async () => {
+    const bytes = await png(64, 64);
+    const created = await call(MINE, 'POST', '/images/uploads', {
+      fileName: 'logo.png',
+      contentType: 'image/png',
+      size: bytes.length,
+    });
+    const policy = JSON.parse(Buffer.from(created.body.fields.Policy, 'base64').toString('utf8'));
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        ['content-length-range', 1, bytes.length],
+        ['eq', '$Content-Type', 'image/png'],
+      ]),
+    );
+
+    const added = (await upload(MINE, bytes)).body;
+    for (const address of [added.originalUrl, added.thumbnailUrl]) {
+      const url = new URL(address);
+      // In the private documents bucket, never the assets CloudFront serves to anyone (and caches).
+      expect(url.pathname.startsWith(`/${config().DOCUMENTS_BUCKET}/images/`)).toBe(true);
+      expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+      expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+      const key = decodeURIComponent(url.pathname.slice(`/${config().DOCUMENTS_BUCKET}/`.length));
+      const inAssets = s3Client().send(new HeadObjectCommand({ Bucket: config().ASSETS_BUCKET, Key: key }));
+      await expect(inAssets).rejects.toThrow();
+    }
+    expect((await call(MINE, 'DELETE', `/images/${added.id}`)).status).toBe(200);
+    expect((await fetch(added.originalUrl)).status).toBe(404);
+  });
+
+  it('stores a photo without its EXIF metadata', async () => {
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Home address 1 Main St', Make: 'PhoneCam' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const added = (await upload(MINE, photo, 'image/jpeg', 'Photo')).body;
+    const stored = Buffer.from(await (await fetch(added.originalUrl)).arrayBuffer());
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes('Home address')).toBe(false);
+    await call(MINE, 'DELETE', `/images/${added.id}`);
   });
 
   it('refuses a file whose bytes are not PNG or JPEG, whatever its declared type, and keeps nothing', async () => {

@@ -8,7 +8,7 @@ import type { Implementation } from '#platform/implement';
 import {
   imageKeys,
   imageUrl,
-  presignStagedPut,
+  presignStagedPost,
   putImageFile,
   readStaged,
   removeImageFiles,
@@ -16,7 +16,7 @@ import {
   stagedKey,
 } from './image-files';
 import { createImage, deleteImage, type ImageItem, imageOf, imagesOfUser, renameImage } from './images-store';
-import { imageFormatOf, makeThumbnail } from './thumbnail';
+import { imageFormatOf, makeThumbnail, withoutMetadata } from './thumbnail';
 
 const MEGABYTES = IMAGE_MAX_BYTES / (1024 * 1024);
 
@@ -48,9 +48,10 @@ export const imagesService: Implementation<typeof imagesApi> = {
 
   createUpload: async ({ ctx, body }) => {
     const uploadId = ulid();
-    const headers = { 'content-type': body.contentType };
-    const url = await presignStagedPut(stagedKey(ctx.user.userName, uploadId), body.contentType, body.size);
-    return { uploadId, url, headers };
+    return {
+      uploadId,
+      ...(await presignStagedPost(stagedKey(ctx.user.userName, uploadId), body.contentType, body.size)),
+    };
   },
 
   add: async ({ ctx, body }) => {
@@ -68,11 +69,13 @@ export const imagesService: Implementation<typeof imagesApi> = {
       await removeStaged(staged);
       throw businessRule(format ? imageLibraryTexts.notAnImage : imageLibraryTexts.wrongType);
     }
+    // Stored as re-encoded, without the metadata a camera writes (EXIF: place, device, owner).
+    const original = await withoutMetadata(bytes, format);
     const imageId = ulid();
     const keys = imageKeys(userName, imageId, format.extension);
     // Files first, the record last: a failure in between leaves no record pointing at a missing file.
     await Promise.all([
-      putImageFile(keys.original, bytes, format.contentType),
+      putImageFile(keys.original, original, format.contentType),
       putImageFile(keys.thumbnail, thumbnail, 'image/webp'),
     ]);
     const item: ImageItem = {
@@ -82,7 +85,7 @@ export const imagesService: Implementation<typeof imagesApi> = {
       s3Key: keys.original,
       thumbnailKey: keys.thumbnail,
       contentType: format.contentType,
-      sizeBytes: bytes.length,
+      sizeBytes: original.length,
       created: new Date().toISOString(),
     };
     await createImage(item);

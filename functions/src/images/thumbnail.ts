@@ -33,3 +33,13 @@ export async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
     .webp({ quality: 80 })
     .toBuffer();
 }
+
+/**
+ * The image as uploaded, upright and re-encoded in its own format without its metadata (EXIF, XMP, IPTC:
+ * where and with what a photo was taken); sharp writes none unless told to.
+ */
+export async function withoutMetadata(bytes: Buffer, format: ImageFormat): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
+  return (format.extension === '.png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer();
+}

@@ -1,17 +1,12 @@
 import type { BenefitUse } from '@msc/shared/rules/discount-eligibility';
 import type { EntityItem } from 'electrodb';
-import {
-  DiscountAttemptEntity,
-  DiscountCodeEntity,
-  DiscountCodeUseEntity,
-} from '#data/entities/discount-code';
+import { DiscountCodeEntity, DiscountCodeUseEntity } from '#data/entities/discount-code';
 import { IgniteDetailsEntity } from '#data/entities/ignite-details';
 import { storeDb } from '#data/store-db';
 import { type TransactWriteItem, transactItems } from '#data/transact-write';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({
-  discountAttempt: DiscountAttemptEntity,
   discountCode: DiscountCodeEntity,
   discountCodeUse: DiscountCodeUseEntity,
   igniteDetails: IgniteDetailsEntity,
@@ -39,28 +34,6 @@ export async function discountCodesByCode(codes: readonly string[]): Promise<Dis
 export async function discountCodeUses(code: string, agencyId: number): Promise<number> {
   const { data } = await db().entities.discountCodeUse.get({ code, agencyId }).go();
   return data?.uses ?? 0;
-}
-
-const ATTEMPT_WINDOW_SECONDS = 60;
-
-/**
- * Counts one code tried by the user in this minute and answers how many it makes; counted before the code
- * is looked at, atomically, so parallel guesses cannot slip past the limit.
- */
-export async function countDiscountAttempt(userName: string): Promise<{ window: number; attempts: number }> {
-  const now = Math.floor(Date.now() / 1000);
-  const window = Math.floor(now / ATTEMPT_WINDOW_SECONDS);
-  const { data } = await db()
-    .entities.discountAttempt.update({ userName, window })
-    .add({ attempts: 1 })
-    .set({ ttl: now + 2 * ATTEMPT_WINDOW_SECONDS })
-    .go({ response: 'all_new' });
-  return { window, attempts: data.attempts ?? 1 };
-}
-
-/** A code that applied was no guess: it does not count toward the limit. */
-export async function forgiveDiscountAttempt(userName: string, window: number): Promise<void> {
-  await db().entities.discountAttempt.patch({ userName, window }).subtract({ attempts: 1 }).go();
 }
 
 /**

@@ -44,10 +44,34 @@ function historyQuery(userName: string, filter: HistoryFilter) {
     );
 }
 
+/** The orders whose agency is `visible`, in their order. */
+async function only<T extends { agencyId: number }>(
+  orders: T[],
+  visible: (agencyId: number) => Promise<boolean>,
+): Promise<T[]> {
+  const shown = await Promise.all(orders.map((order) => visible(order.agencyId)));
+  return orders.filter((_, index) => shown[index]);
+}
+
 /** A user's orders, newest first, narrowed by agency, status, shipping and program type (the exports). */
-export async function ordersOfUser(userName: string, filter: HistoryFilter): Promise<OrderRecord[]> {
+export async function ordersOfUser(
+  userName: string,
+  filter: HistoryFilter,
+  visible: (agencyId: number) => Promise<boolean>,
+): Promise<OrderRecord[]> {
   const { data } = await historyQuery(userName, filter).go({ order: 'desc', pages: 'all' });
-  return data;
+  return only(data, visible);
+}
+
+/** The ids of a user's orders whose agency is `visible` (the recipient rows are shown for those only). */
+export async function visibleOrderIds(
+  userName: string,
+  visible: (agencyId: number) => Promise<boolean>,
+): Promise<Set<string>> {
+  const { data } = await db()
+    .entities.order.query.ordersOfUser({ userName })
+    .go({ pages: 'all', attributes: ['orderId', 'agencyId'] });
+  return new Set((await only(data, visible)).map(({ orderId }) => orderId));
 }
 
 /**
@@ -59,12 +83,14 @@ export async function orderHistoryPage(
   filter: HistoryFilter,
   pageNumber: number,
   pageSize: number,
+  visible: (agencyId: number) => Promise<boolean>,
 ): Promise<{ orders: OrderRecord[]; total: number }> {
-  const { data: ids } = await historyQuery(userName, filter).go({
+  const { data: found } = await historyQuery(userName, filter).go({
     order: 'desc',
     pages: 'all',
-    attributes: ['orderId'],
+    attributes: ['orderId', 'agencyId'],
   });
+  const ids = await only(found, visible);
   const wanted = ids.slice((pageNumber - 1) * pageSize, pageNumber * pageSize).map(({ orderId }) => orderId);
   if (wanted.length === 0) return { orders: [], total: ids.length };
   const { data } = await db()

@@ -221,3 +221,81 @@ describe('the prospect list of a placed order', () => {
     expect((await call(me, 'GET', '/orders/P1/items/nothing/prospects')).status).toBe(404);
   });
 });
+
+describe('a member removed from the agency of an order', () => {
+  const REMOVED = 'prospect-list-removed@test.local';
+  const removed = claimsFor(REMOVED);
+
+  it("no longer reads or exports the agency's order, recipient rows or prospect list", async () => {
+    await givenUser({ userName: REMOVED, defaultAgencyId: AGENCY }, [AGENCY]);
+    await db()
+      .entities.order.create({
+        userName: REMOVED,
+        orderId: 'R1',
+        orderNumber: 'R-0001',
+        orderDate: '2026-10-02T15:00:00.000Z',
+        agencyId: AGENCY,
+        statCode: '1122333',
+        agencyName: 'Alpha Insurance',
+        orderStatusCode: 1,
+        shippingStatus: 1,
+        paymentStatus: 'Paid',
+        subTotal: 1000,
+        total: 1000,
+        amountPaid: 1000,
+        shipMethodName: 'Ground',
+        programTypes: ['Prospecting'],
+      })
+      .go();
+    const item = prospectItem('R1', 'list', {
+      zipCodes: ['10001'],
+      zipRadius: 0,
+      phone: false,
+      targetCount: 10,
+      mailed: [daysAgo(5)],
+    });
+    await db()
+      .entities.orderItem.put({ ...item, userName: REMOVED })
+      .go();
+    await db()
+      .entities.orderDetailRow.put({
+        userName: REMOVED,
+        orderId: 'R1',
+        orderNumber: 'R-0001',
+        rowNumber: 1,
+        orderDate: '2026-10-02T15:00:00.000Z',
+        listId: 'L-R',
+        marketingChannel: 'Direct Mail',
+        firstName: 'Ann',
+        lastName: 'Row',
+        addressLine1: '1 Main St',
+        city: 'Springfield',
+        state: 'NY',
+        postalCode: '10001',
+        agencyName: 'Alpha Insurance',
+        statId: '1122333',
+        productName: 'Prospect Letter',
+        productNumber: 'AP-PROSPECT',
+      })
+      .go();
+    const urls = ['/orders/R1', '/orders/R1/items/list/prospects', '/orders/R1/items/list/prospects/export'];
+    // While still a member, everything is there.
+    for (const url of urls) expect((await call(removed, 'GET', url)).status).toBe(200);
+    expect((await call(removed, 'GET', '/order-detail-rows?orderNumber=R-0001')).body.totalCount).toBe(1);
+
+    await db().entities.agencyMembership.delete({ userName: REMOVED, agencyId: AGENCY }).go();
+
+    for (const url of urls) {
+      const { status, body } = await call(removed, 'GET', url);
+      expect(status, url).toBe(404);
+      expect(body.message).toBe(apiErrors.orderNotFound);
+    }
+    expect((await call(removed, 'GET', '/orders')).body.totalCount).toBe(0);
+    for (const query of ['orderNumber=R-0001', 'listId=L-R', '']) {
+      expect((await call(removed, 'GET', `/order-detail-rows?${query}`)).body.totalCount).toBe(0);
+    }
+    const exported = await call(removed, 'GET', '/order-detail-rows/export?format=csv&orderNumber=R-0001');
+    const text = new TextDecoder().decode(await (await fetch(exported.body.url)).arrayBuffer());
+    expect(text).not.toContain('Ann');
+  });
+});

@@ -3,6 +3,7 @@ import { apiErrors } from '@msc/shared/messages';
 import { programTypesOfQuery } from '@msc/shared/rules/program-type-tab';
 import { addProductToCart } from '#cart/index';
 import { productById } from '#catalog/index';
+import { agencyAccess } from '#platform/authenticate';
 import { HttpError, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
@@ -18,6 +19,7 @@ import {
   ordersOfUser,
   orderWithItems,
   type RowsFilter,
+  visibleOrderIds,
 } from './orders-store';
 
 /** Rows read per Query while exporting or counting the order list. */
@@ -35,12 +37,18 @@ function historyFilter(
   };
 }
 
-/** The user's order, only while it belongs to the agency in effect: any other id answers 404. */
+/**
+ * The user's order, only while it belongs to the agency in effect, or with none in effect, to an agency the
+ * user may still act for (a member removed from an agency no longer sees its orders): any other id answers 404.
+ */
 async function loadOrder(ctx: RequestContext, orderId: string) {
   const found = await orderWithItems(ctx.user.userName, orderId);
-  if (!found || (ctx.agencyId > 0 && found.order.agencyId !== ctx.agencyId)) {
-    throw notFound(apiErrors.orderNotFound);
-  }
+  const allowed =
+    found &&
+    (ctx.agencyId > 0
+      ? found.order.agencyId === ctx.agencyId
+      : await agencyAccess(ctx)(found.order.agencyId));
+  if (!allowed) throw notFound(apiErrors.orderNotFound);
   return found;
 }
 
@@ -67,12 +75,17 @@ async function rowsFilter(ctx: RequestContext, query: { listId?: string; orderNu
   return orderId ? ({ orderId, listId: query.listId } satisfies RowsFilter) : undefined;
 }
 
-async function* rowPages(userName: string, filter: RowsFilter | undefined) {
+/** The recipient rows of the user's orders, of the agencies the user may act for now. */
+async function* rowPages(ctx: RequestContext, filter: RowsFilter | undefined) {
   if (!filter) return;
+  const userName = ctx.user.userName;
+  const shown = await visibleOrderIds(userName, agencyAccess(ctx));
   let cursor: string | null = null;
   do {
     const page = await detailRowsPage(userName, filter, cursor, ROWS_PER_READ);
-    const rows = page.rows.filter((row) => !filter.listId || !filter.orderId || row.listId === filter.listId);
+    const rows = page.rows.filter(
+      (row) => shown.has(row.orderId) && (!filter.listId || !filter.orderId || row.listId === filter.listId),
+    );
     yield rows.map(toDetailRow);
     cursor = page.cursor;
   } while (cursor);
@@ -96,6 +109,7 @@ export const ordersService: Implementation<typeof ordersApi> = {
       historyFilter(ctx, query),
       query.pageNumber,
       query.pageSize,
+      agencyAccess(ctx),
     );
     return {
       results: orders.map(toHistoryRow),
@@ -106,7 +120,7 @@ export const ordersService: Implementation<typeof ordersApi> = {
   },
 
   exportHistory: async ({ ctx, query }) => {
-    const orders = await ordersOfUser(ctx.user.userName, historyFilter(ctx, query));
+    const orders = await ordersOfUser(ctx.user.userName, historyFilter(ctx, query), agencyAccess(ctx));
     return exportTable({
       page: 'Order History',
       format: query.format,
@@ -153,7 +167,7 @@ export const ordersService: Implementation<typeof ordersApi> = {
 
   detailRows: async ({ ctx, query }) => {
     const rows = [];
-    for await (const chunk of rowPages(ctx.user.userName, await rowsFilter(ctx, query))) rows.push(...chunk);
+    for await (const chunk of rowPages(ctx, await rowsFilter(ctx, query))) rows.push(...chunk);
     return page(rows, query.pageNumber, query.pageSize);
   },
 
@@ -162,7 +176,7 @@ export const ordersService: Implementation<typeof ordersApi> = {
       page: 'Order List',
       format: query.format,
       columns: ORDER_DETAIL_COLUMNS,
-      pages: rowPages(ctx.user.userName, await rowsFilter(ctx, query)),
+      pages: rowPages(ctx, await rowsFilter(ctx, query)),
       owner: ctx.user.userName,
     }),
 

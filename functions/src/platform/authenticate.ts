@@ -4,6 +4,7 @@ import { SESSION_TOKEN_HEADER } from '@msc/shared/api/impersonation';
 import { apiErrors } from '@msc/shared/messages';
 import { hasCapability, mayImpersonate, type Role } from '@msc/shared/rules/roles';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { expiringCache } from './expiring-cache';
 import { forbidden, HttpError, unauthorized } from './http-error';
 import {
   getImpersonationSession,
@@ -44,16 +45,15 @@ type Claims = Record<string, unknown>;
 
 const isTrue = (value: unknown) => value === true || value === 'true';
 
-/**
- * A link never changes once made, so a warm Lambda remembers it and saves a read per request. Bounded:
- * the oldest entries go first.
- */
-const linkedUsers = new Map<string, string>();
 const LINK_CACHE_SIZE = 5000;
-function remember(sub: string, userName: string) {
-  if (linkedUsers.size >= LINK_CACHE_SIZE) linkedUsers.delete(linkedUsers.keys().next().value!);
-  linkedUsers.set(sub, userName);
-}
+/**
+ * A link rarely changes once made, so a warm Lambda remembers it and saves a read per request. Bounded in
+ * size (the oldest entries go first) and in time: a link removed from the table stops working everywhere
+ * within the TTL.
+ */
+const LINK_CACHE_TTL_MS = 5 * 60_000;
+const linkedUsers = expiringCache<string>({ size: LINK_CACHE_SIZE, ttlMs: LINK_CACHE_TTL_MS });
+const remember = (sub: string, userName: string) => linkedUsers.set(sub, userName);
 
 /**
  * The portal user behind a token, by its immutable `sub` (ASVS V10.3.3): an email can change, a `sub`
@@ -75,12 +75,30 @@ async function userNameOf(claims: Claims): Promise<string> {
 }
 
 /** Membership is checked on every request, not only when the agency was chosen (ASVS V8.3.2). */
-async function mayActFor(user: UserRecord, agencyId: number): Promise<boolean> {
+export async function mayActFor(user: UserRecord, agencyId: number): Promise<boolean> {
   if (agencyId <= 0) return false;
   if (hasCapability(user, 'adminAccess')) return true;
   if (await getMembership(user.userName, agencyId)) return true;
   const ownerMaster = await ownerMasterOf(agencyId);
   return Boolean(ownerMaster && ownerMaster > 0 && (await getMembership(user.userName, ownerMaster)));
+}
+
+/**
+ * Whether the request's user may act for an agency now (membership read from the table, each agency once
+ * per request): what a record that belongs to an agency checks before it is shown, whatever agency is in
+ * effect when it was made.
+ */
+export function agencyAccess(ctx: Pick<RequestContext, 'user' | 'agencyId'>) {
+  const answers = new Map<number, Promise<boolean>>();
+  return (agencyId: number): Promise<boolean> => {
+    if (agencyId > 0 && agencyId === ctx.agencyId) return Promise.resolve(true);
+    let answer = answers.get(agencyId);
+    if (!answer) {
+      answer = mayActFor(ctx.user, agencyId);
+      answers.set(agencyId, answer);
+    }
+    return answer;
+  };
 }
 
 /** The agencies a user would act for, in order: the one in effect, then their default. */

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@msc/shared/api/errors';
 import { apiErrors, errors } from '@msc/shared/messages';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { clientIp } from './client-ip';
 import { HttpError } from './http-error';
 import { logger } from './logger';
 
@@ -16,13 +17,14 @@ export function errorResponse(
   });
   if (error instanceof HttpError) {
     // Refused requests are security events (ASVS V16): who (the logger's keys), what, and why.
-    if (error.statusCode === 401 || error.statusCode === 403) {
-      logger.warn('Refused', {
+    // A 404 of a use case is also an id that is not the caller's (an ownership miss): the same record.
+    if (error.statusCode === 401 || error.statusCode === 403 || error.statusCode === 404) {
+      logger.warn(error.statusCode === 404 ? 'Not found' : 'Refused', {
         route: event.routeKey,
         path: event.rawPath,
         status: error.statusCode,
         reason: error.code,
-        sourceIp: event.requestContext?.http?.sourceIp,
+        sourceIp: clientIp(event),
       });
     }
     return json(error.statusCode, error.toBody());

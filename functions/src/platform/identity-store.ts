@@ -155,13 +155,14 @@ export async function ownerMasterOf(agencyId: number): Promise<number | undefine
   return data?.ownerMasterId;
 }
 
-/** Who did what as whom; writes made while impersonating are recorded with the route and outcome. */
+/** Who did what as whom; writes and exports made while impersonating are recorded with the route and outcome. */
 export async function recordAuditRecord(record: {
-  action: 'impersonation.start' | 'impersonation.end' | 'impersonation.write';
+  action: 'impersonation.start' | 'impersonation.end' | 'impersonation.write' | 'impersonation.export';
   actorUserName: string;
   targetUserName: string;
   route?: string;
   status?: number;
+  ip?: string;
 }): Promise<void> {
   await db()
     .entities.auditRecord.create({ auditId: ulid(), at: new Date().toISOString(), ...record })

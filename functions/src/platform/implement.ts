@@ -14,6 +14,7 @@ import {
 import { ErrorCode, MAX_REQUEST_BODY_BYTES } from '@msc/shared/api/errors';
 import { type EndpointRoute, endpointRoutes } from '@msc/shared/api/routes';
 import { apiErrors } from '@msc/shared/messages';
+import { ExportFile } from '@msc/shared/model/order';
 import { installValidationMessages } from '@msc/shared/model/validation-messages';
 import { hasCapability } from '@msc/shared/rules/roles';
 import type {
@@ -23,6 +24,7 @@ import type {
 } from 'aws-lambda';
 import type * as z from 'zod';
 import { authenticate } from './authenticate';
+import { clientIp } from './client-ip';
 import { config } from './config';
 import { errorResponse } from './error-response';
 import { badRequest, forbidden, HttpError, notFound } from './http-error';
@@ -39,6 +41,8 @@ export interface EndpointInput<E extends EndpointDefinition> {
   query: QueryOf<E>;
   body: BodyOf<E>;
   ctx: ContextFor<E>;
+  /** The caller's address (`clientIp`): what public endpoints limit their calls by. */
+  clientIp?: string;
 }
 
 /** One use case per endpoint of the contract; the compiler refuses a missing one. */
@@ -90,15 +94,26 @@ function cameThroughCloudFront(event: Event): boolean {
   return sent.length === expected.length && timingSafeEqual(sent, expected);
 }
 
-/** Every write attempted while impersonating names the staff member and the user (ASVS V16). */
-async function auditImpersonatedWrite(ctx: RequestContext, routeKey: string, status = 200) {
-  if (!ctx.impersonator) return;
+/**
+ * Every write attempted while impersonating, and every export (a copy of the user's data leaving the portal,
+ * though read with a GET), names the staff member, the user and the client's address (ASVS V16).
+ */
+async function auditImpersonated(
+  ctx: RequestContext | undefined,
+  definition: EndpointDefinition,
+  routeKey: string,
+  event: Event,
+  status = 200,
+) {
+  const isExport = definition.response === ExportFile;
+  if (!ctx?.impersonator || (definition.method === 'GET' && !isExport)) return;
   await recordAuditRecord({
-    action: 'impersonation.write',
+    action: definition.method === 'GET' ? 'impersonation.export' : 'impersonation.write',
     actorUserName: ctx.impersonator.userName,
     targetUserName: ctx.user.userName,
     route: routeKey,
     status,
+    ip: clientIp(event),
   });
 }
 
@@ -124,10 +139,10 @@ function routeFor<E extends EndpointDefinition>(
       const params = parsePart(definition.params, event.pathParameters ?? {}, 'params');
       const query = parsePart(definition.query, event.queryStringParameters ?? {}, 'query');
       const body = parsePart(definition.body, parseJsonBody(event), 'body');
-      const result = await run({ params, query, body, ctx } as EndpointInput<E>);
+      const result = await run({ params, query, body, ctx, clientIp: clientIp(event) } as EndpointInput<E>);
       // Parsing the response strips any field the contract does not promise, so nothing leaks.
       const payload = definition.response.parse(result);
-      if (ctx?.impersonator && definition.method !== 'GET') await auditImpersonatedWrite(ctx, route.routeKey);
+      await auditImpersonated(ctx, definition, route.routeKey, event);
       return {
         statusCode: definition.status ?? 200,
         headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
@@ -135,9 +150,7 @@ function routeFor<E extends EndpointDefinition>(
       };
     } catch (error) {
       const response = errorResponse(error, event);
-      if (ctx?.impersonator && definition.method !== 'GET') {
-        await auditImpersonatedWrite(ctx, route.routeKey, response.statusCode);
-      }
+      await auditImpersonated(ctx, definition, route.routeKey, event, response.statusCode);
       return response;
     }
   };

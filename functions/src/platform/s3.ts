@@ -21,3 +21,37 @@ export async function presignedUrl(
   ]);
   return getSignedUrl(client, command(sdk), { expiresIn });
 }
+
+/** A browser form upload: the address to POST to and the fields to send before the file. */
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * A form POST of one key that storage itself holds to its policy: exactly this content type, 1 to
+ * `maxBytes` bytes, within `expiresIn` seconds (a presigned PUT signs no length, and by default not the type
+ * either). s3rver ignores POST policies: what it stores is checked again (HEAD) before it is read.
+ */
+export async function presignedPost(
+  bucket: string,
+  key: string,
+  contentType: string,
+  maxBytes: number,
+  expiresIn: number,
+): Promise<PresignedPost> {
+  const [{ client }, { createPresignedPost }] = await Promise.all([
+    s3(),
+    import('@aws-sdk/s3-presigned-post'),
+  ]);
+  return createPresignedPost(client, {
+    Bucket: bucket,
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, maxBytes],
+      ['eq', '$Content-Type', contentType],
+    ],
+    Fields: { 'Content-Type': contentType },
+    Expires: expiresIn,
+  });
+}

@@ -23,7 +23,7 @@ import { executionArnOf, startWorkflow } from '#platform/workflows';
 import { cartOf, type NewShipTo, shipToConfirmedList } from './cart-ship-to';
 import type { PipelineUpload } from './pipeline-input';
 import { partSizeOf, storedRecords } from './stored-records';
-import { headSource, presignSourcePut, readResultPart, type StoredRecord, sourceKey } from './upload-files';
+import { headSource, presignSourcePost, readResultPart, type StoredRecord, sourceKey } from './upload-files';
 import {
   claimStart,
   createUpload,
@@ -167,8 +167,7 @@ export const uploadsService: Implementation<typeof uploadsApi> = {
     });
     return {
       upload: toStatus({ ...upload, kind: body.kind }),
-      url: await presignSourcePut(s3Key, contentType),
-      headers: { 'content-type': contentType },
+      ...(await presignSourcePost(s3Key, contentType)),
     };
   },
 

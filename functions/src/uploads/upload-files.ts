@@ -1,13 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { RecordValidationError } from '@msc/shared/model/ship-to';
+import { UPLOAD_MAX_BYTES } from '@msc/shared/rules/upload-limits';
 
 export type { RecordOffset, RecordsLayout } from '#data/entities/upload';
 
 import { config } from '#platform/config';
-import { presignedUrl, s3 } from '#platform/s3';
+import { type PresignedPost, presignedPost, s3 } from '#platform/s3';
 
 /**
- * The uploads bucket: the file the browser PUTs (`uploads/<id>/source`) and the results an execution
+ * The uploads bucket: the file the browser POSTs (`uploads/<id>/source`) and the results an execution
  * writes (`results/<id>/<execution>/<list>-<part>.json`). The bucket's lifecycle removes both.
  */
 const bucket = () => config().UPLOADS_BUCKET;
@@ -18,12 +19,9 @@ const bucket = () => config().UPLOADS_BUCKET;
  */
 export const sourceKey = (uploadId: string) => `uploads/${uploadId}/source`;
 
-/** A URL that accepts one PUT of this key, with this content type, for a few minutes. */
-export async function presignSourcePut(key: string, contentType: string): Promise<string> {
-  return presignedUrl(
-    (sdk) => new sdk.PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }),
-    15 * 60,
-  );
+/** A form POST of this key, with this content type and within the size limit, for a few minutes. */
+export function presignSourcePost(key: string, contentType: string): Promise<PresignedPost> {
+  return presignedPost(bucket(), key, contentType, UPLOAD_MAX_BYTES, 15 * 60);
 }
 
 /** The stored file as found: its size, and its ETag, which later reads require (`IfMatch`). */

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { givenAgency, givenUser } from '@msc/functions/test/fixtures';
 import { claimsFor, invoke } from '@msc/functions/test/invoke';
+import { postToStorage } from '@msc/functions/test/storage-post';
 import { handler } from '@msc/functions/uploads/handler';
 import { sourceKey } from '@msc/functions/uploads/upload-files';
 import { REPO_ROOT } from '../local-config';
@@ -35,7 +36,7 @@ interface StoredUpload {
   key: string;
 }
 
-/** Creates an upload and PUTs the file to its presigned URL, as the browser does; returns its id and key. */
+/** Creates an upload and POSTs the file to storage with its signed fields, as the browser does; returns its id and key. */
 async function storedUpload(csv: string): Promise<StoredUpload> {
   const claims = claimsFor(USER);
   const created = await invoke(handler, {
@@ -45,8 +46,8 @@ async function storedUpload(csv: string): Promise<StoredUpload> {
     body: { kind: 'shipToList', fileName: 'bench.csv', size: Buffer.byteLength(csv) },
   });
   if (created.status !== 201) throw new Error(`create answered ${created.status}`);
-  const put = await fetch(created.body.url, { method: 'PUT', headers: created.body.headers, body: csv });
-  if (!put.ok) throw new Error(`PUT answered ${put.status}`);
+  const put = await postToStorage(created.body.url, created.body.fields, csv);
+  if (!put.ok) throw new Error(`POST answered ${put.status}`);
   const uploadId = created.body.upload.uploadId as string;
   return { uploadId, key: sourceKey(uploadId) };
 }

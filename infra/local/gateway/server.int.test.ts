@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -58,5 +59,103 @@ describe('the local server, like CloudFront', () => {
   it('answers malformed percent-encoding with a 400', async () => {
     expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(400);
     expect((await fetch(`${base}/assets/%E0%A4%A`)).status).toBe(400);
+  });
+});
+
+describe('the local-only parts of the server', () => {
+  const controlCalls: string[] = [];
+  const received: { host: string; path: string; authorization?: string }[] = [];
+  let local: ReturnType<typeof createPortalServer>;
+  let elsewhere: Server;
+  let payments: Server;
+  let localBase = '';
+  let elsewherePort = 0;
+
+  const listen = async (target: Server) => {
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    const address = target.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  };
+
+  beforeAll(async () => {
+    payments = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    const paymentsPort = await listen(payments);
+    // A host the proxy must never reach.
+    elsewhere = createServer((request, response) => {
+      received.push({
+        host: request.headers.host ?? '',
+        path: request.url ?? '',
+        authorization: request.headers.authorization,
+      });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    elsewherePort = await listen(elsewhere);
+    local = createPortalServer({
+      verify: async () => ({}),
+      s3: new S3Client({ region: 'us-east-1' }),
+      assetsBucket: 'none',
+      staticDir: dist,
+      spaConfig: {},
+      paymentsEndpoint: `http://127.0.0.1:${paymentsPort}/`,
+      localControl: async (_request, response, url) => {
+        controlCalls.push(url.pathname);
+        response.writeHead(200).end('{}');
+      },
+    });
+    localBase = `http://127.0.0.1:${await listen(local)}`;
+  });
+  afterAll(async () => {
+    await local.drain();
+    elsewhere.close();
+    payments.close();
+  });
+
+  it('runs a local operator call posted from the portal itself or a tool', async () => {
+    const tool = await fetch(`${localBase}/__local/jobs/refresh-moving-lists`, { method: 'POST' });
+    const page = await fetch(`${localBase}/__local/jobs/refresh-moving-lists`, {
+      method: 'POST',
+      headers: { origin: localBase, 'sec-fetch-site': 'same-origin' },
+    });
+    expect([tool.status, page.status]).toEqual([200, 200]);
+    expect(controlCalls).toHaveLength(2);
+  });
+
+  it('refuses a local operator call posted by another site or through another host name', async () => {
+    controlCalls.length = 0;
+    const crossSite = await fetch(`${localBase}/__local/jobs/refresh-moving-lists`, {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    // fetch keeps its own Host header: a DNS-rebound name is sent by hand.
+    const rebound = await new Promise<number | undefined>((resolve, reject) => {
+      const url = new URL(`${localBase}/__local/feeds/moving/2026-11`);
+      request(url, { method: 'POST', headers: { host: `evil.example:${url.port}` } }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect([crossSite.status, rebound]).toEqual([403, 403]);
+    expect(controlCalls).toEqual([]);
+  });
+
+  it('never lets a payments path name another host', async () => {
+    received.length = 0;
+    for (const path of [
+      `/local-payments//127.0.0.1:${elsewherePort}/steal`,
+      `/local-payments/%2F127.0.0.1:${elsewherePort}/steal`,
+    ]) {
+      await fetch(`${localBase}${path}`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer secret' },
+        body: 'card=4242',
+      });
+    }
+    expect(received).toEqual([]);
+    const doubled = await fetch(`${localBase}/local-payments//127.0.0.1:${elsewherePort}/steal`);
+    expect(doubled.status).toBe(400);
   });
 });

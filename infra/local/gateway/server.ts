@@ -8,6 +8,7 @@ import { errors } from '@msc/shared/messages';
 import { createApiHandler } from './api-handler';
 import { decodedPath } from './decoded-path';
 import type { JwtVerifier } from './jwt-verifier';
+import { isSameOriginLocal } from './same-origin';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -109,9 +110,14 @@ async function proxyToPayments(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
+  const path = url.pathname.slice(LOCAL_PAYMENTS_PATH.length - 1);
+  // '//host/x' would be read as another host, which would then get the caller's authorization header.
+  if (path.includes('//') || path.includes('\\')) return sendText(response, 400, 'Bad request');
+  const target = new URL(endpoint);
+  target.pathname = path;
+  target.search = url.search;
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const target = new URL(url.pathname.slice(LOCAL_PAYMENTS_PATH.length - 1) + url.search, endpoint);
   const answer = await fetch(target, {
     method: request.method,
     headers: {
@@ -135,7 +141,8 @@ export function createPortalServer(options: PortalServerOptions): Server & { dra
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     const fail = (error: unknown) => {
       // A browser that closes or navigates away mid-request is not a fault of the portal.
-      if (request.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
+      // (The request itself is destroyed once its body is read: whether the client is gone is the socket's.)
+      if (request.socket.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
       console.error('[gateway]', error);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ message: errors.somethingWentWrong, code: ErrorCode.internal }));
@@ -144,6 +151,7 @@ export function createPortalServer(options: PortalServerOptions): Server & { dra
       return void api(request, response, url).catch(fail);
     }
     if (options.localControl && url.pathname.startsWith('/__local/')) {
+      if (!isSameOriginLocal(request)) return sendText(response, 403, 'Forbidden');
       return void options.localControl(request, response, url).catch(fail);
     }
     if (url.pathname.startsWith('/assets/')) return void serveAsset(options, url, response).catch(fail);

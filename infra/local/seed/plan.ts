@@ -28,7 +28,7 @@ export interface SeedFile {
    * them; a title rendered as a one-page PDF. Unset: the body as it is.
    */
   render?: 'png' | 'thumbnail' | 'pdf';
-  /** The assets bucket unless told (custom download files live with the other documents). */
+  /** The assets bucket unless told (custom download files and library images live with the documents). */
   bucket?: 'documents';
 }
 
@@ -37,7 +37,7 @@ type Groups = { [N in EntityName]?: Array<SeedItem<N>> };
 export interface DemoPlan {
   /** Items per entity, in writing order. */
   groups: Groups;
-  /** Objects for the assets bucket (product pictures, image library, banners). */
+  /** Objects for the assets bucket (product pictures, banners) and the documents bucket (library images, downloads). */
   files: SeedFile[];
   zipCount: number;
 }
@@ -158,11 +158,19 @@ export function planDemoData({ epoch = SEED_EPOCH, scale = 1 } = {}): DemoPlan {
       body: productImageSvg(product),
       contentType: 'image/svg+xml',
     })),
-    ...[...account.imageFiles, ...site.bannerFiles].map((file) => ({
+    ...site.bannerFiles.map((file) => ({
       key: file.key,
       body: placeholderSvg(file.name, file.color),
       contentType: 'image/svg+xml',
       render: 'raster' in file ? file.raster : undefined,
+    })),
+    // Library images are private: the documents bucket, as uploads store them (images/image-files.ts).
+    ...account.imageFiles.map((file) => ({
+      key: file.key,
+      body: placeholderSvg(file.name, file.color),
+      contentType: 'image/svg+xml',
+      render: file.raster,
+      bucket: 'documents' as const,
     })),
     ...account.downloadFiles.map((file) => ({
       key: file.key,

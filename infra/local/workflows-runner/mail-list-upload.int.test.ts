@@ -5,6 +5,7 @@ import { resetConfig } from '@msc/functions/platform/config';
 import { givenAgency, givenUser } from '@msc/functions/test/fixtures';
 import { useFreshTable } from '@msc/functions/test/fresh-table';
 import { claimsFor, invoke } from '@msc/functions/test/invoke';
+import { postToStorage } from '@msc/functions/test/storage-post';
 import { handler as uploadsHandler } from '@msc/functions/uploads/handler';
 import { errors, toasts, uploadTexts, validation } from '@msc/shared/messages';
 import { MAIL_LIST_TEMPLATE_COLUMNS } from '@msc/shared/model/mail-list';
@@ -75,8 +76,8 @@ async function uploadAndRun(claims: Record<string, string>, fileName: string, by
     size: body.length,
   });
   expect(created.status).toBe(201);
-  const put = await fetch(created.body.url, { method: 'PUT', headers: created.body.headers, body });
-  expect(put.status).toBe(200);
+  const put = await postToStorage(created.body.url, created.body.fields, body);
+  expect(put.ok).toBe(true);
   const uploadId = created.body.upload.uploadId as string;
   expect((await uploads(claims, 'POST', `/uploads/${uploadId}/start`)).status).toBe(202);
   for (let poll = 0; poll < 300; poll++) {

@@ -3,6 +3,7 @@ import { resetConfig } from '@msc/functions/platform/config';
 import { givenAgency, givenUser } from '@msc/functions/test/fixtures';
 import { useFreshTable } from '@msc/functions/test/fresh-table';
 import { claimsFor, invoke } from '@msc/functions/test/invoke';
+import { postToStorage } from '@msc/functions/test/storage-post';
 import { handler } from '@msc/functions/uploads/handler';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { REPO_ROOT } from '../local-config';
@@ -12,7 +13,7 @@ import { type SfnEndpoint, startSfnEndpoint } from './sfn-endpoint';
 
 /**
  * The upload-validate-summary pipeline end to end on local parts: the uploads API (its Lambda handler), a
- * presigned PUT to s3rver, the state machine in aws-local-stepfunctions started through the SDK, the task
+ * presigned POST to s3rver, the state machine in aws-local-stepfunctions started through the SDK, the task
  * modules, DynamoDB Local.
  */
 export const agent = claimsFor('upload-agent@test.local');
@@ -58,14 +59,14 @@ export function useUploadPipeline(): void {
   afterAll(() => endpoint?.stop());
 }
 
-/** An upload made through the API, its file not sent yet: its id and where to PUT the file. */
+/** An upload made through the API, its file not sent yet: its id and where to POST the file. */
 export async function created(claims: Record<string, string>, fileName: string, size: number) {
   const response = await call(claims, 'POST', '/uploads', { kind: 'shipToList', fileName, size });
   expect(response.status).toBe(201);
-  const { upload: made, url, headers } = response.body;
+  const { upload: made, url, fields } = response.body;
   return {
     uploadId: made.uploadId as string,
-    put: (body: Buffer | string) => fetch(url, { method: 'PUT', headers, body }),
+    put: (body: Buffer | string) => postToStorage(url, fields, body),
   };
 }
 
@@ -77,7 +78,7 @@ export async function upload(
 ) {
   const body = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes);
   const { uploadId, put } = await created(claims, fileName, declaredSize ?? body.length);
-  expect((await put(body)).status).toBe(200);
+  expect((await put(body)).ok).toBe(true);
   return uploadId;
 }
 

@@ -19,11 +19,11 @@ export const CreateImageUpload = z.object({
 });
 export type CreateImageUpload = z.infer<typeof CreateImageUpload>;
 
-/** Where to PUT the file: the URL is signed for this content type and length only. */
+/** Where to POST the file: a form with these fields, then the file; storage holds it to this type and size. */
 export const ImageUpload = z.object({
   uploadId: Id,
   url: z.string(),
-  headers: z.record(z.string(), z.string()),
+  fields: z.record(z.string(), z.string()),
 });
 export type ImageUpload = z.infer<typeof ImageUpload>;
 

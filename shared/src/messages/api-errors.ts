@@ -85,6 +85,7 @@ export const apiErrors = {
   benefitUsedUp:
     'Your incentive or discount code is no longer available for this order. Please review your order again.',
   tooManyDiscountAttempts: 'Too many discount codes were tried. Please wait a minute and try again.',
+  tooManyOptOutRequests: 'Too many opt-out requests. Please try again later.',
   oneDiscountCodePerCart:
     'Only one discount code can be used per order. Remove the code on the cart to use another.',
   paymentNotCompleted: 'The payment could not be completed and nothing was charged. Please try again.',

@@ -46,6 +46,12 @@ export const notices = {
   optOutIntro: 'Enter your email address to stop receiving these emails.',
   optOutAcknowledged: 'Your request has been received. You will no longer receive these emails.',
   optOutOpening: 'Opening the opt-out page…',
+  optOutConfirmationSent:
+    'Check your inbox: we sent a link to this address. Open it to confirm that you no longer want these emails.',
+  optOutEmailSubject: 'Confirm your email opt-out',
+  optOutEmailBody:
+    'Someone asked to stop these emails to this address. If it was you, open the link below. If not, ignore this email.',
+  optOutEmailLinkLabel: 'Confirm the opt-out',
   /** Reorder (beyond the spec): how many items went back into the cart. */
   reorderAdded: (count: number) =>
     count === 1 ? '1 item was added to your cart.' : `${count} items were added to your cart.`,

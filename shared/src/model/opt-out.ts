@@ -15,10 +15,15 @@ export type EmailOptOutForm = z.infer<typeof EmailOptOutForm>;
 export const OptOut = EmailOptOutForm;
 export type OptOut = z.infer<typeof OptOut>;
 
-/** Query of the opt-out tracking page: t (tracker), i (id), e (email). */
+/**
+ * Query of the opt-out tracking page: t (tracker), i (id), e (email), and s, the portal's signature over the
+ * three with its expiry (`<expires, seconds since the epoch>.<HMAC>`): a link that carries a valid one opts
+ * the address out at once; any other only opens the form.
+ */
 export const OptOutTracking = z.object({
   t: z.string().max(200).optional(),
   i: z.string().max(200).optional(),
   e: z.string().max(320).optional(),
+  s: z.string().max(200).optional(),
 });
 export type OptOutTracking = z.infer<typeof OptOutTracking>;

@@ -37,11 +37,14 @@ export const CreateUpload = z.object({
 });
 export type CreateUpload = z.infer<typeof CreateUpload>;
 
-/** Where and how to PUT the file: the URL is signed for this content type only. */
+/**
+ * Where and how to POST the file: a form with these fields, then the file; storage refuses another content
+ * type or a file over the size limit (the policy the fields carry is signed).
+ */
 export const CreatedUpload = z.object({
   upload: UploadStatus,
   url: z.string(),
-  headers: z.record(z.string(), z.string()),
+  fields: z.record(z.string(), z.string()),
 });
 export type CreatedUpload = z.infer<typeof CreatedUpload>;
 

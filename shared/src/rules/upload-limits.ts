@@ -7,6 +7,15 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MAX_RECORDS = 100_000;
 /** The sum of an .xlsx's parts once inflated. */
 export const UPLOAD_MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
+/** Parts of an .xlsx: a list's workbook has a dozen; thousands only make a reader work for nothing. */
+export const UPLOAD_MAX_ZIP_ENTRIES = 500;
+/** One part of an .xlsx once inflated (the worksheet of 100,000 records is far below it). */
+export const UPLOAD_MAX_PART_BYTES = 100 * 1024 * 1024;
+/**
+ * The shared strings part once inflated: the reader holds every shared string in memory while it reads
+ * the sheet, so this part is held to less than the others.
+ */
+export const UPLOAD_MAX_SHARED_STRINGS_BYTES = 32 * 1024 * 1024;
 /**
  * Records per result file the pipeline writes; record pages never straddle two files. Small enough that a
  * page of failed records reads little and the last part, written after the last row, is quick to write.

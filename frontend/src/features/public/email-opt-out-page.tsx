@@ -15,7 +15,8 @@ import { showApiErrorToast } from '#ui/toast';
 
 /**
  * /EmailOptOut and /OptOutEmail (spec 2 §2, §5): signed out, one email field; the opt-out call, then the
- * acknowledgement page. The address from the link (e) only fills the field; nothing is looked up.
+ * acknowledgement page. The address from the link (e) only fills the field; nothing is looked up. The call
+ * mails the address a link to confirm (so no one opts out others): the acknowledgement says so.
  */
 export default function EmailOptOutPage() {
   useDocumentTitle('Email Opt-Out');
@@ -28,7 +29,8 @@ export default function EmailOptOutPage() {
   });
   const optOut = useMutation({
     mutationFn: (values: EmailOptOutForm) => call(api.optOut.optOut, { body: values }),
-    onSuccess: ({ acknowledgementId }) => navigate(links.optOutAcknowledge(acknowledgementId)),
+    onSuccess: ({ acknowledgementId }) =>
+      navigate(links.optOutAcknowledge(acknowledgementId), { state: { confirmationSent: true } }),
     onError: showApiErrorToast,
   });
   const email = form.watch('email');

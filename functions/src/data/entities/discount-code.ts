@@ -1,5 +1,4 @@
 import { lazyEntity } from '../lazy-entity';
-import { ttl } from './attribute-types';
 
 /**
  * A discount code the cart accepts (spec 1: apply and remove a code). Looked up by code (keys are
@@ -56,26 +55,6 @@ export const DiscountCodeUseEntity = lazyEntity({
     useOfAgency: {
       pk: { field: 'pk', composite: ['code'] },
       sk: { field: 'sk', composite: ['agencyId'] },
-    },
-  },
-});
-
-/**
- * Codes a user tried in one minute (`window`, minutes since the epoch): beyond the limit the cart answers
- * 429, so codes cannot be guessed by trying many. Expires with the next minutes.
- */
-export const DiscountAttemptEntity = lazyEntity({
-  model: { entity: 'discountAttempt', version: '1', service: 'msc' },
-  attributes: {
-    userName: { type: 'string', required: true },
-    window: { type: 'number', required: true },
-    attempts: { type: 'number', required: true, default: 0 },
-    ttl: { ...ttl, required: true },
-  },
-  indexes: {
-    attemptsOfUser: {
-      pk: { field: 'pk', composite: ['userName', 'window'] },
-      sk: { field: 'sk', composite: [] },
     },
   },
 });

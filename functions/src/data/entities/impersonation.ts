@@ -24,15 +24,22 @@ export const AuditRecordEntity = lazyEntity({
   attributes: {
     auditId: { type: 'string', required: true },
     action: {
-      type: ['impersonation.start', 'impersonation.end', 'impersonation.write'] as const,
+      type: [
+        'impersonation.start',
+        'impersonation.end',
+        'impersonation.write',
+        'impersonation.export',
+      ] as const,
       required: true,
     },
     actorUserName: { type: 'string', required: true },
     targetUserName: { type: 'string', required: true },
     at: { type: 'string', required: true },
-    /** For a write made while impersonating: the route key and its answer's status. */
+    /** For a write or an export made while impersonating: the route key and its answer's status. */
     route: { type: 'string' },
     status: { type: 'number' },
+    /** The client's address (`clientIp`). */
+    ip: { type: 'string' },
   },
   indexes: {
     byActor: {

@@ -13,6 +13,13 @@ export interface EmailMessage {
   attachments?: EmailAttachment[];
 }
 
+/** Text as it may stand in an email's HTML body. */
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
 /**
  * The message as RFC 5322 text (MIME: text and HTML alternatives, attachments in base64). The same bytes
  * go to SES as a raw message and into the local outbox as an .eml file, so what is seen locally is what

@@ -1,7 +1,7 @@
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
-import { composeRaw } from './email-message';
+import { composeRaw, escapeHtml } from './email-message';
 import type { EmailSender } from './transport';
 
 /** A line of the outbox's index.jsonl: enough to find a message without parsing the .eml files. */
@@ -15,12 +15,6 @@ export interface OutboxEntry {
   /** The HTML body alone, to open in a browser. */
   htmlFile: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * The local email transport: each message becomes `<sentAt>-<id>.eml` (open it in any mail client) and

@@ -4,7 +4,7 @@ import type { Image, ImageContentType } from '@msc/shared/model/image';
 import { IMAGES_PAGE_SIZE } from '@msc/shared/rules/constants';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/api-client';
-import { putFile } from '#lib/put-file';
+import { postFile } from '#lib/post-file';
 
 /** Every image read (the library page, personalization's picker) is under this key. */
 export const imagesKey = ['images'] as const;
@@ -35,7 +35,7 @@ export const useUploadImage = () =>
       const upload = await call(api.images.createUpload, {
         body: { fileName: file.name, contentType: file.type as ImageContentType, size: file.size },
       });
-      await putFile(upload.url, upload.headers, file, onProgress, imageLibraryTexts.uploadFailed);
+      await postFile(upload.url, upload.fields, file, onProgress, imageLibraryTexts.uploadFailed);
       return call(api.images.add, { body: { uploadId: upload.uploadId, name: imageNameOf(file.name) } });
     },
   );

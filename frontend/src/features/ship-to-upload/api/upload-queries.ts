@@ -10,7 +10,7 @@ import type {
 import { UPLOAD_POLL_INTERVAL_MS } from '@msc/shared/rules/upload-limits';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/api-client';
-import { putFile } from '#lib/put-file';
+import { postFile } from '#lib/post-file';
 
 export const uploadKeys = {
   all: ['uploads'] as const,
@@ -48,7 +48,7 @@ export const uploadRecordsQuery = (
     placeholderData: (previous) => previous,
   });
 
-/** Create the upload, PUT the file to its presigned URL (with progress), then start the pipeline. */
+/** Create the upload, POST the file to storage with its signed form fields (with progress), then start the pipeline. */
 export function useSendFile(kind: UploadKind = 'shipToList') {
   const queryClient = useQueryClient();
   return useMutation({
@@ -56,7 +56,7 @@ export function useSendFile(kind: UploadKind = 'shipToList') {
       const created = await call(api.uploads.create, {
         body: { kind, fileName: file.name, size: file.size },
       });
-      await putFile(created.url, created.headers, file, onProgress, toasts.shipToUploadFailed().message);
+      await postFile(created.url, created.fields, file, onProgress, toasts.shipToUploadFailed().message);
       return call(api.uploads.start, { params: { id: created.upload.uploadId } });
     },
     onSuccess: (status) => queryClient.setQueryData(uploadKeys.status(status.uploadId), status),
