@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler, { type Route } from '@middy/http-router';
@@ -23,11 +22,11 @@ import type {
 } from 'aws-lambda';
 import type * as z from 'zod';
 import { authenticate } from './authenticate';
-import { config } from './config';
 import { errorResponse } from './error-response';
 import { badRequest, forbidden, HttpError, notFound } from './http-error';
 import { recordAuditRecord } from './identity-store';
 import { identifyInLogs, observability } from './observability';
+import { cameThroughCloudFront } from './origin-verify';
 import type { RequestContext } from './request-context';
 
 installValidationMessages();
@@ -78,18 +77,6 @@ function parseJsonBody(event: Event): unknown {
   }
 }
 
-/**
- * The API answers only through CloudFront (which adds the secret header), so the security headers,
- * the WAF-able edge and the one origin always apply. Locally there is no secret and no check.
- */
-function cameThroughCloudFront(event: Event): boolean {
-  const secret = config().ORIGIN_VERIFY_SECRET;
-  if (!secret) return true;
-  const sent = Buffer.from(event.headers?.[ORIGIN_VERIFY_HEADER] ?? '');
-  const expected = Buffer.from(secret);
-  return sent.length === expected.length && timingSafeEqual(sent, expected);
-}
-
 /** Every write attempted while impersonating names the staff member and the user (ASVS V16). */
 async function auditImpersonatedWrite(ctx: RequestContext, routeKey: string, status = 200) {
   if (!ctx.impersonator) return;
@@ -111,7 +98,8 @@ function routeFor<E extends EndpointDefinition>(
     const event = rawEvent as Event;
     let ctx: RequestContext | undefined;
     try {
-      if (!cameThroughCloudFront(event)) throw forbidden();
+      // Only requests that came through CloudFront (origin-verify.ts): its WAF and headers always apply.
+      if (!(await cameThroughCloudFront(event.headers?.[ORIGIN_VERIFY_HEADER]))) throw forbidden();
       // Who first, then what: a caller without access learns nothing about the input the endpoint expects.
       if (definition.auth !== 'public') {
         ctx = await authenticate(event);
