@@ -6,6 +6,7 @@ import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { STAGE_DEFAULTS } from './context';
 import { applyGrants, type Grant, type PortalResources } from './grants';
 import { bundleLambda } from './lambda-bundle';
 import { functionEntry, REPO_ROOT } from './paths';
@@ -22,6 +23,8 @@ export interface PortalFunctionProps {
   environment?: Record<string, string>;
   /** 29 s (the HTTP API's limit) unless told; a workflow task gets its state's TimeoutSeconds. */
   timeout?: Duration;
+  /** Reserved concurrency; the stage's background figure unless told (the API gives its own). */
+  reservedConcurrency?: number;
   /** Packages with native code, installed for linux-arm64 beside the bundle instead of bundled. */
   nodeModules?: readonly string[];
   /** How the stage runs its functions; a dev stage's defaults unless told (tests build constructs alone). */
@@ -35,6 +38,8 @@ export interface FunctionOperations {
   /** Powertools' `service` (log lines, metric dimension, trace). */
   serviceName: string;
   logRetentionDays: number;
+  /** Reserved concurrency per API function and per background function (context.ts, StageOperations). */
+  concurrency: { api: number; background: number };
   /** CodeDeploy shifts the `live` alias by this config, rolling back on the function's alarms; none: at once. */
   deployment?: {
     application: codedeploy.ILambdaApplication;
@@ -43,7 +48,11 @@ export interface FunctionOperations {
   };
 }
 
-export const DEV_OPERATIONS: FunctionOperations = { serviceName: 'msc-portal-dev', logRetentionDays: 30 };
+export const DEV_OPERATIONS: FunctionOperations = {
+  serviceName: 'msc-portal-dev',
+  logRetentionDays: 30,
+  concurrency: STAGE_DEFAULTS.dev.concurrency,
+};
 
 /** The alias every caller (API route, state machine, schedule) invokes: a deploy moves it, never the callers. */
 export const LIVE_ALIAS = 'live';
@@ -109,6 +118,7 @@ export class PortalFunction extends Construct {
       architecture: lambda.Architecture.ARM_64,
       memorySize: 1024,
       timeout: props.timeout ?? Duration.seconds(29),
+      reservedConcurrentExecutions: props.reservedConcurrency ?? operations.concurrency.background,
       logGroup,
       // Active X-Ray: the function's own segment, the Powertools subsegments and the SDK calls under it.
       tracing: lambda.Tracing.ACTIVE,

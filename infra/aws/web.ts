@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '@msc/shared/api/endpoint';
 import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -10,8 +11,15 @@ import { Construct } from 'constructs';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from './security-headers';
 
 export interface WebProps {
-  /** The HTTP API's execute-api domain, origin of `/api/*`. */
+  /** The HTTP API's domain (its custom domain, or the execute-api one), origin of `/api/*`. */
   apiDomainName: string;
+  /** The WAF web ACL (CLOUDFRONT scope) in front of every behaviour. */
+  webAclArn?: string;
+  /**
+   * The portal's own host name and its ACM certificate (us-east-1): viewers then need TLS 1.2 or later.
+   * Without it CloudFront's default certificate allows TLS 1.0 (dev stages only).
+   */
+  domain?: { name: string; certificateArn: string };
   /** Product images, served under `/assets/<key>`. */
   assets: s3.IBucket;
   /** Sent to the API as `x-origin-verify`, so the API answers only requests that came through here. */
@@ -111,6 +119,14 @@ export class Web extends Construct {
       comment: 'Marketing Solutions Center portal',
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclArn,
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.name],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -123,6 +139,7 @@ export class Web extends Construct {
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
             customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret },
           }),
           responseHeadersPolicy,
