@@ -8,6 +8,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { acceptFindings } from './nag';
 
 export interface DataProps {
   /** Deletion protection on the table (prod-like stages). */
@@ -86,9 +87,18 @@ export class Data extends Construct {
           }),
         ],
       });
-      this.backupPlan.addSelection('Table', {
+      const selection = this.backupPlan.addSelection('Table', {
         resources: [backup.BackupResource.fromDynamoDbTable(this.table)],
       });
+      acceptFindings(selection, [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: "AWS Backup's own service role policy, what it needs to snapshot the table",
+          appliesTo: [
+            'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup',
+          ],
+        },
+      ]);
     }
 
     const privateBucket: s3.BucketProps = {
@@ -152,6 +162,14 @@ export class Data extends Construct {
         },
       ],
     });
+    for (const bucket of [this.assets, this.documents, this.uploads]) {
+      acceptFindings(bucket, [
+        {
+          id: 'AwsSolutions-S1',
+          reason: 'Reached only by presigned URLs the API issues and logs (access log, audit records)',
+        },
+      ]);
+    }
     this.allowUploadsFrom(props.uploadOrigins);
   }
 

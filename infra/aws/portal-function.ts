@@ -9,6 +9,7 @@ import { Construct } from 'constructs';
 import { STAGE_DEFAULTS } from './context';
 import { applyGrants, type Grant, type PortalResources } from './grants';
 import { bundleLambda } from './lambda-bundle';
+import { acceptFindings, LAMBDA_FINDINGS } from './nag';
 import { functionEntry, REPO_ROOT } from './paths';
 
 export interface PortalFunctionProps {
@@ -135,6 +136,20 @@ export class PortalFunction extends Construct {
       },
     });
     applyGrants(this.function, props.grants, resources);
+    acceptFindings(this.function, [
+      ...LAMBDA_FINDINGS,
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          "X-Ray takes no resource (*); reads cover the table's indexes (/index/*); objects only of the portal buckets the code names, with CDK's grant action groups",
+        appliesTo: [
+          'Resource::*',
+          { regex: '/^Resource::<DataTable[A-Za-z0-9]+\\.Arn>\\/index\\/\\*$/g' },
+          { regex: '/^Resource::<Data(Assets|Uploads|Documents)[A-Za-z0-9]+\\.Arn>\\/\\*$/g' },
+          { regex: '/^Action::s3:(List|GetObject|GetBucket|DeleteObject|Abort)\\*$/g' },
+        ],
+      },
+    ]);
 
     this.alias = new lambda.Alias(this, 'Live', {
       aliasName: LIVE_ALIAS,
