@@ -57,6 +57,7 @@ export class Api extends Construct {
   readonly routes: NestedStack;
   /** The API's own domain, when the stage has one (its DNS name must point at `regionalDomainName`). */
   readonly customDomain?: apigw.DomainName;
+  private readonly customDomainName?: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -65,6 +66,7 @@ export class Api extends Construct {
       createDefaultStage: false,
       disableExecuteApiEndpoint: props.domain !== undefined,
     });
+    this.customDomainName = props.domain?.domainName;
     this.customDomain = props.domain
       ? new apigw.DomainName(this, 'Domain', {
           domainName: props.domain.domainName,
@@ -194,7 +196,7 @@ export class Api extends Construct {
 
   /** CloudFront's origin: the API's own domain, else `<api-id>.execute-api.<region>.amazonaws.com`. */
   get domainName(): string {
-    if (this.customDomain) return this.customDomain.name;
+    if (this.customDomainName) return this.customDomainName;
     return `${this.httpApi.apiId}.execute-api.${this.httpApi.stack.region}.${this.httpApi.stack.urlSuffix}`;
   }
 }
