@@ -2,13 +2,14 @@ import { ENTITIES } from '@msc/functions/data/db';
 import { documentKey } from '@msc/functions/documents/documents-store';
 import { EXPORTS_PREFIX } from '@msc/functions/platform/table-export';
 import { CAPABILITY_NAMES } from '@msc/shared/api';
-import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { STAGE_DEFAULTS } from '../aws/context';
 import { EXPORT_RETENTION_DAYS, PROOF_RETENTION_DAYS } from '../aws/data';
+import { PortalEdgeStack } from '../aws/edge-stack';
 import { USER_LINK_ATTRIBUTES } from '../aws/grants';
 import { IP_RATE_LIMIT, SENSITIVE_RATE_LIMIT, sensitivePathPrefixes } from '../aws/web-acl';
-import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal } from './helpers';
+import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal, testApp } from './helpers';
 
 /**
  * The edge and least privilege in the template (ASVS V2.4.1, V12.1.1, V13.2, V13.3.1, V14.2.7): the WAF,
@@ -112,6 +113,23 @@ describe('the WAF in front of CloudFront', () => {
       Dimensions: Match.arrayWith([{ Name: 'WebACL', Value: 'central-edge' }]),
     });
   }, 300_000);
+});
+
+describe('the edge stack, for a portal outside us-east-1', () => {
+  it('holds the same web ACL alone, pinned to us-east-1, and outputs its ARN for webAclArn', () => {
+    const edge = new PortalEdgeStack(testApp(), 'MscPortalEdge-test', {
+      webAclName: 'msc-portal-test-edge',
+      env: { region: 'us-east-1' },
+    });
+    const template = Template.fromStack(edge);
+    template.resourceCountIs('AWS::WAFv2::WebACL', 1);
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Name: 'msc-portal-test-edge',
+      Scope: 'CLOUDFRONT',
+    });
+    expect(Object.keys(template.findOutputs('*'))).toEqual(['WebAclArn']);
+    expect(edge.region).toBe('us-east-1');
+  });
 });
 
 describe('the API only through CloudFront', () => {
