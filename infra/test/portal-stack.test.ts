@@ -302,5 +302,5 @@ describe('Stripe keys (issue 7)', () => {
     } finally {
       process.env = saved;
     }
-  });
+  }, 120_000);
 });
