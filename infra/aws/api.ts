@@ -5,11 +5,13 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { capabilityAccess, grantsFor, type PortalResources } from './grants';
+import { acceptFindings } from './nag';
 import { DEV_OPERATIONS, type FunctionOperations, PortalFunction } from './portal-function';
 
 export interface ApiProps {
@@ -19,6 +21,13 @@ export interface ApiProps {
   /** Added to every capability's environment (e.g. state machine ARNs). */
   environment?: Record<string, string>;
   operations?: FunctionOperations;
+  /**
+   * The API's own domain and its regional certificate. Given: CloudFront reaches the API there and the
+   * `execute-api` endpoint is off, so nothing reaches the Lambdas around CloudFront and its WAF. Not given
+   * (dev): the `execute-api` domain is CloudFront's origin and must stay on; the origin-verify header then
+   * is the only guard.
+   */
+  domain?: { domainName: string; certificateArn: string };
 }
 
 /** Capabilities whose code needs a package with native binaries (sharp: the image library's thumbnails). */
@@ -46,13 +55,25 @@ export class Api extends Construct {
    * with the contract, and CloudFormation allows 500 resources per stack.
    */
   readonly routes: NestedStack;
+  /** The API's own domain, when the stage has one (its DNS name must point at `regionalDomainName`). */
+  readonly customDomain?: apigw.DomainName;
+  private readonly customDomainName?: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
       description: 'Portal API (routes generated from shared/src/api)',
       createDefaultStage: false,
+      disableExecuteApiEndpoint: props.domain !== undefined,
     });
+    this.customDomainName = props.domain?.domainName;
+    this.customDomain = props.domain
+      ? new apigw.DomainName(this, 'Domain', {
+          domainName: props.domain.domainName,
+          certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+          securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+        })
+      : undefined;
     const operations = props.operations ?? DEV_OPERATIONS;
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: operations.logRetentionDays as logs.RetentionDays,
@@ -86,6 +107,14 @@ export class Api extends Construct {
       },
     });
 
+    if (this.customDomain) {
+      new apigw.ApiMapping(this, 'DomainMapping', {
+        api: this.httpApi,
+        domainName: this.customDomain,
+        stage: this.stage,
+      });
+    }
+
     const jwtAuthorizer = new HttpJwtAuthorizer('Cognito', props.jwt.issuer, {
       jwtAudience: props.jwt.audience,
       identitySource: ['$request.header.Authorization'],
@@ -102,6 +131,7 @@ export class Api extends Construct {
         // The request metrics' second dimension set: alarms and widgets per capability (route group).
         environment: { ...props.environment, PORTAL_CAPABILITY: capability },
         nodeModules: NATIVE_MODULES[capability],
+        reservedConcurrency: operations.concurrency.api,
         operations,
       });
       const fn = portalFunction.function;
@@ -127,16 +157,32 @@ export class Api extends Construct {
       description: 'HMAC key of the report embed tokens',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
-    this.functions.reports?.addEnvironment(
-      'REPORT_EMBED_SECRET',
-      reportEmbedSecret.secretValue.unsafeUnwrap(),
-    );
+    // Its ARN, not its value: the Lambda reads the key at cold start.
+    acceptFindings(reportEmbedSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Rotated by hand (docs/operations.md): tokens live minutes, a rotation only ends open reports',
+      },
+    ]);
+    const reports = this.functions.reports;
+    if (reports) {
+      reports.addEnvironment('REPORT_EMBED_SECRET_ARN', reportEmbedSecret.secretArn);
+      reportEmbedSecret.grantRead(reports);
+    }
     // Opt-out links are signed the same way, only the opt-out Lambda reads the key
     // (functions/src/opt-out/opt-out-config.ts refuses to start in AWS without it).
     const optOutLinkSecret = new secretsmanager.Secret(this, 'OptOutLinkSecret', {
       description: 'HMAC key of the signed opt-out links in emails',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
+    acceptFindings(optOutLinkSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Rotated by hand (docs/operations.md): a rotation ends the open opt-out links, which expire anyway',
+      },
+    ]);
     this.functions.optOut?.addEnvironment('OPT_OUT_LINK_SECRET', optOutLinkSecret.secretValue.unsafeUnwrap());
 
     this.routes = new NestedStack(this, 'Routes', {
@@ -144,17 +190,27 @@ export class Api extends Construct {
     });
     for (const route of apiRoutes()) {
       const method = apigw.HttpMethod[route.method];
-      new apigw.HttpRoute(this.routes, `${method}${route.path}`, {
+      const httpRoute = new apigw.HttpRoute(this.routes, `${method}${route.path}`, {
         httpApi: this.httpApi,
         routeKey: apigw.HttpRouteKey.with(route.path, method),
         integration: integrations.get(route.capability)!,
         authorizer: route.definition.auth === 'public' ? noAuthorizer : jwtAuthorizer,
       });
+      if (route.definition.auth === 'public') {
+        acceptFindings(httpRoute, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason:
+              "Public by the spec (auth: 'public', e.g. opt-out); the WAF's tighter rate rule covers it",
+          },
+        ]);
+      }
     }
   }
 
-  /** `<api-id>.execute-api.<region>.amazonaws.com`, the CloudFront origin. */
+  /** CloudFront's origin: the API's own domain, else `<api-id>.execute-api.<region>.amazonaws.com`. */
   get domainName(): string {
+    if (this.customDomainName) return this.customDomainName;
     return `${this.httpApi.apiId}.execute-api.${this.httpApi.stack.region}.${this.httpApi.stack.urlSuffix}`;
   }
 }

@@ -7,6 +7,11 @@ import { FUNCTIONS_DIR } from './paths';
 export interface CodeAccess {
   /** Some store the handler bundles writes to the table (put, create, update, patch, delete…). */
   writesTable: boolean;
+  /**
+   * The entities (`ENTITIES` keys of functions/src/data/db.ts) that the writing stores name: what the
+   * Lambda may write, by their partition keys (grants.ts).
+   */
+  writtenEntities: string[];
   /** Config keys of the buckets the code names. */
   buckets: ('ASSETS_BUCKET' | 'UPLOADS_BUCKET' | 'DOCUMENTS_BUCKET')[];
   /** The code starts or reads workflow executions. */
@@ -26,6 +31,16 @@ const WRITE_CALL = /\.(put|create|update|patch|upsert|delete|remove)\(|\btransac
 /** Where the names are defined rather than used. */
 const DEFINITIONS = new Set(['src/platform/config.ts', 'src/platform/clients.ts']);
 const BUCKETS = ['ASSETS_BUCKET', 'UPLOADS_BUCKET', 'DOCUMENTS_BUCKET'] as const;
+/** Where every entity is listed by its service name: `user: UserEntity,`. */
+const ENTITY_LIST = 'src/data/db.ts';
+
+/** `UserEntity` → `user`, from the one list of entities. */
+function entityNames(functionsDir: string): Map<string, string> {
+  const text = readFileSync(`${functionsDir}/${ENTITY_LIST}`, 'utf8');
+  return new Map(
+    [...text.matchAll(/^\s+(\w+): (\w+Entity),$/gm)].map(([, name, symbol]) => [symbol!, name!]),
+  );
+}
 
 /**
  * Least privilege from the code itself (ASVS V13.2.2): bundle the handler the way CDK does (only our
@@ -50,10 +65,18 @@ export function codeAccess(entry: string, functionsDir = FUNCTIONS_DIR): CodeAcc
     .filter((path) => path.startsWith('src/'));
   const text = (path: string) => readFileSync(`${functionsDir}/${path}`, 'utf8');
   const used = modules.filter((path) => !DEFINITIONS.has(path)).map((path) => ({ path, text: text(path) }));
-  return {
-    writesTable: used.some(
-      ({ path, text }) => STORE.test(path) && path !== IDENTITY_STORE && WRITE_CALL.test(text),
+  const writers = used.filter(
+    ({ path, text }) => STORE.test(path) && path !== IDENTITY_STORE && WRITE_CALL.test(text),
+  );
+  const names = entityNames(functionsDir);
+  const written = new Set(
+    writers.flatMap(({ text }) =>
+      [...text.matchAll(/\b([A-Z]\w*Entity)\b/g)].flatMap(([, symbol]) => names.get(symbol!) ?? []),
     ),
+  );
+  return {
+    writesTable: writers.length > 0,
+    writtenEntities: [...written].sort(),
     buckets: BUCKETS.filter((bucket) => used.some(({ text }) => text.includes(bucket))),
     startsWorkflows: used.some(({ text }) => /STATE_MACHINE_ARN_|StartExecution|startWorkflow/.test(text)),
     sendsEmail: used.some(({ text }) => text.includes('SendEmailCommand')),

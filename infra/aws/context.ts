@@ -29,6 +29,27 @@ export interface PortalContext {
   skipWebDeploy: boolean;
   /** The SES-verified sender of the portal's emails (send email review), e.g. `Portal <no-reply@example.com>`. */
   emailFrom?: string;
+  /**
+   * ACM certificate (us-east-1) for webOrigin's host: CloudFront then answers on that name with TLS 1.2 at
+   * least. Without it the distribution has only the `*.cloudfront.net` certificate, which still allows
+   * TLS 1.0: a dev stage only.
+   */
+  webCertificateArn?: string;
+  /**
+   * The API's own domain (a regional custom domain, its certificate in the stack's region, a DNS CNAME to
+   * its regional domain name): CloudFront reaches the API there and the `execute-api` endpoint is turned
+   * off. Without one the `execute-api` endpoint must stay on, as CloudFront's origin (dev stages).
+   */
+  api?: { domainName: string; certificateArn: string };
+  /**
+   * A CLOUDFRONT-scope web ACL made elsewhere (the edge stack, `-c edgeStack=true`, or a central account).
+   * Without it the portal stack makes its own, which CloudFront requires in us-east-1.
+   */
+  webAclArn?: string;
+  /** A version id of the origin-verify secret for CloudFront's header (after a rotation: docs/operations.md). */
+  originVerifySecretVersion?: string;
+  /** Also synthesize the edge stack (the web ACL alone, in us-east-1): app.ts. */
+  edgeStack: boolean;
   /** How the stage is run: logs, deploys, backups, alarms (stage defaults, `stages.<stage>` in cdk.json, flags). */
   operations: StageOperations;
 }
@@ -51,16 +72,40 @@ export interface StageOperations {
   alarmEmails: string[];
   /** `generated`: invented prospects (demo stages only); none: prospecting refuses until a provider is wired. */
   prospectProvider?: 'generated';
-  /** A WAF web ACL in front of the portal: its block spikes alarm (monitoring.ts). */
-  wafWebAclName?: string;
+  /** The WAF web ACL in front of the portal (made by the stack under this name unless webAclArn is given). */
+  wafWebAclName: string;
+  /**
+   * Reserved concurrency of each function: a ceiling, so that a flood on one route (or a runaway job) cannot
+   * take the account's whole concurrency from the others, and a floor the others cannot take from it.
+   */
+  concurrency: { api: number; background: number };
 }
 
 /** What each kind of stage gets unless `stages.<stage>` in cdk.json (or a flag) says otherwise. */
-export const STAGE_DEFAULTS: Record<StageKind, Omit<StageOperations, 'kind' | 'alarmEmails'>> = {
-  dev: { logRetentionDays: 30, backupRetentionDays: 7 },
+export const STAGE_DEFAULTS: Record<
+  StageKind,
+  Omit<StageOperations, 'kind' | 'alarmEmails' | 'wafWebAclName'>
+> = {
+  // A developer's account often has the default 1,000 (or fewer) concurrent executions shared with other
+  // stages: small reservations, enough for one person clicking and the integration journeys.
+  dev: { logRetentionDays: 30, backupRetentionDays: 7, concurrency: { api: 5, background: 2 } },
   // Staging rehearses prod's deploys, so a bad version is caught there the same way.
-  staging: { logRetentionDays: 30, canary: { percent: 10, minutes: 5 }, backupRetentionDays: 14 },
-  prod: { logRetentionDays: 90, canary: { percent: 10, minutes: 5 }, backupRetentionDays: 35 },
+  staging: {
+    logRetentionDays: 30,
+    canary: { percent: 10, minutes: 5 },
+    backupRetentionDays: 14,
+    concurrency: { api: 10, background: 2 },
+  },
+  // Prod: the stage throttle lets 200 req/s in; at ~100 ms a request that is ~20 busy functions in all,
+  // so 25 lets one capability take the whole load or wait on a slow dependency. The background tasks run
+  // a few uploads or one job at a time. Together (24 x 25 + 6 x 5 = 630) under the account's usual 1,000
+  // minus the 100 AWS keeps unreserved; stages sharing an account add theirs (docs/operations.md).
+  prod: {
+    logRetentionDays: 90,
+    canary: { percent: 10, minutes: 5 },
+    backupRetentionDays: 35,
+    concurrency: { api: 25, background: 5 },
+  },
 };
 
 export const stageKindOf = (stage: string): StageKind =>
@@ -105,7 +150,28 @@ const contextSchema = z.object({
   authCallbackUrls: list,
   authLogoutUrls: list,
   skipWebDeploy: flag,
+  edgeStack: flag,
+  originVerifySecretVersion: z.string().min(1).max(64).optional(),
   emailFrom: z.string().min(3).optional(),
+  webCertificateArn: z
+    .string()
+    .regex(/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\//, 'must be an ACM certificate ARN in us-east-1')
+    .optional(),
+  apiDomainName: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a host name like api.portal.example.com')
+    .optional(),
+  apiCertificateArn: z
+    .string()
+    .regex(/^arn:aws[\w-]*:acm:[a-z0-9-]+:\d{12}:certificate\//, 'must be an ACM certificate ARN')
+    .optional(),
+  webAclArn: z
+    .string()
+    .regex(
+      /^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\//,
+      'must be a CLOUDFRONT-scope web ACL ARN (wafv2, us-east-1, global/webacl/…)',
+    )
+    .optional(),
   alarmEmails: list,
   prospectProvider: z.enum(['generated']).optional(),
   wafWebAclName: z.string().min(1).max(128).optional(),
@@ -127,7 +193,11 @@ const operationsSchema = z
     backupRetentionDays: z.number().int().min(1).max(36_500),
     alarmEmails: z.array(z.email()),
     prospectProvider: z.enum(['generated']).optional(),
-    wafWebAclName: z.string().min(1).max(128).optional(),
+    wafWebAclName: z.string().regex(/^[\w-]{1,128}$/, 'must be letters, digits, _ and -'),
+    concurrency: z.object({
+      api: z.number().int().min(1).max(1000),
+      background: z.number().int().min(1).max(1000),
+    }),
   })
   .strict();
 
@@ -143,7 +213,15 @@ export function readPortalContext(node: Node): PortalContext {
     );
     throw new Error(`Invalid CDK context: ${problems.join('; ')}.`);
   }
-  const { stages, alarmEmails, prospectProvider, wafWebAclName, ...context } = parsed.data;
+  const {
+    stages,
+    alarmEmails,
+    prospectProvider,
+    wafWebAclName,
+    apiDomainName,
+    apiCertificateArn,
+    ...context
+  } = parsed.data;
   const kind = stageKindOf(context.stage);
   const own = (stages?.[context.stage] ?? {}) as Record<string, unknown>;
   const merged = {
@@ -152,7 +230,12 @@ export function readPortalContext(node: Node): PortalContext {
     // Flags on the command line win over cdk.json.
     alarmEmails: alarmEmails.length > 0 ? alarmEmails : (own.alarmEmails ?? []),
     ...(prospectProvider ? { prospectProvider } : {}),
-    ...(wafWebAclName ? { wafWebAclName } : {}),
+    // The ACL's name: the context's, the one in a given ARN (`…/webacl/<name>/<id>`), or the stage's own.
+    wafWebAclName:
+      wafWebAclName ??
+      context.webAclArn?.split('/')[2] ??
+      (own.wafWebAclName as string | undefined) ??
+      `msc-portal-${context.stage}-edge`,
   };
   const operations = operationsSchema.safeParse(merged);
   if (!operations.success) {
@@ -171,8 +254,19 @@ export function readPortalContext(node: Node): PortalContext {
       `Invalid CDK context: stage ${context.stage} deploys through a canary; give stages.${context.stage}.canary.`,
     );
   }
+  if (Boolean(apiDomainName) !== Boolean(apiCertificateArn)) {
+    throw new Error(
+      'Invalid CDK context: apiDomainName and apiCertificateArn go together (the custom domain and its certificate).',
+    );
+  }
+  if (context.webCertificateArn && !context.webOrigin) {
+    throw new Error('Invalid CDK context: webCertificateArn needs webOrigin (the host name it certifies).');
+  }
   return {
     ...context,
+    ...(apiDomainName && apiCertificateArn
+      ? { api: { domainName: apiDomainName, certificateArn: apiCertificateArn } }
+      : {}),
     // Table and user pool deletion protection for anything that is not a developer's stage.
     protect: kind !== 'dev',
     hostedUiDomainPrefix: context.hostedUiDomainPrefix ?? `msc-portal-${context.stage}`,

@@ -1,4 +1,6 @@
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@msc/functions/data/table-definition';
+import { documentKey } from '@msc/functions/documents/documents-store';
+import { EXPORTS_PREFIX } from '@msc/functions/platform/table-export';
 import { UPLOAD_RETENTION_DAYS } from '@msc/shared/rules/upload-limits';
 import { Duration, Lazy, RemovalPolicy } from 'aws-cdk-lib';
 import * as backup from 'aws-cdk-lib/aws-backup';
@@ -6,6 +8,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { acceptFindings } from './nag';
 
 export interface DataProps {
   /** Deletion protection on the table (prod-like stages). */
@@ -21,6 +24,21 @@ export interface DataProps {
 
 /** How long an overwritten or deleted user file can still be brought back. */
 export const NONCURRENT_VERSION_DAYS = 30;
+
+/**
+ * Exports (order history, lists, downloads tables) are fetched once through a presigned URL valid for
+ * minutes: a day covers any retry, and a copy of personal data is not kept beyond it (ASVS V14.2.7).
+ */
+export const EXPORT_RETENTION_DAYS = 1;
+/**
+ * Proofs (`documents/<id>.pdf`): a personalization proof is also the file of the custom download made
+ * from it (the download keeps its key), which a user may download again from the downloads table. A year
+ * keeps a year's downloads, then the file goes (the download's row stays; its file link then finds nothing).
+ */
+export const PROOF_RETENTION_DAYS = 365;
+
+/** The prefix the documents capability writes proofs under (`documents/<id>.pdf`). */
+export const PROOFS_PREFIX = documentKey('').replace(/\.pdf$/, '');
 
 const string = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
 
@@ -69,9 +87,18 @@ export class Data extends Construct {
           }),
         ],
       });
-      this.backupPlan.addSelection('Table', {
+      const selection = this.backupPlan.addSelection('Table', {
         resources: [backup.BackupResource.fromDynamoDbTable(this.table)],
       });
+      acceptFindings(selection, [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: "AWS Backup's own service role policy, what it needs to snapshot the table",
+          appliesTo: [
+            'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup',
+          ],
+        },
+      ]);
     }
 
     const privateBucket: s3.BucketProps = {
@@ -91,6 +118,19 @@ export class Data extends Construct {
     // The SPA fetches downloads and exports as blobs (spec 1 §7), so the portal's origins may GET.
     this.documents = new s3.Bucket(this, 'Documents', {
       ...userFiles,
+      lifecycleRules: [
+        ...(userFiles.lifecycleRules ?? []),
+        // Versioned bucket: the expiry leaves a delete marker, and the version it hides goes a day later.
+        {
+          id: 'exports',
+          prefix: EXPORTS_PREFIX,
+          expiration: Duration.days(EXPORT_RETENTION_DAYS),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        { id: 'proofs', prefix: PROOFS_PREFIX, expiration: Duration.days(PROOF_RETENTION_DAYS) },
+        // Delete markers with no version left behind them are only clutter.
+        { id: 'delete-markers', expiredObjectDeleteMarker: true },
+      ],
       cors: [
         {
           allowedMethods: [s3.HttpMethods.GET],
@@ -122,6 +162,14 @@ export class Data extends Construct {
         },
       ],
     });
+    for (const bucket of [this.assets, this.documents, this.uploads]) {
+      acceptFindings(bucket, [
+        {
+          id: 'AwsSolutions-S1',
+          reason: 'Reached only by presigned URLs the API issues and logs (access log, audit records)',
+        },
+      ]);
+    }
     this.allowUploadsFrom(props.uploadOrigins);
   }
 

@@ -1,5 +1,8 @@
 import { join } from 'node:path';
 import { handlerEntry } from '@msc/functions/capabilities';
+import { ENTITIES } from '@msc/functions/data/db';
+import { TABLE_KEYS } from '@msc/functions/data/table-definition';
+import { CONFIG_DEFAULTS } from '@msc/functions/platform/config';
 import type { CapabilityName } from '@msc/shared/api';
 import { Aws } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -17,6 +20,8 @@ export interface PortalResources {
   documents: IBucket;
   /** The Stripe keys (`{"secretKey","publishableKey"}`), read by the payment code at cold start. */
   paymentKeys: ISecret;
+  /** The sender of the portal's emails (`Name <address>`), the code's default unless the stage names one. */
+  emailFrom?: string;
 }
 
 export type Grant = (grantee: IGrantable, resources: PortalResources) => void;
@@ -29,27 +34,106 @@ export const uploadsRead: Grant = (grantee, { uploads }) => uploads.grantRead(gr
 export const uploadsReadWrite: Grant = (grantee, { uploads }) => uploads.grantReadWrite(grantee);
 export const documentsReadWrite: Grant = (grantee, { documents }) => documents.grantReadWrite(grantee);
 export const paymentKeysRead: Grant = (grantee, { paymentKeys }) => paymentKeys.grantRead(grantee);
-/** SES v2 SendEmail (raw messages) from the account's verified identities. */
-export const sesSend: Grant = (grantee) => {
+/**
+ * SES v2 SendEmail from the portal's sender only: the identity of EMAIL_FROM's address (an address
+ * identity) or of its domain (a domain identity), whichever the account verified; no other identity.
+ */
+export const sesSend: Grant = (grantee, { emailFrom }) => {
+  const address = emailAddressOf(emailFrom ?? CONFIG_DEFAULTS.EMAIL_FROM);
+  const domain = address.split('@')[1]!;
+  const identity = (name: string) =>
+    `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/${name}`;
   grantee.grantPrincipal.addToPrincipalPolicy(
     new PolicyStatement({
       actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-      resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
+      resources: [identity(address), identity(domain)],
     }),
   );
 };
 
+/** `Name <a@b.example>` or `a@b.example` → `a@b.example`. */
+export const emailAddressOf = (from: string): string => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
+
 /**
- * The writes `platform/identity-store.ts` makes on any request (linking a Cognito sub to its user once,
- * auditing impersonated writes), limited to those items' partition keys (ElectroDB's `$msc#<key>_…`).
+ * The partition-key pattern of an entity's items in IAM's `dynamodb:LeadingKeys` (ElectroDB's default
+ * key template `$<service>#<first attribute>_<value>…`, or `$<service>` alone for a key without one).
  */
-export const IDENTITY_WRITE_KEYS = ['$msc#sub_*', '$msc#username_*', '$msc#actorusername_*'];
+export function partitionKeyPattern(entityName: string): string {
+  const entity = ENTITIES[entityName as keyof typeof ENTITIES] as unknown as {
+    schema: {
+      model: { service: string };
+      indexes: Record<string, { index?: string; pk: { composite: string[] } }>;
+    };
+  };
+  if (!entity) throw new Error(`No entity ${entityName} in functions/src/data/db.ts`);
+  const main = Object.values(entity.schema.indexes).find((index) => !index.index)!;
+  const [first] = main.pk.composite;
+  return first
+    ? `$${entity.schema.model.service}#${first.toLowerCase()}_*`
+    : `$${entity.schema.model.service}`;
+}
+
+const TABLE_WRITES = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+/**
+ * Writes to the items of these entities only, by their partition keys (IAM has no condition on sort keys:
+ * entities sharing a key's first attribute, e.g. `userName`, share the grant).
+ */
+export const entityWrites =
+  (entities: readonly string[]): Grant =>
+  (grantee, { table }) => {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: TABLE_WRITES,
+        resources: [table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': [...new Set(entities.map(partitionKeyPattern))].sort(),
+          },
+        },
+      }),
+    );
+  };
+
+/**
+ * What `linkLogin` in `platform/identity-store.ts` sets on a user item: the `sub` (and ElectroDB's own
+ * bookkeeping of the item: its user name key attribute and entity name and version).
+ */
+export const USER_LINK_ATTRIBUTES = ['sub', 'userName', '__edb_e__', '__edb_v__'];
+
+/**
+ * The writes `platform/identity-store.ts` makes on any request: linking a Cognito sub to its user once
+ * (the login item, then `sub` on the user item) and auditing impersonated writes. New items only in the
+ * login and audit partitions; in a user's partition only an update that names no attribute but the
+ * `sub` link's, so this grant can never set roles, a membership's agency or anything else of a user.
+ */
 export const identityWrites: Grant = (grantee, { table }) => {
   grantee.grantPrincipal.addToPrincipalPolicy(
     new PolicyStatement({
-      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      actions: ['dynamodb:PutItem'],
       resources: [table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': IDENTITY_WRITE_KEYS } },
+      conditions: {
+        'ForAllValues:StringLike': {
+          'dynamodb:LeadingKeys': [partitionKeyPattern('userLogin'), partitionKeyPattern('auditRecord')],
+        },
+      },
+    }),
+  );
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:UpdateItem'],
+      resources: [table.tableArn],
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [partitionKeyPattern('user')] },
+        'ForAllValues:StringEquals': {
+          'dynamodb:Attributes': [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...USER_LINK_ATTRIBUTES],
+        },
+      },
     }),
   );
 };
@@ -72,11 +156,7 @@ export const DEFAULT_GRANTS: readonly Grant[] = [
  * Per-capability least privilege: list a capability here to replace the default grants, e.g.
  * `session: [tableRead]`. Capabilities not listed get what their code touches (grantsFor).
  */
-const CAPABILITY_GRANTS: Partial<Record<CapabilityName, readonly Grant[]>> = {
-  // Signs PUT URLs, reads result files and stored CSVs (a CSV's records are read back from it) in the
-  // uploads bucket; the upload, its edits and the cart in the table.
-  uploads: [tableReadWrite, uploadsReadWrite],
-};
+const CAPABILITY_GRANTS: Partial<Record<CapabilityName, readonly Grant[]>> = {};
 
 /** The workflows a capability starts: only its Lambda may call StartExecution on those state machines. */
 const CAPABILITY_WORKFLOWS: Partial<Record<CapabilityName, readonly string[]>> = {
@@ -104,16 +184,18 @@ const BACKGROUND_GRANTS: Record<string, readonly Grant[]> = {
 };
 
 /**
- * A capability's Lambda gets what its bundled code touches (capability-access.ts): the table read-write
- * only if one of its stores writes, else read plus the identity writes every request may make; a bucket
- * only if its code names it. CAPABILITY_GRANTS still overrides.
+ * A capability's Lambda gets what its bundled code touches (capability-access.ts): table reads, the
+ * identity writes every request may make, writes to the partitions of the entities its writing stores
+ * name (none for a reader); a bucket only if its code names it. CAPABILITY_GRANTS still overrides.
  */
 export const grantsFor = (capability: CapabilityName): readonly Grant[] => {
   const listed = CAPABILITY_GRANTS[capability];
   if (listed) return listed;
   const access = capabilityAccess(capability);
   return [
-    ...(access.writesTable ? [tableReadWrite] : [tableRead, identityWrites]),
+    tableRead,
+    identityWrites,
+    ...(access.writesTable ? [entityWrites(access.writtenEntities)] : []),
     ...access.buckets.map((bucket) => BUCKET_GRANTS[bucket]),
     ...(access.sendsEmail ? [sesSend] : []),
     ...(access.readsPaymentKeys ? [paymentKeysRead] : []),

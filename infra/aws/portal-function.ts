@@ -6,8 +6,10 @@ import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { STAGE_DEFAULTS } from './context';
 import { applyGrants, type Grant, type PortalResources } from './grants';
 import { bundleLambda } from './lambda-bundle';
+import { acceptFindings, LAMBDA_FINDINGS } from './nag';
 import { functionEntry, REPO_ROOT } from './paths';
 
 export interface PortalFunctionProps {
@@ -22,6 +24,8 @@ export interface PortalFunctionProps {
   environment?: Record<string, string>;
   /** 29 s (the HTTP API's limit) unless told; a workflow task gets its state's TimeoutSeconds. */
   timeout?: Duration;
+  /** Reserved concurrency; the stage's background figure unless told (the API gives its own). */
+  reservedConcurrency?: number;
   /** Packages with native code, installed for linux-arm64 beside the bundle instead of bundled. */
   nodeModules?: readonly string[];
   /** How the stage runs its functions; a dev stage's defaults unless told (tests build constructs alone). */
@@ -35,6 +39,8 @@ export interface FunctionOperations {
   /** Powertools' `service` (log lines, metric dimension, trace). */
   serviceName: string;
   logRetentionDays: number;
+  /** Reserved concurrency per API function and per background function (context.ts, StageOperations). */
+  concurrency: { api: number; background: number };
   /** CodeDeploy shifts the `live` alias by this config, rolling back on the function's alarms; none: at once. */
   deployment?: {
     application: codedeploy.ILambdaApplication;
@@ -43,7 +49,11 @@ export interface FunctionOperations {
   };
 }
 
-export const DEV_OPERATIONS: FunctionOperations = { serviceName: 'msc-portal-dev', logRetentionDays: 30 };
+export const DEV_OPERATIONS: FunctionOperations = {
+  serviceName: 'msc-portal-dev',
+  logRetentionDays: 30,
+  concurrency: STAGE_DEFAULTS.dev.concurrency,
+};
 
 /** The alias every caller (API route, state machine, schedule) invokes: a deploy moves it, never the callers. */
 export const LIVE_ALIAS = 'live';
@@ -109,6 +119,7 @@ export class PortalFunction extends Construct {
       architecture: lambda.Architecture.ARM_64,
       memorySize: 1024,
       timeout: props.timeout ?? Duration.seconds(29),
+      reservedConcurrentExecutions: props.reservedConcurrency ?? operations.concurrency.background,
       logGroup,
       // Active X-Ray: the function's own segment, the Powertools subsegments and the SDK calls under it.
       tracing: lambda.Tracing.ACTIVE,
@@ -125,6 +136,20 @@ export class PortalFunction extends Construct {
       },
     });
     applyGrants(this.function, props.grants, resources);
+    acceptFindings(this.function, [
+      ...LAMBDA_FINDINGS,
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          "X-Ray takes no resource (*); reads cover the table's indexes (/index/*); objects only of the portal buckets the code names, with CDK's grant action groups",
+        appliesTo: [
+          'Resource::*',
+          { regex: '/^Resource::<DataTable[A-Za-z0-9]+\\.Arn>\\/index\\/\\*$/g' },
+          { regex: '/^Resource::<Data(Assets|Uploads|Documents)[A-Za-z0-9]+\\.Arn>\\/\\*$/g' },
+          { regex: '/^Action::s3:(List|GetObject|GetBucket|DeleteObject|Abort)\\*$/g' },
+        ],
+      },
+    ]);
 
     this.alias = new lambda.Alias(this, 'Live', {
       aliasName: LIVE_ALIAS,

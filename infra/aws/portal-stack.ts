@@ -3,10 +3,14 @@ import type { CapabilityName } from '@msc/shared/api';
 import {
   Annotations,
   Aspects,
+  Aws,
   CfnOutput,
+  CfnRule,
   Duration,
+  Fn,
   type IAspect,
   RemovalPolicy,
+  SecretValue,
   Stack,
   type StackProps,
 } from 'aws-cdk-lib';
@@ -23,10 +27,12 @@ import type { PortalResources } from './grants';
 import { capabilityAccess, workflowsStartedBy } from './grants';
 import { SCHEDULED_JOBS, type ScheduledJobSpec } from './jobs';
 import { Monitoring } from './monitoring';
+import { acceptFindings } from './nag';
 import { WEB_DIST_DIR } from './paths';
 import type { FunctionOperations } from './portal-function';
 import { ScheduledJobs } from './scheduled-jobs';
 import { Web } from './web';
+import { WebAcl } from './web-acl';
 import { Workflows } from './workflows';
 
 export interface PortalStackProps extends StackProps {
@@ -68,6 +74,20 @@ export class PortalStack extends Stack {
           'emails point there. Set webOrigin (cdk.json or -c webOrigin=https://…) before users get the address.',
       );
     }
+    if (settings.protect && !settings.webCertificateArn) {
+      Annotations.of(this).addWarningV2(
+        'msc:default-certificate',
+        `Stage ${settings.stage} has no webCertificateArn: CloudFront's default certificate still allows TLS 1.0 ` +
+          '(a dev stage only). Give the ACM certificate (us-east-1) of webOrigin to require TLS 1.2.',
+      );
+    }
+    if (settings.protect && !settings.api) {
+      Annotations.of(this).addWarningV2(
+        'msc:execute-api-enabled',
+        `Stage ${settings.stage} has no apiDomainName: the API's execute-api endpoint stays on as CloudFront's ` +
+          'origin. Give apiDomainName and apiCertificateArn to turn it off (infra/aws/README.md).',
+      );
+    }
     const functionOperations = this.functionOperations(settings.stage, operations);
 
     this.data = new Data(this, 'Data', {
@@ -82,12 +102,19 @@ export class PortalStack extends Stack {
       description: 'Stripe API keys of the portal: {"secretKey":"sk_…","publishableKey":"pk_…"}',
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    acceptFindings(paymentKeys, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: "Stripe's keys are rolled in Stripe's dashboard, then put here by hand (docs/operations.md)",
+      },
+    ]);
     const resources: PortalResources = {
       table: this.data.table,
       assets: this.data.assets,
       uploads: this.data.uploads,
       documents: this.data.documents,
       paymentKeys,
+      emailFrom: settings.emailFrom,
     };
 
     this.auth = new Auth(this, 'Auth', {
@@ -100,19 +127,30 @@ export class PortalStack extends Stack {
 
     this.workflows = new Workflows(this, 'Workflows', { resources, operations: functionOperations });
 
-    // CloudFront proves each API request came through it with this header; the Lambdas check it.
+    // CloudFront proves each API request came through it with this header. CloudFront must hold the value
+    // (a dynamic reference, resolved at deploy: `originVerifySecretVersion` picks a rotated version); the
+    // Lambdas read it from Secrets Manager at cold start (functions/src/platform/origin-verify.ts).
     const originVerify = new secretsmanager.Secret(this, 'OriginVerifySecret', {
       description: 'x-origin-verify: CloudFront to the portal API',
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
     });
-    const originVerifySecret = originVerify.secretValue.unsafeUnwrap();
+    acceptFindings(originVerify, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'CloudFront must be redeployed with a new value: rotated by hand (docs/operations.md)',
+      },
+    ]);
+    const originVerifySecret = SecretValue.secretsManager(originVerify.secretArn, {
+      versionId: settings.originVerifySecretVersion,
+    }).unsafeUnwrap();
 
     this.api = new Api(this, 'Api', {
       resources,
+      domain: settings.api,
       jwt: { issuer: this.auth.issuer, audience: [this.auth.client.userPoolClientId] },
       environment: {
         ...this.workflows.environment(),
-        ORIGIN_VERIFY_SECRET: originVerifySecret,
+        ORIGIN_VERIFY_SECRET_ARN: originVerify.secretArn,
         // Links in emails point at the portal's own domain; its SES sender is a deploy-time setting.
         ...(settings.webOrigin ? { PORTAL_URL: settings.webOrigin } : {}),
         ...(settings.emailFrom ? { EMAIL_FROM: settings.emailFrom } : {}),
@@ -122,6 +160,7 @@ export class PortalStack extends Stack {
       operations: functionOperations,
     });
     for (const [capability, fn] of Object.entries(this.api.functions)) {
+      originVerify.grantRead(fn);
       // Least privilege: a capability may start only the workflows it is listed for (grants.ts), and only
       // if its code really starts one.
       const workflows = workflowsStartedBy(capability as CapabilityName);
@@ -145,6 +184,11 @@ export class PortalStack extends Stack {
 
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
+      webAclArn: settings.webAclArn ?? this.ownWebAcl(operations.wafWebAclName).arn,
+      domain:
+        settings.webOrigin && settings.webCertificateArn
+          ? { name: new URL(settings.webOrigin).hostname, certificateArn: settings.webCertificateArn }
+          : undefined,
       assets: this.data.assets,
       originVerifySecret,
       connectSources: [
@@ -190,7 +234,13 @@ export class PortalStack extends Stack {
       wafWebAclName: operations.wafWebAclName,
     });
 
-    new CfnOutput(this, 'ApiUrl', { value: this.api.stage.url, description: 'HTTP API (direct)' });
+    // No execute-api URL: the API answers only through CloudFront. Its own domain's DNS target, if any.
+    if (this.api.customDomain) {
+      new CfnOutput(this, 'ApiDomainTarget', {
+        value: this.api.customDomain.regionalDomainName,
+        description: `CNAME ${this.api.customDomain.name} to this (the API's custom domain)`,
+      });
+    }
     new CfnOutput(this, 'PortalUrl', { value: this.web.origin, description: 'The portal (CloudFront)' });
     new CfnOutput(this, 'DistributionDomainName', { value: this.web.distribution.distributionDomainName });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
@@ -218,11 +268,34 @@ export class PortalStack extends Stack {
   }
 
   /**
+   * The stage's own web ACL. CloudFront takes only CLOUDFRONT-scope ACLs, which exist in us-east-1 alone:
+   * deployed anywhere else, the stack stops before creating anything (the rule below) and says to make the
+   * ACL with the edge stack and give its ARN as webAclArn.
+   */
+  private ownWebAcl(name: string): WebAcl {
+    new CfnRule(this, 'WebAclRegion', {
+      assertions: [
+        {
+          assert: Fn.conditionEquals(Aws.REGION, 'us-east-1'),
+          assertDescription:
+            'The portal makes its CloudFront web ACL in us-east-1 only. In another region deploy the edge ' +
+            'stack first (-c edgeStack=true) and give its WebAclArn output as -c webAclArn=…',
+        },
+      ],
+    });
+    return new WebAcl(this, 'Edge', { name });
+  }
+
+  /**
    * What every function of the stage shares. A canary stage gets one CodeDeploy application and one service
    * role for all its deployment groups (a role per group would cost a resource each).
    */
   private functionOperations(stage: string, operations: PortalContext['operations']): FunctionOperations {
-    const base = { serviceName: serviceNameOf(stage), logRetentionDays: operations.logRetentionDays };
+    const base = {
+      serviceName: serviceNameOf(stage),
+      logRetentionDays: operations.logRetentionDays,
+      concurrency: operations.concurrency,
+    };
     if (!operations.canary) return base;
     const { percent, minutes } = operations.canary;
     const config =
@@ -241,6 +314,15 @@ export class PortalStack extends Stack {
       ],
       description: 'CodeDeploy: shifts the live aliases of the portal functions',
     });
+    acceptFindings(role, [
+      {
+        id: 'AwsSolutions-IAM4',
+        reason: "CodeDeploy's own limited Lambda policy: moves aliases, reads the rollback alarms",
+        appliesTo: [
+          'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited',
+        ],
+      },
+    ]);
     return {
       ...base,
       deployment: { application: new codedeploy.LambdaApplication(this, 'Deployments'), config, role },

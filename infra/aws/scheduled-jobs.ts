@@ -7,6 +7,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { backgroundGrantsFor, type PortalResources } from './grants';
 import type { ScheduledJobSpec } from './jobs';
+import { acceptFindings } from './nag';
 import { DEV_OPERATIONS, type FunctionOperations, PortalFunction } from './portal-function';
 
 export interface ScheduledJobsProps {
@@ -60,6 +61,14 @@ export class ScheduledJobs extends Construct {
       });
     this.deadLetters = queue('ScheduleDeadLetters');
     this.failures = queue('JobFailures');
+    for (const deadLetters of [this.deadLetters, this.failures]) {
+      acceptFindings(deadLetters, [
+        {
+          id: 'AwsSolutions-SQS3',
+          reason: 'It is the dead-letter queue itself (of schedules and job runs); alarmed, replayed by hand',
+        },
+      ]);
+    }
     this.deadLetters.grantSendMessages(role);
     // The stack's own group: the scheduler's metrics (target errors, dead letters) are per group, and the
     // account's default group is shared with whatever else runs there.

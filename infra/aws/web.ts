@@ -1,17 +1,26 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '@msc/shared/api/endpoint';
-import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { acceptFindings, LAMBDA_FINDINGS } from './nag';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from './security-headers';
 
 export interface WebProps {
-  /** The HTTP API's execute-api domain, origin of `/api/*`. */
+  /** The HTTP API's domain (its custom domain, or the execute-api one), origin of `/api/*`. */
   apiDomainName: string;
+  /** The WAF web ACL (CLOUDFRONT scope) in front of every behaviour. */
+  webAclArn?: string;
+  /**
+   * The portal's own host name and its ACM certificate (us-east-1): viewers then need TLS 1.2 or later.
+   * Without it CloudFront's default certificate allows TLS 1.0 (dev stages only).
+   */
+  domain?: { name: string; certificateArn: string };
   /** Product images, served under `/assets/<key>`. */
   assets: s3.IBucket;
   /** Sent to the API as `x-origin-verify`, so the API answers only requests that came through here. */
@@ -111,6 +120,14 @@ export class Web extends Construct {
       comment: 'Marketing Solutions Center portal',
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclArn,
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.name],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -123,6 +140,7 @@ export class Web extends Construct {
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
             customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret },
           }),
           responseHeadersPolicy,
@@ -142,6 +160,29 @@ export class Web extends Construct {
       },
     });
     this.origin = `https://${this.distribution.distributionDomainName}`;
+    acceptFindings(this.bucket, [
+      { id: 'AwsSolutions-S1', reason: 'The public SPA build only, read by CloudFront alone (OAC)' },
+    ]);
+    acceptFindings(this.distribution, [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Agents and staff work from anywhere in the country and travel: no geo restriction',
+      },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason:
+          "Standard logs need ACLs on a bucket; the API's access log and the WAF's sampled requests cover what matters",
+      },
+      ...(props.domain
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4' as const,
+              reason:
+                'Default *.cloudfront.net certificate: dev stages only (webCertificateArn sets TLS 1.2)',
+            },
+          ]),
+    ]);
   }
 
   /**
@@ -188,5 +229,24 @@ export class Web extends Construct {
       memoryLimit: 512,
     });
     if (staticFiles) shell.node.addDependency(staticFiles);
+    // CDK's one helper function that copies the build into the bucket (a singleton of the stack).
+    for (const helper of Stack.of(this).node.children.filter((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    )) {
+      acceptFindings(helper, [
+        ...LAMBDA_FINDINGS,
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "CDK's deployment helper: reads the staged build from the CDK assets bucket, writes the SPA bucket",
+          appliesTo: [
+            'Resource::*',
+            { regex: '/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-.*\\/\\*$/g' },
+            { regex: '/^Resource::<WebSpaBucket[A-Za-z0-9]+\\.Arn>\\/\\*$/g' },
+            { regex: '/^Action::s3:(List|GetObject|GetBucket|DeleteObject|Abort)\\*$/g' },
+          ],
+        },
+      ]);
+    }
   }
 }

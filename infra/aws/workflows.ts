@@ -6,6 +6,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { backgroundGrantsFor, type PortalResources } from './grants';
+import { acceptFindings } from './nag';
 import { WORKFLOWS_DIR } from './paths';
 import { DEV_OPERATIONS, type FunctionOperations, PortalFunction } from './portal-function';
 
@@ -157,6 +158,14 @@ export class Workflows extends Construct {
         },
       });
       for (const { fn } of functions) fn.alias.grantInvoke(stateMachine);
+      acceptFindings(stateMachine, [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'X-Ray and CloudWatch Logs delivery take no resource (*); the tasks are invoked by their alias ARNs',
+          appliesTo: ['Resource::*'],
+        },
+      ]);
       this.stateMachines[name] = stateMachine;
     }
   }

@@ -50,6 +50,8 @@ describe('context', () => {
       logRetentionDays: 30,
       backupRetentionDays: 7,
       alarmEmails: [],
+      wafWebAclName: 'msc-portal-dev-edge',
+      concurrency: { api: 5, background: 2 },
     });
     expect(operationsOf({ stage: 'feature-x' }).kind).toBe('dev');
     expect(operationsOf({ stage: 'staging' })).toMatchObject({

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
+import { App, Aspects, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { REPO_ROOT } from '../aws/paths';
 import { PortalStack, type PortalStackProps } from '../aws/portal-stack';
 
@@ -22,8 +23,15 @@ export function testStack(id = 'Test'): Stack {
   return new Stack(testApp(), id);
 }
 
-export function synthPortal(context: Record<string, unknown> = {}, props: PortalStackProps = {}) {
-  const stack = new PortalStack(testApp(context), 'MscPortal-test', props);
+/** The portal stack as `npm run synth` makes it; `nag`: with cdk-nag's AwsSolutions checks, as app.ts runs them. */
+export function synthPortal(
+  context: Record<string, unknown> = {},
+  props: PortalStackProps = {},
+  { nag = false } = {},
+) {
+  const app = testApp(context);
+  if (nag) Aspects.of(app).add(new AwsSolutionsChecks());
+  const stack = new PortalStack(app, 'MscPortal-test', props);
   return { stack, template: Template.fromStack(stack) };
 }
 

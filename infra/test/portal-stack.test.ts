@@ -304,5 +304,5 @@ describe('Stripe keys', () => {
     } finally {
       process.env = saved;
     }
-  });
+  }, 120_000);
 });

@@ -29,12 +29,12 @@ describe('a dev stage', () => {
       expect(env).not.toHaveProperty('PROSPECT_PROVIDER');
       expect(env.POWERTOOLS_SERVICE_NAME).toBe('msc-portal-dev');
     }
-    // No web ACL in the stack and none named: no WAF alarm.
+    // The stage's own web ACL, and its alarm.
     expect(
       Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).map(
         (alarm) => alarm.Properties.AlarmName,
       ),
-    ).not.toContainEqual(expect.stringMatching(/waf/));
+    ).toContainEqual(expect.stringMatching(/waf-blocked-spike/));
   });
 });
 
@@ -136,11 +136,12 @@ describe('workflows and jobs', () => {
 });
 
 describe('outputs', () => {
-  it('exports the API URL, the distribution domain and the Cognito ids', () => {
+  it('exports the distribution domain and the Cognito ids, never the execute-api URL', () => {
     const outputs = Object.keys(template.findOutputs('*'));
     expect(outputs).toEqual(
-      expect.arrayContaining(['ApiUrl', 'DistributionDomainName', 'UserPoolId', 'UserPoolClientId']),
+      expect.arrayContaining(['DistributionDomainName', 'UserPoolId', 'UserPoolClientId']),
     );
+    expect(outputs).not.toContain('ApiUrl');
   });
 
   it('is environment-agnostic', () => {
@@ -184,7 +185,8 @@ describe('hardening', () => {
     expect(JSON.stringify(distribution.Properties)).toContain('x-origin-verify');
     for (const fn of portalFunctions) {
       const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(JSON.stringify(env.ORIGIN_VERIFY_SECRET)).toContain('secretsmanager');
+      // The secret's ARN: the Lambdas read the value at cold start, CloudFront gets it at deploy.
+      expect(JSON.stringify(env.ORIGIN_VERIFY_SECRET_ARN)).toMatch(/OriginVerifySecret/);
     }
   });
 

@@ -48,8 +48,12 @@ const ConfigSchema = z
     PORTAL_CAPABILITY: z.string().min(1).optional(),
     /** The `service` of log lines, metrics and traces; the stack sets one per stage (metric-names.ts). */
     POWERTOOLS_SERVICE_NAME: z.string().min(1).default(DEFAULT_SERVICE_NAME),
-    /** CloudFront sends it as `x-origin-verify`; without it a request came around CloudFront (AWS only). */
+    /**
+     * CloudFront sends it as `x-origin-verify`; without it a request came around CloudFront. In AWS the
+     * stack gives the secret's ARN, read at cold start (origin-verify.ts); the value itself only in tests.
+     */
     ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
+    ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
     /**
      * Set: payments go to Stripe. Unset (and no STRIPE_KEYS_SECRET_ARN): to the local payment gateway at
      * PAYMENTS_ENDPOINT. Local runs and tests only: in AWS the keys come from the secret below.

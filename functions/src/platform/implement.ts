@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler, { type Route } from '@middy/http-router';
@@ -30,6 +29,7 @@ import { errorResponse } from './error-response';
 import { badRequest, forbidden, HttpError, notFound } from './http-error';
 import { recordAuditRecord } from './identity-store';
 import { identifyInLogs, observability } from './observability';
+import { cameThroughCloudFront } from './origin-verify';
 import type { RequestContext } from './request-context';
 
 installValidationMessages();
@@ -83,18 +83,6 @@ function parseJsonBody(event: Event): unknown {
 }
 
 /**
- * The API answers only through CloudFront (which adds the secret header), so the security headers,
- * the WAF-able edge and the one origin always apply. Locally there is no secret and no check.
- */
-function cameThroughCloudFront(event: Event): boolean {
-  const secret = config().ORIGIN_VERIFY_SECRET;
-  if (!secret) return true;
-  const sent = Buffer.from(event.headers?.[ORIGIN_VERIFY_HEADER] ?? '');
-  const expected = Buffer.from(secret);
-  return sent.length === expected.length && timingSafeEqual(sent, expected);
-}
-
-/**
  * Every write attempted while impersonating, and every export (a copy of the user's data leaving the portal,
  * though read with a GET), names the staff member, the user and the client's address (ASVS V16).
  */
@@ -126,7 +114,8 @@ function routeFor<E extends EndpointDefinition>(
     const event = rawEvent as Event;
     let ctx: RequestContext | undefined;
     try {
-      if (!cameThroughCloudFront(event)) throw forbidden();
+      // Only requests that came through CloudFront (origin-verify.ts): its WAF and headers always apply.
+      if (!(await cameThroughCloudFront(event.headers?.[ORIGIN_VERIFY_HEADER]))) throw forbidden();
       // Who first, then what: a caller without access learns nothing about the input the endpoint expects.
       if (definition.auth !== 'public') {
         ctx = await authenticate(event);

@@ -9,6 +9,9 @@ import {
 import { ulid } from 'ulid';
 import { config } from './config';
 
+/** Where exports are written in the documents bucket: its lifecycle rule removes them a day later. */
+export const EXPORTS_PREFIX = 'exports/';
+
 /** A column of an exported table: the header in the spec's words and how a row fills it. */
 export interface ExportColumn<Row> {
   header: string;
@@ -78,7 +81,7 @@ export async function exportTable<Row>(table: TableExport<Row>): Promise<ExportF
     import('./s3-client'),
   ]);
   const fileName = exportFileName(table.page, new Date().toISOString().slice(0, 10), table.format);
-  const key = `exports/${encodeURIComponent(table.owner)}/${ulid()}/${fileName}`;
+  const key = `${EXPORTS_PREFIX}${encodeURIComponent(table.owner)}/${ulid()}/${fileName}`;
   const bucket = config().DOCUMENTS_BUCKET;
   const body = new PassThrough();
   const disposition = `attachment; filename="${fileName}"`;

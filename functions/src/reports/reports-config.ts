@@ -1,14 +1,18 @@
 import * as z from 'zod';
 import { CONFIG_DEFAULTS } from '#platform/config';
+import { secretValue } from '#platform/secret-value';
 
 /**
  * Configuration of the reports Lambda. The embed secret signs the short-lived report tokens: locally a
- * fixed development value; in AWS the stack must set it (no default, so a missing secret fails at start).
+ * fixed development value; in AWS a Secrets Manager secret the stack names (no default, so a missing
+ * secret fails at start).
  */
 const ReportsConfigSchema = z
   .object({
     APP_ENV: z.enum(['local', 'aws']).default('local'),
     REPORT_EMBED_SECRET: z.string().min(32).optional(),
+    /** AWS: the Secrets Manager secret holding the key, read at cold start (reportEmbedSecret). */
+    REPORT_EMBED_SECRET_ARN: z.string().min(1).optional(),
     REPORT_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
     /** `portal`: the portal's own viewer; `frame`: an external BI tool at REPORT_EMBED_BASE_URL. */
     REPORT_VIEWER: z.enum(['portal', 'frame']).default('portal'),
@@ -16,14 +20,17 @@ const ReportsConfigSchema = z
   })
   // An issue without a message: the path names the missing setting (operators read it, no user does).
   .superRefine((env, context) => {
-    if (env.APP_ENV === 'aws' && !env.REPORT_EMBED_SECRET)
-      context.addIssue({ code: 'custom', path: ['REPORT_EMBED_SECRET'], input: undefined });
+    if (env.APP_ENV === 'aws' && !env.REPORT_EMBED_SECRET && !env.REPORT_EMBED_SECRET_ARN)
+      context.addIssue({ code: 'custom', path: ['REPORT_EMBED_SECRET_ARN'], input: undefined });
     if (env.REPORT_VIEWER === 'frame' && !env.REPORT_EMBED_BASE_URL)
       context.addIssue({ code: 'custom', path: ['REPORT_EMBED_BASE_URL'], input: undefined });
   })
   .transform((env) => ({
     ...env,
-    REPORT_EMBED_SECRET: env.REPORT_EMBED_SECRET ?? CONFIG_DEFAULTS.LOCAL_REPORT_EMBED_SECRET,
+    // The local development value only when the stack names no secret.
+    REPORT_EMBED_SECRET:
+      env.REPORT_EMBED_SECRET ??
+      (env.REPORT_EMBED_SECRET_ARN ? undefined : CONFIG_DEFAULTS.LOCAL_REPORT_EMBED_SECRET),
   }));
 export type ReportsConfig = z.infer<typeof ReportsConfigSchema>;
 
@@ -38,4 +45,13 @@ export function reportsConfig(): ReportsConfig {
   }
   cached = parsed.data;
   return cached;
+}
+
+/**
+ * The key that signs report embed tokens: in AWS read from Secrets Manager at cold start
+ * (REPORT_EMBED_SECRET_ARN), else the configured or local development value.
+ */
+export async function reportEmbedSecret(): Promise<string> {
+  const { REPORT_EMBED_SECRET: value, REPORT_EMBED_SECRET_ARN: arn } = reportsConfig();
+  return value ?? secretValue(arn!);
 }

@@ -9,7 +9,7 @@ import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
 import { signEmbedToken } from './embed-token';
 import { handler } from './handler';
-import { reportsConfig } from './reports-config';
+import { reportEmbedSecret } from './reports-config';
 
 const OWN = 510;
 const OTHER = 520;
@@ -221,7 +221,7 @@ describe('report token and viewer', () => {
     const own = await tokenFor('agent@test.local', '21');
     const others = await tokenFor('other@test.local', '21');
     const annual = await tokenFor('agent@test.local', '3');
-    const secret = reportsConfig().REPORT_EMBED_SECRET;
+    const secret = await reportEmbedSecret();
     const expired = await signEmbedToken(
       { userName: 'agent@test.local', agencyId: OWN, agencyNumber: own.agencyNumber, reportId: '21' },
       { secret, ttlSeconds: 60, now: new Date(Date.now() - 120_000) },

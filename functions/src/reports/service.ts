@@ -13,7 +13,7 @@ import { loadAgencyFacts } from './agency-facts';
 import { EmbedTokenError, signEmbedToken, verifyEmbedToken } from './embed-token';
 import { hasFigures, REPORT_FIGURES } from './figures/report-figures';
 import { reportViewer } from './report-viewer';
-import { reportsConfig } from './reports-config';
+import { reportEmbedSecret, reportsConfig } from './reports-config';
 import {
   deleteFavoriteReport,
   loadFavoriteReports,
@@ -140,7 +140,7 @@ export const reportsService: Implementation<typeof reportsApi> = {
       reportId: report.reportId,
     };
     const { token, expiresAt } = await signEmbedToken(claims, {
-      secret: config.REPORT_EMBED_SECRET,
+      secret: await reportEmbedSecret(),
       ttlSeconds: config.REPORT_TOKEN_TTL_SECONDS,
     });
     const viewer = reportViewer();
@@ -171,7 +171,7 @@ export const reportsService: Implementation<typeof reportsApi> = {
       body.userName.toLowerCase() === expected.userName.toLowerCase() &&
       body.agencyNumber === expected.agencyNumber;
     try {
-      await verifyEmbedToken(body.token, expected, { secret: reportsConfig().REPORT_EMBED_SECRET });
+      await verifyEmbedToken(body.token, expected, { secret: await reportEmbedSecret() });
     } catch (error) {
       if (error instanceof EmbedTokenError) throw forbidden(TOKEN_FAILURE_MESSAGES[error.failure]);
       throw error;

@@ -1,0 +1,330 @@
+import { ENTITIES } from '@msc/functions/data/db';
+import { documentKey } from '@msc/functions/documents/documents-store';
+import { EXPORTS_PREFIX } from '@msc/functions/platform/table-export';
+import { CAPABILITY_NAMES } from '@msc/shared/api';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { STAGE_DEFAULTS } from '../aws/context';
+import { EXPORT_RETENTION_DAYS, PROOF_RETENTION_DAYS } from '../aws/data';
+import { PortalEdgeStack } from '../aws/edge-stack';
+import { USER_LINK_ATTRIBUTES } from '../aws/grants';
+import { IP_RATE_LIMIT, SENSITIVE_RATE_LIMIT, sensitivePathPrefixes } from '../aws/web-acl';
+import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal, testApp } from './helpers';
+
+/**
+ * The edge and least privilege in the template (ASVS V2.4.1, V12.1.1, V13.2, V13.3.1, V14.2.7): the WAF,
+ * the API reachable only through CloudFront, TLS 1.2, reserved concurrency, narrowed grants, the documents
+ * lifecycle, secrets by ARN, and cdk-nag's AWS Solutions checks, on a dev stage as it deploys by default
+ * and on a prod stage with its own domains.
+ */
+const dev = synthPortal({}, { webDistDir: FIXTURE_SPA_BUILD }, { nag: true });
+const prod = synthPortal(
+  {
+    stage: 'prod',
+    webOrigin: 'https://portal.example.com',
+    webCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/portal',
+    apiDomainName: 'api.portal.example.com',
+    apiCertificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/api',
+  },
+  { webDistDir: FIXTURE_SPA_BUILD },
+  { nag: true },
+);
+
+type Resources = ReturnType<typeof resourcesOf>;
+const distributionConfig = (template: typeof dev.template) =>
+  Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0]!.Properties
+    .DistributionConfig as Record<string, unknown>;
+const own = (functions: Resources) =>
+  Object.values(functions).filter((fn) =>
+    /^(Portal API: |Workflow |Scheduled job )/.test(String(fn.Properties.Description)),
+  );
+const policyOf = (template: typeof dev.template, capability: string) => {
+  const functions = resourcesOf(template, 'AWS::Lambda::Function');
+  const fn = Object.values(functions).find((f) => f.Properties.Description === `Portal API: ${capability}`)!;
+  const role = (fn.Properties.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
+  return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${role}"`))
+    .flatMap(
+      (policy) =>
+        (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement as {
+          Action: string | string[];
+          Resource: unknown;
+          Condition?: Record<string, Record<string, string[]>>;
+        }[],
+    );
+};
+const actionsOf = (statement: { Action: string | string[] }) =>
+  Array.isArray(statement.Action) ? statement.Action : [statement.Action];
+const TABLE_WRITES = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+describe('the WAF in front of CloudFront', () => {
+  it('has the managed common and known-bad-inputs rules, a rate per IP and a tighter one for public and discount endpoints', () => {
+    const acls = Object.values(resourcesOf(dev.template, 'AWS::WAFv2::WebACL'));
+    expect(acls).toHaveLength(1);
+    const acl = acls[0]!.Properties as { Scope: string; Name: string; Rules: Record<string, unknown>[] };
+    expect(acl.Scope).toBe('CLOUDFRONT');
+    expect(acl.Name).toBe('msc-portal-dev-edge');
+    const rules = Object.fromEntries(acl.Rules.map((rule) => [rule.Name as string, rule]));
+    expect(rules.AWSManagedRulesCommonRuleSet).toMatchObject({
+      Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' } },
+      OverrideAction: { None: {} },
+    });
+    expect(rules.AWSManagedRulesKnownBadInputsRuleSet).toBeDefined();
+    expect(rules['requests-per-ip']).toMatchObject({
+      Action: { Block: {} },
+      Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: IP_RATE_LIMIT } },
+    });
+    const tight = rules['sensitive-endpoints-per-ip'] as {
+      Statement: { RateBasedStatement: { Limit: number; ScopeDownStatement: unknown } };
+    };
+    expect(tight.Statement.RateBasedStatement.Limit).toBe(SENSITIVE_RATE_LIMIT);
+    expect(SENSITIVE_RATE_LIMIT).toBeLessThan(IP_RATE_LIMIT);
+    // Every public route (opt-out) and the discount code, from the contract.
+    expect(sensitivePathPrefixes()).toEqual(expect.arrayContaining(['/api/opt-out', '/api/cart/discounts']));
+    const scoped = JSON.stringify(tight.Statement.RateBasedStatement.ScopeDownStatement);
+    for (const prefix of sensitivePathPrefixes()) expect(scoped).toContain(`"SearchString":"${prefix}"`);
+  });
+
+  it('is attached to the distribution, watched by the WAF alarm, and made only in us-east-1', () => {
+    const [aclId] = Object.keys(resourcesOf(dev.template, 'AWS::WAFv2::WebACL'));
+    expect(distributionConfig(dev.template).WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    dev.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'MscPortal-test-waf-blocked-spike',
+      Namespace: 'AWS/WAFV2',
+      Dimensions: Match.arrayWith([{ Name: 'WebACL', Value: 'msc-portal-dev-edge' }]),
+    });
+    const rules = dev.template.toJSON().Rules as Record<string, { Assertions: { Assert: unknown }[] }>;
+    expect(JSON.stringify(Object.values(rules).map((rule) => rule.Assertions))).toContain(
+      '{"Fn::Equals":[{"Ref":"AWS::Region"},"us-east-1"]}',
+    );
+  });
+
+  it('takes a web ACL made elsewhere (the edge stack) by its ARN instead, and watches it by its name', () => {
+    const arn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/central-edge/0a1b2c3d';
+    const { template } = synthPortal({ webAclArn: arn }, { webDistDir: FIXTURE_SPA_BUILD });
+    template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    expect(distributionConfig(template).WebACLId).toBe(arn);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Dimensions: Match.arrayWith([{ Name: 'WebACL', Value: 'central-edge' }]),
+    });
+  }, 300_000);
+});
+
+describe('the edge stack, for a portal outside us-east-1', () => {
+  it('holds the same web ACL alone, pinned to us-east-1, and outputs its ARN for webAclArn', () => {
+    const edge = new PortalEdgeStack(testApp(), 'MscPortalEdge-test', {
+      webAclName: 'msc-portal-test-edge',
+      env: { region: 'us-east-1' },
+    });
+    const template = Template.fromStack(edge);
+    template.resourceCountIs('AWS::WAFv2::WebACL', 1);
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Name: 'msc-portal-test-edge',
+      Scope: 'CLOUDFRONT',
+    });
+    expect(Object.keys(template.findOutputs('*'))).toEqual(['WebAclArn']);
+    expect(edge.region).toBe('us-east-1');
+  });
+});
+
+describe('the API only through CloudFront', () => {
+  it('publishes no execute-api URL', () => {
+    for (const { template } of [dev, prod]) {
+      expect(Object.keys(template.findOutputs('*'))).not.toContain('ApiUrl');
+      expect(JSON.stringify(template.findOutputs('*'))).not.toContain('execute-api');
+    }
+  });
+
+  it('turns the execute-api endpoint off when the API has its own domain, which CloudFront then reaches', () => {
+    prod.template.hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: true });
+    prod.template.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: 'api.portal.example.com',
+      DomainNameConfigurations: [Match.objectLike({ SecurityPolicy: 'TLS_1_2' })],
+    });
+    prod.template.resourceCountIs('AWS::ApiGatewayV2::ApiMapping', 1);
+    const origins = distributionConfig(prod.template).Origins as { DomainName: unknown; Id: string }[];
+    expect(origins.map((origin) => origin.DomainName)).toContain('api.portal.example.com');
+    expect(Object.keys(prod.template.findOutputs('*'))).toContain('ApiDomainTarget');
+  });
+
+  it("keeps it on without a domain (dev): it is then CloudFront's origin, guarded by the origin-verify header", () => {
+    const [api] = Object.values(resourcesOf(dev.template, 'AWS::ApiGatewayV2::Api'));
+    expect(api!.Properties.DisableExecuteApiEndpoint).toBe(false);
+    expect(JSON.stringify(distributionConfig(dev.template).Origins)).toContain('execute-api');
+  });
+});
+
+describe('TLS', () => {
+  it("asks viewers for TLS 1.2 or later on the portal's own domain", () => {
+    expect(distributionConfig(prod.template)).toMatchObject({
+      Aliases: ['portal.example.com'],
+      ViewerCertificate: {
+        AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/portal',
+        MinimumProtocolVersion: 'TLSv1.2_2021',
+        SslSupportMethod: 'sni-only',
+      },
+    });
+  });
+
+  it('warns a protected stage that still has only the default certificate (dev stages only)', () => {
+    expect(distributionConfig(dev.template).ViewerCertificate).toBeUndefined();
+    const { stack } = synthPortal(
+      { stage: 'staging', webOrigin: 'https://staging.example.com' },
+      { webDistDir: FIXTURE_SPA_BUILD },
+    );
+    const warnings = Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('TLS 1.0'));
+    expect(warnings).toHaveLength(1);
+  }, 300_000);
+});
+
+describe('reserved concurrency', () => {
+  it('caps every function by the stage: small in dev, larger in prod, the API above the background', () => {
+    for (const [{ template }, kind] of [
+      [dev, 'dev'],
+      [prod, 'prod'],
+    ] as const) {
+      const { api, background } = STAGE_DEFAULTS[kind].concurrency;
+      const functions = own(resourcesOf(template, 'AWS::Lambda::Function'));
+      expect(functions.length).toBeGreaterThan(CAPABILITY_NAMES.length);
+      for (const fn of functions) {
+        const isApi = String(fn.Properties.Description).startsWith('Portal API: ');
+        expect(fn.Properties.ReservedConcurrentExecutions, String(fn.Properties.Description)).toBe(
+          isApi ? api : background,
+        );
+      }
+    }
+    expect(STAGE_DEFAULTS.dev.concurrency.api).toBeLessThan(STAGE_DEFAULTS.prod.concurrency.api);
+  });
+});
+
+describe('least privilege on the table and SES', () => {
+  it('lets no capability write the table without a partition-key condition', () => {
+    for (const capability of CAPABILITY_NAMES) {
+      for (const statement of policyOf(dev.template, capability)) {
+        if (!actionsOf(statement).some((action) => TABLE_WRITES.includes(action))) continue;
+        expect(
+          statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'],
+          capability,
+        ).toBeDefined();
+      }
+    }
+  });
+
+  it('lets a read-only capability add only login links and audit records, and on a user no attribute but the link', () => {
+    const writes = policyOf(dev.template, 'catalog').filter((statement) =>
+      actionsOf(statement).some((action) => TABLE_WRITES.includes(action)),
+    );
+    const puts = writes.filter((statement) => actionsOf(statement).includes('dynamodb:PutItem'));
+    expect(
+      puts.flatMap((statement) => statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']),
+    ).toEqual(['$msc#sub_*', '$msc#actorusername_*']);
+    const updates = writes.filter((statement) => actionsOf(statement).includes('dynamodb:UpdateItem'));
+    expect(updates).toHaveLength(1);
+    const attributes = updates[0]!.Condition!['ForAllValues:StringEquals']!['dynamodb:Attributes']!;
+    expect(attributes).not.toContain('roles');
+    expect(writes.flatMap(actionsOf)).not.toContain('dynamodb:DeleteItem');
+    // What linking a login really sends: every attribute ElectroDB's patch names is allowed.
+    const params = ENTITIES.user
+      .patch({ userName: 'a@b.test' })
+      .set({ sub: 'the-sub' })
+      .params({ table: 'msc-portal' }) as {
+      ExpressionAttributeNames: Record<string, string>;
+    };
+    expect(attributes).toEqual(expect.arrayContaining(Object.values(params.ExpressionAttributeNames)));
+    expect(attributes).toEqual(expect.arrayContaining(USER_LINK_ATTRIBUTES));
+  });
+
+  it('lets a writer write only the partitions of the entities its stores name', () => {
+    const keysWritten = (capability: string) =>
+      policyOf(dev.template, capability)
+        .filter((statement) => actionsOf(statement).includes('dynamodb:DeleteItem'))
+        .flatMap((statement) => statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']!);
+    // The opt-out form writes suppressions and nothing of anybody's account.
+    expect(keysWritten('optOut')).toEqual(['$msc#suppressionkey_*']);
+    expect(keysWritten('addresses')).toEqual(['$msc#username_*']);
+    expect(keysWritten('cart')).toEqual(expect.arrayContaining(['$msc#username_*', '$msc#code_*']));
+    expect(keysWritten('cart')).not.toContain('$msc#suppressionkey_*');
+  });
+
+  it('sends email only from the sender identity', () => {
+    const ses = policyOf(dev.template, 'downloads').filter((statement) =>
+      actionsOf(statement).includes('ses:SendEmail'),
+    );
+    expect(ses).toHaveLength(1);
+    const resources = JSON.stringify(ses[0]!.Resource);
+    expect(resources).toContain('identity/no-reply@msc.local');
+    expect(resources).toContain('identity/msc.local');
+    expect(resources).not.toContain('identity/*');
+  });
+});
+
+describe('the documents bucket keeps exports a day and proofs by the documented policy', () => {
+  it('expires the prefixes the code writes', () => {
+    const buckets = Object.values(resourcesOf(dev.template, 'AWS::S3::Bucket'));
+    const rules = buckets.flatMap(
+      (bucket) =>
+        ((bucket.Properties.LifecycleConfiguration as { Rules?: Record<string, unknown>[] })?.Rules ??
+          []) as {
+          Prefix?: string;
+          ExpirationInDays?: number;
+        }[],
+    );
+    expect(EXPORT_RETENTION_DAYS).toBe(1);
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Prefix: EXPORTS_PREFIX, ExpirationInDays: EXPORT_RETENTION_DAYS }),
+    );
+    const proofs = rules.find((rule) => rule.ExpirationInDays === PROOF_RETENTION_DAYS)!;
+    expect(documentKey('a-document').startsWith(proofs.Prefix!)).toBe(true);
+    expect(proofs.Prefix).toBe('documents/');
+  });
+});
+
+describe('secrets by ARN, read at cold start', () => {
+  it('puts no secret value in any Lambda environment, only the ARNs of the secrets it may read', () => {
+    const functions = resourcesOf(dev.template, 'AWS::Lambda::Function');
+    for (const fn of Object.values(functions)) {
+      const variables =
+        (fn.Properties.Environment as { Variables?: Record<string, unknown> })?.Variables ?? {};
+      expect(variables).not.toHaveProperty('ORIGIN_VERIFY_SECRET');
+      expect(variables).not.toHaveProperty('REPORT_EMBED_SECRET');
+      expect(JSON.stringify(variables)).not.toContain('resolve:secretsmanager');
+    }
+    const secretId = (description: string) =>
+      Object.entries(resourcesOf(dev.template, 'AWS::SecretsManager::Secret')).find(([, secret]) =>
+        String(secret.Properties.Description).startsWith(description),
+      )![0];
+    const reports = Object.values(functions).find(
+      (fn) => fn.Properties.Description === 'Portal API: reports',
+    )!;
+    expect(
+      (reports.Properties.Environment as { Variables: Record<string, unknown> }).Variables,
+    ).toMatchObject({
+      ORIGIN_VERIFY_SECRET_ARN: { Ref: secretId('x-origin-verify') },
+      REPORT_EMBED_SECRET_ARN: { Ref: secretId('HMAC key of the report embed tokens') },
+    });
+    const reads = policyOf(dev.template, 'reports').filter((statement) =>
+      actionsOf(statement).includes('secretsmanager:GetSecretValue'),
+    );
+    expect(JSON.stringify(reads)).toContain(secretId('HMAC key of the report embed tokens'));
+    expect(JSON.stringify(reads)).toContain(secretId('x-origin-verify'));
+  });
+});
+
+describe('cdk-nag', () => {
+  it('finds nothing that is neither fixed nor accepted with a reason, on a dev and a prod stage', () => {
+    for (const { stack } of [dev, prod]) {
+      const findings = [
+        ...Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-')),
+        ...Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('AwsSolutions-')),
+      ];
+      expect(findings.map((finding) => `${finding.id}: ${String(finding.entry.data).slice(0, 120)}`)).toEqual(
+        [],
+      );
+    }
+  }, 300_000);
+});
