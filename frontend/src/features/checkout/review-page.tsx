@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { cartKeys, cartQuery } from '#features/cart';
 import { useSession } from '#features/session';
 import { ApiRequestError } from '#lib/api-client';
+import { links, paths } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
@@ -75,7 +76,7 @@ export default function ReviewPage() {
       }
       clearSelectedCard();
       await queryClient.invalidateQueries({ queryKey: cartKeys.cart });
-      navigate(`/order-confirmed/${encodeURIComponent(result.model.id)}`);
+      navigate(links.orderConfirmed(result.model.id));
     } catch (error) {
       // Refused as reviewed (the cart, a piece or a benefit changed; nothing was charged): say why here and
       // show the cart as it is now, under a new attempt.
@@ -148,7 +149,7 @@ export default function ReviewPage() {
                 <p>{emptyStates.paymentMethod}</p>
               )}
               {needsCard && (
-                <Link to="/checkout/payment" className="mt-1 inline-block text-blue-700 hover:underline">
+                <Link to={paths.checkoutPayment} className="mt-1 inline-block text-blue-700 hover:underline">
                   Change
                 </Link>
               )}
@@ -213,7 +214,7 @@ export default function ReviewPage() {
             {placeOrder.isPending ? 'Placing your order…' : labels.placeOrder}
           </button>
           <Link
-            to={needsCard ? '/checkout/payment' : routeFromCart({ ...order, total: 0 })}
+            to={needsCard ? paths.checkoutPayment : routeFromCart({ ...order, total: 0 })}
             className="block text-center text-sm text-blue-700 hover:underline"
           >
             Back

@@ -1,6 +1,6 @@
 import { movingTexts } from '@msc/shared/messages';
 import { Link } from 'react-router';
-import { links } from '#lib/paths';
+import { links, paths } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
 import { PageTitle } from '#ui/page-title';
 
@@ -42,12 +42,12 @@ export default function MovingPage() {
               </Link>
             </li>
             <li>
-              <Link className="text-blue-700 hover:underline" to="/insurance-check-up-poster">
+              <Link className="text-blue-700 hover:underline" to={paths.insuranceCheckUpPoster}>
                 {movingTexts.poster}
               </Link>
             </li>
             <li>
-              <Link className="text-blue-700 hover:underline" to="/home-insurance-brochures">
+              <Link className="text-blue-700 hover:underline" to={paths.homeInsuranceBrochures}>
                 {movingTexts.brochure}
               </Link>
             </li>

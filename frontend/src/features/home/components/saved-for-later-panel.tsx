@@ -47,7 +47,7 @@ export function SavedForLaterPanel() {
               )}
               <div className="min-w-0 text-sm">
                 <Link
-                  to={`/product/${item.productId}`}
+                  to={links.productDetail(item.productId)}
                   className="block truncate font-medium text-blue-700 hover:underline"
                 >
                   {item.productName}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { links } from '#lib/paths';
 import { topPicksQuery } from '../api/home-queries';
 
 /** Top picks: what the agency ordered most this year, else the newest materials. */
@@ -19,7 +20,7 @@ export function TopPicksPanel() {
         {picks.map((pick) => (
           <li key={pick.productId}>
             <Link
-              to={`/product/${pick.productId}`}
+              to={links.productDetail(pick.productId)}
               className="group block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             >
               {pick.thumbnailUrl ? (

@@ -7,6 +7,7 @@ import { formatDate } from '@msc/shared/rules/formatting';
 import { winBackMailDate } from '@msc/shared/rules/win-back';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { showApiErrorToast } from '#ui/toast';
 import { useUpdateOrderState } from '../api/order-state-queries';
@@ -63,7 +64,7 @@ function WinBackSchedule({ orderState }: { orderState: OrderState }) {
         </p>
       </section>
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-        <Link to={`/personalization/step-2/${orderState.id}`} className={buttonClasses('secondary')}>
+        <Link to={links.personalizationStep2(orderState.id)} className={buttonClasses('secondary')}>
           {texts.previous}
         </Link>
         {saveForLater.offered && (
