@@ -24,7 +24,7 @@ export default function FavoritesPage() {
     : FAVORITES_PAGE_SIZE;
   const pageNumber = Math.max(1, Number(search.get('page')) || 1);
   const favorites = useQuery({
-    queryKey: [...favoriteKeys.all, 'page', { sort, pageSize, pageNumber }],
+    queryKey: favoriteKeys.page({ sort, pageSize, pageNumber }),
     queryFn: ({ signal }) => call(api.favorites.list, { query: { sort, pageSize, pageNumber }, signal }),
     placeholderData: keepPreviousData,
   });
