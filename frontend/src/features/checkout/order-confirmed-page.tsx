@@ -9,6 +9,7 @@ import { loadFeedbackDialog } from '#features/site';
 import { ApiRequestError } from '#lib/api-client';
 import { links } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
+import { ErrorAlert } from '#ui/error-alert';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { orderConfirmationQuery } from './api/checkout-queries';
@@ -39,9 +40,7 @@ export default function OrderConfirmedPage() {
     return (
       <div className="space-y-4">
         <PageTitle title="Order Confirmation" />
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-          {missing ? 'Not found.' : order.error?.message}
-        </p>
+        <ErrorAlert>{missing ? 'Not found.' : order.error?.message}</ErrorAlert>
         <Link to={links.home()} className={buttonClasses('secondary')}>
           {labels.backToHome}
         </Link>

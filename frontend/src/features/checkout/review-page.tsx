@@ -12,6 +12,7 @@ import { useSession } from '#features/session';
 import { ApiRequestError } from '#lib/api-client';
 import { links, paths } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
+import { ErrorAlert } from '#ui/error-alert';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { TextField } from '#ui/text-field';
@@ -100,9 +101,7 @@ export default function ReviewPage() {
         </p>
       )}
       {[...order.messages, ...messages].map((message) => (
-        <p key={message} role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-          {message}
-        </p>
+        <ErrorAlert key={message}>{message}</ErrorAlert>
       ))}
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-5">

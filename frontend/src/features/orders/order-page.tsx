@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
+import { ErrorAlert } from '#ui/error-alert';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { showApiErrorToast, showToast } from '#ui/toast';
@@ -184,9 +185,7 @@ export default function OrderPage() {
     return (
       <div className="space-y-4">
         <PageTitle title="Order Details" />
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-          {error.message}
-        </p>
+        <ErrorAlert>{error.message}</ErrorAlert>
       </div>
     );
   return <OrderView order={data} />;

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@msc/shared/model/payment';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#ui/button';
+import { ErrorAlert } from '#ui/error-alert';
 import { LoadingState } from '#ui/loading-state';
 import { paymentMethodsQuery } from '../api/checkout-queries';
 import { AddCardPanel } from './add-card-form';
@@ -44,11 +45,7 @@ export function PaymentPanel({
         </div>
       </div>
       {cards.isPending && <LoadingState label="Loading your cards" />}
-      {cards.error && (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-          {cards.error.message}
-        </p>
-      )}
+      {cards.error && <ErrorAlert>{cards.error.message}</ErrorAlert>}
       {onSelect && cards.data && !cards.data.some((card) => card.id === selectedId) && !adding && (
         <p role="status" className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {notices.paymentDetailsMissing}
