@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '#ui/button';
 import { ErrorAlert } from '#ui/error-alert';
 import { LoadingState } from '#ui/loading-state';
+import { Panel } from '#ui/panel';
 import { paymentMethodsQuery } from '../api/checkout-queries';
 import { AddCardPanel } from './add-card-form';
 import { SavedCards } from './saved-cards';
@@ -31,10 +32,7 @@ export function PaymentPanel({
   const cards = useQuery(paymentMethodsQuery());
   const [adding, setAdding] = useState(false);
   return (
-    <section
-      aria-labelledby="payment-panel-heading"
-      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Panel aria-labelledby="payment-panel-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="payment-panel-heading" className="text-lg font-semibold text-slate-900">
           {title}
@@ -64,6 +62,6 @@ export function PaymentPanel({
           />
         </div>
       )}
-    </section>
+    </Panel>
   );
 }
