@@ -1,102 +1,12 @@
-import { OPT_OUT_TRACKING_PATH } from '@msc/shared/rules/opt-out';
+import { pathTo } from '@msc/shared/routes/path-to';
+import { paths } from '@msc/shared/routes/paths';
 import { type QueryValue, withQuery } from '@msc/shared/rules/route-url';
-import { generatePath } from 'react-router';
 
 /**
- * The route patterns (react-router syntax) of every page the SPA renders from a feature or names in
- * a link, a redirect or a navigation. Route definitions and links both read them here, so an address
- * changes in one place. Placeholder routes nobody links to keep their pattern in their route list
- * until a page or a link needs them.
+ * The route patterns of every page (shared/src/routes/paths.ts, where the routing rules read them too): the
+ * route table registers them, and every link, redirect and navigation is built from them below.
  */
-export const paths = {
-  home: '/',
-  homeAlias: '/home',
-  signIn: '/sign-in',
-  ssoRedirect: '/sso-redirect',
-  deepLinkRedirect: '/redirect',
-  impersonationEnded: '/impersonation-ended',
-  optOutTracking: OPT_OUT_TRACKING_PATH,
-  emailOptOut: '/EmailOptOut',
-  optOutEmail: '/OptOutEmail',
-  optOutAcknowledge: '/optoutacknowledge/:id?',
-  optOutAcknowledged: '/optoutacknowledged/:id?',
-  productSearch: '/products',
-  productDetail: '/product/:id',
-  cart: '/cart',
-  checkout: '/checkout/:section?',
-  checkoutShipping: '/checkout/shipping',
-  checkoutPayment: '/checkout/payment',
-  review: '/review',
-  orderConfirmed: '/order-confirmed/:id?',
-  accountPaymentInfo: '/account/payment-info',
-  accountContacts: '/account/contacts',
-  accountProfile: '/account/profile',
-  accountFavorites: '/account/favorites',
-  accountSaveForLater: '/account/save-for-later',
-  accountAgencyLists: '/account/agency-lists',
-  accountImageLibrary: '/account/image-library',
-  accountDownloads: '/account/downloads',
-  accountCalendar: '/account/calendar',
-  account: '/account/:section?/:id?',
-  orderHistory: '/account/order-history',
-  order: '/account/order/:id',
-  orderDetail: '/account/order-detail',
-  prospectList: '/account/order/:id/prospect-list/:itemId',
-  marketing: '/marketing',
-  crossSell: '/cross-sell',
-  crossSellExpressOrdering: '/cross-sell/express-ordering',
-  crossSellViewSummary: '/cross-sell/view-summary/:id',
-  crossSellViewDetail: '/cross-sell/view-detail/:id/:subCode',
-  prospecting: '/prospecting',
-  promoteProspects: '/prospecting/select-promote-prospects',
-  prospectingZipCodes: '/prospecting/step-2/zip-codes',
-  retention: '/retention',
-  relationshipMarketing: '/retention/relationship-marketing',
-  moving: '/retention/moving',
-  winBack: '/retention/win-back',
-  renewalList: '/retention/annual-auto/view-detail/:id',
-  clientReferral: '/retention/client-referral',
-  insuranceCheckUp: '/retention/insurance-check-up',
-  movingList: '/retention/moving/list',
-  reports: '/reports/:id?/:name?',
-  reportDetail: '/report/detail/:id/:name?',
-  contactUs: '/contact-us',
-  helpCenter: '/faq',
-  howToVideos: '/how-to-videos',
-  termsProspecting: '/terms-and-conditions/prospecting',
-  termsListUpload: '/terms-and-conditions/list-upload',
-  printOnDemandStep1: '/print-on-demand/customize-step-1',
-  printOnDemandStep2: '/print-on-demand/customize-step-2',
-  printOnDemandStep3: '/print-on-demand/customize-step-3',
-  customizableDownloadStep1: '/customizable-download-step1',
-  customizableDownloadStep2: '/customizable-download-step2',
-  adminCenter: '/manager/products',
-  impersonate: '/manager/impersonate',
-  /** Admin Center: the scheduled jobs' runs (ours). */
-  jobRuns: '/manager/job-runs',
-  saveForLaterConfirmation: '/personalization/save-for-later/confirmation/:productId',
-  customizeDownload: '/personalization/customize-download',
-  customizeDownloadReturn: '/personalization/customize-download-return',
-  downloadCustomizeAsset: '/personalization/download-customize-asset/:customDownloadId',
-  selectChannel: '/personalization/select-channel',
-  selectAsset: '/personalization/select-asset/:channel?/:searchTerm?',
-  personalizationStep1: '/personalization/step-1/:id/:parentId/:productId',
-  documentReturn: '/personalization/pageflex-return/:id/:parentId/:productId/:isMultiChannel',
-  mailSchedule: '/personalization/step-3/:id',
-  mailScheduleDropDate: '/personalization/step-3-drop-date/:id',
-  winBackSchedule: '/personalization/step-3-win-back/:id',
-  annualAutoExpressOrdering: '/retention/annual-auto/express-ordering',
-  annualAutoSelectChannel: '/retention/annual-auto/select-channel',
-  annualAutoSelectSubCodes: '/retention/annual-auto/select-sub-codes',
-  annualAutoSamePersonalization: '/retention/annual-auto/same-personalization',
-  annualAutoPersonalizationSubCodes: '/retention/annual-auto/personalization-sub-codes',
-  personalizationReview: '/personalization/step-4/:id',
-  multiChannelReview: '/personalization/step-4-multi-channel',
-  personalizationStep2: '/personalization/step-2/:id',
-  personalizationStep2Review: '/personalization/step-2-review/:id',
-  prepareMailList: '/personalization/prepare-mail-list',
-  subscriptionReview: '/personalization/step-3-review/:id',
-} as const;
+export { paths };
 
 type Query = Readonly<Record<string, QueryValue>>;
 
@@ -106,16 +16,17 @@ export const links = {
   signIn: () => paths.signIn,
   impersonationEnded: () => paths.impersonationEnded,
   emailOptOut: (query: { i?: string; e?: string } = {}) => withQuery(paths.emailOptOut, query),
-  optOutAcknowledge: (id: string) => generatePath(paths.optOutAcknowledge, { id }),
+  optOutAcknowledge: (id: string) => pathTo(paths.optOutAcknowledge, { id }),
   productSearch: (query: Query = {}) => withQuery(paths.productSearch, query),
   productDetail: (id: string, query: { backToResults?: string } = {}) =>
-    withQuery(generatePath(paths.productDetail, { id }), query),
+    withQuery(pathTo(paths.productDetail, { id }), query),
   cart: () => paths.cart,
-  account: (section?: string) => generatePath(paths.account, { section }),
+  orderConfirmed: (id: string) => pathTo(paths.orderConfirmed, { id }),
+  account: (section?: string) => pathTo(paths.account, { section }),
   orderHistory: (query: Query = {}) => withQuery(paths.orderHistory, query),
-  order: (id: string) => generatePath(paths.order, { id }),
+  order: (id: string) => pathTo(paths.order, { id }),
   /** The purchased prospect list of an order's item (while it is accessible). */
-  prospectList: (id: string, itemId: string) => generatePath(paths.prospectList, { id, itemId }),
+  prospectList: (id: string, itemId: string) => pathTo(paths.prospectList, { id, itemId }),
   /** The order list contact table, narrowed to one order or one list. */
   orderDetail: (query: { orderNumber?: string; listId?: string } = {}) =>
     withQuery(paths.orderDetail, {
@@ -126,17 +37,17 @@ export const links = {
   crossSell: () => paths.crossSell,
   crossSellExpressOrdering: (query: Query = {}) => withQuery(paths.crossSellExpressOrdering, query),
   /** A list summary; `id` names the list type as the route does (Cross-Sell-Auto-To-Home). */
-  crossSellViewSummary: (id: string) => generatePath(paths.crossSellViewSummary, { id }),
+  crossSellViewSummary: (id: string) => pathTo(paths.crossSellViewSummary, { id }),
   /** One sub code's list; enrollText is Enrolled or Not Enrolled (spec 2 §2 View List). */
   crossSellViewDetail: (id: string, subCode: string, enrollText?: string) =>
-    withQuery(generatePath(paths.crossSellViewDetail, { id, subCode }), { enrollText }),
+    withQuery(pathTo(paths.crossSellViewDetail, { id, subCode }), { enrollText }),
   prospecting: () => paths.prospecting,
   promoteProspects: () => paths.promoteProspects,
   /** The ZIP step for a prospecting letter (its item number prices the prospects). */
   prospectingZipCodes: (itemNumber: string) => withQuery(paths.prospectingZipCodes, { itemNumber }),
   /** Spec 2 §2: asset selection for prospecting, with the line of business promoted. */
   selectProspectingAsset: (statCode: string, productType: 'Package' | 'Auto') =>
-    withQuery('/personalization/select-asset', {
+    withQuery(pathTo(paths.selectAsset), {
       statCode,
       productType,
       programType: 'prospecting',
@@ -147,11 +58,11 @@ export const links = {
   moving: () => paths.moving,
   movingList: () => paths.movingList,
   /** 1: annual auto, 2: customers up for renewal (RENEWAL_LIST_IDS). */
-  renewalList: (id: '1' | '2') => generatePath(paths.renewalList, { id }),
-  reports: () => generatePath(paths.reports, {}),
+  renewalList: (id: '1' | '2') => pathTo(paths.renewalList, { id }),
+  reports: () => pathTo(paths.reports, {}),
   reportGroup: (reportGroupType: number, name: string) =>
-    generatePath(paths.reports, { id: String(reportGroupType), name }),
-  reportDetail: (reportId: string, name: string) => generatePath(paths.reportDetail, { id: reportId, name }),
+    pathTo(paths.reports, { id: String(reportGroupType), name }),
+  reportDetail: (reportId: string, name: string) => pathTo(paths.reportDetail, { id: reportId, name }),
   contactUs: () => paths.contactUs,
   helpCenter: () => paths.helpCenter,
   howToVideos: () => paths.howToVideos,
@@ -165,8 +76,26 @@ export const links = {
   adminCenter: () => paths.adminCenter,
   impersonate: () => paths.impersonate,
   jobRuns: () => paths.jobRuns,
-  saveForLaterConfirmation: (productId: string) =>
-    generatePath(paths.saveForLaterConfirmation, { productId }),
+  saveForLaterConfirmation: (productId: string) => pathTo(paths.saveForLaterConfirmation, { productId }),
+  /** Step 2 of the personalization flow (recipients); review=true comes back to the review. */
+  personalizationStep2: (id: string, query: { review?: boolean; isSubscription?: boolean } = {}) =>
+    withQuery(pathTo(paths.personalizationStep2, { id }), query),
+  subscriptionReview: (id: string, query: { isSubscription?: boolean } = {}) =>
+    withQuery(pathTo(paths.subscriptionReview, { id }), query),
+  personalizationReview: (id: string) => pathTo(paths.personalizationReview, { id }),
+  /** The editor's return address of an order state (spec 2 §2 pageflex-return). */
+  documentReturn: (state: {
+    id: string;
+    parentId?: string | null;
+    productId: string;
+    isMultiChannel: boolean;
+  }) =>
+    pathTo(paths.documentReturn, {
+      id: state.id,
+      parentId: state.parentId || state.id,
+      productId: state.productId,
+      isMultiChannel: String(state.isMultiChannel),
+    }),
   customizeDownload: (productId: string, query: Query = {}) =>
     withQuery(paths.customizeDownload, { productId, ...query }),
   /** The editor's return address (spec 2 §2: query DocID, productId, userName, statCode, isWelcomeKit, parentId). */

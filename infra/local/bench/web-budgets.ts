@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { paths } from '@msc/shared/routes/paths';
 import { chromium, type Page } from '@playwright/test';
-import { paths } from '../../../frontend/src/lib/paths';
 import { REPO_ROOT } from '../local-config';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 

@@ -1,3 +1,4 @@
+import { paths } from '../routes/paths';
 import { channelChoicePath } from './asset-selection';
 import { queryFlag, withQuery } from './route-url';
 
@@ -21,8 +22,6 @@ export interface AnnualAutoChoices {
   subCodes?: readonly string[];
   same?: boolean | string | null;
 }
-
-const BASE = '/retention/annual-auto';
 
 export const parseChannel = (value: string | null | undefined): AnnualAutoChannel =>
   (ANNUAL_AUTO_CHANNELS as readonly string[]).includes(value ?? '')
@@ -60,30 +59,35 @@ export function annualAutoAssetPath(channel: string | null | undefined, subCodes
 
 /** Express ordering answered: on to the channel, keeping the answer. */
 export const expressOrderingNext = (express: boolean) =>
-  withQuery(`${BASE}/select-channel`, query({ express }));
+  withQuery(paths.annualAutoSelectChannel, query({ express }));
 
 /** The channel chosen: express ordering picks the sub codes next; otherwise the asset selection. */
 export function channelNext(choices: AnnualAutoChoices & { channel: AnnualAutoChannel }): string {
   if (!queryFlag(choices.express)) return annualAutoAssetPath(choices.channel);
-  return withQuery(`${BASE}/select-sub-codes`, query({ express: true, channel: choices.channel }));
+  return withQuery(paths.annualAutoSelectSubCodes, query({ express: true, channel: choices.channel }));
 }
 
 /** Sub codes chosen: two or more ask whether they share one personalization; one goes on at once. */
 export function subCodesNext(choices: AnnualAutoChoices & { subCodes: readonly string[] }): string {
   const carried = query({ express: true, channel: choices.channel, subCodes: choices.subCodes });
-  if (choices.subCodes.length > 1) return withQuery(`${BASE}/same-personalization`, carried);
-  return withQuery(`${BASE}/personalization-sub-codes`, { ...carried, same: true });
+  if (choices.subCodes.length > 1) return withQuery(paths.annualAutoSamePersonalization, carried);
+  return withQuery(paths.annualAutoPersonalizationSubCodes, { ...carried, same: true });
 }
 
 /** Same personalization answered: the sub codes to personalize, together or one by one. */
 export const samePersonalizationNext = (choices: AnnualAutoChoices & { same: boolean }) =>
-  withQuery(`${BASE}/personalization-sub-codes`, query({ ...choices, express: true }));
+  withQuery(paths.annualAutoPersonalizationSubCodes, query({ ...choices, express: true }));
+
+const ANNUAL_AUTO_PAGES = {
+  'express-ordering': paths.annualAutoExpressOrdering,
+  'select-channel': paths.annualAutoSelectChannel,
+  'select-sub-codes': paths.annualAutoSelectSubCodes,
+  'same-personalization': paths.annualAutoSamePersonalization,
+} as const;
 
 /** The sub-code pages' way back, one page at a time. */
-export const annualAutoPagePath = (
-  page: 'express-ordering' | 'select-channel' | 'select-sub-codes' | 'same-personalization',
-  choices: AnnualAutoChoices = {},
-) => withQuery(`${BASE}/${page}`, query(choices));
+export const annualAutoPagePath = (page: keyof typeof ANNUAL_AUTO_PAGES, choices: AnnualAutoChoices = {}) =>
+  withQuery(ANNUAL_AUTO_PAGES[page], query(choices));
 
 /**
  * The orders the personalize page starts: one for every chosen sub code with the same personalization,

@@ -1,4 +1,6 @@
 import { ChannelType } from '../model/enum-values';
+import { pathTo } from '../routes/path-to';
+import { paths } from '../routes/paths';
 import { normalizeProgramType } from './program-type-tab';
 import { type QueryValue, withQuery } from './route-url';
 
@@ -48,7 +50,7 @@ export function channelChoicePath(
   carried: Readonly<Record<string, QueryValue>>,
 ): string {
   const channel = choice === 'email' ? 'email' : 'direct-mail';
-  return withQuery(`/personalization/select-asset/${channel}`, {
+  return withQuery(pathTo(paths.selectAsset, { channel }), {
     ...carried,
     channelType: choice === 'email' ? ChannelType.Email : ChannelType.DirectMail,
     isMultiChannel: choice === 'multi-channel',

@@ -1,6 +1,8 @@
 import { ChannelType } from '../model/enum-values';
+import { pathTo } from '../routes/path-to';
+import { paths } from '../routes/paths';
 import { personalizationStep1Path } from './order-state-routing';
-import { segment, withQuery } from './route-url';
+import { withQuery } from './route-url';
 
 /**
  * The campaigns' do-it-yourself wizards (spec 2 §2: cross-sell "Program steps 1 to 4" and
@@ -10,22 +12,22 @@ import { segment, withQuery } from './route-url';
  */
 export type WizardStep = 'step-1' | 'step-2' | 'step-3' | 'select-multiple-drops' | 'step-4';
 
-/** Each wizard's addresses (after `/{campaign}/`) and the flow step each opens. */
+/** Each wizard's addresses and the flow step each opens. */
 const WIZARD_STEPS = {
-  'cross-sell': {
-    'step-1': 'step-1',
-    'step-2': 'step-2',
-    'step-3': 'step-3',
-    'select-multiple-drops': 'select-multiple-drops',
-    'step-4': 'step-4',
-  },
-  prospecting: {
-    'step-1': 'step-1',
-    'step-2/select-mail-list': 'step-2',
-    'step-3': 'step-3',
-    'step-4': 'step-4',
-  },
-} as const satisfies Record<string, Record<string, WizardStep>>;
+  'cross-sell': [
+    [paths.crossSellStep1, 'step-1'],
+    [paths.crossSellStep2, 'step-2'],
+    [paths.crossSellStep3, 'step-3'],
+    [paths.crossSellSelectMultipleDrops, 'select-multiple-drops'],
+    [paths.crossSellStep4, 'step-4'],
+  ],
+  prospecting: [
+    [paths.prospectingStep1, 'step-1'],
+    [paths.prospectingSelectMailList, 'step-2'],
+    [paths.prospectingStep3, 'step-3'],
+    [paths.prospectingStep4, 'step-4'],
+  ],
+} as const satisfies Record<string, ReadonlyArray<readonly [string, WizardStep]>>;
 
 export type CampaignWizard = keyof typeof WIZARD_STEPS;
 
@@ -34,21 +36,17 @@ export type CampaignWizard = keyof typeof WIZARD_STEPS;
  * (direct mail) to personalize; a prospecting order by choosing the line of business to promote.
  */
 const WIZARD_START: Record<CampaignWizard, string> = {
-  'cross-sell': withQuery('/personalization/select-asset', {
+  'cross-sell': withQuery(pathTo(paths.selectAsset), {
     programType: 'CrossSell',
     channelType: ChannelType.DirectMail,
     isMultiChannel: false,
   }),
-  prospecting: '/prospecting/select-promote-prospects',
+  prospecting: paths.promoteProspects,
 };
 
 const wizardEntries = () =>
   Object.entries(WIZARD_STEPS).flatMap(([wizard, steps]) =>
-    Object.entries(steps).map(([address, step]) => ({
-      wizard: wizard as CampaignWizard,
-      address: `/${wizard}/${address}`,
-      step: step as WizardStep,
-    })),
+    steps.map(([address, step]) => ({ wizard: wizard as CampaignWizard, address: address as string, step })),
   );
 
 /** Every wizard address, for the router. */
@@ -73,7 +71,7 @@ export function campaignWizardPath(
   orderState?: { id: string; parentId?: string | null; productId: string } | null,
 ): string {
   if (!orderState) return WIZARD_START[wizard];
-  const id = segment(orderState.id);
+  const id = orderState.id;
   switch (step) {
     case 'step-1':
       return personalizationStep1Path({
@@ -83,12 +81,12 @@ export function campaignWizardPath(
         query: { edit: true },
       });
     case 'step-2':
-      return `/personalization/step-2/${id}`;
+      return pathTo(paths.personalizationStep2, { id });
     case 'step-3':
-      return `/personalization/step-3/${id}`;
+      return pathTo(paths.mailSchedule, { id });
     case 'select-multiple-drops':
-      return withQuery(`/personalization/step-3/${id}`, MULTIPLE_DROPS_QUERY);
+      return withQuery(pathTo(paths.mailSchedule, { id }), MULTIPLE_DROPS_QUERY);
     case 'step-4':
-      return `/personalization/step-4/${id}`;
+      return pathTo(paths.personalizationReview, { id });
   }
 }

@@ -1,11 +1,12 @@
 import type { ShipToMode } from '../model/enums';
+import { paths } from '../routes/paths';
 
 /** Checkout routing (spec 1 §4 "Checkout routing"): routes are the SPA's own. */
 export const CHECKOUT_ROUTES = {
-  cart: '/cart',
-  shipping: '/checkout/shipping',
-  payment: '/checkout/payment',
-  review: '/review',
+  cart: paths.cart,
+  shipping: paths.checkoutShipping,
+  payment: paths.checkoutPayment,
+  review: paths.review,
 } as const;
 export type CheckoutRoute = (typeof CHECKOUT_ROUTES)[keyof typeof CHECKOUT_ROUTES];
 

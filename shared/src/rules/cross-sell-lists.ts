@@ -1,7 +1,9 @@
 import { crossSellTexts, emptyStates, labels, notices } from '../messages';
 import type { ProgramType } from '../model/enums';
+import { pathTo } from '../routes/path-to';
+import { paths } from '../routes/paths';
 import { LIST_TYPE_CODES } from './recipient-eligibility';
-import { segment, withQuery } from './route-url';
+import { withQuery } from './route-url';
 import {
   type CrossSellListType,
   isAutomatedListType,
@@ -112,10 +114,10 @@ export function crossSellListRouteId(listType: CrossSellListType): string {
 
 /** The do-it-yourself pieces of the cross-sell landing and their product searches, as spec 2 §2 gives them. */
 export const DO_IT_YOURSELF_LINKS = {
-  renters: '/products?f-product-type=renters&f-program-type=cross-sell&product-ids=AP-9626E;AP-4946E',
-  motorcycle: '/products?f-product-search-term=AP-9628E;AP-4945E',
-  snowmobile: '/products?f-product-search-term=AP-9630E',
-  offRoad: '/products?f-product-search-term=AP-9343E',
+  renters: `${paths.productSearch}?f-product-type=renters&f-program-type=cross-sell&product-ids=AP-9626E;AP-4946E`,
+  motorcycle: `${paths.productSearch}?f-product-search-term=AP-9628E;AP-4945E`,
+  snowmobile: `${paths.productSearch}?f-product-search-term=AP-9630E`,
+  offRoad: `${paths.productSearch}?f-product-search-term=AP-9343E`,
 } as const;
 
 /**
@@ -128,7 +130,6 @@ export function expressOrderingNextPath(
   query: Readonly<Record<string, string | undefined>>,
 ): string {
   const { productId, ...carried } = query;
-  if (productId)
-    return withQuery(`/personalization/save-for-later/confirmation/${segment(productId)}`, carried);
+  if (productId) return withQuery(pathTo(paths.saveForLaterConfirmation, { productId }), carried);
   return withQuery(START_ORDER_PATHS.assetSelection, carried);
 }

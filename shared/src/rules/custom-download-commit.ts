@@ -1,5 +1,7 @@
+import { pathTo } from '../routes/path-to';
+import { paths } from '../routes/paths';
 import { WELCOME_KIT_WAIT_MS } from './constants';
-import { segment, withQuery } from './route-url';
+import { withQuery } from './route-url';
 
 /**
  * After the design tool returns (spec 2 §4 "Custom download commit"): a completed welcome kit shows
@@ -16,7 +18,7 @@ export function customDownloadPagePath(input: {
   completed: boolean;
   isWelcomeKit: boolean;
 }): string {
-  return withQuery(`/personalization/download-customize-asset/${segment(input.customDownloadId)}`, {
+  return withQuery(pathTo(paths.downloadCustomizeAsset, { customDownloadId: input.customDownloadId }), {
     docId: input.docId,
     completed: input.completed,
     isWelcomeKit: input.isWelcomeKit,

@@ -1,3 +1,5 @@
+import { pathTo } from '../routes/path-to';
+import { paths } from '../routes/paths';
 import { toSlug } from './product-filters';
 import { withQuery } from './route-url';
 
@@ -14,9 +16,11 @@ export const LEGACY_KEYWORD_ITEM_NUMBERS: Readonly<Record<string, string>> = {
   motorcycle: 'AP-9628E;AP-4945E',
 };
 
+const REPORTS = pathTo(paths.reports);
+
 /** Old report ids → new report detail path. */
 export const LEGACY_REPORT_IDS: Readonly<Record<string, string>> = {
-  '51': '/report/detail/3/Annual%20Auto',
+  '51': pathTo(paths.reportDetail, { id: 3, name: 'Annual Auto' }),
 };
 
 const param = (query: URLSearchParams, name: string): string | undefined => {
@@ -37,7 +41,7 @@ export function legacySearchTarget(query: URLSearchParams): string {
     const value = param(query, name);
     return value === undefined ? undefined : toSlug(value);
   };
-  return withQuery('/products', {
+  return withQuery(paths.productSearch, {
     'f-product-search-term': keyword && (LEGACY_KEYWORD_ITEM_NUMBERS[keyword.toLowerCase()] ?? keyword),
     'f-program-type': filter('program'),
     'f-product-type': filter('product'),
@@ -49,13 +53,13 @@ export function legacySearchTarget(query: URLSearchParams): string {
 /** Old report page: report 51 → report 3 (Annual Auto); any other id → the reports home. */
 export function legacyReportTarget(query: URLSearchParams): string {
   const id = param(query, 'id');
-  return (id !== undefined && LEGACY_REPORT_IDS[id]) || '/reports';
+  return (id !== undefined && LEGACY_REPORT_IDS[id]) || REPORTS;
 }
 
-const ORDER_HISTORY = '/account/order-history';
-const BROCHURES = withQuery('/products', { 'f-product-format': 'brochures' });
-const POSTERS = withQuery('/products', { 'f-product-format': 'posters' });
-const AGENCY_LISTS = '/account/agency-lists';
+const ORDER_HISTORY = paths.orderHistory;
+const BROCHURES = withQuery(paths.productSearch, { 'f-product-format': 'brochures' });
+const POSTERS = withQuery(paths.productSearch, { 'f-product-format': 'posters' });
+const AGENCY_LISTS = paths.accountAgencyLists;
 
 export const LEGACY_REDIRECTS: Readonly<Record<string, LegacyTarget>> = {
   // Old order history
@@ -68,32 +72,32 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, LegacyTarget>> = {
   '/Posters': POSTERS,
   '/Posters.aspx': POSTERS,
   // Old CMS pages → prospecting or retention sub-pages
-  '/CMS/Prospecting': '/prospecting',
-  '/CMS/Prospecting/PromoteProspects': '/prospecting/select-promote-prospects',
-  '/CMS/Retention': '/retention',
-  '/CMS/Retention/RelationshipMarketing': '/retention/relationship-marketing',
-  '/CMS/Retention/Moving': '/retention/moving',
-  '/CMS/Retention/WinBack': '/retention/win-back',
-  '/CMS/Retention/ClientReferral': '/retention/client-referral',
-  '/CMS/Retention/InsuranceCheckUp': '/retention/insurance-check-up',
+  '/CMS/Prospecting': paths.prospecting,
+  '/CMS/Prospecting/PromoteProspects': paths.promoteProspects,
+  '/CMS/Retention': paths.retention,
+  '/CMS/Retention/RelationshipMarketing': paths.relationshipMarketing,
+  '/CMS/Retention/Moving': paths.moving,
+  '/CMS/Retention/WinBack': paths.winBack,
+  '/CMS/Retention/ClientReferral': paths.clientReferral,
+  '/CMS/Retention/InsuranceCheckUp': paths.insuranceCheckUp,
   // How-to pages → how-to videos or marketing
-  '/HowTo': '/how-to-videos',
-  '/HowTo.aspx': '/how-to-videos',
-  '/HowTo/Videos': '/how-to-videos',
-  '/HowTo/Marketing': '/marketing',
+  '/HowTo': paths.howToVideos,
+  '/HowTo.aspx': paths.howToVideos,
+  '/HowTo/Videos': paths.howToVideos,
+  '/HowTo/Marketing': paths.marketing,
   // List pages → uploaded agency lists
   '/Lists': AGENCY_LISTS,
   '/Lists.aspx': AGENCY_LISTS,
   '/MyLists': AGENCY_LISTS,
   // Old reporting → reports
-  '/Reporting': '/reports',
-  '/Reporting.aspx': '/reports',
+  '/Reporting': REPORTS,
+  '/Reporting.aspx': REPORTS,
   '/Report.aspx': legacyReportTarget,
   // Default or home index → home
-  '/Default.aspx': '/home',
-  '/Default': '/home',
-  '/Home/Index': '/home',
-  '/Index.aspx': '/home',
+  '/Default.aspx': paths.homeAlias,
+  '/Default': paths.homeAlias,
+  '/Home/Index': paths.homeAlias,
+  '/Index.aspx': paths.homeAlias,
   // Old search page
   '/Search.aspx': legacySearchTarget,
   '/Search': legacySearchTarget,

@@ -1,4 +1,5 @@
 import type { marketingTexts } from '../messages/site-texts';
+import { paths } from '../routes/paths';
 import { BROCHURES, type MarketingTopicPath, POSTERS, PROSPECTING_LETTERS, search } from './marketing-paths';
 import { withQuery } from './route-url';
 
@@ -26,27 +27,27 @@ export interface MarketingTopic {
 
 export const MARKETING_TOPICS: readonly MarketingTopic[] = [
   {
-    path: '/grow-your-business',
+    path: paths.growYourBusiness,
     title: 'growYourBusiness',
     links: [
-      { label: 'crossSell', to: '/cross-sell' },
-      { label: 'prospecting', to: '/prospecting' },
-      { label: 'retention', to: '/retention' },
+      { label: 'crossSell', to: paths.crossSell },
+      { label: 'prospecting', to: paths.prospecting },
+      { label: 'retention', to: paths.retention },
       { label: 'allMaterials', to: search({ 'active-tab': 'marketing' }) },
     ],
   },
   {
-    path: '/sell-new-prospects',
+    path: paths.sellNewProspects,
     title: 'sellNewProspects',
     links: [
-      { label: 'prospecting', to: '/prospecting' },
-      { label: 'orderProspects', to: '/prospecting/select-promote-prospects' },
+      { label: 'prospecting', to: paths.prospecting },
+      { label: 'orderProspects', to: paths.promoteProspects },
       { label: 'prospectingLetters', to: PROSPECTING_LETTERS },
-      { label: 'prospectingOrders', to: withQuery('/account/order-history', { programType: 'prospecting' }) },
+      { label: 'prospectingOrders', to: withQuery(paths.orderHistory, { programType: 'prospecting' }) },
     ],
   },
   {
-    path: '/promote-an-event',
+    path: paths.promoteAnEvent,
     title: 'promoteAnEvent',
     links: [
       { label: 'eventMaterials', to: search({ 'f-product-tatic': 'event' }) },
@@ -54,40 +55,40 @@ export const MARKETING_TOPICS: readonly MarketingTopic[] = [
         label: 'eventPostcards',
         to: search({ 'f-product-search-term': 'event', 'f-product-format': 'postcards' }),
       },
-      { label: 'calendar', to: '/account/calendar' },
+      { label: 'calendar', to: paths.accountCalendar },
     ],
   },
   {
-    path: '/promote-online-presence',
+    path: paths.promoteOnlinePresence,
     title: 'promoteOnlinePresence',
     links: [
       { label: 'emails', to: search({ 'f-product-format': 'email' }) },
       { label: 'digitalAds', to: search({ 'f-product-format': 'digital-ads' }) },
-      { label: 'customizableDownloads', to: '/customizable-download-step1' },
+      { label: 'customizableDownloads', to: paths.customizableDownloadStep1 },
     ],
   },
   {
-    path: '/order-marketing-materials',
+    path: paths.orderMarketingMaterials,
     title: 'orderMarketingMaterials',
     links: [
       { label: 'allMaterials', to: search({ 'active-tab': 'marketing' }) },
       { label: 'brochures', to: BROCHURES },
       { label: 'posters', to: POSTERS },
-      { label: 'printOnDemand', to: '/print-on-demand/customize-step-1' },
-      { label: 'favorites', to: '/account/favorites' },
-      { label: 'orderHistory', to: '/account/order-history' },
+      { label: 'printOnDemand', to: paths.printOnDemandStep1 },
+      { label: 'favorites', to: paths.accountFavorites },
+      { label: 'orderHistory', to: paths.orderHistory },
     ],
   },
   {
-    path: '/increase-retention-add-value',
+    path: paths.increaseRetentionAddValue,
     title: 'increaseRetention',
     links: [
-      { label: 'relationshipMarketing', to: '/retention/relationship-marketing' },
-      { label: 'moving', to: '/retention/moving' },
-      { label: 'winBack', to: '/retention/win-back' },
-      { label: 'clientReferral', to: '/retention/client-referral' },
-      { label: 'insuranceCheckUp', to: '/retention/insurance-check-up' },
-      { label: 'annualAuto', to: '/annual-auto-letter' },
+      { label: 'relationshipMarketing', to: paths.relationshipMarketing },
+      { label: 'moving', to: paths.moving },
+      { label: 'winBack', to: paths.winBack },
+      { label: 'clientReferral', to: paths.clientReferral },
+      { label: 'insuranceCheckUp', to: paths.insuranceCheckUp },
+      { label: 'annualAuto', to: paths.annualAutoLetter },
       { label: 'noteCards', to: search({ 'f-product-format': 'note-cards' }) },
     ],
   },

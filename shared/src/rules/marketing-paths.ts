@@ -1,3 +1,5 @@
+import { pathTo } from '../routes/path-to';
+import { paths } from '../routes/paths';
 import { withQuery } from './route-url';
 
 /**
@@ -7,16 +9,16 @@ import { withQuery } from './route-url';
 
 /** One topic page each (content in MARKETING_TOPICS). */
 export const MARKETING_TOPIC_PATHS = [
-  '/grow-your-business',
-  '/sell-new-prospects',
-  '/promote-an-event',
-  '/promote-online-presence',
-  '/order-marketing-materials',
-  '/increase-retention-add-value',
+  paths.growYourBusiness,
+  paths.sellNewProspects,
+  paths.promoteAnEvent,
+  paths.promoteOnlinePresence,
+  paths.orderMarketingMaterials,
+  paths.increaseRetentionAddValue,
 ] as const;
 export type MarketingTopicPath = (typeof MARKETING_TOPIC_PATHS)[number];
 
-export const search = (query: Record<string, string>) => withQuery('/products', query);
+export const search = (query: Record<string, string>) => withQuery(paths.productSearch, query);
 
 export const PROSPECTING_LETTERS = search({
   'f-program-type': 'prospecting',
@@ -32,16 +34,16 @@ export const ANNUAL_AUTO_LETTERS = search({
 
 /** The pages named after one thing the portal already shows: where each one lands. */
 export const MARKETING_SHORTCUTS: Readonly<Record<string, string>> = {
-  '/my-favorite-marketing-materials': '/account/favorites',
-  '/my-favorite-reports': '/reports',
-  '/most-recent-downloads': '/account/downloads',
-  '/auto-insurance-brochures': search({ 'f-product-format': 'brochures', 'f-product-type': 'auto' }),
-  '/home-insurance-brochures': search({ 'f-product-format': 'brochures', 'f-product-type': 'home' }),
-  '/annual-auto-letter': ANNUAL_AUTO_LETTERS,
-  '/insurance-check-up-poster': search({
+  [paths.myFavoriteMarketingMaterials]: paths.accountFavorites,
+  [paths.myFavoriteReports]: pathTo(paths.reports),
+  [paths.mostRecentDownloads]: paths.accountDownloads,
+  [paths.autoInsuranceBrochures]: search({ 'f-product-format': 'brochures', 'f-product-type': 'auto' }),
+  [paths.homeInsuranceBrochures]: search({ 'f-product-format': 'brochures', 'f-product-type': 'home' }),
+  [paths.annualAutoLetter]: ANNUAL_AUTO_LETTERS,
+  [paths.insuranceCheckUpPoster]: search({
     'f-product-format': 'posters',
     'f-product-search-term': 'check-up',
   }),
   // Spec 1 §2: the lists page; the legacy list pages land on the uploaded agency lists too.
-  '/my-order-history-lists': '/account/agency-lists',
+  [paths.myOrderHistoryLists]: paths.accountAgencyLists,
 };

@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN } from '../model/fields';
+import { paths } from '../routes/paths';
 
 /**
  * The public email opt-out button (spec 2 §5): disabled when the address is non-empty and invalid.
@@ -18,4 +19,4 @@ export const OPT_OUT_REQUESTS_PER_HOUR = 20;
 /** Confirmation emails one address may get a day, whoever asks: no one can flood a mailbox with them. */
 export const OPT_OUT_CONFIRMATIONS_PER_DAY = 3;
 /** The page an opt-out link opens (spec 2 §2: opt-out tracking, query t, i, e). */
-export const OPT_OUT_TRACKING_PATH = '/optout';
+export const OPT_OUT_TRACKING_PATH = paths.optOutTracking;

@@ -1,11 +1,13 @@
 import { ChannelType } from '../model/enum-values';
 import type { ProgramType } from '../model/enums';
+import { pathTo } from '../routes/path-to';
+import { paths } from '../routes/paths';
 import { canUseExpressOrder, type ExpressOrderEligibilityInput } from './agency-eligibility';
 import { normalizeProgramType } from './program-type-tab';
 import { scheduleStepOf, scheduleStepPath } from './recipient-step-routing';
-import { type QueryValue, queryFlag, segment, withQuery } from './route-url';
+import { type QueryValue, queryFlag, withQuery } from './route-url';
 
-/** Where the personalization flow goes next (spec 2 §4). Paths are the SPA's own routes. */
+/** Where the personalization flow goes next (spec 2 §4), to the SPA's routes of routes/paths.ts. */
 
 export function personalizationStep1Path(input: {
   orderStateId: string;
@@ -15,12 +17,16 @@ export function personalizationStep1Path(input: {
   query?: Readonly<Record<string, QueryValue>>;
 }): string {
   const parentId = input.parentId || input.orderStateId;
-  const path = `/personalization/step-1/${segment(input.orderStateId)}/${segment(parentId)}/${segment(input.productId)}/`;
+  const path = pathTo(paths.personalizationStep1, {
+    id: input.orderStateId,
+    parentId,
+    productId: input.productId,
+  });
   return withQuery(path, input.query);
 }
 
 export function multiChannelReviewPath(parentId: string, docId?: string | null): string {
-  return withQuery('/personalization/step-4-multi-channel/', { parentId, docId });
+  return withQuery(paths.multiChannelReview, { parentId, docId });
 }
 
 export interface DocumentReturnInput {
@@ -42,7 +48,7 @@ export interface DocumentReturnInput {
  */
 export function documentReturnRoute(input: DocumentReturnInput): string {
   const isMultiChannel = queryFlag(input.isMultiChannel);
-  const id = segment(input.orderStateId);
+  const id = input.orderStateId;
   const step2Query = {
     docId: input.docId,
     // The subscription's step 2 and stepper (three steps) know it from the address.
@@ -55,10 +61,12 @@ export function documentReturnRoute(input: DocumentReturnInput): string {
   ) {
     return multiChannelReviewPath(input.parentId || input.orderStateId, input.docId);
   }
-  if (input.channelType === ChannelType.Email) return withQuery(`/personalization/step-2/${id}`, step2Query);
+  if (input.channelType === ChannelType.Email)
+    return withQuery(pathTo(paths.personalizationStep2, { id }), step2Query);
   const isRetention = normalizeProgramType(input.programType) === 'Retention';
-  if (isRetention && !queryFlag(input.isSubscription)) return `/personalization/step-2-review/${id}`;
-  return withQuery(`/personalization/step-2/${id}`, step2Query);
+  if (isRetention && !queryFlag(input.isSubscription))
+    return pathTo(paths.personalizationStep2Review, { id });
+  return withQuery(pathTo(paths.personalizationStep2, { id }), step2Query);
 }
 
 export interface DropDateNextInput {
@@ -81,7 +89,7 @@ export interface DropDateNextInput {
  */
 export function dropDateNextRoute(input: DropDateNextInput): string {
   const id = input.orderStateId;
-  if (!queryFlag(input.isMultiChannel)) return `/personalization/step-4/${segment(id)}`;
+  if (!queryFlag(input.isMultiChannel)) return pathTo(paths.personalizationReview, { id });
   const email = input.existingEmailState;
   if (queryFlag(input.review)) return multiChannelReviewPath(id, email?.pageFlexDocumentId);
   if (email) {
@@ -92,7 +100,7 @@ export function dropDateNextRoute(input: DropDateNextInput): string {
       query: { edit: true, channelType: ChannelType.Email, programType: input.programType },
     });
   }
-  return withQuery('/personalization/select-asset/email', {
+  return withQuery(pathTo(paths.selectAsset, { channel: 'email' }), {
     programType: input.programType,
     oppType: input.oppType,
     statCode: input.statCode,
@@ -122,7 +130,10 @@ export function startNewOrder(input: {
   express: ExpressOrderEligibilityInput;
 }): StartNewOrderDecision {
   if (canUseExpressOrder(input.express)) {
-    return { kind: 'expressOrder', path: `/expressorder/confirmation/${segment(input.productId)}` };
+    return {
+      kind: 'expressOrder',
+      path: pathTo(paths.expressOrderConfirmation, { productId: input.productId }),
+    };
   }
   const programType = normalizeProgramType(input.programType);
   if (programType === undefined) return { kind: 'none', reason: 'unidentifiableProgramType' };
@@ -140,12 +151,12 @@ export function expressPageflexReturnRoute(input: {
   isLastRecord?: boolean | string | null;
   currentStep?: string | number | null;
 }): string {
-  const bulk = segment(input.bulkOrderStateId);
+  const bulkOrderStateId = input.bulkOrderStateId;
   const currentStepAbsent =
     input.currentStep === null || input.currentStep === undefined || String(input.currentStep).trim() === '';
-  if (queryFlag(input.isLastRecord) && currentStepAbsent) return `/expressorder/step-2/${bulk}`;
-  const orderState = input.orderStateId ? `/${segment(input.orderStateId)}` : '';
-  return `/expressorder/step-1/${bulk}${orderState}`;
+  if (queryFlag(input.isLastRecord) && currentStepAbsent)
+    return pathTo(paths.expressOrderStep2, { bulkOrderStateId });
+  return pathTo(paths.expressOrderStep1, { bulkOrderStateId, orderStateId: input.orderStateId });
 }
 
 /** The DocID query value of the express return page: a comma list of document ids. */
@@ -169,7 +180,7 @@ export function resumeOrderStatePath(state: {
   dropDetails?: { mailingDetails: readonly unknown[] } | null;
   programType?: string | null;
 }): string {
-  const id = segment(state.id);
+  const id = state.id;
   if (!state.pageFlexDocumentId) {
     return personalizationStep1Path({
       orderStateId: state.id,
@@ -178,14 +189,16 @@ export function resumeOrderStatePath(state: {
       query: { edit: true },
     });
   }
-  if (state.targetCount <= 0) return `/personalization/step-2/${id}`;
+  if (state.targetCount <= 0) return pathTo(paths.personalizationStep2, { id });
   // Programs without a schedule step (AnnualAuto, PetInsurance) keep drop details without dates.
   const step = scheduleStepOf(state.programType);
-  if (step === 'none') return `/personalization/step-${state.dropDetails ? 4 : 2}/${id}`;
+  if (step === 'none') {
+    return pathTo(state.dropDetails ? paths.personalizationReview : paths.personalizationStep2, { id });
+  }
   if (!state.dropDetails?.mailingDetails.length) {
     return scheduleStepPath({ orderStateId: state.id, programType: state.programType });
   }
-  return `/personalization/step-4/${id}`;
+  return pathTo(paths.personalizationReview, { id });
 }
 
 /** The query values of step 1 that say where the order started (spec 2 §2 step 1 query). */
@@ -215,16 +228,16 @@ export function step1BackPath(
 ): string {
   switch (query.searchType) {
     case 'search':
-      return withQuery('/products', {
+      return withQuery(paths.productSearch, {
         'active-tab': query['active-tab'],
         'f-product-search-term': query['f-product-search-term'],
         'f-program-type': query['f-program-type'],
         'f-product-type': query['f-product-type'],
       });
     case 'favorites':
-      return '/account/favorites';
+      return paths.accountFavorites;
     case 'asset':
-      return withQuery('/personalization/select-asset', {
+      return withQuery(pathTo(paths.selectAsset), {
         programType: query.programType,
         productType: query.productType,
         channelType: query.channelType,
@@ -234,6 +247,6 @@ export function step1BackPath(
         isMultiChannel: query.isMultiChannel,
       });
     default:
-      return `/product/${segment(productId)}`;
+      return pathTo(paths.productDetail, { id: productId });
   }
 }

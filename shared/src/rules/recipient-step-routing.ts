@@ -1,5 +1,7 @@
+import { pathTo } from '../routes/path-to';
+import { paths } from '../routes/paths';
 import { normalizeProgramType } from './program-type-tab';
-import { queryFlag, segment } from './route-url';
+import { queryFlag } from './route-url';
 
 /**
  * The mail-schedule step of a program (spec 2 §2 Steppers, §4): win-back has its own page (one mailing on
@@ -15,6 +17,12 @@ export function scheduleStepOf(programType: string | null | undefined): Schedule
   return 'drop-date';
 }
 
+const SCHEDULE_STEP_PAGES = {
+  'win-back': paths.winBackSchedule,
+  none: paths.personalizationStep2,
+  'drop-date': paths.mailSchedule,
+} as const satisfies Record<ScheduleStep, string>;
+
 /**
  * Where the mail-schedule step of the order state is: step-3-win-back for win-back, else step 3 (for a
  * program without one, the recipients' step 2). review=true comes back to the review.
@@ -24,12 +32,9 @@ export function scheduleStepPath(input: {
   programType?: string | null;
   review?: boolean | string | null;
 }): string {
-  const id = segment(input.orderStateId);
   const query = queryFlag(input.review) ? '?review=true' : '';
-  const step = scheduleStepOf(input.programType);
-  if (step === 'win-back') return `/personalization/step-3-win-back/${id}${query}`;
-  if (step === 'none') return `/personalization/step-2/${id}${query}`;
-  return `/personalization/step-3/${id}${query}`;
+  const page = SCHEDULE_STEP_PAGES[scheduleStepOf(input.programType)];
+  return `${pathTo(page, { id: input.orderStateId })}${query}`;
 }
 
 /**
@@ -42,9 +47,10 @@ export function recipientStepNextPath(input: {
   review?: boolean | string | null;
   programType?: string | null;
 }): string {
-  const id = segment(input.orderStateId);
   const step = scheduleStepOf(input.programType);
-  if (queryFlag(input.review) || step === 'none') return `/personalization/step-4/${id}`;
+  if (queryFlag(input.review) || step === 'none') {
+    return pathTo(paths.personalizationReview, { id: input.orderStateId });
+  }
   return scheduleStepPath({ orderStateId: input.orderStateId, programType: input.programType });
 }
 

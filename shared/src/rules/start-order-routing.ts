@@ -1,4 +1,6 @@
 import { ChannelType } from '../model/enum-values';
+import { pathTo } from '../routes/path-to';
+import { paths } from '../routes/paths';
 import { withQuery } from './route-url';
 
 /**
@@ -41,9 +43,9 @@ export function parseCrossSellListType(value: string | null | undefined): CrossS
 }
 
 export const START_ORDER_PATHS = {
-  productSearch: '/products',
-  assetSelection: '/personalization/select-asset',
-  channelSelection: '/personalization/select-channel',
+  productSearch: paths.productSearch,
+  assetSelection: pathTo(paths.selectAsset),
+  channelSelection: paths.selectChannel,
 } as const;
 export type StartOrderTarget = keyof typeof START_ORDER_PATHS;
 

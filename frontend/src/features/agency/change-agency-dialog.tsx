@@ -6,6 +6,7 @@ import { useDebounce } from 'use-debounce';
 import { Button } from '#ui/button';
 import { Dialog, DialogClose } from '#ui/dialog';
 import { EmptyState } from '#ui/empty-state';
+import { ErrorAlert } from '#ui/error-alert';
 import { LoadingState } from '#ui/loading-state';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast } from '#ui/toast';
@@ -101,11 +102,7 @@ function AgencySearch({
       </div>
       <section aria-label="Search results" aria-busy={search.isFetching} className="min-h-32">
         {search.isPending && <LoadingState className="py-8" />}
-        {search.isError && (
-          <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-            {search.error.message}
-          </p>
-        )}
+        {search.isError && <ErrorAlert>{search.error.message}</ErrorAlert>}
         {results && results.length === 0 && <EmptyState message="No agencies match your search." />}
         {results && results.length > 0 && (
           <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>

@@ -7,6 +7,7 @@ import { links } from '#lib/paths';
 import { useRuntimeConfig } from '#lib/runtime-config-context';
 import { LoadingState } from '#ui/loading-state';
 import { APP_NAME, PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { showApiErrorToast, showToast } from '#ui/toast';
 import { startHostedSignIn } from './amplify-auth';
 import { DemoAccountList } from './demo-account-list';
@@ -62,12 +63,12 @@ export default function SignInPage() {
   const demoAccounts = config.demoAccounts;
   return (
     <div className="mx-auto grid max-w-4xl gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-start">
-      <section className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <Panel padding="lg" className="sm:p-8">
         <PageTitle title="Sign In" subtitle={`Sign in to the ${APP_NAME}.`} />
         <PasswordSignInForm form={form} />
-      </section>
+      </Panel>
       {demoAccounts.length > 0 && (
-        <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <Panel as="div" padding="lg">
           <DemoAccountList
             accounts={demoAccounts}
             onChoose={(account) => {
@@ -78,7 +79,7 @@ export default function SignInPage() {
               });
             }}
           />
-        </div>
+        </Panel>
       )}
     </div>
   );

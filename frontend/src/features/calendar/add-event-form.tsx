@@ -8,6 +8,7 @@ import type { EventClass } from '@msc/shared/model/enums';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '#lib/form-resolver';
 import { Button } from '#ui/button';
+import { Panel } from '#ui/panel';
 import { SelectField } from '#ui/select-field';
 import { TextAreaField } from '#ui/text-area-field';
 import { TextField } from '#ui/text-field';
@@ -59,11 +60,14 @@ export function AddEventForm({
     },
   });
   return (
-    <form
+    <Panel
       onSubmit={submit}
       noValidate
       aria-label={labels.addEvent}
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+      as="form"
+      padding="sm"
+      raised={false}
+      className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
@@ -129,6 +133,6 @@ export function AddEventForm({
           {labels.addEvent}
         </Button>
       </div>
-    </form>
+    </Panel>
   );
 }

@@ -5,8 +5,8 @@ import { igniteDetailsQuery } from '#features/home';
 import { links } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
 import { EmptyState } from '#ui/empty-state';
-import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
+import { QueryState } from '#ui/query-state';
 import { cartQuery } from './api/cart-queries';
 import { CartItemRow } from './components/cart-item-row';
 import { DiscountCodes } from './components/discount-codes';
@@ -20,46 +20,46 @@ export default function CartPage() {
   return (
     <div>
       <PageTitle title="Cart" />
-      {isPending && <LoadingState label="Loading your cart" />}
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-          {error.message}
-        </p>
-      )}
-      {cart && cart.items.length === 0 && (
-        <EmptyState
-          message={emptyStates.cart}
-          action={
-            <Link to={links.productSearch()} className={buttonClasses('primary')}>
-              Continue Shopping
-            </Link>
-          }
-        />
-      )}
-      {cart && cart.items.length > 0 && (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <section
-            aria-label="Cart items"
-            className="rounded-lg border border-slate-200 bg-white px-5 shadow-sm"
-          >
-            <ul>
-              {cart.items.map((item) => (
-                <CartItemRow key={item.id} item={item} />
-              ))}
-            </ul>
-          </section>
-          <div className="space-y-3">
-            <OrderSummary cart={cart} incentiveDetailsLoaded={ignite.isSuccess} />
-            <DiscountCodes cart={cart} />
-            <Link
-              to={links.productSearch()}
-              className="block text-center text-sm font-medium text-blue-700 hover:underline"
+      <QueryState
+        query={{ isPending, error, data: cart }}
+        loadingLabel="Loading your cart"
+        isEmpty={(loaded) => loaded.items.length === 0}
+        empty={
+          <EmptyState
+            message={emptyStates.cart}
+            action={
+              <Link to={links.productSearch()} className={buttonClasses('primary')}>
+                Continue Shopping
+              </Link>
+            }
+          />
+        }
+      >
+        {(loaded) => (
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <section
+              aria-label="Cart items"
+              className="rounded-lg border border-slate-200 bg-white px-5 shadow-sm"
             >
-              Continue Shopping
-            </Link>
+              <ul>
+                {loaded.items.map((item) => (
+                  <CartItemRow key={item.id} item={item} />
+                ))}
+              </ul>
+            </section>
+            <div className="space-y-3">
+              <OrderSummary cart={loaded} incentiveDetailsLoaded={ignite.isSuccess} />
+              <DiscountCodes cart={loaded} />
+              <Link
+                to={links.productSearch()}
+                className="block text-center text-sm font-medium text-blue-700 hover:underline"
+              >
+                Continue Shopping
+              </Link>
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryState>
     </div>
   );
 }

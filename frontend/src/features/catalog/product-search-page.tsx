@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCapability } from '#features/session';
 import { EmptyState } from '#ui/empty-state';
-import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { Pager } from '#ui/pager';
+import { QueryState } from '#ui/query-state';
 import { productSearchQuery } from './api/product-queries';
 import { ProductTile } from './components/product-tile';
 import { ResultsToolbar } from './components/results-toolbar';
@@ -23,9 +23,7 @@ export default function ProductSearchPage() {
   const state = readSearchState(params);
   // Judged by primary role (spec 1 §2 "Product search").
   const showStateFilter = useCapability('stateRestriction');
-  const { data, isPending, isError, error, isPlaceholderData } = useQuery(
-    productSearchQuery(toApiQuery(state)),
-  );
+  const { data, isPending, error, isPlaceholderData } = useQuery(productSearchQuery(toApiQuery(state)));
 
   const update = (patch: Partial<SearchState>) => setParams(writeSearchState(params, { ...state, ...patch }));
   const changePage = (pageNumber: number) => {
@@ -50,38 +48,37 @@ export default function ProductSearchPage() {
         />
         <section aria-label="Results" className="space-y-4" aria-busy={isPending || isPlaceholderData}>
           <ResultsToolbar state={state} totalCount={data?.totalCount ?? 0} onChange={update} />
-          {isPending && <LoadingState />}
-          {isError && (
-            <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-              {error.message}
-            </p>
-          )}
-          {data && data.results.length === 0 && (
-            <EmptyState
-              message={emptyStates.products}
-              detail={isCampaignSearch ? notices.stateAvailability : undefined}
-            />
-          )}
-          {data && data.results.length > 0 && (
-            <ul
-              className={
-                state.view === 'grid'
-                  ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
-                  : 'flex flex-col gap-3'
-              }
-            >
-              {data.results.map((product, index) => (
-                <li key={product.id}>
-                  <ProductTile
-                    product={product}
-                    priority={index < IN_VIEW_AT_OPEN}
-                    view={state.view}
-                    backToResults={`${location.pathname}${location.search}`}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={{ isPending, error, data }}
+            isEmpty={(result) => result.results.length === 0}
+            empty={
+              <EmptyState
+                message={emptyStates.products}
+                detail={isCampaignSearch ? notices.stateAvailability : undefined}
+              />
+            }
+          >
+            {(result) => (
+              <ul
+                className={
+                  state.view === 'grid'
+                    ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+                    : 'flex flex-col gap-3'
+                }
+              >
+                {result.results.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductTile
+                      product={product}
+                      priority={index < IN_VIEW_AT_OPEN}
+                      view={state.view}
+                      backToResults={`${location.pathname}${location.search}`}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
           {data && (
             <Pager
               pageNumber={state.pageNumber}

@@ -9,8 +9,10 @@ import { loadFeedbackDialog } from '#features/site';
 import { ApiRequestError } from '#lib/api-client';
 import { links } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
+import { ErrorAlert } from '#ui/error-alert';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { orderConfirmationQuery } from './api/checkout-queries';
 import { OrderSupportNote } from './components/order-support-note';
 import { brandName } from './components/saved-cards';
@@ -39,9 +41,7 @@ export default function OrderConfirmedPage() {
     return (
       <div className="space-y-4">
         <PageTitle title="Order Confirmation" />
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-          {missing ? 'Not found.' : order.error?.message}
-        </p>
+        <ErrorAlert>{missing ? 'Not found.' : order.error?.message}</ErrorAlert>
         <Link to={links.home()} className={buttonClasses('secondary')}>
           {labels.backToHome}
         </Link>
@@ -65,10 +65,7 @@ export default function OrderConfirmedPage() {
         )}
       </section>
       <div className="grid gap-5 md:grid-cols-3">
-        <section
-          aria-label="Recipients"
-          className="rounded-lg border border-slate-200 bg-white p-5 text-sm shadow-sm"
-        >
+        <Panel aria-label="Recipients" className="text-sm">
           <h2 className="mb-2 text-base font-semibold text-slate-900">Ship To</h2>
           {data.recipients.length === 0 && <p>—</p>}
           {data.recipients.slice(0, RECIPIENTS_LISTED).map((recipient) => (
@@ -86,11 +83,8 @@ export default function OrderConfirmedPage() {
           <p className="mt-2 text-slate-600">
             {data.shipMethod.name} · {formatShipping(data.shipMethod.cost)}
           </p>
-        </section>
-        <section
-          aria-label="Payment"
-          className="rounded-lg border border-slate-200 bg-white p-5 text-sm shadow-sm"
-        >
+        </Panel>
+        <Panel aria-label="Payment" className="text-sm">
           <h2 className="mb-2 text-base font-semibold text-slate-900">Payment</h2>
           {data.payment ? (
             <p>
@@ -99,11 +93,8 @@ export default function OrderConfirmedPage() {
           ) : (
             <p>No payment was needed.</p>
           )}
-        </section>
-        <section
-          aria-label="Totals"
-          className="rounded-lg border border-slate-200 bg-white p-5 text-sm shadow-sm"
-        >
+        </Panel>
+        <Panel aria-label="Totals" className="text-sm">
           <h2 className="mb-2 text-base font-semibold text-slate-900">Totals</h2>
           <dl>
             <div className="flex justify-between">
@@ -125,9 +116,9 @@ export default function OrderConfirmedPage() {
               <dd>{formatUsd(data.total)}</dd>
             </div>
           </dl>
-        </section>
+        </Panel>
       </div>
-      <section aria-label="Items" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <Panel aria-label="Items">
         <h2 className="mb-2 text-base font-semibold text-slate-900">Items</h2>
         <ul className="divide-y divide-slate-100 text-sm">
           {data.items.map((item) => (
@@ -140,7 +131,7 @@ export default function OrderConfirmedPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Panel>
       <OrderSupportNote />
       <Link to={links.home()} className={buttonClasses('primary')}>
         {labels.backToHome}

@@ -2,6 +2,7 @@ import { routeAfterShipping, routeBackFromPayment } from '@msc/shared/rules/chec
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { cartQuery } from '#features/cart';
+import { paths } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
@@ -23,7 +24,7 @@ export default function PaymentPage() {
       <PaymentPanel title="Payment Information" selectedId={selected?.id} onSelect={select} />
       <div className="flex flex-wrap justify-between gap-3">
         <Link to={back} className={buttonClasses('secondary')}>
-          {back === '/cart' ? 'Back to Cart' : 'Back to Shipping'}
+          {back === paths.cart ? 'Back to Cart' : 'Back to Shipping'}
         </Link>
         <button
           type="button"

@@ -10,9 +10,12 @@ import { Link, useNavigate } from 'react-router';
 import { cartKeys, cartQuery } from '#features/cart';
 import { useSession } from '#features/session';
 import { ApiRequestError } from '#lib/api-client';
+import { links, paths } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
+import { ErrorAlert } from '#ui/error-alert';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast } from '#ui/toast';
 import { paymentMethodsQuery, usePlaceOrder } from './api/checkout-queries';
@@ -20,12 +23,12 @@ import { OrderSupportNote } from './components/order-support-note';
 import { brandName } from './components/saved-cards';
 import { clearSelectedCard, useSelectedCard } from './selected-card';
 
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+function TitledPanel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <Panel aria-label={title}>
       <h2 className="mb-2 text-base font-semibold text-slate-900">{title}</h2>
       <div className="text-sm text-slate-700">{children}</div>
-    </section>
+    </Panel>
   );
 }
 
@@ -75,7 +78,7 @@ export default function ReviewPage() {
       }
       clearSelectedCard();
       await queryClient.invalidateQueries({ queryKey: cartKeys.cart });
-      navigate(`/order-confirmed/${encodeURIComponent(result.model.id)}`);
+      navigate(links.orderConfirmed(result.model.id));
     } catch (error) {
       // Refused as reviewed (the cart, a piece or a benefit changed; nothing was charged): say why here and
       // show the cart as it is now, under a new attempt.
@@ -99,16 +102,11 @@ export default function ReviewPage() {
         </p>
       )}
       {[...order.messages, ...messages].map((message) => (
-        <p key={message} role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-          {message}
-        </p>
+        <ErrorAlert key={message}>{message}</ErrorAlert>
       ))}
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-5">
-          <section
-            aria-label="Confirmation email"
-            className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-          >
+          <Panel aria-label="Confirmation email">
             <TextField
               label={`Email ${validation.requiredMarker}`}
               type="email"
@@ -118,9 +116,9 @@ export default function ReviewPage() {
               onChange={(event) => setEmail(event.target.value)}
               error={email !== undefined ? emailError : undefined}
             />
-          </section>
+          </Panel>
           <div className="grid gap-5 md:grid-cols-3">
-            <Panel title="Ship To">
+            <TitledPanel title="Ship To">
               {shipTos.length === 0 && <p>—</p>}
               {shipTos.slice(0, 3).map((shipTo) => (
                 <address key={shipTo.id} className="mb-2 not-italic">
@@ -132,12 +130,12 @@ export default function ReviewPage() {
                 </address>
               ))}
               {shipTos.length > 3 && <p>and {shipTos.length - 3} more</p>}
-            </Panel>
-            <Panel title="Ship Method">
+            </TitledPanel>
+            <TitledPanel title="Ship Method">
               <p>{shipMethodOf(order.shipMethodCode).name}</p>
               <p>{formatShipping(order.shipping)}</p>
-            </Panel>
-            <Panel title="Payment">
+            </TitledPanel>
+            <TitledPanel title="Payment">
               {!needsCard ? (
                 <p>No payment is needed for this order.</p>
               ) : selected ? (
@@ -148,13 +146,13 @@ export default function ReviewPage() {
                 <p>{emptyStates.paymentMethod}</p>
               )}
               {needsCard && (
-                <Link to="/checkout/payment" className="mt-1 inline-block text-blue-700 hover:underline">
+                <Link to={paths.checkoutPayment} className="mt-1 inline-block text-blue-700 hover:underline">
                   Change
                 </Link>
               )}
-            </Panel>
+            </TitledPanel>
           </div>
-          <section aria-label="Items" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <Panel aria-label="Items">
             <h2 className="mb-2 text-base font-semibold text-slate-900">Items</h2>
             <ul className="divide-y divide-slate-100 text-sm">
               {order.items.map((item) => (
@@ -172,12 +170,9 @@ export default function ReviewPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Panel>
         </div>
-        <section
-          aria-label="Order totals"
-          className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-        >
+        <Panel aria-label="Order totals" className="space-y-3">
           <dl className="text-sm">
             <div className="flex justify-between py-1">
               <dt>Subtotal</dt>
@@ -213,7 +208,7 @@ export default function ReviewPage() {
             {placeOrder.isPending ? 'Placing your order…' : labels.placeOrder}
           </button>
           <Link
-            to={needsCard ? '/checkout/payment' : routeFromCart({ ...order, total: 0 })}
+            to={needsCard ? paths.checkoutPayment : routeFromCart({ ...order, total: 0 })}
             className="block text-center text-sm text-blue-700 hover:underline"
           >
             Back
@@ -222,7 +217,7 @@ export default function ReviewPage() {
             <p className="text-xs text-slate-600">{notices.chargedForItemsSent}</p>
           )}
           <OrderSupportNote />
-        </section>
+        </Panel>
       </div>
     </div>
   );

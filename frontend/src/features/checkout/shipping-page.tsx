@@ -10,6 +10,7 @@ import { addressesQuery } from '#features/profile';
 import { buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { showApiErrorToast } from '#ui/toast';
 import { useSetShipTo } from './api/ship-to-queries';
 import { ShipToPanel } from './shipping/ship-to-panel';
@@ -32,15 +33,12 @@ export default function ShippingPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ShipToPanel cart={cart.data} />
         <div className="space-y-6">
-          <section
-            aria-labelledby="ship-method-heading"
-            className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-          >
+          <Panel aria-labelledby="ship-method-heading">
             <h2 id="ship-method-heading" className="mb-3 text-lg font-semibold text-slate-900">
               {shippingTexts.shipMethod}
             </h2>
             <ShipMethodSelect cart={cart.data} />
-          </section>
+          </Panel>
           <Totals cart={cart.data} />
         </div>
       </div>
@@ -83,10 +81,7 @@ function useDefaultAddress(cart: Cart | undefined) {
 function Totals({ cart }: { cart: Cart }) {
   const count = cart.shipToList?.length ?? 0;
   return (
-    <section
-      aria-label="Order totals"
-      className="rounded-lg border border-slate-200 bg-white p-5 text-sm shadow-sm"
-    >
+    <Panel aria-label="Order totals" className="text-sm">
       <dl className="space-y-1.5">
         {count > 1 && (
           <div className="flex justify-between">
@@ -113,6 +108,6 @@ function Totals({ cart }: { cart: Cart }) {
           <dd>{formatUsd(cart.total)}</dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }

@@ -2,9 +2,9 @@ import { contactsTexts } from '@msc/shared/messages';
 import { type MarketingContact, MarketingContactForm } from '@msc/shared/model/contact';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '#lib/form-resolver';
+import { AddressFields } from '#ui/address-fields';
 import { Button } from '#ui/button';
 import { Dialog } from '#ui/dialog';
-import { PostalAddressFields } from '#ui/postal-address-fields';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast, showToast } from '#ui/toast';
 import { useSaveContact } from './api/contacts-queries';
@@ -77,7 +77,7 @@ export function ContactFormDialog({
           <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
           <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
           <TextField label="Phone" error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
-          <PostalAddressFields form={form} />
+          <AddressFields form={form} />
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

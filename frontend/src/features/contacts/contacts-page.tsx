@@ -13,6 +13,7 @@ import { LoadingState } from '#ui/loading-state';
 import { PageSizeSelect } from '#ui/page-size-select';
 import { PageTitle } from '#ui/page-title';
 import { Pager } from '#ui/pager';
+import { Panel } from '#ui/panel';
 import { SelectField } from '#ui/select-field';
 import { showApiErrorToast, showToast } from '#ui/toast';
 import { contactPageQuery, useDeleteContact, useSetContactFavorite } from './api/contacts-queries';
@@ -50,7 +51,7 @@ export default function ContactsPage() {
         <PageTitle title={contactsTexts.title} />
         <Button onClick={() => setEditing({})}>{contactsTexts.addContact}</Button>
       </div>
-      <div className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      <Panel as="div" padding="sm" raised={false} className="flex flex-wrap items-end gap-4">
         <SelectField
           label={contactsTexts.sortLabel}
           value={params.sort}
@@ -75,7 +76,7 @@ export default function ContactsPage() {
             onChange={(size) => update({ pageSize: String(size), page: undefined })}
           />
         </div>
-      </div>
+      </Panel>
       {contacts.isPending ? (
         <LoadingState label="Loading your contacts" />
       ) : contacts.data?.results.length ? (
@@ -142,7 +143,7 @@ function ContactCard({
       ? favorite.variables.isFavorite
       : contact.isFavorite;
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
+    <Panel as="article" padding="sm" className="flex h-full flex-col text-sm">
       <div className="flex items-start justify-between gap-2">
         <div>
           <h2 className="font-semibold text-slate-900">{name}</h2>
@@ -179,6 +180,6 @@ function ContactCard({
           Delete
         </Button>
       </div>
-    </article>
+    </Panel>
   );
 }

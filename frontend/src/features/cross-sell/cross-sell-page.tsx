@@ -12,6 +12,7 @@ import { GrowthOpportunities } from '#features/home';
 import { useCurrentAgency } from '#features/session';
 import { links } from '#lib/paths';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { tabTriggerClasses } from '#ui/tabs';
 
 const T = crossSellTexts;
@@ -35,10 +36,7 @@ function BestPractices() {
 
 function Approaches() {
   return (
-    <section
-      aria-labelledby="cross-sell-approaches"
-      className="rounded-lg border border-slate-200 bg-white p-6"
-    >
+    <Panel aria-labelledby="cross-sell-approaches" padding="lg" raised={false}>
       <h2 id="cross-sell-approaches" className="font-semibold text-slate-900">
         {T.approachesTitle}
       </h2>
@@ -78,13 +76,13 @@ function Approaches() {
         </table>
       </div>
       <p className="mt-3 text-xs text-slate-500">{notices.stateAvailability}</p>
-    </section>
+    </Panel>
   );
 }
 
 function CrossSellLists() {
   return (
-    <section aria-labelledby="cross-sell-lists" className="rounded-lg border border-slate-200 bg-white p-6">
+    <Panel aria-labelledby="cross-sell-lists" padding="lg" raised={false}>
       <h2 id="cross-sell-lists" className="font-semibold text-slate-900">
         {T.listsTitle}
       </h2>
@@ -102,7 +100,7 @@ function CrossSellLists() {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -135,16 +133,13 @@ export default function CrossSellPage() {
                 <CrossSellLists />
               </>
             ) : (
-              <section
-                aria-labelledby="cross-sell-tips"
-                className="rounded-lg border border-slate-200 bg-white p-6"
-              >
+              <Panel aria-labelledby="cross-sell-tips" padding="lg" raised={false}>
                 <h2 id="cross-sell-tips" className="font-semibold text-slate-900">
                   {T.noAgencyTipsTitle}
                 </h2>
                 <p className="mt-1 mb-3 text-sm text-slate-600">{T.noAgencyLead}</p>
                 <BestPractices />
-              </section>
+              </Panel>
             )}
           </Tabs.Content>
           <Tabs.Content value="practices" className="rounded-lg border border-slate-200 bg-white p-6">
@@ -152,10 +147,7 @@ export default function CrossSellPage() {
           </Tabs.Content>
         </Tabs.Root>
         <aside>
-          <section
-            aria-labelledby="cross-sell-diy"
-            className="rounded-lg border border-slate-200 bg-white p-6"
-          >
+          <Panel aria-labelledby="cross-sell-diy" padding="lg" raised={false}>
             <h2 id="cross-sell-diy" className="font-semibold text-slate-900">
               {T.diyTitle}
             </h2>
@@ -169,7 +161,7 @@ export default function CrossSellPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Panel>
         </aside>
       </div>
     </>

@@ -3,6 +3,7 @@ import { expressOrderingNextPath } from '@msc/shared/rules/cross-sell-lists';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#ui/button';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 
 const T = crossSellTexts.expressOrdering;
 
@@ -20,10 +21,7 @@ export default function ExpressOrderingPage() {
   return (
     <>
       <PageTitle title={T.title} />
-      <section
-        aria-labelledby="express-ordering-question"
-        className="max-w-2xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-      >
+      <Panel aria-labelledby="express-ordering-question" padding="lg" className="max-w-2xl">
         <h2 id="express-ordering-question" className="text-lg font-semibold text-slate-900">
           {T.question}
         </h2>
@@ -33,7 +31,7 @@ export default function ExpressOrderingPage() {
             {T.no}
           </Button>
         </div>
-      </section>
+      </Panel>
     </>
   );
 }

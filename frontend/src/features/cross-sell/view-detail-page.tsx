@@ -22,6 +22,7 @@ import { EmptyState } from '#ui/empty-state';
 import { ExportButtons } from '#ui/export-buttons';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { nextSort, type TableSort } from '#ui/table-sort';
 import { crossSellDetailQuery, exportCrossSellDetail } from './api/cross-sell-queries';
 import { ListPaging } from './components/list-footer';
@@ -159,9 +160,12 @@ export default function ViewDetailPage() {
           </>
         }
       />
-      <form
+      <Panel
         onSubmit={apply}
-        className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+        as="form"
+        padding="sm"
+        raised={false}
+        className="mb-4 flex flex-wrap items-end gap-3"
         aria-label={T.dateRange}
       >
         <span className="w-full text-sm font-semibold text-slate-800 sm:w-auto sm:self-center">
@@ -206,13 +210,13 @@ export default function ViewDetailPage() {
             {T.clear}
           </Button>
         )}
-      </form>
+      </Panel>
       {detail.isPending && agencyId > 0 ? (
         <LoadingState />
       ) : detail.isError || !data || data.totalCount === 0 ? (
         <EmptyState message={emptyStates.lists(title)} />
       ) : (
-        <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <Panel aria-label={title} padding="sm">
           <DataTable
             caption={title}
             columns={columns}
@@ -235,7 +239,7 @@ export default function ViewDetailPage() {
               setPageNumber(1);
             }}
           />
-        </section>
+        </Panel>
       )}
     </>
   );

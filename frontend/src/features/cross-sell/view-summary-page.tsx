@@ -9,6 +9,7 @@ import { EmptyState } from '#ui/empty-state';
 import { ExportButtons } from '#ui/export-buttons';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { crossSellSummaryQuery, exportCrossSellSummary } from './api/cross-sell-queries';
 import { SummaryTable } from './components/summary-table';
 
@@ -80,9 +81,9 @@ export default function ViewSummaryPage() {
       ) : summary.isError || !data ? (
         <EmptyState message={emptyStates.lists(title)} />
       ) : (
-        <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <Panel aria-label={title} padding="sm">
           <SummaryTable listId={id} listType={listType} rows={data.rows} />
-        </section>
+        </Panel>
       )}
     </>
   );

@@ -21,6 +21,7 @@ import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { showApiErrorToast } from '#ui/toast';
 
 /** The alert shown instead of the editor to a user with no current agency and no admin role (spec 1 §8). */
@@ -141,11 +142,14 @@ function Editor(props: EditorProps) {
         />
       </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <form
+        <Panel
           aria-label={customDownloadTexts.agentDetails}
           noValidate
           onSubmit={create}
-          className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+          as="form"
+          padding="sm"
+          raised={false}
+          className="space-y-4"
         >
           <h2 className="font-semibold text-slate-900">{customDownloadTexts.agentDetails}</h2>
           <p className="text-sm text-slate-600">{customDownloadTexts.intro}</p>
@@ -179,7 +183,7 @@ function Editor(props: EditorProps) {
               {customDownloadTexts.cancel}
             </Link>
           </div>
-        </form>
+        </Panel>
         <ProofPanel
           heading={customDownloadTexts.preview}
           proofUrl={current.proof?.fileUrl}

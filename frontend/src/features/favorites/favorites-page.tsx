@@ -12,6 +12,7 @@ import { LoadingState } from '#ui/loading-state';
 import { PageSizeSelect } from '#ui/page-size-select';
 import { PageTitle } from '#ui/page-title';
 import { Pager } from '#ui/pager';
+import { Panel } from '#ui/panel';
 import { SelectField } from '#ui/select-field';
 
 /** /account/favorites: favorite assets, page size 12, the spec's five sorts; state in the URL. */
@@ -24,7 +25,7 @@ export default function FavoritesPage() {
     : FAVORITES_PAGE_SIZE;
   const pageNumber = Math.max(1, Number(search.get('page')) || 1);
   const favorites = useQuery({
-    queryKey: [...favoriteKeys.all, 'page', { sort, pageSize, pageNumber }],
+    queryKey: favoriteKeys.page({ sort, pageSize, pageNumber }),
     queryFn: ({ signal }) => call(api.favorites.list, { query: { sort, pageSize, pageNumber }, signal }),
     placeholderData: keepPreviousData,
   });
@@ -33,7 +34,7 @@ export default function FavoritesPage() {
   return (
     <div className="space-y-5">
       <PageTitle title={favoritesTexts.title} />
-      <div className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      <Panel as="div" padding="sm" raised={false} className="flex flex-wrap items-end gap-4">
         <SelectField
           label={favoritesTexts.sortLabel}
           value={sort}
@@ -47,7 +48,7 @@ export default function FavoritesPage() {
             onChange={(size) => update({ pageSize: String(size), page: undefined })}
           />
         </div>
-      </div>
+      </Panel>
       {favorites.isPending ? (
         <LoadingState label="Loading your favorites" />
       ) : favorites.data?.results.length ? (

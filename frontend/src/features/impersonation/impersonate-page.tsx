@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { useCapability, useIsImpersonating } from '#features/session';
 import { EmptyState } from '#ui/empty-state';
+import { ErrorAlert } from '#ui/error-alert';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { TextField } from '#ui/text-field';
@@ -59,11 +60,7 @@ function UserSearch() {
       </div>
       <section aria-label="Users found" aria-busy={users.isFetching} className="mt-6">
         {!tooShort && users.isPending && <LoadingState />}
-        {users.isError && (
-          <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-            {users.error.message}
-          </p>
-        )}
+        {users.isError && <ErrorAlert>{users.error.message}</ErrorAlert>}
         {results && results.length === 0 && <EmptyState message="No users match your search." />}
         {results && results.length > 0 && (
           <UserSearchResults

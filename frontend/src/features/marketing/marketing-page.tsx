@@ -1,13 +1,13 @@
 import { marketingTexts as T } from '@msc/shared/messages';
 import { MARKETING_TOPICS } from '@msc/shared/rules/marketing-pages';
 import { Link } from 'react-router';
-import { links } from '#lib/paths';
+import { links, paths } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
 import { PageTitle } from '#ui/page-title';
 import { LinkCards } from './link-list';
 
 const SHORTCUTS = [
-  { label: 'favorites', to: '/my-favorite-marketing-materials' },
+  { label: 'favorites', to: paths.myFavoriteMarketingMaterials },
   { label: 'brochures', to: links.productSearch({ 'f-product-format': 'brochures' }) },
   { label: 'posters', to: links.productSearch({ 'f-product-format': 'posters' }) },
   { label: 'printOnDemand', to: links.printOnDemandStep1() },

@@ -12,10 +12,10 @@ import { Button } from '#ui/button';
 import { type DataColumn, DataTable } from '#ui/data-table';
 import { EmptyState } from '#ui/empty-state';
 import { ExportButtons } from '#ui/export-buttons';
-import { LoadingState } from '#ui/loading-state';
 import { PageSizeSelect } from '#ui/page-size-select';
 import { PageTitle } from '#ui/page-title';
 import { Pager } from '#ui/pager';
+import { QueryState } from '#ui/query-state';
 import { TextField } from '#ui/text-field';
 import { exportOrderRows, orderRowsQuery } from './api/order-queries';
 
@@ -59,7 +59,7 @@ export default function OrderDetailPage() {
   const pageNumber = Number(params.get('page') ?? 1);
   const pageSize = Number(params.get('pageSize') ?? ORDER_DETAIL_LIST_PAGE_SIZE);
   const [orderNumberInput, setOrderNumberInput] = useState(filters.orderNumber ?? '');
-  const { data, isPending, isError, error, isPlaceholderData } = useQuery(
+  const { data, isPending, error, isPlaceholderData } = useQuery(
     orderRowsQuery({ ...filters, pageNumber, pageSize }),
   );
   const applyOrderNumber = (event: FormEvent) => {
@@ -106,26 +106,25 @@ export default function OrderDetailPage() {
         </div>
       </div>
       <section aria-label="Order list" aria-busy={isPending || isPlaceholderData} className="space-y-4">
-        {isPending && <LoadingState />}
-        {isError && (
-          <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-            {error.message}
-          </p>
-        )}
-        {data && data.results.length === 0 && <EmptyState message={emptyStates.orders} />}
-        {data && data.results.length > 0 && (
-          <>
-            <DataTable
-              caption="Order list contacts"
-              columns={COLUMNS}
-              rows={data.results}
-              rowKey={(row) =>
-                `${row.orderNumber}-${row.lastName}-${row.firstName}-${row.addressLine1}-${row.drop}`
-              }
-            />
-            <Pager pageNumber={pageNumber} pageCount={pageCount} onPage={(page) => update({ page })} />
-          </>
-        )}
+        <QueryState
+          query={{ isPending, error, data }}
+          isEmpty={(result) => result.results.length === 0}
+          empty={<EmptyState message={emptyStates.orders} />}
+        >
+          {(result) => (
+            <>
+              <DataTable
+                caption="Order list contacts"
+                columns={COLUMNS}
+                rows={result.results}
+                rowKey={(row) =>
+                  `${row.orderNumber}-${row.lastName}-${row.firstName}-${row.addressLine1}-${row.drop}`
+                }
+              />
+              <Pager pageNumber={pageNumber} pageCount={pageCount} onPage={(page) => update({ page })} />
+            </>
+          )}
+        </QueryState>
       </section>
     </div>
   );

@@ -14,10 +14,10 @@ import { useSearchUpdate } from '#lib/use-search-update';
 import { type DataColumn, DataTable } from '#ui/data-table';
 import { EmptyState } from '#ui/empty-state';
 import { ExportButtons } from '#ui/export-buttons';
-import { LoadingState } from '#ui/loading-state';
 import { PageSizeSelect } from '#ui/page-size-select';
 import { PageTitle } from '#ui/page-title';
 import { Pager } from '#ui/pager';
+import { QueryState } from '#ui/query-state';
 import { exportOrderHistory, orderHistoryQuery } from './api/order-queries';
 
 const COLUMNS: readonly DataColumn<OrderHistoryRow>[] = [
@@ -58,7 +58,7 @@ export default function OrderHistoryPage() {
   };
   const pageNumber = numberOr(params.get('page'), 1)!;
   const pageSize = numberOr(params.get('pageSize'), ORDER_HISTORY_PAGE_SIZE)!;
-  const { data, isPending, isError, error, isPlaceholderData } = useQuery(
+  const { data, isPending, error, isPlaceholderData } = useQuery(
     orderHistoryQuery({ ...filters, pageNumber, pageSize }),
   );
   const pageCount = data ? Math.ceil(data.totalCount / data.pageSize) : 0;
@@ -109,19 +109,18 @@ export default function OrderHistoryPage() {
         </div>
       </div>
       <section aria-label="Orders" aria-busy={isPending || isPlaceholderData} className="space-y-4">
-        {isPending && <LoadingState />}
-        {isError && (
-          <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-            {error.message}
-          </p>
-        )}
-        {data && data.results.length === 0 && <EmptyState message={emptyStates.orders} />}
-        {data && data.results.length > 0 && (
-          <>
-            <DataTable caption="Orders" columns={COLUMNS} rows={data.results} rowKey={(row) => row.id} />
-            <Pager pageNumber={pageNumber} pageCount={pageCount} onPage={(page) => update({ page })} />
-          </>
-        )}
+        <QueryState
+          query={{ isPending, error, data }}
+          isEmpty={(result) => result.results.length === 0}
+          empty={<EmptyState message={emptyStates.orders} />}
+        >
+          {(result) => (
+            <>
+              <DataTable caption="Orders" columns={COLUMNS} rows={result.results} rowKey={(row) => row.id} />
+              <Pager pageNumber={pageNumber} pageCount={pageCount} onPage={(page) => update({ page })} />
+            </>
+          )}
+        </QueryState>
       </section>
     </div>
   );

@@ -7,8 +7,10 @@ import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
+import { ErrorAlert } from '#ui/error-alert';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { showApiErrorToast, showToast } from '#ui/toast';
 import { orderLookupQuery, useReorder } from './api/order-queries';
 import { ProspectListLink } from './prospect-list-link';
@@ -28,12 +30,12 @@ function Address({ address }: { address?: OrderAddress }) {
   );
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+function TitledPanel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4">
+    <Panel padding="sm" raised={false}>
       <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h2>
       {children}
-    </section>
+    </Panel>
   );
 }
 
@@ -97,13 +99,13 @@ function OrderView({ order }: { order: Order }) {
         }
       />
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-        <Panel title="Ship To">
+        <TitledPanel title="Ship To">
           <Address address={order.shipTo} />
-        </Panel>
-        <Panel title="Bill To">
+        </TitledPanel>
+        <TitledPanel title="Bill To">
           <Address address={order.billTo} />
-        </Panel>
-        <Panel title="Ship Method">
+        </TitledPanel>
+        <TitledPanel title="Ship Method">
           <p className="text-sm">
             {order.shipMethod.name} · {formatShipping(order.shipMethod.cost)}
           </p>
@@ -112,13 +114,13 @@ function OrderView({ order }: { order: Order }) {
               Tracking {shipment.trackingNumber}
             </p>
           ))}
-        </Panel>
-        <Panel title="Agency">
+        </TitledPanel>
+        <TitledPanel title="Agency">
           <p className="text-sm">{agency ? `${formatStatCode(agency.statCode)} ${agency.name}` : '—'}</p>
-        </Panel>
+        </TitledPanel>
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <Panel title="Items">
+        <TitledPanel title="Items">
           <ul className="divide-y divide-slate-100">
             {order.items.map((item) => (
               <li key={item.id} className="py-3">
@@ -161,10 +163,10 @@ function OrderView({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
-        </Panel>
-        <Panel title="Order Summary">
+        </TitledPanel>
+        <TitledPanel title="Order Summary">
           <Totals order={order} />
-        </Panel>
+        </TitledPanel>
       </div>
       <Link to={links.orderHistory()} className="text-sm text-blue-700 underline-offset-2 hover:underline">
         Back to Order History
@@ -184,9 +186,7 @@ export default function OrderPage() {
     return (
       <div className="space-y-4">
         <PageTitle title="Order Details" />
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-          {error.message}
-        </p>
+        <ErrorAlert>{error.message}</ErrorAlert>
       </div>
     );
   return <OrderView order={data} />;

@@ -12,10 +12,10 @@ import { useSearchUpdate } from '#lib/use-search-update';
 import { type DataColumn, DataTable } from '#ui/data-table';
 import { EmptyState } from '#ui/empty-state';
 import { ExportButtons } from '#ui/export-buttons';
-import { LoadingState } from '#ui/loading-state';
 import { PageSizeSelect } from '#ui/page-size-select';
 import { PageTitle } from '#ui/page-title';
 import { Pager } from '#ui/pager';
+import { QueryState } from '#ui/query-state';
 import { exportProspectList, orderLookupQuery, prospectListQuery } from './api/order-queries';
 import { ProspectListExpiry } from './prospect-list-link';
 
@@ -34,7 +34,7 @@ export default function ProspectListPage() {
   const pageNumber = Number(params.get('page') ?? 1);
   const pageSize = Number(params.get('pageSize') ?? ORDER_DETAIL_LIST_PAGE_SIZE);
   const order = useQuery(orderLookupQuery(id, null));
-  const { data, isPending, isError, error, isPlaceholderData } = useQuery(
+  const { data, isPending, error, isPlaceholderData } = useQuery(
     prospectListQuery(id, itemId, { pageNumber, pageSize }),
   );
   const item = order.data?.items.find((candidate) => candidate.id === itemId);
@@ -70,24 +70,23 @@ export default function ProspectListPage() {
         aria-busy={isPending || isPlaceholderData}
         className="space-y-4"
       >
-        {isPending && <LoadingState />}
-        {isError && (
-          <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-            {error.message}
-          </p>
-        )}
-        {data && data.results.length === 0 && <EmptyState message={emptyStates.orders} />}
-        {data && data.results.length > 0 && (
-          <>
-            <DataTable
-              caption={prospectListTexts.caption}
-              columns={COLUMNS}
-              rows={data.results}
-              rowKey={(row) => `${row.postalCode}-${row.addressLine1}`}
-            />
-            <Pager pageNumber={pageNumber} pageCount={pageCount} onPage={(page) => update({ page })} />
-          </>
-        )}
+        <QueryState
+          query={{ isPending, error, data }}
+          isEmpty={(result) => result.results.length === 0}
+          empty={<EmptyState message={emptyStates.orders} />}
+        >
+          {(result) => (
+            <>
+              <DataTable
+                caption={prospectListTexts.caption}
+                columns={COLUMNS}
+                rows={result.results}
+                rowKey={(row) => `${row.postalCode}-${row.addressLine1}`}
+              />
+              <Pager pageNumber={pageNumber} pageCount={pageCount} onPage={(page) => update({ page })} />
+            </>
+          )}
+        </QueryState>
       </section>
       <Link to={links.order(id)} className="text-sm text-blue-700 underline-offset-2 hover:underline">
         {prospectListTexts.backToOrder}

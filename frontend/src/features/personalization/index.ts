@@ -8,7 +8,6 @@ export {
   orderStateKeys,
   orderStateQuery,
   savedItemOfProductQuery,
-  savedItemsQuery,
   useAddOrderStateToCart,
   useCreateOrderState,
   useDeleteOrderState,

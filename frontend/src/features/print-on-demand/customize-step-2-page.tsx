@@ -17,6 +17,7 @@ import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { showApiErrorToast } from '#ui/toast';
 import { PodStepper } from './pod-stepper';
 
@@ -88,14 +89,17 @@ function Personalize(props: {
       <PageTitle title={T.title} subtitle={`${props.productName} · Item # ${props.itemNumber}`} />
       <PodStepper current={1} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <form
+        <Panel
           aria-label={T.personalize}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void preview();
           }}
-          className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+          as="form"
+          padding="sm"
+          raised={false}
+          className="space-y-4"
         >
           <h2 className="font-semibold text-slate-900">{T.personalize}</h2>
           <p className="text-sm text-slate-600">{T.personalizeIntro}</p>
@@ -115,7 +119,7 @@ function Personalize(props: {
             </Button>
           </div>
           {!proofIsCurrent && <p className="text-sm text-slate-600">{T.previewFirst}</p>}
-        </form>
+        </Panel>
         <ProofPanel
           heading={T.proofTitle}
           proofUrl={proof?.fileUrl}

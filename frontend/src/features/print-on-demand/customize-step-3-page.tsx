@@ -11,6 +11,7 @@ import { ApprovalsFieldset, documentQuery, ProofPanel } from '#features/personal
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { SelectField } from '#ui/select-field';
 import { PodStepper } from './pod-stepper';
 
@@ -47,7 +48,7 @@ export default function CustomizeStep3Page() {
       />
       <PodStepper current={2} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+        <Panel as="div" padding="sm" raised={false} className="space-y-4">
           <SelectField
             label={T.quantity}
             value={String(quantity)}
@@ -76,7 +77,7 @@ export default function CustomizeStep3Page() {
               <Button disabled>{T.downloadProof}</Button>
             )}
           </div>
-        </div>
+        </Panel>
         {missing ? (
           <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-900">
             {T.missingProof}

@@ -2,8 +2,8 @@ import { labels, profileTexts } from '@msc/shared/messages';
 import { type ShippingAddress, ShippingAddressForm } from '@msc/shared/model/address';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '#lib/form-resolver';
+import { AddressFields } from '#ui/address-fields';
 import { Button } from '#ui/button';
-import { PostalAddressFields } from '#ui/postal-address-fields';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast } from '#ui/toast';
 import { useSaveAddress } from './api/address-queries';
@@ -63,7 +63,7 @@ export function AddressForm({ address, onDone }: { address?: ShippingAddress; on
           error={errors.companyName?.message}
           {...form.register('companyName')}
         />
-        <PostalAddressFields form={form} />
+        <AddressFields form={form} />
         <TextField label="Phone" error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
       </div>
       {!address && (

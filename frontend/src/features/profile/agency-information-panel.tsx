@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCapability } from '#features/session';
 import { formResolver } from '#lib/form-resolver';
+import { AddressFields } from '#ui/address-fields';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { TextField } from '#ui/text-field';
@@ -128,19 +129,7 @@ function AgencyAddressEditor({
           error={errors.phoneNumber?.message}
           {...phone}
         />
-        <TextField
-          label="Address Line 1"
-          error={errors.addressLine1?.message}
-          {...form.register('addressLine1')}
-        />
-        <TextField
-          label="Address Line 2"
-          error={errors.addressLine2?.message}
-          {...form.register('addressLine2')}
-        />
-        <TextField label="City" error={errors.city?.message} {...form.register('city')} />
-        <TextField label="State" maxLength={2} error={errors.state?.message} {...form.register('state')} />
-        <TextField label="ZIP Code" error={errors.postalCode?.message} {...form.register('postalCode')} />
+        <AddressFields form={form} required={false} stateInput="text" />
         <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
       </div>
       <div className="flex gap-2">

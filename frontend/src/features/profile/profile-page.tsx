@@ -10,21 +10,22 @@ import { ConfirmDialog } from '#ui/confirm-dialog';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { showApiErrorToast } from '#ui/toast';
 import { AddressForm } from './address-form';
 import { AgencyEmailsPanel } from './agency-emails-panel';
 import { AgencyInformationPanel } from './agency-information-panel';
 import { addressesQuery, useDeleteAddress, useSetDefaultAddress } from './api/address-queries';
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+function TitledPanel({ title, children }: { title: string; children: ReactNode }) {
   const id = `panel-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <Panel aria-labelledby={id}>
       <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
         {title}
       </h2>
       {children}
-    </section>
+    </Panel>
   );
 }
 
@@ -81,7 +82,7 @@ export default function ProfilePage() {
   return (
     <div className="space-y-6">
       <PageTitle title={profileTexts.title} />
-      <Panel title={profileTexts.personalInformation}>
+      <TitledPanel title={profileTexts.personalInformation}>
         {user ? (
           <>
             <dl className="grid gap-3 text-sm sm:grid-cols-3">
@@ -103,14 +104,14 @@ export default function ProfilePage() {
         ) : (
           <LoadingState label="Loading your profile" />
         )}
-      </Panel>
+      </TitledPanel>
       {agency && agency.agencyId > 0 && (
-        <Panel title={profileTexts.agencyInformation}>
+        <TitledPanel title={profileTexts.agencyInformation}>
           <AgencyInformationPanel agencyId={agency.agencyId} />
-        </Panel>
+        </TitledPanel>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title={profileTexts.defaultShippingAddress}>
+        <TitledPanel title={profileTexts.defaultShippingAddress}>
           {addresses.isPending ? (
             <LoadingState label="Loading your addresses" />
           ) : first ? (
@@ -127,8 +128,8 @@ export default function ProfilePage() {
           ) : (
             <EmptyState message={emptyStates.defaultShippingAddress} />
           )}
-        </Panel>
-        <Panel title={profileTexts.otherShippingAddresses}>
+        </TitledPanel>
+        <TitledPanel title={profileTexts.otherShippingAddresses}>
           <ul className="space-y-4">
             {otherShippingAddresses(book).map((address) => (
               <li key={address.id} className="border-b border-slate-100 pb-4 last:border-b-0">
@@ -150,12 +151,12 @@ export default function ProfilePage() {
               {profileTexts.addShippingAddress}
             </Button>
           )}
-        </Panel>
+        </TitledPanel>
       </div>
       {agency && agency.agencyId > 0 && (
-        <Panel title={profileTexts.agencyEmailPreferences}>
+        <TitledPanel title={profileTexts.agencyEmailPreferences}>
           <AgencyEmailsPanel agencyId={agency.agencyId} />
-        </Panel>
+        </TitledPanel>
       )}
       <ConfirmDialog
         open={deleting !== undefined}

@@ -7,6 +7,7 @@ import { useCurrentAgency } from '#features/session';
 import { links, paths } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { tabTriggerClasses } from '#ui/tabs';
 
 /** /prospecting (spec 2 §2): how it works, Order now, the two tabs, good to know, a pro tip and resources. */
@@ -30,7 +31,7 @@ export default function ProspectingPage() {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-6">
-          <section className="rounded-lg border border-slate-200 bg-white p-6">
+          <Panel padding="lg" raised={false}>
             <h2 className="font-semibold text-slate-900">{prospectingTexts.howItWorksTitle}</h2>
             <ol className="mt-3 grid gap-3 sm:grid-cols-2">
               {prospectingTexts.howItWorks.map((step, index) => (
@@ -42,7 +43,7 @@ export default function ProspectingPage() {
                 </li>
               ))}
             </ol>
-          </section>
+          </Panel>
           <Tabs.Root defaultValue="opportunities" className="rounded-lg border border-slate-200 bg-white p-6">
             <Tabs.List className="flex gap-2 border-b border-slate-200">
               <Tabs.Trigger value="opportunities" className={tabTriggerClasses}>
@@ -68,7 +69,7 @@ export default function ProspectingPage() {
           </Tabs.Root>
         </div>
         <aside className="space-y-6">
-          <section className="rounded-lg border border-slate-200 bg-white p-6">
+          <Panel padding="lg" raised={false}>
             <h2 className="font-semibold text-slate-900">{labels.goodToKnow}</h2>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700">
               {prospectingTexts.goodToKnow.map((item) => (
@@ -82,12 +83,12 @@ export default function ProspectingPage() {
                 .
               </li>
             </ul>
-          </section>
+          </Panel>
           <section className="rounded-lg border border-amber-200 bg-amber-50 p-6">
             <h2 className="font-semibold text-amber-900">{prospectingTexts.proTipTitle}</h2>
             <p className="mt-2 text-sm text-amber-900">{prospectingTexts.proTip}</p>
           </section>
-          <section className="rounded-lg border border-slate-200 bg-white p-6">
+          <Panel padding="lg" raised={false}>
             <h2 className="font-semibold text-slate-900">{prospectingTexts.resourcesTitle}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               <li>
@@ -111,7 +112,7 @@ export default function ProspectingPage() {
                 </Link>
               </li>
             </ul>
-          </section>
+          </Panel>
         </aside>
       </div>
     </>

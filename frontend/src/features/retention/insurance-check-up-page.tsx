@@ -1,6 +1,6 @@
 import { retentionPageTexts, retentionTexts } from '@msc/shared/messages';
 import { Link } from 'react-router';
-import { links } from '#lib/paths';
+import { links, paths } from '#lib/paths';
 import { ProgrammePage, programmeLinkClasses } from './programme-page';
 
 const T = retentionPageTexts.insuranceCheckUp;
@@ -15,7 +15,7 @@ export default function InsuranceCheckUpPage() {
       >
         {T.form}
       </Link>
-      <Link to="/insurance-check-up-poster" className={programmeLinkClasses}>
+      <Link to={paths.insuranceCheckUpPoster} className={programmeLinkClasses}>
         {T.poster}
       </Link>
     </ProgrammePage>

@@ -1,8 +1,9 @@
 import { movingTexts } from '@msc/shared/messages';
 import { Link } from 'react-router';
-import { links } from '#lib/paths';
+import { links, paths } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 
 /** /retention/moving: how the programme works, the way to the lists and the resource links. */
 export default function MovingPage() {
@@ -17,7 +18,7 @@ export default function MovingPage() {
         }
       />
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
-        <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-6">
+        <Panel padding="lg" raised={false} className="space-y-4">
           <p className="text-slate-700">{movingTexts.intro}</p>
           <ol className="grid gap-3 sm:grid-cols-2">
             {movingTexts.steps.map((step, index) => (
@@ -29,8 +30,8 @@ export default function MovingPage() {
               </li>
             ))}
           </ol>
-        </section>
-        <aside className="rounded-lg border border-slate-200 bg-white p-6">
+        </Panel>
+        <Panel as="aside" padding="lg" raised={false}>
           <h2 className="font-semibold text-slate-900">{movingTexts.resources}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
@@ -42,17 +43,17 @@ export default function MovingPage() {
               </Link>
             </li>
             <li>
-              <Link className="text-blue-700 hover:underline" to="/insurance-check-up-poster">
+              <Link className="text-blue-700 hover:underline" to={paths.insuranceCheckUpPoster}>
                 {movingTexts.poster}
               </Link>
             </li>
             <li>
-              <Link className="text-blue-700 hover:underline" to="/home-insurance-brochures">
+              <Link className="text-blue-700 hover:underline" to={paths.homeInsuranceBrochures}>
                 {movingTexts.brochure}
               </Link>
             </li>
           </ul>
-        </aside>
+        </Panel>
       </div>
     </>
   );

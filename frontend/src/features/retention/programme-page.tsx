@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 
 interface ProgrammePageProps {
   title: string;
@@ -14,10 +15,12 @@ export function ProgrammePage({ title, intro, children }: ProgrammePageProps) {
     <>
       <PageTitle title={title} />
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
-        <section className="rounded-lg border border-slate-200 bg-white p-6">
+        <Panel padding="lg" raised={false}>
           <p className="text-slate-700">{intro}</p>
-        </section>
-        <aside className="space-y-3 rounded-lg border border-slate-200 bg-white p-6">{children}</aside>
+        </Panel>
+        <Panel as="aside" padding="lg" raised={false} className="space-y-3">
+          {children}
+        </Panel>
       </div>
     </>
   );

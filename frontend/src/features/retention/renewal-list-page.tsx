@@ -15,6 +15,7 @@ import { LoadingState } from '#ui/loading-state';
 import { PageSizeSelect } from '#ui/page-size-select';
 import { PageTitle } from '#ui/page-title';
 import { Pager } from '#ui/pager';
+import { Panel } from '#ui/panel';
 import { nextSort, sortRows, type TableSort } from '#ui/table-sort';
 import { annualAutoQuery, type IndicatorFilter, upForRenewalQuery } from './api/renewal-queries';
 
@@ -155,7 +156,7 @@ export default function RenewalListPage() {
         }
       />
       {list === 'annualAuto' && (
-        <fieldset className="mb-4 flex flex-wrap gap-6 rounded-lg border border-slate-200 bg-white p-4">
+        <Panel as="fieldset" padding="sm" raised={false} className="mb-4 flex flex-wrap gap-6">
           <legend className="px-1 text-sm font-semibold text-slate-800">{T.filters}</legend>
           {INDICATORS.map((indicator) => (
             <label key={indicator} className="flex items-center gap-2 text-sm text-slate-700">
@@ -175,7 +176,7 @@ export default function RenewalListPage() {
               </select>
             </label>
           ))}
-        </fieldset>
+        </Panel>
       )}
       {query.isPending ? (
         <LoadingState />

@@ -1,11 +1,11 @@
-import { api } from '@msc/shared/api';
 import { retentionPageTexts, retentionTexts } from '@msc/shared/messages';
 import { formatDate } from '@msc/shared/rules/formatting';
 import { winBackMailDate } from '@msc/shared/rules/win-back';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { agencyDetailsQuery } from '#features/profile';
 import { reportGroupsQuery } from '#features/reports';
-import { call } from '#lib/api-client';
+import { useCurrentAgency } from '#features/session';
 import { links, paths } from '#lib/paths';
 import { ProgrammePage, programmeLinkClasses } from './programme-page';
 
@@ -19,10 +19,8 @@ const WIN_BACK_REPORT_NAME = 'Win Back Auto Customer List';
  */
 export default function WinBackPage() {
   const groups = useQuery(reportGroupsQuery());
-  const details = useQuery({
-    queryKey: ['agency', 'current', 'details'],
-    queryFn: ({ signal }) => call(api.agency.details, { signal }),
-  });
+  const agencyId = useCurrentAgency()?.agencyId ?? 0;
+  const details = useQuery({ ...agencyDetailsQuery(agencyId), enabled: agencyId > 0 });
   const report = groups.data
     ?.flatMap((group) => group.reports)
     .find((candidate) => candidate.name === WIN_BACK_REPORT_NAME);

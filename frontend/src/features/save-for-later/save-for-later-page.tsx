@@ -1,12 +1,10 @@
-import { api } from '@msc/shared/api';
 import { confirmPrompts, emptyStates, savedItemsTexts } from '@msc/shared/messages';
 import type { SavedItem } from '@msc/shared/model/order-state';
 import { formatDate } from '@msc/shared/rules/formatting';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { call } from '#lib/api-client';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { ConfirmDialog } from '#ui/confirm-dialog';
@@ -15,9 +13,7 @@ import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { showApiErrorToast } from '#ui/toast';
-
-/** The home page's saved-items panel reads ['saved-items', …] too: a delete refreshes both. */
-const savedItemsKey = ['saved-items', 'all'] as const;
+import { savedItemsQuery, useDeleteSavedItem } from './api/saved-item-queries';
 
 const isRoot = (item: SavedItem) => !item.parentId || item.parentId === item.id;
 
@@ -26,15 +22,8 @@ const isRoot = (item: SavedItem) => !item.parentId || item.parentId === item.id;
  * personalization, Delete removes the item and, for a parent, its per-channel children (spec 1 §4).
  */
 export default function SaveForLaterPage() {
-  const queryClient = useQueryClient();
-  const items = useQuery({
-    queryKey: savedItemsKey,
-    queryFn: ({ signal }) => call(api.personalization.savedItems, { signal }),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => call(api.personalization.remove, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['saved-items'] }),
-  });
+  const items = useQuery(savedItemsQuery());
+  const remove = useDeleteSavedItem();
   const [deleting, setDeleting] = useState<SavedItem | undefined>();
   const rows = (items.data ?? []).filter(isRoot);
   const columns: DataColumn<SavedItem>[] = [

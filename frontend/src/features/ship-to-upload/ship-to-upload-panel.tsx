@@ -6,6 +6,7 @@ import { stepAfterUploadSummary } from '@msc/shared/rules/ship-to-upload-flow';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '#lib/paths';
 import { LoadingState } from '#ui/loading-state';
 import { showToast } from '#ui/toast';
 import { uploadRecordsQuery, uploadStatusQuery } from './api/upload-queries';
@@ -32,7 +33,7 @@ export interface ShipToUploadPanelProps {
 export function ShipToUploadPanel({
   items,
   onConfirmed,
-  nextPath = '/checkout/payment',
+  nextPath = paths.checkoutPayment,
 }: ShipToUploadPanelProps) {
   const navigate = useNavigate();
   const [uploadId, setUploadId] = useState<string | undefined>();

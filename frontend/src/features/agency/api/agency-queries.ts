@@ -2,16 +2,12 @@ import { api } from '@msc/shared/api';
 import type { SelectAgency } from '@msc/shared/api/agency';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/api-client';
+import { agencyKeys } from '#lib/query-keys';
 
 export interface AgencySearchTerms {
   agencyName: string;
   statCode: string;
 }
-
-export const agencyKeys = {
-  all: ['agency'] as const,
-  search: (terms: AgencySearchTerms) => [...agencyKeys.all, 'search', terms] as const,
-};
 
 /** The Change Agency modal's search by agency name and stat code. */
 export const agencySearchQuery = (terms: AgencySearchTerms) =>

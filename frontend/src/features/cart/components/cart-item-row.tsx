@@ -136,7 +136,7 @@ function PieceSummary({ piece }: { piece: NonNullable<CartItem['piece']> }) {
         <p>{cartTexts.pieceDrops(piece.mailDates.map((date) => formatDate(date)))}</p>
       )}
       <Link
-        to={`/personalization/step-4/${encodeURIComponent(piece.orderStateId)}`}
+        to={links.personalizationReview(piece.orderStateId)}
         className="font-medium text-blue-700 underline-offset-2 hover:underline"
       >
         {cartTexts.reviewPiece}

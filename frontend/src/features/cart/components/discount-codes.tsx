@@ -3,6 +3,7 @@ import type { Cart } from '@msc/shared/model/cart';
 import { type FormEvent, useState } from 'react';
 import { ApiRequestError } from '#lib/api-client';
 import { Button } from '#ui/button';
+import { Panel } from '#ui/panel';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast, showToast } from '#ui/toast';
 import { useApplyDiscount, useRemoveDiscount } from '../api/cart-queries';
@@ -30,7 +31,7 @@ export function DiscountCodes({ cart }: { cart: Cart }) {
     });
   };
   return (
-    <section aria-label="Discount code" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <Panel aria-label="Discount code">
       <form className="flex items-end gap-2" onSubmit={submit}>
         <TextField
           label="Discount code"
@@ -65,6 +66,6 @@ export function DiscountCodes({ cart }: { cart: Cart }) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { routeFromCart } from '@msc/shared/rules/checkout-routing';
 import { formatShipping, formatUsd } from '@msc/shared/rules/formatting';
 import { Link } from 'react-router';
 import { buttonClasses } from '#ui/button';
+import { Panel } from '#ui/panel';
 import { ShipMethodSelect } from './ship-method-select';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -31,10 +32,7 @@ export function OrderSummary({
 }) {
   const codeDiscount = cart.discountTotal - (cart.incentiveDiscount ?? 0);
   return (
-    <section
-      aria-labelledby="order-summary-heading"
-      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Panel aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading" className="mb-3 text-lg font-semibold text-slate-900">
         Order Summary
       </h2>
@@ -71,6 +69,6 @@ export function OrderSummary({
           Proceed to Checkout
         </button>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -7,6 +7,7 @@ import { call } from '#lib/api-client';
 export const favoriteKeys = {
   all: ['favorites'] as const,
   of: (productId: string) => ['favorites', 'product', productId] as const,
+  page: (query: object) => ['favorites', 'page', query] as const,
 };
 
 export const favoriteStateQuery = (productId: string) =>

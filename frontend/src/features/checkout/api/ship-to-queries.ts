@@ -6,16 +6,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { cartKeys } from '#features/cart';
 import { addressesKey } from '#features/profile';
 import { call } from '#lib/api-client';
-
-export const shipToKeys = {
-  // Under the contacts area's key: a contact saved there refreshes the pickers here.
-  allContacts: ['contacts', 'all'] as const,
-};
+import { contactKeys } from '#lib/query-keys';
 
 /** Every contact, A-Z by last name: the Ship to a Contact and Select from my contacts lists. */
 export const allContactsQuery = () =>
   queryOptions({
-    queryKey: shipToKeys.allContacts,
+    queryKey: contactKeys.everyContact,
     queryFn: ({ signal }) =>
       call(api.contacts.list, {
         query: { pageSize: String(ALL_CONTACTS_PAGE_SIZE), sort: 'lastNameAsc' },

@@ -1,7 +1,6 @@
 import type { PaymentSetup } from '@msc/shared/api/checkout';
 import { ErrorCode } from '@msc/shared/api/error-codes';
 import { toasts, validation } from '@msc/shared/messages';
-import { US_STATES } from '@msc/shared/model/enum-values';
 import { BillingForm, type PaymentMethod } from '@msc/shared/model/payment';
 import { expiryYearChoices } from '@msc/shared/rules/payment-cards';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { ApiRequestError } from '#lib/api-client';
 import { formResolver } from '#lib/form-resolver';
+import { AddressFields } from '#ui/address-fields';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { SelectField } from '#ui/select-field';
@@ -190,26 +190,7 @@ function AddCardFormBody({ setup, onAdded, onCancel }: AddCardProps & { setup: P
           {...form.register('name')}
         />
         <TextField label="Country" maxLength={2} error={errors.country?.message} {...country} />
-        <TextField
-          label="Address Line 1"
-          required
-          error={errors.addressLine1?.message}
-          {...form.register('addressLine1')}
-        />
-        <TextField
-          label="Address Line 2"
-          error={errors.addressLine2?.message}
-          {...form.register('addressLine2')}
-        />
-        <TextField label="City" required error={errors.city?.message} {...form.register('city')} />
-        <SelectField
-          label="State"
-          placeholder="State"
-          options={US_STATES.map((state) => ({ value: state, label: state }))}
-          required
-          error={errors.state?.message}
-          {...form.register('state')}
-        />
+        <AddressFields form={form} postalCode={false} />
         <TextField label="Province" error={errors.province?.message} {...form.register('province')} />
       </fieldset>
       <label className="flex items-center gap-2 text-sm text-slate-800">

@@ -3,7 +3,9 @@ import type { PaymentMethod } from '@msc/shared/model/payment';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#ui/button';
+import { ErrorAlert } from '#ui/error-alert';
 import { LoadingState } from '#ui/loading-state';
+import { Panel } from '#ui/panel';
 import { paymentMethodsQuery } from '../api/checkout-queries';
 import { AddCardPanel } from './add-card-form';
 import { SavedCards } from './saved-cards';
@@ -30,10 +32,7 @@ export function PaymentPanel({
   const cards = useQuery(paymentMethodsQuery());
   const [adding, setAdding] = useState(false);
   return (
-    <section
-      aria-labelledby="payment-panel-heading"
-      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Panel aria-labelledby="payment-panel-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="payment-panel-heading" className="text-lg font-semibold text-slate-900">
           {title}
@@ -44,11 +43,7 @@ export function PaymentPanel({
         </div>
       </div>
       {cards.isPending && <LoadingState label="Loading your cards" />}
-      {cards.error && (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-          {cards.error.message}
-        </p>
-      )}
+      {cards.error && <ErrorAlert>{cards.error.message}</ErrorAlert>}
       {onSelect && cards.data && !cards.data.some((card) => card.id === selectedId) && !adding && (
         <p role="status" className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {notices.paymentDetailsMissing}
@@ -67,6 +62,6 @@ export function PaymentPanel({
           />
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -2,8 +2,8 @@ import { shippingTexts } from '@msc/shared/messages';
 import { ShipToAddressForm } from '@msc/shared/model/ship-to';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '#lib/form-resolver';
+import { AddressFields } from '#ui/address-fields';
 import { Button } from '#ui/button';
-import { PostalAddressFields } from '#ui/postal-address-fields';
 import { TextField } from '#ui/text-field';
 
 const EMPTY: ShipToAddressForm = {
@@ -61,7 +61,7 @@ export function CustomAddressForm({
           error={errors.companyName?.message}
           {...form.register('companyName')}
         />
-        <PostalAddressFields form={form} />
+        <AddressFields form={form} />
         <TextField
           label="Phone"
           error={errors.shipToPhoneNumber?.message}

@@ -3,6 +3,7 @@ import type { Cart } from '@msc/shared/model/cart';
 import { type EffectiveShipToMode, effectiveShipToMode } from '@msc/shared/rules/checkout-routing';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
+import { Panel } from '#ui/panel';
 import { tabTriggerClasses } from '#ui/tabs';
 import { ContactTab } from './contact-tab';
 import { MultipleContactsTab } from './multiple-contacts-tab';
@@ -14,10 +15,7 @@ const TABS: readonly EffectiveShipToMode[] = ['user', 'singleContact', 'multiple
 export function ShipToPanel({ cart }: { cart: Cart }) {
   const [tab, setTab] = useState<EffectiveShipToMode>(() => effectiveShipToMode(cart.shipToMode));
   return (
-    <section
-      aria-labelledby="ship-to-heading"
-      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Panel aria-labelledby="ship-to-heading">
       <h2 id="ship-to-heading" className="mb-3 text-lg font-semibold text-slate-900">
         {shippingTexts.shipTo}
       </h2>
@@ -42,6 +40,6 @@ export function ShipToPanel({ cart }: { cart: Cart }) {
           <MultipleContactsTab cart={cart} />
         </Tabs.Content>
       </Tabs.Root>
-    </section>
+    </Panel>
   );
 }

@@ -3,9 +3,7 @@ import type { ContactSort } from '@msc/shared/api/contacts';
 import type { MarketingContactForm } from '@msc/shared/model/contact';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/api-client';
-
-/** Every contacts read (this page's and checkout's pickers) is under this key: a change refreshes them all. */
-export const contactsKey = ['contacts'] as const;
+import { contactKeys } from '#lib/query-keys';
 
 export interface ContactListParams {
   pageNumber: number;
@@ -16,7 +14,7 @@ export interface ContactListParams {
 
 export const contactPageQuery = (params: ContactListParams) =>
   queryOptions({
-    queryKey: [...contactsKey, 'page', params] as const,
+    queryKey: contactKeys.page(params),
     queryFn: ({ signal }) =>
       call(api.contacts.list, {
         query: {
@@ -34,7 +32,7 @@ function useContactsMutation<Input, Output>(mutate: (input: Input) => Promise<Ou
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: mutate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
   });
 }
 

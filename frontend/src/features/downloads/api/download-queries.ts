@@ -5,7 +5,7 @@ import { call } from '#lib/api-client';
 
 export const downloadsQuery = (pageNumber: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['downloads', pageNumber, pageSize] as const,
+    queryKey: downloadKeys.page(pageNumber, pageSize),
     queryFn: ({ signal }) => call(api.downloads.list, { query: { pageNumber, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
@@ -17,6 +17,7 @@ export const downloadFile = (id: string) => call(api.downloads.file, { params: {
 /** One key factory for the area: the table, one download, and its file's short-lived address. */
 export const downloadKeys = {
   all: ['downloads'] as const,
+  page: (pageNumber: number, pageSize: number) => ['downloads', pageNumber, pageSize] as const,
   one: (id: string) => ['downloads', 'one', id] as const,
   file: (id: string) => ['downloads', 'file', id] as const,
 };

@@ -1,6 +1,7 @@
 import { api } from '@msc/shared/api';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '#lib/api-client';
+import { savedItemKeys } from '#lib/query-keys';
 
 /**
  * The home page's panels. Changing the agency invalidates every query (Change Agency panel), so each
@@ -11,7 +12,6 @@ export const homeKeys = {
   announcements: ['home', 'announcements'] as const,
   banners: ['home', 'banners'] as const,
   ignite: ['home', 'ignite-details'] as const,
-  savedItems: ['saved-items'] as const,
   topPicks: ['home', 'top-picks'] as const,
 };
 
@@ -33,7 +33,7 @@ export const igniteDetailsQuery = () =>
 
 export const savedItemsQuery = () =>
   queryOptions({
-    queryKey: homeKeys.savedItems,
+    queryKey: savedItemKeys.homePanel,
     queryFn: ({ signal }) => call(api.home.savedItems, { signal }),
   });
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { links } from '#lib/paths';
+import { Panel } from '#ui/panel';
 
 /** My Links (spec 1 §2 names the panel only): the places an agent opens most from the home page. */
 const MY_LINKS: ReadonlyArray<{ to: string; label: string }> = [
@@ -13,7 +14,7 @@ const MY_LINKS: ReadonlyArray<{ to: string; label: string }> = [
 
 export function MyLinks() {
   return (
-    <nav aria-labelledby="my-links" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <Panel aria-labelledby="my-links" as="nav">
       <h2 id="my-links" className="text-lg font-semibold text-slate-900">
         My Links
       </h2>
@@ -29,6 +30,6 @@ export function MyLinks() {
           </li>
         ))}
       </ul>
-    </nav>
+    </Panel>
   );
 }

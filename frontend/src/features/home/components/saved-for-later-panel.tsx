@@ -4,6 +4,7 @@ import { homeSavedItems } from '@msc/shared/rules/saved-items';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { links } from '#lib/paths';
+import { Panel } from '#ui/panel';
 import { savedItemsQuery } from '../api/home-queries';
 
 /** Saved-for-later items: the first 2, then View All to the account's saved items (spec 1 §2, §9). */
@@ -11,10 +12,7 @@ export function SavedForLaterPanel() {
   const { data, isPending } = useQuery(savedItemsQuery());
   const { shown, showViewAll } = homeSavedItems(data?.results ?? []);
   return (
-    <section
-      aria-labelledby="saved-for-later"
-      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Panel aria-labelledby="saved-for-later">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="saved-for-later" className="text-lg font-semibold text-slate-900">
           Saved For Later
@@ -47,7 +45,7 @@ export function SavedForLaterPanel() {
               )}
               <div className="min-w-0 text-sm">
                 <Link
-                  to={`/product/${item.productId}`}
+                  to={links.productDetail(item.productId)}
                   className="block truncate font-medium text-blue-700 hover:underline"
                 >
                   {item.productName}
@@ -60,6 +58,6 @@ export function SavedForLaterPanel() {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { links } from '#lib/paths';
+import { Panel } from '#ui/panel';
 import { topPicksQuery } from '../api/home-queries';
 
 /** Top picks: what the agency ordered most this year, else the newest materials. */
@@ -8,10 +10,7 @@ export function TopPicksPanel() {
   const picks = data?.results ?? [];
   if (picks.length === 0) return null;
   return (
-    <section
-      aria-labelledby="top-picks"
-      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Panel aria-labelledby="top-picks">
       <h2 id="top-picks" className="text-lg font-semibold text-slate-900">
         Top Picks
       </h2>
@@ -19,7 +18,7 @@ export function TopPicksPanel() {
         {picks.map((pick) => (
           <li key={pick.productId}>
             <Link
-              to={`/product/${pick.productId}`}
+              to={links.productDetail(pick.productId)}
               className="group block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             >
               {pick.thumbnailUrl ? (
@@ -39,6 +38,6 @@ export function TopPicksPanel() {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -4,14 +4,15 @@ import type { RenderProof } from '@msc/shared/model/personalization';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '#features/cart';
 import { call } from '#lib/api-client';
+import { savedItemKeys } from '#lib/query-keys';
 
 /** One key factory for the personalization flow: every mutation writes the server's state back here. */
 export const orderStateKeys = {
   all: ['order-states'] as const,
   one: (id: string) => ['order-states', id] as const,
-  savedItems: ['saved-items'] as const,
-  savedOfProduct: (productId: string) => ['saved-items', productId] as const,
   document: (documentId: string) => ['documents', documentId] as const,
+  subscriptionSummary: (id: string, subscriptionPeriod: number) =>
+    ['order-states', id, 'subscription-summary', subscriptionPeriod] as const,
 };
 
 export const orderStateQuery = (id: string) =>
@@ -20,16 +21,10 @@ export const orderStateQuery = (id: string) =>
     queryFn: ({ signal }) => call(api.personalization.get, { params: { id }, signal }),
   });
 
-export const savedItemsQuery = () =>
-  queryOptions({
-    queryKey: orderStateKeys.savedItems,
-    queryFn: ({ signal }) => call(api.personalization.savedItems, { signal }),
-  });
-
 /** The saved item of an asset ('Would you like to use the previously saved item?'). */
 export const savedItemOfProductQuery = (productId: string) =>
   queryOptions({
-    queryKey: orderStateKeys.savedOfProduct(productId),
+    queryKey: savedItemKeys.ofProduct(productId),
     queryFn: ({ signal }) => call(api.personalization.savedItemOfProduct, { params: { productId }, signal }),
   });
 
@@ -65,7 +60,7 @@ export const useSetOrderStateSaved = () => {
       call(api.personalization.setSaved, { params: { id }, body: { isStateSaved } }),
     onSuccess: (state) => {
       queryClient.setQueryData(orderStateKeys.one(state.id), state);
-      void queryClient.invalidateQueries({ queryKey: orderStateKeys.savedItems });
+      void queryClient.invalidateQueries({ queryKey: savedItemKeys.all });
     },
   });
 };
@@ -76,7 +71,7 @@ export const useDeleteOrderState = () => {
     mutationFn: (id: string) => call(api.personalization.remove, { params: { id } }),
     onSuccess: ({ id }) => {
       queryClient.removeQueries({ queryKey: orderStateKeys.one(id) });
-      void queryClient.invalidateQueries({ queryKey: orderStateKeys.savedItems });
+      void queryClient.invalidateQueries({ queryKey: savedItemKeys.all });
     },
   });
 };
@@ -107,7 +102,7 @@ export const useAddOrderStateToCart = () => {
     onSuccess: ({ orderStateId }) => {
       void queryClient.invalidateQueries({ queryKey: cartKeys.cart });
       void queryClient.invalidateQueries({ queryKey: orderStateKeys.one(orderStateId) });
-      void queryClient.invalidateQueries({ queryKey: orderStateKeys.savedItems });
+      void queryClient.invalidateQueries({ queryKey: savedItemKeys.all });
     },
   });
 };

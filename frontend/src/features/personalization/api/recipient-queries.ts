@@ -12,8 +12,9 @@ export interface RecipientSearch {
 }
 
 export const recipientKeys = {
-  all: (id: string) => ['order-states', id, 'policyholders'] as const,
-  page: (id: string, search: RecipientSearch) => ['order-states', id, 'policyholders', search] as const,
+  all: (id: string) => [...orderStateKeys.one(id), 'policyholders'] as const,
+  page: (id: string, search: RecipientSearch) =>
+    [...orderStateKeys.one(id), 'policyholders', search] as const,
 };
 
 /** A page of the policyholders eligible for the order state (step 2); the previous page shows meanwhile. */
@@ -52,7 +53,7 @@ export const subscriptionSummaryQuery = (
   subscriptionPeriod: SetSubscription['subscriptionPeriod'],
 ) =>
   queryOptions({
-    queryKey: ['order-states', id, 'subscription-summary', subscriptionPeriod] as const,
+    queryKey: orderStateKeys.subscriptionSummary(id, subscriptionPeriod),
     queryFn: ({ signal }) =>
       call(api.personalization.subscriptionSummary, {
         params: { id },
@@ -70,7 +71,7 @@ export const useSetSubscription = () => {
       call(api.personalization.setSubscription, { params: { id }, body }),
     onSuccess: (state) => {
       queryClient.setQueryData(orderStateKeys.one(state.id), state);
-      void queryClient.invalidateQueries({ queryKey: ['order-states', state.id] });
+      void queryClient.invalidateQueries({ queryKey: orderStateKeys.one(state.id) });
     },
   });
 };
@@ -83,7 +84,7 @@ export const useSetProspects = () => {
       call(api.personalization.setProspects, { params: { id }, body }),
     onSuccess: (state) => {
       queryClient.setQueryData(orderStateKeys.one(state.id), state);
-      void queryClient.invalidateQueries({ queryKey: ['order-states', state.id] });
+      void queryClient.invalidateQueries({ queryKey: orderStateKeys.one(state.id) });
     },
   });
 };

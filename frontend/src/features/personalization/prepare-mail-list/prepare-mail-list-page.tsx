@@ -2,6 +2,7 @@ import { prepareMailListTexts as texts } from '@msc/shared/messages';
 import { MAIL_LIST_TEMPLATE_COLUMNS } from '@msc/shared/model/mail-list';
 import { Button } from '#ui/button';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { TemplateLinkItems } from '../step-2/data-list/template-links';
 
 /** One example row under the template's columns (names in separate fields, spec 2 §5). */
@@ -81,10 +82,10 @@ export default function PrepareMailListPage() {
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
           {formats.map(([heading, guide]) => (
-            <article key={heading} className="rounded-lg border border-slate-200 bg-white p-4">
+            <Panel key={heading} as="article" padding="sm" raised={false}>
               <h3 className="font-semibold text-slate-900">{heading}</h3>
               <p className="mt-1 text-sm text-slate-700">{guide}</p>
-            </article>
+            </Panel>
           ))}
         </div>
       </section>

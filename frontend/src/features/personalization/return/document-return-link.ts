@@ -1,5 +1,6 @@
 import type { OrderState } from '@msc/shared/model/order-state';
-import { segment, withQuery } from '@msc/shared/rules/route-url';
+import { withQuery } from '@msc/shared/rules/route-url';
+import { links } from '#lib/paths';
 
 /**
  * The editor's return address (spec 2 §2): /personalization/pageflex-return/{id}/{parentId}/{productId}/
@@ -10,8 +11,7 @@ export function documentReturnLink(
   docId: string,
   options: { review?: boolean; isSubscription?: string | null } = {},
 ): string {
-  const path = `/personalization/pageflex-return/${segment(state.id)}/${segment(state.parentId || state.id)}/${segment(state.productId)}/${state.isMultiChannel}`;
-  return withQuery(path, {
+  return withQuery(links.documentReturn(state), {
     DocID: docId,
     channelType: state.channelType,
     programType: state.programType,

@@ -16,6 +16,7 @@ import { useCurrentAgency } from '#features/session';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { showToast } from '#ui/toast';
 import {
   savedItemOfProductQuery,
@@ -103,10 +104,7 @@ export default function StartOrderPage() {
   return (
     <>
       <PageTitle title={product.data.name} subtitle={`Item # ${product.data.itemNumber}`} />
-      <section
-        aria-labelledby="saved-item-question"
-        className="max-w-xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-      >
+      <Panel aria-labelledby="saved-item-question" padding="lg" className="max-w-xl">
         <h2 id="saved-item-question" className="text-lg font-semibold text-slate-900">
           {prompt.message}
         </h2>
@@ -127,7 +125,7 @@ export default function StartOrderPage() {
             {prompt.cancelLabel}
           </Button>
         </div>
-      </section>
+      </Panel>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { personalizationTexts as texts } from '@msc/shared/messages';
 import { PERSONALIZATION_MAX, type PersonalizationForm } from '@msc/shared/model/personalization';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { PostalAddressFields } from '#ui/postal-address-fields';
+import { AddressFields } from '#ui/address-fields';
 import { TextField } from '#ui/text-field';
 
 /** The agency and agent fields of step 1 with the spec's maxima (spec 2 §5). */
@@ -53,7 +53,7 @@ export function PersonalizationFields({
         error={errors.agentEmail?.message}
         {...form.register('agentEmail')}
       />
-      <PostalAddressFields form={form} />
+      <AddressFields form={form} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '#lib/api-client';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
+import { Panel } from '#ui/panel';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast } from '#ui/toast';
 import { useAddOrderStateToCart } from '../api/order-state-queries';
@@ -69,7 +70,7 @@ function ReviewCount({ orderState }: { orderState: OrderState }) {
   });
 
   return (
-    <section className="max-w-xl space-y-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <Panel padding="lg" className="max-w-xl space-y-6">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
         <dt className="text-slate-600">{recipientsTexts.unitPrice}</dt>
         <dd className="text-right font-medium text-slate-900">{formatUsd(orderState.unitPrice)}</dd>
@@ -114,6 +115,6 @@ function ReviewCount({ orderState }: { orderState: OrderState }) {
           {recipientsTexts.addToCart}
         </Button>
       </div>
-    </section>
+    </Panel>
   );
 }

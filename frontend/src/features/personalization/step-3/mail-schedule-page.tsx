@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { productQuery } from '#features/catalog';
+import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { SelectField } from '#ui/select-field';
@@ -169,7 +170,7 @@ function MailSchedule({ orderState }: { orderState: OrderState }) {
       </div>
 
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-        <Link to={`/personalization/step-2/${orderState.id}`} className={buttonClasses('secondary')}>
+        <Link to={links.personalizationStep2(orderState.id)} className={buttonClasses('secondary')}>
           {texts.previous}
         </Link>
         {summary && saveForLater.offered && (

@@ -7,7 +7,9 @@ import { formatDate } from '@msc/shared/rules/formatting';
 import { winBackMailDate } from '@msc/shared/rules/win-back';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
+import { Panel } from '#ui/panel';
 import { showApiErrorToast } from '#ui/toast';
 import { useUpdateOrderState } from '../api/order-state-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
@@ -47,10 +49,7 @@ function WinBackSchedule({ orderState }: { orderState: OrderState }) {
 
   return (
     <div className="space-y-6">
-      <section
-        aria-labelledby="win-back-schedule"
-        className="space-y-3 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-      >
+      <Panel aria-labelledby="win-back-schedule" padding="lg" className="space-y-3">
         <h2 id="win-back-schedule" className="text-lg font-semibold text-slate-900">
           {T.title}
         </h2>
@@ -61,9 +60,9 @@ function WinBackSchedule({ orderState }: { orderState: OrderState }) {
         <p className="text-sm text-slate-700">
           {T.recipients(orderState.targetCount.toLocaleString('en-US'))}
         </p>
-      </section>
+      </Panel>
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-        <Link to={`/personalization/step-2/${orderState.id}`} className={buttonClasses('secondary')}>
+        <Link to={links.personalizationStep2(orderState.id)} className={buttonClasses('secondary')}>
           {texts.previous}
         </Link>
         {saveForLater.offered && (

@@ -11,6 +11,7 @@ import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { showApiErrorToast } from '#ui/toast';
 import { orderStateQuery, useAddOrderStateToCart } from '../api/order-state-queries';
 import { OrderStateStepper } from '../flow/order-state-frame';
@@ -89,10 +90,7 @@ export default function MultiChannelReviewPage() {
 function PieceCard({ piece, channel }: { piece: ChannelOrderState; channel: string }) {
   const product = useQuery(productQuery(piece.productId));
   return (
-    <section
-      aria-label={channel}
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Panel aria-label={channel} className="space-y-3">
       <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{channel}</p>
       <h2 className="text-lg font-semibold text-slate-900">{product.data?.name ?? ''}</h2>
       <p className="text-sm text-slate-700">
@@ -100,6 +98,6 @@ function PieceCard({ piece, channel }: { piece: ChannelOrderState; channel: stri
         {piece.targetCount.toLocaleString('en-US')}
       </p>
       <ScheduleTable rows={piece.dropDetails?.mailingDetails ?? []} title={texts.summaryTitle} />
-    </section>
+    </Panel>
   );
 }

@@ -13,6 +13,7 @@ import { buysProspects, scheduleStepOf, scheduleStepPath } from '@msc/shared/rul
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { productQuery } from '#features/catalog';
+import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { OrderStateFrame } from '../flow/order-state-frame';
@@ -90,14 +91,14 @@ function Review({ orderState }: { orderState: OrderState }) {
           [
             prospectingTexts.reviewProspects,
             prospectChoiceText(orderState),
-            `/personalization/step-2/${orderState.id}?review=true`,
+            links.personalizationStep2(orderState.id, { review: true }),
           ] as ReviewFact,
         ]
       : []),
     [
       texts.totalOrderCount,
       orderState.targetCount.toLocaleString('en-US'),
-      `/personalization/step-2/${orderState.id}?review=true`,
+      links.personalizationStep2(orderState.id, { review: true }),
     ],
     ...(unscheduled
       ? [

@@ -3,10 +3,10 @@ import { SubscriptionPeriod } from '@msc/shared/model/enums';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { DEFAULT_SUBSCRIPTION_PERIOD_MONTHS, SUBSCRIPTION_PERIODS_MONTHS } from '@msc/shared/rules/constants';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
-import { withQuery } from '@msc/shared/rules/route-url';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { links } from '#lib/paths';
 import { LoadingState } from '#ui/loading-state';
 import { showApiErrorToast } from '#ui/toast';
 import { subscriptionSummaryQuery, useSetSubscription } from '../api/recipient-queries';
@@ -70,10 +70,7 @@ export function SubscriptionRecipients({ orderState }: { orderState: OrderState 
           subscribe.mutate(
             { id: orderState.id, subscriptionPeriod: months, recipients },
             {
-              onSuccess: () =>
-                navigate(
-                  withQuery(`/personalization/step-3-review/${orderState.id}`, { isSubscription: true }),
-                ),
+              onSuccess: () => navigate(links.subscriptionReview(orderState.id, { isSubscription: true })),
               onError: showApiErrorToast,
             },
           )

@@ -1,10 +1,10 @@
 import { labels, notices, personalizationTexts as texts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
-import { withQuery } from '@msc/shared/rules/route-url';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { productQuery } from '#features/catalog';
+import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { OrderStateFrame } from '../flow/order-state-frame';
@@ -33,7 +33,7 @@ function SubscriptionReview({ orderState }: { orderState: OrderState }) {
   const saveForLater = useSaveForLater(orderState.id);
   if (product.isPending) return <LoadingState />;
 
-  const step2 = withQuery(`/personalization/step-2/${orderState.id}`, { isSubscription: true });
+  const step2 = links.personalizationStep2(orderState.id, { isSubscription: true });
   const facts: ReviewFact[] = [
     [
       texts.item,

@@ -20,6 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#ui/button';
+import { Panel } from '#ui/panel';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast } from '#ui/toast';
@@ -122,10 +123,7 @@ export function ZipPanel({ itemNumber, onNext, initial, onPrevious, saving = fal
     }));
 
   return (
-    <section
-      className="space-y-6 rounded-lg border border-slate-200 bg-white p-6"
-      aria-label={prospectingTexts.zipTitle}
-    >
+    <Panel padding="lg" raised={false} className="space-y-6" aria-label={prospectingTexts.zipTitle}>
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem]">
         <TextField
           label={prospectingTexts.zipCodes}
@@ -278,6 +276,6 @@ export function ZipPanel({ itemNumber, onNext, initial, onPrevious, saving = fal
           {prospectingTexts.next}
         </Button>
       </div>
-    </section>
+    </Panel>
   );
 }

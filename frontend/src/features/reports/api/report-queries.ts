@@ -7,6 +7,7 @@ export const reportKeys = {
   all: ['reports'] as const,
   groups: ['reports', 'groups'] as const,
   favorites: ['reports', 'favorites'] as const,
+  reports: ['reports', 'report'] as const,
   report: (id: string) => ['reports', 'report', id] as const,
   token: (id: string) => ['reports', 'token', id] as const,
   viewer: (id: string, token: string) => ['reports', 'viewer', id, token] as const,
@@ -68,7 +69,7 @@ export function useToggleFavoriteReport() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reportKeys.groups }),
         queryClient.invalidateQueries({ queryKey: reportKeys.favorites }),
-        queryClient.invalidateQueries({ queryKey: ['reports', 'report'] }),
+        queryClient.invalidateQueries({ queryKey: reportKeys.reports }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import type { FigureColumn, FigureRow } from '@msc/shared/model/report-data';
 import { type ReactNode, useState } from 'react';
 import { Button } from '#ui/button';
+import { Panel } from '#ui/panel';
 import { csvFileName, downloadCsv, figuresToCsv } from './csv-export';
 import { FigureTable } from './figure-table';
 
@@ -19,11 +20,7 @@ export function FigurePanel({ id, title, reportName, columns, rows, chart }: Fig
   const [view, setView] = useState<'chart' | 'table'>(chart ? 'chart' : 'table');
   const headingId = `figure-${id}`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-      data-testid={`figure-${id}`}
-    >
+    <Panel aria-labelledby={headingId} padding="sm" data-testid={`figure-${id}`}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="font-semibold text-slate-900">
           {title}
@@ -64,6 +61,6 @@ export function FigurePanel({ id, title, reportName, columns, rows, chart }: Fig
       ) : (
         <FigureTable caption={title} columns={columns} rows={rows} />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -3,6 +3,7 @@ import { formatStatCode } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
+import { Panel } from '#ui/panel';
 import { reportViewerQuery } from '../api/report-queries';
 import { DismissibleAlert } from '../components/dismissible-alert';
 import { FigureChart } from './figure-chart';
@@ -32,12 +33,12 @@ export default function PortalReportViewer({ reportId, request }: PortalReportVi
       {data.totals.length > 0 && (
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {data.totals.map((total) => (
-            <div key={total.label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <Panel key={total.label} as="div" padding="sm">
               <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{total.label}</dt>
               <dd className="mt-1 text-2xl font-semibold tabular-nums text-slate-900">
                 {formatFigure(total.value, total.format)}
               </dd>
-            </div>
+            </Panel>
           ))}
         </dl>
       )}

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '#ui/button';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { subCodesQuery } from '../api/sub-code-queries';
 
 /**
@@ -44,7 +45,7 @@ export default function SelectSubCodesPage() {
       {rows.length === 0 ? (
         <EmptyState message={T.noSubCodes} />
       ) : (
-        <fieldset className="max-w-3xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <Panel as="fieldset" padding="sm" className="max-w-3xl">
           <legend className="sr-only">{T.subCodesCaption}</legend>
           <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-3">
             <Button
@@ -80,7 +81,7 @@ export default function SelectSubCodesPage() {
               </li>
             ))}
           </ul>
-        </fieldset>
+        </Panel>
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to={previous} className={buttonClasses('secondary')}>

@@ -7,14 +7,20 @@ export type IndicatorFilter = Partial<
 >;
 
 /** Keyed by agency: the lists are the agency's, and reload when it changes. */
+export const renewalKeys = {
+  annualAuto: (agencyId: number, filter: IndicatorFilter) =>
+    ['retention', agencyId, 'annual-auto', filter] as const,
+  upForRenewal: (agencyId: number) => ['retention', agencyId, 'up-for-renewal'] as const,
+};
+
 export const annualAutoQuery = (agencyId: number, filter: IndicatorFilter) =>
   queryOptions({
-    queryKey: ['retention', agencyId, 'annual-auto', filter] as const,
+    queryKey: renewalKeys.annualAuto(agencyId, filter),
     queryFn: ({ signal }) => call(api.retention.annualAuto, { query: filter, signal }),
   });
 
 export const upForRenewalQuery = (agencyId: number) =>
   queryOptions({
-    queryKey: ['retention', agencyId, 'up-for-renewal'] as const,
+    queryKey: renewalKeys.upForRenewal(agencyId),
     queryFn: ({ signal }) => call(api.retention.upForRenewal, { signal }),
   });

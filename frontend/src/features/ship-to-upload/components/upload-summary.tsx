@@ -3,6 +3,7 @@ import type { UploadSummaryChoice } from '@msc/shared/model/ship-to';
 import type { UploadStatus } from '@msc/shared/model/upload';
 import { uploadSummaryChoices } from '@msc/shared/rules/ship-to-upload-flow';
 import { Button } from '#ui/button';
+import { Panel } from '#ui/panel';
 
 const CHOICE_LABELS: Record<UploadSummaryChoice, string> = {
   proceed: uploadTexts.proceed,
@@ -41,10 +42,7 @@ export function UploadSummary<C extends string = UploadSummaryChoice>({
     [uploadTexts.success, status.success, 'text-green-700'],
   ] as const;
   return (
-    <section
-      aria-labelledby="upload-summary-heading"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
+    <Panel aria-labelledby="upload-summary-heading" padding="sm" raised={false}>
       <h3 id="upload-summary-heading" className="text-base font-semibold text-slate-900">
         {uploadTexts.summary}
       </h3>
@@ -73,6 +71,6 @@ export function UploadSummary<C extends string = UploadSummaryChoice>({
           </Button>
         ))}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
+import { Panel } from '#ui/panel';
 import { siteConfigQuery } from '../api/site-queries';
 import { FeedbackDialog } from '../feedback-dialog';
 import { HelpLinks } from './help-links';
@@ -12,7 +13,7 @@ const T = helpTexts.contactUs;
 
 function PhoneCard({ title, label, phone }: { title: string; label: string; phone: string | undefined }) {
   return (
-    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-6">
+    <Panel aria-label={title} padding="lg" raised={false}>
       <h2 className="font-semibold text-slate-900">{title}</h2>
       <p className="mt-1 text-sm text-slate-600">{label}</p>
       {phone ? (
@@ -25,7 +26,7 @@ function PhoneCard({ title, label, phone }: { title: string; label: string; phon
       ) : (
         <p className="mt-2 text-slate-700">{T.noPhone}</p>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -51,15 +52,15 @@ export default function ContactUsPage() {
               label={T.helpDeskPhone}
               phone={config.data?.helpDeskPhoneNumber}
             />
-            <section aria-label={T.feedbackTitle} className="rounded-lg border border-slate-200 bg-white p-6">
+            <Panel aria-label={T.feedbackTitle} padding="lg" raised={false}>
               <h2 className="font-semibold text-slate-900">{T.feedbackTitle}</h2>
               <p className="mt-1 mb-4 text-sm text-slate-600">{T.feedbackText}</p>
               <Button variant="secondary" onClick={() => setFeedbackOpen(true)}>
                 {T.provideFeedback}
               </Button>
-            </section>
+            </Panel>
             {config.data?.agentPortalUrl && (
-              <section aria-label={T.agentPortal} className="rounded-lg border border-slate-200 bg-white p-6">
+              <Panel aria-label={T.agentPortal} padding="lg" raised={false}>
                 <h2 className="font-semibold text-slate-900">{T.agentPortal}</h2>
                 <p className="mt-1 mb-4 text-sm text-slate-600">{T.agentPortalText}</p>
                 <a
@@ -71,7 +72,7 @@ export default function ContactUsPage() {
                   {T.agentPortal}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
-              </section>
+              </Panel>
             )}
           </div>
           <HelpLinks current="contactUs" />

@@ -1,6 +1,7 @@
 import { helpTexts } from '@msc/shared/messages';
 import { Link } from 'react-router';
 import { links } from '#lib/paths';
+import { Panel } from '#ui/panel';
 
 const LINK =
   'font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
@@ -13,9 +14,12 @@ export function HelpLinks({ current }: { current: 'contactUs' | 'helpCenter' | '
     { key: 'howToVideos', label: helpTexts.howToVideos.title, to: links.howToVideos() },
   ] as const;
   return (
-    <nav
+    <Panel
       aria-label={helpTexts.contactUs.moreHelp}
-      className="rounded-lg border border-slate-200 bg-white p-6 md:self-start"
+      as="nav"
+      padding="lg"
+      raised={false}
+      className="md:self-start"
     >
       <h2 className="mb-3 font-semibold text-slate-900">{helpTexts.contactUs.moreHelp}</h2>
       <ul className="space-y-2 text-sm">
@@ -29,6 +33,6 @@ export function HelpLinks({ current }: { current: 'contactUs' | 'helpCenter' | '
             </li>
           ))}
       </ul>
-    </nav>
+    </Panel>
   );
 }

@@ -1,0 +1,31 @@
+/**
+ * The query keys of resources that several features read or refresh, so one feature's refresh reaches
+ * every other feature's copy (a feature's own resources keep their key factory beside their queries).
+ */
+
+/** The agency in effect and its searches: the Change Agency modal, the profile, programmes and editors. */
+export const agencyKeys = {
+  all: ['agency'] as const,
+  search: (terms: object) => ['agency', 'search', terms] as const,
+  details: (agencyId: number) => ['agency', 'details', agencyId] as const,
+  subCodes: (agencyId: number) => ['agency', agencyId, 'sub-codes'] as const,
+};
+
+/**
+ * Saved-for-later items (order states saved for later): the home page's panel, the account's list and
+ * the asset's saved item all refresh together when one is saved, resumed or deleted.
+ */
+export const savedItemKeys = {
+  all: ['saved-items'] as const,
+  homePanel: ['saved-items', 'home'] as const,
+  list: ['saved-items', 'all'] as const,
+  ofProduct: (productId: string) => ['saved-items', 'product', productId] as const,
+};
+
+/** The marketing contacts: the account's contacts page and checkout's contact pickers refresh together. */
+export const contactKeys = {
+  all: ['contacts'] as const,
+  page: (params: object) => ['contacts', 'page', params] as const,
+  /** Every contact, A-Z (checkout's Ship to a Contact and Select from my contacts). */
+  everyContact: ['contacts', 'all'] as const,
+};

@@ -1,0 +1,2 @@
+export { type PathParams, pathTo } from './path-to';
+export { type PathName, paths } from './paths';
