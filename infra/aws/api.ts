@@ -170,7 +170,7 @@ export class Api extends Construct {
       reports.addEnvironment('REPORT_EMBED_SECRET_ARN', reportEmbedSecret.secretArn);
       reportEmbedSecret.grantRead(reports);
     }
-    // Opt-out links are signed the same way, only the opt-out Lambda reads the key
+    // Opt-out links are signed the same way; only the opt-out Lambda reads the key, by its ARN at cold start
     // (functions/src/opt-out/opt-out-config.ts refuses to start in AWS without it).
     const optOutLinkSecret = new secretsmanager.Secret(this, 'OptOutLinkSecret', {
       description: 'HMAC key of the signed opt-out links in emails',
@@ -183,7 +183,11 @@ export class Api extends Construct {
           'Rotated by hand (docs/operations.md): a rotation ends the open opt-out links, which expire anyway',
       },
     ]);
-    this.functions.optOut?.addEnvironment('OPT_OUT_LINK_SECRET', optOutLinkSecret.secretValue.unsafeUnwrap());
+    const optOut = this.functions.optOut;
+    if (optOut) {
+      optOut.addEnvironment('OPT_OUT_LINK_SECRET_ARN', optOutLinkSecret.secretArn);
+      optOutLinkSecret.grantRead(optOut);
+    }
 
     this.routes = new NestedStack(this, 'Routes', {
       description: 'Portal API routes: one per endpoint of shared/src/api',

@@ -244,8 +244,9 @@ describe('least privilege on the table and SES', () => {
       policyOf(dev.template, capability)
         .filter((statement) => actionsOf(statement).includes('dynamodb:DeleteItem'))
         .flatMap((statement) => statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']!);
-    // The opt-out form writes suppressions and nothing of anybody's account.
-    expect(keysWritten('optOut')).toEqual(['$msc#suppressionkey_*']);
+    // The opt-out form writes suppressions and its per-client try counters (the attempt entity's
+    // partitions, which rate-limit it), and nothing of anybody's account.
+    expect(keysWritten('optOut')).toEqual(['$msc#scope_*', '$msc#suppressionkey_*']);
     expect(keysWritten('addresses')).toEqual(['$msc#username_*']);
     expect(keysWritten('cart')).toEqual(expect.arrayContaining(['$msc#username_*', '$msc#code_*']));
     expect(keysWritten('cart')).not.toContain('$msc#suppressionkey_*');

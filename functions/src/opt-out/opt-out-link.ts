@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { OptOutTracking } from '@msc/shared/model/opt-out';
-import { optOutConfig } from './opt-out-config';
+import { optOutLinkSecret } from './opt-out-config';
 
 export interface OptOutLinkFields {
   t: string;
@@ -9,27 +9,30 @@ export interface OptOutLinkFields {
 }
 
 /** The HMAC of the three fields and the expiry, bound together (one cannot be swapped for another's). */
-function signature(fields: OptOutLinkFields, expires: number): Buffer {
-  return createHmac('sha256', optOutConfig().OPT_OUT_LINK_SECRET)
+async function signature(fields: OptOutLinkFields, expires: number): Promise<Buffer> {
+  return createHmac('sha256', await optOutLinkSecret())
     .update(JSON.stringify(['opt-out', fields.t, fields.i, fields.e.trim().toLowerCase(), expires]))
     .digest();
 }
 
 /** The query of an opt-out link for `e` that works until `expiresAt`: t, i, e and the signature s. */
-export function signOptOutLink(fields: OptOutLinkFields, expiresAt: Date): Required<OptOutTracking> {
+export async function signOptOutLink(
+  fields: OptOutLinkFields,
+  expiresAt: Date,
+): Promise<Required<OptOutTracking>> {
   const expires = Math.floor(expiresAt.getTime() / 1000);
-  return { ...fields, s: `${expires}.${signature(fields, expires).toString('base64url')}` };
+  return { ...fields, s: `${expires}.${(await signature(fields, expires)).toString('base64url')}` };
 }
 
 /** The address a link opts out, when its signature is the portal's, over these t, i and e, and not expired. */
-export function verifiedOptOutAddress(link: OptOutTracking, now: Date): string | undefined {
+export async function verifiedOptOutAddress(link: OptOutTracking, now: Date): Promise<string | undefined> {
   const { t, i, e, s } = link;
   if (!t || !i || !e || !s) return undefined;
   const [expiresText, sent, ...rest] = s.split('.');
   const expires = Number(expiresText);
   if (rest.length || !sent || !Number.isSafeInteger(expires) || expires * 1000 <= now.getTime())
     return undefined;
-  const expected = signature({ t, i, e }, expires);
+  const expected = await signature({ t, i, e }, expires);
   const given = Buffer.from(sent, 'base64url');
   return given.length === expected.length && timingSafeEqual(given, expected) ? e : undefined;
 }

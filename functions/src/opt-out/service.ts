@@ -34,7 +34,10 @@ async function sendConfirmation(email: string, acknowledgementId: string) {
   const { attempts } = await countAttempt('optOutConfirmation', suppressionKey(email), 24 * HOUR);
   if (attempts > OPT_OUT_CONFIRMATIONS_PER_DAY) return;
   const expiresAt = new Date(Date.now() + OPT_OUT_CONFIRMATION_VALID_HOURS * HOUR * 1000);
-  const query = signOptOutLink({ t: CONFIRMATION_TRACKER, i: acknowledgementId, e: email.trim() }, expiresAt);
+  const query = await signOptOutLink(
+    { t: CONFIRMATION_TRACKER, i: acknowledgementId, e: email.trim() },
+    expiresAt,
+  );
   const link = new URL(withQuery(OPT_OUT_TRACKING_PATH, query), config().PORTAL_URL).href;
   await emailSender().send({
     to: email.trim(),
@@ -53,7 +56,7 @@ export const optOutService: Implementation<typeof optOutApi> = {
    */
   track: async ({ body, clientIp }) => {
     await limitClient(clientIp);
-    const address = verifiedOptOutAddress(body, new Date());
+    const address = await verifiedOptOutAddress(body, new Date());
     if (!address) return { succeeded: true };
     await addToSuppressionList(address);
     return { succeeded: true, acknowledgementId: ulid() };
