@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { emptyCart } from './cart';
+import { optOutConfirmation } from './opt-out-email';
 import { personalizeAndApprove } from './personalization';
 import { signIn } from './sign-in';
 
@@ -53,8 +54,13 @@ test('a data-list upload with a bad row → summary → proceed with the good on
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  // Someone on the list opted out through the public page's call.
+  // Someone on the list opted out: the public form, then the signed link of its confirmation email.
   expect((await page.request.post('/api/opt-out', { data: { email: optedOut } })).status()).toBe(201);
+  const { link } = await optOutConfirmation(optedOut);
+  const tracked = await page.request.post('/api/opt-out/track', {
+    data: Object.fromEntries(link.searchParams),
+  });
+  expect(await tracked.json()).toEqual({ succeeded: true, acknowledgementId: expect.any(String) });
   await signIn(page, 'owner@demo.local');
   await emptyCart(page);
   const headers = await apiHeaders(page);

@@ -1,11 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** The local cloud writes emails under its data dir (infra/local/local-cloud.ts). */
-const OUTBOX = join(resolve(REPO_ROOT, process.env.E2E_DATA_DIR ?? '.local/e2e'), 'outbox');
+import { optOutConfirmation } from './opt-out-email';
 
 test('a recipient opts out signed out: tracking link → email opt-out → confirmation email → acknowledgement', async ({
   page,
@@ -34,14 +28,8 @@ test('a recipient opts out signed out: tracking link → email opt-out → confi
   await expect(page.locator('body')).not.toContainText('mail.example');
 
   // The link in the email opts the address out at once.
-  const sent = (await readFile(join(OUTBOX, 'index.jsonl'), 'utf8'))
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as { to: string; subject: string; file: string });
-  const message = sent.findLast((entry) => entry.to === address)!;
-  expect(message.subject).toBe('Confirm your email opt-out');
-  const eml = await readFile(join(OUTBOX, message.file), 'utf8');
-  const link = new URL(/https?:\/\/\S+\/optout\?[^\s"<]+/.exec(eml)![0]);
+  const { subject, link } = await optOutConfirmation(address);
+  expect(subject).toBe('Confirm your email opt-out');
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL(/\/optoutacknowledge\/[0-9A-Z]+$/);
   await expect(page.getByRole('status')).toHaveText(
