@@ -24,7 +24,6 @@ import type {
 import type * as z from 'zod';
 import { authenticate } from './authenticate';
 import { clientIp } from './client-ip';
-import { config } from './config';
 import { errorResponse } from './error-response';
 import { badRequest, forbidden, HttpError, notFound } from './http-error';
 import { recordAuditRecord } from './identity-store';
