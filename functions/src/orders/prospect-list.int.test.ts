@@ -20,6 +20,34 @@ const me = claimsFor(ME);
 const other = claimsFor(OTHER);
 const call = callerOf(handler);
 
+/** A paid prospecting order of the agency, placed by `userName`. */
+async function givenProspectingOrder(
+  userName: string,
+  orderId: string,
+  orderNumber: string,
+  orderDate: string,
+) {
+  await db()
+    .entities.order.create({
+      userName,
+      orderId,
+      orderNumber,
+      orderDate,
+      agencyId: AGENCY,
+      statCode: '1122333',
+      agencyName: 'Alpha Insurance',
+      orderStatusCode: 1,
+      shippingStatus: 1,
+      paymentStatus: 'Paid',
+      subTotal: 1000,
+      total: 1000,
+      amountPaid: 1000,
+      shipMethodName: 'Ground',
+      programTypes: ['Prospecting'],
+    })
+    .go();
+}
+
 const zip = (code: string, latitude: number, households: number): ZipEntry => ({
   zip: code,
   city: 'Springfield',
@@ -98,25 +126,7 @@ beforeAll(async () => {
       })),
     )
     .go();
-  await db()
-    .entities.order.create({
-      userName: ME,
-      orderId: 'P1',
-      orderNumber: 'P-0001',
-      orderDate: '2026-10-01T15:00:00.000Z',
-      agencyId: AGENCY,
-      statCode: '1122333',
-      agencyName: 'Alpha Insurance',
-      orderStatusCode: 1,
-      shippingStatus: 1,
-      paymentStatus: 'Paid',
-      subTotal: 1000,
-      total: 1000,
-      amountPaid: 1000,
-      shipMethodName: 'Ground',
-      programTypes: ['Prospecting'],
-    })
-    .go();
+  await givenProspectingOrder(ME, 'P1', 'P-0001', '2026-10-01T15:00:00.000Z');
   await db()
     .entities.orderItem.put([
       // Entered 10001 then 10000, no radius, with phone: 98 of NEAR (0 and 1 suppressed), then CENTRE.
@@ -228,25 +238,7 @@ describe('a member removed from the agency of an order', () => {
 
   it("no longer reads or exports the agency's order, recipient rows or prospect list", async () => {
     await givenUser({ userName: REMOVED, defaultAgencyId: AGENCY }, [AGENCY]);
-    await db()
-      .entities.order.create({
-        userName: REMOVED,
-        orderId: 'R1',
-        orderNumber: 'R-0001',
-        orderDate: '2026-10-02T15:00:00.000Z',
-        agencyId: AGENCY,
-        statCode: '1122333',
-        agencyName: 'Alpha Insurance',
-        orderStatusCode: 1,
-        shippingStatus: 1,
-        paymentStatus: 'Paid',
-        subTotal: 1000,
-        total: 1000,
-        amountPaid: 1000,
-        shipMethodName: 'Ground',
-        programTypes: ['Prospecting'],
-      })
-      .go();
+    await givenProspectingOrder(REMOVED, 'R1', 'R-0001', '2026-10-02T15:00:00.000Z');
     const item = prospectItem('R1', 'list', {
       zipCodes: ['10001'],
       zipRadius: 0,
