@@ -12,6 +12,8 @@ export interface CodeAccess {
    * Lambda may write, by their partition keys (grants.ts).
    */
   writtenEntities: string[];
+  /** The code changes the user's agency choice (identity-store's Change Agency writes on the user item). */
+  choosesAgency: boolean;
   /** Config keys of the buckets the code names. */
   buckets: ('ASSETS_BUCKET' | 'UPLOADS_BUCKET' | 'DOCUMENTS_BUCKET')[];
   /** The code starts or reads workflow executions. */
@@ -69,16 +71,21 @@ export function codeAccess(entry: string, functionsDir = FUNCTIONS_DIR): CodeAcc
     ({ path, text }) => STORE.test(path) && path !== IDENTITY_STORE && WRITE_CALL.test(text),
   );
   const names = entityNames(functionsDir);
+  const callsIdentityStore = (name: string) =>
+    used.some(({ path, text }) => path !== IDENTITY_STORE && new RegExp(`\\b${name}\\(`).test(text));
   const written = new Set(
     writers.flatMap(({ text }) =>
       [...text.matchAll(/\b([A-Z]\w*Entity)\b/g)].flatMap(([, symbol]) => names.get(symbol!) ?? []),
     ),
   );
+  // The identity store writes the agency's company segment for the profile page.
+  if (callsIdentityStore('saveCompanySegment')) written.add('agency');
   return {
-    writesTable: writers.length > 0,
+    writesTable: writers.length > 0 || written.size > 0,
     writtenEntities: [...written].sort(),
     buckets: BUCKETS.filter((bucket) => used.some(({ text }) => text.includes(bucket))),
     startsWorkflows: used.some(({ text }) => /STATE_MACHINE_ARN_|StartExecution|startWorkflow/.test(text)),
+    choosesAgency: callsIdentityStore('saveAgencyChoice') || callsIdentityStore('clearCurrentAgency'),
     sendsEmail: used.some(({ text }) => text.includes('SendEmailCommand')),
     readsPaymentKeys: used.some(({ text }) => text.includes('STRIPE_KEYS_SECRET_ARN')),
     modules,

@@ -62,11 +62,13 @@ export function partitionKeyPattern(entityName: string): string {
   const entity = ENTITIES[entityName as keyof typeof ENTITIES] as unknown as {
     schema: {
       model: { service: string };
-      indexes: Record<string, { index?: string; pk: { composite: string[] } }>;
+      indexes: Record<string, { index?: string; pk: { composite: string[]; template?: string } }>;
     };
   };
   if (!entity) throw new Error(`No entity ${entityName} in functions/src/data/db.ts`);
   const main = Object.values(entity.schema.indexes).find((index) => !index.index)!;
+  // A key template names its own prefix; the composite values are what varies.
+  if (main.pk.template) return main.pk.template.replace(/\$\{\w+\}/g, '*').toLowerCase();
   const [first] = main.pk.composite;
   return first
     ? `$${entity.schema.model.service}#${first.toLowerCase()}_*`
@@ -101,6 +103,12 @@ export const entityWrites =
   };
 
 /**
+ * What `saveAgencyChoice` and `clearCurrentAgency` in `platform/identity-store.ts` set on a user item
+ * (Change Agency, Return to Profile): granted only to the Lambdas whose code calls them.
+ */
+export const AGENCY_CHOICE_ATTRIBUTES = ['defaultAgencyId', 'currentAgencyId', 'hasChosenAgency'];
+
+/**
  * What `linkLogin` in `platform/identity-store.ts` sets on a user item: the `sub` (and ElectroDB's own
  * bookkeeping of the item: its user name key attribute and entity name and version).
  */
@@ -112,7 +120,8 @@ export const USER_LINK_ATTRIBUTES = ['sub', 'userName', '__edb_e__', '__edb_v__'
  * login and audit partitions; in a user's partition only an update that names no attribute but the
  * `sub` link's, so this grant can never set roles, a membership's agency or anything else of a user.
  */
-export const identityWrites: Grant = (grantee, { table }) => {
+export const identityWrites: Grant = (grantee, resources) => {
+  const { table } = resources;
   grantee.grantPrincipal.addToPrincipalPolicy(
     new PolicyStatement({
       actions: ['dynamodb:PutItem'],
@@ -124,19 +133,30 @@ export const identityWrites: Grant = (grantee, { table }) => {
       },
     }),
   );
-  grantee.grantPrincipal.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: ['dynamodb:UpdateItem'],
-      resources: [table.tableArn],
-      conditions: {
-        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [partitionKeyPattern('user')] },
-        'ForAllValues:StringEquals': {
-          'dynamodb:Attributes': [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...USER_LINK_ATTRIBUTES],
-        },
-      },
-    }),
-  );
+  userUpdates(USER_LINK_ATTRIBUTES)(grantee, resources);
 };
+
+/** Change Agency on the user item: the agency choice's attributes only, never roles or memberships. */
+export const agencyChoiceWrites: Grant = (grantee, resources) =>
+  userUpdates([...USER_LINK_ATTRIBUTES, ...AGENCY_CHOICE_ATTRIBUTES])(grantee, resources);
+
+/** UpdateItem in the identity partitions naming no attribute but these (and the keys). */
+const userUpdates =
+  (attributes: readonly string[]): Grant =>
+  (grantee, { table }) => {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [partitionKeyPattern('user')] },
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...attributes],
+          },
+        },
+      }),
+    );
+  };
 
 const BUCKET_GRANTS: Record<CodeAccess['buckets'][number], Grant> = {
   ASSETS_BUCKET: assetsRead,
@@ -195,6 +215,7 @@ export const grantsFor = (capability: CapabilityName): readonly Grant[] => {
   return [
     tableRead,
     identityWrites,
+    ...(access.choosesAgency ? [agencyChoiceWrites] : []),
     ...(access.writesTable ? [entityWrites(access.writtenEntities)] : []),
     ...access.buckets.map((bucket) => BUCKET_GRANTS[bucket]),
     ...(access.sendsEmail ? [sesSend] : []),

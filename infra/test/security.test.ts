@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { STAGE_DEFAULTS } from '../aws/context';
 import { EXPORT_RETENTION_DAYS, PROOF_RETENTION_DAYS } from '../aws/data';
 import { PortalEdgeStack } from '../aws/edge-stack';
-import { USER_LINK_ATTRIBUTES } from '../aws/grants';
+import { partitionKeyPattern, USER_LINK_ATTRIBUTES } from '../aws/grants';
 import { IP_RATE_LIMIT, SENSITIVE_RATE_LIMIT, sensitivePathPrefixes } from '../aws/web-acl';
 import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal, testApp } from './helpers';
 
@@ -250,6 +250,55 @@ describe('least privilege on the table and SES', () => {
     expect(keysWritten('addresses')).toEqual(['$msc#username_*']);
     expect(keysWritten('cart')).toEqual(expect.arrayContaining(['$msc#username_*', '$msc#code_*']));
     expect(keysWritten('cart')).not.toContain('$msc#suppressionkey_*');
+  });
+
+  it('keeps every capability out of the identity partitions but for the sub link and the agency choice', () => {
+    const identity = partitionKeyPattern('user');
+    expect(identity).toBe('$msc#identity#username_*');
+    expect(partitionKeyPattern('agencyMembership')).toBe(identity);
+    // Roles and memberships share no partition with what other stores write (carts, orders, cards…).
+    for (const entity of Object.keys(ENTITIES).filter(
+      (name) => !['user', 'agencyMembership'].includes(name),
+    )) {
+      expect(partitionKeyPattern(entity), entity).not.toBe(identity);
+    }
+    for (const capability of CAPABILITY_NAMES) {
+      for (const statement of policyOf(dev.template, capability)) {
+        const actions = actionsOf(statement);
+        if (!actions.some((action) => TABLE_WRITES.includes(action))) continue;
+        const keys = statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']!;
+        if (!keys.includes(identity)) continue;
+        expect(actions, capability).toEqual(['dynamodb:UpdateItem']);
+        const attributes = statement.Condition!['ForAllValues:StringEquals']!['dynamodb:Attributes']!;
+        for (const authority of ['roles', 'primaryRole', 'agencyId', 'isOwnerMaster', 'statId']) {
+          expect(attributes, capability).not.toContain(authority);
+        }
+      }
+    }
+  });
+
+  it('lets only the agency capability change the agency choice, with what Change Agency really sends', () => {
+    const choiceUpdates = (capability: string) =>
+      policyOf(dev.template, capability).filter((statement) =>
+        statement.Condition?.['ForAllValues:StringEquals']?.['dynamodb:Attributes']?.includes(
+          'currentAgencyId',
+        ),
+      );
+    expect(choiceUpdates('catalog')).toHaveLength(0);
+    const [choice] = choiceUpdates('agency');
+    const attributes = choice!.Condition!['ForAllValues:StringEquals']!['dynamodb:Attributes']!;
+    const changeAgency = ENTITIES.user
+      .patch({ userName: 'a@b.test' })
+      .set({ defaultAgencyId: 7, hasChosenAgency: true })
+      .remove(['currentAgencyId'])
+      .params({ table: 'msc-portal' }) as { ExpressionAttributeNames: Record<string, string> };
+    expect(attributes).toEqual(expect.arrayContaining(Object.values(changeAgency.ExpressionAttributeNames)));
+    // The profile's company segment is the agency's item, in the agency's partition.
+    expect(
+      policyOf(dev.template, 'agency')
+        .filter((statement) => actionsOf(statement).includes('dynamodb:DeleteItem'))
+        .flatMap((statement) => statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']!),
+    ).toContain('$msc#agencyid_*');
   });
 
   it('sends email only from the sender identity', () => {

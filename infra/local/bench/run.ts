@@ -104,7 +104,7 @@ function percentile(sorted: number[], p: number): number {
 /** CONNECTIONS workers issuing one GetItem after another against the same table: the floor of any route. */
 async function rawGetItemLoop(seconds: number): Promise<Measured> {
   const client = dynamoClient();
-  const key = { pk: '$msc#username_owner@demo.local', sk: '$user_1' };
+  const key = { pk: '$msc#identity#username_owner@demo.local', sk: '$user_1' };
   const latencies: number[] = [];
   let errors = 0;
   const until = performance.now() + seconds * 1000;

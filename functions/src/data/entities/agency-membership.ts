@@ -1,3 +1,4 @@
+import { IDENTITY_PARTITION } from '../identity-partition';
 import { lazyEntity } from '../lazy-entity';
 
 /** A user may act for an agency. Name and stat code are copied so the agency list is one query. */
@@ -12,7 +13,7 @@ export const AgencyMembershipEntity = lazyEntity({
   },
   indexes: {
     agenciesOfUser: {
-      pk: { field: 'pk', composite: ['userName'] },
+      pk: { field: 'pk', composite: ['userName'], template: IDENTITY_PARTITION },
       sk: { field: 'sk', composite: ['agencyId'] },
     },
     usersOfAgency: {

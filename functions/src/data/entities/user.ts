@@ -1,4 +1,5 @@
 import { ALL_ROLES } from '@msc/shared/rules/roles';
+import { IDENTITY_PARTITION } from '../identity-partition';
 import { lazyEntity } from '../lazy-entity';
 
 /** A portal user. Roles and agencies come from here, never from the browser. */
@@ -29,7 +30,10 @@ export const UserEntity = lazyEntity({
     },
   },
   indexes: {
-    byUserName: { pk: { field: 'pk', composite: ['userName'] }, sk: { field: 'sk', composite: [] } },
+    byUserName: {
+      pk: { field: 'pk', composite: ['userName'], template: IDENTITY_PARTITION },
+      sk: { field: 'sk', composite: [] },
+    },
     /** Staff user search: one partition of users ordered by last name. */
     allUsers: {
       index: 'gsi1',
