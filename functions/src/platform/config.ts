@@ -91,14 +91,18 @@ export type Config = z.infer<typeof ConfigSchema>;
 let cached: Config | undefined;
 
 export function config(): Config {
-  if (cached) return cached;
-  const parsed = ConfigSchema.safeParse(process.env);
+  cached ??= parseSettings(ConfigSchema, 'Lambda');
+  return cached;
+}
+
+/** A Lambda's settings from its environment; a missing or bad one stops the cold start, naming each. */
+export function parseSettings<T>(schema: z.ZodType<T>, what: string): T {
+  const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid Lambda configuration: ${problems.join('; ')}`);
+    throw new Error(`Invalid ${what} configuration: ${problems.join('; ')}`);
   }
-  cached = parsed.data;
-  return cached;
+  return parsed.data;
 }
 
 /** For tests that point the same process at other emulators. */

@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import { config } from './config';
 
 /** Reads a secret's string value by ARN; Secrets Manager in AWS, a stand-in in unit tests. */
@@ -44,4 +45,28 @@ export function forgetSecretValue(secretArn: string): void {
 export function setSecretReader(reader: SecretReader = readFromSecretsManager): void {
   readSecret = reader;
   loaded.clear();
+}
+
+/**
+ * A signing key set as `<name>` itself (local development, tests) or as `<name>_ARN`, a Secrets Manager
+ * secret read at cold start. In AWS one of them must be set: no default, so a missing secret fails at start.
+ */
+export function requireSecretInAws(
+  env: { APP_ENV: string } & Record<string, unknown>,
+  context: z.RefinementCtx,
+  name: string,
+): void {
+  // An issue without a message: the path names the missing setting (operators read it, no user does).
+  if (env.APP_ENV === 'aws' && !env[name] && !env[`${name}_ARN`])
+    context.addIssue({ code: 'custom', path: [`${name}_ARN`], input: undefined });
+}
+
+/** The key: the value set, else the secret named by its ARN, else the local development value. */
+export function signingKey(
+  value: string | undefined,
+  arn: string | undefined,
+  localValue: string,
+): Promise<string> {
+  if (value) return Promise.resolve(value);
+  return arn ? secretValue(arn) : Promise.resolve(localValue);
 }

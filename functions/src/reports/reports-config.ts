@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { CONFIG_DEFAULTS } from '#platform/config';
-import { secretValue } from '#platform/secret-value';
+import { CONFIG_DEFAULTS, parseSettings } from '#platform/config';
+import { requireSecretInAws, signingKey } from '#platform/secret-value';
 
 /**
  * Configuration of the reports Lambda. The embed secret signs the short-lived report tokens: locally a
@@ -18,32 +18,17 @@ const ReportsConfigSchema = z
     REPORT_VIEWER: z.enum(['portal', 'frame']).default('portal'),
     REPORT_EMBED_BASE_URL: z.url().optional(),
   })
-  // An issue without a message: the path names the missing setting (operators read it, no user does).
   .superRefine((env, context) => {
-    if (env.APP_ENV === 'aws' && !env.REPORT_EMBED_SECRET && !env.REPORT_EMBED_SECRET_ARN)
-      context.addIssue({ code: 'custom', path: ['REPORT_EMBED_SECRET_ARN'], input: undefined });
+    requireSecretInAws(env, context, 'REPORT_EMBED_SECRET');
     if (env.REPORT_VIEWER === 'frame' && !env.REPORT_EMBED_BASE_URL)
       context.addIssue({ code: 'custom', path: ['REPORT_EMBED_BASE_URL'], input: undefined });
-  })
-  .transform((env) => ({
-    ...env,
-    // The local development value only when the stack names no secret.
-    REPORT_EMBED_SECRET:
-      env.REPORT_EMBED_SECRET ??
-      (env.REPORT_EMBED_SECRET_ARN ? undefined : CONFIG_DEFAULTS.LOCAL_REPORT_EMBED_SECRET),
-  }));
+  });
 export type ReportsConfig = z.infer<typeof ReportsConfigSchema>;
 
 let cached: ReportsConfig | undefined;
 
 export function reportsConfig(): ReportsConfig {
-  if (cached) return cached;
-  const parsed = ReportsConfigSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid reports configuration: ${problems.join('; ')}`);
-  }
-  cached = parsed.data;
+  cached ??= parseSettings(ReportsConfigSchema, 'reports');
   return cached;
 }
 
@@ -51,7 +36,7 @@ export function reportsConfig(): ReportsConfig {
  * The key that signs report embed tokens: in AWS read from Secrets Manager at cold start
  * (REPORT_EMBED_SECRET_ARN), else the configured or local development value.
  */
-export async function reportEmbedSecret(): Promise<string> {
+export function reportEmbedSecret(): Promise<string> {
   const { REPORT_EMBED_SECRET: value, REPORT_EMBED_SECRET_ARN: arn } = reportsConfig();
-  return value ?? secretValue(arn!);
+  return signingKey(value, arn, CONFIG_DEFAULTS.LOCAL_REPORT_EMBED_SECRET);
 }
