@@ -217,6 +217,11 @@ async function main() {
     // BENCH_ONLY=upload skips the API scenarios.
     if (process.env.BENCH_ONLY === 'upload') return await benchUploadPipeline();
     const token = await idToken(cloud);
+    // BENCH_ONLY=overhead: the route-overhead turns alone, to try a change to the request path.
+    if (process.env.BENCH_ONLY === 'overhead') {
+      results.routeOverhead = await routeOverhead(cloud, token);
+      return writeResults(results);
+    }
     if (process.env.BENCH_ONLY === 'orders') {
       results.orderHistory = await benchOrderHistory(cloud.url, token, BENCH_USER, DURATION_SECONDS);
       return writeResults(results);
@@ -406,7 +411,9 @@ async function routeOverhead(cloud: LocalCloud, token: string) {
       url: `${cloud.url}/api/agency/current`,
     };
     const bareScenario = { name: 'bare server', path: '/', url: `${bare.url}/` };
-    await load(bareScenario, token, 2, 2); // warm-up: its JWKS fetch and DynamoDB connections
+    // Warm-up: the route's module loading and the bare server's JWKS fetch and DynamoDB connections.
+    await load(route, token, 2, 2);
+    await load(bareScenario, token, 2, 2);
     type Turn = Measured & { mean: number };
     const runs = { route: [] as Turn[], bare: [] as Turn[] };
     const measure = async (scenario: Scenario & { url: string }): Promise<Turn> => {
