@@ -31,9 +31,19 @@ export type AgencyMembershipItem = EntityItem<typeof AgencyMembershipEntity>;
 export type AgencyItem = EntityItem<typeof AgencyEntity>;
 export type ImpersonationSessionItem = EntityItem<typeof ImpersonationSessionEntity>;
 
+/**
+ * Only an item a store wrote whole counts: every Lambda may update a user's identity partition, naming the
+ * sub link's attributes only (infra/aws/grants.ts), and such an update can create a bare item under any key
+ * there. A bare item has no role and no agency id, so it is neither a user nor a membership.
+ */
+const wholeUser = (user: UserItem | null | undefined) =>
+  user && typeof user.primaryRole === 'string' ? user : undefined;
+const wholeMembership = (membership: AgencyMembershipItem | null | undefined) =>
+  membership && typeof membership.agencyId === 'number' ? membership : undefined;
+
 export async function getUser(userName: string): Promise<UserItem | undefined> {
   const { data } = await db().entities.user.get({ userName }).go();
-  return data ?? undefined;
+  return wholeUser(data);
 }
 
 export async function getImpersonationSession(
@@ -47,7 +57,7 @@ export async function membershipsOfUser(userName: string): Promise<AgencyMembers
   const { data } = await db()
     .entities.agencyMembership.query.agenciesOfUser({ userName })
     .go({ pages: 'all' });
-  return data;
+  return data.filter((membership) => wholeMembership(membership));
 }
 
 export async function getMembership(
@@ -55,7 +65,7 @@ export async function getMembership(
   agencyId: number,
 ): Promise<AgencyMembershipItem | undefined> {
   const { data } = await db().entities.agencyMembership.get({ userName, agencyId }).go();
-  return data ?? undefined;
+  return wholeMembership(data);
 }
 
 type Key = Record<string, unknown>;
@@ -113,9 +123,9 @@ export async function getUserWithAgency(
   const found = (key: Key) => items.find((item) => sameKey(item, key));
   const [userItem, membershipItem, agencyItem] = [found(userKey), found(membershipKey), found(agencyKey)];
   return {
-    user: userItem ? (user.parse({ Item: userItem }).data ?? undefined) : undefined,
+    user: userItem ? wholeUser(user.parse({ Item: userItem }).data) : undefined,
     membership: membershipItem
-      ? (agencyMembership.parse({ Item: membershipItem }).data ?? undefined)
+      ? wholeMembership(agencyMembership.parse({ Item: membershipItem }).data)
       : undefined,
     agency: agencyItem ? (agency.parse({ Item: agencyItem }).data ?? undefined) : undefined,
   };

@@ -1,3 +1,4 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { handler as cartHandler } from '../cart/handler';
@@ -6,6 +7,10 @@ import { handler as sessionHandler } from '../session/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
+import { mayActFor } from './authenticate';
+import { dynamoClient } from './clients';
+import { config } from './config';
+import { getMembership, getUser, membershipsOfUser } from './identity-store';
 
 const sessionCall = callerOf(sessionHandler);
 const impersonationCall = callerOf(impersonationHandler);
@@ -150,5 +155,36 @@ describe('agency membership, every request (ASVS V8.3.2)', () => {
     expect((await session(claimsFor('nine@test.local'))).body.agency.agencyName).toBe('Nine');
     await db().entities.agency.patch({ agencyId: 9 }).set({ agencyName: 'Nine Renamed' }).go();
     expect((await session(claimsFor('nine@test.local'))).body.agency.agencyName).toBe('Nine Renamed');
+  });
+});
+
+describe('what the identity grant alone can write is no user and no membership', () => {
+  /** The most any Lambda's identity grant allows in a user's partition: an update naming the sub link. */
+  const bareItem = async (key: Record<string, unknown>, entity: string) =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: config().TABLE_NAME,
+        Key: key,
+        UpdateExpression: 'SET #sub = :sub, #entity = :entity, #version = :version',
+        ExpressionAttributeNames: { '#sub': 'sub', '#entity': '__edb_e__', '#version': '__edb_v__' },
+        ExpressionAttributeValues: { ':sub': 'sub-forged', ':entity': entity, ':version': '1' },
+      }),
+    );
+
+  it('does not let a bare membership item make a member of another agency', async () => {
+    const key = db()
+      .entities.agencyMembership.get({ userName: 'agent@test.local', agencyId: 8 })
+      .params().Key;
+    await bareItem(key, 'agencyMembership');
+    expect(await getMembership('agent@test.local', 8)).toBeUndefined();
+    expect((await membershipsOfUser('agent@test.local')).map(({ agencyId }) => agencyId)).toEqual([7]);
+    const agent = (await getUser('agent@test.local'))!;
+    expect(await mayActFor(agent, 8)).toBe(false);
+    expect(await mayActFor(agent, 7)).toBe(true);
+  });
+
+  it('does not let a bare user item be a user', async () => {
+    await bareItem(db().entities.user.get({ userName: 'forged@test.local' }).params().Key, 'user');
+    expect(await getUser('forged@test.local')).toBeUndefined();
   });
 });
