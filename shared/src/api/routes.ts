@@ -79,12 +79,31 @@ export function matchRoute(
   }
 }
 
+const staticIndex = new WeakMap<readonly EndpointRoute[], Map<string, EndpointRoute>>();
+
+/**
+ * The routes without parameters by route key: most requests name one, and a route with no parameter is the
+ * best match there is, so those skip the match against every route (the gateway routes every request).
+ */
+function staticRoutes(routes: readonly EndpointRoute[]): Map<string, EndpointRoute> {
+  let index = staticIndex.get(routes);
+  if (!index) {
+    index = new Map(
+      routes.filter((route) => !route.path.includes('{')).map((route) => [route.routeKey, route]),
+    );
+    staticIndex.set(routes, index);
+  }
+  return index;
+}
+
 /** Static segments win over parameters, as in API Gateway (`/products/search` before `/products/{id}`). */
 export function findRoute<Route extends EndpointRoute>(
   routes: readonly Route[],
   method: string,
   path: string,
 ): { route: Route; params: Record<string, string> } | undefined {
+  const exact = staticRoutes(routes).get(`${method.toUpperCase()} ${path.replace(/(.)\/$/, '$1')}`);
+  if (exact) return { route: exact as Route, params: {} };
   const candidates = routes
     .map((route) => ({ route, params: matchRoute(route, method, path) }))
     .filter(
