@@ -4,12 +4,15 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * Journeys run in Debian's chromium against the whole local stack (emulators, gateway, Lambdas, built SPA),
- * started fresh with demo data by the web server below and stopped after.
+ * started fresh with demo data by the web server below and stopped after. Each journey makes the accounts
+ * it works with (e2e/accounts.ts), so every test may run in any order and beside any other: two workers
+ * share the stack (E2E_WORKERS to change), and `npm run test:e2e` shuffles the order (`--shuffle`; the
+ * seed it prints reproduces an order with `--shuffle <seed>`).
  */
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

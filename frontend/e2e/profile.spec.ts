@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { planAgencies } from '../../infra/local/seed/agencies';
 import { fakerFor } from '../../infra/local/seed/random';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
 
 test('profile: locked personal information; add, make default, edit and delete a shipping address', async ({
   page,
 }) => {
-  await signIn(page, 'tm@demo.local', '/account/profile');
+  const tm = await signInAsNew(page, 'tm@demo.local', '/account/profile');
   await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
   const personal = page.getByRole('region', { name: 'Personal Information' });
-  await expect(personal).toContainText('tm@demo.local');
+  await expect(personal).toContainText(tm.email);
   await expect(personal).toContainText('To update this information, please contact your territory manager.');
   await expect(personal.getByRole('textbox')).toHaveCount(0);
 
@@ -51,7 +51,7 @@ test('profile: locked personal information; add, make default, edit and delete a
 });
 
 test('profile: agency email preferences of the agency in effect — add, edit, delete', async ({ page }) => {
-  await signIn(page, 'owner@demo.local', '/account/profile');
+  await signInAsNew(page, 'owner@demo.local', '/account/profile');
   const panel = page.getByRole('region', { name: 'Agency Email Preferences' });
   await panel.getByRole('button', { name: 'Add Agency Email' }).click();
   const form = panel.getByRole('form', { name: 'Add Agency Email' });
@@ -85,7 +85,7 @@ test('profile: a system administrator acting for an agency edits its company add
     (agency) => (agency.companySegment ?? []).length > 0,
   );
   if (!withSegment) throw new Error('the demo agencies have no company segment');
-  await signIn(page, 'admin@demo.local');
+  await signInAsNew(page, 'admin@demo.local');
   await page.getByRole('button', { name: 'Change Agency' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Agency' });
   await dialog.getByLabel('Agency Name').fill(withSegment.agencyName);
