@@ -43,8 +43,12 @@ export default defineConfig({
     command: 'npx tsx infra/local/start.ts --fresh',
     cwd: '..',
     url: `http://localhost:${port}/config.json`,
-    timeout: 300_000,
-    reuseExistingServer: false,
+    // Seeding a fresh store takes 1-5 minutes on a shared 2-core machine.
+    timeout: 600_000,
+    // E2E_REUSE_SERVER=1 runs against a stack already started on the port (`PORT=3100
+    // LOCAL_DATA_DIR=.local/e2e npx tsx infra/local/start.ts`), to rerun a few journeys without seeding:
+    // their accounts are new each time, but a second run finds what the first did to shared agencies.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     env: {
       PORT: String(port),

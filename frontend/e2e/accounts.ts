@@ -17,3 +17,23 @@ export async function freshAccount(request: APIRequestContext, from: string): Pr
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Account;
 }
+
+export interface Agency {
+  agencyId: number;
+  agencyName: string;
+}
+
+/**
+ * A new agency made as a copy of the seeded agency `from` (infra/local/test-data/fresh-agency.ts), with
+ * `member` as one of its users: a journey that enrolls or renames an agency changes only its copy.
+ */
+export async function freshAgency(
+  request: APIRequestContext,
+  from: number,
+  member?: string,
+): Promise<Agency> {
+  const query = member ? `?member=${encodeURIComponent(member)}` : '';
+  const response = await request.post(`/__local/agencies/${from}${query}`);
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Agency;
+}

@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsNew } from './sign-in';
+import { planAgencies } from '../../infra/local/seed/agencies';
+import { fakerFor } from '../../infra/local/seed/random';
+import { freshAccount, freshAgency } from './accounts';
+import { signIn, signInAsNew } from './sign-in';
 
 const opportunities = (page: Page) => page.getByRole('region', { name: 'My growth opportunities' });
 const opportunityRow = (page: Page, list: string) =>
@@ -77,9 +80,16 @@ test('a sub-code agency sees the you-may-qualify message instead of the incentiv
 test('enrolling needs a license number of 7 characters where the agency requires one; the row then shows Enrolled', async ({
   page,
 }) => {
-  await signInAsNew(page, 'agent@demo.local');
-  // Hirthe Insurance Agency (CA) requires a license number and has Home to Auto opportunities.
-  await actFor(page, 'Hirthe Insurance Agency');
+  // Hirthe Insurance Agency (CA) requires a license number and has Home to Auto opportunities; enrolling
+  // cannot be undone, so the agent acts for a copy of it.
+  const seeded = planAgencies(fakerFor('agencies')).agencies.find(
+    (agency) => agency.agencyName === 'Hirthe Insurance Agency',
+  );
+  if (!seeded) throw new Error('the demo agencies have no Hirthe Insurance Agency');
+  const agent = await freshAccount(page.request, 'agent@demo.local');
+  const hirthe = await freshAgency(page.request, seeded.agencyId, agent.email);
+  await signIn(page, agent.email);
+  await actFor(page, hirthe.agencyName);
   const row = opportunityRow(page, 'Home to Auto');
   await row.getByRole('button', { name: /^Enroll/ }).click();
 

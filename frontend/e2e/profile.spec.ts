@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { planAgencies } from '../../infra/local/seed/agencies';
 import { fakerFor } from '../../infra/local/seed/random';
+import { freshAgency } from './accounts';
 import { signInAsNew } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
@@ -80,17 +81,20 @@ test('profile: agency email preferences of the agency in effect — add, edit, d
 
 test('profile: a system administrator acting for an agency edits its company address; the phone is reformatted', async ({
   page,
+  request,
 }) => {
   const withSegment = planAgencies(fakerFor('agencies')).agencies.find(
     (agency) => (agency.companySegment ?? []).length > 0,
   );
   if (!withSegment) throw new Error('the demo agencies have no company segment');
+  // A copy of it: the seeded agency (the demo owner's) keeps its name for every other journey.
+  const agency = await freshAgency(request, withSegment.agencyId);
   await signInAsNew(page, 'admin@demo.local');
   await page.getByRole('button', { name: 'Change Agency' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Agency' });
-  await dialog.getByLabel('Agency Name').fill(withSegment.agencyName);
+  await dialog.getByLabel('Agency Name').fill(agency.agencyName);
   await dialog
-    .getByRole('row', { name: new RegExp(withSegment.agencyName) })
+    .getByRole('row', { name: new RegExp(agency.agencyName) })
     .first()
     .getByRole('button', { name: 'Select' })
     .click();

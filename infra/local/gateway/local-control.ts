@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JobDefinition } from '@msc/functions/jobs/registry';
 import { dropDemoFeed } from '../feeds/demo-feeds';
 import { createFreshAccount, type FreshAccount } from '../test-data/fresh-account';
+import { createFreshAgency } from '../test-data/fresh-agency';
 
 const reply = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { 'content-type': 'application/json' });
@@ -13,7 +14,8 @@ const reply = (response: ServerResponse, status: number, body: unknown) => {
  * `POST /__local/feeds/moving/2026-11` drops a generated provider feed, `POST /__local/jobs/<name>` runs
  * a scheduled job once, as `npm run feed` and `npm run job` do when the stack is not running.
  * `POST /__local/accounts/owner@demo.local` makes a new account as a copy of a demo account (the browser
- * journeys' test data: each journey works on accounts of its own).
+ * journeys' test data: each journey works on accounts of its own); `POST /__local/agencies/1049?member=
+ * <email>` makes a copy of an agency, with that user as one of its users.
  */
 export function createLocalControl(
   jobs: readonly JobDefinition[],
@@ -32,6 +34,14 @@ export function createLocalControl(
     if (kind === 'accounts' && name) {
       try {
         return reply(response, 201, await createFreshAccount(decodeURIComponent(name), ensureSignIn));
+      } catch (error) {
+        return reply(response, 400, { message: (error as Error).message });
+      }
+    }
+    if (kind === 'agencies' && name) {
+      try {
+        const member = url.searchParams.get('member') ?? undefined;
+        return reply(response, 201, await createFreshAgency(Number(name), member));
       } catch (error) {
         return reply(response, 400, { message: (error as Error).message });
       }

@@ -26,9 +26,9 @@ const OWNED_BY_USER: Array<[EntityName, string]> = [
   ['favoriteReport', 'favoritesOfUser'],
   ['orderState', 'orderStateById'],
   ['bulkOrderState', 'bulkOrderStateById'],
-  ['order', 'ordersOfUser'],
-  ['orderDetailRow', 'rowsOfUser'],
 ];
+/** The newest orders only: enough for a page of order history and more (the demo owner has hundreds). */
+const ORDERS_COPIED = 30;
 
 export interface FreshAccount {
   email: string;
@@ -42,7 +42,7 @@ type EnsureSignIn = (account: FreshAccount) => Promise<void>;
 /**
  * A new account that starts as a copy of a demo account: the same roles, agencies and default agency,
  * and a copy of everything the demo account owns (addresses, contacts, images, cards, favorites,
- * downloads, uploads, saved items, orders, its lists in its agencies, personal calendar events). A
+ * downloads, uploads, saved items, its newest orders, its lists in its agencies, personal calendar events). A
  * browser journey that changes the account's data then changes only its own copy: journeys run in any
  * order and side by side. Agencies and what they own are shared with the demo account.
  */
@@ -73,10 +73,11 @@ export async function createFreshAccount(from: string, ensureSignIn: EnsureSignI
     .go({ pages: 'all' });
   writer.add('agencyMembership', memberships.map(own));
 
-  for (const [name, index] of OWNED_BY_USER) {
-    const items = await all(name, index, { userName: from });
+  const owned = await Promise.all(
+    OWNED_BY_USER.map(async ([name, index]) => [name, await all(name, index, { userName: from })] as const),
+  );
+  for (const [name, items] of owned) {
     writer.add(name, items.map(own) as never);
-    if (name === 'order') await copyOrderParts(from, items, own, writer);
     if (name === 'upload')
       await copyChildren(from, items, 'uploadRecordEdit', 'editsOfUpload', 'uploadId', own, writer);
     if (name === 'orderState')
@@ -90,6 +91,11 @@ export async function createFreshAccount(from: string, ensureSignIn: EnsureSignI
         writer,
       );
   }
+  const { data: orders } = await entities.order.query
+    .ordersOfUser({ userName: from })
+    .go({ order: 'desc', limit: ORDERS_COPIED });
+  writer.add('order', orders.map(own));
+  await copyOrderParts(from, orders, own, writer);
   const { data: events } = await entities.calendarEvent.query
     .eventsOfCalendar({ ownerType: 'user', ownerId: from })
     .go({ pages: 'all' });
@@ -113,13 +119,13 @@ async function copyChildren(
   own: (item: Record<string, unknown>) => Record<string, unknown>,
   writer: SeedWriter,
 ) {
-  for (const parent of parents) {
-    const items = await all(child, index, { userName: from, [key]: parent[key] });
-    writer.add(child, items.map(own) as never);
-  }
+  const children = await Promise.all(
+    parents.map((parent) => all(child, index, { userName: from, [key]: parent[key] })),
+  );
+  writer.add(child, children.flat().map(own) as never);
 }
 
-/** An order's items and ship-to addresses live in the order's own partition. */
+/** An order's items, ship-to addresses and list rows live in partitions of the order's own. */
 async function copyOrderParts(
   from: string,
   orders: Records,
@@ -128,6 +134,7 @@ async function copyOrderParts(
 ) {
   await copyChildren(from, orders, 'orderItem', 'itemsOfOrder', 'orderId', own, writer);
   await copyChildren(from, orders, 'orderShipTo', 'shipTosOfOrder', 'orderId', own, writer);
+  await copyChildren(from, orders, 'orderDetailRow', 'rowsOfOrder', 'orderId', own, writer);
 }
 
 /**
