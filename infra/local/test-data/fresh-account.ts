@@ -1,5 +1,7 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { faker } from '@faker-js/faker';
 import { db, type EntityName } from '@msc/functions/data/db';
+import { dynamoClient } from '@msc/functions/platform/clients';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { SeedWriter } from '../seed/writer';
 
@@ -94,7 +96,7 @@ export async function createFreshAccount(from: string, ensureSignIn: EnsureSignI
   const { data: orders } = await entities.order.query
     .ordersOfUser({ userName: from })
     .go({ order: 'desc', limit: ORDERS_COPIED });
-  writer.add('order', orders.map(own));
+  await putOutsideAgencyIndex(orders.map(own));
   await copyOrderParts(from, orders, own, writer);
   const { data: events } = await entities.calendarEvent.query
     .eventsOfCalendar({ ownerType: 'user', ownerId: from })
@@ -153,4 +155,21 @@ async function copyMailLists(from: string, memberships: Records, userName: strin
       writer.add('mailListContact', contacts.map((contact) => ({ ...contact, mailListId })) as never);
     }
   }
+}
+
+/**
+ * Copied orders stay out of the agency's order index (`ordersOfAgency`): the agency's pages (home,
+ * calendar, reports) read its orders one by one, and would slow down with every copy a journey makes.
+ */
+async function putOutsideAgencyIndex(orders: Records) {
+  await Promise.all(
+    orders.map(async (order) => {
+      const params = db()
+        .entities.order.put(order as never)
+        .params() as { Item: Record<string, unknown> };
+      delete params.Item.gsi3pk;
+      delete params.Item.gsi3sk;
+      await dynamoClient().send(new PutCommand(params as never));
+    }),
+  );
 }

@@ -67,6 +67,34 @@ describe('a copy of a demo account', () => {
     expect(kept).toHaveLength(1);
   });
 
+  it('takes the newest orders, outside the agency’s order list', async () => {
+    const order = {
+      orderId: '01JORDER000000000000000001',
+      orderNumber: 'MSC-261101-00001',
+      agencyId: 1001,
+      orderDate: '2026-11-01T12:00:00.000Z',
+    };
+    await db()
+      .entities.order.put({
+        ...order,
+        userName: OWNER,
+        statCode: '11-22-1001',
+        agencyName: 'Kovacek Insurance Group',
+        orderStatusCode: 100,
+        paymentStatus: 'Paid',
+        subTotal: 1000,
+        total: 1000,
+        shipMethodName: 'Ground',
+      })
+      .go();
+    const account = await createFreshAccount(OWNER, async () => {});
+
+    const { data: copied } = await db().entities.order.query.ordersOfUser({ userName: account.email }).go();
+    expect(copied.map((each) => each.orderNumber)).toEqual([order.orderNumber]);
+    const { data: ofAgency } = await db().entities.order.query.ordersOfAgency({ agencyId: 1001 }).go();
+    expect(ofAgency.map((each) => each.userName)).toEqual([OWNER]);
+  });
+
   it('is refused for an account that is not a demo account', async () => {
     await expect(createFreshAccount('someone@else.example', async () => {})).rejects.toThrow(
       /No demo account/,
