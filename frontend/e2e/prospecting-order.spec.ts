@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { emptyCart } from './cart';
 import { answerSavedItemQuestion, personalizeAndApprove } from './personalization';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const shot = async (page: Page, name: string) => {
   const dir = join(test.info().config.rootDir, '../test-results/e2e-shots');
@@ -32,8 +31,7 @@ test('a prospecting order with ZIP + radius → Check Availability → option �
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'owner@demo.local');
-  await emptyCart(page);
+  await signInAsNew(page, 'owner@demo.local');
 
   // The wizard's address without an order state starts where a prospecting order starts.
   await page.goto('/prospecting/step-1');
@@ -175,7 +173,7 @@ test('a prospecting order with ZIP + radius → Check Availability → option �
 
   // Another user's wizard address of this order state finds nothing.
   const other = await browser.newPage();
-  await signIn(other, 'agent@demo.local');
+  await signInAsNew(other, 'agent@demo.local');
   await other.goto(`/prospecting/step-2/select-mail-list?id=${orderStateId}`);
   await expect(other.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   // Nor the prospect list of the order.
