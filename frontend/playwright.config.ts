@@ -16,7 +16,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Two journeys share the stack (and a machine that may be busy), and each makes its accounts first.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // A proof rendered by pdf.js or a chart's chunk can take over 10 s beside another journey on 2 cores.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../test-results/e2e-report' }]],

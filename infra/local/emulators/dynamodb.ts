@@ -31,7 +31,8 @@ const OUTPUT_TAIL_CHARS = 2_000;
 export const startDynamoDb = async ({
   port,
   dataDir,
-  startTimeoutMs = 30_000,
+  // The JVM takes 5 s on an idle laptop and over 30 s on a 2-core machine running browsers beside it.
+  startTimeoutMs = 120_000,
 }: DynamoDbOptions): Promise<DynamoDbHandle> => {
   await assertJava17();
   // The package spawns java with its own folder as cwd, so a relative -dbPath would land in node_modules.

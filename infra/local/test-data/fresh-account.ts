@@ -1,7 +1,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { faker } from '@faker-js/faker';
 import { db, type EntityName } from '@msc/functions/data/db';
+import { mayActFor } from '@msc/functions/platform/authenticate';
 import { dynamoClient } from '@msc/functions/platform/clients';
+import type { UserRecord } from '@msc/functions/platform/request-context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { SeedWriter } from '../seed/writer';
 
@@ -93,9 +95,7 @@ export async function createFreshAccount(from: string, ensureSignIn: EnsureSignI
         writer,
       );
   }
-  const { data: orders } = await entities.order.query
-    .ordersOfUser({ userName: from })
-    .go({ order: 'desc', limit: ORDERS_COPIED });
+  const orders = await newestVisibleOrders(user as UserRecord);
   await putOutsideAgencyIndex(orders.map(own));
   await copyOrderParts(from, orders, own, writer);
   const { data: events } = await entities.calendarEvent.query
@@ -155,6 +155,21 @@ async function copyMailLists(from: string, memberships: Records, userName: strin
       writer.add('mailListContact', contacts.map((contact) => ({ ...contact, mailListId })) as never);
     }
   }
+}
+
+/**
+ * The demo account's newest orders in agencies it may act for now: order history shows no others, and
+ * the seed gives the demo owner orders in agencies it does not (or no longer) act for.
+ */
+async function newestVisibleOrders(user: UserRecord): Promise<Records> {
+  const { data: orders } = await db()
+    .entities.order.query.ordersOfUser({ userName: user.userName })
+    .go({ order: 'desc', pages: 'all' });
+  const agencies = [...new Set(orders.map(({ agencyId }) => agencyId))];
+  const allowed = new Set(
+    (await Promise.all(agencies.map(async (id) => ((await mayActFor(user, id)) ? id : 0)))).filter(Boolean),
+  );
+  return orders.filter(({ agencyId }) => allowed.has(agencyId)).slice(0, ORDERS_COPIED);
 }
 
 /**

@@ -67,25 +67,33 @@ describe('a copy of a demo account', () => {
     expect(kept).toHaveLength(1);
   });
 
-  it('takes the newest orders, outside the agency’s order list', async () => {
+  it('takes the newest orders of its agencies, outside the agency’s order list', async () => {
     const order = {
       orderId: '01JORDER000000000000000001',
       orderNumber: 'MSC-261101-00001',
       agencyId: 1001,
       orderDate: '2026-11-01T12:00:00.000Z',
     };
+    // Newer, but in an agency the owner does not act for: order history would not show it.
+    const elsewhere = {
+      orderId: '01JORDER000000000000000002',
+      orderNumber: 'MSC-261102-00002',
+      agencyId: 9009,
+      orderDate: '2026-11-02T12:00:00.000Z',
+    };
+    const orderRecord = (each: typeof order) => ({
+      ...each,
+      userName: OWNER,
+      statCode: '11-22-1001',
+      agencyName: 'Kovacek Insurance Group',
+      orderStatusCode: 100,
+      paymentStatus: 'Paid',
+      subTotal: 1000,
+      total: 1000,
+      shipMethodName: 'Ground',
+    });
     await db()
-      .entities.order.put({
-        ...order,
-        userName: OWNER,
-        statCode: '11-22-1001',
-        agencyName: 'Kovacek Insurance Group',
-        orderStatusCode: 100,
-        paymentStatus: 'Paid',
-        subTotal: 1000,
-        total: 1000,
-        shipMethodName: 'Ground',
-      })
+      .entities.order.put([orderRecord(order), orderRecord(elsewhere)])
       .go();
     const account = await createFreshAccount(OWNER, async () => {});
 
