@@ -1,7 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { faker } from '@faker-js/faker';
 import { db, type EntityName } from '@msc/functions/data/db';
-import { mayActFor } from '@msc/functions/platform/authenticate';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import type { UserRecord } from '@msc/functions/platform/request-context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -95,7 +94,7 @@ export async function createFreshAccount(from: string, ensureSignIn: EnsureSignI
         writer,
       );
   }
-  const orders = await newestVisibleOrders(user as UserRecord);
+  const orders = await newestOrdersInEffect(user as UserRecord);
   await putOutsideAgencyIndex(orders.map(own));
   await copyOrderParts(from, orders, own, writer);
   const { data: events } = await entities.calendarEvent.query
@@ -158,18 +157,15 @@ async function copyMailLists(from: string, memberships: Records, userName: strin
 }
 
 /**
- * The demo account's newest orders in agencies it may act for now: order history shows no others, and
- * the seed gives the demo owner orders in agencies it does not (or no longer) act for.
+ * The demo account's newest orders of the agency in effect: order history lists no others, and the seed
+ * gives the demo owner orders in many agencies.
  */
-async function newestVisibleOrders(user: UserRecord): Promise<Records> {
+async function newestOrdersInEffect(user: UserRecord): Promise<Records> {
+  const inEffect = user.currentAgencyId || user.defaultAgencyId;
   const { data: orders } = await db()
     .entities.order.query.ordersOfUser({ userName: user.userName })
     .go({ order: 'desc', pages: 'all' });
-  const agencies = [...new Set(orders.map(({ agencyId }) => agencyId))];
-  const allowed = new Set(
-    (await Promise.all(agencies.map(async (id) => ((await mayActFor(user, id)) ? id : 0)))).filter(Boolean),
-  );
-  return orders.filter(({ agencyId }) => allowed.has(agencyId)).slice(0, ORDERS_COPIED);
+  return orders.filter(({ agencyId }) => agencyId === inEffect).slice(0, ORDERS_COPIED);
 }
 
 /**

@@ -67,14 +67,14 @@ describe('a copy of a demo account', () => {
     expect(kept).toHaveLength(1);
   });
 
-  it('takes the newest orders of its agencies, outside the agency’s order list', async () => {
+  it('takes the newest orders of the agency in effect, outside the agency’s order list', async () => {
     const order = {
       orderId: '01JORDER000000000000000001',
       orderNumber: 'MSC-261101-00001',
       agencyId: 1001,
       orderDate: '2026-11-01T12:00:00.000Z',
     };
-    // Newer, but in an agency the owner does not act for: order history would not show it.
+    // Newer, but of another agency: order history would not show it.
     const elsewhere = {
       orderId: '01JORDER000000000000000002',
       orderNumber: 'MSC-261102-00002',
