@@ -174,10 +174,18 @@ test('a prospecting order with ZIP + radius → Check Availability → option �
   // Another user's wizard address of this order state finds nothing.
   const other = await browser.newPage();
   await signInAsNew(other, 'agent@demo.local');
+  // A new agent has no agency yet: each load opens the first-load modal over the page, left by Exit.
+  const exitAgencyChoice = async () => {
+    const choice = other.getByRole('dialog', { name: 'Change Agency' });
+    await expect(choice).toBeVisible();
+    await choice.getByRole('button', { name: 'Exit' }).click();
+  };
   await other.goto(`/prospecting/step-2/select-mail-list?id=${orderStateId}`);
+  await exitAgencyChoice();
   await expect(other.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   // Nor the prospect list of the order.
   await other.goto(listUrl);
+  await exitAgencyChoice();
   await expect(other.getByRole('alert').filter({ hasText: 'Order not found.' })).toBeVisible();
   await other.close();
 });
