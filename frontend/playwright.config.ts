@@ -4,15 +4,20 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * Journeys run in Debian's chromium against the whole local stack (emulators, gateway, Lambdas, built SPA),
- * started fresh with demo data by the web server below and stopped after.
+ * started fresh with demo data by the web server below and stopped after. Each journey makes the accounts
+ * it works with (e2e/accounts.ts), so every test may run in any order and beside any other: two workers
+ * share the stack (E2E_WORKERS to change), and `npm run test:e2e` shuffles the order (`--shuffle`; the
+ * seed it prints reproduces an order with `--shuffle <seed>`).
  */
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two journeys share the stack (and a machine that may be busy), and each makes its accounts first.
+  timeout: 120_000,
+  // A proof rendered by pdf.js or a chart's chunk can take over 10 s beside another journey on 2 cores.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../test-results/e2e-report' }]],
@@ -40,8 +45,12 @@ export default defineConfig({
     command: 'npx tsx infra/local/start.ts --fresh',
     cwd: '..',
     url: `http://localhost:${port}/config.json`,
-    timeout: 300_000,
-    reuseExistingServer: false,
+    // Seeding a fresh store takes 1-5 minutes on a shared 2-core machine.
+    timeout: 600_000,
+    // E2E_REUSE_SERVER=1 runs against a stack already started on the port (`PORT=3100
+    // LOCAL_DATA_DIR=.local/e2e npx tsx infra/local/start.ts`), to rerun a few journeys without seeding:
+    // their accounts are new each time, but a second run finds what the first did to shared agencies.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     env: {
       PORT: String(port),

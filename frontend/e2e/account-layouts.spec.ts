@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
 
@@ -21,7 +21,7 @@ test('every account section reads at laptop and tablet widths: nothing wider tha
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'owner@demo.local', '/account/profile');
+  await signInAsNew(page, 'owner@demo.local', '/account/profile');
   for (const [section, heading] of SECTIONS) {
     await page.goto(`/account/${section}`);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 test('agency lists: the uploaded lists of the agency; Delete asks first, then removes the list', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.local', '/account/agency-lists');
+  await signInAsNew(page, 'owner@demo.local', '/account/agency-lists');
   await expect(page.getByRole('heading', { name: 'My Agency Lists', level: 1 })).toBeVisible();
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows.first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const panel = (page: Page) => page.getByRole('region', { name: /^Welcome, / });
 
@@ -12,7 +12,7 @@ async function agencyNames(dialog: Locator) {
 test('an agent without a default agency chooses one in the first-load modal, changes it and returns to it', async ({
   page,
 }) => {
-  await signIn(page, 'agent@demo.local');
+  await signInAsNew(page, 'agent@demo.local');
 
   // First load: the initial modal, searched by agency name (debounced).
   const dialog = page.getByRole('dialog', { name: 'Change Agency' });
@@ -60,7 +60,7 @@ test('an agent without a default agency chooses one in the first-load modal, cha
 test('the Change Agency search finds agencies by stat code and Exit leaves the agency as it was', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.local');
+  await signInAsNew(page, 'owner@demo.local');
   const before = await panel(page).textContent();
   await page.getByRole('button', { name: 'Change Agency' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Agency' });

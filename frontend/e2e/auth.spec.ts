@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './sign-in';
+import { freshAccount } from './accounts';
+import { DEMO_PASSWORD, signInAsNew } from './sign-in';
 
 test('owner signs in and sees the header and the owner-master agency', async ({ page }) => {
-  await signIn(page, 'owner@demo.local');
+  await signInAsNew(page, 'owner@demo.local');
 
   await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Cart/ })).toBeVisible();
@@ -18,19 +19,22 @@ test('owner signs in and sees the header and the owner-master agency', async ({ 
 
 test('a signed-out visit of /cart goes to sign-in and returns to the cart after signing in', async ({
   page,
+  request,
 }) => {
+  const owner = await freshAccount(request, 'owner@demo.local');
   await page.goto('/cart');
   await expect(page).toHaveURL(/\/sign-in\?redirectUrl=%2Fcart$/);
-  await page.getByLabel('Username').fill('owner@demo.local');
+  await page.getByLabel('Username').fill(owner.email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a wrong password is refused with the sign-in message', async ({ page }) => {
+test('a wrong password is refused with the sign-in message', async ({ page, request }) => {
+  const owner = await freshAccount(request, 'owner@demo.local');
   await page.goto('/sign-in');
-  await page.getByLabel('Username').fill('owner@demo.local');
+  await page.getByLabel('Username').fill(owner.email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
@@ -38,7 +42,7 @@ test('a wrong password is refused with the sign-in message', async ({ page }) =>
 });
 
 test('Sign Out goes to sign-in, and signed-in pages ask for sign-in again', async ({ page }) => {
-  await signIn(page, 'subcode@demo.local');
+  await signInAsNew(page, 'subcode@demo.local');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -47,7 +51,7 @@ test('Sign Out goes to sign-in, and signed-in pages ask for sign-in again', asyn
 });
 
 test('a new tab without the sign-in marker starts signed out', async ({ page, context }) => {
-  await signIn(page, 'tm@demo.local');
+  await signInAsNew(page, 'tm@demo.local');
   const second = await context.newPage();
   await second.goto('/');
   await expect(second).toHaveURL(/\/sign-in/);
@@ -56,7 +60,7 @@ test('a new tab without the sign-in marker starts signed out', async ({ page, co
 test('a 401 ends the session: sign-in shows the session-expired toast, then goes home after 5 s', async ({
   page,
 }) => {
-  await signIn(page, 'employee@demo.local');
+  await signInAsNew(page, 'employee@demo.local');
   await page.route('**/api/session', (route) =>
     route.fulfill({
       status: 401,

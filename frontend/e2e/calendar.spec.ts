@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
 
 test('calendar: the month with agency, national and personal events; add an event and see it in the month view', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.local', '/account/calendar');
+  await signInAsNew(page, 'owner@demo.local', '/account/calendar');
   await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
   const grid = page.getByRole('table');
   await expect(grid.getByRole('listitem').first()).toBeVisible();

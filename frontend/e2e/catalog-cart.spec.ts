@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { planProducts } from '../../infra/local/seed/products';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 test('owner searches, opens a product, adds it to the cart, reloads, removes it and signs out', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.local');
+  await signInAsNew(page, 'owner@demo.local');
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('brochure');
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
@@ -53,7 +53,7 @@ test('a quantity above the product limit shows the limit message and is not save
   // The seed is deterministic: its plan names the first limited product the cart accepts.
   const limited = planProducts(new Date()).find((product) => product.canAddToCart && product.limitAvailable);
   if (!limited?.limitText) throw new Error('the demo catalogue has no limited product');
-  await signIn(page, 'subcode@demo.local', `/product/${limited.productId}`);
+  await signInAsNew(page, 'subcode@demo.local', `/product/${limited.productId}`);
   await expect(page.getByText(`Limit: ${limited.limitText}`)).toBeVisible();
   await page.getByLabel('Quantity').fill(String(Number(limited.limitText) + 1));
   await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -1,7 +1,7 @@
 import { toasts } from '@msc/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { planProducts } from '../../infra/local/seed/products';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
 
@@ -44,7 +44,7 @@ test('cart → payment: a card refused when saved, one declined at place order, 
       (candidate.availabilityStates ?? []).length === 0,
   );
   if (!product) throw new Error('the demo catalogue has no plain product to buy');
-  await signIn(page, 'owner@demo.local', `/product/${product.productId}`);
+  const owner = await signInAsNew(page, 'owner@demo.local', `/product/${product.productId}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added To Cart')).toBeVisible();
 
@@ -84,7 +84,7 @@ test('cart → payment: a card refused when saved, one declined at place order, 
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/review$/);
-  await expect(page.getByLabel('Email (Required)')).toHaveValue('owner@demo.local');
+  await expect(page.getByLabel('Email (Required)')).toHaveValue(owner.email);
   await expect(page.getByText(product.name).first()).toBeVisible();
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
@@ -132,6 +132,6 @@ test('cart → payment: a card refused when saved, one declined at place order, 
 
   // Another user cannot open this order.
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await signIn(page, 'agent@demo.local', orderUrl);
+  await signInAsNew(page, 'agent@demo.local', orderUrl);
   await expect(page.getByText('Not found.')).toBeVisible();
 });

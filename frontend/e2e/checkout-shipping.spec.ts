@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { planProducts } from '../../infra/local/seed/products';
-import { emptyCart } from './cart';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
 
@@ -27,8 +26,7 @@ test('shipping step: default address, a custom address, one contact, several con
 }) => {
   test.setTimeout(120_000);
   const product = physicalProduct();
-  await signIn(page, 'subcode@demo.local');
-  await emptyCart(page);
+  await signInAsNew(page, 'subcode@demo.local');
   await page.goto(`/product/${product.productId}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added To Cart')).toBeVisible();
@@ -120,8 +118,7 @@ test('shipping step: default address, a custom address, one contact, several con
 test('Ship to a Contact, through payment, to the confirmation', async ({ page }) => {
   test.setTimeout(90_000);
   const product = physicalProduct();
-  await signIn(page, 'subcode@demo.local');
-  await emptyCart(page);
+  await signInAsNew(page, 'subcode@demo.local');
   await page.goto(`/product/${product.productId}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added To Cart')).toBeVisible();

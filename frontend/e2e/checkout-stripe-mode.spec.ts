@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
 const CARD_NUMBER = '5555 5555 5555 4444';
@@ -108,7 +108,7 @@ test('Stripe mode: the card goes into Stripe’s Element and to Stripe; our API 
       toOurOrigin.push({ url: request.url(), body: request.postData() ?? '' });
   });
 
-  await signIn(page, 'owner@demo.local', '/account/payment-info');
+  await signInAsNew(page, 'owner@demo.local', '/account/payment-info');
   await page.getByRole('button', { name: 'Add a card' }).click();
   const form = page.getByRole('form', { name: 'Add a card' });
   // No card fields of ours: Stripe's Element holds them.
@@ -121,8 +121,6 @@ test('Stripe mode: the card goes into Stripe’s Element and to Stripe; our API 
   await form.getByLabel('Address Line 1').fill('12 Elm Street');
   await form.getByLabel('City').fill('Seattle');
   await form.getByLabel('State').selectOption('WA');
-  // The demo owner's default card stays as it is: later journeys pay with it.
-  await form.getByLabel('Make this my default card').uncheck();
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: `${SHOTS}/stripe-mode-add-card-1366.png`, fullPage: true });
   const saved = page.waitForRequest(

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
 
 test('contacts: add (line 1 rule), sort, favorite and filter, edit, delete after confirm', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.local', '/account/contacts');
+  await signInAsNew(page, 'owner@demo.local', '/account/contacts');
   await expect(page.getByRole('heading', { name: 'My Contacts', level: 1 })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(12);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const shot = async (page: Page, name: string) => {
   const dir = join(test.info().config.rootDir, '../test-results/e2e-shots');
@@ -16,7 +16,7 @@ test('the owner opens a cross-sell list, its sub code list, exports it and start
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'owner@demo.local', '/cross-sell');
+  await signInAsNew(page, 'owner@demo.local', '/cross-sell');
   await expect(page.getByRole('heading', { name: 'Cross-sell', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Three ways to cross-sell' })).toBeVisible();
   await expect(page.locator('#opportunities-cross-sell')).toBeVisible();
@@ -105,7 +105,7 @@ test('the owner opens a cross-sell list, its sub code list, exports it and start
 test('a list type that does not exist says so, and another agency’s sub code finds nothing', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.local', '/cross-sell/view-summary/Cross-Sell-Boats');
+  await signInAsNew(page, 'owner@demo.local', '/cross-sell/view-summary/Cross-Sell-Boats');
   await expect(page.getByText('No List Type Found').first()).toBeVisible();
   await page.goto('/cross-sell/view-detail/Cross-Sell-Auto-To-Home/9999999');
   await expect(page.getByText('No Auto to Home Lists were found that match your criteria.')).toBeVisible();

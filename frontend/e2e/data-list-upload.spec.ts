@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { emptyCart } from './cart';
 import { optOutConfirmation } from './opt-out-email';
 import { personalizeAndApprove } from './personalization';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 /** The signed-in tab's API headers (the SPA's bearer token), read from one of its own calls. */
 async function apiHeaders(page: Page): Promise<Record<string, string>> {
@@ -61,8 +60,7 @@ test('a data-list upload with a bad row → summary → proceed with the good on
     data: Object.fromEntries(link.searchParams),
   });
   expect(await tracked.json()).toEqual({ succeeded: true, acknowledgementId: expect.any(String) });
-  await signIn(page, 'owner@demo.local');
-  await emptyCart(page);
+  await signInAsNew(page, 'owner@demo.local');
   const headers = await apiHeaders(page);
   const order = await startDataListOrder(page, headers);
 
@@ -158,7 +156,7 @@ test('a previously uploaded list: pick, preview, select; the help page prints fo
   page,
 }) => {
   await page.setViewportSize({ width: 820, height: 1180 });
-  await signIn(page, 'owner@demo.local');
+  await signInAsNew(page, 'owner@demo.local');
   const headers = await apiHeaders(page);
   const order = await startDataListOrder(page, headers);
   await page.goto(`/personalization/step-2/${order.id}`);

@@ -1,8 +1,7 @@
 import { toasts } from '@msc/shared/messages';
 import { expect, test } from '@playwright/test';
 import { planProducts } from '../../infra/local/seed/products';
-import { emptyCart } from './cart';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
 
@@ -20,8 +19,7 @@ test('the owner redeems its own incentive code in the cart; another tier’s cod
       !candidate.restriction,
   );
   if (!product) throw new Error('the demo catalogue has no ignite-eligible product to buy');
-  await signIn(page, 'owner@demo.local');
-  await emptyCart(page);
+  await signInAsNew(page, 'owner@demo.local');
 
   // The home page shows the owner its tier's code.
   await page.goto('/');
@@ -64,5 +62,4 @@ test('the owner redeems its own incentive code in the cart; another tier’s cod
 
   await page.getByRole('button', { name: 'Remove discount code IGNITE-ADV' }).click();
   await expect(summary.getByText('Ignite incentive')).toHaveCount(0);
-  await emptyCart(page);
 });

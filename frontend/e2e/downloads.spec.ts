@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
 
 test('downloads: the custom downloads table, a complete one downloads its PDF, the table exports to CSV', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.local', '/account/downloads');
+  await signInAsNew(page, 'owner@demo.local', '/account/downloads');
   await expect(page.getByRole('heading', { name: 'My Downloads', level: 1 })).toBeVisible();
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(6);

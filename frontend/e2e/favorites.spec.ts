@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 test('favorites: the seeded favorites in five sorts; removed and added again from product detail', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.local', '/account/favorites');
+  await signInAsNew(page, 'owner@demo.local', '/account/favorites');
   await expect(page.getByRole('heading', { name: 'My Favorites', level: 1 })).toBeVisible();
   const tiles = page.getByRole('article');
   await expect(tiles.first()).toBeVisible();

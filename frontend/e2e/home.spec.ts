@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { planAgencies } from '../../infra/local/seed/agencies';
+import { fakerFor } from '../../infra/local/seed/random';
+import { freshAccount, freshAgency } from './accounts';
+import { signIn, signInAsNew } from './sign-in';
 
 const opportunities = (page: Page) => page.getByRole('region', { name: 'My growth opportunities' });
 const opportunityRow = (page: Page, list: string) =>
@@ -26,7 +29,7 @@ async function actFor(page: Page, agencyName: string) {
 test('the owner’s home shows announcements, growth opportunities with sub-code counts and the incentive panel', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.local');
+  await signInAsNew(page, 'owner@demo.local');
   const announcements = page.getByRole('region', { name: 'Announcements' });
   await expect(announcements.getByTestId('announcement')).toHaveCount(4);
   await expect(announcements.getByRole('heading', { name: 'Holiday mail schedule' })).toBeVisible();
@@ -65,7 +68,7 @@ test('the owner’s home shows announcements, growth opportunities with sub-code
 test('a sub-code agency sees the you-may-qualify message instead of the incentive details', async ({
   page,
 }) => {
-  await signIn(page, 'subcode@demo.local');
+  await signInAsNew(page, 'subcode@demo.local');
   await expect(page.getByTestId('incentive-panel')).toContainText(
     'Your agency may qualify for incentive discounts.',
   );
@@ -77,9 +80,16 @@ test('a sub-code agency sees the you-may-qualify message instead of the incentiv
 test('enrolling needs a license number of 7 characters where the agency requires one; the row then shows Enrolled', async ({
   page,
 }) => {
-  await signIn(page, 'agent@demo.local');
-  // Hirthe Insurance Agency (CA) requires a license number and has Home to Auto opportunities.
-  await actFor(page, 'Hirthe Insurance Agency');
+  // Hirthe Insurance Agency (CA) requires a license number and has Home to Auto opportunities; enrolling
+  // cannot be undone, so the agent acts for a copy of it.
+  const seeded = planAgencies(fakerFor('agencies')).agencies.find(
+    (agency) => agency.agencyName === 'Hirthe Insurance Agency',
+  );
+  if (!seeded) throw new Error('the demo agencies have no Hirthe Insurance Agency');
+  const agent = await freshAccount(page.request, 'agent@demo.local');
+  const hirthe = await freshAgency(page.request, seeded.agencyId, agent.email);
+  await signIn(page, agent.email);
+  await actFor(page, hirthe.agencyName);
   const row = opportunityRow(page, 'Home to Auto');
   await row.getByRole('button', { name: /^Enroll/ }).click();
 
@@ -106,7 +116,7 @@ test('enrolling needs a license number of 7 characters where the agency requires
 });
 
 test('Enroll is disabled for a list without opportunities', async ({ page }) => {
-  await signIn(page, 'owner@demo.local');
+  await signInAsNew(page, 'owner@demo.local');
   // The owner master's own counts are 0 (its sub codes hold the customers).
   const row = opportunityRow(page, 'Home to Auto');
   await expect(row.getByRole('button', { name: /^Enroll/ })).toBeDisabled();

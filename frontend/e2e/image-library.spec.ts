@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
 
 test('image library: upload a PNG (thumbnail made by the server), rename it inline, delete it after the prompt', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.local', '/account/image-library');
+  await signInAsNew(page, 'owner@demo.local', '/account/image-library');
   await expect(page.getByRole('heading', { name: 'My Image Library', level: 1 })).toBeVisible();
   const cards = page.getByRole('list', { name: 'My Image Library' }).getByRole('listitem');
   await expect(cards).toHaveCount(12);

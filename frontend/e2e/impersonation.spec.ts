@@ -1,22 +1,28 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { freshAccount } from './accounts';
+import { signInAsNew } from './sign-in';
 
-test('customer service impersonates the agent, then ends the impersonation', async ({ page }) => {
-  await signIn(page, 'csr@demo.local');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('customer service impersonates the agent, then ends the impersonation', async ({ page, request }) => {
+  const agent = await freshAccount(request, 'agent@demo.local');
+  await signInAsNew(page, 'csr@demo.local');
   await page.getByRole('link', { name: 'Impersonate User' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Impersonate User' })).toBeVisible();
-  await page.getByLabel('Search users').fill('agent@demo.local');
-  const row = page.getByRole('row', { name: /agent@demo\.local/ });
+  await page.getByLabel('Search users').fill(agent.email);
+  const row = page.getByRole('row', { name: new RegExp(escaped(agent.email)) });
   await row.getByRole('button', { name: 'Start Impersonation' }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(/You are impersonating .+ \(agent@demo\.local\)/)).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`You are impersonating .+ \\(${escaped(agent.email)}\\)`)),
+  ).toBeVisible();
   // The agent may still have the first-load agency modal (it hides the page from assistive technology
   // while open); it is not what this journey is about.
   const agencyDialog = page.getByRole('dialog', { name: 'Change Agency' });
   if (await agencyDialog.isVisible()) await agencyDialog.getByRole('button', { name: 'Exit' }).click();
   const banner = page.getByRole('region', { name: 'Impersonation' });
-  await expect(banner).toContainText(/You are impersonating .+ \(agent@demo\.local\)/);
+  await expect(banner).toContainText(new RegExp(`You are impersonating .+ \\(${escaped(agent.email)}\\)`));
   await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Impersonate User' })).toHaveCount(0);
 
@@ -32,16 +38,17 @@ test('customer service impersonates the agent, then ends the impersonation', asy
   await expect(banner).toHaveCount(0);
 });
 
-test('Cancel keeps the impersonation going', async ({ page }) => {
-  await signIn(page, 'admin@demo.local');
+test('Cancel keeps the impersonation going', async ({ page, request }) => {
+  const subcode = await freshAccount(request, 'subcode@demo.local');
+  await signInAsNew(page, 'admin@demo.local');
   await page.goto('/manager/impersonate');
-  await page.getByLabel('Search users').fill('subcode@demo.local');
+  await page.getByLabel('Search users').fill(subcode.email);
   await page
-    .getByRole('row', { name: /subcode@demo\.local/ })
+    .getByRole('row', { name: new RegExp(escaped(subcode.email)) })
     .getByRole('button', { name: 'Start Impersonation' })
     .click();
   const banner = page.getByRole('region', { name: 'Impersonation' });
-  await expect(banner).toContainText('(subcode@demo.local)');
+  await expect(banner).toContainText(`(${subcode.email})`);
   await banner.getByRole('button', { name: 'End Impersonation' }).click();
   await page
     .getByRole('dialog', { name: 'End Impersonation' })
@@ -49,13 +56,13 @@ test('Cancel keeps the impersonation going', async ({ page }) => {
     .click();
   await expect(banner).toBeVisible();
   await page.reload();
-  await expect(banner).toContainText('(subcode@demo.local)');
+  await expect(banner).toContainText(`(${subcode.email})`);
 });
 
 test('users without the impersonate capability see no staff links and cannot use the page', async ({
   page,
 }) => {
-  await signIn(page, 'subcode@demo.local');
+  await signInAsNew(page, 'subcode@demo.local');
   await expect(page.getByRole('link', { name: 'Impersonate User' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Admin Center' })).toHaveCount(0);
   await page.goto('/manager/impersonate');

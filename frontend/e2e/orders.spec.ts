@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const shot = async (page: Page, name: string) => {
   for (const width of [1366, 820]) {
@@ -14,7 +14,7 @@ test('the owner finds an order in order history, filters and exports it, opens i
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'owner@demo.local');
+  await signInAsNew(page, 'owner@demo.local');
 
   await page.getByRole('button', { name: 'My Account' }).click();
   await page.getByRole('menuitem', { name: 'Order History' }).click();
@@ -70,7 +70,7 @@ test('the owner finds an order in order history, filters and exports it, opens i
 });
 
 test("another user's order answers not found", async ({ page }) => {
-  await signIn(page, 'subcode@demo.local');
+  await signInAsNew(page, 'subcode@demo.local');
   await page.goto('/account/order/01ZZZZZZZZZZZZZZZZZZZZZZZZ');
   await expect(page.getByRole('alert')).toContainText('Order not found.');
 });

@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { emptyCart } from './cart';
 import { answerSavedItemQuestion, personalizeAndApprove } from './personalization';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 test("an annual-auto order for one sub code: the sub-code pages with the agency's real sub codes → step 1 → that sub code's annual-auto list → review → the cart", async ({
   page,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'owner@demo.local');
-  await emptyCart(page);
+  await signInAsNew(page, 'owner@demo.local');
 
   // The annual-auto list names each customer's sub code: take the sub code of its first row.
   await page.goto('/retention/annual-auto/view-detail/1');

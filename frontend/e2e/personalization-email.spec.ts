@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { emptyCart } from './cart';
 import { answerSavedItemQuestion, personalizeAndApprove } from './personalization';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 test('an email piece goes from the editor straight to its recipients; the cross-sell wizard addresses open its steps', async ({
   page,
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'owner@demo.local');
-  await emptyCart(page);
+  await signInAsNew(page, 'owner@demo.local');
 
   await page.goto('/personalization/select-channel?programType=CrossSell&productType=Home');
   await page.getByRole('link', { name: /^Email/ }).click();

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { emptyCart } from './cart';
 import { answerSavedItemQuestion, approveAndContinue } from './personalization';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const AGENT = { first: 'Dana', last: 'Whitfield' };
 
@@ -30,8 +29,7 @@ test('a cross-sell letter from search to the cart: personalize with a proof, 30 
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'owner@demo.local');
-  await emptyCart(page);
+  await signInAsNew(page, 'owner@demo.local');
 
   // Search: the cross-sell letters; the first one opens.
   await page.goto('/products?f-program-type=cross-sell&f-product-format=letter-templates');

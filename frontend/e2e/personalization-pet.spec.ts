@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { emptyCart } from './cart';
 import { answerSavedItemQuestion, personalizeAndApprove } from './personalization';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 test('a pet insurance email: the pet list on step 2, then straight to the review (one weekly drop) and the cart', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'owner@demo.local');
-  await emptyCart(page);
+  await signInAsNew(page, 'owner@demo.local');
 
   await page.goto('/personalization/select-channel?programType=PetInsurance&productType=Pet%20Insurance');
   await page.getByRole('link', { name: /^Email/ }).click();

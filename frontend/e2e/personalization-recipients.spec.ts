@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 /** The signed-in tab's API headers (the SPA's bearer token), read from one of its own calls. */
 async function apiHeaders(page: Page): Promise<Record<string, string>> {
@@ -62,7 +62,7 @@ test('step 2: the owner self-selects 30 policyholders found by a search; the ord
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'owner@demo.local');
+  await signInAsNew(page, 'owner@demo.local');
   const api = apiOf(page, await apiHeaders(page));
   const order = await startOrder(api, 'CrossSell');
 
@@ -148,7 +148,7 @@ test('step-2 review: the order count stops at the eligible policyholders; a coun
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'owner@demo.local');
+  await signInAsNew(page, 'owner@demo.local');
   const api = apiOf(page, await apiHeaders(page));
   const order = await startOrder(api, 'Retention');
   const { eligibleCount } = (await api.get(`/order-states/${order.id}/policyholders`)) as {
@@ -180,7 +180,7 @@ test('step-2 review: the order count stops at the eligible policyholders; a coun
 test('step 2: Yes sends to every eligible policyholder of the owner and goes on to the mail schedule', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.local');
+  await signInAsNew(page, 'owner@demo.local');
   const api = apiOf(page, await apiHeaders(page));
   const order = await startOrder(api, 'CrossSell');
   const { eligibleCount } = (await api.get(`/order-states/${order.id}/policyholders`)) as {

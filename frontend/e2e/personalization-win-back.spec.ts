@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { emptyCart } from './cart';
 import { answerSavedItemQuestion, personalizeAndApprove } from './personalization';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 /** MM/DD/YYYY → a local Date at midnight. */
 const usDate = (text: string) => {
@@ -14,8 +13,7 @@ test('a win-back order: Win Back page → a letter → step 1 → the Win Back l
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'owner@demo.local');
-  await emptyCart(page);
+  await signInAsNew(page, 'owner@demo.local');
 
   // The Win Back page's letters: a product search that starts win-back orders.
   await page.goto('/retention/win-back');

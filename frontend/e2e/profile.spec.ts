@@ -1,17 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { planAgencies } from '../../infra/local/seed/agencies';
 import { fakerFor } from '../../infra/local/seed/random';
-import { signIn } from './sign-in';
+import { freshAgency } from './accounts';
+import { signInAsNew } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
 
 test('profile: locked personal information; add, make default, edit and delete a shipping address', async ({
   page,
 }) => {
-  await signIn(page, 'tm@demo.local', '/account/profile');
+  const tm = await signInAsNew(page, 'tm@demo.local', '/account/profile');
   await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
   const personal = page.getByRole('region', { name: 'Personal Information' });
-  await expect(personal).toContainText('tm@demo.local');
+  await expect(personal).toContainText(tm.email);
   await expect(personal).toContainText('To update this information, please contact your territory manager.');
   await expect(personal.getByRole('textbox')).toHaveCount(0);
 
@@ -51,7 +52,7 @@ test('profile: locked personal information; add, make default, edit and delete a
 });
 
 test('profile: agency email preferences of the agency in effect — add, edit, delete', async ({ page }) => {
-  await signIn(page, 'owner@demo.local', '/account/profile');
+  await signInAsNew(page, 'owner@demo.local', '/account/profile');
   const panel = page.getByRole('region', { name: 'Agency Email Preferences' });
   await panel.getByRole('button', { name: 'Add Agency Email' }).click();
   const form = panel.getByRole('form', { name: 'Add Agency Email' });
@@ -80,17 +81,20 @@ test('profile: agency email preferences of the agency in effect — add, edit, d
 
 test('profile: a system administrator acting for an agency edits its company address; the phone is reformatted', async ({
   page,
+  request,
 }) => {
   const withSegment = planAgencies(fakerFor('agencies')).agencies.find(
     (agency) => (agency.companySegment ?? []).length > 0,
   );
   if (!withSegment) throw new Error('the demo agencies have no company segment');
-  await signIn(page, 'admin@demo.local');
+  // A copy of it: the seeded agency (the demo owner's) keeps its name for every other journey.
+  const agency = await freshAgency(request, withSegment.agencyId);
+  await signInAsNew(page, 'admin@demo.local');
   await page.getByRole('button', { name: 'Change Agency' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Agency' });
-  await dialog.getByLabel('Agency Name').fill(withSegment.agencyName);
+  await dialog.getByLabel('Agency Name').fill(agency.agencyName);
   await dialog
-    .getByRole('row', { name: new RegExp(withSegment.agencyName) })
+    .getByRole('row', { name: new RegExp(agency.agencyName) })
     .first()
     .getByRole('button', { name: 'Select' })
     .click();

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 test('prospecting: landing → Order now → line of business; the ZIP step looks up a city, counts within a radius and prices the chosen quantity', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.local');
+  await signInAsNew(page, 'owner@demo.local');
   await page.goto('/prospecting');
   await expect(page.getByRole('heading', { level: 1, name: 'Prospecting & Lead Gen' })).toBeVisible();
   await page.getByRole('tab', { name: 'Agency best practices' }).click();

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const groups = (page: Page) => page.getByRole('navigation', { name: 'Report groups' });
 
 test('reports home → a group → a report whose chart is built from the agency’s seeded orders, with table and CSV', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.local');
+  await signInAsNew(page, 'owner@demo.local');
   await page.getByRole('link', { name: 'Reports', exact: true }).first().click();
   await expect(page).toHaveURL(/\/reports$/);
   await expect(groups(page).getByRole('link', { name: 'Admin Reports' })).toHaveCount(0);
@@ -52,7 +52,7 @@ test('reports home → a group → a report whose chart is built from the agency
 });
 
 test('favorites: add a report to the favorites and remove it again', async ({ page }) => {
-  await signIn(page, 'owner@demo.local', '/reports');
+  await signInAsNew(page, 'owner@demo.local', '/reports');
   const favorites = page.getByTestId('favorite-reports');
   await expect(favorites.getByRole('listitem')).toHaveCount(3);
   await expect(favorites).not.toContainText('Cross-sell Results');
@@ -71,7 +71,7 @@ test('favorites: add a report to the favorites and remove it again', async ({ pa
 });
 
 test('the old report 51 opens report 3, Annual Auto, drawn from the owner’s sub codes', async ({ page }) => {
-  await signIn(page, 'owner@demo.local', '/Report.aspx?id=51');
+  await signInAsNew(page, 'owner@demo.local', '/Report.aspx?id=51');
   await expect(page).toHaveURL(/\/report\/detail\/3\/Annual%20Auto$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Annual Auto' })).toBeVisible();
   await expect(page.getByRole('img', { name: '6-month auto policies by renewal month chart' })).toBeVisible();
@@ -79,6 +79,6 @@ test('the old report 51 opens report 3, Annual Auto, drawn from the owner’s su
 });
 
 test('Admin Reports are listed for an admin-report role only', async ({ page }) => {
-  await signIn(page, 'employee@demo.local', '/reports');
+  await signInAsNew(page, 'employee@demo.local', '/reports');
   await expect(groups(page).getByRole('link', { name: 'Admin Reports' })).toBeVisible();
 });

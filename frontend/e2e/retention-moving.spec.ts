@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const tiles = (page: Page) => page.getByRole('region', { name: 'Moving Lists' }).getByRole('row');
 
@@ -8,7 +8,7 @@ test('the Moving list shows a new month after the provider drops a feed and the 
   page,
   request,
 }) => {
-  await signIn(page, 'subcode@demo.local', '/retention/moving/list');
+  await signInAsNew(page, 'subcode@demo.local', '/retention/moving/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Moving Lists' })).toBeVisible();
   // The seeded year: October 2026 back to November 2025, newest first, 12 a page.
   await expect(tiles(page).nth(1)).toContainText('10/01/2026');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 test('the retention programme pages lead where the spec says', async ({ page }) => {
-  await signIn(page, 'owner@demo.local');
+  await signInAsNew(page, 'owner@demo.local');
   await page.goto('/retention');
   await page.getByRole('link', { name: 'Win Back' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Win Back' })).toBeVisible();
@@ -41,7 +41,7 @@ test('the retention programme pages lead where the spec says', async ({ page }) 
 test('annual auto and up-for-renewal lists: filters, sorting across pages, page size, export', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.local');
+  await signInAsNew(page, 'owner@demo.local');
   await page.goto('/retention');
   await page.getByRole('link', { name: 'Annual Auto-Convert 6-month To Annual Auto' }).click();
   await expect(page).toHaveURL(/\/retention\/annual-auto\/view-detail\/1$/);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 test('save for later: the saved pieces with Continue; Delete asks first, then removes the item', async ({
   page,
 }) => {
-  await signIn(page, 'subcode@demo.local', '/account/save-for-later');
+  await signInAsNew(page, 'subcode@demo.local', '/account/save-for-later');
   await expect(page.getByRole('heading', { name: 'My Saved Items', level: 1 })).toBeVisible();
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(2);

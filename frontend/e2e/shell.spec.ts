@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 test('the header search goes to product search with the keyword', async ({ page }) => {
-  await signIn(page, 'tm@demo.local');
+  await signInAsNew(page, 'tm@demo.local');
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.fill('notecard');
   await search.press('Enter');
@@ -16,7 +16,7 @@ test('the header search goes to product search with the keyword', async ({ page 
 test('the tabs lead to their pages; later pages show their title and the not-available notice', async ({
   page,
 }) => {
-  await signIn(page, 'tm@demo.local');
+  await signInAsNew(page, 'tm@demo.local');
   const tabs = page.getByRole('navigation', { name: 'Main' });
   for (const [tab, path, title, built] of [
     ['Cross-sell', '/cross-sell', 'Cross-sell', true],
@@ -39,7 +39,7 @@ test('the tabs lead to their pages; later pages show their title and the not-ava
 });
 
 test('My Account opens from the keyboard and lists the account sections', async ({ page }) => {
-  await signIn(page, 'tm@demo.local');
+  await signInAsNew(page, 'tm@demo.local');
   const trigger = page.getByRole('button', { name: 'My Account' });
   await trigger.focus();
   await page.keyboard.press('Enter');
@@ -64,7 +64,7 @@ test('My Account opens from the keyboard and lists the account sections', async 
 });
 
 test('Admin Center shows to admin roles only', async ({ page }) => {
-  await signIn(page, 'marketing@demo.local');
+  await signInAsNew(page, 'marketing@demo.local');
   await page.getByRole('link', { name: 'Admin Center' }).click();
   await expect(page).toHaveURL(/\/manager\/products$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Center' })).toBeVisible();
@@ -75,7 +75,7 @@ test('Admin Center shows to admin roles only', async ({ page }) => {
 test('Provide Feedback asks each survey question for a star rating, sends it and thanks the user', async ({
   page,
 }) => {
-  await signIn(page, 'tm@demo.local');
+  await signInAsNew(page, 'tm@demo.local');
   await page.getByRole('button', { name: 'Provide Feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Provide Feedback' });
   const questions = dialog.getByRole('group');
@@ -97,7 +97,7 @@ test('Provide Feedback asks each survey question for a star rating, sends it and
 });
 
 test('legacy addresses redirect and unknown ones say Not Found', async ({ page }) => {
-  await signIn(page, 'tm@demo.local');
+  await signInAsNew(page, 'tm@demo.local');
   await page.goto('/OrderHistory');
   await expect(page).toHaveURL(/\/account\/order-history$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
@@ -109,7 +109,7 @@ test('legacy addresses redirect and unknown ones say Not Found', async ({ page }
 });
 
 test('the deep-link redirect page goes to its redirectUrl, or home', async ({ page }) => {
-  await signIn(page, 'tm@demo.local');
+  await signInAsNew(page, 'tm@demo.local');
   await page.goto('/redirect?redirectUrl=%2Fcontact-us');
   await expect(page).toHaveURL(/\/contact-us$/);
   await page.goto('/redirect?redirectUrl=https%3A%2F%2Fevil.example');
@@ -118,7 +118,7 @@ test('the deep-link redirect page goes to its redirectUrl, or home', async ({ pa
 
 test('keyboard users can skip to the content; navigation scrolls to the top', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 500 });
-  await signIn(page, 'tm@demo.local');
+  await signInAsNew(page, 'tm@demo.local');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
 
@@ -135,7 +135,7 @@ test('signed-in pages log no console errors', async ({ page }) => {
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await signIn(page, 'owner@demo.local');
+  await signInAsNew(page, 'owner@demo.local');
   for (const path of ['/', '/cross-sell', '/account/profile', '/marketing', '/products', '/cart', '/faq']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();

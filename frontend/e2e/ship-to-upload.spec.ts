@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { planProducts } from '../../infra/local/seed/products';
-import { emptyCart } from './cart';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 /** Six contacts: four good, two failing (no addressee; address line 1 over 30 characters). */
 const CONTACTS_CSV = [
@@ -36,9 +35,7 @@ async function addPhysicalItem(page: Page) {
 test('Ship to Multiple Contacts: upload a CSV with good and bad rows, fix one, confirm quantities, Next to payment', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.local');
-  // Only this piece: an earlier journey's leftovers (a download, a promotion) would refuse multi-contact.
-  await emptyCart(page);
+  await signInAsNew(page, 'owner@demo.local');
   await addPhysicalItem(page);
 
   await page.goto('/checkout/shipping');

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { type Account, freshAccount } from './accounts';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 
@@ -9,4 +10,11 @@ export async function signIn(page: Page, email: string, path = '/') {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+}
+
+/** Signs in with a new copy of the demo account `from` (see accounts.ts) and answers that account. */
+export async function signInAsNew(page: Page, from: string, path = '/'): Promise<Account> {
+  const account = await freshAccount(page.request, from);
+  await signIn(page, account.email, path);
+  return account;
 }

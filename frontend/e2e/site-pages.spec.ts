@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { signIn } from './sign-in';
+import { signInAsNew } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
 
@@ -39,7 +39,7 @@ test('the terms pages are public: read signed out', async ({ page }) => {
 
 test('help pages, marketing pages and a legacy address', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'subcode@demo.local', '/home');
+  await signInAsNew(page, 'subcode@demo.local', '/home');
 
   // Contact Us from the footer: the seeded site configuration's numbers.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
@@ -92,7 +92,7 @@ test('help pages, marketing pages and a legacy address', async ({ page }) => {
 
 test('print on demand: choose a piece, personalize it, a PDF proof, quantity and price', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'subcode@demo.local', '/print-on-demand/customize-step-1');
+  await signInAsNew(page, 'subcode@demo.local', '/print-on-demand/customize-step-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Print on Demand' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Order steps' })).toContainText('Choose');
   await shots(page, 'pod-step-1');
@@ -147,7 +147,7 @@ test('print on demand: choose a piece, personalize it, a PDF proof, quantity and
 
 test('customizable download steps lead to the download editor', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'subcode@demo.local', '/customizable-download-step1');
+  await signInAsNew(page, 'subcode@demo.local', '/customizable-download-step1');
   await expect(page.getByRole('heading', { level: 1, name: 'Customizable Download' })).toBeVisible();
   await page
     .getByRole('link', { name: /^Customize / })

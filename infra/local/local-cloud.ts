@@ -116,7 +116,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         dev: options.dev,
       }),
       paymentsEndpoint: emulators.paymentsEndpoint,
-      localControl: createLocalControl(JOBS),
+      localControl: createLocalControl(JOBS, data.ensureSignIn),
     });
     const workflows = createWorkflowRunner({
       definitionsDir: join(REPO_ROOT, 'infra/workflows'),

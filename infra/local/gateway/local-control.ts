@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JobDefinition } from '@msc/functions/jobs/registry';
 import { dropDemoFeed } from '../feeds/demo-feeds';
+import { createFreshAccount, type FreshAccount } from '../test-data/fresh-account';
+import { createFreshAgency } from '../test-data/fresh-agency';
 
 const reply = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { 'content-type': 'application/json' });
@@ -11,14 +13,35 @@ const reply = (response: ServerResponse, status: number, body: unknown) => {
  * The local stack's operator calls, reachable only from this machine (the gateway listens on 127.0.0.1):
  * `POST /__local/feeds/moving/2026-11` drops a generated provider feed, `POST /__local/jobs/<name>` runs
  * a scheduled job once, as `npm run feed` and `npm run job` do when the stack is not running.
+ * `POST /__local/accounts/owner@demo.local` makes a new account as a copy of a demo account (the browser
+ * journeys' test data: each journey works on accounts of its own); `POST /__local/agencies/1049?member=
+ * <email>` makes a copy of an agency, with that user as one of its users.
  */
-export function createLocalControl(jobs: readonly JobDefinition[]) {
+export function createLocalControl(
+  jobs: readonly JobDefinition[],
+  ensureSignIn: (account: FreshAccount) => Promise<void>,
+) {
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     if (request.method !== 'POST') return reply(response, 405, { message: 'POST only' });
     const [, , kind, name, period] = url.pathname.split('/');
     if (kind === 'feeds' && (name === 'moving' || name === 'win-back') && period) {
       try {
         return reply(response, 201, { key: await dropDemoFeed(name, period) });
+      } catch (error) {
+        return reply(response, 400, { message: (error as Error).message });
+      }
+    }
+    if (kind === 'accounts' && name) {
+      try {
+        return reply(response, 201, await createFreshAccount(decodeURIComponent(name), ensureSignIn));
+      } catch (error) {
+        return reply(response, 400, { message: (error as Error).message });
+      }
+    }
+    if (kind === 'agencies' && name) {
+      try {
+        const member = url.searchParams.get('member') ?? undefined;
+        return reply(response, 201, await createFreshAgency(Number(name), member));
       } catch (error) {
         return reply(response, 400, { message: (error as Error).message });
       }

@@ -1,0 +1,130 @@
+import { db } from '@msc/functions/data/db';
+import { givenAgency, givenUser } from '@msc/functions/test/fixtures';
+import { useFreshTable } from '@msc/functions/test/fresh-table';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createFreshAccount, type FreshAccount } from './fresh-account';
+import { createFreshAgency } from './fresh-agency';
+
+const OWNER = 'owner@demo.local';
+const signedIn: FreshAccount[] = [];
+
+beforeAll(async () => {
+  await useFreshTable();
+  await givenAgency({ agencyId: 1001, agencyName: 'Kovacek Insurance Group', isOwnerMaster: true });
+  await givenUser({ userName: OWNER, firstName: 'Olivia', lastName: 'Owner', defaultAgencyId: 1001 }, [1001]);
+  // The demo account's own login: the copy must link its own.
+  await db().entities.user.patch({ userName: OWNER }).set({ sub: 'sub-of-the-demo-owner' }).go();
+  await db()
+    .entities.marketingContact.put({
+      userName: OWNER,
+      contactId: '01JCONTACT0000000000000001',
+      firstName: 'Ann',
+      lastName: 'Archer',
+      addressLine1: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      postalCode: '62701',
+    })
+    .go();
+  const opportunity = { agencyId: 1001, masterAgencyId: 1001, statId: '11-22-1001', updated: '2026-11-01' };
+  await db()
+    .entities.opportunity.put({
+      ...opportunity,
+      oppType: 'A',
+      programType: 'CrossSell',
+      titleHtml: 'Auto to Home',
+      oppCount: 3,
+    })
+    .go();
+});
+
+describe('a copy of a demo account', () => {
+  it('has the demo account’s profile, agencies and contacts under a name of its own, and no login yet', async () => {
+    const account = await createFreshAccount(OWNER, async (created) => void signedIn.push(created));
+
+    expect(account.email).toMatch(/^owner\+[a-z0-9]{12}@demo\.local$/);
+    expect(signedIn).toEqual([account]);
+    const { data: user } = await db().entities.user.get({ userName: account.email }).go();
+    expect(user).toMatchObject({ email: account.email, firstName: 'Olivia', defaultAgencyId: 1001 });
+    expect(user?.sub).toBeUndefined();
+    const { data: memberships } = await db()
+      .entities.agencyMembership.query.agenciesOfUser({ userName: account.email })
+      .go();
+    expect(memberships.map((membership) => membership.agencyId)).toEqual([1001]);
+    const { data: contacts } = await db()
+      .entities.marketingContact.query.contactById({ userName: account.email })
+      .go();
+    expect(contacts.map((contact) => contact.lastName)).toEqual(['Archer']);
+  });
+
+  it('changes only its own data: deleting its contact leaves the demo account’s', async () => {
+    const account = await createFreshAccount(OWNER, async () => {});
+    await db()
+      .entities.marketingContact.delete({ userName: account.email, contactId: '01JCONTACT0000000000000001' })
+      .go();
+
+    const { data: kept } = await db().entities.marketingContact.query.contactById({ userName: OWNER }).go();
+    expect(kept).toHaveLength(1);
+  });
+
+  it('takes the newest orders of the agency in effect, outside the agency’s order list', async () => {
+    const order = {
+      orderId: '01JORDER000000000000000001',
+      orderNumber: 'MSC-261101-00001',
+      agencyId: 1001,
+      orderDate: '2026-11-01T12:00:00.000Z',
+    };
+    // Newer, but of another agency: order history would not show it.
+    const elsewhere = {
+      orderId: '01JORDER000000000000000002',
+      orderNumber: 'MSC-261102-00002',
+      agencyId: 9009,
+      orderDate: '2026-11-02T12:00:00.000Z',
+    };
+    const orderRecord = (each: typeof order) => ({
+      ...each,
+      userName: OWNER,
+      statCode: '11-22-1001',
+      agencyName: 'Kovacek Insurance Group',
+      orderStatusCode: 100,
+      paymentStatus: 'Paid',
+      subTotal: 1000,
+      total: 1000,
+      shipMethodName: 'Ground',
+    });
+    await db()
+      .entities.order.put([orderRecord(order), orderRecord(elsewhere)])
+      .go();
+    const account = await createFreshAccount(OWNER, async () => {});
+
+    const { data: copied } = await db().entities.order.query.ordersOfUser({ userName: account.email }).go();
+    expect(copied.map((each) => each.orderNumber)).toEqual([order.orderNumber]);
+    const { data: ofAgency } = await db().entities.order.query.ordersOfAgency({ agencyId: 1001 }).go();
+    expect(ofAgency.map((each) => each.userName)).toEqual([OWNER]);
+  });
+
+  it('is refused for an account that is not a demo account', async () => {
+    await expect(createFreshAccount('someone@else.example', async () => {})).rejects.toThrow(
+      /No demo account/,
+    );
+  });
+});
+
+describe('a copy of an agency', () => {
+  it('has a new id and name, the agency’s opportunities keyed to itself, and the member as its user', async () => {
+    const copy = await createFreshAgency(1001, OWNER);
+
+    expect(copy.agencyId).not.toBe(1001);
+    expect(copy.agencyName).toMatch(/^Kovacek Insurance Group [A-Z]{4}$/);
+    const { data: rows } = await db()
+      .entities.opportunity.query.opportunitiesOfAgency({ agencyId: copy.agencyId })
+      .go();
+    expect(rows.map((row) => [row.oppType, row.masterAgencyId, row.oppCount])).toEqual([
+      ['A', copy.agencyId, 3],
+    ]);
+    const { data: membership } = await db()
+      .entities.agencyMembership.get({ userName: OWNER, agencyId: copy.agencyId })
+      .go();
+    expect(membership?.agencyName).toBe(copy.agencyName);
+  });
+});
