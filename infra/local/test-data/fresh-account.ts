@@ -1,6 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { faker } from '@faker-js/faker';
 import { db, type EntityName } from '@msc/functions/data/db';
+import { mayActFor } from '@msc/functions/platform/authenticate';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import type { UserRecord } from '@msc/functions/platform/request-context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -32,6 +33,8 @@ const OWNED_BY_USER: Array<[EntityName, string]> = [
 ];
 /** The newest orders only: enough for a page of order history and more (the demo owner has hundreds). */
 const ORDERS_COPIED = 30;
+/** Orders with recipient rows, for the order list. */
+const ORDERS_WITH_ROWS_COPIED = 3;
 
 export interface FreshAccount {
   email: string;
@@ -94,7 +97,7 @@ export async function createFreshAccount(from: string, ensureSignIn: EnsureSignI
         writer,
       );
   }
-  const orders = await newestOrdersInEffect(user as UserRecord);
+  const orders = await ordersToCopy(user as UserRecord);
   await putOutsideAgencyIndex(orders.map(own));
   await copyOrderParts(from, orders, own, writer);
   const { data: events } = await entities.calendarEvent.query
@@ -157,15 +160,26 @@ async function copyMailLists(from: string, memberships: Records, userName: strin
 }
 
 /**
- * The demo account's newest orders of the agency in effect: order history lists no others, and the seed
- * gives the demo owner orders in many agencies.
+ * The demo account's newest orders of the agency in effect (order history lists no others; the seed gives
+ * the demo owner orders in many agencies), and its newest orders with recipient rows in agencies it may act
+ * for (the order list shows those rows).
  */
-async function newestOrdersInEffect(user: UserRecord): Promise<Records> {
+async function ordersToCopy(user: UserRecord): Promise<Records> {
   const inEffect = user.currentAgencyId || user.defaultAgencyId;
   const { data: orders } = await db()
     .entities.order.query.ordersOfUser({ userName: user.userName })
     .go({ order: 'desc', pages: 'all' });
-  return orders.filter(({ agencyId }) => agencyId === inEffect).slice(0, ORDERS_COPIED);
+  const { data: rows } = await db()
+    .entities.orderDetailRow.query.rowsOfUser({ userName: user.userName })
+    .go({ order: 'desc', limit: 500, attributes: ['orderId'] });
+  const withRows = new Set(rows.map(({ orderId }) => orderId));
+  const listed: typeof orders = [];
+  for (const order of orders.filter(({ orderId }) => withRows.has(orderId))) {
+    if (listed.length === ORDERS_WITH_ROWS_COPIED) break;
+    if (await mayActFor(user, order.agencyId)) listed.push(order);
+  }
+  const history = orders.filter(({ agencyId }) => agencyId === inEffect).slice(0, ORDERS_COPIED);
+  return [...new Map([...history, ...listed].map((order) => [order.orderId, order])).values()];
 }
 
 /**
