@@ -7,7 +7,7 @@ import { handler as sessionHandler } from '../session/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
-import { mayActFor } from './authenticate';
+import { loadUser, mayActFor } from './authenticate';
 import { dynamoClient } from './clients';
 import { config } from './config';
 import { getMembership, getUser, membershipsOfUser } from './identity-store';
@@ -178,7 +178,7 @@ describe('what the identity grant alone can write is no user and no membership',
     await bareItem(key, 'agencyMembership');
     expect(await getMembership('agent@test.local', 8)).toBeUndefined();
     expect((await membershipsOfUser('agent@test.local')).map(({ agencyId }) => agencyId)).toEqual([7]);
-    const agent = (await getUser('agent@test.local'))!;
+    const agent = (await loadUser('agent@test.local'))!;
     expect(await mayActFor(agent, 8)).toBe(false);
     expect(await mayActFor(agent, 7)).toBe(true);
   });
