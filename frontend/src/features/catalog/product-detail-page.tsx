@@ -40,7 +40,7 @@ export default function ProductDetailPage() {
     );
   }
 
-  const actions = productActions(product, user ? roleHolderOf(user) : { roles: [] });
+  const actions = productActions(product, user && roleHolderOf(user));
   return (
     <div>
       <Link to={back} className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline">
