@@ -1,16 +1,12 @@
-import { notices } from '@msc/shared/messages';
 import type { Restriction } from '@msc/shared/model/enums';
-
-const TEXT: Record<Restriction, string> = {
-  NotForMA: notices.notForMassachusetts,
-  NotForCO: notices.notForColorado,
-};
+import { restrictionLabel } from '@msc/shared/rules/product-display';
 
 export function RestrictionLabel({ restriction }: { restriction?: Restriction }) {
-  if (!restriction) return null;
+  const label = restrictionLabel(restriction);
+  if (!label) return null;
   return (
     <p className="inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold tracking-wide text-amber-900">
-      {TEXT[restriction]}
+      {label}
     </p>
   );
 }

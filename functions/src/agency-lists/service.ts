@@ -3,6 +3,7 @@ import { apiErrors, validation } from '@msc/shared/messages';
 import { NO_AGENCY_ID } from '@msc/shared/model/agency';
 import type { MailContact } from '@msc/shared/model/mail-list';
 import type { UploadRecord } from '@msc/shared/model/upload';
+import { nameAndAddress } from '@msc/shared/rules/address-rules';
 import { ulid } from 'ulid';
 import { agencyOfRequest } from '#agency/index';
 import { businessRule, notFound } from '#platform/http-error';
@@ -57,13 +58,7 @@ export const agencyListsService: Implementation<typeof agencyListsApi> = {
     const rows = await listContacts(agencyId, params.id, first, first + query.pageSize - 1);
     return {
       results: rows.map(({ contact, rowNumber }) => ({
-        firstName: contact.firstName,
-        lastName: contact.lastName,
-        addressLine1: contact.addressLine1,
-        addressLine2: contact.addressLine2,
-        city: contact.city,
-        state: contact.state,
-        postalCode: contact.postalCode,
+        ...nameAndAddress(contact),
         mailListContactId: String(rowNumber),
       })),
       totalCount: list.mailListContactsCount,

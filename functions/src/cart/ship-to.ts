@@ -2,6 +2,7 @@ import type { cartApi } from '@msc/shared/api/cart';
 import { apiErrors, errors } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import type { SetMultiShipQuantities, SetShipTo, ShipToAddressForm } from '@msc/shared/model/ship-to';
+import { nameAndAddress } from '@msc/shared/rules/address-rules';
 import { checkMultiContactShipping } from '@msc/shared/rules/cart-rules';
 import { addressOf, createAddress, type ShippingAddressItem } from '#addresses/index';
 import { contactsById, type MarketingContactItem } from '#contacts/index';
@@ -62,14 +63,8 @@ const fromContact = (
 ): NewShipToRecord => ({
   marketingContactId: contact.contactId,
   addressee: `${contact.firstName} ${contact.lastName}`.trim(),
-  firstName: contact.firstName,
-  lastName: contact.lastName,
-  addressLine1: contact.addressLine1,
-  addressLine2: contact.addressLine2,
-  city: contact.city,
-  state: contact.state,
+  ...nameAndAddress(contact),
   province: contact.province,
-  postalCode: contact.postalCode,
   countryCode: contact.countryCode,
   shipToEmail: contact.email,
   shipToPhoneNumber: contact.phoneNumber,

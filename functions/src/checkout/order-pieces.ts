@@ -2,6 +2,7 @@ import { apiErrors } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { ChannelType } from '@msc/shared/model/enum-values';
 import type { OrderItemData } from '@msc/shared/model/order';
+import { nameAndAddress } from '@msc/shared/rules/address-rules';
 import { buysProspects } from '@msc/shared/rules/recipient-step-routing';
 import type { OrderDetailRowRecord } from '#orders/index';
 import { type OrderStateRecord, ownOrderState } from '#personalization/index';
@@ -81,13 +82,7 @@ export function pieceRecipientRows(input: {
           listId: orderState.orderStateId,
           mailingDate: mailing.mailDate,
           marketingChannel: channel,
-          firstName: contact.firstName,
-          lastName: contact.lastName,
-          addressLine1: contact.addressLine1,
-          addressLine2: contact.addressLine2,
-          city: contact.city,
-          state: contact.state,
-          postalCode: contact.postalCode,
+          ...nameAndAddress(contact),
           phone: contact.phone,
           email: contact.email,
           agencyName: input.agency.agencyName,

@@ -7,7 +7,7 @@ import { type CrossSellListType, parseCrossSellListType } from '@msc/shared/rule
 import { type AgencyItem, agencyOfRequest, subCodesOf } from '#agency/index';
 import { businessRule, notFound } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
-import { loadCrossSellList, type PolicyholderItem } from '#policyholders/index';
+import { loadCrossSellList, type PolicyholderItem, policyholderAddress } from '#policyholders/index';
 import { loadAgencyOpportunities, loadCrossSellSummary, type OpportunityItem } from './opportunities-store';
 
 /**
@@ -88,13 +88,7 @@ const detailRow = (holder: PolicyholderItem, isSpecialty: boolean): CrossSellDet
   policyNumber: holder.policyNumber,
   renewalDate: holder.renewalDate,
   policyType: holder.policyType,
-  firstName: holder.firstName,
-  lastName: holder.lastName,
-  address1: holder.address1,
-  address2: holder.address2,
-  city: holder.city,
-  state: holder.state,
-  zip: holder.zip,
+  ...policyholderAddress(holder),
   email: holder.email,
   phone: holder.phone,
   ...(isSpecialty ? { motorCycle: holder.motorCycle, waterCraft: holder.waterCraft, rv: holder.rv } : {}),

@@ -17,7 +17,12 @@ import { type AgencyItem, agencyForUser, subCodesOf } from '#agency/index';
 import { productById } from '#catalog/index';
 import { businessRule, notFound } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
-import { policyholdersForRecipients, type RecipientRecord, sixMonthPoliciesOf } from '#policyholders/index';
+import {
+  policyholderAddress,
+  policyholdersForRecipients,
+  type RecipientRecord,
+  sixMonthPoliciesOf,
+} from '#policyholders/index';
 import { currentWinBackEntriesOf, type WinBackEntryItem } from '#retention/index';
 import { suppressedEmails } from '#suppression/index';
 import { setListRecipients } from './list-recipients';
@@ -168,13 +173,7 @@ function toRow(holder: RecipientRecord, selected: ReadonlySet<string>): Recipien
   return {
     policyNumber: holder.policyNumber,
     policyType: holder.policyType,
-    firstName: holder.firstName,
-    lastName: holder.lastName,
-    address1: holder.address1,
-    address2: holder.address2,
-    city: holder.city,
-    state: holder.state,
-    zip: holder.zip,
+    ...policyholderAddress(holder),
     statCode: holder.statCode,
     selected: selected.has(holder.policyNumber),
   };

@@ -7,7 +7,12 @@ import { agencyOfRequest, subCodesOf } from '#agency/index';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
-import { type PolicyholderItem, renewalsBetween, sixMonthPoliciesOf } from '#policyholders/index';
+import {
+  type PolicyholderItem,
+  policyholderAddress,
+  renewalsBetween,
+  sixMonthPoliciesOf,
+} from '#policyholders/index';
 import { REFRESH_MOVING_LISTS, REFRESH_WIN_BACK_LISTS } from './job-names';
 import {
   jobRunsOf,
@@ -43,14 +48,8 @@ const renewalRow = (holder: PolicyholderItem) => ({
   policyNumber: holder.policyNumber,
   renewalDate: holder.renewalDate,
   policyType: holder.policyType,
-  firstName: holder.firstName,
+  ...policyholderAddress(holder),
   middleName: holder.middleName,
-  lastName: holder.lastName,
-  address1: holder.address1,
-  address2: holder.address2,
-  city: holder.city,
-  state: holder.state,
-  zip: holder.zip,
 });
 
 function toMovingRecord(item: MovingRecordItem): MovingRecord {

@@ -22,3 +22,30 @@ export function withCountry<T extends { state?: string; province?: string }, K e
   if (form[countryField] === country) return form;
   return { ...form, [countryField]: country, state: '', province: '' };
 }
+
+type NameAndAddressField =
+  | 'firstName'
+  | 'lastName'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'state'
+  | 'postalCode';
+
+/**
+ * A person's name and postal address as a mail contact, a list row, an order's recipient and a ship-to all
+ * carry it: one copy, so the places that pass it on cannot drop or rename a field.
+ */
+export function nameAndAddress<T extends Partial<Record<NameAndAddressField, unknown>>>(
+  from: T,
+): Pick<T, NameAndAddressField> {
+  return {
+    firstName: from.firstName,
+    lastName: from.lastName,
+    addressLine1: from.addressLine1,
+    addressLine2: from.addressLine2,
+    city: from.city,
+    state: from.state,
+    postalCode: from.postalCode,
+  };
+}

@@ -1,5 +1,5 @@
 import { notices } from '../messages/notices';
-import { DeliveryType } from '../model/enum-values';
+import { showsStockMessage } from './cart-rules';
 
 export interface CartItemFacts {
   quantity: number;
@@ -13,7 +13,7 @@ export interface CartItemFacts {
  * hand; a digital item has no stock and never shows it. Informational: they do not block the order.
  */
 export function cartItemMessages(item: CartItemFacts): string[] {
-  if (item.deliveryType === DeliveryType.DIGITAL || item.stockOnHand === undefined) return [];
+  if (!showsStockMessage(item.deliveryType) || item.stockOnHand === undefined) return [];
   return item.quantity > item.stockOnHand ? [notices.lowStock(Math.max(0, item.stockOnHand))] : [];
 }
 

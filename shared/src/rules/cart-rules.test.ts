@@ -8,7 +8,6 @@ import {
   quantityMessage,
   shipMethodAfterUnitCountChange,
   showsStockMessage,
-  toCartItemRuleView,
   validateItemQuantity,
 } from './cart-rules';
 
@@ -60,19 +59,6 @@ describe('one version per asset', () => {
     expect(checkAddToCart([brochure], { productId: 'p-brochure' })).toEqual({ ok: true });
     expect(checkAddToCart([letter, brochure], { productId: 'p-other', orderStateId: 'os-9' })).toEqual({
       ok: true,
-    });
-  });
-
-  it('reads a model cart line', () => {
-    const view = toCartItemRuleView({
-      product: { id: 'p-1', isExpressOrder: false } as never,
-      attributes: { OrderState: 'os-1' },
-    });
-    expect(view).toEqual({
-      productId: 'p-1',
-      orderStateId: 'os-1',
-      bulkOrderStateId: null,
-      isExpressOrder: false,
     });
   });
 });

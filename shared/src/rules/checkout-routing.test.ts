@@ -1,13 +1,10 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   effectiveShipToMode,
-  isKnownShipToMode,
   needsShippingSection,
   routeAfterShipping,
   routeBackFromPayment,
   routeFromCart,
-  scaleCartTotals,
 } from './checkout-routing';
 
 describe('checkout routing', () => {
@@ -38,60 +35,5 @@ describe('ship-to mode', () => {
     expect(effectiveShipToMode(undefined)).toBe('user');
     expect(effectiveShipToMode('singleContact')).toBe('singleContact');
     expect(effectiveShipToMode('multipleContacts')).toBe('multipleContacts');
-    expect(isKnownShipToMode('distributionList')).toBe(true);
-    expect(isKnownShipToMode('somethingElse')).toBe(false);
-  });
-});
-
-describe('bulk order totals', () => {
-  const totals = {
-    itemCount: 1,
-    unitCount: 50,
-    subTotal: 3800,
-    shipping: 0,
-    discountTotal: 380,
-    additionalChargeTotal: 0,
-    total: 3420,
-  };
-
-  it('scales money and units by the number of ship-to addresses', () => {
-    expect(scaleCartTotals(totals, 3)).toEqual({
-      itemCount: 1,
-      unitCount: 150,
-      subTotal: 11400,
-      shipping: 0,
-      discountTotal: 1140,
-      additionalChargeTotal: 0,
-      total: 10260,
-    });
-    expect(scaleCartTotals(totals, 1)).toBe(totals);
-    expect(scaleCartTotals(totals, 0)).toBe(totals);
-  });
-
-  it('property: scaling keeps total = subTotal + shipping + charges − discount', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 1_000_000 }),
-        fc.integer({ min: 0, max: 10_000 }),
-        fc.integer({ min: 0, max: 10_000 }),
-        fc.integer({ min: 1, max: 500 }),
-        (subTotal, shipping, charges, count) => {
-          const discountTotal = Math.floor(subTotal / 10);
-          const base = {
-            ...totals,
-            subTotal,
-            shipping,
-            additionalChargeTotal: charges,
-            discountTotal,
-            total: subTotal + shipping + charges - discountTotal,
-          };
-          const scaled = scaleCartTotals(base, count);
-          expect(scaled.total).toBe(
-            scaled.subTotal + scaled.shipping + scaled.additionalChargeTotal - scaled.discountTotal,
-          );
-          expect(scaled.total).toBe(base.total * count);
-        },
-      ),
-    );
   });
 });

@@ -35,48 +35,8 @@ export function routeBackFromPayment(cart: { isShippingRequired: boolean }): Che
 
 export type EffectiveShipToMode = Exclude<ShipToMode, 'distributionList'>;
 
-const KNOWN_SHIP_TO_MODES: readonly string[] = [
-  'user',
-  'singleContact',
-  'multipleContacts',
-  'distributionList',
-];
-
-/** False for a mode the caller should log before it is treated as 'user'. */
-export function isKnownShipToMode(mode: unknown): mode is ShipToMode {
-  return typeof mode === 'string' && KNOWN_SHIP_TO_MODES.includes(mode);
-}
-
 /** Ship-to mode fallback: distribution list is treated as user; an unknown mode is treated as user. */
 export function effectiveShipToMode(mode: unknown): EffectiveShipToMode {
   if (mode === 'singleContact' || mode === 'multipleContacts') return mode;
   return 'user';
-}
-
-export interface CartTotals {
-  itemCount: number;
-  unitCount: number;
-  subTotal: number;
-  shipping: number;
-  discountTotal: number;
-  additionalChargeTotal: number;
-  total: number;
-}
-
-/**
- * Bulk orders: cart totals are scaled by the number of ship-to addresses. Money and unit counts are
- * multiplied; itemCount (distinct lines) is not. Fewer than one address counts as one.
- */
-export function scaleCartTotals<T extends CartTotals>(totals: T, shipToAddressCount: number): T {
-  const factor = Number.isInteger(shipToAddressCount) && shipToAddressCount > 1 ? shipToAddressCount : 1;
-  if (factor === 1) return totals;
-  return {
-    ...totals,
-    unitCount: totals.unitCount * factor,
-    subTotal: totals.subTotal * factor,
-    shipping: totals.shipping * factor,
-    discountTotal: totals.discountTotal * factor,
-    additionalChargeTotal: totals.additionalChargeTotal * factor,
-    total: totals.total * factor,
-  };
 }

@@ -91,7 +91,6 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 // Drops and mailings
 export const DROP_WINDOW_EARLIEST_DAYS = 2;
 export const DROP_WINDOW_LATEST_MONTHS = 4;
-export const DROP_WINDOW_PAST_DISABLED_DAYS = 500;
 /** 25 or fewer policyholders go out in one drop; multiple drops are offered above it. */
 export const SMALL_ORDER_THRESHOLD = 25;
 /** The product data type for which multiple drops may be offered. */

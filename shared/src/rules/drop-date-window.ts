@@ -1,4 +1,4 @@
-import { addDays, addMonths, isWeekend, subDays } from 'date-fns';
+import { addDays, addMonths, isWeekend } from 'date-fns';
 import type { DropDetails } from '../model/drop-details';
 import { DropType } from '../model/enum-values';
 import {
@@ -8,11 +8,7 @@ import {
   isBusinessDate,
   toBusinessDay,
 } from './business-date';
-import {
-  DROP_WINDOW_EARLIEST_DAYS,
-  DROP_WINDOW_LATEST_MONTHS,
-  DROP_WINDOW_PAST_DISABLED_DAYS,
-} from './constants';
+import { DROP_WINDOW_EARLIEST_DAYS, DROP_WINDOW_LATEST_MONTHS } from './constants';
 
 /**
  * The drop start date window (spec 1 §5, spec 2 §5): from 2 days ahead to 4 months ahead, both
@@ -29,14 +25,6 @@ export function dropDateWindow(now: Date): DropDateWindow {
     earliest: fromBusinessDay(addDays(today, DROP_WINDOW_EARLIEST_DAYS)),
     latest: fromBusinessDay(addMonths(today, DROP_WINDOW_LATEST_MONTHS)),
   };
-}
-
-/**
- * The first day of the "past 500 days" range the picker greys out. Every day before the window's
- * earliest day is disabled anyway; this bound only tells a picker how far back to render disabled days.
- */
-export function pastDisabledFrom(now: Date): BusinessDate {
-  return fromBusinessDay(subDays(toBusinessDay(businessToday(now)), DROP_WINDOW_PAST_DISABLED_DAYS));
 }
 
 export function isDropDateDisabled(date: BusinessDate, now: Date): boolean {

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  acceptedRecords,
   canContinueWithMailList,
   defaultSelectedRecords,
   initialRecordSelection,
@@ -20,10 +19,6 @@ describe('mail-list selection', () => {
     expect(canContinueWithMailList({ name: 'Spring list', recordCount: 3 })).toBe(true);
     expect(canContinueWithMailList({ name: '  ', recordCount: 3 })).toBe(false);
     expect(canContinueWithMailList({ name: 'Spring list', recordCount: 0 })).toBe(false);
-  });
-
-  it('keeps only the successful records', () => {
-    expect(acceptedRecords({ passedAddresses: [{ id: 'a' }] })).toEqual([{ id: 'a' }]);
   });
 
   it('selects every record when the order has no contacts', () => {

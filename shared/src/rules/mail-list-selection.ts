@@ -19,11 +19,6 @@ export function canContinueWithMailList(input: {
   return (input.name ?? '').trim() !== '' && input.recordCount > 0;
 }
 
-/** The successful records of an upload: the only ones a new list is created from. */
-export function acceptedRecords<T>(upload: { passedAddresses: readonly T[] }): T[] {
-  return [...upload.passedAddresses];
-}
-
 /**
  * Records selected when the list is shown: all of them when the order has no contacts yet, otherwise
  * the order's saved contacts (matched by `keyOf`) are preselected.

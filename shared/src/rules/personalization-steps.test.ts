@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canAddOrderToCart,
   canContinueFromPersonalization,
-  canContinueFromSubscription,
   canPreviewPdf,
   showsPolicyholderNext,
 } from './personalization-steps';
@@ -28,8 +27,6 @@ describe('personalization steps', () => {
   });
 
   it('needs a selection to go on', () => {
-    expect(canContinueFromSubscription(0)).toBe(false);
-    expect(canContinueFromSubscription(2)).toBe(true);
     expect(showsPolicyholderNext(0)).toBe(false);
     expect(showsPolicyholderNext(1)).toBe(true);
   });

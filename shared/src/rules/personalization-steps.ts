@@ -22,11 +22,6 @@ export function canAddOrderToCart(input: { targetCount: number; isAdding: boolea
   return input.targetCount > 0 && !input.isAdding;
 }
 
-/** Retention subscription: Next is disabled when no cards are selected. */
-export function canContinueFromSubscription(selectedCardCount: number): boolean {
-  return selectedCardCount > 0;
-}
-
 /** The other policyholder steps show Next only when at least one policyholder is selected. */
 export function showsPolicyholderNext(selectedPolicyholderCount: number): boolean {
   return selectedPolicyholderCount > 0;

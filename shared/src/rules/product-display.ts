@@ -30,10 +30,10 @@ const ALL_ACCESS: Capability = 'allAccess';
 
 /**
  * The actions depend on the product's flags; personalize and add to cart are shown only to
- * all-access roles, and Personalize is disabled without product data type.
+ * all-access roles (none while the user is not known yet), and Personalize is disabled without product data type.
  */
-export function productActions(product: ProductActionFlags, user: RoleHolder): ProductActions {
-  const allAccess = hasCapability(user, ALL_ACCESS);
+export function productActions(product: ProductActionFlags, user: RoleHolder | undefined): ProductActions {
+  const allAccess = user !== undefined && hasCapability(user, ALL_ACCESS);
   return {
     personalize: { shown: allAccess && product.isPersonalizable, disabled: !product.hasProductDataType },
     addToCart: allAccess && product.canAddToCart,

@@ -1,15 +1,9 @@
 import type { ShipToUploadStep, UploadSummaryChoice } from '../model/ship-to';
-import { UPLOAD_PREVIEW_RECORDS } from './constants';
 
 /**
  * Ship to Multiple Contacts upload (spec 1 §2, §4): upload, preview, summary, confirm. The summary
  * choice sets the next step: proceed to confirm, fix opens error editing, reupload returns to upload.
  */
-
-/** Upload and list previews show at most the first 20 records. */
-export function previewRecords<T>(records: readonly T[]): T[] {
-  return records.slice(0, UPLOAD_PREVIEW_RECORDS);
-}
 
 /** The summary offers proceed and reupload, and fix only when some records have errors. */
 export function uploadSummaryChoices(summary: { failed: number }): UploadSummaryChoice[] {

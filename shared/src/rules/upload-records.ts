@@ -29,19 +29,6 @@ export function matchColumns(schema: UploadRecordSchema, headerRow: readonly str
   return { indexes, missing };
 }
 
-/** The record's values from a data row, by the matched columns; absent cells are empty strings. */
-export function recordValues(
-  row: readonly unknown[],
-  indexes: Record<string, number>,
-): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [field, index] of Object.entries(indexes)) {
-    const cell = row[index];
-    values[field] = cell === undefined || cell === null ? '' : String(cell).trim();
-  }
-  return values;
-}
-
 /** A row with no text in any cell: spreadsheets often end with some; they are not records. */
 export function isBlankRow(row: readonly unknown[]): boolean {
   for (const cell of row) {

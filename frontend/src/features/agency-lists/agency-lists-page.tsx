@@ -6,13 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#ui/button';
-import { ConfirmDialog } from '#ui/confirm-dialog';
+import { ConfirmDelete } from '#ui/confirm-delete';
 import { type DataColumn, DataTable } from '#ui/data-table';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { Pager } from '#ui/pager';
-import { showApiErrorToast } from '#ui/toast';
 import { agencyListsQuery, useDeleteAgencyList } from './api/agency-list-queries';
 import { ListContactsDialog } from './list-contacts-dialog';
 
@@ -84,19 +83,12 @@ export default function AgencyListsPage() {
         />
       )}
       {viewing && <ListContactsDialog list={viewing} onClose={() => setViewing(undefined)} />}
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(undefined)}
         prompt={confirmPrompts.deleteList}
-        variant="danger"
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.mailListId, {
-            onSuccess: () => setDeleting(undefined),
-            onError: showApiErrorToast,
-          })
-        }
+        remove={remove}
+        idOf={(record) => record.mailListId}
       />
     </div>
   );

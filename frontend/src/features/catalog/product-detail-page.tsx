@@ -1,8 +1,10 @@
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { orderProgramType } from '@msc/shared/rules/order-program-type';
+import { productActions } from '@msc/shared/rules/product-display';
 import { withQuery } from '@msc/shared/rules/route-url';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { roleHolderOf, useSession } from '#features/session';
 import { ApiRequestError } from '#lib/api-client';
 import { links, paths } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
@@ -20,6 +22,7 @@ export default function ProductDetailPage() {
   const [params] = useSearchParams();
   const backToResults = params.get('backToResults');
   const { data: product, isPending, error } = useQuery(productQuery(id));
+  const user = useSession().data?.user;
   const back = backToResults?.startsWith(paths.productSearch) ? backToResults : links.productSearch();
   useDocumentTitle(product?.name ?? 'Product');
 
@@ -37,6 +40,7 @@ export default function ProductDetailPage() {
     );
   }
 
+  const actions = productActions(product, user && roleHolderOf(user));
   return (
     <div>
       <Link to={back} className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline">
@@ -74,10 +78,10 @@ export default function ProductDetailPage() {
             </ul>
           )}
           <div className="space-y-3 border-t border-slate-200 pt-4">
-            {product.canAddToCart && <AddToCartForm product={product} />}
+            {actions.addToCart && <AddToCartForm product={product} />}
             <div className="flex flex-wrap gap-3">
               <FavoriteButton productId={product.id} />
-              {product.isPersonalizable && (
+              {actions.personalize.shown && (
                 <Link
                   to={withQuery(links.saveForLaterConfirmation(product.id), {
                     // A letter found through the Win Back page starts a win-back order (spec 2 §4).
@@ -87,13 +91,13 @@ export default function ProductDetailPage() {
                     }),
                   })}
                   className={buttonClasses('secondary')}
-                  aria-disabled={!product.hasProductDataType}
-                  onClick={(event) => !product.hasProductDataType && event.preventDefault()}
+                  aria-disabled={actions.personalize.disabled}
+                  onClick={(event) => actions.personalize.disabled && event.preventDefault()}
                 >
                   Personalize
                 </Link>
               )}
-              {product.isDownloadble && product.downloadableAssetFileUrl && (
+              {actions.download && product.downloadableAssetFileUrl && (
                 <a
                   href={product.downloadableAssetFileUrl}
                   download={product.downloadableFileName}
@@ -102,7 +106,7 @@ export default function ProductDetailPage() {
                   Download
                 </a>
               )}
-              {product.isCustomizeDownloadble && (
+              {actions.customizeDownload && (
                 <Link to={links.customizeDownload(product.id)} className={buttonClasses('secondary')}>
                   Customize Download
                 </Link>

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchUpdate } from '#lib/use-search-update';
 import { Button } from '#ui/button';
-import { ConfirmDialog } from '#ui/confirm-dialog';
+import { ConfirmDelete } from '#ui/confirm-delete';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { PageSizeSelect } from '#ui/page-size-select';
@@ -106,22 +106,13 @@ export default function ContactsPage() {
         open={editing !== undefined}
         onOpenChange={(open) => !open && setEditing(undefined)}
       />
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(undefined)}
         prompt={confirmPrompts.deleteContact}
-        variant="danger"
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              showToast(contactsTexts.deleted, 'success');
-              setDeleting(undefined);
-            },
-            onError: showApiErrorToast,
-          })
-        }
+        remove={remove}
+        idOf={(record) => record.id}
+        onDeleted={() => showToast(contactsTexts.deleted, 'success')}
       />
     </div>
   );

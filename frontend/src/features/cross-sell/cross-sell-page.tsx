@@ -1,5 +1,5 @@
 import { crossSellTexts, labels, notices } from '@msc/shared/messages';
-import { NO_AGENCY_ID } from '@msc/shared/model/agency';
+import { canSeeGrowthOpportunities } from '@msc/shared/rules/agency-eligibility';
 import {
   crossSellListRouteId,
   crossSellListTitle,
@@ -111,7 +111,7 @@ function CrossSellLists() {
  */
 export default function CrossSellPage() {
   const agency = useCurrentAgency();
-  const hasAgency = (agency?.agencyId ?? NO_AGENCY_ID) > NO_AGENCY_ID;
+  const hasAgency = canSeeGrowthOpportunities(agency?.agencyId);
   return (
     <>
       <PageTitle title={T.title} subtitle={T.intro} />

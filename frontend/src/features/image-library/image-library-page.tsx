@@ -4,12 +4,12 @@ import { IMAGES_PAGE_SIZE } from '@msc/shared/rules/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '#ui/confirm-dialog';
+import { ConfirmDelete } from '#ui/confirm-delete';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { Pager } from '#ui/pager';
-import { showApiErrorToast, showToast } from '#ui/toast';
+import { showToast } from '#ui/toast';
 import { imagePageQuery, useDeleteImage } from './api/image-queries';
 import { ImageCard } from './image-card';
 import { UploadImageButton } from './upload-image-button';
@@ -50,22 +50,13 @@ export default function ImageLibraryPage() {
         pageCount={pageCount}
         onPage={(page) => setSearch({ page: String(page) })}
       />
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(undefined)}
         prompt={confirmPrompts.deleteImage}
-        variant="danger"
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(undefined);
-              showToast(imageLibraryTexts.deleted, 'success');
-            },
-            onError: showApiErrorToast,
-          })
-        }
+        remove={remove}
+        idOf={(record) => record.id}
+        onDeleted={() => showToast(imageLibraryTexts.deleted, 'success')}
       />
     </div>
   );

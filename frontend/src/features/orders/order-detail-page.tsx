@@ -1,23 +1,15 @@
-import { emptyStates } from '@msc/shared/messages';
 import type { OrderDetailListRow } from '@msc/shared/model/order';
-import {
-  ORDER_DETAIL_LIST_PAGE_SIZE,
-  ORDER_DETAIL_LIST_PAGE_SIZE_OPTIONS,
-} from '@msc/shared/rules/constants';
 import { formatDate, formatPhone } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchUpdate } from '#lib/use-search-update';
 import { Button } from '#ui/button';
-import { type DataColumn, DataTable } from '#ui/data-table';
-import { EmptyState } from '#ui/empty-state';
+import type { DataColumn } from '#ui/data-table';
 import { ExportButtons } from '#ui/export-buttons';
-import { PageSizeSelect } from '#ui/page-size-select';
 import { PageTitle } from '#ui/page-title';
-import { Pager } from '#ui/pager';
-import { QueryState } from '#ui/query-state';
 import { TextField } from '#ui/text-field';
 import { exportOrderRows, orderRowsQuery } from './api/order-queries';
+import { OrderRowsList, orderRowsPaging } from './components/order-rows-list';
 
 /** The spec's query keys of /account/order-detail. */
 const LIST_ID = 'f-order-details-list-id';
@@ -56,17 +48,13 @@ export default function OrderDetailPage() {
     listId: params.get(LIST_ID) || undefined,
     orderNumber: params.get(ORDER_NUMBER) || undefined,
   };
-  const pageNumber = Number(params.get('page') ?? 1);
-  const pageSize = Number(params.get('pageSize') ?? ORDER_DETAIL_LIST_PAGE_SIZE);
+  const { pageNumber, pageSize } = orderRowsPaging(params);
   const [orderNumberInput, setOrderNumberInput] = useState(filters.orderNumber ?? '');
-  const { data, isPending, error, isPlaceholderData } = useQuery(
-    orderRowsQuery({ ...filters, pageNumber, pageSize }),
-  );
+  const rows = useQuery(orderRowsQuery({ ...filters, pageNumber, pageSize }));
   const applyOrderNumber = (event: FormEvent) => {
     event.preventDefault();
     update({ [ORDER_NUMBER]: orderNumberInput.trim(), page: undefined });
   };
-  const pageCount = data ? Math.ceil(data.totalCount / data.pageSize) : 0;
 
   return (
     <div className="space-y-4">
@@ -74,58 +62,44 @@ export default function OrderDetailPage() {
         title="Order List"
         actions={<ExportButtons run={(format) => exportOrderRows(filters, format)} />}
       />
-      <div className="flex flex-wrap items-end gap-4">
-        <form onSubmit={applyOrderNumber} className="flex items-end gap-2">
-          <TextField
-            label="Order Number"
-            value={orderNumberInput}
-            onChange={(event) => setOrderNumberInput(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Filter
-          </Button>
-        </form>
-        {filters.listId && (
-          <p className="text-sm text-slate-700">
-            List {filters.listId}{' '}
-            <button
-              type="button"
-              className="text-blue-700 underline"
-              onClick={() => update({ [LIST_ID]: undefined })}
-            >
-              Clear
-            </button>
-          </p>
-        )}
-        <div className="ml-auto">
-          <PageSizeSelect
-            value={pageSize}
-            options={ORDER_DETAIL_LIST_PAGE_SIZE_OPTIONS}
-            onChange={(size) => update({ pageSize: size, page: undefined })}
-          />
-        </div>
-      </div>
-      <section aria-label="Order list" aria-busy={isPending || isPlaceholderData} className="space-y-4">
-        <QueryState
-          query={{ isPending, error, data }}
-          isEmpty={(result) => result.results.length === 0}
-          empty={<EmptyState message={emptyStates.orders} />}
-        >
-          {(result) => (
-            <>
-              <DataTable
-                caption="Order list contacts"
-                columns={COLUMNS}
-                rows={result.results}
-                rowKey={(row) =>
-                  `${row.orderNumber}-${row.lastName}-${row.firstName}-${row.addressLine1}-${row.drop}`
-                }
+      <OrderRowsList
+        query={rows}
+        pageNumber={pageNumber}
+        pageSize={pageSize}
+        update={update}
+        label="Order list"
+        caption="Order list contacts"
+        columns={COLUMNS}
+        rowKey={(row) =>
+          `${row.orderNumber}-${row.lastName}-${row.firstName}-${row.addressLine1}-${row.drop}`
+        }
+        toolbar={
+          <>
+            <form onSubmit={applyOrderNumber} className="flex items-end gap-2">
+              <TextField
+                label="Order Number"
+                value={orderNumberInput}
+                onChange={(event) => setOrderNumberInput(event.target.value)}
               />
-              <Pager pageNumber={pageNumber} pageCount={pageCount} onPage={(page) => update({ page })} />
-            </>
-          )}
-        </QueryState>
-      </section>
+              <Button type="submit" variant="secondary">
+                Filter
+              </Button>
+            </form>
+            {filters.listId && (
+              <p className="text-sm text-slate-700">
+                List {filters.listId}{' '}
+                <button
+                  type="button"
+                  className="text-blue-700 underline"
+                  onClick={() => update({ [LIST_ID]: undefined })}
+                >
+                  Clear
+                </button>
+              </p>
+            )}
+          </>
+        }
+      />
     </div>
   );
 }

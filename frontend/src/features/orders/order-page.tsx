@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { links } from '#lib/paths';
+import { AddressLines } from '#ui/address-lines';
 import { Button, buttonClasses } from '#ui/button';
 import { ErrorAlert } from '#ui/error-alert';
 import { LoadingState } from '#ui/loading-state';
@@ -17,17 +18,7 @@ import { ProspectListLink } from './prospect-list-link';
 
 function Address({ address }: { address?: OrderAddress }) {
   if (!address) return <p className="text-sm text-slate-500">—</p>;
-  return (
-    <address className="text-sm not-italic leading-6 text-slate-800">
-      <span className="block font-medium">{address.addressee}</span>
-      {address.companyName && <span className="block">{address.companyName}</span>}
-      <span className="block">{address.addressLine1}</span>
-      {address.addressLine2 && <span className="block">{address.addressLine2}</span>}
-      <span className="block">
-        {address.city}, {address.state} {address.postalCode}
-      </span>
-    </address>
-  );
+  return <AddressLines address={address} className="text-sm text-slate-800" />;
 }
 
 function TitledPanel({ title, children }: { title: string; children: ReactNode }) {

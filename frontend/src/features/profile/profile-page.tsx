@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useCurrentAgency, useSession } from '#features/session';
 import { AddressLines } from '#ui/address-lines';
 import { Button } from '#ui/button';
-import { ConfirmDialog } from '#ui/confirm-dialog';
+import { ConfirmDelete } from '#ui/confirm-delete';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
@@ -158,16 +158,12 @@ export default function ProfilePage() {
           <AgencyEmailsPanel agencyId={agency.agencyId} />
         </TitledPanel>
       )}
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(undefined)}
         prompt={confirmPrompts.deleteAddress}
-        variant="danger"
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, { onSuccess: () => setDeleting(undefined), onError: showApiErrorToast })
-        }
+        remove={remove}
+        idOf={(record) => record.id}
       />
     </div>
   );

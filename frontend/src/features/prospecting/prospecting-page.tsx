@@ -1,5 +1,5 @@
 import { labels, prospectingTexts } from '@msc/shared/messages';
-import { NO_AGENCY_ID } from '@msc/shared/model/agency';
+import { canStartProspecting } from '@msc/shared/rules/agency-eligibility';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import { GrowthOpportunities } from '#features/home';
@@ -13,7 +13,7 @@ import { tabTriggerClasses } from '#ui/tabs';
 /** /prospecting (spec 2 §2): how it works, Order now, the two tabs, good to know, a pro tip and resources. */
 export default function ProspectingPage() {
   const agency = useCurrentAgency();
-  const canOrder = (agency?.agencyId ?? NO_AGENCY_ID) > NO_AGENCY_ID;
+  const canOrder = canStartProspecting(agency?.agencyId);
   return (
     <>
       <PageTitle

@@ -7,12 +7,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
-import { ConfirmDialog } from '#ui/confirm-dialog';
+import { ConfirmDelete } from '#ui/confirm-delete';
 import { type DataColumn, DataTable } from '#ui/data-table';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
-import { showApiErrorToast } from '#ui/toast';
 import { savedItemsQuery, useDeleteSavedItem } from './api/saved-item-queries';
 
 const isRoot = (item: SavedItem) => !item.parentId || item.parentId === item.id;
@@ -79,16 +78,12 @@ export default function SaveForLaterPage() {
       ) : (
         <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} caption={savedItemsTexts.title} />
       )}
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(undefined)}
         prompt={confirmPrompts.deleteSavedItem}
-        variant="danger"
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, { onSuccess: () => setDeleting(undefined), onError: showApiErrorToast })
-        }
+        remove={remove}
+        idOf={(record) => record.id}
       />
     </div>
   );

@@ -2,9 +2,10 @@ import type { PaymentSetup } from '@msc/shared/api/checkout';
 import { ErrorCode } from '@msc/shared/api/error-codes';
 import { toasts, validation } from '@msc/shared/messages';
 import { BillingForm, type PaymentMethod } from '@msc/shared/model/payment';
+import { withCountry } from '@msc/shared/rules/address-rules';
 import { expiryYearChoices } from '@msc/shared/rules/payment-cards';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { ApiRequestError } from '#lib/api-client';
@@ -83,13 +84,17 @@ function AddCardFormBody({ setup, onAdded, onCancel }: AddCardProps & { setup: P
   });
   const { errors, isValid, isSubmitting } = form.formState;
   const years = expiryYearChoices(new Date()).map((year) => ({ value: String(year), label: String(year) }));
-  const country = form.register('country', {
-    // Changing the country clears state and province (spec 1 §5).
-    onChange: () => {
-      form.setValue('state', '');
-      form.setValue('province', '');
+  const countryField = form.register('country');
+  const country = {
+    ...countryField,
+    // Changing the country clears state and province (spec 1 §5): the shared rule, before the new value lands.
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = withCountry(form.getValues(), 'country', event.target.value);
+      form.setValue('state', next.state ?? '');
+      form.setValue('province', next.province ?? '');
+      return countryField.onChange(event);
     },
-  });
+  };
 
   const submit = form.handleSubmit(async (values) => {
     let providerPaymentMethodId: string;

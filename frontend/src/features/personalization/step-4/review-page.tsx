@@ -8,7 +8,6 @@ import {
 import { DropFrequency, DropType } from '@msc/shared/model/enum-values';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
-import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
 import { buysProspects, scheduleStepOf, scheduleStepPath } from '@msc/shared/rules/recipient-step-routing';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -19,7 +18,7 @@ import { LoadingState } from '#ui/loading-state';
 import { OrderStateFrame } from '../flow/order-state-frame';
 import { ScheduleTable } from '../step-3/schedule-table';
 import { ProofPreview } from './proof-preview';
-import { type ReviewFact, ReviewFacts } from './review-facts';
+import { itemFacts, type ReviewFact, ReviewFacts } from './review-facts';
 import { useAddPieceToCart } from './use-add-to-cart';
 
 /**
@@ -62,17 +61,7 @@ function Review({ orderState }: { orderState: OrderState }) {
   // show or edit, so the review prices the order instead of a schedule table.
   const unscheduled = scheduleStepOf(orderState.programType) === 'none';
   const facts: ReviewFact[] = [
-    [
-      texts.item,
-      product.data?.name ?? '',
-      personalizationStep1Path({
-        orderStateId: orderState.id,
-        parentId: orderState.parentId,
-        productId: orderState.productId,
-        query: { edit: true, review: true },
-      }),
-    ],
-    [texts.itemId, product.data?.itemNumber ?? ''],
+    ...itemFacts(orderState, product.data, { review: true }),
     [
       texts.frequency,
       frequencyText(orderState),

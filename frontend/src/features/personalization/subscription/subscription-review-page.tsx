@@ -1,6 +1,5 @@
 import { labels, notices, personalizationTexts as texts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
-import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { productQuery } from '#features/catalog';
@@ -10,7 +9,7 @@ import { LoadingState } from '#ui/loading-state';
 import { OrderStateFrame } from '../flow/order-state-frame';
 import { useSaveForLater } from '../step-3/use-save-for-later';
 import { ProofPreview } from '../step-4/proof-preview';
-import { type ReviewFact, ReviewFacts } from '../step-4/review-facts';
+import { itemFacts, type ReviewFact, ReviewFacts } from '../step-4/review-facts';
 import { useAddPieceToCart } from '../step-4/use-add-to-cart';
 import { SubscriptionCardsTable } from './subscription-cards-table';
 
@@ -35,17 +34,7 @@ function SubscriptionReview({ orderState }: { orderState: OrderState }) {
 
   const step2 = links.personalizationStep2(orderState.id, { isSubscription: true });
   const facts: ReviewFact[] = [
-    [
-      texts.item,
-      product.data?.name ?? '',
-      personalizationStep1Path({
-        orderStateId: orderState.id,
-        parentId: orderState.parentId,
-        productId: orderState.productId,
-        query: { edit: true, isSubscription: true },
-      }),
-    ],
-    [texts.itemId, product.data?.itemNumber ?? ''],
+    ...itemFacts(orderState, product.data, { isSubscription: true }),
     [texts.totalOrderCount, orderState.targetCount.toLocaleString('en-US'), step2],
     [
       texts.subscriptionPeriod,
