@@ -61,7 +61,7 @@ function Step1({ state }: { state: BulkOrderState }) {
   const agencyId = session?.agency.agencyId ?? 0;
   const agency = useQuery({ ...agencyDetailsQuery(agencyId), enabled: agencyId > 0 });
   const product = useQuery(productQuery(state.productId));
-  const subCodes = useQuery(expressSubCodesQuery(state.id));
+  const subCodes = useQuery(expressSubCodesQuery(state.oppId));
   if (!session || (agencyId > 0 && agency.isPending) || product.isPending || subCodes.isPending)
     return <LoadingState />;
   const current = orderStateToPersonalize(state, orderStateId);

@@ -30,7 +30,7 @@ export default function Step2Page() {
 
 function Step2({ state }: { state: BulkOrderState }) {
   const navigate = useNavigate();
-  const subCodes = useQuery(expressSubCodesQuery(state.id));
+  const subCodes = useQuery(expressSubCodesQuery(state.oppId));
   const save = useSetPolicyholders();
   if (subCodes.isPending) return <LoadingState />;
   const totals = new Map((subCodes.data ?? []).map((row) => [row.statId, row]));

@@ -28,7 +28,7 @@ export default function SubCodesPage() {
 
 function SubCodeChoice({ state }: { state: BulkOrderState }) {
   const navigate = useNavigate();
-  const subCodes = useQuery(expressSubCodesQuery(state.id));
+  const subCodes = useQuery(expressSubCodesQuery(state.oppId));
   const save = useSaveSubCodes();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(
     () => new Set(state.subCodesDetails.map((detail) => detail.statCode)),
