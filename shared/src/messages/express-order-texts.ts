@@ -57,5 +57,7 @@ export const expressOrderTexts = {
     failed: 'The order could not be prepared.',
     tryAgain: 'Try again',
     dropSummary: 'Drop summary',
+    /** An order of an Express Order, on its details page. */
+    bulkOrder: (bulkOrderId: string) => `Express Order ${bulkOrderId}`,
   },
 } as const;
