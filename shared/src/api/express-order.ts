@@ -25,7 +25,13 @@ const SubCodeParams = IdParams.extend({ statCode: StatCode });
  * browser leaves out (the stat code is always the agency in effect, the rest come from the product) and
  * refuses a stat code that is not the agency in effect.
  */
-export const StartBulkOrderState = CreateBulkOrderState.partial().extend({ productId: Id });
+export const StartBulkOrderState = CreateBulkOrderState.partial().extend({
+  productId: Id,
+  cartId: z.string().max(100).optional(),
+  statCode: StatCode.optional(),
+  productType: z.string().max(100).optional(),
+  oppId: z.string().max(100).optional(),
+});
 export type StartBulkOrderState = z.infer<typeof StartBulkOrderState>;
 
 /** Sub code selection (spec 1 §7 PUT order-state/bulk/dependents): the chosen sub codes, in strip order. */
@@ -46,7 +52,7 @@ export const BulkDocumentReturn = z.object({
   DocID: z.string().min(1).max(4000),
   orderStateId: Id.optional(),
   isLastRecord: z.union([z.boolean(), z.string().max(10)]).optional(),
-  currentStep: z.union([z.string().max(20), z.number()]).optional(),
+  currentStep: z.union([z.string().max(20), z.number().int().min(0).max(100)]).optional(),
   isSamePersonalization: z.union([z.boolean(), z.string().max(10)]).optional(),
 });
 export type BulkDocumentReturn = z.infer<typeof BulkDocumentReturn>;
@@ -63,6 +69,7 @@ export const SetBulkPolicyholders = z.object({
   subCodesDetails: z
     .array(
       SubCodeDetails.extend({
+        statCode: StatCode,
         selectedPolicyNumbers: z.array(z.string().min(1).max(50)).max(MAX_RECIPIENTS).optional(),
       }),
     )
