@@ -133,8 +133,23 @@ test('an express order for two sub codes: one personalization, all policyholders
   await expect(page).toHaveURL(/\/order-confirmed\/[A-Z0-9]+$/, { timeout: 30_000 });
   await shot(page, '10-confirmed');
 
+  // Order history: the two newest orders are the sub codes' orders, tied by one bulk id.
   await page.goto('/account/order-history');
   const history = page.getByRole('table', { name: 'Orders' });
-  await expect(history.locator('tbody tr')).toHaveCount(2);
+  await expect(history.getByRole('row').nth(2)).toBeVisible();
   await shot(page, '11-order-history');
+  const numbers = [
+    ((await history.getByRole('row').nth(1).getByRole('link').first().textContent()) ?? '').trim(),
+    ((await history.getByRole('row').nth(2).getByRole('link').first().textContent()) ?? '').trim(),
+  ];
+  const bulkIds: string[] = [];
+  for (const number of numbers) {
+    await page.goto('/account/order-history');
+    await history.getByRole('link', { name: number }).click();
+    await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+    bulkIds.push(((await page.getByTestId('bulk-order-id').textContent()) ?? '').trim());
+  }
+  await shot(page, '12-order-detail');
+  expect(bulkIds[0]).toMatch(/^Express Order \S+$/);
+  expect(bulkIds[1]).toBe(bulkIds[0]);
 });

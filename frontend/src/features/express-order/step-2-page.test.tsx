@@ -51,18 +51,20 @@ describe('express step 2', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
-  it('saves a self-selection and asks for at least one policyholder of that sub code before Next', async () => {
+  it('asks for at least one policyholder of a self-selected sub code before saving it or going on', async () => {
     const user = userEvent.setup();
     renderPage();
     const radios = await screen.findAllByRole('radio', { name: 'Select policyholders' });
     await user.click(radios[1] as HTMLElement);
     await waitFor(() => expect(screen.getByText(MESSAGE)).toBeInTheDocument());
-    expect(fakeApi.requests(api.expressOrder.setPolicyholders)[0]?.body.subCodesDetails[1]).toEqual({
-      statCode: second?.statId,
-      selectAllPolicyHolders: false,
-      selectedPolicyNumbers: [],
-    });
     expect(screen.getAllByTestId('policyholder-count')[1]).toHaveTextContent('0 of 11');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(fakeApi.requests(api.expressOrder.setPolicyholders)).toHaveLength(0);
+
+    // Back to all: allowed, so saved, and the server's answer is shown.
+    await user.click(screen.getAllByRole('radio', { name: 'All policyholders' })[1] as HTMLElement);
+    await waitFor(() => expect(fakeApi.requests(api.expressOrder.setPolicyholders)).toHaveLength(1));
+    expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 });

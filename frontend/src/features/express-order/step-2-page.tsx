@@ -3,6 +3,7 @@ import type { BulkOrderState, SubCodeDetails } from '@msc/shared/model/bulk-orde
 import { pathTo } from '@msc/shared/routes/path-to';
 import { checkPolicyholdersPerSubCode } from '@msc/shared/rules/express-order';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#lib/paths';
 import { Button } from '#ui/button';
@@ -17,8 +18,9 @@ const T = expressOrderTexts.ours;
 
 /**
  * /expressorder/step-2/:bulkOrderStateId (spec 1 §2, §5): per sub code all policyholders or self-selected
- * ones, shown as 'n of total'; every change saved; at least one policyholder per sub code, otherwise the
- * spec's message and no Next.
+ * ones, shown as 'n of total'; at least one policyholder per sub code, otherwise the spec's message and no
+ * Next. A choice the rule allows is saved at once (the server refuses the others with the same message); a
+ * self-selection being made stays on the page until it has its first policyholder.
  */
 export default function Step2Page() {
   return (
@@ -32,28 +34,35 @@ function Step2({ state }: { state: BulkOrderState }) {
   const navigate = useNavigate();
   const subCodes = useQuery(expressSubCodesQuery(state.oppId));
   const save = useSetPolicyholders();
+  const [draft, setDraft] = useState<SubCodeDetails[]>(state.subCodesDetails);
   if (subCodes.isPending) return <LoadingState />;
   const totals = new Map((subCodes.data ?? []).map((row) => [row.statId, row]));
-  const check = checkPolicyholdersPerSubCode(state.subCodesDetails);
+  const check = checkPolicyholdersPerSubCode(draft);
   const missing = new Set(check.ok ? [] : check.statCodes);
 
-  const change = (changed: SubCodeDetails) =>
+  const change = (changed: SubCodeDetails) => {
+    const next = draft.map((detail) => (detail.statCode === changed.statCode ? changed : detail));
+    setDraft(next);
+    if (!checkPolicyholdersPerSubCode(next).ok) return;
     save.mutate(
+      { id: state.id, subCodesDetails: next },
       {
-        id: state.id,
-        subCodesDetails: state.subCodesDetails.map((detail) =>
-          detail.statCode === changed.statCode ? changed : detail,
-        ),
+        // The server's answer replaces the draft; a refusal puts back what it holds.
+        onSuccess: (saved) => setDraft(saved.subCodesDetails),
+        onError: (error) => {
+          showApiErrorToast(error);
+          setDraft(state.subCodesDetails);
+        },
       },
-      { onError: showApiErrorToast },
     );
+  };
 
   return (
     <div className="space-y-5">
       <p className="text-slate-700">{T.policyholdersIntro}</p>
       {subCodes.error && <ErrorAlert>{subCodes.error.message}</ErrorAlert>}
       <ul className="space-y-3">
-        {state.subCodesDetails.map((detail) => {
+        {draft.map((detail) => {
           const subCode = totals.get(detail.statCode);
           return (
             <li key={detail.statCode}>
@@ -71,7 +80,7 @@ function Step2({ state }: { state: BulkOrderState }) {
         })}
       </ul>
       <p className="sr-only" aria-live="polite">
-        {state.subCodesDetails
+        {draft
           .map((detail) =>
             notices.countOf(
               detail.selectAllPolicyHolders
