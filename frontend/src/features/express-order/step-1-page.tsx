@@ -3,6 +3,7 @@ import type { BulkChildOrderState, BulkOrderState } from '@msc/shared/model/bulk
 import type { Image } from '@msc/shared/model/image';
 import { isLicenseNumberRequiredIn, PersonalizationForm } from '@msc/shared/model/personalization';
 import { pathTo } from '@msc/shared/routes/path-to';
+import { formatStatCode } from '@msc/shared/rules/formatting';
 import {
   type Approvals,
   canContinueFromPersonalization,
@@ -85,7 +86,9 @@ function Step1({ state }: { state: BulkOrderState }) {
         />
       )}
       <p className="text-slate-700">
-        {current ? T.personalizeFor(current.statCode, subCode?.agencyName ?? '') : T.personalizeForAll}
+        {current
+          ? T.personalizeFor(formatStatCode(current.statCode), subCode?.agencyName ?? '')
+          : T.personalizeForAll}
       </p>
       <ExpressEditor
         // A new form for each sub code: its agency fills the defaults.

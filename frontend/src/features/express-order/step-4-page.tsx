@@ -1,7 +1,7 @@
 import { expressOrderTexts, labels, notices, toasts } from '@msc/shared/messages';
 import type { BulkOrderState, BulkOrderSummary } from '@msc/shared/model/bulk-order-state';
 import { pathTo } from '@msc/shared/routes/path-to';
-import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
+import { formatDate, formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
 import { withQuery } from '@msc/shared/rules/route-url';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -136,7 +136,7 @@ function Review({ state, summary }: { state: BulkOrderState; summary: BulkOrderS
             >
               {summary.rows.map((row) => (
                 <option key={row.orderStateId} value={row.orderStateId}>
-                  {row.statCode} {row.agencyName}
+                  {formatStatCode(row.statCode)} {row.agencyName}
                 </option>
               ))}
             </select>
@@ -149,7 +149,7 @@ function Review({ state, summary }: { state: BulkOrderState; summary: BulkOrderS
         {shownRow &&
           (shownRow.proofUrl ? (
             <div className="max-w-3xl">
-              <PdfViewer url={shownRow.proofUrl} title={T.proofTitle(shownRow.statCode)} />
+              <PdfViewer url={shownRow.proofUrl} title={T.proofTitle(formatStatCode(shownRow.statCode))} />
             </div>
           ) : (
             <p className="text-sm text-slate-600">{T.noProof}</p>

@@ -1,5 +1,6 @@
 import { expressOrderTexts, notices } from '@msc/shared/messages';
 import type { SubCodeDetails } from '@msc/shared/model/bulk-order-state';
+import { formatStatCode } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ErrorAlert } from '#ui/error-alert';
@@ -46,7 +47,7 @@ export function SubCodePolicyholders({
     <Panel aria-label={T.policyholdersOf(detail.statCode)} className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-semibold text-slate-900">
-          {detail.statCode}
+          {formatStatCode(detail.statCode)}
           {agencyName && <span className="ml-2 font-normal text-slate-600">{agencyName}</span>}
         </h2>
         <p className="text-sm font-medium text-slate-800" data-testid="policyholder-count">

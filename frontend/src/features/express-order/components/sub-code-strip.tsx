@@ -2,6 +2,7 @@ import { expressOrderTexts } from '@msc/shared/messages';
 import type { SubCodeTileState } from '@msc/shared/model/bulk-order-state';
 import { SUB_CODE_STRIP_SIZE } from '@msc/shared/rules/constants';
 import { subCodeStripPage, subCodeStripPageCount, subCodeStripPageOf } from '@msc/shared/rules/express-order';
+import { formatStatCode } from '@msc/shared/rules/formatting';
 import { useState } from 'react';
 import { Button } from '#ui/button';
 
@@ -48,10 +49,12 @@ export function SubCodeStrip({
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {shown.map((subCode) => {
           const state = stateOf(subCode.statId);
+          // A sub code without policyholders has nobody to mail (spec 1 §6): shown, not chosen.
+          const empty = subCode.policyHoldersCount === 0 && state === 'noAction';
           const body = (
             <>
               <span className="flex items-center justify-between gap-2 font-semibold">
-                {subCode.statId}
+                {formatStatCode(subCode.statId)}
                 <span aria-hidden="true">{MARK[state]}</span>
               </span>
               <span className="block truncate text-xs">{subCode.agencyName}</span>
@@ -66,8 +69,9 @@ export function SubCodeStrip({
                 <button
                   type="button"
                   aria-pressed={state !== 'noAction'}
+                  disabled={empty}
                   onClick={() => onToggle(subCode.statId)}
-                  className={`${classes} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 hover:shadow`}
+                  className={`${classes} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 enabled:hover:shadow disabled:cursor-not-allowed disabled:opacity-60`}
                 >
                   {body}
                 </button>

@@ -1,6 +1,6 @@
 import { expressOrderTexts } from '@msc/shared/messages';
 import type { BulkSummaryRow } from '@msc/shared/model/bulk-order-state';
-import { formatUsd } from '@msc/shared/rules/formatting';
+import { formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
 import { Button } from '#ui/button';
 
 const C = expressOrderTexts.columns;
@@ -46,14 +46,14 @@ export function SummaryTable({
                   variant="ghost"
                   size="sm"
                   disabled={!row.proofUrl}
-                  aria-label={T.proofTitle(row.statCode)}
+                  aria-label={T.proofTitle(formatStatCode(row.statCode))}
                   onClick={() => onPreview(row.orderStateId)}
                 >
                   {expressOrderTexts.preview}
                 </Button>
               </td>
               <th scope="row" className="py-2 pr-4 text-left font-medium">
-                {row.statCode}
+                {formatStatCode(row.statCode)}
               </th>
               <td className="py-2 pr-4">{row.agencyName}</td>
               <td className="py-2 pr-4 text-right tabular-nums">{row.quantity.toLocaleString('en-US')}</td>
