@@ -14,4 +14,4 @@ export {
   SubCodeStepFailed,
   writeRunSummary,
 } from './pipeline-steps';
-export { chosenRecipients, mailablePolicyholders } from './sub-code-recipients';
+export { chosenRecipients, mailablePolicyholders, recipientsBySubCode } from './sub-code-recipients';

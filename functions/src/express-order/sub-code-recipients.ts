@@ -4,6 +4,7 @@ import {
   hasMailingAddress,
   matchesRecipientSearch,
 } from '@msc/shared/rules/recipient-eligibility';
+import { subCodesOf } from '#agency/index';
 import { policyholdersForRecipients, type RecipientRecord } from '#policyholders/index';
 import { suppressedEmails } from '#suppression/index';
 
@@ -35,4 +36,24 @@ export function searchRecipients(
   search: string | undefined,
 ): RecipientRecord[] {
   return search ? mailable.filter((holder) => matchesRecipientSearch(holder, search)) : [...mailable];
+}
+
+/**
+ * Every chosen sub code's recipients as step 2 chose them (place order writes them with each sub code's
+ * order), read from the sub codes of the owner master the bulk order state was started in.
+ */
+export async function recipientsBySubCode(record: {
+  agencyId: number;
+  subCodesDetails: readonly SubCodeDetails[];
+  orderStates: readonly { statCode: string }[];
+}): Promise<Map<string, RecipientRecord[]>> {
+  const subCodes = await subCodesOf(record.agencyId);
+  const result = new Map<string, RecipientRecord[]>();
+  for (const { statCode } of record.orderStates) {
+    const subCode = subCodes.find((candidate) => candidate.statId === statCode);
+    if (!subCode) continue;
+    const details = record.subCodesDetails.find((detail) => detail.statCode === statCode);
+    result.set(statCode, chosenRecipients(await mailablePolicyholders(subCode.agencyId), details));
+  }
+  return result;
 }

@@ -67,6 +67,8 @@ export async function givenExpressAgencies(): Promise<void> {
     productFormat: 'Letter Templates',
     unitPrice: 58,
     productDataType: 1,
+    // Mailed to the policyholders, not shipped to the buyer (as the seed's direct-mail letters).
+    isRequireShipping: false,
   });
   await givenProduct({ productId: 'plain-letter', isPersonalizable: true, unitPrice: 58 });
   await givenProduct({ productId: 'brochure', unitPrice: 100 });
