@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CATALOGUE_IDS } from '../../infra/local/seed/catalogue-ids';
+import { planProducts } from '../../infra/local/seed/products';
 import { approveAndContinue } from './personalization';
 import { signInAsNew } from './sign-in';
 
@@ -110,8 +111,15 @@ test('an express order for two sub codes: one personalization, all policyholders
   await shot(page, '8-cart');
 
   // Nothing may join it.
-  const other = CATALOGUE_IDS.find((entry) => entry.itemNumber.startsWith('AP-9626'))?.productId ?? '';
-  await page.goto(`/product/${other}`);
+  const other = planProducts(new Date()).find(
+    (candidate) =>
+      candidate.canAddToCart &&
+      !candidate.isPersonalizable &&
+      !candidate.limitAvailable &&
+      (candidate.availabilityStates ?? []).length === 0,
+  );
+  if (!other) throw new Error('the demo catalogue has no plain product to add');
+  await page.goto(`/product/${other.productId}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText(IN_CART)).toBeVisible();
   await shot(page, '9-refused');
