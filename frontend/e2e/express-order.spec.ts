@@ -17,10 +17,11 @@ const productIdOf = (itemNumber: string) => {
 const IN_CART =
   'An Express Order is already in the cart. Please complete the Express Order or remove the item from the cart to proceed.';
 
-test('an express order for two sub codes: one personalization, all policyholders, one drop, one cart line, two orders with one bulk id', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
+/**
+ * Owner → AP-8083 → express confirmation → two sub codes → the same personalization → step 1 proof → step 2
+ * all → step 3 date → step 4 two rows → the cart's one line → another product refused.
+ */
+async function expressOrderInCart(page: Page) {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAsNew(page, 'owner@demo.local');
 
@@ -123,6 +124,20 @@ test('an express order for two sub codes: one personalization, all policyholders
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText(IN_CART)).toBeVisible();
   await shot(page, '9-refused');
+}
+
+test('an express order for two sub codes: one personalization, all policyholders, one drop, one cart line that nothing may join', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await expressOrderInCart(page);
+});
+
+test('an express order placed: two orders, one per sub code, with one bulk id in order history', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await expressOrderInCart(page);
 
   // Checkout: two orders, one per sub code, tied by one bulk id.
   await page.goto('/cart');
