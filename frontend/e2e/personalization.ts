@@ -1,10 +1,21 @@
 import { expect, type Page } from '@playwright/test';
 
-/** An earlier saved item of the asset is answered with `answer`; otherwise step 1 opens at once. */
+/**
+ * The questions before step 1: an owner master starting an express-enabled asset is asked about express
+ * ordering first (answered No: the single-agency order these journeys follow); an earlier saved item of
+ * the asset is answered with `answer`; otherwise step 1 opens at once.
+ */
 export async function answerSavedItemQuestion(page: Page, answer: 'Yes' | 'No' = 'No') {
+  const express = page.getByRole('heading', {
+    name: 'Would you like to place one order for yourself and the sub codes you have access to?',
+  });
   const question = page.getByRole('heading', { name: 'Would you like to use the previously saved item?' });
   const stepOne = page.getByRole('heading', { name: 'Personalize', level: 1 });
-  await expect(question.or(stepOne)).toBeVisible({ timeout: 15_000 });
+  await expect(express.or(question).or(stepOne)).toBeVisible({ timeout: 15_000 });
+  if (await express.isVisible()) {
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await expect(question.or(stepOne)).toBeVisible({ timeout: 15_000 });
+  }
   if (await question.isVisible()) await page.getByRole('button', { name: answer, exact: true }).click();
 }
 

@@ -25,6 +25,7 @@ export const capabilityHandlers: Record<CapabilityName, () => Promise<ApiHandler
   uploads: () => import('./uploads/handler').then((module) => module.handler as ApiHandler),
   orders: () => import('./orders/handler').then((module) => module.handler as ApiHandler),
   personalization: () => import('./personalization/handler').then((module) => module.handler as ApiHandler),
+  expressOrder: () => import('./express-order/handler').then((module) => module.handler as ApiHandler),
   documents: () => import('./documents/handler').then((module) => module.handler as ApiHandler),
   prospecting: () => import('./prospecting/handler').then((module) => module.handler as ApiHandler),
   retention: () => import('./retention/handler').then((module) => module.handler as ApiHandler),
@@ -44,4 +45,5 @@ export const handlerEntry = (name: CapabilityName) => `src/${HANDLER_FOLDERS[nam
 const HANDLER_FOLDERS: Partial<Record<CapabilityName, string>> = {
   optOut: 'opt-out',
   agencyLists: 'agency-lists',
+  expressOrder: 'express-order',
 };

@@ -33,6 +33,7 @@ export const assetsReadWrite: Grant = (grantee, { assets }) => assets.grantReadW
 export const uploadsRead: Grant = (grantee, { uploads }) => uploads.grantRead(grantee);
 export const uploadsReadWrite: Grant = (grantee, { uploads }) => uploads.grantReadWrite(grantee);
 export const documentsReadWrite: Grant = (grantee, { documents }) => documents.grantReadWrite(grantee);
+export const documentsRead: Grant = (grantee, { documents }) => documents.grantRead(grantee);
 export const paymentKeysRead: Grant = (grantee, { paymentKeys }) => paymentKeys.grantRead(grantee);
 /**
  * SES v2 SendEmail from the portal's sender only: the identity of EMAIL_FROM's address (an address
@@ -181,6 +182,7 @@ const CAPABILITY_GRANTS: Partial<Record<CapabilityName, readonly Grant[]>> = {};
 /** The workflows a capability starts: only its Lambda may call StartExecution on those state machines. */
 const CAPABILITY_WORKFLOWS: Partial<Record<CapabilityName, readonly string[]>> = {
   uploads: ['upload-validate-summary'],
+  expressOrder: ['express-order'],
 };
 
 export const workflowsStartedBy = (capability: CapabilityName): readonly string[] =>
@@ -198,6 +200,13 @@ const BACKGROUND_GRANTS: Record<string, readonly Grant[]> = {
   // Flip the upload's state in the table; no bucket access.
   'workflow:upload-validate-summary/WriteSummary': [tableReadWrite],
   'workflow:upload-validate-summary/MarkFailed': [tableReadWrite],
+  // Express order: each sub code's tasks read (policyholders, suppression, the bulk state; the proof's
+  // document); only the last step writes the summary.
+  'workflow:express-order/BuildRecipients': [tableRead],
+  'workflow:express-order/RenderProof': [tableRead, documentsRead],
+  'workflow:express-order/PriceSubCode': [tableRead],
+  'workflow:express-order/WriteSummary': [tableReadWrite],
+  'workflow:express-order/MarkFailed': [tableReadWrite],
   // The list refreshes read the provider's feed files and write the lists and the run record.
   'job:refresh-moving-lists': [tableReadWrite, uploadsRead],
   'job:refresh-win-back-lists': [tableReadWrite, uploadsRead],

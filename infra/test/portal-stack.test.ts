@@ -232,8 +232,11 @@ describe('functions', () => {
         .map((policy) => JSON.stringify(policy.Properties.PolicyDocument))
         .join('\n');
     };
-    // Only the uploads capability starts a workflow (the upload pipeline).
-    expect(CAPABILITY_NAMES.filter((name) => workflowsStartedBy(name).length > 0)).toEqual(['uploads']);
+    // Only uploads (the upload pipeline) and express ordering (the express-order pipeline) start a workflow.
+    expect(CAPABILITY_NAMES.filter((name) => workflowsStartedBy(name).length > 0).sort()).toEqual([
+      'expressOrder',
+      'uploads',
+    ]);
     for (const capability of CAPABILITY_NAMES) {
       const doc = policyOf(capability);
       expect(doc).toContain('/index/*');

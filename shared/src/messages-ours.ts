@@ -1,3 +1,4 @@
+import { expressOrderTexts } from './messages/express-order-texts';
 import { ACCOUNT_OURS } from './messages/ours/account-ours';
 import {
   ANNUAL_AUTO_ORDERING_OURS,
@@ -148,9 +149,18 @@ export const OURS: ReadonlySet<string> = new Set([
   'apiErrors.tooManyOptOutRequests',
   'apiErrors.oneDiscountCodePerCart',
   'apiErrors.paymentNotCompleted',
+  'apiErrors.expressOrderNotAllowed',
+  'apiErrors.expressSubCodeUnknown',
+  'apiErrors.expressOneTimeDrop',
+  'apiErrors.expressSummaryRunning',
+  'apiErrors.expressSummaryFailed',
+  'apiErrors.expressStepsIncomplete',
+  'apiErrors.expressChanged',
   'notices.orderChangesByPhone',
   'notices.noReturns',
   'notices.supportHours',
+  // The express order pages: the spec names them and words only their column heads.
+  ...textPaths(expressOrderTexts.ours, 'expressOrderTexts.ours'),
   // The help, marketing, terms and print-on-demand pages: the spec names them and gives no wording.
   ...Object.entries({ helpTexts, marketingTexts, termsTexts, printOnDemandTexts }).flatMap(([name, area]) =>
     textPaths(area, name),

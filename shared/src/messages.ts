@@ -14,6 +14,7 @@ export * from './messages/confirm-prompts';
 export * from './messages/cross-sell-texts';
 export * from './messages/empty-states';
 export * from './messages/errors';
+export * from './messages/express-order-texts';
 export * from './messages/labels';
 export * from './messages/mail-list-texts';
 export * from './messages/notices';

@@ -29,3 +29,16 @@ export const contactKeys = {
   /** Every contact, A-Z (checkout's Ship to a Contact and Select from my contacts). */
   everyContact: ['contacts', 'all'] as const,
 };
+
+/**
+ * Express orders (bulk order states): the express pages, and the cart and cross-sell pages that start one.
+ * Every change answers the whole state, written back under `one`.
+ */
+export const bulkOrderStateKeys = {
+  all: ['bulk-order-states'] as const,
+  one: (id: string) => ['bulk-order-states', id] as const,
+  summary: (id: string) => ['bulk-order-states', id, 'summary'] as const,
+  policyholders: (id: string, statCode: string, params: object) =>
+    ['bulk-order-states', id, 'policyholders', statCode, params] as const,
+  subCodes: (oppId: string | undefined) => ['bulk-order-states', 'sub-codes', oppId ?? ''] as const,
+};

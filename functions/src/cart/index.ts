@@ -6,6 +6,7 @@
  */
 export { notePieceFingerprint, type PlacedCart } from './cart-store';
 export {
+  addExpressOrderToCart,
   addOrderStateToCart,
   addProductToCart,
   cartItemCount,

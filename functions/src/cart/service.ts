@@ -3,7 +3,11 @@ import { apiErrors, errors, toasts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import type { ShipToEntry } from '@msc/shared/model/ship-to';
 import { businessToday } from '@msc/shared/rules/business-date';
-import { checkMultiContactShipping } from '@msc/shared/rules/cart-rules';
+import {
+  checkAddToCart as cartRuleForAdding,
+  checkExpressOrderItemCount,
+  checkMultiContactShipping,
+} from '@msc/shared/rules/cart-rules';
 import { DISCOUNT_ATTEMPTS_PER_MINUTE } from '@msc/shared/rules/constants';
 import {
   type AgencyIncentive,
@@ -258,6 +262,58 @@ export async function addOrderStateToCart(
         unitSurcharge: input.unitSurcharge || undefined,
         orderStateFingerprint: input.fingerprint,
         added: new Date().toISOString(),
+      },
+    },
+  ]);
+  return itemId;
+}
+
+/**
+ * Adds an Express Order as ONE line (isExpressOrder, its bulk order state): quantity = every sub code's
+ * recipients, the product's price. Adding the same Express Order again replaces its line; nothing else may
+ * share the cart with it (the express cart rules, 409 with their texts).
+ */
+export async function addExpressOrderToCart(
+  ctx: RequestContext,
+  input: {
+    productId: string;
+    bulkOrderStateId: string;
+    quantity: number;
+    mailDates: string[];
+    /** The bulk order state's summary fingerprint: the order is placed only while it still holds it. */
+    fingerprint: string;
+  },
+): Promise<string> {
+  const product = await productById(input.productId);
+  if (!product) throw notFound(apiErrors.productNotFound);
+  const key = cartKey(ctx);
+  const { header, items } = await loadCartRecords(key);
+  const existing = items.find((item) => item.bulkOrderStateId === input.bulkOrderStateId);
+  const others = items.filter((item) => item !== existing);
+  const adding = {
+    productId: product.productId,
+    bulkOrderStateId: input.bulkOrderStateId,
+    isExpressOrder: true,
+  };
+  const refusal = cartRuleForAdding(others, adding);
+  if (!refusal.ok) throw conflict(toasts[refusal.reason].message);
+  const count = checkExpressOrderItemCount([...others, adding]);
+  if (!count.ok) throw conflict(toasts[count.reason].message);
+  const itemId = existing?.itemId ?? newItemId();
+  await writeCart(key, header, [
+    {
+      kind: 'put',
+      item: {
+        itemId,
+        productId: product.productId,
+        quantity: input.quantity,
+        unitPrice: product.unitPrice,
+        isExpressOrder: true,
+        bulkOrderStateId: input.bulkOrderStateId,
+        mailDates: input.mailDates,
+        recipientCount: input.quantity,
+        orderStateFingerprint: input.fingerprint,
+        added: existing?.added ?? new Date().toISOString(),
       },
     },
   ]);

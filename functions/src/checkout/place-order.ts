@@ -39,6 +39,7 @@ import {
 } from './checkout-store';
 import { pieceData, pieceRecipientRows, piecesOfCart } from './order-pieces';
 import { paymentGateway } from './payment-gateway';
+import { bulkOrderOfCart, bulkOrderWrites, bulkRecipientRows } from './place-bulk-order';
 
 const requestHash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -144,6 +145,7 @@ async function authorizeAndWrite(
   if (cart.isShippingRequired && shipTos.length === 0) throw businessRule(apiErrors.shipToRequired);
   const agency = await agencyOfRequest(ctx);
   const pieces = await piecesOfCart(ctx, cart);
+  const bulk = await bulkOrderOfCart(ctx, cart);
   // What is charged is what is mailed: each piece's order state still holds what was added to the cart.
   for (const [itemId, fingerprint] of placing.fingerprints) {
     const piece = pieces.get(itemId);
@@ -187,6 +189,7 @@ async function authorizeAndWrite(
       placed: { cartId, version, itemIds: placing.itemIds },
       agency,
       pieces,
+      bulk,
       card,
       paymentIntentId,
       benefits: benefitUse(eligibility, {
@@ -244,6 +247,8 @@ interface OrderWrite {
   placed: { cartId: string; version: number; itemIds: readonly string[] };
   agency: Awaited<ReturnType<typeof agencyOfRequest>>;
   pieces: Awaited<ReturnType<typeof piecesOfCart>>;
+  /** An Express Order: one order per sub code under one bulk order id. */
+  bulk?: Awaited<ReturnType<typeof bulkOrderOfCart>>;
   card: PaymentMethodRecord | undefined;
   paymentIntentId: string | undefined;
   benefits: BenefitUse;
@@ -326,16 +331,27 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
     orderStateIds: item.attributes.OrderStates ?? [],
     ...(pieces.has(item.id) ? { data: pieceData(pieces.get(item.id)!.orderState) } : {}),
   }));
+  const bulkOrderId = write.bulk ? ulid() : undefined;
+  const writes = write.bulk
+    ? bulkOrderWrites(orderBase, write.bulk, cart, orderId, bulkOrderId!)
+    : [{ order: orderBase, items: orderItems }];
   const response: PlaceOrderResult = {
     succeeded: true,
     messages: [],
-    model: { id: orderId, isMultiShip },
+    model: { id: orderId, isMultiShip, ...(bulkOrderId ? { bulkOrderId } : {}) },
   };
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const orderNumber = formatOrderNumber(businessToday(now), Math.floor(Math.random() * 100_000));
+    const numbered = writes.map((each) => ({
+      ...each,
+      orderNumber: formatOrderNumber(businessToday(now), Math.floor(Math.random() * 100_000)),
+    }));
+    const orderNumber = numbered[0]!.orderNumber;
     const updated = new Date().toISOString();
     const outcome = await writePlacedOrder({
-      order: placedOrderTransactItems({ ...orderBase, orderNumber }, orderItems),
+      // Every order of an Express Order in the one transaction: all of them or none.
+      order: numbered.flatMap((each) =>
+        placedOrderTransactItems({ ...each.order, orderNumber: each.orderNumber }, each.items),
+      ),
       cart: emptyCartTransactItems(
         ctx,
         { version: placed.version, itemIds: placed.itemIds, shipToIds: deletedWithOrder },
@@ -346,6 +362,17 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
     });
     if (outcome === 'written') {
       logger.info('Order placed', { orderId, orderNumber, paymentIntentId, total: cart.total });
+      if (write.bulk) {
+        const placedOrders = numbered.map(({ order, orderNumber: number }) => ({
+          ...order,
+          orderNumber: number,
+        }));
+        await bulkRecipientRows(write.bulk, placedOrders, cart.items[0]!.product)
+          .then(writeOrderDetailRows)
+          .catch((error: unknown) =>
+            logger.error('Writing the recipients of an express order failed', { orderId, error }),
+          );
+      }
       await writePieceRecipients(orderBase, orderNumber, pieces, cart).catch((error: unknown) =>
         // The order is placed; its recipient table can be rebuilt from the order states.
         logger.error('Writing the recipients of a placed order failed', { orderId, error }),

@@ -9,6 +9,7 @@ import { contactsApi } from './contacts';
 import { documentsApi } from './documents';
 import { downloadsApi } from './downloads';
 import type { Contract } from './endpoint';
+import { expressOrderApi } from './express-order';
 import { favoritesApi } from './favorites';
 import { homeApi } from './home';
 import { imagesApi } from './images';
@@ -45,6 +46,7 @@ export const api = {
   orders: ordersApi,
   documents: documentsApi,
   personalization: personalizationApi,
+  expressOrder: expressOrderApi,
   prospecting: prospectingApi,
   retention: retentionApi,
   addresses: addressesApi,

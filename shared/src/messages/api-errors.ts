@@ -89,4 +89,15 @@ export const apiErrors = {
   oneDiscountCodePerCart:
     'Only one discount code can be used per order. Remove the code on the cart to use another.',
   paymentNotCompleted: 'The payment could not be completed and nothing was charged. Please try again.',
+  /** Express ordering (spec 1 §6): owner master, product allows it, other sub codes with policyholders. */
+  expressOrderNotAllowed:
+    'Express ordering is for owner master agencies whose sub codes have policyholders, on products that allow it.',
+  expressSubCodeUnknown: 'This sub code is not one your agency can order for, or it has no policyholders.',
+  expressOneTimeDrop: 'An Express Order is mailed in One Time Drop.',
+  expressSummaryRunning: 'The express order summary is being prepared. Please wait a moment and try again.',
+  /** The express-order pipeline's failed summary: which sub code, which step ("proof failed, try again"). */
+  expressSubCodeFailed: (statCode: string, step: string) => `sub code ${statCode}: ${step} failed, try again`,
+  expressSummaryFailed: 'The express order summary could not be prepared, try again.',
+  expressStepsIncomplete: 'Choose the sub codes, their policyholders and the drop date first.',
+  expressChanged: 'The express order changed meanwhile. Please reload the page.',
 } as const;

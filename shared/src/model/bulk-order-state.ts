@@ -62,3 +62,45 @@ export type CreateBulkOrderState = z.infer<typeof CreateBulkOrderState>;
 /** A tile of the Express Order sub code strip (spec 1 §2): no action, active, done, todo. */
 export const SubCodeTileState = z.enum(['noAction', 'active', 'done', 'todo']);
 export type SubCodeTileState = z.infer<typeof SubCodeTileState>;
+
+/** Where the express-order pipeline is for a bulk order state: step 4 shows progress while it runs. */
+export const BulkSummaryStatus = z.enum(['running', 'ready', 'failed']);
+export type BulkSummaryStatus = z.infer<typeof BulkSummaryStatus>;
+
+/** One sub code's row of the step-4 table (PDF Preview, Sub Code, Agency Name, Quantity, Price). */
+export const BulkSummaryRow = z.object({
+  /** The child order state of the sub code (step 1's `:orderStateId`). */
+  orderStateId: Id,
+  statCode: z.string(),
+  agencyName: z.string(),
+  /** Recipients after opt-outs and suppression. */
+  quantity: z.number().int().nonnegative(),
+  /** Cents. */
+  price: Cents,
+  /** The sub code's proof (the same one for every row when the personalization is the same). */
+  proofDocumentId: z.string().optional(),
+  /** A short-lived URL of the proof PDF, for the dropdown + Preview frame. */
+  proofUrl: z.string().optional(),
+});
+export type BulkSummaryRow = z.infer<typeof BulkSummaryRow>;
+
+/**
+ * The bulk summary step 4 reads, written by the express-order pipeline. `rows` and `total` are only
+ * given when `status` is 'ready': nothing half-done is shown as done. `message` says what failed
+ * ("sub code 10-20-003: proof failed, try again").
+ */
+export const BulkOrderSummary = z.object({
+  bulkOrderStateId: Id,
+  status: BulkSummaryStatus,
+  message: z.string().optional(),
+  item: z.object({ productId: Id, name: z.string(), itemNumber: z.string() }),
+  /** Cents. */
+  unitPrice: Cents,
+  dropDetails: DropDetails.optional(),
+  rows: z.array(BulkSummaryRow),
+  /** Total order count (every sub code's quantity). */
+  totalQuantity: z.number().int().nonnegative(),
+  /** Cents; pricing prior to potential applied discount. */
+  total: Cents,
+});
+export type BulkOrderSummary = z.infer<typeof BulkOrderSummary>;

@@ -100,13 +100,18 @@ describe('cross-sell lists', () => {
     expect(DO_IT_YOURSELF_LINKS.offRoad).toBe('/products?f-product-search-term=AP-9343E');
   });
 
-  it('continues the express ordering question at the order start, carrying the query', () => {
+  it('sends Yes to the express order and No to the single-agency start, carrying the query', () => {
     const query = { productId: 'P 1', programType: 'CrossSell', oppType: 'H' };
-    expect(expressOrderingNextPath('no', query)).toBe(
-      '/personalization/save-for-later/confirmation/P%201?programType=CrossSell&oppType=H',
+    expect(expressOrderingNextPath('yes', query)).toBe(
+      '/expressorder/confirmation/P%201?programType=CrossSell&oppType=H',
     );
-    expect(expressOrderingNextPath('yes', query)).toBe(expressOrderingNextPath('no', query));
+    expect(expressOrderingNextPath('no', query)).toBe(
+      '/personalization/save-for-later/confirmation/P%201?programType=CrossSell&oppType=H&singleAgency=true',
+    );
     expect(expressOrderingNextPath('no', { programType: 'CrossSell' })).toBe(
+      '/personalization/select-asset?programType=CrossSell&singleAgency=true',
+    );
+    expect(expressOrderingNextPath('yes', { programType: 'CrossSell' })).toBe(
       '/personalization/select-asset?programType=CrossSell',
     );
   });

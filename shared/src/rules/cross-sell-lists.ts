@@ -1,7 +1,7 @@
 import { crossSellTexts, emptyStates, labels, notices } from '../messages';
 import type { ProgramType } from '../model/enums';
-import { pathTo } from '../routes/path-to';
 import { paths } from '../routes/paths';
+import { expressConfirmationPath, SINGLE_AGENCY_FLAG, singleAgencyStartPath } from './express-order-routing';
 import { LIST_TYPE_CODES } from './recipient-eligibility';
 import { withQuery } from './route-url';
 import {
@@ -121,15 +121,21 @@ export const DO_IT_YOURSELF_LINKS = {
 } as const;
 
 /**
- * Where the express ordering question (/cross-sell/express-ordering) leads. No: the normal start of an
- * order (the asset's start page, or asset selection without an asset), with the query carried. Yes: the
- * same for now; the express order pages (/expressorder/*) are placeholders until their issue lands.
+ * Where the express ordering question (/cross-sell/express-ordering) leads. Yes: the express order of the
+ * asset; No: its single-agency start (the express shortcut not taken again). Without an asset both go to
+ * the asset selection with the query carried (No keeps its answer for the start that follows).
  */
 export function expressOrderingNextPath(
-  _answer: 'yes' | 'no',
+  answer: 'yes' | 'no',
   query: Readonly<Record<string, string | undefined>>,
 ): string {
   const { productId, ...carried } = query;
-  if (productId) return withQuery(pathTo(paths.saveForLaterConfirmation, { productId }), carried);
-  return withQuery(START_ORDER_PATHS.assetSelection, carried);
+  if (productId)
+    return answer === 'yes'
+      ? expressConfirmationPath(productId, carried)
+      : singleAgencyStartPath(productId, carried);
+  return withQuery(START_ORDER_PATHS.assetSelection, {
+    ...carried,
+    [SINGLE_AGENCY_FLAG]: answer === 'no' ? true : undefined,
+  });
 }

@@ -154,23 +154,10 @@ const PUBLIC = [
 ];
 
 /**
- * The pages that only say "not available yet": the express order pages and the Admin Center's product
- * page belong to later work; an unknown My Account or checkout section gets the placeholder of its
+ * The pages that only say "not available yet": the Admin Center's product page belongs to later work; an unknown My Account or checkout section gets the placeholder of its
  * section. Any other route must open a page of its own or redirect to one.
  */
-const KNOWN_PLACEHOLDERS = [
-  '/account/:section?/:id?',
-  '/checkout/:section?',
-  '/manager/products',
-  '/expressorder/confirmation/:productId',
-  '/expressorder/subcodes/:bulkOrderStateId',
-  '/expressorder/personalization/confirmation/:bulkOrderStateId',
-  '/expressorder/step-1/:bulkOrderStateId/:orderStateId?',
-  '/expressorder/step-2/:bulkOrderStateId',
-  '/expressorder/step-3/:bulkOrderStateId',
-  '/expressorder/step-4/:bulkOrderStateId',
-  '/expressorder/pageflex-return/:bulkOrderStateId/:orderStateId?',
-];
+const KNOWN_PLACEHOLDERS = ['/account/:section?/:id?', '/checkout/:section?', '/manager/products'];
 
 /** Every route of the table with a path, depth first. */
 function allRoutes(table: readonly RouteObject[] = routes): RouteObject[] {

@@ -1,4 +1,3 @@
-import { labels } from '@msc/shared/messages';
 import { MARKETING_SHORTCUTS, MARKETING_TOPIC_PATHS } from '@msc/shared/rules/marketing-paths';
 import type { Params, RouteObject } from 'react-router';
 import { agencyListsPages } from '#features/agency-lists/pages';
@@ -8,6 +7,7 @@ import { catalogPages } from '#features/catalog/pages';
 import { checkoutPages } from '#features/checkout/pages';
 import { contactsPages } from '#features/contacts/pages';
 import { downloadsPages } from '#features/downloads/pages';
+import { expressOrderPages } from '#features/express-order/pages';
 import { favoritesPages } from '#features/favorites/pages';
 import { homePages } from '#features/home/pages';
 import { imageLibraryPages } from '#features/image-library/pages';
@@ -74,18 +74,18 @@ export const storefrontRoutes: RouteObject[] = [
   ...redirectRoutes(MARKETING_SHORTCUTS),
   pageRoute(paths.customizableDownloadStep1, printOnDemandPages.customizableDownloadStep1),
   pageRoute(paths.customizableDownloadStep2, printOnDemandPages.customizableDownloadStep2),
+  // Express order
+  pageRoute(paths.expressOrderConfirmation, expressOrderPages.confirmation),
+  pageRoute(paths.expressOrderSubCodes, expressOrderPages.subCodes),
+  pageRoute(paths.expressOrderSamePersonalization, expressOrderPages.samePersonalization),
+  pageRoute(paths.expressOrderStep1, expressOrderPages.step1),
+  pageRoute(paths.expressOrderStep2, expressOrderPages.step2),
+  pageRoute(paths.expressOrderStep3, expressOrderPages.step3),
+  pageRoute(paths.expressOrderStep4, expressOrderPages.step4),
+  pageRoute(paths.expressOrderPageflexReturn, expressOrderPages.pageflexReturn),
   ...notAvailableRoutes([
     [paths.account, accountTitle],
     [paths.checkout, checkoutTitle],
     [paths.adminCenter, 'Admin Center'],
-    // Express order
-    [paths.expressOrderConfirmation, 'Express Order'],
-    [paths.expressOrderSubCodes, 'Select Sub Codes'],
-    [paths.expressOrderSamePersonalization, 'Same Personalization'],
-    [paths.expressOrderStep1, 'Personalize'],
-    [paths.expressOrderStep2, 'Select Policyholders'],
-    [paths.expressOrderStep3, 'One Time Drop'],
-    [paths.expressOrderStep4, labels.reviewAndAddToCart],
-    [paths.expressOrderPageflexReturn, 'Returning From the Editor'],
   ]),
 ];

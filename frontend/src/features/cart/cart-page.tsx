@@ -1,10 +1,12 @@
-import { emptyStates } from '@msc/shared/messages';
+import { emptyStates, toasts } from '@msc/shared/messages';
+import { checkExpressOrderItemCount, toCartItemRuleView } from '@msc/shared/rules/cart-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { igniteDetailsQuery } from '#features/home';
 import { links } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
 import { EmptyState } from '#ui/empty-state';
+import { ErrorAlert } from '#ui/error-alert';
 import { PageTitle } from '#ui/page-title';
 import { QueryState } from '#ui/query-state';
 import { cartQuery } from './api/cart-queries';
@@ -41,6 +43,9 @@ export default function CartPage() {
               aria-label="Cart items"
               className="rounded-lg border border-slate-200 bg-white px-5 shadow-sm"
             >
+              {!checkExpressOrderItemCount(loaded.items.map(toCartItemRuleView)).ok && (
+                <ErrorAlert className="mt-4">{toasts.expressOrderOneItem.message}</ErrorAlert>
+              )}
               <ul>
                 {loaded.items.map((item) => (
                   <CartItemRow key={item.id} item={item} />

@@ -1,6 +1,7 @@
 import { crossSellTexts } from '@msc/shared/messages';
 import { expressOrderingNextPath } from '@msc/shared/rules/cross-sell-lists';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useStartExpressOrder } from '#features/express-order';
 import { Button } from '#ui/button';
 import { PageTitle } from '#ui/page-title';
 import { Panel } from '#ui/panel';
@@ -9,15 +10,19 @@ const T = crossSellTexts.expressOrdering;
 
 /**
  * /cross-sell/express-ordering (spec 2 §2): one order for the user and the sub codes they can access?
- * Both answers continue to the order start with the query carried, until the express order pages exist
- * (expressOrderingNextPath). The spec's analytics tile "ExpressOrdering" is not recorded: the portal has
- * no analytics facility yet.
+ * Yes starts the Express Order of the asset (then its sub codes); No continues to the asset's single-agency
+ * start; without an asset both go to the asset selection (expressOrderingNextPath). The spec's analytics
+ * tile "ExpressOrdering" is not recorded: the portal has no analytics facility yet.
  */
 export default function ExpressOrderingPage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const carried = Object.fromEntries(query.entries());
-  const answer = (choice: 'yes' | 'no') => navigate(expressOrderingNextPath(choice, carried));
+  const express = useStartExpressOrder();
+  const answer = (choice: 'yes' | 'no') => {
+    if (choice === 'yes' && carried.productId) express.start({ id: carried.productId }, carried);
+    else navigate(expressOrderingNextPath(choice, carried));
+  };
   return (
     <>
       <PageTitle title={T.title} />
@@ -26,8 +31,10 @@ export default function ExpressOrderingPage() {
           {T.question}
         </h2>
         <div className="mt-5 flex gap-3">
-          <Button onClick={() => answer('yes')}>{T.yes}</Button>
-          <Button variant="secondary" onClick={() => answer('no')}>
+          <Button loading={express.isPending} onClick={() => answer('yes')}>
+            {T.yes}
+          </Button>
+          <Button variant="secondary" disabled={express.isPending} onClick={() => answer('no')}>
             {T.no}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { notices } from '@msc/shared/messages';
+import { expressOrderTexts, notices } from '@msc/shared/messages';
 import type { Order, OrderAddress } from '@msc/shared/model/order';
 import { formatDate, formatShipping, formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
 import { orderItemStatusLabel } from '@msc/shared/rules/order-status';
@@ -108,6 +108,12 @@ function OrderView({ order }: { order: Order }) {
         </TitledPanel>
         <TitledPanel title="Agency">
           <p className="text-sm">{agency ? `${formatStatCode(agency.statCode)} ${agency.name}` : '—'}</p>
+          {/* One order of an Express Order: the bulk id ties it to its sub codes' other orders. */}
+          {order.bulkOrderId && (
+            <p className="text-sm text-slate-600" data-testid="bulk-order-id">
+              {expressOrderTexts.ours.bulkOrder(order.bulkOrderId)}
+            </p>
+          )}
         </TitledPanel>
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -1,4 +1,9 @@
-import type { BulkChildOrderState, SubCodeDetails } from '@msc/shared/model/bulk-order-state';
+import type {
+  BulkChildOrderState,
+  BulkSummaryRow,
+  BulkSummaryStatus,
+  SubCodeDetails,
+} from '@msc/shared/model/bulk-order-state';
 import { CustomAttributeType } from 'electrodb';
 import { lazyEntity } from '../lazy-entity';
 import { createdAt, dropDetails, stringList } from './attribute-types';
@@ -8,6 +13,16 @@ import { createdAt, dropDetails, stringList } from './attribute-types';
  * change is saved whole and the returned state replaces the browser's, so it is written with a version
  * condition (optimistic locking) by the service.
  */
+/** The pipeline's summary as stored: rows and total only when ready. */
+export interface StoredBulkSummary {
+  status: BulkSummaryStatus;
+  runId: string;
+  message?: string;
+  rows: Omit<BulkSummaryRow, 'proofUrl'>[];
+  totalQuantity: number;
+  total: number;
+}
+
 export const BulkOrderStateEntity = lazyEntity({
   model: { entity: 'bulkOrderState', version: '1', service: 'msc' },
   attributes: {
@@ -35,6 +50,12 @@ export const BulkOrderStateEntity = lazyEntity({
     dropDetails,
     unitPrice: { type: 'number', required: true, default: 0 },
     pageFlexDocumentIds: stringList,
+    /** The express-order pipeline run whose summary counts (a later run makes an earlier one's stale). */
+    runId: { type: 'string' },
+    /** What the state held when that run started: a change since means the summary must be made again. */
+    runFingerprint: { type: 'string' },
+    /** The bulk summary step 4 reads, written only by the run named `runId`. */
+    summary: { type: CustomAttributeType<StoredBulkSummary>('any') },
     version: { type: 'number', required: true, default: 1 },
     created: createdAt,
     updated: createdAt,

@@ -1,6 +1,11 @@
-import { cartTexts, confirmPrompts, toasts } from '@msc/shared/messages';
+import { cartTexts, confirmPrompts, expressOrderTexts, toasts } from '@msc/shared/messages';
 import type { CartItem } from '@msc/shared/model/cart';
-import { quantityMessage, validateItemQuantity } from '@msc/shared/rules/cart-rules';
+import {
+  isExpressOrderItem,
+  quantityMessage,
+  toCartItemRuleView,
+  validateItemQuantity,
+} from '@msc/shared/rules/cart-rules';
 import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +25,8 @@ export function CartItemRow({ item }: { item: CartItem }) {
   const errorId = useId();
   useEffect(() => setQuantity(String(item.quantity)), [item.quantity]);
 
+  // An Express Order is one line for all its sub codes: its quantity is its recipients, not edited here.
+  const express = isExpressOrderItem(toCartItemRuleView(item));
   const error = quantityMessage(validateItemQuantity(Number(quantity), item.product.limits));
   const changed = Number(quantity) !== item.quantity;
   const showError = changed && error;
@@ -55,6 +62,11 @@ export function CartItemRow({ item }: { item: CartItem }) {
         >
           {item.product.name}
         </Link>
+        {express && (
+          <p className="inline-block rounded bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-900">
+            {expressOrderTexts.ours.title}
+          </p>
+        )}
         <p className="text-sm text-slate-600">Item # {item.product.itemNumber}</p>
         <p className="text-sm text-slate-600">{formatUsd(item.unitPrice)} each</p>
         <RestrictionLabel restriction={item.product.restriction} />
@@ -65,7 +77,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
           </p>
         ))}
       </div>
-      {item.piece ? (
+      {item.piece || express ? (
         <p className="flex flex-col gap-1 text-sm">
           <span className="font-medium text-slate-700">Quantity</span>
           <span className="text-slate-900">{item.quantity.toLocaleString('en-US')}</span>

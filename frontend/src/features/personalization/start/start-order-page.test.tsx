@@ -83,4 +83,50 @@ describe('starting an order', () => {
     expect(fakeApi.requests(api.personalization.remove)[0]?.params).toEqual({ id: 'os-saved' });
     expect(fakeApi.requests(api.personalization.create)).toHaveLength(1);
   });
+
+  describe('the express shortcut (spec 2 §4)', () => {
+    const ownerMaster = makeSession({ agency: { isOwnerMaster: true, statId: '1721003' } });
+    const renderAsOwner = (url: string) =>
+      renderWithProviders(
+        <>
+          <StartOrderPage />
+          <LocationProbe />
+        </>,
+        {
+          session: ownerMaster,
+          url,
+          routePath: '/personalization/save-for-later/confirmation/:productId',
+          routes: [{ path: '*', element: <LocationProbe /> }],
+        },
+      );
+
+    beforeEach(() => {
+      fakeApi.on(api.catalog.get, () => makeProduct({ isExpressOrderingAllowed: true }));
+      fakeApi.on(api.personalization.savedItemOfProduct, () => ({ orderState: null }));
+      fakeApi.on(api.expressOrder.subCodes, () => ({
+        results: [
+          { statId: '1721003', agencyName: 'Own', policyHoldersCount: 4 },
+          { statId: '10-20-002', agencyName: 'Sub', policyHoldersCount: 7 },
+        ],
+      }));
+    });
+
+    it('sends an owner master with sub codes that have policyholders to the express confirmation', async () => {
+      renderAsOwner('/personalization/save-for-later/confirmation/p-letter?oppId=7');
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(
+          '/expressorder/confirmation/p-letter?oppId=7',
+        ),
+      );
+      expect(fakeApi.requests(api.personalization.create)).toHaveLength(0);
+    });
+
+    it('starts the single-agency order when express ordering was answered No', async () => {
+      renderAsOwner('/personalization/save-for-later/confirmation/p-letter?singleAgency=true');
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/personalization/step-1/os-new/'),
+      );
+      expect(fakeApi.requests(api.expressOrder.subCodes)).toHaveLength(0);
+    });
+  });
 });

@@ -1,17 +1,21 @@
 import { confirmPrompts, personalizationTexts, toasts } from '@msc/shared/messages';
 import { ChannelType, EMPTY_CART_ID } from '@msc/shared/model/enum-values';
 import type { Product } from '@msc/shared/model/product';
+import { isOwnerMaster } from '@msc/shared/rules/agency-eligibility';
 import { parseSubCodes } from '@msc/shared/rules/annual-auto-ordering';
+import { isSingleAgencyStart } from '@msc/shared/rules/express-order-routing';
 import {
   personalizationStep1Path,
   resumeOrderStatePath,
   STEP1_ORIGIN_KEYS,
   startNewOrder,
 } from '@msc/shared/rules/order-state-routing';
+import { withQuery } from '@msc/shared/rules/route-url';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { productQuery } from '#features/catalog';
+import { expressSubCodesQuery } from '#features/express-order';
 import { useCurrentAgency } from '#features/session';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
@@ -36,6 +40,13 @@ export default function StartOrderPage() {
   const agency = useCurrentAgency();
   const product = useQuery(productQuery(productId));
   const saved = useQuery(savedItemOfProductQuery(productId));
+  // The express shortcut needs the agency's sub codes: asked only when it could apply (spec 2 §4).
+  const mayExpress =
+    isOwnerMaster(agency) && product.data?.isExpressOrderingAllowed === true && !isSingleAgencyStart(query);
+  const agencySubCodes = useQuery({
+    ...expressSubCodesQuery(query.get('oppId') ?? undefined),
+    enabled: mayExpress,
+  });
   const create = useCreateOrderState();
   const remove = useDeleteOrderState();
   const [starting, setStarting] = useState(false);
@@ -45,13 +56,17 @@ export default function StartOrderPage() {
     if (started.current || !agency) return;
     started.current = true;
     setStarting(true);
-    // Express ordering's own pages come with their issue; until then every start opens step 1.
+    // Answered No to express ordering: the single-agency start, whatever the shortcut would say.
     const decision = startNewOrder({
       productId: item.id,
       programType: query.get('programType') ?? item.programTypes[0],
       isEmailProduct: Boolean(item.isEmail),
-      express: { agency, product: item, subCodes: [] },
+      express: { agency, product: item, subCodes: mayExpress ? (agencySubCodes.data ?? []) : [] },
     });
+    if (decision.kind === 'expressOrder') {
+      navigate(withQuery(decision.path, Object.fromEntries(query.entries())), { replace: true });
+      return;
+    }
     if (decision.kind !== 'orderState') {
       console.warn('Starting an order: the program type cannot be identified', item.programTypes);
       showToast(toasts.startOrderFailed(), 'error');
@@ -85,7 +100,8 @@ export default function StartOrderPage() {
   };
 
   const savedState = saved.data?.orderState;
-  const ready = product.data && saved.data && agency;
+  // A failed sub code read only loses the shortcut: the single-agency start still works.
+  const ready = product.data && saved.data && agency && (!mayExpress || !agencySubCodes.isPending);
   useEffect(() => {
     if (ready && !savedState) void startNew(product.data);
   });

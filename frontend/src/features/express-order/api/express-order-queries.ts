@@ -1,0 +1,120 @@
+import { api } from '@msc/shared/api';
+import type { BulkOrderState, SubCodeDetails } from '@msc/shared/model/bulk-order-state';
+import { DropFrequency, DropType } from '@msc/shared/model/enum-values';
+import type { BusinessDate } from '@msc/shared/rules/business-date';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '#features/cart';
+import { call } from '#lib/api-client';
+import { bulkOrderStateKeys } from '#lib/query-keys';
+
+/** How often step 4 asks again while the express-order pipeline runs. */
+const SUMMARY_POLL_MS = 1500;
+/** Step 2's self-selection shows this many policyholders of a sub code at a time. */
+const POLICYHOLDER_PAGE_SIZE = 100;
+
+export const bulkOrderStateQuery = (id: string) =>
+  queryOptions({
+    queryKey: bulkOrderStateKeys.one(id),
+    queryFn: ({ signal }) => call(api.expressOrder.get, { params: { id }, signal }),
+  });
+
+/** The agency's sub codes with their policyholder counts (the strip's tiles). */
+export const expressSubCodesQuery = (oppId?: string) =>
+  queryOptions({
+    queryKey: bulkOrderStateKeys.subCodes(oppId),
+    queryFn: ({ signal }) => call(api.expressOrder.subCodes, { query: { oppId }, signal }),
+    select: (answer) => answer.results,
+  });
+
+/** One sub code's policyholders for the self-selection, with 'n of total'. */
+export const subCodePolicyholdersQuery = (id: string, statCode: string) =>
+  queryOptions({
+    queryKey: bulkOrderStateKeys.policyholders(id, statCode, { pageSize: POLICYHOLDER_PAGE_SIZE }),
+    queryFn: ({ signal }) =>
+      call(api.expressOrder.policyholders, {
+        params: { id, statCode },
+        query: { pageNumber: 1, pageSize: POLICYHOLDER_PAGE_SIZE },
+        signal,
+      }),
+  });
+
+/** Step 4's bulk summary, asked again while the pipeline runs. */
+export const bulkSummaryQuery = (id: string) =>
+  queryOptions({
+    queryKey: bulkOrderStateKeys.summary(id),
+    queryFn: ({ signal }) => call(api.expressOrder.summary, { params: { id }, signal }),
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? SUMMARY_POLL_MS : false),
+  });
+
+/** A change of the bulk order state: the server's answer replaces the browser's copy (spec 1 §4). */
+function useBulkOrderStateMutation<Input>(mutate: (input: Input) => Promise<BulkOrderState>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: mutate,
+    onSuccess: (state) => {
+      queryClient.setQueryData(bulkOrderStateKeys.one(state.id), state);
+      // Anything changed makes the step-4 summary stale (the pipeline runs again).
+      void queryClient.invalidateQueries({ queryKey: bulkOrderStateKeys.summary(state.id) });
+    },
+  });
+}
+
+export const useCreateBulkOrderState = () =>
+  useBulkOrderStateMutation((body: { productId: string; oppId?: string }) =>
+    call(api.expressOrder.create, { body }),
+  );
+
+export const useSaveSubCodes = () =>
+  useBulkOrderStateMutation(({ id, statCodes }: { id: string; statCodes: string[] }) =>
+    call(api.expressOrder.setSubCodes, { params: { id }, body: { statCodes } }),
+  );
+
+export const useSetSamePersonalization = () =>
+  useBulkOrderStateMutation(({ id, isSamePersonalization }: { id: string; isSamePersonalization: boolean }) =>
+    call(api.expressOrder.setSamePersonalization, { params: { id }, body: { isSamePersonalization } }),
+  );
+
+export const useSetPolicyholders = () =>
+  useBulkOrderStateMutation(({ id, subCodesDetails }: { id: string; subCodesDetails: SubCodeDetails[] }) =>
+    call(api.expressOrder.setPolicyholders, { params: { id }, body: { subCodesDetails } }),
+  );
+
+/** Step 3: One Time Drop from the start date; the server adds the mailing details and starts the pipeline. */
+export const useSaveDropDetails = () =>
+  useBulkOrderStateMutation(({ id, startDate }: { id: string; startDate: BusinessDate }) =>
+    call(api.expressOrder.setDropDetails, {
+      params: { id },
+      body: {
+        dropDetails: {
+          dropType: DropType.ONE,
+          frequency: DropFrequency.Weekly,
+          numberOfMailings: 1,
+          startDate,
+        },
+      },
+    }),
+  );
+
+/** The pageflex-return page: the server stores the document ids and answers where to go. */
+export const useStoreDocIds = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...body
+    }: { id: string; DocID: string; orderStateId?: string } & Record<string, string | undefined>) =>
+      call(api.expressOrder.documentReturn, { params: { id }, body }),
+    onSuccess: ({ bulkOrderState }) => {
+      queryClient.setQueryData(bulkOrderStateKeys.one(bulkOrderState.id), bulkOrderState);
+      void queryClient.invalidateQueries({ queryKey: bulkOrderStateKeys.summary(bulkOrderState.id) });
+    },
+  });
+};
+
+export const useAddExpressOrderToCart = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(api.expressOrder.addToCart, { params: { id } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: cartKeys.cart }),
+  });
+};

@@ -1,0 +1,80 @@
+import { expressOrderTexts } from '@msc/shared/messages';
+import type { BulkSummaryRow } from '@msc/shared/model/bulk-order-state';
+import { formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
+import { Button } from '#ui/button';
+
+const C = expressOrderTexts.columns;
+const T = expressOrderTexts.ours;
+
+/** Step 4's table, one row per sub code (spec 1 §2): PDF Preview, Sub Code, Agency Name, Quantity, Price. */
+export function SummaryTable({
+  rows,
+  total,
+  onPreview,
+}: {
+  rows: readonly BulkSummaryRow[];
+  total: number;
+  onPreview: (orderStateId: string) => void;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-sm">
+        <thead>
+          <tr className="border-b border-slate-300 text-left text-slate-700">
+            <th scope="col" className="py-2 pr-4">
+              {C.pdfPreview}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {C.subCode}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {C.agencyName}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right">
+              {C.quantity}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {C.price}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.orderStateId} className="border-b border-slate-100">
+              <td className="py-2 pr-4">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={!row.proofUrl}
+                  aria-label={T.proofTitle(formatStatCode(row.statCode))}
+                  onClick={() => onPreview(row.orderStateId)}
+                >
+                  {expressOrderTexts.preview}
+                </Button>
+              </td>
+              <th scope="row" className="py-2 pr-4 text-left font-medium">
+                {formatStatCode(row.statCode)}
+              </th>
+              <td className="py-2 pr-4">{row.agencyName}</td>
+              <td className="py-2 pr-4 text-right tabular-nums">{row.quantity.toLocaleString('en-US')}</td>
+              <td className="py-2 text-right tabular-nums">{formatUsd(row.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="font-semibold">
+            <th scope="row" colSpan={3} className="py-2 pr-4 text-left">
+              {T.total}
+            </th>
+            <td className="py-2 pr-4 text-right tabular-nums">
+              {rows.reduce((sum, row) => sum + row.quantity, 0).toLocaleString('en-US')}
+            </td>
+            <td className="py-2 text-right tabular-nums" data-testid="express-total">
+              {formatUsd(total)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { api } from '@msc/shared/api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi } from '#testing/fake-api';
+import { LocationProbe, renderWithProviders } from '#testing/render';
+import { makeSession } from '#testing/session-fixture';
+import { makeBulkOrderState, SUB_CODES } from './express-fixture';
+import SubCodesPage from './sub-codes-page';
+
+const fakeApi = installFakeApi();
+
+beforeEach(() => {
+  fakeApi.on(api.expressOrder.get, () => makeBulkOrderState());
+  fakeApi.on(api.expressOrder.subCodes, () => ({ results: SUB_CODES }));
+  fakeApi.on(api.expressOrder.setSubCodes, ({ body }) =>
+    makeBulkOrderState({
+      subCodesDetails: body.statCodes.map((statCode) => ({ statCode, selectAllPolicyHolders: true })),
+    }),
+  );
+});
+
+const renderPage = () =>
+  renderWithProviders(
+    <>
+      <SubCodesPage />
+      <LocationProbe />
+    </>,
+    {
+      session: makeSession({ agency: { isOwnerMaster: true } }),
+      url: '/expressorder/subcodes/b-1',
+      routePath: '/expressorder/subcodes/:bulkOrderStateId',
+      routes: [{ path: '*', element: <LocationProbe /> }],
+    },
+  );
+
+describe('the express sub codes', () => {
+  it('shows 10 tiles at a time with their policyholder counts, and Next disabled while none is chosen', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const strip = await screen.findByRole('region', { name: 'Select Sub Codes' });
+    expect(await screen.findAllByRole('button', { pressed: false })).toHaveLength(10);
+    expect(strip).toHaveTextContent('10 policyholders');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next sub codes' }));
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(2);
+    expect(screen.getByText('Sub codes 11–12 of 12')).toBeInTheDocument();
+  });
+
+  it('saves every choice and goes on to the same-personalization question', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /10-20-002/ }));
+    expect(screen.getByRole('button', { name: /10-20-002/ })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(fakeApi.requests(api.expressOrder.setSubCodes)).toHaveLength(1));
+    expect(fakeApi.requests(api.expressOrder.setSubCodes)[0]?.body).toEqual({ statCodes: ['10-20-002'] });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/expressorder/personalization/confirmation/b-1',
+    );
+  });
+});

@@ -1,0 +1,185 @@
+import { apiErrors, toasts } from '@msc/shared/messages';
+import type { Cart } from '@msc/shared/model/cart';
+import { ChannelType } from '@msc/shared/model/enum-values';
+import type { OrderItemData } from '@msc/shared/model/order';
+import {
+  checkExpressOrderItemCount,
+  isExpressOrderItem,
+  toCartItemRuleView,
+} from '@msc/shared/rules/cart-rules';
+import { ulid } from 'ulid';
+import {
+  type BulkOrderStateRecord,
+  bulkFingerprint,
+  findBulkOrderState,
+  recipientsBySubCode,
+} from '#express-order/index';
+import type { OrderDetailRowRecord, OrderItemRecord, OrderRecord } from '#orders/index';
+import { businessRule, conflict } from '#platform/http-error';
+import type { RequestContext } from '#platform/request-context';
+
+/**
+ * Placing an Express Order (spec 1 §7 "Express place order uses the same shape"): one order per sub code,
+ * tied by one `bulkOrderId`, each with its item (recipients count, proof, drop) and the cart's totals
+ * shared out by price, so discounts and incentives apply to the whole. The caller writes them all in
+ * the one order transaction: every sub code's order or none.
+ */
+
+/** The cart's Express Order, checked: alone in the cart, its summary ready and unchanged since added. */
+export async function bulkOrderOfCart(
+  ctx: RequestContext,
+  cart: Cart,
+): Promise<BulkOrderStateRecord | undefined> {
+  const views = cart.items.map(toCartItemRuleView);
+  const express = views.find(isExpressOrderItem);
+  if (!express) return undefined;
+  const alone = checkExpressOrderItemCount(views);
+  if (!alone.ok) throw conflict(toasts[alone.reason].message);
+  const record = express.bulkOrderStateId
+    ? await findBulkOrderState(ctx.user.userName, express.bulkOrderStateId)
+    : undefined;
+  if (!record || record.agencyId !== ctx.agencyId) throw businessRule(apiErrors.orderStateIncomplete);
+  if (record.summary?.status !== 'ready' || record.runFingerprint !== bulkFingerprint(record)) {
+    throw conflict(apiErrors.pieceChanged);
+  }
+  return record;
+}
+
+/** `amount` split by `weights` in whole cents; the last share takes the rounding, so the shares add up. */
+export function shareOut(amount: number, weights: readonly number[]): number[] {
+  const whole = weights.reduce((sum, weight) => sum + weight, 0);
+  let given = 0;
+  return weights.map((weight, index) => {
+    if (index === weights.length - 1) return amount - given;
+    const share = whole > 0 ? Math.floor((amount * weight) / whole) : 0;
+    given += share;
+    return share;
+  });
+}
+
+export interface BulkOrderWrite {
+  order: Omit<OrderRecord, 'orderNumber'>;
+  items: Omit<OrderItemRecord, 'agencyId' | 'orderDate'>[];
+}
+
+/** One order per sub code of the bulk summary; the first takes `firstOrderId` (the payment's order id). */
+export function bulkOrderWrites(
+  base: Omit<OrderRecord, 'orderNumber'>,
+  record: BulkOrderStateRecord,
+  cart: Cart,
+  firstOrderId: string,
+  bulkOrderId: string,
+): BulkOrderWrite[] {
+  const rows = record.summary?.rows ?? [];
+  const line = cart.items[0]!;
+  const prices = rows.map((row) => row.price);
+  const subTotals = shareOut(cart.subTotal, prices);
+  const discounts = shareOut(cart.discountTotal, prices);
+  const shipping = shareOut(cart.shipping, prices);
+  const charges = shareOut(cart.additionalChargeTotal, prices);
+  const totals = shareOut(cart.total, prices);
+  return rows.map((row, index) => {
+    const orderId = index === 0 ? firstOrderId : ulid();
+    const data: OrderItemData = {
+      id: row.orderStateId,
+      isMultiChannel: false,
+      channelType: record.channelType as OrderItemData['channelType'],
+      includePhoneNumber: false,
+      programType: record.programType as OrderItemData['programType'],
+      targetCount: row.quantity,
+      pageFlexDocumentId: row.proofDocumentId,
+      statCode: row.statCode,
+      bulkOrderStateId: record.bulkOrderStateId,
+      dropDetails: record.dropDetails
+        ? {
+            ...record.dropDetails,
+            // Each sub code's order mails its own recipients on the one drop.
+            mailingDetails: record.dropDetails.mailingDetails.map((mailing) => ({
+              ...mailing,
+              quantity: row.quantity,
+              price: row.price,
+            })),
+          }
+        : undefined,
+    };
+    return {
+      order: {
+        ...base,
+        orderId,
+        statCode: row.statCode,
+        agencyName: row.agencyName,
+        bulkOrderId,
+        subTotal: subTotals[index]!,
+        discountTotal: discounts[index]!,
+        shipping: shipping[index]!,
+        shipMethodCost: shipping[index]!,
+        additionalChargeTotal: charges[index]!,
+        total: totals[index]!,
+      },
+      items: [
+        {
+          userName: base.userName,
+          orderId,
+          itemId: `${line.id}-${index + 1}`,
+          productId: line.product.id,
+          itemNumber: line.product.itemNumber,
+          name: line.product.name,
+          description: line.product.description,
+          unitPrice: line.unitPrice,
+          quantity: row.quantity,
+          status: 'Pending',
+          orderStateIds: [row.orderStateId],
+          data,
+        },
+      ],
+    };
+  });
+}
+
+/** The order list contact table of each sub code's order: its recipients on the drop. */
+export async function bulkRecipientRows(
+  record: BulkOrderStateRecord,
+  placed: readonly {
+    orderId: string;
+    orderNumber: string;
+    orderDate: string;
+    statCode: string;
+    agencyName: string;
+  }[],
+  product: { name: string; itemNumber: string },
+): Promise<OrderDetailRowRecord[]> {
+  const recipients = await recipientsBySubCode(record);
+  const mailDate = record.dropDetails?.mailingDetails[0]?.mailDate;
+  const rows: OrderDetailRowRecord[] = [];
+  for (const order of placed) {
+    let rowNumber = 0;
+    for (const holder of recipients.get(order.statCode) ?? []) {
+      rowNumber += 1;
+      rows.push({
+        userName: record.userName,
+        orderId: order.orderId,
+        orderNumber: order.orderNumber,
+        orderDate: order.orderDate,
+        rowNumber,
+        listId: record.bulkOrderStateId,
+        mailingDate: mailDate,
+        marketingChannel: record.channelType === ChannelType.Email ? 'Email' : 'Direct Mail',
+        firstName: holder.firstName,
+        lastName: holder.lastName,
+        addressLine1: holder.address1,
+        addressLine2: holder.address2,
+        city: holder.city,
+        state: holder.state,
+        postalCode: holder.zip,
+        phone: holder.phone,
+        email: holder.email,
+        agencyName: order.agencyName,
+        statId: order.statCode,
+        productName: product.name,
+        productNumber: product.itemNumber,
+        drop: 1,
+      });
+    }
+  }
+  return rows;
+}

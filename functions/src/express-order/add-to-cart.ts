@@ -1,0 +1,35 @@
+import { apiErrors } from '@msc/shared/messages';
+import { addExpressOrderToCart } from '#cart/index';
+import { businessRule } from '#platform/http-error';
+import type { RequestContext } from '#platform/request-context';
+import { expressSubCodes } from './bulk-access';
+import { bulkFingerprint, startBulkRun } from './bulk-run';
+import type { BulkOrderStateRecord } from './express-order-store';
+
+/**
+ * Step 4's Add to Cart: the one cart line of the Express Order, priced by the pipeline's ready summary.
+ * When anything changed since that summary was made, a new run starts and the page waits for it (422);
+ * a failed or running summary is never put in the cart.
+ */
+export async function addExpressOrderLine(
+  ctx: RequestContext,
+  record: BulkOrderStateRecord,
+): Promise<{ cartItemId: string; bulkOrderStateId: string }> {
+  const fingerprint = bulkFingerprint(record);
+  if (record.runFingerprint !== fingerprint || !record.summary) {
+    if (!record.dropDetails?.startDate) throw businessRule(apiErrors.expressStepsIncomplete);
+    await startBulkRun(record, await expressSubCodes(ctx));
+    throw businessRule(apiErrors.expressSummaryRunning);
+  }
+  const { summary } = record;
+  if (summary.status === 'running') throw businessRule(apiErrors.expressSummaryRunning);
+  if (summary.status === 'failed') throw businessRule(summary.message ?? apiErrors.expressSummaryFailed);
+  const cartItemId = await addExpressOrderToCart(ctx, {
+    productId: record.productId,
+    bulkOrderStateId: record.bulkOrderStateId,
+    quantity: summary.totalQuantity,
+    mailDates: (record.dropDetails?.mailingDetails ?? []).map((mailing) => mailing.mailDate),
+    fingerprint,
+  });
+  return { cartItemId, bulkOrderStateId: record.bulkOrderStateId };
+}

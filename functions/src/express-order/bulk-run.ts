@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { apiErrors } from '@msc/shared/messages';
+import { ulid } from 'ulid';
+import { logger } from '#platform/logger';
+import { startWorkflow } from '#platform/workflows';
+import type { ExpressSubCode } from './bulk-access';
+import { type BulkOrderStateRecord, saveBulkOrderState, writeBulkSummary } from './express-order-store';
+
+export const EXPRESS_ORDER_WORKFLOW = 'express-order';
+
+/** Whose bulk order state a pipeline run works on, and which run it is. */
+export interface BulkRunKey {
+  userName: string;
+  bulkOrderStateId: string;
+  runId: string;
+}
+
+/** One Map item of the pipeline: a chosen sub code and its child order state. */
+export interface BulkRunSubCode {
+  statCode: string;
+  agencyId: number;
+  agencyName: string;
+  orderStateId: string;
+}
+
+/** The execution input of express-order.asl.json. */
+export interface BulkRunInput {
+  bulk: BulkRunKey;
+  subCodes: BulkRunSubCode[];
+}
+
+/**
+ * What the summary is made of: a change to any of these after a run started makes its summary stale
+ * (Add to Cart then starts another run).
+ */
+export function bulkFingerprint(record: BulkOrderStateRecord): string {
+  const inputs = {
+    productId: record.productId,
+    unitPrice: record.unitPrice,
+    isSamePersonalization: record.isSamePersonalization ?? null,
+    pageFlexDocumentIds: record.pageFlexDocumentIds ?? [],
+    orderStates: record.orderStates.map(({ id, statCode, pageFlexDocumentId }) => [
+      id,
+      statCode,
+      pageFlexDocumentId ?? null,
+    ]),
+    subCodesDetails: record.subCodesDetails,
+    dropDetails: record.dropDetails ?? null,
+  };
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('base64url').slice(0, 22);
+}
+
+/**
+ * Starts a pipeline run over the chosen sub codes: the state names the run and shows 'running' until the
+ * run's last step writes ready or failed. The run id names the execution, so a retried start is one run.
+ */
+export async function startBulkRun(
+  record: BulkOrderStateRecord,
+  subCodes: readonly ExpressSubCode[],
+): Promise<BulkOrderStateRecord> {
+  const runId = ulid();
+  const saved = await saveBulkOrderState({
+    ...record,
+    runId,
+    runFingerprint: bulkFingerprint(record),
+    summary: { status: 'running', runId, rows: [], totalQuantity: 0, total: 0 },
+  });
+  const byStatCode = new Map(subCodes.map((subCode) => [subCode.statId, subCode]));
+  const input: BulkRunInput = {
+    bulk: { userName: record.userName, bulkOrderStateId: record.bulkOrderStateId, runId },
+    subCodes: record.orderStates.map((child) => {
+      const subCode = byStatCode.get(child.statCode);
+      return {
+        statCode: child.statCode,
+        agencyId: subCode?.agencyId ?? 0,
+        agencyName: subCode?.agencyName ?? '',
+        orderStateId: child.id,
+      };
+    }),
+  };
+  try {
+    await startWorkflow(EXPRESS_ORDER_WORKFLOW, runId, input);
+  } catch (error) {
+    // Not started: the page must not wait for a run that never comes.
+    logger.error('Express order pipeline did not start', {
+      error,
+      bulkOrderStateId: record.bulkOrderStateId,
+    });
+    await writeBulkSummary(input.bulk, {
+      status: 'failed',
+      runId,
+      message: apiErrors.expressSummaryFailed,
+      rows: [],
+      totalQuantity: 0,
+      total: 0,
+    });
+  }
+  return saved;
+}

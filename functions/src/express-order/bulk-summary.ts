@@ -1,0 +1,64 @@
+import { apiErrors } from '@msc/shared/messages';
+import type { BulkOrderSummary } from '@msc/shared/model/bulk-order-state';
+import type { DropDetails } from '@msc/shared/model/drop-details';
+import { productById } from '#catalog/index';
+import { locateDocument } from '#documents/index';
+import type { RequestContext } from '#platform/request-context';
+import type { BulkOrderStateRecord } from './express-order-store';
+
+/**
+ * Step 4's summary as the pipeline wrote it. Rows and total only when ready (nothing half-done shown as
+ * done); each ready row gets a fresh URL of its proof for the Preview frame.
+ */
+export async function bulkSummaryOf(
+  ctx: RequestContext,
+  record: BulkOrderStateRecord,
+): Promise<BulkOrderSummary> {
+  const product = await productById(record.productId);
+  const stored = record.summary;
+  const base = {
+    bulkOrderStateId: record.bulkOrderStateId,
+    item: {
+      productId: record.productId,
+      name: product?.name ?? '',
+      itemNumber: product?.itemNumber ?? '',
+    },
+    unitPrice: record.unitPrice,
+    ...(record.dropDetails ? { dropDetails: record.dropDetails as DropDetails } : {}),
+  };
+  if (!stored) {
+    return {
+      ...base,
+      status: 'failed',
+      message: apiErrors.expressStepsIncomplete,
+      rows: [],
+      totalQuantity: 0,
+      total: 0,
+    };
+  }
+  if (stored.status !== 'ready') {
+    return {
+      ...base,
+      status: stored.status,
+      ...(stored.message ? { message: stored.message } : {}),
+      rows: [],
+      totalQuantity: 0,
+      total: 0,
+    };
+  }
+  const urls = new Map<string, string>();
+  for (const documentId of new Set(stored.rows.flatMap((row) => row.proofDocumentId ?? []))) {
+    const found = await locateDocument(ctx, documentId).catch(() => undefined);
+    if (found) urls.set(documentId, found.fileUrl);
+  }
+  return {
+    ...base,
+    status: 'ready',
+    rows: stored.rows.map((row) => {
+      const proofUrl = row.proofDocumentId ? urls.get(row.proofDocumentId) : undefined;
+      return { ...row, ...(proofUrl ? { proofUrl } : {}) };
+    }),
+    totalQuantity: stored.totalQuantity,
+    total: stored.total,
+  };
+}

@@ -1,0 +1,91 @@
+import { apiErrors } from '@msc/shared/messages';
+import type { EntityItem } from 'electrodb';
+import { ulid } from 'ulid';
+import { BulkOrderStateEntity, type StoredBulkSummary } from '#data/entities/bulk-order-state';
+import { storeDb } from '#data/store-db';
+import { conflict } from '#platform/http-error';
+
+/** The entities this store reads and writes: a Lambda bundles those only. */
+const db = storeDb({ bulkOrderState: BulkOrderStateEntity });
+
+export type BulkOrderStateRecord = EntityItem<typeof BulkOrderStateEntity>;
+export type { StoredBulkSummary };
+
+export const newBulkId = () => ulid();
+
+export async function findBulkOrderState(
+  userName: string,
+  bulkOrderStateId: string,
+): Promise<BulkOrderStateRecord | undefined> {
+  const { data } = await db().entities.bulkOrderState.get({ userName, bulkOrderStateId }).go();
+  return data ?? undefined;
+}
+
+export async function createBulkOrderState(
+  record: Omit<BulkOrderStateRecord, 'created' | 'updated' | 'version'>,
+): Promise<BulkOrderStateRecord> {
+  const now = new Date().toISOString();
+  const { data } = await db()
+    .entities.bulkOrderState.create({ ...record, version: 1, created: now, updated: now })
+    .go();
+  return data as BulkOrderStateRecord;
+}
+
+/**
+ * Saves the whole state if nobody saved it since it was read (its version): the browser's copy is replaced
+ * by the answer, so two tabs never silently undo each other. A lost race answers 409.
+ */
+export async function saveBulkOrderState(record: BulkOrderStateRecord): Promise<BulkOrderStateRecord> {
+  const { userName, bulkOrderStateId, version, created: _created, ...rest } = record;
+  const next = Object.fromEntries(
+    Object.entries({ ...rest, version: version + 1, updated: new Date().toISOString() }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  try {
+    const { data } = await db()
+      .entities.bulkOrderState.patch({ userName, bulkOrderStateId })
+      .set(next as never)
+      .where((attr, { eq }) => eq(attr.version, version))
+      .go({ response: 'all_new' });
+    return data as BulkOrderStateRecord;
+  } catch (error) {
+    if ((error as Error).message?.includes('conditional request failed')) {
+      throw conflict(apiErrors.expressChanged);
+    }
+    throw error;
+  }
+}
+
+/** Drops what the previous answers set and ElectroDB would keep (patch never removes by omission). */
+export async function clearBulkFields(
+  record: BulkOrderStateRecord,
+  fields: ('isSamePersonalization' | 'dropDetails' | 'summary' | 'runId' | 'runFingerprint')[],
+): Promise<void> {
+  if (fields.length === 0) return;
+  await db()
+    .entities.bulkOrderState.patch({ userName: record.userName, bulkOrderStateId: record.bulkOrderStateId })
+    .remove(fields)
+    .go();
+}
+
+/**
+ * The pipeline's summary, written only while `runId` is still the state's run: a run made stale by a
+ * later change (or a retried write of an older run) never overwrites a newer one. Idempotent.
+ */
+export async function writeBulkSummary(
+  key: { userName: string; bulkOrderStateId: string },
+  summary: StoredBulkSummary,
+): Promise<boolean> {
+  try {
+    await db()
+      .entities.bulkOrderState.patch(key)
+      .set({ summary })
+      .where((attr, { eq }) => eq(attr.runId, summary.runId))
+      .go();
+    return true;
+  } catch (error) {
+    if ((error as Error).message?.includes('conditional request failed')) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * What other modules may use of express ordering: the express-order pipeline's tasks
+ * (functions/src/workflows/express-order/) run these steps; checkout reads a bulk order state to place it.
+ */
+export type { BulkRunKey, BulkRunSubCode } from './bulk-run';
+export { bulkFingerprint } from './bulk-run';
+export { type BulkOrderStateRecord, findBulkOrderState } from './express-order-store';
+export {
+  buildSubCodeRecipients,
+  failRun,
+  priceSubCode,
+  proofOfSubCode,
+  type SubCodeOutcome,
+  SubCodeStepFailed,
+  writeRunSummary,
+} from './pipeline-steps';
+export { chosenRecipients, mailablePolicyholders, recipientsBySubCode } from './sub-code-recipients';

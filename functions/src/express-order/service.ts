@@ -1,0 +1,276 @@
+import type { expressOrderApi } from '@msc/shared/api/express-order';
+import { apiErrors, errors, toasts } from '@msc/shared/messages';
+import type { BulkChildOrderState, SubCodeDetails } from '@msc/shared/model/bulk-order-state';
+import { ChannelType, DropType } from '@msc/shared/model/enum-values';
+import { canUseExpressOrder } from '@msc/shared/rules/agency-eligibility';
+import { checkStartExpressOrder, toCartItemRuleView } from '@msc/shared/rules/cart-rules';
+import { defaultDropDetails } from '@msc/shared/rules/drop-details';
+import { checkPolicyholdersPerSubCode } from '@msc/shared/rules/express-order';
+import { expressPageflexReturnRoute, parseDocIds } from '@msc/shared/rules/order-state-routing';
+import { priceForCount } from '@msc/shared/rules/pricing';
+import { agencyOfRequest } from '#agency/index';
+import { loadCart } from '#cart/index';
+import { productById } from '#catalog/index';
+import { locateDocument } from '#documents/index';
+import { scheduleDrops } from '#personalization/index';
+import { badRequest, businessRule, conflict, forbidden, notFound } from '#platform/http-error';
+import type { Implementation } from '#platform/implement';
+import type { RequestContext } from '#platform/request-context';
+import { addExpressOrderLine } from './add-to-cart';
+import { expressSubCodes, ownBulkOrderState, subCodeByStatCode, toBulkOrderState } from './bulk-access';
+import { startBulkRun } from './bulk-run';
+import { bulkSummaryOf } from './bulk-summary';
+import {
+  type BulkOrderStateRecord,
+  clearBulkFields,
+  createBulkOrderState,
+  newBulkId,
+  saveBulkOrderState,
+} from './express-order-store';
+import { chosenRecipients, mailablePolicyholders, searchRecipients } from './sub-code-recipients';
+
+const view = (record: BulkOrderStateRecord) => toBulkOrderState(record);
+
+/** Who may start (spec 1 §6): owner master, product allows express, other sub codes with policyholders. */
+async function startRefusal(ctx: RequestContext, productId: string) {
+  const product = await productById(productId);
+  if (!product) throw notFound(apiErrors.productNotFound);
+  const agency = await agencyOfRequest(ctx);
+  const subCodes = await expressSubCodes(ctx);
+  const allowed = canUseExpressOrder({ agency, product, subCodes });
+  if (!allowed) throw forbidden(apiErrors.expressOrderNotAllowed);
+  return { product, agency };
+}
+
+/** The chosen sub codes' policyholder choices, checked against what each sub code can mail. */
+async function withPolicyholderCounts(
+  record: BulkOrderStateRecord,
+  ctx: RequestContext,
+  details: readonly SubCodeDetails[],
+): Promise<BulkChildOrderState[]> {
+  const subCodes = await expressSubCodes(ctx);
+  return Promise.all(
+    record.orderStates.map(async (child) => {
+      const subCode = subCodeByStatCode(subCodes, child.statCode);
+      const choice = details.find((detail) => detail.statCode === child.statCode);
+      const mailable = await mailablePolicyholders(subCode.agencyId);
+      const known = new Set(mailable.map((holder) => holder.policyNumber));
+      if (choice && !choice.selectAllPolicyHolders) {
+        if ((choice.selectedPolicyNumbers ?? []).some((number) => !known.has(number))) {
+          throw businessRule(apiErrors.recipientsNotEligible, {
+            [child.statCode]: [apiErrors.recipientsNotEligible],
+          });
+        }
+      }
+      const targetCount = chosenRecipients(mailable, choice).length;
+      return { ...child, targetCount, totalPrice: priceForCount(targetCount, record.unitPrice) };
+    }),
+  );
+}
+
+export const expressOrderService: Implementation<typeof expressOrderApi> = {
+  subCodes: async ({ ctx }) => ({
+    results: (await expressSubCodes(ctx)).map(({ statId, agencyName, policyHoldersCount }) => ({
+      statId,
+      agencyName,
+      policyHoldersCount,
+    })),
+  }),
+
+  create: async ({ ctx, body }) => {
+    const { product, agency } = await startRefusal(ctx, body.productId);
+    // The stat code is the agency in effect's, whatever the browser says; another one names nothing of ours.
+    if (body.statCode && body.statCode !== agency.statId) throw notFound(apiErrors.agencyNotFound);
+    const cart = await loadCart(ctx);
+    const refusal = checkStartExpressOrder(cart.items.map(toCartItemRuleView));
+    if (!refusal.ok) throw conflict(toasts[refusal.reason].message);
+    const record = await createBulkOrderState({
+      userName: ctx.user.userName,
+      bulkOrderStateId: newBulkId(),
+      agencyId: agency.agencyId,
+      cartId: body.cartId ?? cart.id,
+      channelType: body.channelType ?? ChannelType.DirectMail,
+      statCode: agency.statId,
+      ...(body.oppId ? { oppId: body.oppId } : {}),
+      programType: body.programType ?? product.programTypes[0] ?? 'CrossSell',
+      productType: body.productType ?? product.productTypes?.[0] ?? '',
+      productId: product.productId,
+      orderStates: [],
+      subCodesDetails: [],
+      dropDetails: defaultDropDetails(),
+      unitPrice: product.unitPrice,
+      pageFlexDocumentIds: [],
+    });
+    return view(record);
+  },
+
+  get: async ({ ctx, params }) => view(await ownBulkOrderState(ctx, params.id)),
+
+  setSubCodes: async ({ ctx, params, body }) => {
+    const record = await ownBulkOrderState(ctx, params.id);
+    const subCodes = await expressSubCodes(ctx);
+    const statCodes = [...new Set(body.statCodes)];
+    for (const statCode of statCodes) {
+      if (subCodeByStatCode(subCodes, statCode).policyHoldersCount <= 0) {
+        throw businessRule(apiErrors.expressSubCodeUnknown, {
+          [statCode]: [apiErrors.expressSubCodeUnknown],
+        });
+      }
+    }
+    // Kept sub codes keep their child order state (and its proof and choices); new ones mail to all.
+    const orderStates = statCodes.map(
+      (statCode) =>
+        record.orderStates.find((child) => child.statCode === statCode) ?? {
+          id: newBulkId(),
+          statCode,
+          targetCount: 0,
+          totalPrice: 0,
+        },
+    );
+    const subCodesDetails = statCodes.map(
+      (statCode) =>
+        record.subCodesDetails.find((detail) => detail.statCode === statCode) ?? {
+          statCode,
+          selectAllPolicyHolders: true,
+        },
+    );
+    return view(await saveBulkOrderState({ ...record, orderStates, subCodesDetails }));
+  },
+
+  setSamePersonalization: async ({ ctx, params, body }) => {
+    const record = await ownBulkOrderState(ctx, params.id);
+    return view(await saveBulkOrderState({ ...record, isSamePersonalization: body.isSamePersonalization }));
+  },
+
+  documentReturn: async ({ ctx, params, body }) => {
+    const record = await ownBulkOrderState(ctx, params.id);
+    const docIds = parseDocIds(body.DocID);
+    if (docIds.length === 0) throw badRequest(apiErrors.invalidFields, { DocID: [apiErrors.invalidFields] });
+    // Only the caller's own documents (404 for anyone else's).
+    for (const docId of docIds) await locateDocument(ctx, docId);
+    let next: BulkOrderStateRecord;
+    if (body.orderStateId) {
+      if (!record.orderStates.some((child) => child.id === body.orderStateId)) throw notFound();
+      next = {
+        ...record,
+        orderStates: record.orderStates.map((child) =>
+          child.id === body.orderStateId ? { ...child, pageFlexDocumentId: docIds[0] } : child,
+        ),
+      };
+    } else {
+      // The same personalization for all: one document for every sub code.
+      next = {
+        ...record,
+        pageFlexDocumentIds: docIds,
+        orderStates: record.orderStates.map((child) => ({ ...child, pageFlexDocumentId: docIds[0] })),
+      };
+    }
+    const saved = await saveBulkOrderState(next);
+    const path = expressPageflexReturnRoute({
+      bulkOrderStateId: record.bulkOrderStateId,
+      orderStateId: body.orderStateId,
+      isLastRecord: body.isLastRecord,
+      currentStep: body.currentStep,
+    });
+    return { path, bulkOrderState: view(saved) };
+  },
+
+  policyholders: async ({ ctx, params, query }) => {
+    const record = await ownBulkOrderState(ctx, params.id);
+    if (!record.orderStates.some((child) => child.statCode === params.statCode)) throw notFound();
+    const subCode = subCodeByStatCode(await expressSubCodes(ctx), params.statCode);
+    const mailable = await mailablePolicyholders(subCode.agencyId);
+    const choice = record.subCodesDetails.find((detail) => detail.statCode === params.statCode);
+    const selected = new Set(chosenRecipients(mailable, choice).map((holder) => holder.policyNumber));
+    const found = searchRecipients(mailable, query.search);
+    const start = (query.pageNumber - 1) * query.pageSize;
+    return {
+      results: found.slice(start, start + query.pageSize).map((holder) => ({
+        policyNumber: holder.policyNumber,
+        policyType: holder.policyType,
+        firstName: holder.firstName,
+        lastName: holder.lastName,
+        address1: holder.address1,
+        ...(holder.address2 ? { address2: holder.address2 } : {}),
+        city: holder.city,
+        state: holder.state,
+        zip: holder.zip,
+        statCode: holder.statCode,
+        selected: selected.has(holder.policyNumber),
+      })),
+      totalCount: found.length,
+      pageNumber: query.pageNumber,
+      pageSize: query.pageSize,
+      eligibleCount: mailable.length,
+      selectedCount: selected.size,
+    };
+  },
+
+  setPolicyholders: async ({ ctx, params, body }) => {
+    const record = await ownBulkOrderState(ctx, params.id);
+    const chosen = new Set(record.orderStates.map((child) => child.statCode));
+    if (body.subCodesDetails.some((detail) => !chosen.has(detail.statCode))) throw notFound();
+    const details = record.orderStates.map(
+      (child) =>
+        body.subCodesDetails.find((detail) => detail.statCode === child.statCode) ??
+        record.subCodesDetails.find((detail) => detail.statCode === child.statCode) ?? {
+          statCode: child.statCode,
+          selectAllPolicyHolders: true,
+        },
+    );
+    const check = checkPolicyholdersPerSubCode(details);
+    if (!check.ok) {
+      const message = errors.policyholderRequiredPerSubCode;
+      throw businessRule(message, Object.fromEntries(check.statCodes.map((code) => [code, [message]])));
+    }
+    const orderStates = await withPolicyholderCounts(record, ctx, details);
+    const empty = orderStates.filter((child) => child.targetCount === 0).map((child) => child.statCode);
+    if (empty.length > 0) {
+      const message = errors.policyholderRequiredPerSubCode;
+      throw businessRule(message, Object.fromEntries(empty.map((code) => [code, [message]])));
+    }
+    return view(await saveBulkOrderState({ ...record, subCodesDetails: details, orderStates }));
+  },
+
+  setDropDetails: async ({ ctx, params, body }) => {
+    const record = await ownBulkOrderState(ctx, params.id);
+    if (record.orderStates.length === 0) throw businessRule(apiErrors.expressSubCodeUnknown);
+    if (body.dropDetails.dropType !== DropType.ONE) throw businessRule(apiErrors.expressOneTimeDrop);
+    if (!body.dropDetails.startDate) {
+      throw businessRule(apiErrors.dropDateOutsideWindow, { startDate: [apiErrors.dropDateOutsideWindow] });
+    }
+    const product = await productById(record.productId);
+    if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
+    // Counts again from the policyholders now (an opt-out since step 2 is not mailed or charged).
+    const orderStates = await withPolicyholderCounts(record, ctx, record.subCodesDetails);
+    const targetCount = orderStates.reduce((sum, child) => sum + child.targetCount, 0);
+    const dropDetails = scheduleDrops(
+      { ...body.dropDetails, numberOfMailings: 1, mailingDetails: [] },
+      { targetCount, unitPrice: record.unitPrice, productDataType: product.productDataType, now: new Date() },
+    );
+    const saved = await saveBulkOrderState({ ...record, orderStates, dropDetails });
+    return view(await startBulkRun(saved, await expressSubCodes(ctx)));
+  },
+
+  summary: async ({ ctx, params }) => bulkSummaryOf(ctx, await ownBulkOrderState(ctx, params.id)),
+
+  addToCart: async ({ ctx, params }) => {
+    const record = await ownBulkOrderState(ctx, params.id);
+    return addExpressOrderLine(ctx, record);
+  },
+
+  reset: async ({ ctx, params }) => {
+    const record = await ownBulkOrderState(ctx, params.id);
+    await clearBulkFields(record, ['isSamePersonalization', 'summary', 'runId', 'runFingerprint']);
+    const fresh = await ownBulkOrderState(ctx, params.id);
+    return view(
+      await saveBulkOrderState({
+        ...fresh,
+        orderStates: [],
+        subCodesDetails: [],
+        pageFlexDocumentIds: [],
+        dropDetails: defaultDropDetails(),
+      }),
+    );
+  },
+};

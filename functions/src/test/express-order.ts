@@ -1,0 +1,119 @@
+import { db } from '#data/db';
+import { addToSuppressionList } from '#suppression/index';
+import { givenAgency, givenProduct, givenUser } from './fixtures';
+
+/**
+ * An owner master (10-20-000) with three sub codes: 10-20-001 (three policyholders, one opted out by
+ * email), 10-20-003 (two) and 10-20-004 (none); a stand-alone agency; an owner master whose only sub
+ * code has no policyholders; an express product and a plain one. For the express-order tests.
+ */
+export const OWNER = 'express-owner@test.local';
+export const COLLEAGUE = 'express-colleague@test.local';
+export const STAND_ALONE = 'express-standalone@test.local';
+export const EMPTY_OWNER = 'express-empty-owner@test.local';
+export const OPTED_OUT_EMAIL = 'opted-out@test.local';
+
+const holder = (agencyId: number, statCode: string, index: number, email?: string) => ({
+  agencyId,
+  statCode,
+  policyNumber: `${statCode}-${index}`,
+  policyType: 'Auto',
+  firstName: `First${index}`,
+  lastName: `Last${statCode}${index}`,
+  address1: `${index} Main St`,
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  renewalDate: '2027-01-15',
+  ...(email ? { email } : {}),
+});
+
+export async function givenExpressAgencies(): Promise<void> {
+  await givenAgency({ agencyId: 1, statId: '1020000', isOwnerMaster: true, policyHoldersCount: 5 });
+  await givenAgency({
+    agencyId: 2,
+    statId: '1020001',
+    ownerMasterId: 1,
+    agencyName: 'North',
+    policyHoldersCount: 3,
+  });
+  await givenAgency({
+    agencyId: 3,
+    statId: '1020003',
+    ownerMasterId: 1,
+    agencyName: 'South',
+    policyHoldersCount: 2,
+  });
+  await givenAgency({
+    agencyId: 4,
+    statId: '1020004',
+    ownerMasterId: 1,
+    agencyName: 'Empty',
+    policyHoldersCount: 0,
+  });
+  await givenAgency({ agencyId: 5, statId: '7000001' });
+  await givenAgency({ agencyId: 6, statId: '3020000', isOwnerMaster: true, policyHoldersCount: 0 });
+  await givenAgency({ agencyId: 7, statId: '3020001', ownerMasterId: 6, policyHoldersCount: 0 });
+  await givenUser({ userName: OWNER, defaultAgencyId: 1 }, [1]);
+  await givenUser({ userName: COLLEAGUE, defaultAgencyId: 1 }, [1]);
+  await givenUser({ userName: STAND_ALONE, defaultAgencyId: 5 }, [5]);
+  await givenUser({ userName: EMPTY_OWNER, defaultAgencyId: 6 }, [6]);
+  await givenProduct({
+    productId: 'express',
+    name: 'Auto-to-Home Cross-sell Letter',
+    itemNumber: 'AP-8083',
+    isPersonalizable: true,
+    isExpressOrderingAllowed: true,
+    productFormat: 'Letter Templates',
+    unitPrice: 58,
+    productDataType: 1,
+    // Mailed to the policyholders, not shipped to the buyer (as the seed's direct-mail letters).
+    isRequireShipping: false,
+  });
+  await givenProduct({ productId: 'plain-letter', isPersonalizable: true, unitPrice: 58 });
+  await givenProduct({ productId: 'brochure', unitPrice: 100 });
+  await db()
+    .entities.policyholder.put([
+      holder(2, '1020001', 1),
+      holder(2, '1020001', 2),
+      holder(2, '1020001', 3, OPTED_OUT_EMAIL),
+      holder(3, '1020003', 1),
+      holder(3, '1020003', 2),
+    ])
+    .go();
+  await addToSuppressionList(OPTED_OUT_EMAIL);
+}
+
+/**
+ * The express-order pipeline's task handlers run in the definition's order for the state's current run,
+ * without Step Functions (the state machine itself is tested with the local runner in infra).
+ */
+export async function runPipelineByHand(userName: string, bulkOrderStateId: string): Promise<void> {
+  const { findBulkOrderState } = await import('#express-order/index');
+  const { lambdaContext } = await import('../platform/api-gateway-event');
+  const buildRecipients = (await import('../workflows/express-order/build-recipients')).handler;
+  const renderProof = (await import('../workflows/express-order/render-proof')).handler;
+  const priceSubCode = (await import('../workflows/express-order/price-sub-code')).handler;
+  const writeSummary = (await import('../workflows/express-order/write-summary')).handler;
+  const record = await findBulkOrderState(userName, bulkOrderStateId);
+  if (!record?.runId) throw new Error('runPipelineByHand: no run started');
+  const subCodes = await subCodesByStatCode();
+  const bulk = { userName, bulkOrderStateId, runId: record.runId };
+  const context = lambdaContext('express-order');
+  const results = [];
+  for (const child of record.orderStates) {
+    const subCode = { ...subCodes[child.statCode]!, statCode: child.statCode, orderStateId: child.id };
+    const recipients = await buildRecipients({ bulk, subCode }, context);
+    const proof = await renderProof({ bulk, subCode }, context);
+    const price = await priceSubCode({ bulk, quantity: recipients.quantity }, context);
+    results.push({ subCode, recipients, proof, price });
+  }
+  await writeSummary({ bulk, results }, context);
+}
+
+async function subCodesByStatCode(): Promise<Record<string, { agencyId: number; agencyName: string }>> {
+  const { data } = await db().entities.agency.query.subCodesOfOwnerMaster({ ownerMasterId: 1 }).go();
+  return Object.fromEntries(
+    data.map((agency) => [agency.statId, { agencyId: agency.agencyId, agencyName: agency.agencyName }]),
+  );
+}
