@@ -8,6 +8,7 @@ import {
   quantityMessage,
   shipMethodAfterUnitCountChange,
   showsStockMessage,
+  toCartItemRuleView,
   validateItemQuantity,
 } from './cart-rules';
 
@@ -59,6 +60,21 @@ describe('one version per asset', () => {
     expect(checkAddToCart([brochure], { productId: 'p-brochure' })).toEqual({ ok: true });
     expect(checkAddToCart([letter, brochure], { productId: 'p-other', orderStateId: 'os-9' })).toEqual({
       ok: true,
+    });
+  });
+});
+
+describe('the rules’ view of a cart line', () => {
+  it('reads a model cart line', () => {
+    const view = toCartItemRuleView({
+      product: { id: 'p-1', isExpressOrder: false } as never,
+      attributes: { OrderState: 'os-1' },
+    });
+    expect(view).toEqual({
+      productId: 'p-1',
+      orderStateId: 'os-1',
+      bulkOrderStateId: null,
+      isExpressOrder: false,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { errors, validation } from '../messages';
+import type { CartItem } from '../model/cart';
 import { DeliveryType } from '../model/enum-values';
 
 /**
@@ -14,6 +15,16 @@ export interface CartItemRuleView {
   /** Present when the item is an Express Order. */
   bulkOrderStateId?: string | null;
   isExpressOrder?: boolean;
+}
+
+/** The rules' view of a cart line (attributes OrderState and BulkOrderState). */
+export function toCartItemRuleView(item: Pick<CartItem, 'product' | 'attributes'>): CartItemRuleView {
+  return {
+    productId: item.product.id,
+    orderStateId: item.attributes.OrderState ?? null,
+    bulkOrderStateId: item.attributes.BulkOrderState ?? null,
+    isExpressOrder: item.product.isExpressOrder,
+  };
 }
 
 /** An Express Order line: flagged as one, or carrying a bulk order state. */
