@@ -15,6 +15,7 @@ import { deletePlacedShipTos, emptyCartTransactItems, loadCart, loadCartToPlace 
 import { formatOrderNumber } from '#data/entities/order-number';
 import { benefitUseTransactItems } from '#incentives/index';
 import {
+  markBulkOrderPaid,
   markOrderPaid,
   type OrderItemRecord,
   type OrderRecord,
@@ -197,7 +198,13 @@ async function authorizeAndWrite(
         discountTotal: cart.discountTotal,
       }),
     });
-    await capturePayment(ctx.user.userName, orderId, paymentIntentId, cart.total);
+    await capturePayment(
+      ctx.user.userName,
+      orderId,
+      paymentIntentId,
+      cart.total,
+      response.model?.bulkOrderId,
+    );
     metrics.addMetric(METRIC_NAMES.ordersPlaced, MetricUnit.Count, 1);
     metrics.addMetric(METRIC_NAMES.revenueCents, MetricUnit.NoUnit, cart.total);
     return response;
@@ -226,11 +233,13 @@ async function capturePayment(
   orderId: string,
   paymentIntentId: string | undefined,
   amount: number,
+  bulkOrderId?: string,
 ): Promise<void> {
   if (!paymentIntentId) return;
   try {
     await (await paymentGateway()).capture(paymentIntentId, `capture:${orderId}`);
-    await markOrderPaid(userName, orderId, amount);
+    if (bulkOrderId) await markBulkOrderPaid(userName, bulkOrderId);
+    else await markOrderPaid(userName, orderId, amount);
     logger.info('Payment captured', { orderId, paymentIntentId, amount });
   } catch (error) {
     metrics.addMetric(METRIC_NAMES.paymentCaptureFailures, MetricUnit.Count, 1);

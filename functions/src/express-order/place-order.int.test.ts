@@ -112,6 +112,8 @@ describe('placing an Express Order', () => {
     expect(placedOrders.reduce((sum, order) => sum + order.total, 0)).toBe(reviewed.total);
     expect(placedOrders.reduce((sum, order) => sum + order.discountTotal, 0)).toBe(reviewed.discountTotal);
     for (const order of placedOrders) {
+      // The one payment is captured; each order has paid its own share of it.
+      expect(order).toMatchObject({ paymentStatus: 'Paid', amountPaid: order.total });
       expect(order.items).toHaveLength(1);
       expect(order.items[0]).toMatchObject({ quantity: 2, attributes: { Data: { bulkOrderStateId: id } } });
       expect(order.items[0].attributes.Data.dropDetails.mailingDetails).toHaveLength(1);

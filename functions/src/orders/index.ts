@@ -5,6 +5,7 @@
  */
 export {
   agencyOrdersWithItems,
+  markBulkOrderPaid,
   markOrderPaid,
   type OrderDateRange,
   type OrderDetailRowRecord,

@@ -194,6 +194,18 @@ export async function markOrderPaid(userName: string, orderId: string, amountPai
 }
 
 /**
+ * Marks every order of an Express Order as paid once the one authorization is captured: each has paid
+ * its own total (its share of the payment), not the whole payment.
+ */
+export async function markBulkOrderPaid(userName: string, bulkOrderId: string): Promise<void> {
+  const { data } = await db()
+    .entities.order.query.ordersOfUser({ userName })
+    .where(({ bulkOrderId: bulk }, { eq }) => eq(bulk, bulkOrderId))
+    .go({ order: 'desc', pages: 'all', attributes: ['orderId', 'total'] });
+  await Promise.all(data.map(({ orderId, total }) => markOrderPaid(userName, orderId, total)));
+}
+
+/**
  * The writes that place an order, for the caller's transaction: the order number's claim first (a taken
  * number is the transaction's first rejection), then the order and its lines, which carry the order's
  * agency and date for the agency's reads.
