@@ -17,10 +17,12 @@ test('customer service impersonates the agent, then ends the impersonation', asy
   await expect(
     page.getByText(new RegExp(`You are impersonating .+ \\(${escaped(agent.email)}\\)`)),
   ).toBeVisible();
-  // The agent may still have the first-load agency modal (it hides the page from assistive technology
-  // while open); it is not what this journey is about.
+  // A copy of the demo agent has no default agency, so the first-load agency modal opens (and hides the
+  // page from assistive technology); it is not what this journey is about. It may open a moment after the
+  // banner shows, so it is waited for rather than looked for once.
   const agencyDialog = page.getByRole('dialog', { name: 'Change Agency' });
-  if (await agencyDialog.isVisible()) await agencyDialog.getByRole('button', { name: 'Exit' }).click();
+  await expect(agencyDialog).toBeVisible();
+  await agencyDialog.getByRole('button', { name: 'Exit' }).click();
   const banner = page.getByRole('region', { name: 'Impersonation' });
   await expect(banner).toContainText(new RegExp(`You are impersonating .+ \\(${escaped(agent.email)}\\)`));
   await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
