@@ -4,16 +4,20 @@ import { pathTo } from '@msc/shared/routes/path-to';
 import { isValidDropStartDate } from '@msc/shared/rules/drop-date-window';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DropDatePicker } from '#features/personalization';
+import { DropDatePicker, ScheduleTable } from '#features/personalization';
 import { paths } from '#lib/paths';
 import { Button } from '#ui/button';
 import { Panel } from '#ui/panel';
 import { showApiErrorToast } from '#ui/toast';
 import { useSaveDropDetails } from './api/express-order-queries';
-import { DropTable } from './components/drop-table';
 import { ExpressFrame } from './components/express-frame';
 
 const T = expressOrderTexts.ours;
+const DROP_COLUMNS = {
+  date: expressOrderTexts.columns.dateDrop,
+  quantity: expressOrderTexts.columns.quantity,
+  price: expressOrderTexts.columns.price,
+};
 
 /**
  * /expressorder/step-3/:bulkOrderStateId (spec 1 §2, §5): One Time Drop. The drop start date (2 days to 4
@@ -47,7 +51,7 @@ function Step3({ state }: { state: BulkOrderState }) {
         />
         <Panel aria-label={labels.mailFrequencySummary} className="min-w-72 flex-1">
           {rows.length > 0 ? (
-            <DropTable caption={labels.mailFrequencySummary} rows={rows} />
+            <ScheduleTable rows={rows} columns={DROP_COLUMNS} showPrice={false} showTotals={false} />
           ) : (
             <p className="text-sm text-slate-600">{save.isPending ? '…' : T.chooseDropDate}</p>
           )}

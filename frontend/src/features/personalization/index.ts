@@ -30,3 +30,4 @@ export { PersonalizationFields } from './step-1/personalization-fields';
 /** Step 2 of a piece mailed to the agent's own list (DataListUpload, prospecting's own list). */
 export { DataListRecipients } from './step-2/data-list/data-list-recipients';
 export { DropDatePicker } from './step-3/drop-date-picker';
+export { ScheduleTable } from './step-3/schedule-table';

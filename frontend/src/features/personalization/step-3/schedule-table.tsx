@@ -3,15 +3,28 @@ import type { MailingDetail } from '@msc/shared/model/drop-details';
 import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { scheduleTotals } from '@msc/shared/rules/mailing-schedule';
 
-/** The schedule the server computed: each drop's date, quantity and price, with totals. */
+const PERSONALIZATION_COLUMNS = {
+  date: texts.dropDateColumn,
+  quantity: texts.quantityColumn,
+  price: texts.priceColumn,
+};
+
+/**
+ * The schedule the server computed: each drop's date, quantity and price, with totals. The Express Order's
+ * step 3 shows its one drop under its own column names, without price or totals.
+ */
 export function ScheduleTable({
   rows,
   title = labels.mailFrequencySummary,
   showPrice = true,
+  showTotals = true,
+  columns = PERSONALIZATION_COLUMNS,
 }: {
   rows: readonly MailingDetail[];
   title?: string;
   showPrice?: boolean;
+  showTotals?: boolean;
+  columns?: { date: string; quantity: string; price: string };
 }) {
   const totals = scheduleTotals(rows);
   return (
@@ -20,14 +33,14 @@ export function ScheduleTable({
       <thead>
         <tr className="border-b border-slate-300 text-left text-slate-700">
           <th scope="col" className="py-2 pr-4">
-            {texts.dropDateColumn}
+            {columns.date}
           </th>
           <th scope="col" className="py-2 pr-4 text-right">
-            {texts.quantityColumn}
+            {columns.quantity}
           </th>
           {showPrice && (
             <th scope="col" className="py-2 text-right">
-              {texts.priceColumn}
+              {columns.price}
             </th>
           )}
         </tr>
@@ -41,15 +54,17 @@ export function ScheduleTable({
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        <tr className="font-semibold">
-          <th scope="row" className="py-2 pr-4 text-left">
-            {texts.totals}
-          </th>
-          <td className="py-2 pr-4 text-right tabular-nums">{totals.quantity.toLocaleString('en-US')}</td>
-          {showPrice && <td className="py-2 text-right tabular-nums">{formatUsd(totals.price)}</td>}
-        </tr>
-      </tfoot>
+      {showTotals && (
+        <tfoot>
+          <tr className="font-semibold">
+            <th scope="row" className="py-2 pr-4 text-left">
+              {texts.totals}
+            </th>
+            <td className="py-2 pr-4 text-right tabular-nums">{totals.quantity.toLocaleString('en-US')}</td>
+            {showPrice && <td className="py-2 text-right tabular-nums">{formatUsd(totals.price)}</td>}
+          </tr>
+        </tfoot>
+      )}
     </table>
   );
 }
