@@ -7,6 +7,7 @@ import {
   isExpressOrderItem,
   toCartItemRuleView,
 } from '@msc/shared/rules/cart-rules';
+import { checkSubCodeCount } from '@msc/shared/rules/express-order';
 import { ulid } from 'ulid';
 import {
   type BulkOrderStateRecord,
@@ -42,6 +43,9 @@ export async function bulkOrderOfCart(
   if (record.summary?.status !== 'ready' || record.runFingerprint !== bulkFingerprint(record)) {
     throw conflict(apiErrors.pieceChanged);
   }
+  // Checked before the card is authorized: more orders than one transaction holds could not be placed.
+  const count = checkSubCodeCount(record.summary.rows.length);
+  if (!count.ok) throw businessRule(apiErrors[count.reason]);
   return record;
 }
 

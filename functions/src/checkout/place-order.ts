@@ -283,7 +283,10 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
       })),
     );
   }
-  const deletedWithOrder = shipTos.slice(0, SHIP_TOS_DELETED_WITH_ORDER).map((shipTo) => shipTo.id);
+  // An Express Order's transaction is full with its sub codes' orders: its ship-tos go after it.
+  const deletedWithOrder = write.bulk
+    ? []
+    : shipTos.slice(0, SHIP_TOS_DELETED_WITH_ORDER).map((shipTo) => shipTo.id);
   const orderBase: Omit<OrderRecord, 'orderNumber'> = {
     userName: ctx.user.userName,
     orderId,
@@ -388,7 +391,7 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
       );
       await deletePlacedShipTos(
         ctx,
-        shipTos.slice(SHIP_TOS_DELETED_WITH_ORDER).map((shipTo) => shipTo.id),
+        shipTos.slice(deletedWithOrder.length).map((shipTo) => shipTo.id),
       ).catch((error: unknown) =>
         logger.error('Deleting the rest of a placed cart’s ship-tos failed', { orderId, error }),
       );

@@ -1,4 +1,5 @@
 import { apiErrors, errors, toasts } from '@msc/shared/messages';
+import { EXPRESS_SUB_CODES_PER_ORDER } from '@msc/shared/rules/constants';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as cartHandler } from '../cart/handler';
@@ -108,6 +109,12 @@ describe('express order: the steps', () => {
     const { body: started } = await start(OWNER);
     const id = started.id as string;
 
+    // Sub codes: more than one order transaction places is refused before any is looked up.
+    const tooMany = await call(OWNER, 'PUT', `/express-orders/${id}/dependents`, {
+      statCodes: Array.from({ length: EXPRESS_SUB_CODES_PER_ORDER + 1 }, (_, index) => `10${index}`),
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.message).toBe(apiErrors.tooManyExpressSubCodes);
     // Sub codes: one without policyholders or not the agency's is refused.
     expect(
       (await call(OWNER, 'PUT', `/express-orders/${id}/dependents`, { statCodes: ['1020004'] })).status,
@@ -289,5 +296,88 @@ describe('express order: the steps', () => {
       numberOfMailings: 1,
       mailingDetails: [],
     });
+  });
+});
+
+describe('express order: a personalization per sub code (No on the same-personalization question)', () => {
+  it('takes one proof per sub code through step 1, goes on to step 2 after the last, and each sub code mails its own', async () => {
+    // Earlier tests leave an Express Order in the cart; starting needs it empty.
+    const inCart = await cartCall(OWNER, 'GET', '/cart');
+    for (const item of inCart.body.items as { id: string }[]) {
+      expect((await cartCall(OWNER, 'DELETE', `/cart/items/${item.id}`)).status).toBeLessThan(300);
+    }
+    const { body: started } = await start(OWNER);
+    const id = started.id as string;
+    const chosen = await call(OWNER, 'PUT', `/express-orders/${id}/dependents`, {
+      statCodes: ['1020001', '1020003'],
+    });
+    const [north, south] = chosen.body.orderStates as { id: string; statCode: string }[];
+    const different = await call(OWNER, 'PUT', `/express-orders/${id}/personalization`, {
+      isSamePersonalization: false,
+    });
+    expect(different.body.isSamePersonalization).toBe(false);
+
+    // Step 1 once per sub code: the return page stays on step 1 until the last sub code's proof.
+    const northProof = await proof(OWNER);
+    const southProof = await proof(OWNER);
+    expect(northProof).not.toBe(southProof);
+    const first = await call(OWNER, 'PUT', `/express-orders/${id}/docid`, {
+      DocID: northProof,
+      orderStateId: north!.id,
+      isLastRecord: 'false',
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.path).toBe(`/expressorder/step-1/${id}/${north!.id}`);
+    const last = await call(OWNER, 'PUT', `/express-orders/${id}/docid`, {
+      DocID: southProof,
+      orderStateId: south!.id,
+      isLastRecord: 'true',
+    });
+    expect(last.body.path).toBe(`/expressorder/step-2/${id}`);
+    expect(
+      last.body.bulkOrderState.orderStates.map((child: { statCode: string; pageFlexDocumentId: string }) => [
+        child.statCode,
+        child.pageFlexDocumentId,
+      ]),
+    ).toEqual([
+      ['1020001', northProof],
+      ['1020003', southProof],
+    ]);
+    // A child order state of another Express Order is not this one's.
+    expect(
+      (
+        await call(OWNER, 'PUT', `/express-orders/${id}/docid`, {
+          DocID: northProof,
+          orderStateId: '01J0000000000000000000NONE',
+        })
+      ).status,
+    ).toBe(404);
+
+    // Step 2 self-selection on one sub code, step 3, then the summary: each row with its own proof.
+    const picked = await call(OWNER, 'PUT', `/express-orders/${id}/policyholders`, {
+      subCodesDetails: [
+        { statCode: '1020001', selectAllPolicyHolders: false, selectedPolicyNumbers: ['1020001-1'] },
+        { statCode: '1020003', selectAllPolicyHolders: true },
+      ],
+    });
+    expect(picked.status).toBe(200);
+    const startDate = firstAvailableDropDate(new Date());
+    const dropped = await call(OWNER, 'PUT', `/express-orders/${id}/drop-details`, {
+      dropDetails: { dropType: 'ONE', frequency: 1, numberOfMailings: 1, startDate },
+    });
+    expect(dropped.status).toBe(200);
+    await runPipelineByHand(OWNER, id);
+    const summary = await call(OWNER, 'GET', `/express-orders/${id}/summary`);
+    expect(summary.body.status).toBe('ready');
+    expect(
+      summary.body.rows.map((row: { statCode: string; quantity: number; proofDocumentId: string }) => [
+        row.statCode,
+        row.quantity,
+        row.proofDocumentId,
+      ]),
+    ).toEqual([
+      ['1020001', 1, northProof],
+      ['1020003', 2, southProof],
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { ChannelType, DropType } from '@msc/shared/model/enum-values';
 import { canUseExpressOrder } from '@msc/shared/rules/agency-eligibility';
 import { checkStartExpressOrder, toCartItemRuleView } from '@msc/shared/rules/cart-rules';
 import { defaultDropDetails } from '@msc/shared/rules/drop-details';
-import { checkPolicyholdersPerSubCode } from '@msc/shared/rules/express-order';
+import { checkPolicyholdersPerSubCode, checkSubCodeCount } from '@msc/shared/rules/express-order';
 import { expressPageflexReturnRoute, parseDocIds } from '@msc/shared/rules/order-state-routing';
 import { priceForCount } from '@msc/shared/rules/pricing';
 import { agencyOfRequest } from '#agency/index';
@@ -110,6 +110,8 @@ export const expressOrderService: Implementation<typeof expressOrderApi> = {
     const record = await ownBulkOrderState(ctx, params.id);
     const subCodes = await expressSubCodes(ctx);
     const statCodes = [...new Set(body.statCodes)];
+    const count = checkSubCodeCount(statCodes.length);
+    if (!count.ok) throw businessRule(apiErrors[count.reason]);
     for (const statCode of statCodes) {
       if (subCodeByStatCode(subCodes, statCode).policyHoldersCount <= 0) {
         throw businessRule(apiErrors.expressSubCodeUnknown, {

@@ -1,3 +1,5 @@
+import { EXPRESS_SUB_CODES_PER_ORDER } from '../rules/constants';
+
 /**
  * The API's own error messages (the `message` of `{message, code, fieldErrors?}`). The spec words none of
  * them: all are ours. Handlers, services and stores take their texts from here, never from a literal.
@@ -92,6 +94,7 @@ export const apiErrors = {
   /** Express ordering (spec 1 §6): owner master, product allows it, other sub codes with policyholders. */
   expressOrderNotAllowed:
     'Express ordering is for owner master agencies whose sub codes have policyholders, on products that allow it.',
+  tooManyExpressSubCodes: `An Express Order can include up to ${EXPRESS_SUB_CODES_PER_ORDER} sub codes. Please deselect a sub code, or place another Express Order for the rest.`,
   expressSubCodeUnknown: 'This sub code is not one your agency can order for, or it has no policyholders.',
   expressOneTimeDrop: 'An Express Order is mailed in One Time Drop.',
   expressSummaryRunning: 'The express order summary is being prepared. Please wait a moment and try again.',

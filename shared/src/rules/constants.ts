@@ -44,6 +44,12 @@ export const EXISTING_MAIL_LIST_PAGE_SIZE = 50;
 export const UPLOAD_PREVIEW_RECORDS = 20;
 /** Express order sub code strip: 10 at a time. */
 export const SUB_CODE_STRIP_SIZE = 10;
+/**
+ * The sub codes one Express Order can hold. Every sub code's order is written in the one DynamoDB
+ * transaction that also empties the cart and uses the benefits (all orders or none): 3 writes a sub code
+ * (order number, order, item) plus at most 6 others must stay within the transaction's 100.
+ */
+export const EXPRESS_SUB_CODES_PER_ORDER = 30;
 
 // Field limits
 export const LICENSE_NUMBER_MIN_LENGTH = 7;

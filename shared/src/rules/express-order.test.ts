@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { errors } from '../messages';
+import { apiErrors, errors } from '../messages';
+import { EXPRESS_SUB_CODES_PER_ORDER } from './constants';
 import {
   canContinueFromSubCodes,
   checkPolicyholdersPerSubCode,
+  checkSubCodeCount,
   subCodeStripPage,
   subCodeStripPageCount,
   subCodeStripPageOf,
@@ -13,6 +15,17 @@ describe('express order', () => {
   it('disables Next with no sub code selected', () => {
     expect(canContinueFromSubCodes(0)).toBe(false);
     expect(canContinueFromSubCodes(1)).toBe(true);
+    expect(canContinueFromSubCodes(EXPRESS_SUB_CODES_PER_ORDER)).toBe(true);
+    expect(canContinueFromSubCodes(EXPRESS_SUB_CODES_PER_ORDER + 1)).toBe(false);
+  });
+
+  it('holds at most as many sub codes as one order transaction places, with a message that says so', () => {
+    expect(checkSubCodeCount(EXPRESS_SUB_CODES_PER_ORDER)).toEqual({ ok: true });
+    expect(checkSubCodeCount(EXPRESS_SUB_CODES_PER_ORDER + 1)).toEqual({
+      ok: false,
+      reason: 'tooManyExpressSubCodes',
+    });
+    expect(apiErrors.tooManyExpressSubCodes).toContain(`up to ${EXPRESS_SUB_CODES_PER_ORDER} sub codes`);
   });
 
   it('shows the sub code strip 10 at a time', () => {

@@ -1,11 +1,20 @@
 import type { SubCodeDetails } from '../model/bulk-order-state';
-import { SUB_CODE_STRIP_SIZE } from './constants';
+import { EXPRESS_SUB_CODES_PER_ORDER, SUB_CODE_STRIP_SIZE } from './constants';
 
 /** Express order steps (spec 1 §2, §5). */
 
-/** Sub code selection: Next is disabled when no sub code is selected. */
+/** Sub code selection: Next is disabled when no sub code is selected (or more than one order holds). */
 export function canContinueFromSubCodes(selectedCount: number): boolean {
-  return selectedCount > 0;
+  return selectedCount > 0 && checkSubCodeCount(selectedCount).ok;
+}
+
+/** One Express Order holds at most `EXPRESS_SUB_CODES_PER_ORDER` sub codes (they are placed together). */
+export function checkSubCodeCount(
+  selectedCount: number,
+): { ok: true } | { ok: false; reason: 'tooManyExpressSubCodes' } {
+  return selectedCount <= EXPRESS_SUB_CODES_PER_ORDER
+    ? { ok: true }
+    : { ok: false, reason: 'tooManyExpressSubCodes' };
 }
 
 /** How many pages the sub code strip has at 10 tiles a page (at least one). */

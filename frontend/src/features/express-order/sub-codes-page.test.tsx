@@ -1,4 +1,6 @@
 import { api } from '@msc/shared/api';
+import { apiErrors } from '@msc/shared/messages';
+import { EXPRESS_SUB_CODES_PER_ORDER } from '@msc/shared/rules/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -58,5 +60,33 @@ describe('the express sub codes', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/expressorder/personalization/confirmation/b-1',
     );
+  });
+
+  it('refuses a sub code beyond what one Express Order holds, with the reason, and saves nothing', async () => {
+    const many = Array.from({ length: EXPRESS_SUB_CODES_PER_ORDER + 1 }, (_, index) => ({
+      statId: `30-40-${String(index + 1).padStart(3, '0')}`,
+      agencyName: `Agency ${index + 1}`,
+      policyHoldersCount: 5,
+    }));
+    const full = many.slice(0, EXPRESS_SUB_CODES_PER_ORDER);
+    fakeApi.on(api.expressOrder.get, () =>
+      makeBulkOrderState({
+        subCodesDetails: full.map(({ statId }) => ({ statCode: statId, selectAllPolicyHolders: true })),
+      }),
+    );
+    // Declared after `get`, whose `/express-orders/:id` would also match `/express-orders/sub-codes`.
+    fakeApi.on(api.expressOrder.subCodes, () => ({ results: many }));
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Select Sub Codes' });
+    for (let page = 0; page < 3; page += 1) {
+      await user.click(screen.getByRole('button', { name: 'Next sub codes' }));
+    }
+    const last = many.at(-1)!.statId;
+    await user.click(screen.getByRole('button', { name: new RegExp(last) }));
+    expect(screen.getByRole('alert')).toHaveTextContent(apiErrors.tooManyExpressSubCodes);
+    expect(screen.getByRole('button', { name: new RegExp(last) })).toHaveAttribute('aria-pressed', 'false');
+    expect(fakeApi.requests(api.expressOrder.setSubCodes)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 });

@@ -1,13 +1,14 @@
-import { expressOrderTexts } from '@msc/shared/messages';
+import { apiErrors, expressOrderTexts } from '@msc/shared/messages';
 import type { BulkOrderState } from '@msc/shared/model/bulk-order-state';
 import { pathTo } from '@msc/shared/routes/path-to';
-import { canContinueFromSubCodes } from '@msc/shared/rules/express-order';
+import { canContinueFromSubCodes, checkSubCodeCount } from '@msc/shared/rules/express-order';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#lib/paths';
 import { Button } from '#ui/button';
 import { EmptyState } from '#ui/empty-state';
+import { ErrorAlert } from '#ui/error-alert';
 import { QueryState } from '#ui/query-state';
 import { showApiErrorToast } from '#ui/toast';
 import { expressSubCodesQuery, useSaveSubCodes } from './api/express-order-queries';
@@ -34,10 +35,15 @@ function SubCodeChoice({ state }: { state: BulkOrderState }) {
     () => new Set(state.subCodesDetails.map((detail) => detail.statCode)),
   );
 
+  const [tooMany, setTooMany] = useState(false);
+
   const toggle = (statId: string) => {
     const next = new Set(chosen);
     if (next.has(statId)) next.delete(statId);
     else next.add(statId);
+    const count = checkSubCodeCount(next.size);
+    setTooMany(!count.ok);
+    if (!count.ok) return;
     setChosen(next);
     save.mutate(
       { id: state.id, statCodes: [...next] },
@@ -70,6 +76,7 @@ function SubCodeChoice({ state }: { state: BulkOrderState }) {
           />
         )}
       </QueryState>
+      {tooMany && <ErrorAlert>{apiErrors.tooManyExpressSubCodes}</ErrorAlert>}
       <div className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-4">
         <p className="text-sm text-slate-700" aria-live="polite">
           {T.selectedCount(chosen.size)}
