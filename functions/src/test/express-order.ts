@@ -13,7 +13,8 @@ export const STAND_ALONE = 'express-standalone@test.local';
 export const EMPTY_OWNER = 'express-empty-owner@test.local';
 export const OPTED_OUT_EMAIL = 'opted-out@test.local';
 
-const holder = (agencyId: number, statCode: string, index: number, email?: string) => ({
+/** A policyholder of a sub code (policy number `<statCode>-<index>`), mailable unless its email is suppressed. */
+export const policyholderItem = (agencyId: number, statCode: string, index: number, email?: string) => ({
   agencyId,
   statCode,
   policyNumber: `${statCode}-${index}`,
@@ -74,11 +75,11 @@ export async function givenExpressAgencies(): Promise<void> {
   await givenProduct({ productId: 'brochure', unitPrice: 100 });
   await db()
     .entities.policyholder.put([
-      holder(2, '1020001', 1),
-      holder(2, '1020001', 2),
-      holder(2, '1020001', 3, OPTED_OUT_EMAIL),
-      holder(3, '1020003', 1),
-      holder(3, '1020003', 2),
+      policyholderItem(2, '1020001', 1),
+      policyholderItem(2, '1020001', 2),
+      policyholderItem(2, '1020001', 3, OPTED_OUT_EMAIL),
+      policyholderItem(3, '1020003', 1),
+      policyholderItem(3, '1020003', 2),
     ])
     .go();
   await addToSuppressionList(OPTED_OUT_EMAIL);

@@ -1,45 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { localClientSettings } from '@msc/functions/platform/local-aws';
 import { givenAgency, givenProduct, givenUser } from '@msc/functions/test/fixtures';
 import { tokenizeCard } from '@msc/functions/test/payment-card';
-import { ensureUser } from '../emulators/cognito';
 import type { LocalCloud } from '../local-cloud';
+import { benchSession, percentile } from './bench-session';
 
 /** Buyers placing orders at once, each on their own cart (as real buyers do). */
 export const PLACE_ORDER_CONNECTIONS = 4;
 const AGENCY_ID = 990_001;
 const PRODUCT_ID = 'bench-brochure';
-const PASSWORD = 'Bench-Password-1';
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** A buyer of the bench agency, signed in, with a saved card: its id token and card id. */
 async function givenBuyer(cloud: LocalCloud, index: number) {
   const email = `bench-buyer-${index}@bench.local`;
   await givenUser({ userName: email, defaultAgencyId: AGENCY_ID, hasChosenAgency: true }, [AGENCY_ID]);
-  await ensureUser(cloud.cognitoEndpoint, cloud.userPoolId, { email, password: PASSWORD });
-  const cognito = new CognitoIdentityProviderClient(localClientSettings(cloud.cognitoEndpoint));
-  const { AuthenticationResult } = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: cloud.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: PASSWORD },
-    }),
-  );
-  cognito.destroy();
-  const token = AuthenticationResult!.IdToken!;
-  const api = (method: string, path: string, body?: unknown) =>
-    fetch(`${cloud.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const api = await benchSession(cloud, email);
   const card = await api('POST', '/api/payment-methods', {
     name: 'Bench Buyer',
     addressLine1: '1 Bench St',

@@ -22,6 +22,7 @@ import { type LocalCloud, startLocalCloud } from '../local-cloud';
 import { REPO_ROOT } from '../local-config';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startBareServer } from './bare-server';
+import { benchExpressOrder } from './express-order-bench';
 import { type FirstAnswerSetup, measureLambdaBundles, printLambdaBundles } from './lambda-bundles';
 import { benchOrderHistory } from './order-history-bench';
 import { benchProofRendering, personalizationScenarios } from './personalization-bench';
@@ -36,7 +37,7 @@ import { measurePageWeights } from './web-budgets';
  * concurrency; /api/session against /api/cart), a mixed read/write load that must lose and duplicate
  * nothing, the JS weight of every SPA route, and every Lambda's cold import against a bare GetItem
  * handler's. Numbers measure our code plus DynamoDB Local; the ratios are what to compare between machines.
- * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed,upload,moving,orders,overhead,place-order`
+ * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed,upload,moving,orders,overhead,place-order,express`
  * leaves parts out (README, "Performance").
  */
 interface Scenario {
@@ -222,6 +223,11 @@ async function main() {
       results.routeOverhead = await routeOverhead(cloud, token);
       return writeResults(results);
     }
+    if (process.env.BENCH_ONLY === 'express') {
+      results.expressOrder = await benchExpressOrder(cloud);
+      console.log(JSON.stringify(results.expressOrder));
+      return writeResults(results);
+    }
     if (process.env.BENCH_ONLY === 'orders') {
       results.orderHistory = await benchOrderHistory(cloud.url, token, BENCH_USER, DURATION_SECONDS);
       return writeResults(results);
@@ -284,6 +290,15 @@ async function main() {
       Object.assign(ratios, {
         placeOrderOverCartP50: Number((placeOrder.p50 / Math.max(by('cart').p50, 1)).toFixed(2)),
       });
+    }
+    if (!SKIP.has('express')) {
+      const express = await benchExpressOrder(cloud);
+      console.log(
+        `\n${express.name}: express p50 ${express.expressP50} ms, single p50 ${express.singleP50} ms over ${express.rounds} rounds`,
+      );
+      results.expressOrder = express;
+      // What an owner master waits for step 4 of ten sub codes against one agency's step 4.
+      Object.assign(ratios, { expressSummaryOverSingleP50: express.expressOverSingleP50 });
     }
     results.ratios = ratios;
     console.log('\nratios (same run):', JSON.stringify(ratios));

@@ -11,6 +11,10 @@ import { queryFlag, withQuery } from './route-url';
  * Express ordering Yes: channel → sub codes → (two or more) same personalization → personalize the sub
  * codes, one order for all of them or one per sub code. No: channel → the asset selection for every sub
  * code of the agency.
+ *
+ * "Express ordering" here is not spec 1's Express Order (the bulk order state): that one mails each sub
+ * code's policyholders and needs a product that allows express ordering (spec 1 §6), while this letter
+ * mails each chosen sub code's Annual Auto customers and the Annual Auto products do not allow it.
  */
 export type AnnualAutoChannel = 'direct-mail' | 'email' | 'multi-channel';
 export const ANNUAL_AUTO_CHANNELS = ['direct-mail', 'email', 'multi-channel'] as const;
