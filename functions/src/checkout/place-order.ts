@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
-import { apiErrors, emptyStates, notices } from '@msc/shared/messages';
+import { apiErrors, emptyStates } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { OrderAddress } from '@msc/shared/model/order';
 import type { PlaceOrderResult } from '@msc/shared/model/place-order';
 import { businessToday } from '@msc/shared/rules/business-date';
 import { type BenefitUse, benefitUse } from '@msc/shared/rules/discount-eligibility';
-import { isCardExpired } from '@msc/shared/rules/payment-cards';
 import { shipMethodOf } from '@msc/shared/rules/ship-methods';
 import { ulid } from 'ulid';
 import { agencyOfRequest } from '#agency/index';
@@ -15,8 +14,6 @@ import { deletePlacedShipTos, emptyCartTransactItems, loadCart, loadCartToPlace 
 import { formatOrderNumber } from '#data/entities/order-number';
 import { benefitUseTransactItems } from '#incentives/index';
 import {
-  markBulkOrderPaid,
-  markOrderPaid,
   type OrderItemRecord,
   type OrderRecord,
   placedOrderTransactItems,
@@ -32,14 +29,13 @@ import {
   claimIdempotencyKey,
   idempotencyRecord,
   type PaymentMethodRecord,
-  paymentMethodsOfUser,
   releaseIdempotencyKey,
   SHIP_TOS_DELETED_WITH_ORDER,
   writeOrderShipTos,
   writePlacedOrder,
 } from './checkout-store';
+import { authorizePayment, capturePayment, releaseAuthorization } from './order-payment';
 import { pieceData, pieceRecipientRows, piecesOfCart } from './order-pieces';
-import { paymentGateway } from './payment-gateway';
 import { bulkOrderOfCart, bulkOrderWrites, bulkRecipientRows } from './place-bulk-order';
 
 const requestHash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -154,32 +150,9 @@ async function authorizeAndWrite(
   }
 
   const orderId = ulid();
-  let card: PaymentMethodRecord | undefined;
-  let paymentIntentId: string | undefined;
-  if (cart.total > 0) {
-    const cards = await paymentMethodsOfUser(ctx.user.userName);
-    card = cards.find((candidate) => candidate.paymentMethodId === body.paymentMethodId);
-    if (!card) throw businessRule(emptyStates.paymentMethod);
-    if (isCardExpired(card.expirationDate, businessToday(new Date())))
-      throw businessRule(notices.cardExpired);
-    metrics.addMetric(METRIC_NAMES.paymentAttempts, MetricUnit.Count, 1);
-    const outcome = await (await paymentGateway()).authorize({
-      amount: cart.total,
-      customerId: card.providerCustomerId,
-      paymentMethodId: card.providerPaymentMethodId,
-      // Per attempt: a released key may be tried again, and the provider replays what a key answered.
-      idempotencyKey: `order:${scope}:${body.idempotencyKey}:${orderId}`,
-      description: `Order of ${ctx.user.userName}`,
-      metadata: { userName: ctx.user.userName, cartId, orderId },
-    });
-    if (!outcome.ok) {
-      metrics.addMetric(METRIC_NAMES.paymentFailures, MetricUnit.Count, 1);
-      logger.info('Payment declined', { orderId, code: outcome.code });
-      return { succeeded: false, messages: [outcome.message] };
-    }
-    paymentIntentId = outcome.paymentIntentId;
-    logger.info('Payment authorized', { orderId, paymentIntentId, amount: cart.total });
-  }
+  const payment = await authorizePayment(ctx, { amount: cart.total, body, scope, orderId, cartId });
+  if (!payment.ok) return { succeeded: false, messages: [payment.message] };
+  const { card, paymentIntentId } = payment;
 
   try {
     const response = await writeOrder(ctx, {
@@ -211,39 +184,6 @@ async function authorizeAndWrite(
   } catch (error) {
     if (paymentIntentId) await releaseAuthorization(orderId, paymentIntentId);
     throw error;
-  }
-}
-
-/** Releases the hold of an order that was not written; a failure here is for support, with the ids. */
-async function releaseAuthorization(orderId: string, paymentIntentId: string): Promise<void> {
-  try {
-    await (await paymentGateway()).cancel(paymentIntentId);
-    logger.info('Payment authorization released', { orderId, paymentIntentId });
-  } catch (error) {
-    logger.error('Releasing a payment authorization failed', { orderId, paymentIntentId, error });
-  }
-}
-
-/**
- * Takes the held amount of a written order. The order stands either way: a failed capture leaves it
- * Authorized, logged with its ids (and counted) for support to capture.
- */
-async function capturePayment(
-  userName: string,
-  orderId: string,
-  paymentIntentId: string | undefined,
-  amount: number,
-  bulkOrderId?: string,
-): Promise<void> {
-  if (!paymentIntentId) return;
-  try {
-    await (await paymentGateway()).capture(paymentIntentId, `capture:${orderId}`);
-    if (bulkOrderId) await markBulkOrderPaid(userName, bulkOrderId);
-    else await markOrderPaid(userName, orderId, amount);
-    logger.info('Payment captured', { orderId, paymentIntentId, amount });
-  } catch (error) {
-    metrics.addMetric(METRIC_NAMES.paymentCaptureFailures, MetricUnit.Count, 1);
-    logger.error('Capturing the payment of a placed order failed', { orderId, paymentIntentId, error });
   }
 }
 
