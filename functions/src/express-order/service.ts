@@ -168,9 +168,11 @@ export const expressOrderService: Implementation<typeof expressOrderApi> = {
       };
     }
     const saved = await saveBulkOrderState(next);
+    // Back on step 1, the next sub code still without its document; with none left, the one just edited.
+    const stillToPersonalize = saved.orderStates.find((child) => !child.pageFlexDocumentId);
     const path = expressPageflexReturnRoute({
       bulkOrderStateId: record.bulkOrderStateId,
-      orderStateId: body.orderStateId,
+      orderStateId: stillToPersonalize?.id ?? body.orderStateId,
       isLastRecord: body.isLastRecord,
       currentStep: body.currentStep,
     });

@@ -143,7 +143,8 @@ export function startNewOrder(input: {
 
 /**
  * Express pageflex-return: the parent window goes to step 2 only when isLastRecord is true and
- * currentStep is absent; otherwise back to step 1 (for the order state when one is given).
+ * currentStep is absent; otherwise back to step 1, for the order state given (the caller names the next
+ * sub code still to personalize, so step 1 moves on rather than showing the one just returned).
  */
 export function expressPageflexReturnRoute(input: {
   bulkOrderStateId: string;
