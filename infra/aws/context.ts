@@ -79,6 +79,12 @@ export interface StageOperations {
    * take the account's whole concurrency from the others, and a floor the others cannot take from it.
    */
   concurrency: { api: number; background: number };
+  /**
+   * X-Ray subsegments for each AWS SDK call and the handler (the X-Ray SDK through Powertools Tracer). Off,
+   * Lambda's active tracing still records each invocation's segment, without loading the SDK, whose async
+   * hook costs every promise (README, "Performance": route overhead traced and untraced).
+   */
+  sdkTracing: boolean;
 }
 
 /** What each kind of stage gets unless `stages.<stage>` in cdk.json (or a flag) says otherwise. */
@@ -88,13 +94,19 @@ export const STAGE_DEFAULTS: Record<
 > = {
   // A developer's account often has the default 1,000 (or fewer) concurrent executions shared with other
   // stages: small reservations, enough for one person clicking and the integration journeys.
-  dev: { logRetentionDays: 30, backupRetentionDays: 7, concurrency: { api: 5, background: 2 } },
+  dev: {
+    logRetentionDays: 30,
+    backupRetentionDays: 7,
+    concurrency: { api: 5, background: 2 },
+    sdkTracing: false,
+  },
   // Staging rehearses prod's deploys, so a bad version is caught there the same way.
   staging: {
     logRetentionDays: 30,
     canary: { percent: 10, minutes: 5 },
     backupRetentionDays: 14,
     concurrency: { api: 10, background: 2 },
+    sdkTracing: true,
   },
   // Prod: the stage throttle lets 200 req/s in; at ~100 ms a request that is ~20 busy functions in all,
   // so 25 lets one capability take the whole load or wait on a slow dependency. The background tasks run
@@ -105,6 +117,7 @@ export const STAGE_DEFAULTS: Record<
     canary: { percent: 10, minutes: 5 },
     backupRetentionDays: 35,
     concurrency: { api: 25, background: 5 },
+    sdkTracing: true,
   },
 };
 
@@ -198,6 +211,7 @@ const operationsSchema = z
       api: z.number().int().min(1).max(1000),
       background: z.number().int().min(1).max(1000),
     }),
+    sdkTracing: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
   })
   .strict();
 

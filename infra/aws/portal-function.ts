@@ -41,6 +41,8 @@ export interface FunctionOperations {
   logRetentionDays: number;
   /** Reserved concurrency per API function and per background function (context.ts, StageOperations). */
   concurrency: { api: number; background: number };
+  /** X-Ray SDK subsegments (StageOperations.sdkTracing); the invocation's segment is recorded either way. */
+  sdkTracing?: boolean;
   /** CodeDeploy shifts the `live` alias by this config, rolling back on the function's alarms; none: at once. */
   deployment?: {
     application: codedeploy.ILambdaApplication;
@@ -121,7 +123,7 @@ export class PortalFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(29),
       reservedConcurrentExecutions: props.reservedConcurrency ?? operations.concurrency.background,
       logGroup,
-      // Active X-Ray: the function's own segment, the Powertools subsegments and the SDK calls under it.
+      // Active X-Ray: the function's own segment; with sdkTracing also the handler and each SDK call under it.
       tracing: lambda.Tracing.ACTIVE,
       environment: {
         APP_ENV: 'aws',
@@ -132,6 +134,7 @@ export class PortalFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         LOG_LEVEL: 'INFO',
         POWERTOOLS_SERVICE_NAME: operations.serviceName,
+        POWERTOOLS_TRACE_ENABLED: String(operations.sdkTracing ?? false),
         ...props.environment,
       },
     });

@@ -295,6 +295,7 @@ export class PortalStack extends Stack {
       serviceName: serviceNameOf(stage),
       logRetentionDays: operations.logRetentionDays,
       concurrency: operations.concurrency,
+      sdkTracing: operations.sdkTracing,
     };
     if (!operations.canary) return base;
     const { percent, minutes } = operations.canary;

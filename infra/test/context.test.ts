@@ -52,6 +52,7 @@ describe('context', () => {
       alarmEmails: [],
       wafWebAclName: 'msc-portal-dev-edge',
       concurrency: { api: 5, background: 2 },
+      sdkTracing: false,
     });
     expect(operationsOf({ stage: 'feature-x' }).kind).toBe('dev');
     expect(operationsOf({ stage: 'staging' })).toMatchObject({
@@ -63,7 +64,9 @@ describe('context', () => {
       logRetentionDays: 90,
       canary: { percent: 10, minutes: 5 },
       backupRetentionDays: 35,
+      sdkTracing: true,
     });
+    expect(operationsOf({ stage: 'prod', stages: { prod: { sdkTracing: 'false' } } }).sdkTracing).toBe(false);
     expect(
       operationsOf({
         stage: 'prod',

@@ -186,12 +186,13 @@ describe('dashboard', () => {
 });
 
 describe('tracing and logs', () => {
-  it('traces every function actively and tells Powertools the stage service', () => {
+  it('traces every function actively, with the SDK subsegments in prod, and tells Powertools the stage service', () => {
     expect(ownFunctions).toHaveLength(functionKeys.length);
     for (const [, fn] of ownFunctions) {
       expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
       expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
         POWERTOOLS_SERVICE_NAME: SERVICE,
+        POWERTOOLS_TRACE_ENABLED: 'true',
       });
     }
     template.allResourcesProperties('AWS::StepFunctions::StateMachine', {

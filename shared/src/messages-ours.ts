@@ -154,6 +154,7 @@ export const OURS: ReadonlySet<string> = new Set([
   'apiErrors.expressOneTimeDrop',
   'apiErrors.expressSummaryRunning',
   'apiErrors.expressSummaryFailed',
+  'apiErrors.tooManyExpressSubCodes',
   'apiErrors.expressStepsIncomplete',
   'apiErrors.expressChanged',
   'notices.orderChangesByPhone',

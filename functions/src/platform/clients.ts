@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 import { LOCAL_CREDENTIALS } from './local-aws';
-import { tracer } from './tracer';
+import { traced } from './tracer';
 
 /** A module singleton: created once per Lambda container, on first use. S3's is in s3-client.ts. */
 let dynamo: DynamoDBDocumentClient | undefined;
@@ -11,7 +11,7 @@ export function dynamoClient(): DynamoDBDocumentClient {
   if (!dynamo) {
     const { AWS_REGION, DYNAMODB_ENDPOINT, APP_ENV } = config();
     // Traced in AWS: each call a subsegment named after its operation (a no-op locally).
-    const client = tracer.captureAWSv3Client(
+    const client = traced(
       new DynamoDBClient({
         region: AWS_REGION,
         ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT } : {}),

@@ -1,6 +1,5 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { config } from './config';
@@ -8,7 +7,7 @@ import { logger } from './logger';
 import { METRIC_DIMENSIONS, METRIC_NAMES } from './metric-names';
 import { metrics, separateMetrics } from './metrics';
 import type { RequestContext } from './request-context';
-import { annotate, tracer } from './tracer';
+import { annotate, tracedHandler } from './tracer';
 
 /** Sent back on every answer, and taken from the request when the caller (or a proxy) sends one. */
 export const CORRELATION_ID_HEADER = 'x-correlation-id';
@@ -52,7 +51,7 @@ export function publishMetrics(): void {
 export function invocationObservability<E, R>(): MiddlewareObj<E, R>[] {
   return [
     injectLambdaContext(logger, { resetKeys: true }) as MiddlewareObj<E, R>,
-    captureLambdaHandler(tracer, { captureResponse: false }) as MiddlewareObj<E, R>,
+    ...tracedHandler<E, R>(),
     {
       before: (request) => metrics.captureColdStartMetric(request.context.functionName),
       after: publishMetrics,

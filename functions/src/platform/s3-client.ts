@@ -1,7 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { config } from './config';
 import { LOCAL_CREDENTIALS } from './local-aws';
-import { tracer } from './tracer';
+import { traced } from './tracer';
 
 let s3: { settings: string; client: S3Client } | undefined;
 
@@ -14,7 +14,7 @@ export function s3Client(): S3Client {
   const { AWS_REGION, S3_ENDPOINT, APP_ENV } = config();
   const settings = `${AWS_REGION}|${S3_ENDPOINT ?? ''}|${APP_ENV}`;
   if (s3?.settings !== settings) {
-    const client = tracer.captureAWSv3Client(
+    const client = traced(
       new S3Client({
         region: AWS_REGION,
         ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}),

@@ -1,6 +1,6 @@
 import type { SFNClient } from '@aws-sdk/client-sfn';
 import { config } from './config';
-import { tracer } from './tracer';
+import { traced } from './tracer';
 import { stateMachineEnvName } from './workflow-names';
 
 let client: { endpoint: string | undefined; sfn: SFNClient } | undefined;
@@ -14,7 +14,7 @@ async function sfn(): Promise<SFNClient> {
   const { AWS_REGION, SFN_ENDPOINT, APP_ENV } = config();
   if (!client || client.endpoint !== SFN_ENDPOINT) {
     // Traced in AWS, so an upload's trace runs on into the execution it starts.
-    const sfnClient = tracer.captureAWSv3Client(
+    const sfnClient = traced(
       new SFNClient({
         region: AWS_REGION,
         ...(SFN_ENDPOINT ? { endpoint: SFN_ENDPOINT } : {}),

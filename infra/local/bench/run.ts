@@ -16,17 +16,26 @@ import { refreshMovingLists } from '@msc/functions/retention/index';
 import { FeedbackType } from '@msc/shared/model/enums';
 import autocannon from 'autocannon';
 import { decodeJwt } from 'jose';
-import { issuer, jwksUrl } from '../emulators/cognito';
 import { dropDemoFeed } from '../feeds/demo-feeds';
 import { type LocalCloud, startLocalCloud } from '../local-cloud';
 import { REPO_ROOT } from '../local-config';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { startBareServer } from './bare-server';
+import {
+  BENCH_USER,
+  CONNECTIONS,
+  DURATION_SECONDS,
+  load,
+  type Measured,
+  row,
+  type Scenario,
+} from './bench-load';
+import { percentile } from './bench-session';
 import { benchExpressOrder } from './express-order-bench';
 import { type FirstAnswerSetup, measureLambdaBundles, printLambdaBundles } from './lambda-bundles';
 import { benchOrderHistory } from './order-history-bench';
 import { benchProofRendering, personalizationScenarios } from './personalization-bench';
 import { benchPlaceOrder } from './place-order-bench';
+import { routeOverhead, tracedRouteOverhead } from './route-overhead-bench';
 import { benchUploadPipeline } from './upload-pipeline';
 import { measurePageWeights } from './web-budgets';
 
@@ -40,12 +49,10 @@ import { measurePageWeights } from './web-budgets';
  * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed,upload,moving,orders,overhead,place-order,express`
  * leaves parts out (README, "Performance").
  */
-interface Scenario {
-  name: string;
-  path: string;
-  method?: 'GET' | 'POST' | 'PUT';
-  body?: string;
-}
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+/** This process loaded the X-Ray SDK (platform/tracer.ts): a traced turn of the route overhead. */
+const TRACED = process.env.POWERTOOLS_TRACE_ENABLED === 'true';
 
 const SCENARIOS: Scenario[] = [
   { name: 'session', path: '/api/session' },
@@ -70,14 +77,6 @@ const SCENARIOS: Scenario[] = [
     }),
   },
 ];
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-/** The route and the bare server take turns this many times; their medians are compared. */
-const OVERHEAD_ROUNDS = 3;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
-const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-const BENCH_USER = 'owner@demo.local';
-
 async function idToken(cloud: LocalCloud) {
   const cognito = new CognitoIdentityProviderClient(localClientSettings(cloud.cognitoEndpoint));
   const { AuthenticationResult } = await cognito.send(
@@ -88,18 +87,6 @@ async function idToken(cloud: LocalCloud) {
     }),
   );
   return AuthenticationResult!.IdToken!;
-}
-
-interface Measured {
-  name: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 /** CONNECTIONS workers issuing one GetItem after another against the same table: the floor of any route. */
@@ -131,25 +118,6 @@ async function rawGetItemLoop(seconds: number): Promise<Measured> {
     errors,
   };
 }
-
-async function load(
-  scenario: Scenario & { url: string },
-  token: string,
-  seconds: number,
-  connections = CONNECTIONS,
-) {
-  return autocannon({
-    url: scenario.url,
-    connections,
-    duration: seconds,
-    method: scenario.method ?? 'GET',
-    body: scenario.body,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  });
-}
-
-const row = (m: Measured) =>
-  `${m.name.padEnd(30)} ${String(m.reqPerSec).padStart(6)} ${String(m.p50).padStart(9)} ${String(m.p99).padStart(8)} ${String(m.errors).padStart(8)}`;
 
 /**
  * Reads and writes together for MIXED_SECONDS at the local ceiling: every feedback POST carries a unique
@@ -220,7 +188,7 @@ async function main() {
     const token = await idToken(cloud);
     // BENCH_ONLY=overhead: the route-overhead turns alone, to try a change to the request path.
     if (process.env.BENCH_ONLY === 'overhead') {
-      results.routeOverhead = await routeOverhead(cloud, token);
+      results[TRACED ? 'routeOverheadTraced' : 'routeOverhead'] = await routeOverhead(cloud, token);
       return writeResults(results);
     }
     if (process.env.BENCH_ONLY === 'express') {
@@ -279,6 +247,12 @@ async function main() {
         agencyRouteOverBareServerMean: overhead.routeOverBareMean,
         bareServerOverAgencyRouteThroughput: overhead.bareOverRouteThroughput,
       });
+      const traced = tracedRouteOverhead();
+      if (traced) {
+        results.routeOverheadTraced = traced;
+        // The same with the X-Ray SDK loaded, as stages with sdkTracing run (its async hook on every promise).
+        Object.assign(ratios, { agencyRouteOverBareServerMeanTraced: traced.routeOverBareMean });
+      }
     }
     if (!SKIP.has('place-order')) {
       const placeOrder = await benchPlaceOrder(cloud, DURATION_SECONDS);
@@ -394,85 +368,6 @@ function warmPath(measured: Measured[], orders: OrderHistoryResults | undefined)
     productSearch: p50('product search (page 1)'),
     orderHistoryPage1: orders?.results.find((r) => r.name.startsWith('order history page 1'))?.p50,
   };
-}
-
-/**
- * /api/agency/current through the local gateway against a bare node:http server doing the same work (the
- * same token checked with jose, the same BatchGetItem with the raw document client): same connections,
- * same length, taking turns so that whatever else the machine does weighs on both.
- */
-async function routeOverhead(cloud: LocalCloud, token: string) {
-  const { user: users, agencyMembership, agency } = db().entities;
-  const { data: user } = await users.get({ userName: BENCH_USER }).go();
-  const agencyId = user?.currentAgencyId || user?.defaultAgencyId;
-  if (!user || !agencyId) throw new Error(`${BENCH_USER} has no agency in effect to read`);
-  const bare = await startBareServer({
-    jwksUrl: jwksUrl(cloud.cognitoEndpoint, cloud.userPoolId),
-    issuer: issuer(cloud.cognitoEndpoint, cloud.userPoolId),
-    audience: cloud.userPoolClientId,
-    client: dynamoClient(),
-    tableName: config().TABLE_NAME,
-    keys: {
-      user: madeEntity(users).get({ userName: BENCH_USER }).params().Key,
-      membership: madeEntity(agencyMembership).get({ userName: BENCH_USER, agencyId }).params().Key,
-      agency: madeEntity(agency).get({ agencyId }).params().Key,
-    },
-  });
-  try {
-    const seconds = Math.max(2, Math.round(DURATION_SECONDS / 2));
-    const route = {
-      name: 'agency (current)',
-      path: '/api/agency/current',
-      url: `${cloud.url}/api/agency/current`,
-    };
-    const bareScenario = { name: 'bare server', path: '/', url: `${bare.url}/` };
-    // Warm-up: the route's module loading and the bare server's JWKS fetch and DynamoDB connections.
-    await load(route, token, 2, 2);
-    await load(bareScenario, token, 2, 2);
-    type Turn = Measured & { mean: number };
-    const runs = { route: [] as Turn[], bare: [] as Turn[] };
-    const measure = async (scenario: Scenario & { url: string }): Promise<Turn> => {
-      const result = await load(scenario, token, seconds);
-      return {
-        name: scenario.name,
-        reqPerSec: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        // autocannon's percentiles are whole milliseconds; the mean says more at ~10 ms.
-        mean: result.latency.mean,
-        errors: result.errors + result.non2xx,
-      };
-    };
-    for (let turn = 0; turn < OVERHEAD_ROUNDS; turn++) {
-      runs.route.push(await measure(route));
-      runs.bare.push(await measure(bareScenario));
-    }
-    const med = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const summary = (name: string, list: Turn[]): Turn => ({
-      name,
-      reqPerSec: med(list.map((m) => m.reqPerSec)),
-      p50: med(list.map((m) => m.p50)),
-      p99: med(list.map((m) => m.p99)),
-      mean: Number(med(list.map((m) => m.mean)).toFixed(2)),
-      errors: list.reduce((sum, m) => sum + m.errors, 0),
-    });
-    const routeSummary = summary('agency (current) via the gateway', runs.route);
-    const bareSummary = summary('bare server: jose + BatchGetItem', runs.bare);
-    console.log(`\nroute overhead: ${OVERHEAD_ROUNDS} turns of ${seconds}s each, ${CONNECTIONS} connections`);
-    console.log(row(routeSummary));
-    console.log(row(bareSummary));
-    return {
-      route: routeSummary,
-      bare: bareSummary,
-      routeOverBareP50: Number((routeSummary.p50 / Math.max(bareSummary.p50, 1)).toFixed(2)),
-      routeOverBareMean: Number((routeSummary.mean / bareSummary.mean).toFixed(2)),
-      bareOverRouteThroughput: Number(
-        (bareSummary.reqPerSec / Math.max(routeSummary.reqPerSec, 1)).toFixed(2),
-      ),
-    };
-  } finally {
-    await bare.close();
-  }
 }
 
 function writeResults(results: Record<string, unknown>) {
