@@ -45,7 +45,7 @@ export const adminTexts = {
     categoryRequired: 'Enter the product category.',
     stateInvalid: 'Use two-letter state codes, e.g. MA, CO.',
     flags: 'Flags',
-    types: 'Program and product types',
+    types: 'Program types',
   },
   discountCodes: {
     title: 'Discount codes',
