@@ -1,15 +1,12 @@
 import type { AdminProduct, AdminProductInput, adminApi } from '@msc/shared/api/admin';
 import { adminTexts, apiErrors } from '@msc/shared/messages';
 import { ulid } from 'ulid';
+import { createProduct, deleteProduct, replaceProduct, retireProduct } from '#catalog/admin';
 import {
   catalogueProducts,
-  createProduct,
-  deleteProduct,
   type ProductItem,
   productById,
   productByItemNumber,
-  replaceProduct,
-  retireProduct,
   searchProducts,
 } from '#catalog/index';
 import { isProductOrdered } from '#orders/index';

@@ -29,6 +29,7 @@ export const adminTexts = {
     cancel: 'Cancel',
     remove: 'Retire or delete',
     retired: 'Retired',
+    retiredNote: 'Retired: orders reference it, so it is kept for them and no longer sold or searched.',
     created: 'Product created.',
     saved: 'Product saved.',
     deleted: 'Product deleted: no order referenced it.',

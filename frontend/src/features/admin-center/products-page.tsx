@@ -106,7 +106,9 @@ function Products() {
         >
           {(page) => (
             <>
-              <p className="mb-2 text-sm text-slate-600">{page.totalCount === 1 ? '1 product' : `${page.totalCount} products`}</p>
+              <p className="mb-2 text-sm text-slate-600">
+                {page.totalCount === 1 ? '1 product' : `${page.totalCount} products`}
+              </p>
               <DataTable
                 columns={columns}
                 rows={page.results}

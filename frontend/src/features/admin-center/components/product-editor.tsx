@@ -23,6 +23,7 @@ function Editor({ product, onClose }: { product?: AdminProduct; onClose: () => v
       <h2 className="mb-4 text-lg font-semibold">
         {product ? `${texts.edit} ${product.itemNumber}` : texts.create}
       </h2>
+      {product?.retiredAt && <p className="mb-4 text-sm text-slate-700">{texts.retiredNote}</p>}
       <ProductFormView
         // A new form for each product: its defaults are the product's.
         key={product?.id ?? 'new'}
