@@ -32,8 +32,8 @@ const ENTITY_IMPORT =
 const isStore = (path: string) => mayUseDb(path) && !path.startsWith('data/');
 
 /**
- * The owner rule: each entity module is named by one store, its capability's; another capability reads and
- * writes those records through the owner's `index.ts`. Answers `<entity>: <store>, <store>` for every entity
+ * The owner rule: each entity module is named by the stores of one capability, its owner; another capability
+ * reads and writes those records through the owner's `index.ts` (or its Admin Center entry, `admin.ts`). Answers `<entity>: <store>, <store>` for every entity
  * that two stores or more name.
  */
 function entitiesOfSeveralStores(files: readonly SourceFile[]): string[] {
@@ -42,8 +42,11 @@ function entitiesOfSeveralStores(files: readonly SourceFile[]): string[] {
     const named = new Set([...file.text.matchAll(ENTITY_IMPORT)].map((match) => match[1]!));
     for (const entity of named) storesOf.set(entity, [...(storesOf.get(entity) ?? []), file.path]);
   }
+  // One capability may split its store by who bundles it: the catalog's Admin Center writes live apart
+  // from its reads, so the Lambdas that only read products keep read-only grants. The owner is still one.
+  const capabilityOf = (path: string) => path.split('/')[0];
   return [...storesOf]
-    .filter(([, stores]) => stores.length > 1)
+    .filter(([, stores]) => new Set(stores.map(capabilityOf)).size > 1)
     .map(([entity, stores]) => `${entity}: ${stores.sort().join(', ')}`)
     .sort();
 }
@@ -88,6 +91,21 @@ describe('data access', () => {
         { path: 'home/home-store.ts', text: second },
       ]);
       expect(named).toEqual(['order: home/home-store.ts, orders/orders-store.ts']);
+    });
+
+    it("leaves one capability's stores (its reads and its Admin Center writes) alone", () => {
+      const product = "import { ProductEntity } from '#data/entities/product';";
+      const named = entitiesOfSeveralStores([
+        { path: 'catalog/catalog-store.ts', text: product },
+        { path: 'catalog/catalogue-admin-store.ts', text: product },
+      ]);
+      expect(named).toEqual([]);
+      expect(
+        entitiesOfSeveralStores([
+          { path: 'catalog/catalog-store.ts', text: product },
+          { path: 'admin/admin-store.ts', text: product },
+        ]),
+      ).toEqual(['product: admin/admin-store.ts, catalog/catalog-store.ts']);
     });
 
     it('leaves one store per entity, and modules that are not stores, alone', () => {

@@ -1,3 +1,4 @@
+import { adminTexts } from './messages/admin-texts';
 import { expressOrderTexts } from './messages/express-order-texts';
 import { ACCOUNT_OURS } from './messages/ours/account-ours';
 import {
@@ -167,4 +168,6 @@ export const OURS: ReadonlySet<string> = new Set([
     textPaths(area, name),
   ),
   'prospectingTexts.reviewProspects',
+  // The Admin Center: the spec names it and gives none of its wording.
+  ...textPaths(adminTexts, 'adminTexts'),
 ]);

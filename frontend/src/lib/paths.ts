@@ -74,6 +74,7 @@ export const links = {
   customizableDownloadStep1: () => paths.customizableDownloadStep1,
   customizableDownloadStep2: (productId: string) => withQuery(paths.customizableDownloadStep2, { productId }),
   adminCenter: () => paths.adminCenter,
+  adminDiscountCodes: () => paths.adminDiscountCodes,
   impersonate: () => paths.impersonate,
   jobRuns: () => paths.jobRuns,
   saveForLaterConfirmation: (productId: string) => pathTo(paths.saveForLaterConfirmation, { productId }),

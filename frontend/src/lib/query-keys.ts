@@ -42,3 +42,13 @@ export const bulkOrderStateKeys = {
     ['bulk-order-states', id, 'policyholders', statCode, params] as const,
   subCodes: (oppId: string | undefined) => ['bulk-order-states', 'sub-codes', oppId ?? ''] as const,
 };
+
+/**
+ * The catalogue's products: the storefront's search and detail pages read them, and an Admin Center change
+ * refreshes every copy at once.
+ */
+export const productKeys = {
+  all: ['products'] as const,
+  search: (query: object) => [...productKeys.all, 'search', query] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+};

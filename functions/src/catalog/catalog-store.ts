@@ -1,22 +1,34 @@
 import type { EntityItem } from 'electrodb';
-import { ProductEntity } from '#data/entities/product';
+import { CatalogueVersionEntity, ProductEntity } from '#data/entities/product';
 import { storeDb } from '#data/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ product: ProductEntity });
+const db = storeDb({ product: ProductEntity, catalogueVersion: CatalogueVersionEntity });
 
 export type ProductItem = EntityItem<typeof ProductEntity>;
 
-/** The whole catalogue partition, newest first (`catalogue.ts` keeps it warm). */
-export async function catalogueProducts(): Promise<ProductItem[]> {
+/**
+ * The whole catalogue partition, newest first (`catalogue.ts` keeps it warm); retired products only when
+ * asked (the Admin Center lists them, the storefront never).
+ */
+export async function catalogueProducts(options: { withRetired?: boolean } = {}): Promise<ProductItem[]> {
   const { data } = await db().entities.product.query.catalogue({}).go({ pages: 'all', order: 'desc' });
+  return options.withRetired ? data : data.filter((product) => !product.retiredAt);
+}
+
+/** The newest products on sale (the partition read newest first, no further than needed). */
+export async function newestProducts(limit: number): Promise<ProductItem[]> {
+  const { data } = await db()
+    .entities.product.query.catalogue({})
+    .where(({ retiredAt }, { notExists }) => notExists(retiredAt))
+    .go({ order: 'desc', count: limit });
   return data;
 }
 
-/** The newest products of the catalogue (its partition read newest first, no further than needed). */
-export async function newestProducts(limit: number): Promise<ProductItem[]> {
-  const { data } = await db().entities.product.query.catalogue({}).go({ order: 'desc', limit });
-  return data;
+/** The catalogue's version: it changes with every Admin Center change (CatalogueVersionEntity). */
+export async function catalogueVersion(): Promise<string> {
+  const { data } = await db().entities.catalogueVersion.get({ scope: 'catalogue' }).go();
+  return data?.version ?? 'initial';
 }
 
 export async function productById(productId: string): Promise<ProductItem | undefined> {

@@ -1,13 +1,17 @@
-import { catalogueProducts, type ProductItem } from './catalog-store';
+import { catalogueProducts, catalogueVersion, type ProductItem } from './catalog-store';
 
 /**
  * The catalogue is a few hundred products: one Query of its partition, kept warm in the Lambda for a
- * minute, serves every search with facets. This avoids a scan and needs no search cluster.
+ * minute, serves every search with facets. This avoids a scan and needs no search cluster. An Admin
+ * Center change moves the catalogue's version (one GetItem per search), so a saved change shows at once,
+ * whichever Lambda instance answers.
  */
 const TTL_MS = 60_000;
-let cache: { products: ProductItem[]; loadedAt: number } | undefined;
+let cache: { products: ProductItem[]; loadedAt: number; version: string } | undefined;
 
 export async function catalogue(now = Date.now()): Promise<ProductItem[]> {
-  if (!cache || now - cache.loadedAt > TTL_MS) cache = { products: await catalogueProducts(), loadedAt: now };
+  const version = await catalogueVersion();
+  if (!cache || now - cache.loadedAt > TTL_MS || cache.version !== version)
+    cache = { products: await catalogueProducts(), loadedAt: now, version };
   return cache.products;
 }

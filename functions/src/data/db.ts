@@ -31,7 +31,7 @@ import { OrderStateEntity } from './entities/order-state';
 import { OrderStateRecipientsEntity } from './entities/order-state-recipients';
 import { PaymentMethodEntity } from './entities/payment-method';
 import { PolicyholderEntity } from './entities/policyholder';
-import { ProductEntity } from './entities/product';
+import { CatalogueVersionEntity, ProductEntity } from './entities/product';
 import { ReportEntity, ReportGroupEntity } from './entities/report';
 import { ShipToEntity } from './entities/ship-to';
 import { ShippingAddressEntity } from './entities/shipping-address';
@@ -79,6 +79,7 @@ export const ENTITIES = {
   jobRun: JobRunEntity,
   // catalogue, cart, orders
   product: ProductEntity,
+  catalogueVersion: CatalogueVersionEntity,
   cart: CartEntity,
   cartItem: CartItemEntity,
   shipTo: ShipToEntity,

@@ -30,6 +30,39 @@ export async function discountCodesByCode(codes: readonly string[]): Promise<Dis
   return data;
 }
 
+/** Every discount code, by code (the Admin Center's list). */
+export async function allDiscountCodes(): Promise<DiscountCodeItem[]> {
+  const { data } = await db().entities.discountCode.query.allDiscountCodes({}).go({ pages: 'all' });
+  return data;
+}
+
+/** A new code; false when one of that code exists already (keys ignore case), nothing written then. */
+export async function createDiscountCode(item: DiscountCodeItem): Promise<boolean> {
+  try {
+    await db().entities.discountCode.create(item).go();
+    return true;
+  } catch (error) {
+    const cause = (error as { cause?: { name?: string } }).cause;
+    if (
+      cause?.name === 'ConditionalCheckFailedException' ||
+      /conditional request failed/i.test(String(error))
+    )
+      return false;
+    throw error;
+  }
+}
+
+type DiscountCodeTerms = Omit<DiscountCodeItem, 'code' | 'timesUsed' | 'igniteTier'>;
+
+/** New terms for an existing code; its uses and tier stay. A cap left out is no cap. */
+export async function saveDiscountCodeTerms(code: string, terms: DiscountCodeTerms): Promise<void> {
+  const absent = (['description', 'maxUses', 'maxUsesPerAgency'] as const).filter(
+    (name) => terms[name] === undefined,
+  );
+  const update = db().entities.discountCode.patch({ code }).set(terms);
+  await (absent.length > 0 ? update.remove([...absent]) : update).go();
+}
+
 /** Placed orders of the agency that used the code. */
 export async function discountCodeUses(code: string, agencyId: number): Promise<number> {
   const { data } = await db().entities.discountCodeUse.get({ code, agencyId }).go();

@@ -1,10 +1,12 @@
 /**
  * What other capabilities may use of orders (the owner of orders, their lines, numbers and recipient rows):
  * an agency's orders with their lines (home's top picks, the calendar, reports), and what placing an order
- * writes (checkout puts the order's writes in its own transaction).
+ * writes (checkout puts the order's writes in its own transaction), and whether a product was ever ordered (the
+ * Admin Center retires such a product rather than deleting it).
  */
 export {
   agencyOrdersWithItems,
+  isProductOrdered,
   markBulkOrderPaid,
   markOrderPaid,
   type OrderDateRange,

@@ -113,6 +113,14 @@ export async function orderWithItems(
   return order ? { order, items: data.orderItem } : undefined;
 }
 
+/** Whether any placed order has a line of this product (one item read, however many there are). */
+export async function isProductOrdered(productId: string): Promise<boolean> {
+  const { data } = await db()
+    .entities.orderItem.query.itemsOfProduct({ productId })
+    .go({ limit: 1, attributes: ['orderId'] });
+  return data.length > 0;
+}
+
 export async function orderIdByNumber(userName: string, orderNumber: string): Promise<string | undefined> {
   const { data } = await db().entities.order.query.orderByNumber({ userName, orderNumber }).go({ limit: 1 });
   return data[0]?.orderId;

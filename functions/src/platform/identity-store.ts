@@ -179,6 +179,40 @@ export async function recordAuditRecord(record: {
     .go();
 }
 
+/** An Admin Center change: who, what, which record, and its values before and after. */
+export async function recordAdminChange(change: {
+  action: Extract<AuditAction, `admin.${string}`>;
+  actorUserName: string;
+  target: string;
+  before?: unknown;
+  after?: unknown;
+  ip?: string;
+}): Promise<void> {
+  const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
+  await db()
+    .entities.auditRecord.create({
+      auditId: ulid(),
+      at: new Date().toISOString(),
+      action: change.action,
+      actorUserName: change.actorUserName,
+      targetUserName: change.target,
+      before: json(change.before),
+      after: json(change.after),
+      ip: change.ip,
+    })
+    .go();
+}
+
+export type AuditRecordItem = EntityItem<typeof AuditRecordEntity>;
+
+/** What happened to one user or record, newest first (the audit trail's filter by target). */
+export async function auditRecordsOfTarget(target: string): Promise<AuditRecordItem[]> {
+  const { data } = await db()
+    .entities.auditRecord.query.byTarget({ targetUserName: target })
+    .go({ pages: 'all', order: 'desc' });
+  return data;
+}
+
 /** Agencies, and the user's choice of agency (the agency capability's writes). */
 
 export async function getAgency(agencyId: number): Promise<AgencyItem | undefined> {

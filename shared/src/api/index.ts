@@ -1,4 +1,5 @@
 import { addressesApi } from './addresses';
+import { adminApi } from './admin';
 import { agencyApi } from './agency';
 import { agencyListsApi } from './agency-lists';
 import { calendarApi } from './calendar';
@@ -56,6 +57,7 @@ export const api = {
   images: imagesApi,
   downloads: downloadsApi,
   calendar: calendarApi,
+  admin: adminApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;

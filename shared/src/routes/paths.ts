@@ -108,6 +108,8 @@ export const paths = {
   expressOrderPageflexReturn: '/expressorder/pageflex-return/:bulkOrderStateId/:orderStateId?',
   // Admin Center
   adminCenter: '/manager/products',
+  /** The Admin Center's discount codes (ours). */
+  adminDiscountCodes: '/manager/discount-codes',
   impersonate: '/manager/impersonate',
   /** The scheduled jobs' runs (ours). */
   jobRuns: '/manager/job-runs',

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_ACTIONS,
+  ADMIN_PERMISSIONS,
   ALL_ROLES,
+  CAPABILITY_ROLES,
+  canAdmin,
   canSeeAdminReports,
   hasCapability,
   mayImpersonate,
@@ -81,5 +85,42 @@ describe('impersonation rank', () => {
   it('is never granted to a role without the impersonate capability, whatever its rank', () => {
     expect(mayImpersonate(user(['MarketingAdmin']), user(['Agent']))).toBe(false);
     expect(rankOf(user(['Agent', 'SA']))).toBe(ROLE_RANK.SA);
+  });
+});
+
+describe('Admin Center permissions', () => {
+  it('grants every admin action to staff only: admin access holders, never an agent', () => {
+    for (const action of ADMIN_ACTIONS) {
+      for (const role of ADMIN_PERMISSIONS[action]) expect(CAPABILITY_ROLES.adminAccess).toContain(role);
+      for (const role of ['Agent', 'TM', 'RM', 'Employee', 'Marketing', 'TEST'] as Role[])
+        expect(canAdmin([role], action)).toBe(false);
+    }
+  });
+
+  it('lets SA do everything and the standard customer-service role nothing but look', () => {
+    for (const action of ADMIN_ACTIONS) {
+      expect(canAdmin(['SA'], action)).toBe(true);
+      expect(canAdmin(['CustomerService'], action)).toBe(false);
+    }
+  });
+
+  it('lets the marketing administrator run the catalogue and discount codes, not users or the audit', () => {
+    expect(canAdmin(['MarketingAdmin'], 'manageCatalog')).toBe(true);
+    expect(canAdmin(['MarketingAdmin'], 'manageDiscountCodes')).toBe(true);
+    expect(canAdmin(['MarketingAdmin'], 'manageUsers')).toBe(false);
+    expect(canAdmin(['MarketingAdmin'], 'readAudit')).toBe(false);
+  });
+
+  it('lets the customer-service admin manage users, codes and read the audit, not the catalogue', () => {
+    expect(canAdmin(['CustomerServiceAdmin'], 'manageUsers')).toBe(true);
+    expect(canAdmin(['CustomerServiceAdmin'], 'manageDiscountCodes')).toBe(true);
+    expect(canAdmin(['CustomerServiceAdmin'], 'readAudit')).toBe(true);
+    expect(canAdmin(['CustomerServiceAdmin'], 'manageCatalog')).toBe(false);
+  });
+
+  it('is the same answer as the capability an endpoint names (one table for the SPA and the server)', () => {
+    for (const action of ADMIN_ACTIONS)
+      for (const role of ALL_ROLES)
+        expect(hasCapability(user([role]), action)).toBe(canAdmin([role], action));
   });
 });

@@ -19,19 +19,43 @@ export const Role = {
 export type Role = (typeof Role)[keyof typeof Role];
 export const ALL_ROLES: readonly Role[] = Object.values(Role);
 
+const STAFF_ROLES = [
+  Role.CustomerService,
+  Role.CustomerServiceAdmin,
+  Role.ClientAdmin,
+  Role.SA,
+  Role.MarketingAdmin,
+] as const;
+
+/**
+ * The Admin Center's permissions: which staff role may do what there. Every action is a subset of admin
+ * access (spec 1 §6), so whoever sees an editor also sees the Admin Center link. The server refuses any
+ * other caller with 403; the SPA hides what this table does not allow.
+ */
+export const ADMIN_PERMISSIONS = {
+  /** Products: create, edit, retire or delete. */
+  manageCatalog: [Role.MarketingAdmin, Role.ClientAdmin, Role.SA],
+  /** Announcements and home banners. */
+  manageContent: [Role.MarketingAdmin, Role.ClientAdmin, Role.SA],
+  /** Discount codes: create, edit, deactivate. */
+  manageDiscountCodes: [Role.MarketingAdmin, Role.CustomerServiceAdmin, Role.ClientAdmin, Role.SA],
+  /** Users' memberships and roles, disabling a user. */
+  manageUsers: [Role.CustomerServiceAdmin, Role.ClientAdmin, Role.SA],
+  /** The audit trail: impersonation sessions and Admin Center changes. */
+  readAudit: [Role.CustomerServiceAdmin, Role.ClientAdmin, Role.SA],
+  /** Start a scheduled job now, drop a provider feed file. */
+  runJobs: [Role.ClientAdmin, Role.SA],
+} as const satisfies Record<string, readonly Role[]>;
+export type AdminAction = keyof typeof ADMIN_PERMISSIONS;
+export const ADMIN_ACTIONS = Object.keys(ADMIN_PERMISSIONS) as AdminAction[];
+
 export const CAPABILITY_ROLES = {
   /** Menu, cart, agency display, order-history link, personalize, add to cart. */
   allAccess: ALL_ROLES,
   /** State filter on product search (judged by primary role). */
   stateRestriction: [Role.TM, Role.RM, Role.Agent],
   /** Admin Center link, custom download without an agency. */
-  adminAccess: [
-    Role.CustomerService,
-    Role.CustomerServiceAdmin,
-    Role.ClientAdmin,
-    Role.SA,
-    Role.MarketingAdmin,
-  ],
+  adminAccess: STAFF_ROLES,
   /** The Change Agency modal on first load. */
   agencyModalOnFirstLoad: [Role.Agent],
   adminReports: [
@@ -42,15 +66,11 @@ export const CAPABILITY_ROLES = {
     Role.CustomerServiceAdmin,
   ],
   /** Edit pencil on the agency address. */
-  updateAgencyAddress: [
-    Role.CustomerService,
-    Role.CustomerServiceAdmin,
-    Role.ClientAdmin,
-    Role.SA,
-    Role.MarketingAdmin,
-  ],
+  updateAgencyAddress: STAFF_ROLES,
   /** Staff who may start an impersonation session. */
   impersonate: [Role.CustomerService, Role.CustomerServiceAdmin, Role.ClientAdmin, Role.SA],
+  // The Admin Center's actions are capabilities too: an endpoint names one as its `auth`.
+  ...ADMIN_PERMISSIONS,
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof CAPABILITY_ROLES;
 
@@ -69,6 +89,12 @@ export function hasCapability(user: RoleHolder, capability: Capability): boolean
   const allowed: readonly Role[] = CAPABILITY_ROLES[capability];
   if (capability === 'stateRestriction') return allowed.includes(user.primaryRole);
   return user.roles.some((role) => allowed.includes(role));
+}
+
+/** May these roles do this in the Admin Center (the one table above, for the SPA and the server alike)? */
+export function canAdmin(roles: readonly Role[], action: AdminAction): boolean {
+  const allowed: readonly Role[] = ADMIN_PERMISSIONS[action];
+  return roles.some((role) => allowed.includes(role));
 }
 
 /** Admin Reports group visibility, with the forImpersonator rule. */

@@ -79,6 +79,7 @@ const SIGNED_IN_SPEC_1 = [
   '/expressorder/pageflex-return/b-1?DocID=1,2&isLastRecord=true',
   '/expressorder/pageflex-return/b-1/os-1',
   '/manager/products',
+  '/manager/discount-codes',
   '/manager/impersonate',
   '/manager/job-runs',
 ];
@@ -154,10 +155,10 @@ const PUBLIC = [
 ];
 
 /**
- * The pages that only say "not available yet": the Admin Center's product page belongs to later work; an unknown My Account or checkout section gets the placeholder of its
+ * The pages that only say "not available yet": an unknown My Account or checkout section gets the placeholder of its
  * section. Any other route must open a page of its own or redirect to one.
  */
-const KNOWN_PLACEHOLDERS = ['/account/:section?/:id?', '/checkout/:section?', '/manager/products'];
+const KNOWN_PLACEHOLDERS = ['/account/:section?/:id?', '/checkout/:section?'];
 
 /** Every route of the table with a path, depth first. */
 function allRoutes(table: readonly RouteObject[] = routes): RouteObject[] {

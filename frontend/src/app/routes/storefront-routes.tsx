@@ -1,5 +1,7 @@
 import { MARKETING_SHORTCUTS, MARKETING_TOPIC_PATHS } from '@msc/shared/rules/marketing-paths';
 import type { Params, RouteObject } from 'react-router';
+import { AdminCenterLayout } from '#features/admin-center';
+import { adminCenterPages } from '#features/admin-center/pages';
 import { agencyListsPages } from '#features/agency-lists/pages';
 import { calendarPages } from '#features/calendar/pages';
 import { cartPages } from '#features/cart/pages';
@@ -44,8 +46,16 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.productDetail, catalogPages.productDetail),
   pageRoute(paths.cart, cartPages.cart),
   pageRoute(paths.marketing, marketingPages.marketing),
-  pageRoute(paths.impersonate, impersonationPages.impersonate),
-  pageRoute(paths.jobRuns, operationsPages.jobRuns),
+  // The Admin Center: every /manager page under its sub-navigation.
+  {
+    element: <AdminCenterLayout />,
+    children: [
+      pageRoute(paths.adminCenter, adminCenterPages.products),
+      pageRoute(paths.adminDiscountCodes, adminCenterPages.discountCodes),
+      pageRoute(paths.impersonate, impersonationPages.impersonate),
+      pageRoute(paths.jobRuns, operationsPages.jobRuns),
+    ],
+  },
   pageRoute(paths.reports, reportsPages.reports),
   pageRoute(paths.reportDetail, reportsPages.reportDetail),
   pageRoute(paths.checkoutShipping, checkoutPages.shipping),
@@ -86,6 +96,5 @@ export const storefrontRoutes: RouteObject[] = [
   ...notAvailableRoutes([
     [paths.account, accountTitle],
     [paths.checkout, checkoutTitle],
-    [paths.adminCenter, 'Admin Center'],
   ]),
 ];

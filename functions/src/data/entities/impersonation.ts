@@ -18,7 +18,10 @@ export const ImpersonationSessionEntity = lazyEntity({
   },
 });
 
-/** Who did what as whom, and when. Never expires. */
+/**
+ * Who did what as whom, and when; and every Admin Center change with its values before and after.
+ * Never expires.
+ */
 export const AuditRecordEntity = lazyEntity({
   model: { entity: 'auditRecord', version: '1', service: 'msc' },
   attributes: {
@@ -29,10 +32,19 @@ export const AuditRecordEntity = lazyEntity({
         'impersonation.end',
         'impersonation.write',
         'impersonation.export',
+        'admin.create',
+        'admin.update',
+        'admin.retire',
+        'admin.delete',
+        'admin.deactivate',
       ] as const,
       required: true,
     },
     actorUserName: { type: 'string', required: true },
+    /**
+     * The user acted as; for an Admin Center change, the record changed (`product:<id>`,
+     * `discountCode:<code>`), so one index answers "what happened to this" for both.
+     */
     targetUserName: { type: 'string', required: true },
     at: { type: 'string', required: true },
     /** For a write or an export made while impersonating: the route key and its answer's status. */
@@ -40,6 +52,9 @@ export const AuditRecordEntity = lazyEntity({
     status: { type: 'number' },
     /** The client's address (`clientIp`). */
     ip: { type: 'string' },
+    /** An Admin Center change: the record's fields before and after, as JSON (absent on a create / delete). */
+    before: { type: 'string' },
+    after: { type: 'string' },
   },
   indexes: {
     byActor: {

@@ -119,5 +119,11 @@ export const OrderItemEntity = lazyEntity({
       pk: { field: 'gsi3pk', composite: ['agencyId'] },
       sk: { field: 'gsi3sk', composite: ['orderDate', 'orderId', 'itemId'] },
     },
+    /** Whether any order references a product: the Admin Center retires such a product, never deletes it. */
+    itemsOfProduct: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['productId'] },
+      sk: { field: 'gsi1sk', composite: ['orderDate', 'orderId', 'itemId'] },
+    },
   },
 });

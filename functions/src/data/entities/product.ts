@@ -50,6 +50,13 @@ export const ProductEntity = lazyEntity({
     isWelcomeKit: { type: 'boolean', required: true, default: false },
     availabilityStates: stringList,
     created: { type: 'string', required: true },
+    /** Last Admin Center change. */
+    updated: { type: 'string' },
+    /**
+     * Set when the Admin Center retires a product that orders reference: it leaves search and can no
+     * longer be added to a cart, while its orders still show it.
+     */
+    retiredAt: { type: 'string' },
   },
   indexes: {
     byProductId: { pk: { field: 'pk', composite: ['productId'] }, sk: { field: 'sk', composite: [] } },
@@ -64,5 +71,20 @@ export const ProductEntity = lazyEntity({
       pk: { field: 'gsi2pk', composite: ['itemNumber'] },
       sk: { field: 'gsi2sk', composite: [] },
     },
+  },
+});
+
+/**
+ * One item that changes whenever the Admin Center changes the catalogue: every warm catalog Lambda compares
+ * it (one GetItem) with the version its cached catalogue was read at, so a saved change shows in search at once.
+ */
+export const CatalogueVersionEntity = lazyEntity({
+  model: { entity: 'catalogueVersion', version: '1', service: 'msc' },
+  attributes: {
+    scope: { type: 'string', required: true, default: 'catalogue' },
+    version: { type: 'string', required: true },
+  },
+  indexes: {
+    catalogueVersion: { pk: { field: 'pk', composite: ['scope'] }, sk: { field: 'sk', composite: [] } },
   },
 });

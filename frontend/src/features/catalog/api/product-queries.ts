@@ -2,15 +2,12 @@ import { api } from '@msc/shared/api';
 import type { QueryInputOf } from '@msc/shared/api/endpoint';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '#lib/api-client';
+import { productKeys } from '#lib/query-keys';
+
+export { productKeys };
 
 /** What the search page sends: the query before zod defaults and coercion. */
 export type ProductSearchInput = NonNullable<QueryInputOf<typeof api.catalog.search>>;
-
-export const productKeys = {
-  all: ['products'] as const,
-  search: (query: ProductSearchInput) => [...productKeys.all, 'search', query] as const,
-  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
-};
 
 export const productSearchQuery = (query: ProductSearchInput) =>
   queryOptions({

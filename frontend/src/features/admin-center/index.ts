@@ -1,0 +1,2 @@
+export { AdminCenterLayout } from './admin-center-layout';
+export { adminCenterPages } from './pages';

@@ -1,0 +1,5 @@
+/** The pages of this area, each loaded from its own chunk when its route is first visited. */
+export const adminCenterPages = {
+  products: () => import('./products-page'),
+  discountCodes: () => import('./discount-codes-page'),
+};

@@ -1,0 +1,10 @@
+import type { adminApi } from '@msc/shared/api/admin';
+import type { Implementation } from '#platform/implement';
+import { discountCodesService } from './discount-codes';
+import { productsService } from './products';
+
+/** The Admin Center's use cases, one file per area (products, discount codes). */
+export const adminService: Implementation<typeof adminApi> = {
+  ...productsService,
+  ...discountCodesService,
+};
