@@ -82,6 +82,5 @@ export async function call<E extends EndpointDefinition>(
     if (error) throw new ApiRequestError(response.status, error.code, error.message, error.fieldErrors);
     throw new ApiRequestError(response.status, 'internal', toasts.apiError().message);
   }
-  // Decoding gives the page the domain's names where the spec's wire names differ (model/postal-wire.ts).
-  return endpoint.response.parse(json) as ResponseOf<E>;
+  return json as ResponseOf<E>;
 }

@@ -43,11 +43,11 @@ export async function agencyInEffect(ctx: RequestContext): Promise<DefaultAgency
 function toDetails(agency: AgencyItem): AgencyDetails {
   return {
     agencyName: agency.agencyName,
-    addressLine1: agency.addressLine1,
-    addressLine2: agency.addressLine2,
+    address1: agency.address1,
+    address2: agency.address2,
     city: agency.city,
     state: agency.state,
-    postalCode: agency.postalCode,
+    zip: agency.zip,
     phone: agency.phone,
     emailAddress: agency.emailAddress,
     statId: agency.statId,

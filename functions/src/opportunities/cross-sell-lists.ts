@@ -1,7 +1,6 @@
 import type { CrossSellDetailFilters, CrossSellSummary } from '@msc/shared/api/opportunities';
 import { apiErrors, emptyStates } from '@msc/shared/messages';
 import type { CrossSellDetailRow, CrossSellSummaryRow } from '@msc/shared/model/cross-sell';
-import { domainFieldOf } from '@msc/shared/model/postal-wire';
 import { isOwnerMaster } from '@msc/shared/rules/agency-eligibility';
 import { LIST_TYPE_CODES } from '@msc/shared/rules/recipient-eligibility';
 import { type CrossSellListType, parseCrossSellListType } from '@msc/shared/rules/start-order-routing';
@@ -47,11 +46,11 @@ const summaryRow = (
   subCode: opportunity.statId,
   opportunities: opportunity.oppCount,
   agencyName: agency.agencyName,
-  agencyAddressLine1: agency.addressLine1,
-  agencyAddressLine2: agency.addressLine2,
+  agencyAddress1: agency.address1,
+  agencyAddress2: agency.address2,
   agencyCity: agency.city,
   agencyState: agency.state,
-  agencyPostalCode: agency.postalCode,
+  agencyZip: agency.zip,
   phone: agency.phone,
   isEnrolled: enrolled.has(opportunity.statId),
   ownerMasterId,
@@ -103,8 +102,7 @@ function sortDetailRows(rows: CrossSellDetailRow[], filters: CrossSellDetailFilt
   if (!sortBy) return rows;
   const sign = filters.sortDirection === 'desc' ? -1 : 1;
   const sortValue = (row: CrossSellDetailRow) => {
-    // The sort names the spec's column (address1, zip); the row has our names.
-    const value = row[domainFieldOf(sortBy)];
+    const value = row[sortBy];
     return typeof value === 'boolean' ? (value ? 'Y' : 'N') : (value ?? '');
   };
   return [...rows].sort((a, b) => {

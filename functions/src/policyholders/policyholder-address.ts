@@ -1,13 +1,6 @@
 import type { PolicyholderItem } from './policyholders-store';
 
-type AddressFields =
-  | 'firstName'
-  | 'lastName'
-  | 'addressLine1'
-  | 'addressLine2'
-  | 'city'
-  | 'state'
-  | 'postalCode';
+type AddressFields = 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'state' | 'zip';
 
 /**
  * The name and postal address of a policyholder as every row built from one carries them (cross-sell
@@ -19,10 +12,10 @@ export function policyholderAddress(
   return {
     firstName: holder.firstName,
     lastName: holder.lastName,
-    addressLine1: holder.addressLine1,
-    addressLine2: holder.addressLine2,
+    address1: holder.address1,
+    address2: holder.address2,
     city: holder.city,
     state: holder.state,
-    postalCode: holder.postalCode,
+    zip: holder.zip,
   };
 }

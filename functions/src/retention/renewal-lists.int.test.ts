@@ -26,10 +26,10 @@ const holder = (agencyId: number, policyNumber: string, extra: Record<string, un
       policyType: 'Auto',
       firstName: 'Ann',
       lastName: `Holder ${policyNumber}`,
-      addressLine1: '1 Main St',
+      address1: '1 Main St',
       city: 'Springfield',
       state: 'IL',
-      postalCode: '62701',
+      zip: '62701',
       renewalDate: day(30),
       ...extra,
     })

@@ -20,10 +20,10 @@ const holder = (agencyId: number, statCode: string, index: number, email?: strin
   policyType: 'Auto',
   firstName: `First${index}`,
   lastName: `Last${statCode}${index}`,
-  addressLine1: `${index} Main St`,
+  address1: `${index} Main St`,
   city: 'Austin',
   state: 'TX',
-  postalCode: '78701',
+  zip: '78701',
   renewalDate: '2027-01-15',
   ...(email ? { email } : {}),
 });

@@ -11,10 +11,10 @@ const holder = {
   policyNumber: 'A1234500001',
   firstName: 'Maria',
   lastName: 'Lopez',
-  addressLine1: '12 Main St',
+  address1: '12 Main St',
   city: 'Bellevue',
   state: 'WA',
-  postalCode: '98004',
+  zip: '98004',
 };
 
 describe('eligibleListCodes', () => {
@@ -60,8 +60,8 @@ describe('eligibleListCodes', () => {
 describe('hasMailingAddress', () => {
   it('needs street, city, state and ZIP', () => {
     expect(hasMailingAddress(holder)).toBe(true);
-    expect(hasMailingAddress({ ...holder, addressLine1: ' ' })).toBe(false);
-    expect(hasMailingAddress({ ...holder, postalCode: '' })).toBe(false);
+    expect(hasMailingAddress({ ...holder, address1: ' ' })).toBe(false);
+    expect(hasMailingAddress({ ...holder, zip: '' })).toBe(false);
   });
 });
 

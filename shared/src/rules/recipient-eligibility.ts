@@ -72,17 +72,15 @@ export interface RecipientCandidate {
   policyNumber: string;
   firstName: string;
   lastName: string;
-  addressLine1: string;
+  address1: string;
   city: string;
   state: string;
-  postalCode: string;
+  zip: string;
 }
 
 /** A policyholder can be mailed only with a whole address: street, city, state and ZIP. */
 export function hasMailingAddress(holder: RecipientCandidate): boolean {
-  return [holder.addressLine1, holder.city, holder.state, holder.postalCode].every(
-    (part) => part.trim().length > 0,
-  );
+  return [holder.address1, holder.city, holder.state, holder.zip].every((part) => part.trim().length > 0);
 }
 
 /** The self-selection search: name, policy #, city or ZIP contains the term, without case. */
@@ -94,7 +92,7 @@ export function matchesRecipientSearch(holder: RecipientCandidate, term: string 
     `${holder.lastName}, ${holder.firstName}`,
     holder.policyNumber,
     holder.city,
-    holder.postalCode,
+    holder.zip,
   ];
   return fields.some((field) => field.toLowerCase().includes(needle));
 }

@@ -1,7 +1,6 @@
 import type { CrossSellDetailSort } from '@msc/shared/api/opportunities';
 import { crossSellTexts, emptyStates, notices } from '@msc/shared/messages';
 import type { CrossSellDetailRow } from '@msc/shared/model/cross-sell';
-import { domainFieldOf } from '@msc/shared/model/postal-wire';
 import { CROSS_SELL_LIST_PAGE_SIZE } from '@msc/shared/rules/constants';
 import {
   agencyIdLabel,
@@ -64,8 +63,7 @@ function cellText(row: CrossSellDetailRow, field: Field): string {
     case 'rv':
       return yesNo(row[field]);
     default:
-      // The columns carry the spec's names (address1, zip), which the sort sends; the row has ours.
-      return row[domainFieldOf(field)] ?? '';
+      return row[field] ?? '';
   }
 }
 

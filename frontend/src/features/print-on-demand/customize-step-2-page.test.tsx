@@ -15,10 +15,10 @@ beforeEach(() => {
   fakeApi.on(api.catalog.get, () => makeProduct({ isPersonalizable: true }));
   fakeApi.on(api.agency.details, () => ({
     agencyName: 'Harbor Point Insurance',
-    addressLine1: '9 Quay Street',
+    address1: '9 Quay Street',
     city: 'Portland',
     state: 'OR',
-    postalCode: '97201',
+    zip: '97201',
     phone: '5552013344',
     statId: '101',
     isOwnerMaster: false,

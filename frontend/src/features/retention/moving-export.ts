@@ -1,4 +1,4 @@
-import { MOVING_RECORD_WIRE_NAMES, type MovingRecord } from '@msc/shared/model/moving-list';
+import type { MovingRecord } from '@msc/shared/model/moving-list';
 import { downloadCsv, downloadXlsx, type ExportColumn } from '#lib/table-export';
 
 /** Exports carry every record field (spec 2 §2), headed by the spec's field names. */
@@ -10,26 +10,25 @@ const FIELDS: (keyof MovingRecord)[] = [
   'type',
   'firstName',
   'lastName',
-  'addressLine1',
-  'addressLine2',
+  'address1',
+  'address2',
   'city',
   'state',
-  'postalCode',
+  'zip',
   'phone',
-  'forwardAddressLine1',
-  'forwardAddressLine2',
+  'forwardAddress1',
+  'forwardAddress2',
   'forwardCity',
   'forwardState',
-  'forwardPostalCode',
+  'forwardZip',
   'forwardPhone',
   'moveSource',
   'moveType',
   'moveDate',
   'comments',
 ];
-const wireNames: Readonly<Record<string, string>> = MOVING_RECORD_WIRE_NAMES;
 const COLUMNS: ExportColumn<MovingRecord>[] = FIELDS.map((field) => ({
-  header: wireNames[field] ?? field,
+  header: field,
   value: (record) => record[field],
 }));
 

@@ -1,5 +1,4 @@
 import { lazyEntity } from '../lazy-entity';
-import { storedPostalFields } from './attribute-types';
 
 /**
  * A monthly Moving list of an agency (spec 2 §3 "Moving list tile": date, records). Agency-owned. The
@@ -36,13 +35,17 @@ export const MovingRecordEntity = lazyEntity({
     type: { type: 'string', required: true },
     firstName: { type: 'string', required: true },
     lastName: { type: 'string', required: true },
-    ...storedPostalFields,
+    address1: { type: 'string', required: true },
+    address2: { type: 'string' },
+    city: { type: 'string', required: true },
+    state: { type: 'string', required: true },
+    zip: { type: 'string', required: true },
     phone: { type: 'string' },
-    forwardAddressLine1: { type: 'string', field: 'forwardAddress1' },
-    forwardAddressLine2: { type: 'string', field: 'forwardAddress2' },
+    forwardAddress1: { type: 'string' },
+    forwardAddress2: { type: 'string' },
     forwardCity: { type: 'string' },
     forwardState: { type: 'string' },
-    forwardPostalCode: { type: 'string', field: 'forwardZip' },
+    forwardZip: { type: 'string' },
     forwardPhone: { type: 'string' },
     moveSource: { type: 'string' },
     moveType: { type: 'string' },
