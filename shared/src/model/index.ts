@@ -28,6 +28,7 @@ export * from './payment';
 export * from './personalization';
 export * from './place-order';
 export * from './policyholder';
+export * from './postal-wire';
 export * from './print-on-demand';
 export * from './product';
 export * from './prospecting';
