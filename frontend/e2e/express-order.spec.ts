@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CATALOGUE_IDS } from '../../infra/local/seed/catalogue-ids';
 import { planProducts } from '../../infra/local/seed/products';
+import { checkout } from './checkout';
 import { approveAndContinue } from './personalization';
 import { signInAsNew } from './sign-in';
 
@@ -141,19 +142,7 @@ test('an express order placed: two orders, one per sub code, with one bulk id in
 
   // Checkout: two orders, one per sub code, tied by one bulk id.
   await page.goto('/cart');
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await page.waitForURL(/\/(checkout\/shipping|checkout\/payment|review)$/);
-  if (page.url().endsWith('/checkout/shipping')) {
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/(checkout\/payment|review)$/);
-  }
-  if (page.url().endsWith('/checkout/payment')) {
-    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
-    await page.getByRole('button', { name: 'Continue' }).click();
-  }
-  await expect(page).toHaveURL(/\/review$/);
-  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-  await expect(page).toHaveURL(/\/order-confirmed\/[A-Z0-9]+$/, { timeout: 30_000 });
+  await checkout(page);
   await shot(page, '10-confirmed');
 
   // Order history: the two newest orders are the sub codes' orders, tied by one bulk id.

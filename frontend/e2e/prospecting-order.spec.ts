@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { checkout } from './checkout';
 import { answerSavedItemQuestion, personalizeAndApprove } from './personalization';
 import { signInAsNew } from './sign-in';
 
@@ -140,21 +141,8 @@ test('a prospecting order with ZIP + radius → Check Availability → option �
   await shot(page, 'cart');
 
   // Placed, the order keeps the purchase: its details link to the prospect list (60 days after the mail date).
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   // A mailed piece ships nothing: shipping is passed when the cart has no shipping to choose.
-  await page.waitForURL(/\/(checkout\/shipping|checkout\/payment|review)$/);
-  if (page.url().endsWith('/checkout/shipping')) {
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/(checkout\/payment|review)$/);
-  }
-  if (page.url().endsWith('/checkout/payment')) {
-    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
-    await page.getByRole('button', { name: 'Continue' }).click();
-  }
-  await expect(page).toHaveURL(/\/review$/);
-  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-  await expect(page).toHaveURL(/\/order-confirmed\/[A-Z0-9]+$/);
-  const orderId = new URL(page.url()).pathname.split('/').pop()!;
+  const orderId = await checkout(page);
   await page.goto(`/account/order/${orderId}`);
   const listLink = page.getByRole('link', { name: /^Prospect List \(\d+ days left\)$/ });
   await expect(listLink).toBeVisible();

@@ -10,6 +10,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ALARM_THRESHOLDS, type AlarmThreshold } from './alarm-thresholds';
 import type { Api } from './api';
+import { operationsDashboard, RUNBOOK } from './monitoring-dashboard';
 import { acceptFindings } from './nag';
 import type { PortalFunction } from './portal-function';
 import type { ScheduledJobs } from './scheduled-jobs';
@@ -28,10 +29,7 @@ export interface MonitoringProps {
   wafWebAclName?: string;
 }
 
-/** Where the runbook explains an alarm (docs/operations.md, one section per alarm family). */
-const RUNBOOK = 'docs/operations.md';
-
-const { route, capability, job, workflow, functionName } = METRIC_DIMENSIONS;
+const { capability, job, workflow } = METRIC_DIMENSIONS;
 
 /**
  * What the people who run the portal watch: one SNS topic every alarm notifies (and tells when it is OK
@@ -116,7 +114,13 @@ export class Monitoring extends Construct {
         fn.deploymentGroup.addAlarm(this.alarms[`api-${kebabCase(capabilityName)}-5xx-rate`]!);
     }
 
-    this.dashboard = this.buildDashboard(props, functions);
+    this.dashboard = operationsDashboard(this, {
+      prefix: this.prefix,
+      service: this.service,
+      props,
+      functions,
+      alarms: Object.values(this.alarms),
+    });
   }
 
   /**
@@ -351,152 +355,5 @@ export class Monitoring extends Construct {
     alarm.addOkAction(this.action);
     this.alarms[key] = alarm;
     return alarm;
-  }
-
-  /** A SEARCH over the portal's metrics of this stage: one line per value of `dimension`. */
-  private search(metricName: string, dimension: string, statistic: string, period: Duration, label: string) {
-    return new cloudwatch.MathExpression({
-      expression: `SEARCH('{${METRICS_NAMESPACE},service,${dimension}} MetricName="${metricName}" service="${this.service}"', '${statistic}', ${period.toSeconds()})`,
-      usingMetrics: {},
-      label,
-      period,
-    });
-  }
-
-  private buildDashboard(props: MonitoringProps, functions: { key: string; fn: PortalFunction }[]) {
-    const five = Duration.minutes(5);
-    const hour = Duration.hours(1);
-    const day = Duration.days(1);
-    const graph = (
-      title: string,
-      left: cloudwatch.IMetric[],
-      options: Partial<cloudwatch.GraphWidgetProps> = {},
-    ) => new cloudwatch.GraphWidget({ title, left, width: 12, height: 6, ...options });
-    const portal = (
-      name: string,
-      dimensions: Record<string, string>,
-      statistic: string,
-      period: Duration,
-      label: string,
-    ) =>
-      new cloudwatch.Metric({
-        namespace: METRICS_NAMESPACE,
-        metricName: name,
-        dimensionsMap: { service: this.service, ...dimensions },
-        statistic,
-        period,
-        label,
-      });
-    const revenueCents = portal(METRIC_NAMES.revenueCents, {}, 'Sum', hour, 'revenue (cents)');
-    const machines = Object.entries(props.workflows.stateMachines);
-    const jobNames = Object.keys(props.jobs.jobFunctions);
-
-    const dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
-      dashboardName: `${this.prefix}-operations`,
-      defaultInterval: Duration.days(1),
-    });
-    dashboard.addWidgets(
-      new cloudwatch.TextWidget({
-        markdown: `# ${this.prefix}\nRequests, errors and latency by route; cold starts; pipelines; jobs; orders and revenue. What each alarm means: \`${RUNBOOK}\`.`,
-        width: 24,
-        height: 2,
-      }),
-    );
-    dashboard.addWidgets(
-      graph('Requests by route', [this.search(METRIC_NAMES.requests, route, 'Sum', five, '')]),
-      graph('5xx answers by route', [
-        this.search(METRIC_NAMES.faults, route, 'Sum', five, ''),
-        props.api.httpApi.metricServerError({ period: five, statistic: 'Sum', label: 'HTTP API 5xx' }),
-      ]),
-    );
-    dashboard.addWidgets(
-      graph('Latency p99 by route (ms)', [this.search(METRIC_NAMES.latency, route, 'p99', five, '')]),
-      graph('Cold starts by function', [this.search(METRIC_NAMES.coldStart, functionName, 'Sum', five, '')]),
-    );
-    dashboard.addWidgets(
-      graph(
-        'Lambda errors',
-        functions.map(({ key, fn }) =>
-          fn.function.metricErrors({ period: five, statistic: 'Sum', label: key }),
-        ),
-      ),
-      graph(
-        'Lambda throttles',
-        functions.map(({ key, fn }) =>
-          fn.function.metricThrottles({ period: five, statistic: 'Sum', label: key }),
-        ),
-      ),
-    );
-    dashboard.addWidgets(
-      graph(
-        'Pipeline executions',
-        machines.flatMap(([name, machine]) => [
-          machine.metricStarted({ period: five, statistic: 'Sum', label: `${name} started` }),
-          machine.metricSucceeded({ period: five, statistic: 'Sum', label: `${name} succeeded` }),
-          machine.metricFailed({ period: five, statistic: 'Sum', label: `${name} failed` }),
-          machine.metricTimedOut({ period: five, statistic: 'Sum', label: `${name} timed out` }),
-          portal(METRIC_NAMES.workflowCaught, { [workflow]: name }, 'Sum', five, `${name} caught failures`),
-        ]),
-      ),
-      graph(
-        'Job runs (per day)',
-        jobNames.flatMap((name) => [
-          portal(METRIC_NAMES.jobRuns, { [job]: name }, 'Sum', day, `${name} runs`),
-          portal(METRIC_NAMES.jobSkipped, { [job]: name }, 'Sum', day, `${name} skipped`),
-          portal(METRIC_NAMES.jobFailures, { [job]: name }, 'Sum', day, `${name} failed`),
-          portal(METRIC_NAMES.jobBadRows, { [job]: name }, 'Sum', day, `${name} bad rows`),
-        ]),
-        { view: cloudwatch.GraphWidgetView.BAR },
-      ),
-    );
-    dashboard.addWidgets(
-      graph('Orders placed per hour', [portal(METRIC_NAMES.ordersPlaced, {}, 'Sum', hour, 'orders')]),
-      graph('Revenue per hour (USD)', [
-        new cloudwatch.MathExpression({
-          expression: 'FILL(revenueCents, 0) / 100',
-          usingMetrics: { revenueCents },
-          label: 'revenue (USD)',
-          period: hour,
-        }),
-      ]),
-    );
-    dashboard.addWidgets(
-      graph('Payments', [
-        portal(METRIC_NAMES.paymentAttempts, {}, 'Sum', five, 'attempts'),
-        portal(METRIC_NAMES.paymentFailures, {}, 'Sum', five, 'failures'),
-      ]),
-      graph('Dead letters and table throttles', [
-        ...[props.jobs.deadLetters, props.jobs.failures].flatMap((queue) =>
-          queue
-            ? [
-                queue.metricApproximateNumberOfMessagesVisible({
-                  period: five,
-                  statistic: 'Maximum',
-                  label: queue.node.id,
-                }),
-              ]
-            : [],
-        ),
-        props.table.metric('ReadThrottleEvents', {
-          period: five,
-          statistic: 'Sum',
-          label: 'table read throttles',
-        }),
-        props.table.metric('WriteThrottleEvents', {
-          period: five,
-          statistic: 'Sum',
-          label: 'table write throttles',
-        }),
-      ]),
-    );
-    dashboard.addWidgets(
-      new cloudwatch.AlarmStatusWidget({
-        title: 'Alarms',
-        alarms: Object.values(this.alarms),
-        width: 24,
-        height: 8,
-      }),
-    );
-    return dashboard;
   }
 }

@@ -5,6 +5,7 @@ import type { ShipToEntry } from '@msc/shared/model/ship-to';
 import { cartItemMessages, orderRequiresApproval } from '@msc/shared/rules/cart-item-messages';
 import { type DiscountTerms, priceCart } from '@msc/shared/rules/cart-pricing';
 import { shipMethodAfterUnitCountChange } from '@msc/shared/rules/cart-rules';
+import { needsShippingSection } from '@msc/shared/rules/checkout-routing';
 import type { IgniteTier } from '@msc/shared/rules/pricing';
 import { DEFAULT_SHIP_METHOD_CODE, SHIP_METHODS } from '@msc/shared/rules/ship-methods';
 import { type ProductItem, toProductSummary } from '#catalog/index';
@@ -83,8 +84,8 @@ export function toCartView(
   }
   const unitCount = items.reduce((sum, item) => sum + units(item), 0);
   const subTotal = items.reduce((sum, item) => sum + units(item) * item.unitPrice, 0);
-  const isShippingRequired = records.some(
-    (record) => products.get(record.productId)?.isRequireShipping === true,
+  const isShippingRequired = needsShippingSection(
+    records.map((record) => products.get(record.productId) ?? {}),
   );
   const shipMethodCode = shipMethodAfterUnitCountChange(
     unitCount,

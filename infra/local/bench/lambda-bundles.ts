@@ -1,12 +1,19 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Metafile } from 'esbuild';
 import { bundleLambda } from '../../aws/lambda-bundle';
 import { BUNDLE_REPORT_CONTEXT } from '../../aws/portal-function';
 import { REPO_ROOT } from '../local-config';
+import { bundleAnalysis } from './bundle-analysis';
+import {
+  IMPORT_ROUNDS,
+  importOnce,
+  measureFirstAnswers,
+  measureImports,
+  withoutLambdaEmulation,
+} from './lambda-timings';
 
 /**
  * Every Lambda's cold import within 2x the floor's, measured in the same run: a bare handler doing one
@@ -20,9 +27,6 @@ export const LAMBDA_BUDGET = {
    */
   coldImportOverPlatformFloor: 1.25,
 };
-
-const IMPORT_ROUNDS = Number(process.env.BENCH_IMPORT_ROUNDS ?? 5);
-const TOP_MODULES = 10;
 
 export interface ModuleWeight {
   module: string;
@@ -93,203 +97,6 @@ export interface FirstAnswerSetup {
   floorEvent: unknown;
   /** By function description: the API Gateway event of the request and a label for it. */
   requests: Record<string, { label: string; event: unknown }>;
-}
-
-/** The Lambda runtime provides the invoke store before any handler module loads; so does this probe. */
-const RUNTIME_PREAMBLE = `globalThis.awslambda = {}; const { InvokeStore } = await import(${JSON.stringify(
-  pathToFileURL(join(REPO_ROOT, 'node_modules/@aws/lambda-invoke-store/dist-es/invoke-store.js')).href,
-)}); await InvokeStore.getInstanceAsync();`;
-
-/** One cold import of `file` in a fresh Node process: wall and CPU ms. */
-function importOnce(file: string, sourceMaps: boolean): { ms: number; cpuMs: number } {
-  const script = `${RUNTIME_PREAMBLE}
-    const cpu = process.cpuUsage(); const started = performance.now();
-    await import(${JSON.stringify(pathToFileURL(file).href)});
-    const ms = performance.now() - started; const { user, system } = process.cpuUsage(cpu);
-    process.stdout.write(JSON.stringify({ ms, cpuMs: (user + system) / 1000 }));`;
-  const result = spawnSync(
-    process.execPath,
-    [...(sourceMaps ? ['--enable-source-maps'] : []), '--input-type=module', '-e', script],
-    {
-      env: {
-        ...process.env,
-        APP_ENV: 'local',
-        AWS_REGION: 'us-east-1',
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      },
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0) throw new Error(`importing ${file} failed: ${result.stderr.slice(-2000)}`);
-  return JSON.parse(result.stdout) as { ms: number; cpuMs: number };
-}
-
-/** What the Lambda runtime passes a handler, as far as the portal's middlewares read it. */
-const LAMBDA_CONTEXT = `{ functionName: 'bench', functionVersion: '$LATEST', memoryLimitInMB: '1024',
-  invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:bench', awsRequestId: crypto.randomUUID(),
-  logGroupName: 'bench', logStreamName: 'bench', callbackWaitsForEmptyEventLoop: true,
-  getRemainingTimeInMillis: () => 29000, done() {}, fail() {}, succeed() {} }`;
-const RESULT_MARK = '@@first-answer@@';
-
-/** A cold import and one invocation in a fresh Node process: wall and CPU ms from the start of the import. */
-function firstAnswerOnce(file: string, event: unknown, env: Record<string, string>) {
-  const script = `${RUNTIME_PREAMBLE}
-    const cpu = process.cpuUsage(); const started = performance.now();
-    const { handler } = await import(${JSON.stringify(pathToFileURL(file).href)});
-    const answer = await handler(JSON.parse(process.env.BENCH_EVENT), ${LAMBDA_CONTEXT});
-    const ms = performance.now() - started; const { user, system } = process.cpuUsage(cpu);
-    if (answer && answer.statusCode !== undefined && answer.statusCode !== 200)
-      throw new Error('answered ' + answer.statusCode + ': ' + answer.body);
-    process.stdout.write('${RESULT_MARK}' + JSON.stringify({ ms, cpuMs: (user + system) / 1000 }));
-    process.exit(0);`;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    env: {
-      ...process.env,
-      AWS_REGION: 'us-east-1',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      ...env,
-      BENCH_EVENT: JSON.stringify(event),
-    },
-    encoding: 'utf8',
-  });
-  const output = result.stdout.split(RESULT_MARK)[1];
-  if (result.status !== 0 || !output) {
-    throw new Error(`first request of ${file} failed: ${(result.stderr || result.stdout).slice(-2000)}`);
-  }
-  return JSON.parse(output) as { ms: number; cpuMs: number };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const round = (value: number, digits = 0) => Number(value.toFixed(digits));
-
-/**
- * Each round imports the floor, then every function: ratios are taken within a round, so a machine that
- * other work slows down slows both sides (the medians over rounds are what is reported).
- */
-function measureImports(floorFile: string, platformFloorFile: string, files: string[], sourceMaps: boolean) {
-  type Run = {
-    ms: number;
-    cpuMs: number;
-    overFloor: number;
-    wallOverFloor: number;
-    overPlatformFloor: number;
-  };
-  const floor: { ms: number; cpuMs: number }[] = [];
-  const platform: Run[] = [];
-  const runs = files.map(() => [] as Run[]);
-  for (let r = 0; r < IMPORT_ROUNDS; r++) {
-    const base = importOnce(floorFile, sourceMaps);
-    const least = importOnce(platformFloorFile, sourceMaps);
-    const measured = (run: { ms: number; cpuMs: number }): Run => ({
-      ...run,
-      overFloor: run.cpuMs / base.cpuMs,
-      wallOverFloor: run.ms / base.ms,
-      overPlatformFloor: run.cpuMs / least.cpuMs,
-    });
-    floor.push(base);
-    platform.push(measured(least));
-    files.forEach((file, index) => {
-      runs[index]!.push(measured(importOnce(file, sourceMaps)));
-    });
-  }
-  const timing = (values: Run[]): ImportTiming => ({
-    ms: round(median(values.map((v) => v.ms))),
-    cpuMs: round(median(values.map((v) => v.cpuMs))),
-    overFloor: round(median(values.map((v) => v.overFloor)), 2),
-    wallOverFloor: round(median(values.map((v) => v.wallOverFloor)), 2),
-    overPlatformFloor: round(median(values.map((v) => v.overPlatformFloor)), 2),
-  });
-  return {
-    floor: { ms: round(median(floor.map((f) => f.ms))), cpuMs: round(median(floor.map((f) => f.cpuMs))) },
-    platformFloor: timing(platform),
-    functions: runs.map(timing),
-  };
-}
-
-/** Each round: the floor's import and GetItem, then each function's import and first request. */
-function measureFirstAnswers(
-  floorFile: string,
-  functions: { name: string; file: string }[],
-  setup: FirstAnswerSetup,
-) {
-  const probes = functions.filter((fn) => setup.requests[fn.name]);
-  const floor: { ms: number; cpuMs: number }[] = [];
-  const runs = probes.map(() => [] as { ms: number; cpuMs: number; overFloor: number }[]);
-  for (let r = 0; r < IMPORT_ROUNDS; r++) {
-    const base = firstAnswerOnce(floorFile, setup.floorEvent, setup.env);
-    floor.push(base);
-    probes.forEach((fn, index) => {
-      const run = firstAnswerOnce(fn.file, setup.requests[fn.name]!.event, setup.env);
-      runs[index]!.push({ ...run, overFloor: run.cpuMs / base.cpuMs });
-    });
-  }
-  return {
-    floor: { ms: round(median(floor.map((f) => f.ms))), cpuMs: round(median(floor.map((f) => f.cpuMs))) },
-    functions: probes.map((fn, index) => ({
-      name: fn.name,
-      request: setup.requests[fn.name]!.label,
-      ms: round(median(runs[index]!.map((v) => v.ms))),
-      cpuMs: round(median(runs[index]!.map((v) => v.cpuMs))),
-      overFloor: round(median(runs[index]!.map((v) => v.overFloor)), 2),
-    })),
-  };
-}
-
-/** A package by its name; our code by workspace folder (`functions/src/orders`, `shared/src/model`). */
-function moduleOf(input: string): string {
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
-  if (pkg) return pkg[1]!;
-  return /^((?:functions|shared|infra)\/src\/[^/]+|[^/]+)/.exec(input)?.[1] ?? input;
-}
-
-/** The outputs `index.mjs` loads at import (it and its static imports, transitively). */
-function outputsAtImport(metafile: Metafile): Set<string> {
-  const entry = Object.keys(metafile.outputs).find((output) => /(^|\/)index\.mjs$/.test(output));
-  if (!entry) throw new Error('the bundle has no index.mjs');
-  const seen = new Set<string>();
-  const pending = [entry];
-  while (pending.length > 0) {
-    const output = pending.pop()!;
-    if (seen.has(output)) continue;
-    seen.add(output);
-    for (const imported of metafile.outputs[output]?.imports ?? []) {
-      if (imported.kind === 'import-statement' && metafile.outputs[imported.path])
-        pending.push(imported.path);
-    }
-  }
-  return seen;
-}
-
-function weights(metafile: Metafile, outputs: Iterable<string>): Map<string, number> {
-  const byModule = new Map<string, number>();
-  for (const output of outputs) {
-    for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[output]?.inputs ?? {})) {
-      byModule.set(moduleOf(input), (byModule.get(moduleOf(input)) ?? 0) + bytesInOutput);
-    }
-  }
-  return byModule;
-}
-
-const heaviest = (byModule: Map<string, number>, count: number): ModuleWeight[] =>
-  [...byModule]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([module, bytes]) => ({ module, kb: round(bytes / 1024) }));
-
-/** What the metafile says a bundle loads at import and leaves for first use. */
-export function bundleAnalysis(metafile: Metafile) {
-  const atImport = outputsAtImport(metafile);
-  const js = Object.keys(metafile.outputs).filter((output) => output.endsWith('.mjs'));
-  const later = js.filter((output) => !atImport.has(output));
-  const importWeights = weights(metafile, atImport);
-  const laterWeights = weights(metafile, later);
-  for (const module of importWeights.keys()) laterWeights.delete(module);
-  return {
-    bytesAtImport: [...atImport].reduce((sum, output) => sum + metafile.outputs[output]!.bytes, 0),
-    bytesDeployed: js.reduce((sum, output) => sum + metafile.outputs[output]!.bytes, 0),
-    topModules: heaviest(importWeights, TOP_MODULES),
-    onFirstUse: heaviest(laterWeights, 5),
-  };
 }
 
 /** Builds a floor with the portal's bundler; the run is void without it, so any failure stops the bench. */
@@ -442,9 +249,4 @@ export function printLambdaBundles(report: LambdaBundleReport): void {
       );
     }
   }
-}
-
-function withoutLambdaEmulation(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { AWS_LAMBDA_MAX_CONCURRENCY: _emulated, ...rest } = env;
-  return rest;
 }

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCustomDownload,
-  canPersonalizeForAgency,
   canReturnToMyProfile,
   canSaveForLater,
   canSeeGrowthOpportunities,
-  canShipToMultipleAddresses,
   canStartProspecting,
   canUseExpressOrder,
   isEnrollDisabled,
@@ -33,10 +31,6 @@ describe('default agency requirements', () => {
     expect(canCustomDownload(agent, 5)).toBe(true);
     expect(canCustomDownload(agent, 0)).toBe(false);
     expect(canCustomDownload(sa, 0)).toBe(true);
-    expect(canShipToMultipleAddresses(agent, 0)).toBe(false);
-    expect(canShipToMultipleAddresses(sa, 0)).toBe(true);
-    expect(canPersonalizeForAgency(agent, 5)).toBe(true);
-    expect(canPersonalizeForAgency(agent, 0)).toBe(false);
   });
 });
 

@@ -127,7 +127,3 @@ export function hasAgencyOrAdminAccess(
 
 /** Custom download requires a current agency or an admin-access role. */
 export const canCustomDownload = hasAgencyOrAdminAccess;
-/** Ship to Multiple Contacts needs a current agency or an admin-access role. */
-export const canShipToMultipleAddresses = hasAgencyOrAdminAccess;
-/** Personalization needs a current agency or an admin-access role. */
-export const canPersonalizeForAgency = hasAgencyOrAdminAccess;

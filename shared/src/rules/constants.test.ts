@@ -21,7 +21,6 @@ describe('business constants (spec 1 §9, spec 2 §9)', () => {
     expect(constants.EXPIRY_YEAR_CHOICES).toBe(8);
     expect(constants.SMALL_ORDER_THRESHOLD).toBe(25);
     expect(EMPTY_CART_ID).toBe('00000000-0000-0000-0000-000000000000');
-    expect(constants.EXPRESS_ORDER_ITEM_NUMBERS).toEqual(['AP-8083', 'AP-8083LU', 'AP-8084', 'AP-8085']);
     expect(constants.CROSS_SELL_CODES).toEqual(['H', 'A', 'UR', 'SP', 'LPP', 'PI']);
   });
 

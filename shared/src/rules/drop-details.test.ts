@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canRequestMailingSchedule,
-  defaultDropDetails,
-  isDropStepComplete,
-  selectDropType,
-} from './drop-details';
+import { canRequestMailingSchedule, defaultDropDetails, selectDropType } from './drop-details';
 
 describe('drop details', () => {
   it('defaults to one mailing, weekly', () => {
@@ -28,7 +23,7 @@ describe('drop details', () => {
 
   it('a one-time drop is ready once a date is picked', () => {
     expect(canRequestMailingSchedule(selectDropType('ONE'))).toBe(false);
-    expect(isDropStepComplete({ ...selectDropType('ONE'), startDate: '2024-03-06' })).toBe(true);
+    expect(canRequestMailingSchedule({ ...selectDropType('ONE'), startDate: '2024-03-06' })).toBe(true);
   });
 
   it('multiple drops need frequency, 2-4 mailings and a start date', () => {

@@ -34,6 +34,3 @@ export function canRequestMailingSchedule(details: DropDetails): boolean {
   if (details.dropType !== DropType.MULTIPLE) return true;
   return isValidMultipleDropFrequency(details.frequency) && isValidMailingCount(details.numberOfMailings);
 }
-
-/** Next on the drop-date step: a picked date (one-time) or frequency, mailings and start date (multiple). */
-export const isDropStepComplete = canRequestMailingSchedule;

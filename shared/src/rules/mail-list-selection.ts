@@ -20,23 +20,9 @@ export function canContinueWithMailList(input: {
 }
 
 /**
- * Records selected when the list is shown: all of them when the order has no contacts yet, otherwise
- * the order's saved contacts (matched by `keyOf`) are preselected.
- */
-export function defaultSelectedRecords<T>(
-  records: readonly T[],
-  orderContacts: readonly T[],
-  keyOf: (record: T) => string,
-): T[] {
-  if (orderContacts.length === 0) return [...records];
-  const saved = new Set(orderContacts.map(keyOf));
-  return records.filter((record) => saved.has(keyOf(record)));
-}
-
-/**
  * The records ticked when a list's selection opens, by id: the order's saved records of that list, or all
- * of them ('all') when the order has none yet. The same rule as `defaultSelectedRecords`, for a list too
- * large to hold in the browser.
+ * of them ('all') when the order has none yet; by id, so that a list too large to hold in the browser
+ * needs none of its records there.
  */
 export function initialRecordSelection(
   savedIds: readonly string[] | null | undefined,

@@ -10,8 +10,6 @@ export function isOptOutButtonDisabled(email: string | null | undefined): boolea
   return value !== '' && !EMAIL_PATTERN.test(value);
 }
 
-/** How long the opt-out link of a campaign email opts out at once. */
-export const OPT_OUT_LINK_VALID_DAYS = 90;
 /** How long the link of an opt-out confirmation email works. */
 export const OPT_OUT_CONFIRMATION_VALID_HOURS = 48;
 /** Public opt-out calls a client address may make an hour (both the tracker and the form). */

@@ -31,7 +31,7 @@ export function stepperFor(input: {
   const programType = normalizeProgramType(input.programType);
   if (programType === 'Retention') {
     if (queryFlag(input.isSubscription)) return { kind: 'three-step', steps: THREE_STEP_LABELS };
-    return { kind: 'two-step', steps: ['Personalize', input.reviewTitle || 'Review'] };
+    return { kind: 'two-step', steps: [TWO_STEP_LABELS[0], input.reviewTitle || TWO_STEP_LABELS[1]] };
   }
   if (programType === 'AnnualAuto' || programType === 'PetInsurance') {
     return { kind: 'three-step', steps: THREE_STEP_LABELS };

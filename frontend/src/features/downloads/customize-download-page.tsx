@@ -1,10 +1,7 @@
 import { apiErrors, customDownloadTexts, errors, labels, personalizationTexts } from '@msc/shared/messages';
-import type { Image } from '@msc/shared/model/image';
-import { isLicenseNumberRequiredIn, PersonalizationForm } from '@msc/shared/model/personalization';
+import type { PersonalizationForm } from '@msc/shared/model/personalization';
 import { canCustomDownload } from '@msc/shared/rules/agency-eligibility';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { productQuery } from '#features/catalog';
 import {
@@ -12,11 +9,10 @@ import {
   PersonalizationFields,
   ProofPanel,
   personalizationDefaults,
-  useCurrentProof,
+  useDocumentEditor,
 } from '#features/personalization';
 import { agencyDetailsQuery } from '#features/profile';
 import { roleHolderOf, useSession } from '#features/session';
-import { formResolver } from '#lib/form-resolver';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
@@ -95,17 +91,13 @@ interface EditorProps {
 
 function Editor(props: EditorProps) {
   const navigate = useNavigate();
-  const current = useCurrentProof(props.productId, props.documentId);
-  const [image, setImage] = useState<Pick<Image, 'id' | 'name' | 'thumbnailUrl'>>();
-  const [picking, setPicking] = useState(false);
-  const form = useForm<PersonalizationForm>({
-    resolver: formResolver(PersonalizationForm),
-    mode: 'onChange',
-    defaultValues: props.defaults,
+  const editor = useDocumentEditor({
+    productId: props.productId,
+    defaults: props.defaults,
+    documentId: props.documentId,
   });
+  const { form, proofOf } = editor;
   const { isValid } = form.formState;
-  const state = form.watch('state');
-  const proofOf = (values: PersonalizationForm) => current.proofOf({ ...values, imageId: image?.id });
 
   const preview = form.handleSubmit((values) => proofOf(values).catch(showApiErrorToast));
   const create = form.handleSubmit(async (values) => {
@@ -153,17 +145,17 @@ function Editor(props: EditorProps) {
         >
           <h2 className="font-semibold text-slate-900">{customDownloadTexts.agentDetails}</h2>
           <p className="text-sm text-slate-600">{customDownloadTexts.intro}</p>
-          <PersonalizationFields form={form} licenseRequired={isLicenseNumberRequiredIn(state ?? '')} />
+          <PersonalizationFields form={form} licenseRequired={editor.licenseRequired} />
           <div className="flex flex-wrap items-center gap-3">
             <span className="text-sm text-slate-700">
-              {personalizationTexts.image}: {image ? image.name : personalizationTexts.noImage}
+              {personalizationTexts.image}: {editor.image ? editor.image.name : personalizationTexts.noImage}
             </span>
-            {image && (
-              <Button variant="ghost" size="sm" onClick={() => setImage(undefined)}>
+            {editor.image && (
+              <Button variant="ghost" size="sm" onClick={editor.removeImage}>
                 {personalizationTexts.removeImage}
               </Button>
             )}
-            <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
+            <Button variant="secondary" size="sm" onClick={editor.pickImage}>
               {labels.selectFromImageLibrary}
             </Button>
           </div>
@@ -171,12 +163,12 @@ function Editor(props: EditorProps) {
             <Button
               variant="secondary"
               disabled={!isValid}
-              loading={current.isRendering}
+              loading={editor.isRendering}
               onClick={() => void preview()}
             >
               {customDownloadTexts.previewPdf}
             </Button>
-            <Button type="submit" disabled={!isValid || current.isRendering}>
+            <Button type="submit" disabled={!isValid || editor.isRendering}>
               {customDownloadTexts.createDownload}
             </Button>
             <Link to={links.productDetail(props.productId)} className={buttonClasses('ghost')}>
@@ -186,20 +178,13 @@ function Editor(props: EditorProps) {
         </Panel>
         <ProofPanel
           heading={customDownloadTexts.preview}
-          proofUrl={current.proof?.fileUrl}
-          rendering={current.isRendering}
+          proofUrl={editor.proof?.fileUrl}
+          rendering={editor.isRendering}
           emptyText={customDownloadTexts.previewEmpty}
           documentTitle={props.productName}
         />
       </div>
-      <ImagePickerDialog
-        open={picking}
-        onOpenChange={setPicking}
-        onPick={(picked) => {
-          setImage(picked);
-          setPicking(false);
-        }}
-      />
+      <ImagePickerDialog {...editor.imagePicker} />
     </div>
   );
 }

@@ -1,35 +1,28 @@
-import { expressOrderTexts, labels, personalizationTexts as texts } from '@msc/shared/messages';
+import { expressOrderTexts, personalizationTexts as texts } from '@msc/shared/messages';
 import type { BulkChildOrderState, BulkOrderState } from '@msc/shared/model/bulk-order-state';
-import type { Image } from '@msc/shared/model/image';
-import { isLicenseNumberRequiredIn, PersonalizationForm } from '@msc/shared/model/personalization';
+import type { PersonalizationForm } from '@msc/shared/model/personalization';
 import { pathTo } from '@msc/shared/routes/path-to';
 import { formatStatCode } from '@msc/shared/rules/formatting';
-import {
-  type Approvals,
-  canContinueFromPersonalization,
-  canPreviewPdf,
-} from '@msc/shared/rules/personalization-steps';
+import { type Approvals, canContinueFromPersonalization } from '@msc/shared/rules/personalization-steps';
 import { withQuery } from '@msc/shared/rules/route-url';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { productQuery } from '#features/catalog';
 import {
-  ApprovalsFieldset,
+  EditorApprovals,
+  EditorFieldsSection,
+  EditorImageSection,
   ImagePickerDialog,
-  PersonalizationFields,
   ProofPanel,
   personalizationDefaults,
-  useRenderProof,
+  useDocumentEditor,
 } from '#features/personalization';
 import { agencyDetailsQuery } from '#features/profile';
 import { useSession } from '#features/session';
-import { formResolver } from '#lib/form-resolver';
 import { paths } from '#lib/paths';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
-import { showApiErrorToast } from '#ui/toast';
 import { expressSubCodesQuery } from './api/express-order-queries';
 import { isLastRecord, orderStateToPersonalize } from './components/express-editor';
 import { ExpressFrame } from './components/express-frame';
@@ -115,31 +108,12 @@ function ExpressEditor({
 }) {
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const form = useForm<PersonalizationForm>({
-    resolver: formResolver(PersonalizationForm),
-    mode: 'onChange',
-    defaultValues: defaults,
-  });
-  const [image, setImage] = useState<Pick<Image, 'id' | 'name' | 'thumbnailUrl'> | undefined>();
-  const [picking, setPicking] = useState(false);
+  const editor = useDocumentEditor({ productId: state.productId, defaults });
   const [approvals, setApprovals] = useState<Approvals>(NO_APPROVALS);
-  const [proofOf, setProofOf] = useState<string | undefined>();
-  const render = useRenderProof();
-  const values = form.watch();
-  const currentForm = JSON.stringify({ ...values, imageId: image?.id });
-  const proofIsCurrent = proofOf !== undefined && proofOf === currentForm;
+  const { form, documentId } = editor;
   const formValid = form.formState.isValid;
-  const documentId = render.data?.documentId;
   const canNext =
-    Boolean(documentId) && proofIsCurrent && canContinueFromPersonalization({ formValid, approvals });
-
-  const preview = form.handleSubmit((valid) => {
-    const rendered = JSON.stringify({ ...valid, imageId: image?.id });
-    render.mutate(
-      { productId: state.productId, form: { ...valid, imageId: image?.id }, documentId },
-      { onSuccess: () => setProofOf(rendered), onError: showApiErrorToast },
-    );
-  });
+    Boolean(documentId) && editor.isCurrent && canContinueFromPersonalization({ formValid, approvals });
 
   const next = form.handleSubmit(() => {
     if (!documentId) return;
@@ -160,39 +134,9 @@ function ExpressEditor({
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <form noValidate aria-label={texts.formTitle} onSubmit={next} className="space-y-6">
-        <section className="space-y-3">
-          <h2 className="text-lg font-semibold text-slate-900">{productName}</h2>
-          <p className="text-sm text-slate-600">{texts.formIntro}</p>
-          <PersonalizationFields
-            form={form}
-            licenseRequired={isLicenseNumberRequiredIn(values.state ?? '')}
-          />
-        </section>
-        <section aria-labelledby="image-heading" className="space-y-2">
-          <h3 id="image-heading" className="font-semibold text-slate-900">
-            {texts.image}
-          </h3>
-          <div className="flex flex-wrap items-center gap-3">
-            <span className="text-sm text-slate-800">{image ? image.name : texts.noImage}</span>
-            {image && (
-              <Button variant="ghost" size="sm" onClick={() => setImage(undefined)}>
-                {texts.removeImage}
-              </Button>
-            )}
-            <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
-              {labels.selectFromImageLibrary}
-            </Button>
-          </div>
-        </section>
-        <Button
-          variant="secondary"
-          onClick={() => void preview()}
-          disabled={!canPreviewPdf(formValid)}
-          loading={render.isPending}
-        >
-          {texts.previewPdf}
-        </Button>
-        <ApprovalsFieldset approvals={approvals} onChange={setApprovals} disabled={!proofIsCurrent} />
+        <EditorFieldsSection editor={editor} productName={productName} />
+        <EditorImageSection editor={editor} />
+        <EditorApprovals editor={editor} approvals={approvals} onChange={setApprovals} />
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
           <Button
             variant="secondary"
@@ -209,19 +153,12 @@ function ExpressEditor({
       </form>
       <ProofPanel
         heading={texts.proofTitle}
-        proofUrl={render.data?.fileUrl}
-        rendering={render.isPending}
+        proofUrl={editor.proof?.fileUrl}
+        rendering={editor.isRendering}
         emptyText={texts.proofEmpty}
         documentTitle={`${productName} ${texts.proofTitle}`}
       />
-      <ImagePickerDialog
-        open={picking}
-        onOpenChange={setPicking}
-        onPick={(picked) => {
-          setImage(picked);
-          setPicking(false);
-        }}
-      />
+      <ImagePickerDialog {...editor.imagePicker} />
     </div>
   );
 }

@@ -22,11 +22,12 @@ export { FlowStepper } from './flow/flow-stepper';
 export { personalizationPages } from './pages';
 export { PdfViewer } from './proof/pdf-viewer';
 export { ProofPanel } from './proof/proof-panel';
-export { useCurrentProof } from './proof/use-current-proof';
 export { ApprovalsFieldset } from './step-1/approvals-fieldset';
+export { EditorApprovals, EditorFieldsSection, EditorImageSection } from './step-1/editor-sections';
 export { ImagePickerDialog } from './step-1/image-picker-dialog';
 export { personalizationDefaults } from './step-1/personalization-defaults';
 export { PersonalizationFields } from './step-1/personalization-fields';
+export { useDocumentEditor } from './step-1/use-document-editor';
 /** Step 2 of a piece mailed to the agent's own list (DataListUpload, prospecting's own list). */
 export { DataListRecipients } from './step-2/data-list/data-list-recipients';
 export { DropDatePicker } from './step-3/drop-date-picker';

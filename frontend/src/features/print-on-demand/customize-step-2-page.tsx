@@ -1,18 +1,16 @@
 import { apiErrors, printOnDemandTexts as T } from '@msc/shared/messages';
-import { isLicenseNumberRequiredIn, PersonalizationForm } from '@msc/shared/model/personalization';
+import type { PersonalizationForm } from '@msc/shared/model/personalization';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { productQuery } from '#features/catalog';
 import {
   PersonalizationFields,
   ProofPanel,
   personalizationDefaults,
-  useCurrentProof,
+  useDocumentEditor,
 } from '#features/personalization';
 import { agencyDetailsQuery } from '#features/profile';
 import { useSession } from '#features/session';
-import { formResolver } from '#lib/form-resolver';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
@@ -71,18 +69,12 @@ function Personalize(props: {
   defaults: PersonalizationForm;
 }) {
   const navigate = useNavigate();
-  const current = useCurrentProof(props.productId);
-  const form = useForm<PersonalizationForm>({
-    resolver: formResolver(PersonalizationForm),
-    mode: 'onChange',
-    defaultValues: props.defaults,
-  });
+  const editor = useDocumentEditor({ productId: props.productId, defaults: props.defaults });
+  const { form, proof } = editor;
   const { isValid } = form.formState;
-  const state = form.watch('state');
-  const preview = form.handleSubmit((values) => current.proofOf(values).catch(showApiErrorToast));
+  const preview = form.handleSubmit((values) => editor.proofOf(values).catch(showApiErrorToast));
   // Next only with a proof of the values on screen: the proof is what gets printed.
-  const proofIsCurrent = current.isCurrent(form.watch());
-  const proof = current.proof;
+  const proofIsCurrent = editor.isCurrent;
 
   return (
     <div>
@@ -103,16 +95,16 @@ function Personalize(props: {
         >
           <h2 className="font-semibold text-slate-900">{T.personalize}</h2>
           <p className="text-sm text-slate-600">{T.personalizeIntro}</p>
-          <PersonalizationFields form={form} licenseRequired={isLicenseNumberRequiredIn(state ?? '')} />
+          <PersonalizationFields form={form} licenseRequired={editor.licenseRequired} />
           <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
             <Link to={links.printOnDemandStep1()} className={buttonClasses('ghost')}>
               {T.previous}
             </Link>
-            <Button type="submit" variant="secondary" disabled={!isValid} loading={current.isRendering}>
+            <Button type="submit" variant="secondary" disabled={!isValid} loading={editor.isRendering}>
               {T.previewPdf}
             </Button>
             <Button
-              disabled={!proofIsCurrent || current.isRendering}
+              disabled={!proofIsCurrent || editor.isRendering}
               onClick={() => proof && navigate(links.printOnDemandStep3(props.productId, proof.documentId))}
             >
               {T.next}
@@ -123,7 +115,7 @@ function Personalize(props: {
         <ProofPanel
           heading={T.proofTitle}
           proofUrl={proof?.fileUrl}
-          rendering={current.isRendering}
+          rendering={editor.isRendering}
           emptyText={T.proofEmpty}
           documentTitle={props.productName}
         />

@@ -5,6 +5,14 @@ import { Button } from '#ui/button';
 
 const C = expressOrderTexts.columns;
 const T = expressOrderTexts.ours;
+// The figures line up on the right; the last column needs no gap after it.
+const COLUMNS = [
+  { label: C.pdfPreview, className: 'py-2 pr-4' },
+  { label: C.subCode, className: 'py-2 pr-4' },
+  { label: C.agencyName, className: 'py-2 pr-4' },
+  { label: C.quantity, className: 'py-2 pr-4 text-right' },
+  { label: C.price, className: 'py-2 text-right' },
+] as const;
 
 /** Step 4's table, one row per sub code (spec 1 §2): PDF Preview, Sub Code, Agency Name, Quantity, Price. */
 export function SummaryTable({
@@ -21,21 +29,11 @@ export function SummaryTable({
       <table className="w-full min-w-[40rem] text-sm">
         <thead>
           <tr className="border-b border-slate-300 text-left text-slate-700">
-            <th scope="col" className="py-2 pr-4">
-              {C.pdfPreview}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {C.subCode}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {C.agencyName}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              {C.quantity}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {C.price}
-            </th>
+            {COLUMNS.map(({ label, className }) => (
+              <th key={label} scope="col" className={className}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

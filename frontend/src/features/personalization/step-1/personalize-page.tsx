@@ -1,32 +1,25 @@
-import { labels, personalizationTexts as texts } from '@msc/shared/messages';
-import type { Image } from '@msc/shared/model/image';
+import { personalizationTexts as texts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
-import { isLicenseNumberRequiredIn, PersonalizationForm } from '@msc/shared/model/personalization';
+import type { PersonalizationForm } from '@msc/shared/model/personalization';
 import { step1BackPath } from '@msc/shared/rules/order-state-routing';
-import {
-  type Approvals,
-  canContinueFromPersonalization,
-  canPreviewPdf,
-} from '@msc/shared/rules/personalization-steps';
+import { type Approvals, canContinueFromPersonalization } from '@msc/shared/rules/personalization-steps';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { productQuery } from '#features/catalog';
 import { agencyDetailsQuery } from '#features/profile';
 import { useSession } from '#features/session';
-import { formResolver } from '#lib/form-resolver';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { showApiErrorToast } from '#ui/toast';
-import { documentQuery, useRenderProof, useUpdateOrderState } from '../api/order-state-queries';
+import { documentQuery, useUpdateOrderState } from '../api/order-state-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
 import { ProofPanel } from '../proof/proof-panel';
 import { documentReturnLink } from '../return/document-return-link';
-import { ApprovalsFieldset } from './approvals-fieldset';
+import { EditorApprovals, EditorFieldsSection, EditorImageSection } from './editor-sections';
 import { ImagePickerDialog } from './image-picker-dialog';
 import { personalizationDefaults } from './personalization-defaults';
-import { PersonalizationFields } from './personalization-fields';
+import { useDocumentEditor } from './use-document-editor';
 
 /**
  * /personalization/step-1/:id/:parentId/:productId/ — the built-in document editor (spec 2 §2 step 1): the
@@ -56,14 +49,6 @@ function PersonalizeStep({ orderState }: { orderState: OrderState }) {
   );
 }
 
-/** What a proof was rendered from: the filled fields and the image, in a stable order. */
-const proofKey = (values: Partial<PersonalizationForm>, imageId: string | undefined) =>
-  JSON.stringify(
-    Object.entries({ ...values, imageId })
-      .filter(([key, value]) => key !== 'id' && value !== undefined && value !== '')
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
-
 function PersonalizeForm({
   orderState,
   productName,
@@ -75,56 +60,33 @@ function PersonalizeForm({
 }) {
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const form = useForm<PersonalizationForm>({
-    resolver: formResolver(PersonalizationForm),
-    mode: 'onChange',
-    defaultValues: defaults,
+  const editor = useDocumentEditor({
+    productId: orderState.productId,
+    defaults,
+    documentId: orderState.pageFlexDocumentId,
+    image: defaults.imageId ? { id: defaults.imageId, name: texts.image, thumbnailUrl: '' } : undefined,
+    // The stored proof was rendered from the stored form: approvals stand until the form changes.
+    proofShowsDefaults: Boolean(orderState.pageFlexDocumentId && orderState.personalization),
   });
-  const [image, setImage] = useState<Pick<Image, 'id' | 'name' | 'thumbnailUrl'> | undefined>(
-    defaults.imageId ? { id: defaults.imageId, name: texts.image, thumbnailUrl: '' } : undefined,
-  );
-  const [picking, setPicking] = useState(false);
+  const { form, documentId } = editor;
   const [approvals, setApprovals] = useState<Approvals>({
     pdfFinalApproval: orderState.pdfFinalApproval,
     acceptTermsAndConditions: orderState.acceptTermsAndConditions,
     willNotUseMassachusetts: orderState.willNotUseMassachusetts,
   });
-  const render = useRenderProof();
   const update = useUpdateOrderState();
-  // The proof shown and the form it was rendered from: a changed form needs a new proof before approval.
-  const [proofOf, setProofOf] = useState<string | undefined>(
-    orderState.pageFlexDocumentId && orderState.personalization
-      ? proofKey(defaults, defaults.imageId)
-      : undefined,
-  );
-  const documentId = render.data?.documentId ?? orderState.pageFlexDocumentId;
   const storedProof = useQuery({
     ...documentQuery(documentId ?? ''),
-    enabled: Boolean(documentId) && !render.data,
+    enabled: Boolean(documentId) && !editor.proof,
   });
-  const proofUrl = render.data?.fileUrl ?? storedProof.data?.fileUrl;
-
-  const values = form.watch();
-  const current = proofKey(values, image?.id);
-  const proofIsCurrent = proofOf !== undefined && proofOf === current;
+  const proofUrl = editor.proof?.fileUrl ?? storedProof.data?.fileUrl;
   const formValid = form.formState.isValid;
-  const canNext = proofIsCurrent && canContinueFromPersonalization({ formValid, approvals });
-
-  const preview = form.handleSubmit((valid) => {
-    const rendered = proofKey(valid, image?.id);
-    render.mutate(
-      { productId: orderState.productId, form: { ...valid, imageId: image?.id }, documentId },
-      {
-        onSuccess: () => setProofOf(rendered),
-        onError: showApiErrorToast,
-      },
-    );
-  });
+  const canNext = editor.isCurrent && canContinueFromPersonalization({ formValid, approvals });
 
   const next = form.handleSubmit((valid) => {
     if (!documentId) return;
     update.mutate(
-      { id: orderState.id, personalization: { ...valid, imageId: image?.id }, ...approvals },
+      { id: orderState.id, personalization: { ...valid, imageId: editor.image?.id }, ...approvals },
       {
         onSuccess: (saved) =>
           navigate(
@@ -141,46 +103,9 @@ function PersonalizeForm({
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <form noValidate aria-label={texts.formTitle} onSubmit={next} className="space-y-6">
-        <section className="space-y-3">
-          <h2 className="text-lg font-semibold text-slate-900">{productName}</h2>
-          <p className="text-sm text-slate-600">{texts.formIntro}</p>
-          <PersonalizationFields
-            form={form}
-            licenseRequired={isLicenseNumberRequiredIn(values.state ?? '')}
-          />
-        </section>
-        <section aria-labelledby="image-heading" className="space-y-2">
-          <h3 id="image-heading" className="font-semibold text-slate-900">
-            {texts.image}
-          </h3>
-          <div className="flex flex-wrap items-center gap-3">
-            {image ? (
-              <>
-                {image.thumbnailUrl && (
-                  <img src={image.thumbnailUrl} alt="" className="size-16 rounded border object-contain" />
-                )}
-                <span className="text-sm text-slate-800">{image.name}</span>
-                <Button variant="ghost" size="sm" onClick={() => setImage(undefined)}>
-                  {texts.removeImage}
-                </Button>
-              </>
-            ) : (
-              <span className="text-sm text-slate-600">{texts.noImage}</span>
-            )}
-            <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
-              {labels.selectFromImageLibrary}
-            </Button>
-          </div>
-        </section>
-        <Button
-          variant="secondary"
-          onClick={() => void preview()}
-          disabled={!canPreviewPdf(formValid)}
-          loading={render.isPending}
-        >
-          {texts.previewPdf}
-        </Button>
-        <ApprovalsFieldset approvals={approvals} onChange={setApprovals} disabled={!proofIsCurrent} />
+        <EditorFieldsSection editor={editor} productName={productName} />
+        <EditorImageSection editor={editor} showThumbnail />
+        <EditorApprovals editor={editor} approvals={approvals} onChange={setApprovals} />
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
           <Link
             to={step1BackPath(orderState.productId, Object.fromEntries(query))}
@@ -196,18 +121,11 @@ function PersonalizeForm({
       <ProofPanel
         heading={texts.proofTitle}
         proofUrl={proofUrl}
-        rendering={render.isPending}
+        rendering={editor.isRendering}
         emptyText={texts.proofEmpty}
         documentTitle={`${productName} ${texts.proofTitle}`}
       />
-      <ImagePickerDialog
-        open={picking}
-        onOpenChange={setPicking}
-        onPick={(picked) => {
-          setImage(picked);
-          setPicking(false);
-        }}
-      />
+      <ImagePickerDialog {...editor.imagePicker} />
     </div>
   );
 }

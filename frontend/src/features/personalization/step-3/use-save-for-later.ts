@@ -1,4 +1,5 @@
 import { toasts } from '@msc/shared/messages';
+import { canSaveForLater } from '@msc/shared/rules/agency-eligibility';
 import { useNavigate } from 'react-router';
 import { useCurrentAgency } from '#features/session';
 import { links } from '#lib/paths';
@@ -14,7 +15,7 @@ export function useSaveForLater(orderStateId: string) {
   const navigate = useNavigate();
   const setSaved = useSetOrderStateSaved();
   return {
-    offered: (agency?.agencyId ?? 0) > 0,
+    offered: canSaveForLater(agency?.agencyId),
     isPending: setSaved.isPending,
     save: () =>
       setSaved.mutate(
