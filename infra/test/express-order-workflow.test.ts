@@ -18,9 +18,9 @@ interface State {
   Retry?: Retrier[];
 }
 
-const definition = JSON.parse(
-  readFileSync(join(WORKFLOWS_DIR, 'express-order.asl.json'), 'utf8'),
-) as { States: Record<string, State> };
+const definition = JSON.parse(readFileSync(join(WORKFLOWS_DIR, 'express-order.asl.json'), 'utf8')) as {
+  States: Record<string, State>;
+};
 const maps = Object.values(definition.States).filter((state) => state.Type === 'Map');
 
 /**
