@@ -1,3 +1,4 @@
+import { EXPRESS_ORDER_ITEM_NUMBERS } from '@msc/shared/rules/constants';
 import type { ProductSeed } from './products';
 
 type SpecItem = Pick<
@@ -29,7 +30,7 @@ const download = {
 } as const;
 
 /** The products the spec names by item number, with what the spec says about them. */
-export const SPEC_ITEMS: SpecItem[] = [
+const SPEC_ITEM_COPY: SpecItem[] = [
   {
     ...directMail,
     itemNumber: 'AP-8083',
@@ -41,7 +42,6 @@ export const SPEC_ITEMS: SpecItem[] = [
     productTypes: ['Home'],
     productFormat: 'Letter Templates',
     productCategory: 'Home',
-    isExpressOrderingAllowed: true,
     isIgniteEligible: true,
   },
   {
@@ -54,7 +54,6 @@ export const SPEC_ITEMS: SpecItem[] = [
     productTypes: ['Home'],
     productFormat: 'Letter Templates',
     productCategory: 'Home',
-    isExpressOrderingAllowed: true,
   },
   {
     ...directMail,
@@ -66,7 +65,6 @@ export const SPEC_ITEMS: SpecItem[] = [
     productTypes: ['Auto'],
     productFormat: 'Letter Templates',
     productCategory: 'Auto',
-    isExpressOrderingAllowed: true,
     isIgniteEligible: true,
   },
   {
@@ -79,7 +77,6 @@ export const SPEC_ITEMS: SpecItem[] = [
     productTypes: ['Auto', 'Umbrella'],
     productFormat: 'Letter Templates',
     productCategory: 'Umbrella',
-    isExpressOrderingAllowed: true,
   },
   {
     ...download,
@@ -191,3 +188,11 @@ export const SPEC_ITEMS: SpecItem[] = [
     isRequireShipping: false,
   },
 ];
+
+const EXPRESS: readonly string[] = EXPRESS_ORDER_ITEM_NUMBERS;
+
+/** The spec's items; express ordering exactly on the spec's express item numbers. */
+export const SPEC_ITEMS: SpecItem[] = SPEC_ITEM_COPY.map((item) => ({
+  ...item,
+  isExpressOrderingAllowed: EXPRESS.includes(item.itemNumber),
+}));

@@ -124,6 +124,8 @@ export const PRINT_ON_DEMAND_UNIT_PRICE_CENTS = 25;
 
 // Codes and identifiers
 export const DEFAULT_ADDRESS_TYPE = 2;
+/** The products an owner master may order for its sub codes at once (spec 1 §9); the seed flags them so. */
+export const EXPRESS_ORDER_ITEM_NUMBERS = ['AP-8083', 'AP-8083LU', 'AP-8084', 'AP-8085'] as const;
 export const CROSS_SELL_CODES = ['H', 'A', 'UR', 'SP', 'LPP', 'PI'] as const;
 export type CrossSellCode = (typeof CROSS_SELL_CODES)[number];
 /**
