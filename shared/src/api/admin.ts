@@ -7,7 +7,7 @@ import { endpoint } from './endpoint';
 import { listParam, pageOf, pagingQuery } from './paging';
 
 /**
- * The Admin Center (issue "Admin Center"): one capability, one Lambda, one file per area in
+ * The Admin Center (/manager/*): one capability, one Lambda, one file per area in
  * `functions/src/admin/`. Reads are open to every staff role (admin access); each write names the
  * Admin Center permission it needs (`ADMIN_PERMISSIONS`), so the same table decides here and in the SPA.
  */

@@ -1,5 +1,5 @@
 /**
- * The Admin Center's texts (issue: the spec names the Admin Center and gives none of its wording), so
+ * The Admin Center's texts (the spec names the Admin Center and gives none of its wording), so
  * every one is ours (`messages-ours.ts` lists the whole area). The contract's schemas and the pages use
  * these, so the form and the server say the same thing.
  */
