@@ -73,6 +73,7 @@ function SubCodeChoice({ state }: { state: BulkOrderState }) {
               subCodeTileState({ selected: chosen.has(statId), current: true, done: false })
             }
             onToggle={toggle}
+            busy={save.isPending}
           />
         )}
       </QueryState>

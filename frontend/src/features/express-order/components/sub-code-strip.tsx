@@ -32,11 +32,14 @@ export function SubCodeStrip({
   stateOf,
   onToggle,
   label,
+  busy = false,
 }: {
   subCodes: readonly SubCodeTile[];
   stateOf: (statId: string) => SubCodeTileState;
   onToggle?: (statId: string) => void;
   label: string;
+  /** A choice is being saved: the tiles wait for it (the server takes one change of the state at a time). */
+  busy?: boolean;
 }) {
   const firstActive = subCodes.findIndex((subCode) => stateOf(subCode.statId) === 'active');
   const [page, setPage] = useState(() => subCodeStripPageOf(Math.max(0, firstActive)));
@@ -45,7 +48,7 @@ export function SubCodeStrip({
   const from = Math.min(page, pageCount - 1) * SUB_CODE_STRIP_SIZE;
 
   return (
-    <section aria-label={label} className="space-y-3">
+    <section aria-label={label} aria-busy={busy} className="space-y-3">
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {shown.map((subCode) => {
           const state = stateOf(subCode.statId);
@@ -69,7 +72,7 @@ export function SubCodeStrip({
                 <button
                   type="button"
                   aria-pressed={state !== 'noAction'}
-                  disabled={empty}
+                  disabled={empty || busy}
                   onClick={() => onToggle(subCode.statId)}
                   className={`${classes} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 enabled:hover:shadow disabled:cursor-not-allowed disabled:opacity-60`}
                 >
