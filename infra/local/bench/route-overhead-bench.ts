@@ -55,10 +55,14 @@ export async function routeOverhead(cloud: LocalCloud, token: string) {
     // Warm-up: the route's module loading and the bare server's JWKS fetch and DynamoDB connections.
     await load(route, token, 2, 2);
     await load(bareScenario, token, 2, 2);
-    type Turn = Measured & { mean: number };
+    type Turn = Measured & { mean: number; cpuMsPerRequest: number };
     const runs = { route: [] as Turn[], bare: [] as Turn[] };
     const measure = async (scenario: Scenario & { url: string }): Promise<Turn> => {
+      // The process's CPU per answered request: the load generator and the emulators' work are the same for
+      // both, so the difference is what the route's code costs, whatever else the machine is doing.
+      const cpuBefore = process.cpuUsage();
       const result = await load(scenario, token, seconds);
+      const cpu = process.cpuUsage(cpuBefore);
       return {
         name: scenario.name,
         reqPerSec: Math.round(result.requests.average),
@@ -67,6 +71,7 @@ export async function routeOverhead(cloud: LocalCloud, token: string) {
         // autocannon's percentiles are whole milliseconds; the mean says more at ~10 ms.
         mean: result.latency.mean,
         errors: result.errors + result.non2xx,
+        cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(result.requests.total, 1),
       };
     };
     for (let turn = 0; turn < OVERHEAD_ROUNDS; turn++) {
@@ -81,17 +86,24 @@ export async function routeOverhead(cloud: LocalCloud, token: string) {
       p99: med(list.map((m) => m.p99)),
       mean: Number(med(list.map((m) => m.mean)).toFixed(2)),
       errors: list.reduce((sum, m) => sum + m.errors, 0),
+      cpuMsPerRequest: Number(med(list.map((m) => m.cpuMsPerRequest)).toFixed(3)),
     });
     const routeSummary = summary('agency (current) via the gateway', runs.route);
     const bareSummary = summary('bare server: jose + BatchGetItem', runs.bare);
     console.log(`\nroute overhead: ${OVERHEAD_ROUNDS} turns of ${seconds}s each, ${CONNECTIONS} connections`);
     console.log(row(routeSummary));
     console.log(row(bareSummary));
+    console.log(
+      `CPU per request: route ${routeSummary.cpuMsPerRequest} ms, bare ${bareSummary.cpuMsPerRequest} ms`,
+    );
     return {
       route: routeSummary,
       bare: bareSummary,
       routeOverBareP50: Number((routeSummary.p50 / Math.max(bareSummary.p50, 1)).toFixed(2)),
       routeOverBareMean: Number((routeSummary.mean / bareSummary.mean).toFixed(2)),
+      routeOverBareCpuPerRequest: Number(
+        (routeSummary.cpuMsPerRequest / Math.max(bareSummary.cpuMsPerRequest, 0.001)).toFixed(2),
+      ),
       bareOverRouteThroughput: Number(
         (bareSummary.reqPerSec / Math.max(routeSummary.reqPerSec, 1)).toFixed(2),
       ),
