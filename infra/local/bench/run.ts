@@ -36,6 +36,7 @@ import { benchOrderHistory } from './order-history-bench';
 import { benchProofRendering, personalizationScenarios } from './personalization-bench';
 import { benchPlaceOrder } from './place-order-bench';
 import { routeOverhead, tracedRouteOverhead } from './route-overhead-bench';
+import { routeParts } from './route-parts';
 import { benchUploadPipeline } from './upload-pipeline';
 import { measurePageWeights } from './web-budgets';
 
@@ -191,6 +192,8 @@ async function main() {
       results[TRACED ? 'routeOverheadTraced' : 'routeOverhead'] = await routeOverhead(cloud, token);
       return writeResults(results);
     }
+    // BENCH_ONLY=overhead-parts: where the route's CPU goes, part by part, in process (printed only).
+    if (process.env.BENCH_ONLY === 'overhead-parts') return await routeParts(token);
     if (process.env.BENCH_ONLY === 'express') {
       results.expressOrder = await benchExpressOrder(cloud);
       console.log(JSON.stringify(results.expressOrder));
