@@ -50,6 +50,14 @@ test('an admin finds owner@demo.local and sees its roles and agencies', async ({
   await page.setViewportSize({ width: 1366, height: 900 });
   await expectAccessible(page);
   await shoot(page, 'admin-user-page');
+
+  // Impersonation starts from here: the existing flow, with this user already searched for.
+  await page.getByRole('link', { name: users.impersonate }).click();
+  await expect(page).toHaveURL(/\/manager\/impersonate\?user=/);
+  await expect(page.getByLabel('Search users')).toHaveValue('owner@demo.local');
+  await expect(
+    page.getByRole('row', { name: /owner@demo\.local/ }).getByRole('button', { name: 'Start Impersonation' }),
+  ).toBeVisible();
 });
 
 test('the audit trail shows an impersonation by customer service', async ({ page, browser, request }) => {
