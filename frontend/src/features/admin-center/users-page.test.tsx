@@ -121,11 +121,12 @@ describe('UserPage', () => {
   });
 
   it('shows a peer without any editor', async () => {
-    fakeApi.on(api.admin.user, () => ({
+    const peer: AdminUser = {
       ...owner,
       roles: ['CustomerServiceAdmin'],
       primaryRole: 'CustomerServiceAdmin',
-    }));
+    };
+    fakeApi.on(api.admin.user, () => peer);
     open();
     expect(await screen.findByText(texts.readOnlyRank)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: texts.disable })).not.toBeInTheDocument();
