@@ -77,6 +77,11 @@ export const links = {
   adminDiscountCodes: () => paths.adminDiscountCodes,
   impersonate: () => paths.impersonate,
   jobRuns: () => paths.jobRuns,
+  adminUsers: () => paths.adminUsers,
+  adminUser: (userName: string) => pathTo(paths.adminUser, { userName }),
+  adminAudit: () => paths.adminAudit,
+  /** The impersonation page with a user's search filled in (from the Admin Center's user page). */
+  impersonateUser: (userName: string) => withQuery(paths.impersonate, { user: userName }),
   saveForLaterConfirmation: (productId: string) => pathTo(paths.saveForLaterConfirmation, { productId }),
   /** Step 2 of the personalization flow (recipients); review=true comes back to the review. */
   personalizationStep2: (id: string, query: { review?: boolean; isSubscription?: boolean } = {}) =>

@@ -1,10 +1,14 @@
 import type { adminApi } from '@msc/shared/api/admin';
 import type { Implementation } from '#platform/implement';
+import { auditTrailService } from './audit-trail';
 import { discountCodesService } from './discount-codes';
 import { productsService } from './products';
+import { usersService } from './users';
 
 /** The Admin Center's use cases, one file per area (products, discount codes). */
 export const adminService: Implementation<typeof adminApi> = {
   ...productsService,
   ...discountCodesService,
+  ...usersService,
+  ...auditTrailService,
 };

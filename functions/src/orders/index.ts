@@ -2,7 +2,7 @@
  * What other capabilities may use of orders (the owner of orders, their lines, numbers and recipient rows):
  * an agency's orders with their lines (home's top picks, the calendar, reports), and what placing an order
  * writes (checkout puts the order's writes in its own transaction), and whether a product was ever ordered (the
- * Admin Center retires such a product rather than deleting it).
+ * Admin Center retires such a product rather than deleting it), and a user's newest orders (its user page).
  */
 export {
   agencyOrdersWithItems,
@@ -16,5 +16,6 @@ export {
   type OrderWithItems,
   orderWithItems,
   placedOrderTransactItems,
+  recentOrdersOfUser,
   writeOrderDetailRows,
 } from './orders-store';

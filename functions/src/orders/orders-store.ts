@@ -63,6 +63,14 @@ export async function ordersOfUser(
   return only(data, visible);
 }
 
+/** A user's newest orders, whatever agency (the Admin Center's user page): one Query, `limit` items. */
+export async function recentOrdersOfUser(userName: string, limit: number): Promise<OrderRecord[]> {
+  const { data } = await db()
+    .entities.order.query.ordersOfUser({ userName })
+    .go({ order: 'desc', count: limit });
+  return data.slice(0, limit);
+}
+
 /** The ids of a user's orders whose agency is `visible` (the recipient rows are shown for those only). */
 export async function visibleOrderIds(
   userName: string,

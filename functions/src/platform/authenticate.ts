@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@msc/shared/api/errors';
 import { SESSION_TOKEN_HEADER } from '@msc/shared/api/impersonation';
-import { apiErrors } from '@msc/shared/messages';
+import { adminTexts, apiErrors } from '@msc/shared/messages';
 import { hasCapability, mayImpersonate, type Role } from '@msc/shared/rules/roles';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { expiringCache } from './expiring-cache';
@@ -138,6 +138,7 @@ async function userActingFor(
     ? await getUserWithAgency(userName, guess)
     : { user: await getUser(userName) };
   if (!read.user) return undefined;
+  if (read.user.disabledAt) throw forbidden(adminTexts.users.accountDisabled);
   const user = toUserRecord(read.user);
   // The guess stands only as the first agency `agencyAllowed` would try, found allowed.
   const guessHeld = Boolean(guess && read.membership && agencyCandidates(user)[0] === guess);
@@ -164,8 +165,11 @@ export async function authenticate(event: APIGatewayProxyEventV2WithJWTAuthorize
 
   const tokenHash = hashToken(sessionToken);
   // Read together; the session is used only once the caller is known to be staff.
-  const [signedIn, session] = await Promise.all([loadUser(userName), getImpersonationSession(tokenHash)]);
-  if (!signedIn) throw forbidden(apiErrors.accountNotSetUp);
+  const [signedInItem, session] = await Promise.all([getUser(userName), getImpersonationSession(tokenHash)]);
+  if (!signedInItem) throw forbidden(apiErrors.accountNotSetUp);
+  // A disabled staff member's session stops with them.
+  if (signedInItem.disabledAt) throw forbidden(adminTexts.users.accountDisabled);
+  const signedIn = toUserRecord(signedInItem);
   if (!hasCapability(signedIn, 'impersonate')) throw forbidden(apiErrors.impersonationStaffOnly);
   if (!session || session.actorUserName !== signedIn.userName)
     throw forbidden(apiErrors.impersonationNotYours);

@@ -307,3 +307,62 @@ export async function recordAudit(action: AuditAction, actorUserName: string, ta
     })
     .go();
 }
+
+/** The Admin Center's user editor (admin/users.ts): roles, memberships, disabling. */
+
+export async function saveUserRoles(userName: string, roles: readonly string[], primaryRole: string) {
+  await db()
+    .entities.user.patch({ userName })
+    .set({ roles: [...roles], primaryRole })
+    .go();
+}
+
+/** Disabled (a time) or enabled again (undefined): `authenticate` refuses a disabled user every request. */
+export async function setUserDisabled(userName: string, disabledAt: string | undefined): Promise<void> {
+  const update = db().entities.user.patch({ userName });
+  await (disabledAt ? update.set({ disabledAt }) : update.remove(['disabledAt'])).go();
+}
+
+export async function putMembership(membership: AgencyMembershipItem): Promise<void> {
+  await db().entities.agencyMembership.put(membership).go();
+}
+
+export async function deleteMembership(userName: string, agencyId: number): Promise<void> {
+  await db().entities.agencyMembership.delete({ userName, agencyId }).go();
+}
+
+export interface AuditFilter {
+  actor?: string;
+  target?: string;
+  /** Whole days, inclusive (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The audit trail, newest first, at most `limit` records (one more tells the caller there are more). One
+ * Query: by actor (the table's key), by target (gsi1) or by time alone (gsi2), over the date range; the
+ * other filter, when both are given, is a filter expression on that Query.
+ */
+export async function auditTrail(filter: AuditFilter, limit: number): Promise<AuditRecordItem[]> {
+  const range = {
+    start: filter.from ? `${filter.from}T00:00:00.000Z` : '0000',
+    end: filter.to ? `${filter.to}T23:59:59.999Z~` : '9999',
+  };
+  const { auditRecord } = db().entities;
+  const query = filter.actor
+    ? auditRecord.query
+        .byActor({ actorUserName: filter.actor })
+        .between({ at: range.start }, { at: range.end })
+    : filter.target
+      ? auditRecord.query
+          .byTarget({ targetUserName: filter.target })
+          .between({ at: range.start }, { at: range.end })
+      : auditRecord.query.byTime({}).between({ at: range.start }, { at: range.end });
+  const narrowed =
+    filter.actor && filter.target
+      ? query.where(({ targetUserName }, { eq }) => eq(targetUserName, filter.target!))
+      : query;
+  const { data } = await narrowed.go({ order: 'desc', count: limit + 1, pages: 'all' });
+  return data.slice(0, limit + 1);
+}

@@ -113,6 +113,10 @@ export const paths = {
   impersonate: '/manager/impersonate',
   /** The scheduled jobs' runs (ours). */
   jobRuns: '/manager/job-runs',
+  /** The Admin Center's users and audit trail (ours). */
+  adminUsers: '/manager/users',
+  adminUser: '/manager/users/:userName',
+  adminAudit: '/manager/audit',
   // Personalization (spec 2 §2)
   saveForLaterConfirmation: '/personalization/save-for-later/confirmation/:productId',
   customizeDownload: '/personalization/customize-download',

@@ -1,5 +1,6 @@
 export * from './address-rules';
 export * from './agency-eligibility';
+export * from './audit-trail';
 export * from './business-date';
 export * from './campaign-wizard';
 export * from './cart-item-messages';

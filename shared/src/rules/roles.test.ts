@@ -6,10 +6,13 @@ import {
   CAPABILITY_ROLES,
   canAdmin,
   canSeeAdminReports,
+  grantableRoles,
   hasCapability,
+  mayGrantRole,
   mayImpersonate,
+  mayManageUser,
   ROLE_RANK,
-  type Role,
+  Role,
   type RoleHolder,
   rankOf,
 } from './roles';
@@ -122,5 +125,24 @@ describe('Admin Center permissions', () => {
     for (const action of ADMIN_ACTIONS)
       for (const role of ALL_ROLES)
         expect(hasCapability(user([role]), action)).toBe(canAdmin([role], action));
+  });
+});
+
+describe('granting roles (the rank rule)', () => {
+  const csAdmin = { roles: [Role.CustomerServiceAdmin] };
+  it('lets an admin grant and revoke only roles ranked below their own', () => {
+    expect(mayGrantRole(csAdmin, Role.CustomerService)).toBe(true);
+    expect(mayGrantRole(csAdmin, Role.Agent)).toBe(true);
+    expect(mayGrantRole(csAdmin, Role.CustomerServiceAdmin)).toBe(false);
+    expect(mayGrantRole(csAdmin, Role.SA)).toBe(false);
+    expect(grantableRoles({ roles: [Role.Agent] })).toEqual([]);
+    expect(grantableRoles(csAdmin)).not.toContain(Role.ClientAdmin);
+    expect(grantableRoles({ roles: [Role.SA] })).toEqual(ALL_ROLES.filter((role) => role !== Role.SA));
+  });
+
+  it('lets an admin change users ranked below them only', () => {
+    expect(mayManageUser(csAdmin, { roles: [Role.Agent] })).toBe(true);
+    expect(mayManageUser(csAdmin, { roles: [Role.CustomerServiceAdmin] })).toBe(false);
+    expect(mayManageUser(csAdmin, { roles: [Role.Agent, Role.SA] })).toBe(false);
   });
 });

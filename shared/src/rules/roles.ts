@@ -132,3 +132,24 @@ export function rankOf(user: Pick<RoleHolder, 'roles'>): number {
 export function mayImpersonate(actor: RoleHolder, target: Pick<RoleHolder, 'roles'>): boolean {
   return hasCapability(actor, 'impersonate') && rankOf(target) < rankOf(actor);
 }
+
+/**
+ * The Admin Center's user editor uses the same rank rule as impersonation: an admin grants or revokes only
+ * roles ranked strictly below their own, so nobody hands out (or takes away) a peer's or a superior's powers.
+ */
+export function mayGrantRole(actor: Pick<RoleHolder, 'roles'>, role: Role): boolean {
+  return ROLE_RANK[role] < rankOf(actor);
+}
+
+/** The roles an admin may grant or revoke, in the role table's order (what the SPA offers). */
+export function grantableRoles(actor: Pick<RoleHolder, 'roles'>): Role[] {
+  return ALL_ROLES.filter((role) => mayGrantRole(actor, role));
+}
+
+/**
+ * Whom an admin may change (memberships, roles, disabling): users ranked strictly below them, as for
+ * impersonation, so a customer-service admin cannot disable a system administrator.
+ */
+export function mayManageUser(actor: Pick<RoleHolder, 'roles'>, target: Pick<RoleHolder, 'roles'>): boolean {
+  return rankOf(target) < rankOf(actor);
+}

@@ -82,6 +82,9 @@ const SIGNED_IN_SPEC_1 = [
   '/manager/discount-codes',
   '/manager/impersonate',
   '/manager/job-runs',
+  '/manager/users',
+  '/manager/users/owner@demo.local',
+  '/manager/audit',
 ];
 
 /** Spec 2 §2: cross-sell, prospecting, retention, personalization, print on demand. */

@@ -2,4 +2,7 @@
 export const adminCenterPages = {
   products: () => import('./products-page'),
   discountCodes: () => import('./discount-codes-page'),
+  users: () => import('./users-page'),
+  user: () => import('./user-page'),
+  audit: () => import('./audit-page'),
 };

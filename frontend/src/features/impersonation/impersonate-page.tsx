@@ -1,6 +1,7 @@
 import { apiErrors } from '@msc/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { useCapability, useIsImpersonating } from '#features/session';
 import { EmptyState } from '#ui/empty-state';
@@ -37,7 +38,9 @@ export default function ImpersonatePage() {
 }
 
 function UserSearch() {
-  const [text, setText] = useState('');
+  // The Admin Center's user page links here with the user filled in (?user=).
+  const [searchParams] = useSearchParams();
+  const [text, setText] = useState(searchParams.get('user') ?? '');
   const [search] = useDebounce(text.trim(), USER_SEARCH_DEBOUNCE_MS);
   const users = useQuery(userSearchQuery(search));
   const start = useStartImpersonation();

@@ -37,6 +37,12 @@ export const AuditRecordEntity = lazyEntity({
         'admin.retire',
         'admin.delete',
         'admin.deactivate',
+        'admin.grantRole',
+        'admin.revokeRole',
+        'admin.addMembership',
+        'admin.removeMembership',
+        'admin.disable',
+        'admin.enable',
       ] as const,
       required: true,
     },
@@ -65,6 +71,12 @@ export const AuditRecordEntity = lazyEntity({
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['targetUserName'] },
       sk: { field: 'gsi1sk', composite: ['at', 'auditId'] },
+    },
+    /** The audit trail unfiltered by actor or target: every record by time, newest first on a date range. */
+    byTime: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: [] },
+      sk: { field: 'gsi2sk', composite: ['at', 'auditId'] },
     },
   },
 });

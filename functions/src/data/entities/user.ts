@@ -22,6 +22,8 @@ export const UserEntity = lazyEntity({
     hasChosenAgency: { type: 'boolean', required: true, default: false },
     /** The payment provider's customer id (Stripe cus_…), created on the first saved card. */
     paymentCustomerId: { type: 'string' },
+    /** When an admin disabled the user: they can no longer sign in or call the API until re-enabled. */
+    disabledAt: { type: 'string' },
     /** Lower-cased "last first email" for the staff user search. */
     searchText: {
       type: 'string',

@@ -9,6 +9,8 @@ const ITEMS: ReadonlyArray<{ to: () => string; label: string; capability: Capabi
   { to: links.adminDiscountCodes, label: adminTexts.nav.discountCodes, capability: 'adminAccess' },
   { to: links.impersonate, label: adminTexts.nav.impersonate, capability: 'impersonate' },
   { to: links.jobRuns, label: adminTexts.nav.jobRuns, capability: 'adminAccess' },
+  { to: links.adminUsers, label: adminTexts.nav.users, capability: 'manageUsers' },
+  { to: links.adminAudit, label: adminTexts.nav.audit, capability: 'readAudit' },
 ];
 
 function NavItem({ to, label }: { to: string; label: string }) {
@@ -33,6 +35,8 @@ export function AdminCenterNav() {
   const shown = {
     adminAccess: useCapability('adminAccess'),
     impersonate: useCapability('impersonate'),
+    manageUsers: useCapability('manageUsers'),
+    readAudit: useCapability('readAudit'),
   } as Partial<Record<Capability, boolean>>;
   if (!shown.adminAccess) return null;
   return (

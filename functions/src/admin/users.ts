@@ -1,0 +1,216 @@
+import type { AdminUser, AdminUserRow, adminApi } from '@msc/shared/api/admin';
+import { adminTexts, apiErrors } from '@msc/shared/messages';
+import { orderStatusLabel } from '@msc/shared/rules/order-status';
+import { mayGrantRole, mayManageUser, ROLE_RANK, type Role } from '@msc/shared/rules/roles';
+import { recentOrdersOfUser } from '#orders/index';
+import { badRequest, conflict, forbidden, notFound } from '#platform/http-error';
+import {
+  deleteMembership,
+  getAgency,
+  getMembership,
+  getUser,
+  membershipsOfUser,
+  putMembership,
+  saveUserRoles,
+  setUserDisabled,
+  type UserItem,
+  usersMatching,
+} from '#platform/identity-store';
+import type { Implementation } from '#platform/implement';
+import type { RequestContext } from '#platform/request-context';
+import { auditChange } from './audit';
+
+type UsersApi = Pick<
+  typeof adminApi,
+  | 'users'
+  | 'user'
+  | 'addMembership'
+  | 'removeMembership'
+  | 'grantRole'
+  | 'revokeRole'
+  | 'disableUser'
+  | 'enableUser'
+>;
+
+const texts = adminTexts.users;
+const RECENT_ORDERS = 10;
+const target = (userName: string) => `user:${userName}`;
+
+function toRow(user: UserItem): AdminUserRow {
+  return {
+    userName: user.userName,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles: user.roles as Role[],
+    primaryRole: user.primaryRole as Role,
+    disabled: Boolean(user.disabledAt),
+  };
+}
+
+async function adminUser(user: UserItem): Promise<AdminUser> {
+  const [memberships, orders] = await Promise.all([
+    membershipsOfUser(user.userName),
+    recentOrdersOfUser(user.userName, RECENT_ORDERS),
+  ]);
+  return {
+    ...toRow(user),
+    defaultAgencyId: user.defaultAgencyId,
+    disabledAt: user.disabledAt,
+    memberships: memberships.map(({ agencyId, agencyName, statId }) => ({ agencyId, agencyName, statId })),
+    recentOrders: orders.map((order) => ({
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      orderDate: order.orderDate,
+      agencyId: order.agencyId,
+      total: order.total,
+      status: orderStatusLabel(order.orderStatusCode),
+    })),
+  };
+}
+
+async function existing(userName: string): Promise<UserItem> {
+  const user = await getUser(userName);
+  if (!user) throw notFound(apiErrors.userNotFound);
+  return user;
+}
+
+/** The one really acting (the staff member, also while impersonating) decides what they may change. */
+const actorOf = (ctx: RequestContext) => ctx.impersonator ?? ctx.user;
+
+/** A user the admin may change: ranked strictly below them (the impersonation rank rule). */
+async function manageable(ctx: RequestContext, userName: string): Promise<UserItem> {
+  const user = await existing(userName);
+  if (!mayManageUser(actorOf(ctx), { roles: user.roles as Role[] })) throw forbidden(texts.rankRefused);
+  return user;
+}
+
+/** The user's roles after a grant or revoke: the primary role stays unless revoked (then the highest left). */
+function rolesAfter(user: UserItem, roles: Role[]) {
+  const primaryRole = roles.includes(user.primaryRole as Role)
+    ? (user.primaryRole as Role)
+    : [...roles].sort((a, b) => ROLE_RANK[b] - ROLE_RANK[a])[0]!;
+  return { roles, primaryRole };
+}
+
+async function changeRoles(
+  ctx: RequestContext,
+  userName: string,
+  role: Role,
+  grant: boolean,
+  ip: string | undefined,
+): Promise<AdminUser> {
+  const user = await manageable(ctx, userName);
+  if (!mayGrantRole(actorOf(ctx), role)) throw forbidden(texts.rankRefused);
+  const held = user.roles as Role[];
+  const roles = grant ? [...new Set([...held, role])] : held.filter((one) => one !== role);
+  if (roles.length === 0) throw badRequest(texts.lastRole);
+  const before = await adminUser(user);
+  const next = rolesAfter(user, roles);
+  await saveUserRoles(user.userName, next.roles, next.primaryRole);
+  const after = await adminUser(await existing(user.userName));
+  const summary = (one: AdminUser) => ({ roles: one.roles, primaryRole: one.primaryRole });
+  await auditChange(
+    ctx,
+    grant ? 'admin.grantRole' : 'admin.revokeRole',
+    target(user.userName),
+    { before: summary(before), after: summary(after) },
+    ip,
+  );
+  return after;
+}
+
+const membershipSummary = (user: AdminUser) => ({
+  agencies: user.memberships.map(({ agencyId }) => agencyId),
+  defaultAgencyId: user.defaultAgencyId,
+});
+
+export const usersService: Implementation<UsersApi> = {
+  users: async ({ query }) => {
+    const found = await usersMatching(query.term.toLowerCase());
+    const start = (query.pageNumber - 1) * query.pageSize;
+    return {
+      results: found.slice(start, start + query.pageSize).map(toRow),
+      totalCount: found.length,
+      pageNumber: query.pageNumber,
+      pageSize: query.pageSize,
+    };
+  },
+
+  user: async ({ params }) => adminUser(await existing(params.userName)),
+
+  addMembership: async ({ params, ctx, clientIp }) => {
+    const user = await manageable(ctx, params.userName);
+    const agency = await getAgency(params.agencyId);
+    if (!agency) throw notFound(texts.agencyNotFound);
+    if (await getMembership(user.userName, agency.agencyId)) throw conflict(texts.alreadyMember);
+    const before = await adminUser(user);
+    await putMembership({
+      userName: user.userName,
+      agencyId: agency.agencyId,
+      agencyName: agency.agencyName,
+      statId: agency.statId,
+      isOwnerMaster: agency.isOwnerMaster,
+    });
+    const after = await adminUser(user);
+    await auditChange(
+      ctx,
+      'admin.addMembership',
+      target(user.userName),
+      { before: membershipSummary(before), after: membershipSummary(after) },
+      clientIp,
+    );
+    return after;
+  },
+
+  removeMembership: async ({ params, ctx, clientIp }) => {
+    const user = await manageable(ctx, params.userName);
+    if (!(await getMembership(user.userName, params.agencyId))) throw notFound(apiErrors.notFound);
+    const before = await adminUser(user);
+    await deleteMembership(user.userName, params.agencyId);
+    const after = await adminUser(user);
+    await auditChange(
+      ctx,
+      'admin.removeMembership',
+      target(user.userName),
+      { before: membershipSummary(before), after: membershipSummary(after) },
+      clientIp,
+    );
+    return after;
+  },
+
+  grantRole: ({ params, ctx, clientIp }) => changeRoles(ctx, params.userName, params.role, true, clientIp),
+  revokeRole: ({ params, ctx, clientIp }) => changeRoles(ctx, params.userName, params.role, false, clientIp),
+
+  disableUser: async ({ params, ctx, clientIp }) => {
+    const user = await manageable(ctx, params.userName);
+    const disabledAt = user.disabledAt ?? new Date().toISOString();
+    await setUserDisabled(user.userName, disabledAt);
+    const after = await adminUser(await existing(user.userName));
+    await auditChange(
+      ctx,
+      'admin.disable',
+      target(user.userName),
+      { before: { disabled: Boolean(user.disabledAt) }, after: { disabled: true, disabledAt } },
+      clientIp,
+    );
+    return after;
+  },
+
+  enableUser: async ({ params, ctx, clientIp }) => {
+    const user = await manageable(ctx, params.userName);
+    await setUserDisabled(user.userName, undefined);
+    const after = await adminUser(await existing(user.userName));
+    await auditChange(
+      ctx,
+      'admin.enable',
+      target(user.userName),
+      {
+        before: { disabled: Boolean(user.disabledAt), disabledAt: user.disabledAt },
+        after: { disabled: false },
+      },
+      clientIp,
+    );
+    return after;
+  },
+};
