@@ -82,5 +82,6 @@ export async function call<E extends EndpointDefinition>(
     if (error) throw new ApiRequestError(response.status, error.code, error.message, error.fieldErrors);
     throw new ApiRequestError(response.status, 'internal', toasts.apiError().message);
   }
-  return json as ResponseOf<E>;
+  // Decoding gives the page the domain's names where the spec's wire names differ (model/postal-wire.ts).
+  return endpoint.response.parse(json) as ResponseOf<E>;
 }
