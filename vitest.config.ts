@@ -12,7 +12,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'infra/**/*.test.ts'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'infra/**/*.test.ts',
+            // The SPA's build plugins run in Node, not in the pages' jsdom.
+            'frontend/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           env,
         },

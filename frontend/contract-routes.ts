@@ -1,8 +1,36 @@
+import type { Contract } from '@msc/shared/api/endpoint';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 
 const CONTRACT = '@msc/shared/api';
 const ROUTES_ONLY = '\0contract-routes-only';
+
+/**
+ * The route table's module text: `r("GET","/cart")` per endpoint, the smallest text for the first paint to
+ * download and parse; an endpoint whose JSON names fields otherwise than the code (the postal shapes of
+ * model/postal-wire.ts) gets its renames as a third argument, which the client applies
+ * (src/lib/api-client.ts), since without the schemas it cannot decode them.
+ */
+export async function routeTableModule(): Promise<string> {
+  // One import for both, so the walker reads the codecs of this very contract.
+  const { api, endpointWireOf } = (await tsImport(
+    './contract-wire.ts',
+    import.meta.url,
+  )) as typeof import('./contract-wire.ts');
+  const capabilities = Object.entries(api).map(
+    ([capability, contract]) =>
+      `${JSON.stringify(capability)}:{${Object.entries(contract as Contract)
+        .map(([name, definition]) => {
+          const wire = endpointWireOf(definition);
+          const route = [definition.method, definition.path, ...(wire ? [wire] : [])].map((part) =>
+            JSON.stringify(part),
+          );
+          return `${JSON.stringify(name)}:r(${route.join(',')})`;
+        })
+        .join(',')}}`,
+  );
+  return `const r=(method,path,wire)=>({method,path,wire});export const api={${capabilities.join(',')}};`;
+}
 
 /**
  * In the production build the SPA's `api` object is the contract without its zod schemas: the client
@@ -21,20 +49,7 @@ export function contractRoutesOnly(): Plugin {
     },
     async load(id) {
       if (id !== ROUTES_ONLY) return undefined;
-      const { api } = (await tsImport(CONTRACT, import.meta.url)) as {
-        api: Record<string, Record<string, { method: string; path: string }>>;
-      };
-      // `r("GET","/cart")` per endpoint: the smallest text for the first paint to download and parse.
-      const capabilities = Object.entries(api).map(
-        ([capability, contract]) =>
-          `${JSON.stringify(capability)}:{${Object.entries(contract)
-            .map(
-              ([name, { method, path }]) =>
-                `${JSON.stringify(name)}:r(${JSON.stringify(method)},${JSON.stringify(path)})`,
-            )
-            .join(',')}}`,
-      );
-      return `const r=(method,path)=>({method,path});export const api={${capabilities.join(',')}};`;
+      return routeTableModule();
     },
   };
 }

@@ -102,6 +102,10 @@ test('profile: a system administrator acting for an agency edits its company add
 
   await page.goto('/account/profile');
   const info = page.getByRole('region', { name: 'Agency Information' });
+  // The account address travels as the spec's address1/zip; the page shows it under the code's names.
+  const account = info.locator('address').first();
+  await expect(account).toContainText(withSegment.addressLine1);
+  await expect(account).toContainText(`${withSegment.city}, ${withSegment.state} ${withSegment.postalCode}`);
   await info.getByRole('button', { name: 'Edit Agency Address' }).click();
   const form = info.getByRole('form', { name: 'Edit Agency Address' });
   await form.getByLabel('Agency Name').fill('Harbor Mutual Agency');

@@ -8,6 +8,7 @@ import {
   type ResponseOf,
 } from '@msc/shared/api/endpoint';
 import { readApiError } from '@msc/shared/api/error-codes';
+import { type EndpointWire, endpointWireOf, fromWire, toWire } from '@msc/shared/api/wire-renames';
 import { toasts } from '@msc/shared/messages';
 
 /** A failed call, carrying the server's `{ message, code, fieldErrors }`. */
@@ -53,6 +54,21 @@ function toQueryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+const wireOfContract = new WeakMap<object, EndpointWire | undefined>();
+
+/**
+ * Where a call's JSON names fields otherwise than the code (model/postal-wire.ts). The production build's
+ * route table carries it as `wire` (contract-routes.ts: no zod on the first paint); tests and the dev
+ * server have the contract itself, read once per endpoint.
+ */
+function wireOf(endpoint: EndpointDefinition | { wire?: EndpointWire }): EndpointWire | undefined {
+  // Static in the build, so the contract walk below is left out of the first paint.
+  if (import.meta.env.PROD || 'wire' in endpoint) return (endpoint as { wire?: EndpointWire }).wire;
+  if (!wireOfContract.has(endpoint))
+    wireOfContract.set(endpoint, endpointWireOf(endpoint as EndpointDefinition));
+  return wireOfContract.get(endpoint);
+}
+
 /** Calls one endpoint of the contract: typed input, typed output, the one error shape. */
 export async function call<E extends EndpointDefinition>(
   endpoint: E,
@@ -64,6 +80,7 @@ export async function call<E extends EndpointDefinition>(
     body?: unknown;
     signal?: AbortSignal;
   };
+  const wire = wireOf(endpoint);
   const url = `${API_PREFIX}${fillPath(endpoint.path, params)}${toQueryString(query)}`;
   const response = await fetch(url, {
     method: endpoint.method,
@@ -71,7 +88,7 @@ export async function call<E extends EndpointDefinition>(
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(await hooks.headers()),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(toWire(body, wire?.body)),
     signal,
   });
   const text = await response.text();
@@ -82,5 +99,6 @@ export async function call<E extends EndpointDefinition>(
     if (error) throw new ApiRequestError(response.status, error.code, error.message, error.fieldErrors);
     throw new ApiRequestError(response.status, 'internal', toasts.apiError().message);
   }
-  return json as ResponseOf<E>;
+  // The page reads the code's names where the spec's wire names differ (model/postal-wire.ts).
+  return fromWire(json, wire?.response) as ResponseOf<E>;
 }

@@ -6,6 +6,7 @@ import {
 } from '@msc/shared/api/endpoint';
 import type { ApiError } from '@msc/shared/api/errors';
 import { afterEach, beforeEach, vi } from 'vitest';
+import * as z from 'zod';
 
 /** One request the SPA made to an endpoint, as the fake API received it. */
 export interface FakeRequest<E extends EndpointDefinition> {
@@ -77,13 +78,14 @@ export function createFakeApi() {
       log.push({ endpoint: route.endpoint, request });
       const answer = await route.handler(request);
       if (answer instanceof FakeApiFailure) return json(answer.status, answer.error);
-      const checked = route.endpoint.response.safeParse(answer);
+      // Answered as the API does: encoded to the wire (model/postal-wire.ts), the client decodes it.
+      const checked = z.safeEncode(route.endpoint.response, answer);
       if (!checked.success) {
         throw new Error(
           `fakeApi: the answer to ${method} ${url.pathname} breaks the contract: ${checked.error.message}`,
         );
       }
-      return json(route.endpoint.status ?? 200, answer);
+      return json(route.endpoint.status ?? 200, checked.data);
     }
     unhandled.push(`${method} ${url.pathname}${url.search}`);
     return json(404, { message: `fakeApi: no handler for ${method} ${url.pathname}`, code: 'notFound' });

@@ -85,7 +85,11 @@ describe('agency in effect and the Change Agency modal', () => {
 
     await call(agent, 'PUT', '/agency/current', { agencyId: 11 });
     expect((await session(agent)).body).toMatchObject({ defaultAgencyId: 10, agency: { agencyId: 11 } });
-    expect((await call(agent, 'GET', '/agency/current/details')).body.agencyName).toBe('Beta Agency');
+    const details = (await call(agent, 'GET', '/agency/current/details')).body;
+    expect(details.agencyName).toBe('Beta Agency');
+    // The spec's names on the wire (agency details), whatever the code calls them.
+    expect(details).toMatchObject({ address1: '1 Main St', zip: '98101' });
+    expect(details).not.toHaveProperty('addressLine1');
 
     const back = await call(agent, 'DELETE', '/agency/current');
     expect(back.body.agencyId).toBe(10);

@@ -43,11 +43,11 @@ export async function agencyInEffect(ctx: RequestContext): Promise<DefaultAgency
 function toDetails(agency: AgencyItem): AgencyDetails {
   return {
     agencyName: agency.agencyName,
-    address1: agency.address1,
-    address2: agency.address2,
+    addressLine1: agency.addressLine1,
+    addressLine2: agency.addressLine2,
     city: agency.city,
     state: agency.state,
-    zip: agency.zip,
+    postalCode: agency.postalCode,
     phone: agency.phone,
     emailAddress: agency.emailAddress,
     statId: agency.statId,

@@ -15,10 +15,10 @@ const holder = (agencyId: number, policyNumber: string, lastName: string, extra:
   policyType: 'Auto',
   firstName: 'Sam',
   lastName,
-  address1: '1 Main St',
+  addressLine1: '1 Main St',
   city: 'Seattle',
   state: 'WA',
-  zip: '98101',
+  postalCode: '98101',
   renewalDate: '2027-06-01',
   ...extra,
 });
@@ -66,10 +66,10 @@ beforeAll(async () => {
     type: 'Auto',
     firstName: 'Sam',
     lastName: 'Young',
-    address1: '1 Main St',
+    addressLine1: '1 Main St',
     city: 'Seattle',
     state: 'WA',
-    zip: '98101',
+    postalCode: '98101',
   });
   await entities.movingRecord
     .put([

@@ -33,10 +33,10 @@ const holder = (agencyId: number, statCode: string, n: number, extra: Record<str
   policyType: 'Auto',
   firstName: `First${n}`,
   lastName: `Last${String(n).padStart(3, '0')}`,
-  address1: `${n} Elm St`,
+  addressLine1: `${n} Elm St`,
   city: 'Tacoma',
   state: 'WA',
-  zip: '98402',
+  postalCode: '98402',
   renewalDate: `2027-01-${String((n % 28) + 1).padStart(2, '0')}`,
   crossSellType: 'H' as const,
   ...extra,
@@ -169,6 +169,19 @@ describe('cross-sell detail', () => {
       '/cross-sell/lists/auto-to-home/sub-codes/5100001?sortBy=mailingDate&pageSize=25',
     );
     expect(mailedFirst.body.results[0].mailingDate).toBe('2026-10-13');
+  });
+
+  it('answers the postal fields under the spec’s names, and sorts by them', async () => {
+    const summary = await call(OM, 'GET', '/cross-sell/lists/auto-to-home/summary');
+    expect(summary.body.rows[1]).toMatchObject({ agencyAddress1: '1 Main St', agencyZip: '98101' });
+    expect(summary.body.rows[1]).not.toHaveProperty('agencyPostalCode');
+    const byStreet = await call(
+      OM,
+      'GET',
+      '/cross-sell/lists/auto-to-home/sub-codes/5100001?sortBy=address1&sortDirection=desc&pageSize=25',
+    );
+    expect(byStreet.body.results[0]).toMatchObject({ address1: '59 Elm St', zip: '98402' });
+    expect(byStreet.body.results[0]).not.toHaveProperty('postalCode');
   });
 
   it('adds the specialty flags on the specialty list', async () => {

@@ -1,6 +1,7 @@
 import type { CrossSellDetailFilters, CrossSellSummary } from '@msc/shared/api/opportunities';
 import { apiErrors, emptyStates } from '@msc/shared/messages';
 import type { CrossSellDetailRow, CrossSellSummaryRow } from '@msc/shared/model/cross-sell';
+import { domainFieldOf } from '@msc/shared/model/postal-wire';
 import { isOwnerMaster } from '@msc/shared/rules/agency-eligibility';
 import { LIST_TYPE_CODES } from '@msc/shared/rules/recipient-eligibility';
 import { type CrossSellListType, parseCrossSellListType } from '@msc/shared/rules/start-order-routing';
@@ -46,11 +47,11 @@ const summaryRow = (
   subCode: opportunity.statId,
   opportunities: opportunity.oppCount,
   agencyName: agency.agencyName,
-  agencyAddress1: agency.address1,
-  agencyAddress2: agency.address2,
+  agencyAddressLine1: agency.addressLine1,
+  agencyAddressLine2: agency.addressLine2,
   agencyCity: agency.city,
   agencyState: agency.state,
-  agencyZip: agency.zip,
+  agencyPostalCode: agency.postalCode,
   phone: agency.phone,
   isEnrolled: enrolled.has(opportunity.statId),
   ownerMasterId,
@@ -102,7 +103,8 @@ function sortDetailRows(rows: CrossSellDetailRow[], filters: CrossSellDetailFilt
   if (!sortBy) return rows;
   const sign = filters.sortDirection === 'desc' ? -1 : 1;
   const sortValue = (row: CrossSellDetailRow) => {
-    const value = row[sortBy];
+    // The sort names the spec's column (address1, zip); the row has our names.
+    const value = row[domainFieldOf(sortBy)];
     return typeof value === 'boolean' ? (value ? 'Y' : 'N') : (value ?? '');
   };
   return [...rows].sort((a, b) => {

@@ -28,10 +28,10 @@ const policyholders = Array.from({ length: 30 }, (_, index) => ({
   policyType: 'Auto',
   firstName: `First${index}`,
   lastName: `Last${index}`,
-  address1: `${index} Main St`,
+  addressLine1: `${index} Main St`,
   city: 'Austin',
   state: 'TX',
-  zip: '78701',
+  postalCode: '78701',
   renewalDate: '2027-02-01',
   crossSellType: 'H' as const,
   // Two in three have an email address (the follow-up email of a multi-channel order goes to those).

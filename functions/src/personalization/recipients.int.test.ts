@@ -25,10 +25,10 @@ const holder = (agencyId: number, policyNumber: string, crossSellType: ListCode,
   policyType: 'Auto',
   firstName: 'Ann',
   lastName: `Holder ${policyNumber}`,
-  address1: `${policyNumber} Main St`,
+  addressLine1: `${policyNumber} Main St`,
   city: 'Springfield',
   state: 'IL',
-  zip: '62701',
+  postalCode: '62701',
   renewalDate: '2027-02-01',
   crossSellType,
   ...extra,
@@ -65,10 +65,10 @@ beforeAll(async () => {
     holder(AGENCY, `H${String(index).padStart(3, '0')}`, 'H', {
       lastName: index === 7 ? 'Zimmerman' : `Holder ${String(index).padStart(3, '0')}`,
       city: index < 5 ? 'Peoria' : 'Springfield',
-      zip: index < 5 ? '61602' : '62701',
+      postalCode: index < 5 ? '61602' : '62701',
     }),
   );
-  ours.push(holder(AGENCY, 'H-NOSTREET', 'H', { address1: ' ' }));
+  ours.push(holder(AGENCY, 'H-NOSTREET', 'H', { addressLine1: ' ' }));
   ours.push(holder(AGENCY, 'A001', 'A'), holder(AGENCY, 'A002', 'A'), holder(AGENCY, 'N001', 'none'));
   ours.push(holder(AGENCY, 'UR01', 'UR'), holder(AGENCY, 'N002', 'none'));
   await db().entities.policyholder.put(ours).go();
@@ -232,7 +232,7 @@ describe('a large agency', () => {
       holder(BIG, `A2000300${String(index).padStart(4, '0')}`, 'H', {
         firstName: 'Alexandra',
         lastName: `Gibson-Ziemann ${String(index).padStart(4, '0')}`,
-        address1: `${index} Homenick Extensions`,
+        addressLine1: `${index} Homenick Extensions`,
         email: `alexandra.gibson${index}@mail.example`,
         phone: '2065550100',
         customerSinceDate: '2010-01-01',

@@ -34,10 +34,10 @@ const person = (agencyId: number, policyNumber: string, extra: object = {}) => (
   policyType: 'Auto',
   firstName: 'Pat',
   lastName: `Customer ${policyNumber}`,
-  address1: `${policyNumber} Elm St`,
+  addressLine1: `${policyNumber} Elm St`,
   city: 'Springfield',
   state: 'IL',
-  zip: '62701',
+  postalCode: '62701',
   ...extra,
 });
 const winBack = (agencyId: number, listMonth: string, policyNumber: string, extra: object = {}) => ({
@@ -102,7 +102,7 @@ beforeAll(async () => {
       winBack(AGENCY, '2026-11', 'W001'),
       winBack(AGENCY, '2026-11', 'W002', { email: 'Stays@Mail.Example' }),
       winBack(AGENCY, '2026-11', 'W003', { email: 'gone@mail.example' }),
-      winBack(AGENCY, '2026-11', 'W-NOSTREET', { address1: '' }),
+      winBack(AGENCY, '2026-11', 'W-NOSTREET', { addressLine1: '' }),
       winBack(OTHER, '2026-11', 'W-THEIRS'),
       winBack(SUB_CODE, '2026-11', 'W-SUB'),
     ])

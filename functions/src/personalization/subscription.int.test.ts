@@ -31,10 +31,10 @@ const holders = Array.from({ length: 12 }, (_, index) => ({
   policyType: 'Home',
   firstName: 'Robin',
   lastName: `Keeper ${String(index).padStart(3, '0')}`,
-  address1: `${index} Oak Ave`,
+  addressLine1: `${index} Oak Ave`,
   city: 'Dayton',
   state: 'OH',
-  zip: '45402',
+  postalCode: '45402',
   renewalDate: '2027-04-01',
   crossSellType: 'none' as const,
   // Four birthdays in the term, four outside, four unknown.

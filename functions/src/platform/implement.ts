@@ -21,7 +21,7 @@ import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyResultV2,
 } from 'aws-lambda';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { authenticate } from './authenticate';
 import { clientIp } from './client-ip';
 import { errorResponse } from './error-response';
@@ -128,8 +128,9 @@ function routeFor<E extends EndpointDefinition>(
       const query = parsePart(definition.query, event.queryStringParameters ?? {}, 'query');
       const body = parsePart(definition.body, parseJsonBody(event), 'body');
       const result = await run({ params, query, body, ctx, clientIp: clientIp(event) } as EndpointInput<E>);
-      // Parsing the response strips any field the contract does not promise, so nothing leaks.
-      const payload = definition.response.parse(result);
+      // Encoding the response strips any field the contract does not promise, so nothing leaks, and turns
+      // the domain's names into the spec's where its wire names differ (model/postal-wire.ts).
+      const payload = z.encode(definition.response, result);
       await auditImpersonated(ctx, definition, route.routeKey, event);
       return {
         statusCode: definition.status ?? 200,

@@ -1,6 +1,13 @@
 import type { PolicyholderItem } from './policyholders-store';
 
-type AddressFields = 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'state' | 'zip';
+type AddressFields =
+  | 'firstName'
+  | 'lastName'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'state'
+  | 'postalCode';
 
 /**
  * The name and postal address of a policyholder as every row built from one carries them (cross-sell
@@ -12,10 +19,10 @@ export function policyholderAddress(
   return {
     firstName: holder.firstName,
     lastName: holder.lastName,
-    address1: holder.address1,
-    address2: holder.address2,
+    addressLine1: holder.addressLine1,
+    addressLine2: holder.addressLine2,
     city: holder.city,
     state: holder.state,
-    zip: holder.zip,
+    postalCode: holder.postalCode,
   };
 }

@@ -7,6 +7,7 @@ export type { RunOptions, RunReport } from './job-run';
 export {
   MOVING_FEED_ALL_COLUMNS,
   MOVING_FEED_COLUMNS,
+  MOVING_FEED_NAMES,
   REFRESH_MOVING_LISTS,
   refreshMovingLists,
 } from './refresh-moving-lists';

@@ -1,5 +1,6 @@
 import type { JobRun } from '@msc/shared/model/job-run';
-import { MovingRecord } from '@msc/shared/model/moving-list';
+import { MOVING_RECORD_WIRE_NAMES, MovingRecordFields } from '@msc/shared/model/moving-list';
+import { postalWire } from '@msc/shared/model/postal-wire';
 import * as z from 'zod';
 import { groupFeedByAgency } from './agency-feed-rows';
 import { readFeed } from './feed-file';
@@ -10,13 +11,19 @@ import { movingRecordsOf, type NewMovingRecord, saveMovingList } from './retenti
 
 export { REFRESH_MOVING_LISTS };
 
+/** The feed's columns are the Moving record's wire names (address1, zip, forwardAddress1…). */
+export const MOVING_FEED_NAMES = MOVING_RECORD_WIRE_NAMES;
+
 /** One row of the provider's monthly Moving feed: a Moving record plus the agency it belongs to. */
-export const MovingFeedRow = MovingRecord.omit({ agencyCode: true }).extend({
-  agencyId: z.coerce.number().int().positive(),
-  referenceId: z.string().min(1),
-  /** Used only to honour opt-outs; the Moving record does not keep it. */
-  email: z.email().optional(),
-});
+export const MovingFeedRow = postalWire(
+  MovingRecordFields.omit({ agencyCode: true }).extend({
+    agencyId: z.coerce.number().int().positive(),
+    referenceId: z.string().min(1),
+    /** Used only to honour opt-outs; the Moving record does not keep it. */
+    email: z.email().optional(),
+  }),
+  MOVING_FEED_NAMES,
+);
 export const MOVING_FEED_COLUMNS = [
   'agencyId',
   'referenceId',
@@ -31,7 +38,7 @@ export const MOVING_FEED_COLUMNS = [
   'zip',
 ] as const;
 /** Every column a Moving feed may carry, in the order the generator writes them. */
-export const MOVING_FEED_ALL_COLUMNS = Object.keys(MovingFeedRow.shape);
+export const MOVING_FEED_ALL_COLUMNS = Object.keys(MovingFeedRow.in.shape);
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**

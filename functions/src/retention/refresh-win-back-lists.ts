@@ -1,5 +1,6 @@
 import { IsoDate } from '@msc/shared/model/fields';
 import type { JobRun } from '@msc/shared/model/job-run';
+import { postalWire } from '@msc/shared/model/postal-wire';
 import { isInWinBackWindow, winBackMailDate } from '@msc/shared/rules/win-back';
 import * as z from 'zod';
 import { groupFeedByAgency } from './agency-feed-rows';
@@ -12,22 +13,24 @@ import { type NewWinBackEntry, saveWinBackEntries, winBackEntriesOf } from './re
 export { REFRESH_WIN_BACK_LISTS };
 
 /** One row of the provider's daily Win Back feed: a cancelled auto policy of an agency. */
-export const WinBackFeedRow = z.object({
-  agencyId: z.coerce.number().int().positive(),
-  policyNumber: z.string().min(1),
-  policyType: z.string().min(1),
-  firstName: z.string().min(1),
-  lastName: z.string().min(1),
-  address1: z.string().min(1),
-  address2: z.string().optional(),
-  city: z.string().min(1),
-  state: z.string().regex(/^[A-Z]{2}$/),
-  zip: z.string().regex(/^\d{5}(-\d{4})?$/),
-  email: z.email().optional(),
-  phone: z.string().optional(),
-  cancelDate: IsoDate,
-  customerSinceDate: IsoDate.optional(),
-});
+export const WinBackFeedRow = postalWire(
+  z.object({
+    agencyId: z.coerce.number().int().positive(),
+    policyNumber: z.string().min(1),
+    policyType: z.string().min(1),
+    firstName: z.string().min(1),
+    lastName: z.string().min(1),
+    addressLine1: z.string().min(1),
+    addressLine2: z.string().optional(),
+    city: z.string().min(1),
+    state: z.string().regex(/^[A-Z]{2}$/),
+    postalCode: z.string().regex(/^\d{5}(-\d{4})?$/),
+    email: z.email().optional(),
+    phone: z.string().optional(),
+    cancelDate: IsoDate,
+    customerSinceDate: IsoDate.optional(),
+  }),
+);
 export const WIN_BACK_FEED_COLUMNS = [
   'agencyId',
   'policyNumber',
@@ -41,7 +44,7 @@ export const WIN_BACK_FEED_COLUMNS = [
   'cancelDate',
 ] as const;
 /** Every column a Win Back feed may carry, in the order the generator writes them. */
-export const WIN_BACK_FEED_ALL_COLUMNS = Object.keys(WinBackFeedRow.shape);
+export const WIN_BACK_FEED_ALL_COLUMNS = Object.keys(WinBackFeedRow.in.shape);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

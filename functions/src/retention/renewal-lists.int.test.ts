@@ -26,10 +26,10 @@ const holder = (agencyId: number, policyNumber: string, extra: Record<string, un
       policyType: 'Auto',
       firstName: 'Ann',
       lastName: `Holder ${policyNumber}`,
-      address1: '1 Main St',
+      addressLine1: '1 Main St',
       city: 'Springfield',
       state: 'IL',
-      zip: '62701',
+      postalCode: '62701',
       renewalDate: day(30),
       ...extra,
     })

@@ -105,6 +105,11 @@ describe('refresh-moving-lists', () => {
         referenceId: 'A1',
         agencyCode: String(1000000 + OURS),
         forwardCity: 'Tacoma',
+        // The spec's names on the wire, the feed's column names too.
+        address1: '1 Main St',
+        zip: '98101',
+        forwardAddress1: '9 Elm St',
+        forwardZip: '98402',
       }),
     ]);
 

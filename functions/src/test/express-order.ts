@@ -21,10 +21,10 @@ export const policyholderItem = (agencyId: number, statCode: string, index: numb
   policyType: 'Auto',
   firstName: `First${index}`,
   lastName: `Last${statCode}${index}`,
-  address1: `${index} Main St`,
+  addressLine1: `${index} Main St`,
   city: 'Austin',
   state: 'TX',
-  zip: '78701',
+  postalCode: '78701',
   renewalDate: '2027-01-15',
   ...(email ? { email } : {}),
 });

@@ -1,9 +1,11 @@
 import {
   MOVING_FEED_ALL_COLUMNS,
+  MOVING_FEED_NAMES,
   putFeedFile,
   toFeedCsv,
   WIN_BACK_FEED_ALL_COLUMNS,
 } from '@msc/functions/retention/index';
+import { toPostalWire } from '@msc/shared/model/postal-wire';
 import type { AgencySeed } from '../seed/agencies';
 import { planDemoData } from '../seed/plan';
 import type { PolicyholderSeed } from '../seed/policyholders';
@@ -32,7 +34,10 @@ export function movingFeedCsv(month: string): string {
   const after = monthStart(new Date(`${listDate}T12:00:00Z`), 1);
   const { records } = planMovingLists(agencies, holdersOf, after);
   const rows = records.filter((record) => record.listDate === listDate);
-  return toFeedCsv(rows, MOVING_FEED_ALL_COLUMNS);
+  return toFeedCsv(
+    rows.map((row) => toPostalWire(row, MOVING_FEED_NAMES)),
+    MOVING_FEED_ALL_COLUMNS,
+  );
 }
 
 /** The daily Win Back feed of `day` (YYYY-MM-DD): the month's former auto customers of each agency. */
@@ -40,7 +45,10 @@ export function winBackFeedCsv(day: string): string {
   const { agencies } = demoAgencies();
   const month = day.slice(0, 7);
   const rows = planWinBack(agencies, new Date(`${day}T12:00:00Z`)).filter((row) => row.listMonth === month);
-  return toFeedCsv(rows, WIN_BACK_FEED_ALL_COLUMNS);
+  return toFeedCsv(
+    rows.map((row) => toPostalWire(row)),
+    WIN_BACK_FEED_ALL_COLUMNS,
+  );
 }
 
 /** Drops a generated feed file where the provider would, in the running local cloud's uploads bucket. */

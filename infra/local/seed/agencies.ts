@@ -41,13 +41,13 @@ function agency(faker: Faker, agencyId: number, statId: string, state: string): 
     isOwnerMaster: false,
     ownerMasterId: 0,
     isLicenseNumberRequired: state === 'CA' || state === 'AR',
-    address1: faker.location.streetAddress().slice(0, 30),
-    address2: faker.datatype.boolean({ probability: 0.2 })
+    addressLine1: faker.location.streetAddress().slice(0, 30),
+    addressLine2: faker.datatype.boolean({ probability: 0.2 })
       ? `Suite ${faker.number.int({ min: 100, max: 999 })}`
       : undefined,
     city: place.city,
     state: place.state,
-    zip: place.zip,
+    postalCode: place.zip,
     phone,
     emailAddress: faker.internet.email({ provider: 'agency.example' }).toLowerCase(),
     policyHoldersCount: 0,

@@ -118,7 +118,7 @@ export function planAgencyContent(
       const uploadId = faker.string.ulid({ refDate: created });
       const size = faker.number.int({ min: 25, max: 140 });
       for (let row = 1; row <= size; row++) {
-        const place = faker.helpers.arrayElement(placesNear(agency.zip));
+        const place = faker.helpers.arrayElement(placesNear(agency.postalCode));
         const firstName = faker.person.firstName();
         const lastName = faker.person.lastName();
         contacts.push({

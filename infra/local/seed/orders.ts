@@ -143,11 +143,11 @@ export function planOrders(
               marketingChannel: 'Direct Mail',
               firstName: holder.firstName,
               lastName: holder.lastName,
-              addressLine1: holder.address1,
-              addressLine2: holder.address2,
+              addressLine1: holder.addressLine1,
+              addressLine2: holder.addressLine2,
               city: holder.city,
               state: holder.state,
-              postalCode: holder.zip,
+              postalCode: holder.postalCode,
               phone: holder.phone,
               email: holder.email,
               listExpirationDate: isoDay(addDays(orderDate, 69)),
@@ -189,10 +189,10 @@ function order(
   const address = {
     addressee: account.name,
     companyName: agency.agencyName,
-    addressLine1: agency.address1,
+    addressLine1: agency.addressLine1,
     city: agency.city,
     state: agency.state,
-    postalCode: agency.zip,
+    postalCode: agency.postalCode,
     countryCode: 'US',
   };
   return {

@@ -61,7 +61,7 @@ describe('demo data plan', { timeout: PLAN_BUDGET_MS }, () => {
   it('places agencies in real city/state/ZIP combinations, with and without segments and license rule', () => {
     const agencies = groups().agency!;
     for (const agency of agencies) {
-      const real = zipcodes.lookup(agency.zip);
+      const real = zipcodes.lookup(agency.postalCode);
       expect([real?.city, real?.state]).toEqual([agency.city, agency.state]);
     }
     expect(new Set(agencies.map((agency) => (agency.companySegment ?? []).length > 0))).toEqual(

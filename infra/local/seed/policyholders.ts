@@ -57,7 +57,7 @@ function policyholder(
   const policyType = faker.helpers.weightedArrayElement(POLICY_TYPES);
   const firstName = faker.person.firstName();
   const lastName = faker.person.lastName();
-  const place = faker.helpers.arrayElement(placesNear(agency.zip));
+  const place = faker.helpers.arrayElement(placesNear(agency.postalCode));
   const motorCycle = policyType === 'Motorcycle' || faker.datatype.boolean({ probability: 0.04 });
   const boat = policyType === 'RV;Watercraft' && faker.datatype.boolean();
   const waterCraft = boat || faker.datatype.boolean({ probability: 0.03 });
@@ -78,13 +78,13 @@ function policyholder(
       ? faker.string.alpha({ casing: 'upper' })
       : undefined,
     lastName,
-    address1: faker.location.streetAddress(),
-    address2: faker.datatype.boolean({ probability: 0.1 })
+    addressLine1: faker.location.streetAddress(),
+    addressLine2: faker.datatype.boolean({ probability: 0.1 })
       ? `Apt ${faker.number.int({ min: 1, max: 40 })}`
       : undefined,
     city: place.city,
     state: place.state,
-    zip: place.zip,
+    postalCode: place.zip,
     email: hasEmail ? `${firstName}.${lastName}${seq % 97}@mail.example`.toLowerCase() : undefined,
     phone: faker.datatype.boolean({ probability: 0.85 }) ? phoneDigits(faker) : undefined,
     renewalDate: isoDay(renewal),

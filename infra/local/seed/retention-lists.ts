@@ -43,7 +43,7 @@ export function planMovingLists(
       movers.forEach((holder, index) => {
         const moveDate = addDays(month, faker.number.int({ min: 0, max: 27 }));
         const forward = faker.datatype.boolean({ probability: 0.7 })
-          ? faker.helpers.arrayElement(placesNear(agency.zip))
+          ? faker.helpers.arrayElement(placesNear(agency.postalCode))
           : randomPlace(faker, faker.helpers.arrayElement(['WA', 'OR', 'CA', 'TX', 'FL', 'AZ', 'NC']));
         records.push({
           agencyId: agency.agencyId,
@@ -55,16 +55,16 @@ export function planMovingLists(
           type: holder.policyType,
           firstName: holder.firstName,
           lastName: holder.lastName,
-          address1: holder.address1,
-          address2: holder.address2,
+          addressLine1: holder.addressLine1,
+          addressLine2: holder.addressLine2,
           city: holder.city,
           state: holder.state,
-          zip: holder.zip,
+          postalCode: holder.postalCode,
           phone: holder.phone,
-          forwardAddress1: faker.location.streetAddress(),
+          forwardAddressLine1: faker.location.streetAddress(),
           forwardCity: forward.city,
           forwardState: forward.state,
-          forwardZip: forward.zip,
+          forwardPostalCode: forward.zip,
           forwardPhone: faker.datatype.boolean({ probability: 0.4 }) ? phoneDigits(faker) : undefined,
           moveSource: faker.helpers.arrayElement(MOVE_SOURCES),
           moveType: faker.helpers.arrayElement(MOVE_TYPES),
@@ -99,7 +99,7 @@ export function planWinBack(agencies: readonly AgencySeed[], epoch: Date): WinBa
         Math.round(count * WIN_BACK_SHARE * faker.number.float({ min: 0.6, max: 1.4 })),
       );
       for (let seq = 1; seq <= size; seq++) {
-        const place = faker.helpers.arrayElement(placesNear(agency.zip));
+        const place = faker.helpers.arrayElement(placesNear(agency.postalCode));
         const firstName = faker.person.firstName();
         const lastName = faker.person.lastName();
         entries.push({
@@ -110,10 +110,10 @@ export function planWinBack(agencies: readonly AgencySeed[], epoch: Date): WinBa
           policyType: 'Auto',
           firstName,
           lastName,
-          address1: faker.location.streetAddress(),
+          addressLine1: faker.location.streetAddress(),
           city: place.city,
           state: place.state,
-          zip: place.zip,
+          postalCode: place.zip,
           email: faker.datatype.boolean({ probability: 0.6 })
             ? `${firstName}.${lastName}@mail.example`.toLowerCase()
             : undefined,

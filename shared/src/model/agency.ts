@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { postalWire } from './postal-wire';
 
 /** The agency the user acts for (spec 1 §3 "Default agency"; fields agencyId, agencyName, statId). */
 export const DefaultAgency = z.object({
@@ -39,16 +40,16 @@ export const CompanySegmentAddress = z.object({
 });
 export type CompanySegmentAddress = z.infer<typeof CompanySegmentAddress>;
 
-/** Agency details (spec 1 §3; spec 2 §3 "Agency" adds id). */
-export const AgencyDetails = z.object({
+/** Agency details (spec 1 §3; spec 2 §3 "Agency" adds id), under our postal names. */
+const AgencyDetailsFields = z.object({
   /** The agency's id (spec 2 §3). */
   id: z.number().int().optional(),
   agencyName: z.string(),
-  address1: z.string(),
-  address2: z.string().optional(),
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
   city: z.string(),
   state: z.string(),
-  zip: z.string(),
+  postalCode: z.string(),
   phone: z.string(),
   emailAddress: z.string().optional(),
   statId: z.string(),
@@ -57,6 +58,8 @@ export const AgencyDetails = z.object({
   isLicenseNumberRequired: z.boolean(),
   companySegment: z.array(CompanySegmentAddress),
 });
+/** On the wire the agency's address keeps the spec's names (address1, address2, zip). */
+export const AgencyDetails = postalWire(AgencyDetailsFields);
 export type AgencyDetails = z.infer<typeof AgencyDetails>;
 
 /** A sub code of an owner-master agency. */

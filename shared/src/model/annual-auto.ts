@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { IsoDate } from './fields';
+import { postalWire } from './postal-wire';
 
 const renewalRowFields = {
   agencyNumber: z.string(),
@@ -9,27 +10,26 @@ const renewalRowFields = {
   firstName: z.string(),
   middleName: z.string().optional(),
   lastName: z.string(),
-  address1: z.string(),
-  address2: z.string().optional(),
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
   city: z.string(),
   state: z.string(),
-  zip: z.string(),
+  postalCode: z.string(),
 };
 
 /** A row of the "Annual Auto-Convert 6-month To Annual Auto" list (spec 2 §3 "Annual auto row"). */
-export const AnnualAutoRow = z.object({
-  ...renewalRowFields,
-  recommendedIndicator: z.boolean(),
-  youngDriverIndicator: z.boolean(),
-  meritIndicator: z.boolean(),
-});
+export const AnnualAutoRow = postalWire(
+  z.object({
+    ...renewalRowFields,
+    recommendedIndicator: z.boolean(),
+    youngDriverIndicator: z.boolean(),
+    meritIndicator: z.boolean(),
+  }),
+);
 export type AnnualAutoRow = z.infer<typeof AnnualAutoRow>;
 
 /** A row of "Customers Up For Renewal In The Next 3 Months": the same, with statCode, without indicators. */
-export const UpForRenewalRow = z.object({
-  ...renewalRowFields,
-  statCode: z.string(),
-});
+export const UpForRenewalRow = postalWire(z.object({ ...renewalRowFields, statCode: z.string() }));
 export type UpForRenewalRow = z.infer<typeof UpForRenewalRow>;
 
 /** Annual auto filters (Yes/No each); the recommended indicator defaults to true. */

@@ -1,27 +1,30 @@
 import * as z from 'zod';
 import { SubscriptionPeriod } from './enums';
 import { Cents, IsoDate } from './fields';
+import { postalWire } from './postal-wire';
 
 /** A policyholder row (spec 1 §3): cross-sell and express-order recipient lists. */
-export const PolicyholderRow = z.object({
-  policyNumber: z.string(),
-  policyType: z.string(),
-  renewalDate: IsoDate.optional(),
-  firstName: z.string(),
-  lastName: z.string(),
-  address1: z.string(),
-  address2: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  motorCycle: z.boolean(),
-  waterCraft: z.boolean(),
-  rv: z.boolean(),
-  mailingDate: IsoDate.optional(),
-  statCode: z.string(),
-});
+export const PolicyholderRow = postalWire(
+  z.object({
+    policyNumber: z.string(),
+    policyType: z.string(),
+    renewalDate: IsoDate.optional(),
+    firstName: z.string(),
+    lastName: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string().optional(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    motorCycle: z.boolean(),
+    waterCraft: z.boolean(),
+    rv: z.boolean(),
+    mailingDate: IsoDate.optional(),
+    statCode: z.string(),
+  }),
+);
 export type PolicyholderRow = z.infer<typeof PolicyholderRow>;
 
 /**

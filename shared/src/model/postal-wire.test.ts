@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { AgencyDetails } from './agency';
+import { CrossSellSummaryRow } from './cross-sell';
+import { MovingRecord } from './moving-list';
 import {
   domainFieldOf,
   POSTAL_WIRE_NAMES,
@@ -68,5 +71,70 @@ describe('postalWire', () => {
     expect(domainFieldOf('address1')).toBe('addressLine1');
     expect(domainFieldOf('city')).toBe('city');
     expect(Object.keys(POSTAL_WIRE_NAMES)).toEqual(['addressLine1', 'addressLine2', 'postalCode']);
+  });
+});
+
+describe('the spec shapes named on the wire', () => {
+  it('keep address1/zip in agency details', () => {
+    const details = {
+      agencyName: 'Acme',
+      addressLine1: '1 Main St',
+      city: 'Seattle',
+      state: 'WA',
+      postalCode: '98101',
+      phone: '206-555-0100',
+      statId: '100001',
+      isOwnerMaster: false,
+      agencyDefaultId: 1,
+      isLicenseNumberRequired: false,
+      companySegment: [],
+    };
+    const wire = z.encode(AgencyDetails, details);
+    expect(wire).toMatchObject({ address1: '1 Main St', zip: '98101' });
+    expect(wire).not.toHaveProperty('postalCode');
+    expect(AgencyDetails.parse(wire)).toEqual(details);
+  });
+
+  it('keep agencyAddress1/agencyZip in the cross-sell summary row', () => {
+    const row = {
+      subCode: '100001',
+      opportunities: 3,
+      agencyName: 'Acme',
+      agencyAddressLine1: '1 Main St',
+      agencyCity: 'Seattle',
+      agencyState: 'WA',
+      agencyPostalCode: '98101',
+      isEnrolled: false,
+      ownerMasterId: '1',
+    };
+    const wire = z.encode(CrossSellSummaryRow, row);
+    expect(wire).toMatchObject({ agencyAddress1: '1 Main St', agencyZip: '98101', agencyCity: 'Seattle' });
+    expect(CrossSellSummaryRow.parse(wire)).toEqual(row);
+  });
+
+  it('keep forwardAddress1/forwardZip in the moving record', () => {
+    const record = {
+      agencyCode: '100001',
+      recordDate: '2026-10-01',
+      referenceId: 'MV1',
+      policy: 'P1',
+      type: 'Auto',
+      firstName: 'Sam',
+      lastName: 'Young',
+      addressLine1: '1 Main St',
+      city: 'Seattle',
+      state: 'WA',
+      postalCode: '98101',
+      forwardAddressLine1: '9 Elm St',
+      forwardPostalCode: '98402',
+    };
+    const wire = z.encode(MovingRecord, record);
+    expect(wire).toMatchObject({
+      address1: '1 Main St',
+      zip: '98101',
+      forwardAddress1: '9 Elm St',
+      forwardZip: '98402',
+    });
+    expect(MovingRecord.parse(wire)).toEqual(record);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { POSTAL_WIRE_NAMES_KEY } from '../api/wire-renames';
 
 /**
  * The code spells the postal fields one way (`addressLine1`, `addressLine2`, `city`, `state`, `postalCode`,
@@ -65,10 +66,13 @@ export function postalWire<S extends z.ZodRawShape, const R extends Renames = Po
   const wireShape = renameKeys(domain.shape, names) as WireShape<S, R>;
   const wire = z.object(wireShape);
   const back = inverted(names);
-  return z.codec(wire, domain, {
+  const codec = z.codec(wire, domain, {
     decode: (value) => renameKeys(value, back) as z.input<typeof domain>,
     encode: (value) => renameKeys(value, names) as z.output<typeof wire>,
   });
+  // The rename map as plain data, for the SPA's production client, which has no zod (api/wire-renames.ts).
+  Object.defineProperty(codec, POSTAL_WIRE_NAMES_KEY, { value: { ...names } });
+  return codec;
 }
 
 /**

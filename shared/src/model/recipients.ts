@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { SubscriptionPeriod } from './enums';
 import { Id } from './fields';
+import { postalWire } from './postal-wire';
 
 /**
  * Step 2 of a personalized piece: the agency's eligible policyholders and the recipients chosen among
@@ -16,21 +17,26 @@ export const DEFAULT_RECIPIENT_PAGE_SIZE = 50;
 
 const PolicyNumber = z.string().min(1).max(50);
 
-/** A row of the self-selection table: an eligible policyholder, and whether the order state mails it. */
-export const RecipientRow = z.object({
-  policyNumber: z.string(),
-  policyType: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  address1: z.string(),
-  address2: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  /** The agency (sub code) the policyholder belongs to. */
-  statCode: z.string(),
-  selected: z.boolean(),
-});
+/**
+ * A row of the self-selection table: an eligible policyholder, and whether the order state mails it. On the
+ * wire it is a policyholder row (address1, zip).
+ */
+export const RecipientRow = postalWire(
+  z.object({
+    policyNumber: z.string(),
+    policyType: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string().optional(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    /** The agency (sub code) the policyholder belongs to. */
+    statCode: z.string(),
+    selected: z.boolean(),
+  }),
+);
 export type RecipientRow = z.infer<typeof RecipientRow>;
 
 /**

@@ -96,14 +96,14 @@ export function summaryStartOrderRoute(listType: CrossSellListType, row: { subCo
 
 /** The agency address column of a summary row: street lines, then "City, ST 12345". */
 export function agencyAddressLine(row: {
-  agencyAddress1: string;
-  agencyAddress2?: string;
+  agencyAddressLine1: string;
+  agencyAddressLine2?: string;
   agencyCity: string;
   agencyState: string;
-  agencyZip: string;
+  agencyPostalCode: string;
 }): string {
-  const street = [row.agencyAddress1, row.agencyAddress2].filter(Boolean).join(' ');
-  return `${street}, ${row.agencyCity}, ${row.agencyState} ${row.agencyZip}`;
+  const street = [row.agencyAddressLine1, row.agencyAddressLine2].filter(Boolean).join(' ');
+  return `${street}, ${row.agencyCity}, ${row.agencyState} ${row.agencyPostalCode}`;
 }
 
 /** The route id of a list type, as the legacy links spell it: 'auto-to-home' → 'Cross-Sell-Auto-To-Home'. */

@@ -11,10 +11,10 @@ const holder = {
   policyNumber: 'A1234500001',
   firstName: 'Maria',
   lastName: 'Lopez',
-  address1: '12 Main St',
+  addressLine1: '12 Main St',
   city: 'Bellevue',
   state: 'WA',
-  zip: '98004',
+  postalCode: '98004',
 };
 
 describe('eligibleListCodes', () => {
@@ -60,8 +60,8 @@ describe('eligibleListCodes', () => {
 describe('hasMailingAddress', () => {
   it('needs street, city, state and ZIP', () => {
     expect(hasMailingAddress(holder)).toBe(true);
-    expect(hasMailingAddress({ ...holder, address1: ' ' })).toBe(false);
-    expect(hasMailingAddress({ ...holder, zip: '' })).toBe(false);
+    expect(hasMailingAddress({ ...holder, addressLine1: ' ' })).toBe(false);
+    expect(hasMailingAddress({ ...holder, postalCode: '' })).toBe(false);
   });
 });
 

@@ -72,15 +72,17 @@ export interface RecipientCandidate {
   policyNumber: string;
   firstName: string;
   lastName: string;
-  address1: string;
+  addressLine1: string;
   city: string;
   state: string;
-  zip: string;
+  postalCode: string;
 }
 
 /** A policyholder can be mailed only with a whole address: street, city, state and ZIP. */
 export function hasMailingAddress(holder: RecipientCandidate): boolean {
-  return [holder.address1, holder.city, holder.state, holder.zip].every((part) => part.trim().length > 0);
+  return [holder.addressLine1, holder.city, holder.state, holder.postalCode].every(
+    (part) => part.trim().length > 0,
+  );
 }
 
 /** The self-selection search: name, policy #, city or ZIP contains the term, without case. */
@@ -92,7 +94,7 @@ export function matchesRecipientSearch(holder: RecipientCandidate, term: string 
     `${holder.lastName}, ${holder.firstName}`,
     holder.policyNumber,
     holder.city,
-    holder.zip,
+    holder.postalCode,
   ];
   return fields.some((field) => field.toLowerCase().includes(needle));
 }

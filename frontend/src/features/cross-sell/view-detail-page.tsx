@@ -1,6 +1,7 @@
 import type { CrossSellDetailSort } from '@msc/shared/api/opportunities';
 import { crossSellTexts, emptyStates, notices } from '@msc/shared/messages';
 import type { CrossSellDetailRow } from '@msc/shared/model/cross-sell';
+import { domainFieldOf } from '@msc/shared/model/postal-wire';
 import { CROSS_SELL_LIST_PAGE_SIZE } from '@msc/shared/rules/constants';
 import {
   agencyIdLabel,
@@ -63,7 +64,8 @@ function cellText(row: CrossSellDetailRow, field: Field): string {
     case 'rv':
       return yesNo(row[field]);
     default:
-      return row[field] ?? '';
+      // The columns carry the spec's names (address1, zip), which the sort sends; the row has ours.
+      return row[domainFieldOf(field)] ?? '';
   }
 }
 

@@ -15,10 +15,10 @@ beforeEach(() => {
   fakeApi.on(api.catalog.get, () => makeProduct({ isPersonalizable: true }));
   fakeApi.on(api.agency.details, () => ({
     agencyName: 'Harbor Point Insurance',
-    address1: '9 Quay Street',
+    addressLine1: '9 Quay Street',
     city: 'Portland',
     state: 'OR',
-    zip: '97201',
+    postalCode: '97201',
     phone: '5552013344',
     statId: '101',
     isOwnerMaster: false,

@@ -33,10 +33,10 @@ export function AgencyInformationPanel({ agencyId }: { agencyId: number }) {
         <address className="leading-snug text-slate-700 not-italic">
           <span className="font-medium text-slate-900">{agency.agencyName}</span>
           <span className="block">{formatStatCode(agency.statId, agency.isOwnerMaster)}</span>
-          <span className="block">{agency.address1}</span>
-          {agency.address2 && <span className="block">{agency.address2}</span>}
+          <span className="block">{agency.addressLine1}</span>
+          {agency.addressLine2 && <span className="block">{agency.addressLine2}</span>}
           <span className="block">
-            {agency.city}, {agency.state} {agency.zip}
+            {agency.city}, {agency.state} {agency.postalCode}
           </span>
           <span className="block">{formatPhone(agency.phone)}</span>
         </address>

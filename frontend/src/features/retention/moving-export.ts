@@ -1,4 +1,4 @@
-import type { MovingRecord } from '@msc/shared/model/moving-list';
+import { MOVING_RECORD_WIRE_NAMES, type MovingRecord } from '@msc/shared/model/moving-list';
 import { downloadCsv, downloadXlsx, type ExportColumn } from '#lib/table-export';
 
 /** Exports carry every record field (spec 2 §2), headed by the spec's field names. */
@@ -10,25 +10,26 @@ const FIELDS: (keyof MovingRecord)[] = [
   'type',
   'firstName',
   'lastName',
-  'address1',
-  'address2',
+  'addressLine1',
+  'addressLine2',
   'city',
   'state',
-  'zip',
+  'postalCode',
   'phone',
-  'forwardAddress1',
-  'forwardAddress2',
+  'forwardAddressLine1',
+  'forwardAddressLine2',
   'forwardCity',
   'forwardState',
-  'forwardZip',
+  'forwardPostalCode',
   'forwardPhone',
   'moveSource',
   'moveType',
   'moveDate',
   'comments',
 ];
+const wireNames: Readonly<Record<string, string>> = MOVING_RECORD_WIRE_NAMES;
 const COLUMNS: ExportColumn<MovingRecord>[] = FIELDS.map((field) => ({
-  header: field,
+  header: wireNames[field] ?? field,
   value: (record) => record[field],
 }));
 

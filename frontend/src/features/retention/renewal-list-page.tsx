@@ -1,5 +1,6 @@
 import { annualAutoOrderingTexts, emptyStates, labels, retentionPageTexts } from '@msc/shared/messages';
 import { RENEWAL_LIST_IDS, type RenewalListId } from '@msc/shared/model/annual-auto';
+import { domainFieldOf } from '@msc/shared/model/postal-wire';
 import { ANNUAL_AUTO_LIST_PAGE_SIZE, ANNUAL_AUTO_LIST_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
 import { formatDate } from '@msc/shared/rules/formatting';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -31,11 +32,11 @@ type RenewalRow = {
   firstName: string;
   middleName?: string;
   lastName: string;
-  address1: string;
-  address2?: string;
+  addressLine1: string;
+  addressLine2?: string;
   city: string;
   state: string;
-  zip: string;
+  postalCode: string;
 };
 type Field = keyof typeof T.columns;
 
@@ -70,8 +71,10 @@ const FIELDS: Record<'annualAuto' | 'upForRenewal', readonly Field[]> = {
   ],
 };
 
+/** The columns carry the spec's names (address1, zip); the rows our postal names. */
+const fieldValue = (row: RenewalRow, field: Field) => row[domainFieldOf(field)];
 const cellText = (row: RenewalRow, field: Field) =>
-  field === 'renewalDate' ? formatDate(row.renewalDate) : (row[field] ?? '');
+  field === 'renewalDate' ? formatDate(row.renewalDate) : (fieldValue(row, field) ?? '');
 
 /**
  * /retention/annual-auto/view-detail/{id} (spec 2 §2): "Annual Auto-Convert 6-month To Annual Auto" (id 1, with
@@ -97,7 +100,7 @@ export default function RenewalListPage() {
   const title = list === 'annualAuto' ? labels.annualAutoTitle : labels.upForRenewalTitle;
   const query = list === 'annualAuto' ? annualAuto : renewals;
   const listed: readonly RenewalRow[] = query.data?.rows ?? [];
-  const rows = sortRows(listed, sort, (row, columnId) => row[columnId as Field]);
+  const rows = sortRows(listed, sort, (row, columnId) => fieldValue(row, columnId as Field));
   const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
   const page = rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
   const fields = FIELDS[list];
@@ -109,7 +112,7 @@ export default function RenewalListPage() {
   }));
   const exportColumns: ExportColumn<RenewalRow>[] = fields.map((field) => ({
     header: T.columns[field],
-    value: (row) => row[field],
+    value: (row) => fieldValue(row, field),
   }));
   const fileName = `${list === 'annualAuto' ? 'annual-auto' : 'up-for-renewal'}-${new Date().toISOString().slice(0, 10)}`;
   const agency = query.data?.agency;

@@ -1,4 +1,5 @@
 import { lazyEntity } from '../lazy-entity';
+import { storedPostalFields } from './attribute-types';
 
 const CompanySegment = {
   type: 'list',
@@ -29,11 +30,7 @@ export const AgencyEntity = lazyEntity({
     /** On a sub code: the agencyId of its owner master; 0 on every other agency. */
     ownerMasterId: { type: 'number', required: true, default: 0 },
     isLicenseNumberRequired: { type: 'boolean', required: true, default: false },
-    address1: { type: 'string', required: true },
-    address2: { type: 'string' },
-    city: { type: 'string', required: true },
-    state: { type: 'string', required: true },
-    zip: { type: 'string', required: true },
+    ...storedPostalFields,
     phone: { type: 'string', required: true },
     emailAddress: { type: 'string' },
     policyHoldersCount: { type: 'number', required: true, default: 0 },

@@ -31,6 +31,18 @@ export const postalAddress = {
   countryCode: { type: 'string', required: true, default: 'US' },
 } as const;
 
+/**
+ * The postal fields under our names, stored under the attribute names the table has always had
+ * (address1, address2, zip): the items already written read back unchanged.
+ */
+export const storedPostalFields = {
+  addressLine1: { type: 'string', required: true, field: 'address1' },
+  addressLine2: { type: 'string', field: 'address2' },
+  city: { type: 'string', required: true },
+  state: { type: 'string', required: true },
+  postalCode: { type: 'string', required: true, field: 'zip' },
+} as const;
+
 /** The fields of a policyholder row (spec 1 §3) shared by policyholders, moving and win-back records. */
 export const personFields = {
   policyNumber: { type: 'string', required: true },
@@ -38,11 +50,7 @@ export const personFields = {
   firstName: { type: 'string', required: true },
   middleName: { type: 'string' },
   lastName: { type: 'string', required: true },
-  address1: { type: 'string', required: true },
-  address2: { type: 'string' },
-  city: { type: 'string', required: true },
-  state: { type: 'string', required: true },
-  zip: { type: 'string', required: true },
+  ...storedPostalFields,
   email: { type: 'string' },
   phone: { type: 'string' },
 } as const;

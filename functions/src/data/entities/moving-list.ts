@@ -1,4 +1,5 @@
 import { lazyEntity } from '../lazy-entity';
+import { storedPostalFields } from './attribute-types';
 
 /**
  * A monthly Moving list of an agency (spec 2 §3 "Moving list tile": date, records). Agency-owned. The
@@ -35,17 +36,13 @@ export const MovingRecordEntity = lazyEntity({
     type: { type: 'string', required: true },
     firstName: { type: 'string', required: true },
     lastName: { type: 'string', required: true },
-    address1: { type: 'string', required: true },
-    address2: { type: 'string' },
-    city: { type: 'string', required: true },
-    state: { type: 'string', required: true },
-    zip: { type: 'string', required: true },
+    ...storedPostalFields,
     phone: { type: 'string' },
-    forwardAddress1: { type: 'string' },
-    forwardAddress2: { type: 'string' },
+    forwardAddressLine1: { type: 'string', field: 'forwardAddress1' },
+    forwardAddressLine2: { type: 'string', field: 'forwardAddress2' },
     forwardCity: { type: 'string' },
     forwardState: { type: 'string' },
-    forwardZip: { type: 'string' },
+    forwardPostalCode: { type: 'string', field: 'forwardZip' },
     forwardPhone: { type: 'string' },
     moveSource: { type: 'string' },
     moveType: { type: 'string' },

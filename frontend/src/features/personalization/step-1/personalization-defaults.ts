@@ -20,10 +20,10 @@ export function personalizationDefaults(
     agentLastName: user.lastName,
     agentPhone: agency?.phone ? formatPhone(agency.phone) : '',
     agentEmail: user.email,
-    addressLine1: agency?.address1 ?? '',
-    addressLine2: agency?.address2 ?? '',
+    addressLine1: agency?.addressLine1 ?? '',
+    addressLine2: agency?.addressLine2 ?? '',
     city: agency?.city ?? '',
     state: agency?.state ?? '',
-    postalCode: agency?.zip ?? '',
+    postalCode: agency?.postalCode ?? '',
   };
 }

@@ -105,8 +105,8 @@ export function PolicyholderSelection({
       // Street, then city, state and ZIP: one column keeps the table inside a tablet's width.
       cell: (row) => (
         <span>
-          {[row.address1, row.address2].filter(Boolean).join(', ')}
-          <span className="block text-slate-600">{`${row.city}, ${row.state} ${row.zip}`}</span>
+          {[row.addressLine1, row.addressLine2].filter(Boolean).join(', ')}
+          <span className="block text-slate-600">{`${row.city}, ${row.state} ${row.postalCode}`}</span>
         </span>
       ),
       wrap: true,

@@ -31,10 +31,10 @@ const holders: RecipientRow[] = Array.from({ length: 60 }, (_, index) => ({
   policyType: 'Auto',
   firstName: 'Ann',
   lastName: `Holder${String(index).padStart(3, '0')}`,
-  address1: `${index} Main St`,
+  addressLine1: `${index} Main St`,
   city: 'Springfield',
   state: 'IL',
-  zip: '62701',
+  postalCode: '62701',
   statCode: '1000001',
   selected: false,
 }));
