@@ -31,6 +31,7 @@ const LOADED_ON_FIRST_USE: Record<string, string[]> = {
   '@aws-sdk/client-sfn': [],
   '@aws-sdk/client-sesv2': [],
   '@aws-sdk/client-secrets-manager': [],
+  '@aws-sdk/client-cognito-identity-provider': [],
   // The feed jobs parse with it on every run; retention/index.ts reaches it from personalization (21 KB).
   papaparse: ['retention/feed-file.ts'],
 };

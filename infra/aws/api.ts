@@ -141,6 +141,10 @@ export class Api extends Construct {
       if (capabilityAccess(capability).readsPaymentKeys) {
         fn.addEnvironment('STRIPE_KEYS_SECRET_ARN', props.resources.paymentKeys.secretArn);
       }
+      const { userPool } = props.resources;
+      if (capabilityAccess(capability).managesSignIn && userPool) {
+        fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
+      }
       // One invoke permission per function (not per route): keeps the stack below 500 resources. Routes call
       // the live alias, so a deploy (and its rollback) moves what they reach.
       integrations.set(

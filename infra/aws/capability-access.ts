@@ -22,6 +22,8 @@ export interface CodeAccess {
   sendsEmail: boolean;
   /** The code reads the Stripe keys secret (checkout/payment-keys.ts). */
   readsPaymentKeys: boolean;
+  /** The code disables and enables users' sign-in in the user pool (admin/sign-in-access.ts). */
+  managesSignIn: boolean;
   /** The modules of functions/src the handler bundles, for the curious. */
   modules: string[];
 }
@@ -88,6 +90,7 @@ export function codeAccess(entry: string, functionsDir = FUNCTIONS_DIR): CodeAcc
     choosesAgency: callsIdentityStore('saveAgencyChoice') || callsIdentityStore('clearCurrentAgency'),
     sendsEmail: used.some(({ text }) => text.includes('SendEmailCommand')),
     readsPaymentKeys: used.some(({ text }) => text.includes('STRIPE_KEYS_SECRET_ARN')),
+    managesSignIn: used.some(({ text }) => text.includes('AdminDisableUserCommand')),
     modules,
   };
 }

@@ -5,6 +5,7 @@ import { TABLE_KEYS } from '@msc/functions/data/table-definition';
 import { CONFIG_DEFAULTS } from '@msc/functions/platform/config';
 import type { CapabilityName } from '@msc/shared/api';
 import { Aws } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -20,6 +21,8 @@ export interface PortalResources {
   documents: IBucket;
   /** The Stripe keys (`{"secretKey","publishableKey"}`), read by the payment code at cold start. */
   paymentKeys: ISecret;
+  /** The user pool, for the Lambda that disables and enables sign-ins (set once Auth is made). */
+  userPool?: IUserPool;
   /** The sender of the portal's emails (`Name <address>`), the code's default unless the stage names one. */
   emailFrom?: string;
 }
@@ -35,6 +38,11 @@ export const uploadsReadWrite: Grant = (grantee, { uploads }) => uploads.grantRe
 export const documentsReadWrite: Grant = (grantee, { documents }) => documents.grantReadWrite(grantee);
 export const documentsRead: Grant = (grantee, { documents }) => documents.grantRead(grantee);
 export const paymentKeysRead: Grant = (grantee, { paymentKeys }) => paymentKeys.grantRead(grantee);
+/** Disable and enable a user's sign-in in the portal's own pool, nothing else of Cognito. */
+export const signInManagement: Grant = (grantee, { userPool }) => {
+  if (!userPool) throw new Error('a Lambda that disables sign-ins needs the user pool in its resources');
+  userPool.grant(grantee, 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser');
+};
 /**
  * SES v2 SendEmail from the portal's sender only: the identity of EMAIL_FROM's address (an address
  * identity) or of its domain (a domain identity), whichever the account verified; no other identity.
@@ -229,6 +237,7 @@ export const grantsFor = (capability: CapabilityName): readonly Grant[] => {
     ...access.buckets.map((bucket) => BUCKET_GRANTS[bucket]),
     ...(access.sendsEmail ? [sesSend] : []),
     ...(access.readsPaymentKeys ? [paymentKeysRead] : []),
+    ...(access.managesSignIn ? [signInManagement] : []),
   ];
 };
 

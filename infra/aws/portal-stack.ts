@@ -124,6 +124,7 @@ export class PortalStack extends Stack {
         ? { metadataUrl: settings.samlMetadataUrl, providerName: settings.samlProviderName }
         : undefined,
     });
+    resources.userPool = this.auth.userPool;
 
     this.workflows = new Workflows(this, 'Workflows', { resources, operations: functionOperations });
 

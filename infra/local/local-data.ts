@@ -56,6 +56,9 @@ export async function prepareLocalData(options: {
       poolName: 'msc-portal',
       clientName: 'msc-portal-spa',
     });
+    // The Admin Center disables sign-ins in this pool (functions/src/admin/sign-in-access.ts).
+    Object.assign(process.env, { USER_POOL_ID: userPoolId, COGNITO_ENDPOINT: emulators.cognitoEndpoint });
+    resetConfig();
     return {
       emulators,
       s3: createLocalS3Client(emulators.s3Endpoint),

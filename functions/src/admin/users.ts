@@ -19,6 +19,7 @@ import {
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
 import { auditChange } from './audit';
+import { setSignInEnabled } from './sign-in-access';
 
 type UsersApi = Pick<
   typeof adminApi,
@@ -185,6 +186,8 @@ export const usersService: Implementation<UsersApi> = {
   disableUser: async ({ params, ctx, clientIp }) => {
     const user = await manageable(ctx, params.userName);
     const disabledAt = user.disabledAt ?? new Date().toISOString();
+    // Cognito first: if it fails, nothing has changed and the admin tries again (both are idempotent).
+    await setSignInEnabled(user.userName, false);
     await setUserDisabled(user.userName, disabledAt);
     const after = await adminUser(await existing(user.userName));
     await auditChange(
@@ -199,6 +202,7 @@ export const usersService: Implementation<UsersApi> = {
 
   enableUser: async ({ params, ctx, clientIp }) => {
     const user = await manageable(ctx, params.userName);
+    await setSignInEnabled(user.userName, true);
     await setUserDisabled(user.userName, undefined);
     const after = await adminUser(await existing(user.userName));
     await auditChange(

@@ -74,6 +74,12 @@ const ConfigSchema = z
      * households, the default locally; unset in AWS unless the stage says so: prospecting is then refused.
      */
     PROSPECT_PROVIDER: z.enum(['generated']).optional(),
+    /**
+     * The Cognito user pool whose sign-ins the Admin Center opens and closes (admin/sign-in-access.ts); the
+     * stack sets it only for the Lambda that disables users. Locally the local cloud's pool on cognito-local.
+     */
+    USER_POOL_ID: z.string().min(1).optional(),
+    COGNITO_ENDPOINT: z.url().optional(),
     /** The portal's public address: links in emails point at its pages. */
     PORTAL_URL: z.url().default(CONFIG_DEFAULTS.PORTAL_URL),
   })
