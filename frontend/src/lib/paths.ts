@@ -77,6 +77,7 @@ export const links = {
   adminDiscountCodes: () => paths.adminDiscountCodes,
   impersonate: () => paths.impersonate,
   jobRuns: () => paths.jobRuns,
+  adminContent: () => paths.adminContent,
   saveForLaterConfirmation: (productId: string) => pathTo(paths.saveForLaterConfirmation, { productId }),
   /** Step 2 of the personalization flow (recipients); review=true comes back to the review. */
   personalizationStep2: (id: string, query: { review?: boolean; isSubscription?: boolean } = {}) =>

@@ -1,5 +1,6 @@
 import type { adminApi } from '@msc/shared/api/admin';
 import type { Implementation } from '#platform/implement';
+import { contentService } from './content';
 import { discountCodesService } from './discount-codes';
 import { productsService } from './products';
 
@@ -7,4 +8,5 @@ import { productsService } from './products';
 export const adminService: Implementation<typeof adminApi> = {
   ...productsService,
   ...discountCodesService,
+  ...contentService,
 };

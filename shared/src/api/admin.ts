@@ -3,6 +3,7 @@ import { adminTexts } from '../messages/admin-texts';
 import { US_STATES } from '../model/enum-values';
 import { DeliveryTypeSchema, ProgramType, Restriction, UnitOfMeasure } from '../model/enums';
 import { Id, IsoDate } from '../model/fields';
+import { adminContentApi } from './admin-content';
 import { endpoint } from './endpoint';
 import { listParam, pageOf, pagingQuery } from './paging';
 
@@ -224,4 +225,6 @@ export const adminApi = {
     params: codeParam,
     response: AdminDiscountCode,
   }),
+  // Content (announcements, banners): admin-content.ts.
+  ...adminContentApi,
 };

@@ -113,6 +113,8 @@ export const paths = {
   impersonate: '/manager/impersonate',
   /** The scheduled jobs' runs (ours). */
   jobRuns: '/manager/job-runs',
+  /** The home page's announcements and banners (ours). */
+  adminContent: '/manager/content',
   // Personalization (spec 2 §2)
   saveForLaterConfirmation: '/personalization/save-for-later/confirmation/:productId',
   customizeDownload: '/personalization/customize-download',

@@ -54,6 +54,7 @@ export const storefrontRoutes: RouteObject[] = [
       pageRoute(paths.adminDiscountCodes, adminCenterPages.discountCodes),
       pageRoute(paths.impersonate, impersonationPages.impersonate),
       pageRoute(paths.jobRuns, operationsPages.jobRuns),
+      pageRoute(paths.adminContent, adminCenterPages.content),
     ],
   },
   pageRoute(paths.reports, reportsPages.reports),

@@ -2,4 +2,5 @@
 export const adminCenterPages = {
   products: () => import('./products-page'),
   discountCodes: () => import('./discount-codes-page'),
+  content: () => import('./content-page'),
 };

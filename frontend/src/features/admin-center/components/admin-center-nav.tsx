@@ -1,4 +1,4 @@
-import { adminTexts } from '@msc/shared/messages';
+import { adminTexts, contentTexts } from '@msc/shared/messages';
 import type { Capability } from '@msc/shared/rules/roles';
 import { NavLink } from 'react-router';
 import { useCapability } from '#features/session';
@@ -9,6 +9,7 @@ const ITEMS: ReadonlyArray<{ to: () => string; label: string; capability: Capabi
   { to: links.adminDiscountCodes, label: adminTexts.nav.discountCodes, capability: 'adminAccess' },
   { to: links.impersonate, label: adminTexts.nav.impersonate, capability: 'impersonate' },
   { to: links.jobRuns, label: adminTexts.nav.jobRuns, capability: 'adminAccess' },
+  { to: links.adminContent, label: contentTexts.nav, capability: 'adminAccess' },
 ];
 
 function NavItem({ to, label }: { to: string; label: string }) {
