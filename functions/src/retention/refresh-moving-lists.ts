@@ -2,7 +2,7 @@ import type { JobRun } from '@msc/shared/model/job-run';
 import { MovingRecord } from '@msc/shared/model/moving-list';
 import * as z from 'zod';
 import { groupFeedByAgency } from './agency-feed-rows';
-import { readFeed } from './feed-file';
+import { parseFeed, readFeed } from './feed-file';
 import { REFRESH_MOVING_LISTS } from './job-names';
 import { type RunOptions, runFeedJob } from './job-run';
 import { changedRecords } from './record-diff';
@@ -33,6 +33,10 @@ export const MOVING_FEED_COLUMNS = [
 /** Every column a Moving feed may carry, in the order the generator writes them. */
 export const MOVING_FEED_ALL_COLUMNS = Object.keys(MovingFeedRow.shape);
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The job's own check of a feed file (name, columns, rows), for a file dropped by hand before it lands. */
+export const checkMovingFeed = (key: string, text: string) =>
+  parseFeed(key, text, MovingFeedRow, MOVING_FEED_COLUMNS, MONTH);
 
 /**
  * The monthly Moving refresh: the newest feed file (`feeds/moving/YYYY-MM.csv`) is the whole list of

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { contentTexts } from '../messages/content-texts';
 import { Id, IsoDate } from '../model/fields';
+import { FEED_JOB_NAMES, JobRun } from '../model/job-run';
 import { RoleSchema } from '../model/user';
 import { ALL_ROLES } from '../rules/roles';
 import { endpoint } from './endpoint';
@@ -79,6 +80,16 @@ export const AdminBanner = BannerFields.extend({
 export type AdminBanner = z.infer<typeof AdminBanner>;
 
 const contentId = z.object({ id: Id });
+const jobName = z.object({ name: z.enum(FEED_JOB_NAMES) });
+
+/** The largest feed file dropped by hand (the provider's own files land in the bucket directly). */
+export const FEED_FILE_MAX_CHARS = 5_000_000;
+
+export const FeedFileDrop = z.object({
+  /** The file's own name: its period (`2026-11.csv`, `2026-11-23.csv`) says which month or day it is. */
+  fileName: z.string().trim().min(1).max(100),
+  csv: z.string().min(1, contentTexts.jobs.fileRequired).max(FEED_FILE_MAX_CHARS),
+});
 
 export const adminContentApi = {
   announcementsAdmin: endpoint({
@@ -138,5 +149,23 @@ export const adminContentApi = {
     auth: 'manageContent',
     params: contentId,
     response: z.object({ deleted: z.literal(true) }),
+  }),
+  /** Job runs: the feed job run once now, as the schedule runs it (its run record answers, a failed one too). */
+  runJob: endpoint({
+    method: 'POST',
+    path: '/admin/jobs/{name}/run',
+    auth: 'runJobs',
+    params: jobName,
+    response: JobRun,
+  }),
+  /** A provider feed file dropped by hand where the provider's lands, refused with the job's own message. */
+  dropFeedFile: endpoint({
+    method: 'POST',
+    path: '/admin/jobs/{name}/feed',
+    auth: 'runJobs',
+    params: jobName,
+    body: FeedFileDrop,
+    response: z.object({ key: z.string(), rows: z.number().int(), refusedRows: z.number().int() }),
+    status: 201,
   }),
 };

@@ -37,6 +37,8 @@ export const AuditRecordEntity = lazyEntity({
         'admin.retire',
         'admin.delete',
         'admin.deactivate',
+        'admin.runJob',
+        'admin.dropFeed',
       ] as const,
       required: true,
     },
