@@ -82,8 +82,11 @@ export type AdminBanner = z.infer<typeof AdminBanner>;
 const contentId = z.object({ id: Id });
 const jobName = z.object({ name: z.enum(FEED_JOB_NAMES) });
 
-/** The largest feed file dropped by hand (the provider's own files land in the bucket directly). */
-export const FEED_FILE_MAX_CHARS = 5_000_000;
+/**
+ * The largest feed file dropped by hand: within the API's request body limit (the provider's own files
+ * land in the bucket directly, whatever their size).
+ */
+export const FEED_FILE_MAX_CHARS = 900_000;
 
 export const FeedFileDrop = z.object({
   /** The file's own name: its period (`2026-11.csv`, `2026-11-23.csv`) says which month or day it is. */
