@@ -64,6 +64,7 @@ export const contentTexts = {
   startDate: 'First day',
   endDate: 'Last day',
   datesOrder: 'The last day cannot be before the first.',
+  always: 'Always',
   status: { scheduled: 'Scheduled', live: 'Showing', ended: 'Ended', inactive: 'Inactive' },
   jobs: {
     runNow: 'Run now',

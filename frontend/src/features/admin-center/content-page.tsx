@@ -28,7 +28,9 @@ import { NoAdminAccess } from './components/no-admin-access';
 const texts = contentTexts;
 
 const windowText = ({ startDate, endDate }: DateWindow) =>
-  `${startDate ? formatDate(startDate) : '…'} – ${endDate ? formatDate(endDate) : '…'}`;
+  !startDate && !endDate
+    ? texts.always
+    : `${startDate ? formatDate(startDate) : '…'} – ${endDate ? formatDate(endDate) : '…'}`;
 
 const statusText = (window: DateWindow, today: string, isActive = true) =>
   isActive ? texts.status[contentStatus(window, today)] : texts.status.inactive;
@@ -47,7 +49,7 @@ function RowActions({
   onRemove: () => void;
 }) {
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <Button size="sm" variant="secondary" aria-label={`${editLabel} ${name}`} onClick={onEdit}>
         {editLabel}
       </Button>
