@@ -52,7 +52,12 @@ describe('ContentPage', () => {
 
   it('creates an announcement for everyone from the form, and deletes one after the confirm', async () => {
     given();
-    fakeApi.on(api.admin.createAnnouncement, ({ body }) => ({ ...body, id: 'A2', endDate: undefined, audienceRoles: [] }));
+    fakeApi.on(api.admin.createAnnouncement, ({ body }) => ({
+      ...body,
+      id: 'A2',
+      endDate: undefined,
+      audienceRoles: [],
+    }));
     fakeApi.on(api.admin.deleteAnnouncement, () => ({ deleted: true as const }));
     renderWithProviders(<ContentPage />, { session: marketingAdmin });
     await userEvent.click(await screen.findByRole('button', { name: texts.announcements.create }));
