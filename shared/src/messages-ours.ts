@@ -1,4 +1,5 @@
 import { adminTexts } from './messages/admin-texts';
+import { contentTexts } from './messages/content-texts';
 import { expressOrderTexts } from './messages/express-order-texts';
 import { ACCOUNT_OURS } from './messages/ours/account-ours';
 import {
@@ -170,4 +171,6 @@ export const OURS: ReadonlySet<string> = new Set([
   'prospectingTexts.reviewProspects',
   // The Admin Center: the spec names it and gives none of its wording.
   ...textPaths(adminTexts, 'adminTexts'),
+  // The Admin Center's Content and Job runs actions, likewise.
+  ...textPaths(contentTexts, 'contentTexts'),
 ]);

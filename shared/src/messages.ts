@@ -12,6 +12,7 @@ export * from './messages/api-errors';
 export * from './messages/campaign-texts';
 export * from './messages/checkout-texts';
 export * from './messages/confirm-prompts';
+export * from './messages/content-texts';
 export * from './messages/cross-sell-texts';
 export * from './messages/empty-states';
 export * from './messages/errors';

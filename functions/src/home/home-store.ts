@@ -27,3 +27,11 @@ export async function loadBanners(): Promise<BannerItem[]> {
   const { data } = await db().entities.banner.query.banners({}).go({ pages: 'all' });
   return data;
 }
+
+export async function announcementById(announcementId: string): Promise<AnnouncementItem | undefined> {
+  return (await loadAnnouncements()).find((item) => item.announcementId === announcementId);
+}
+
+export async function bannerById(bannerId: string): Promise<BannerItem | undefined> {
+  return (await loadBanners()).find((item) => item.bannerId === bannerId);
+}

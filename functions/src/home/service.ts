@@ -1,28 +1,17 @@
 import type { homeApi } from '@msc/shared/api/home';
 import type { IgniteDetails } from '@msc/shared/model/ignite';
 import { businessToday } from '@msc/shared/rules/business-date';
+import { bannersShown, isAnnouncementShown } from '@msc/shared/rules/home-content';
 import { agencyOfRequest } from '#agency/index';
 import { assetUrl, newestProducts, type ProductItem, productsByIds } from '#catalog/index';
 import { loadIgniteDetails } from '#incentives/index';
 import { agencyOrdersWithItems } from '#orders/index';
 import { savedOrderStates } from '#personalization/index';
 import type { Implementation } from '#platform/implement';
-import { type AnnouncementItem, loadAnnouncements, loadBanners } from './home-store';
+import { loadAnnouncements, loadBanners } from './home-store';
 
 const TOP_PICKS = 4;
 const TOP_PICKS_WINDOW_DAYS = 365;
-
-/** In its date window today (New York) and meant for one of the user's roles (none listed = everyone). */
-export function isAnnouncementShown(
-  announcement: Pick<AnnouncementItem, 'startDate' | 'endDate' | 'audienceRoles'>,
-  roles: readonly string[],
-  today: string,
-): boolean {
-  if (announcement.startDate > today) return false;
-  if (announcement.endDate && announcement.endDate < today) return false;
-  const audience = announcement.audienceRoles ?? [];
-  return audience.length === 0 || audience.some((role) => roles.includes(role));
-}
 
 /** Units ordered per product over the orders' lines. */
 function unitsOrderedByProduct(
@@ -47,15 +36,13 @@ export const homeService: Implementation<typeof homeApi> = {
   },
 
   banners: async () =>
-    (await loadBanners())
-      .filter((banner) => banner.isActive)
-      .map((banner) => ({
-        id: banner.bannerId,
-        name: banner.name,
-        imageUrl: assetUrl(banner.imageKey),
-        linkUrl: banner.linkUrl,
-        altText: banner.altText,
-      })),
+    bannersShown(await loadBanners(), businessToday(new Date())).map((banner) => ({
+      id: banner.bannerId,
+      name: banner.name,
+      imageUrl: assetUrl(banner.imageKey),
+      linkUrl: banner.linkUrl,
+      altText: banner.altText,
+    })),
 
   igniteDetails: async ({ ctx }) => {
     if (!(ctx.agencyId > 0)) return {};

@@ -3,7 +3,7 @@ import { MOVING_RECORD_WIRE_NAMES, MovingRecordFields } from '@msc/shared/model/
 import { postalWire } from '@msc/shared/model/postal-wire';
 import * as z from 'zod';
 import { groupFeedByAgency } from './agency-feed-rows';
-import { readFeed } from './feed-file';
+import { parseFeed, readFeed } from './feed-file';
 import { REFRESH_MOVING_LISTS } from './job-names';
 import { type RunOptions, runFeedJob } from './job-run';
 import { changedRecords } from './record-diff';
@@ -40,6 +40,10 @@ export const MOVING_FEED_COLUMNS = [
 /** Every column a Moving feed may carry, in the order the generator writes them. */
 export const MOVING_FEED_ALL_COLUMNS = Object.keys(MovingFeedRow.in.shape);
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The job's own check of a feed file (name, columns, rows), for a file dropped by hand before it lands. */
+export const checkMovingFeed = (key: string, text: string) =>
+  parseFeed(key, text, MovingFeedRow, MOVING_FEED_COLUMNS, MONTH);
 
 /**
  * The monthly Moving refresh: the newest feed file (`feeds/moving/YYYY-MM.csv`) is the whole list of

@@ -4,7 +4,7 @@ import { postalWire } from '@msc/shared/model/postal-wire';
 import { isInWinBackWindow, winBackMailDate } from '@msc/shared/rules/win-back';
 import * as z from 'zod';
 import { groupFeedByAgency } from './agency-feed-rows';
-import { readFeed } from './feed-file';
+import { parseFeed, readFeed } from './feed-file';
 import { REFRESH_WIN_BACK_LISTS } from './job-names';
 import { type RunOptions, runFeedJob } from './job-run';
 import { changedRecords } from './record-diff';
@@ -46,6 +46,10 @@ export const WIN_BACK_FEED_COLUMNS = [
 /** Every column a Win Back feed may carry, in the order the generator writes them. */
 export const WIN_BACK_FEED_ALL_COLUMNS = Object.keys(WinBackFeedRow.in.shape);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The job's own check of a feed file (name, columns, rows), for a file dropped by hand before it lands. */
+export const checkWinBackFeed = (key: string, text: string) =>
+  parseFeed(key, text, WinBackFeedRow, WIN_BACK_FEED_COLUMNS, DAY);
 
 /**
  * The daily Win Back refresh: the newest feed file (`feeds/win-back/YYYY-MM-DD.csv`) is the list of the

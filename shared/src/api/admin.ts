@@ -6,6 +6,7 @@ import { Id, IsoDate } from '../model/fields';
 import { ExportFile } from '../model/order';
 import { RoleSchema } from '../model/user';
 import { EXPORT_FORMATS } from '../rules/spreadsheet-cells';
+import { adminContentApi } from './admin-content';
 import { endpoint } from './endpoint';
 import { listParam, pageOf, pagingQuery } from './paging';
 
@@ -394,4 +395,6 @@ export const adminApi = {
     response: AdminDiscountCode,
   }),
   ...adminUsersApi,
+  // Content (announcements, banners): admin-content.ts.
+  ...adminContentApi,
 };

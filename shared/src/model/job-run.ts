@@ -27,3 +27,7 @@ export const JobRuns = z.object({
   jobs: z.array(z.object({ jobName: z.string(), runs: z.array(JobRun) })),
 });
 export type JobRuns = z.infer<typeof JobRuns>;
+
+/** The scheduled jobs that read a provider feed file, each with its own feed (Admin Center: run now, drop a feed). */
+export const FEED_JOB_NAMES = ['refresh-moving-lists', 'refresh-win-back-lists'] as const;
+export type FeedJobName = (typeof FEED_JOB_NAMES)[number];

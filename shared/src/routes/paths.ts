@@ -117,6 +117,8 @@ export const paths = {
   adminUsers: '/manager/users',
   adminUser: '/manager/users/:userName',
   adminAudit: '/manager/audit',
+  /** The home page's announcements and banners (ours). */
+  adminContent: '/manager/content',
   // Personalization (spec 2 §2)
   saveForLaterConfirmation: '/personalization/save-for-later/confirmation/:productId',
   customizeDownload: '/personalization/customize-download',

@@ -57,6 +57,7 @@ export const storefrontRoutes: RouteObject[] = [
       pageRoute(paths.adminUsers, adminCenterPages.users),
       pageRoute(paths.adminUser, adminCenterPages.user),
       pageRoute(paths.adminAudit, adminCenterPages.audit),
+      pageRoute(paths.adminContent, adminCenterPages.content),
     ],
   },
   pageRoute(paths.reports, reportsPages.reports),

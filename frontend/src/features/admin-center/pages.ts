@@ -5,4 +5,5 @@ export const adminCenterPages = {
   users: () => import('./users-page'),
   user: () => import('./user-page'),
   audit: () => import('./audit-page'),
+  content: () => import('./content-page'),
 };

@@ -1,5 +1,6 @@
 /** The agency's incentive details (the cart waits for them before Proceed to Checkout). */
-export { igniteDetailsQuery } from './api/home-queries';
+/** The Admin Center's content changes reload the home page's announcements and banners. */
+export { homeKeys, igniteDetailsQuery } from './api/home-queries';
 export { opportunityKeys } from './api/opportunity-queries';
 /** The Enroll confirm dialog (license number when required), also used by the cross-sell list summary. */
 export { EnrollDialog } from './components/enroll-dialog';

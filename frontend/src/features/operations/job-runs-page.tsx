@@ -7,6 +7,7 @@ import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { jobRunsQuery } from './api/job-runs-queries';
+import { isFeedJob, JobActions } from './components/job-actions';
 
 const TITLE = 'Job Runs';
 
@@ -56,6 +57,7 @@ export default function JobRunsPage() {
 
 function JobRuns() {
   const runs = useQuery(jobRunsQuery());
+  const canRun = useCapability('runJobs');
   return (
     <>
       <PageTitle
@@ -68,6 +70,7 @@ function JobRuns() {
         runs.data?.jobs.map((job) => (
           <section key={job.jobName} aria-label={job.jobName} className="mb-8">
             <h2 className="mb-2 text-lg font-semibold">{job.jobName}</h2>
+            {canRun && isFeedJob(job.jobName) && <JobActions jobName={job.jobName} />}
             {job.runs.length === 0 ? (
               <EmptyState message="No runs yet." />
             ) : (

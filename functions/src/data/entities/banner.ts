@@ -1,6 +1,9 @@
 import { lazyEntity } from '../lazy-entity';
 
-/** A home-page banner (spec 1: "Banners: list"). Global content: one partition in display order. */
+/**
+ * A home-page banner (spec 1: "Banners: list"). Global content: one partition in display order; the
+ * Admin Center writes it.
+ */
 export const BannerEntity = lazyEntity({
   model: { entity: 'banner', version: '1', service: 'msc' },
   attributes: {
@@ -12,6 +15,9 @@ export const BannerEntity = lazyEntity({
     linkUrl: { type: 'string' },
     altText: { type: 'string' },
     isActive: { type: 'boolean', required: true, default: true },
+    /** First and last day shown (both included; none = open), `rules/home-content.ts`. */
+    startDate: { type: 'string' },
+    endDate: { type: 'string' },
   },
   indexes: {
     banners: {

@@ -43,6 +43,8 @@ export const AuditRecordEntity = lazyEntity({
         'admin.removeMembership',
         'admin.disable',
         'admin.enable',
+        'admin.runJob',
+        'admin.dropFeed',
       ] as const,
       required: true,
     },

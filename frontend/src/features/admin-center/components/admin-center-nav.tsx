@@ -1,4 +1,4 @@
-import { adminTexts } from '@msc/shared/messages';
+import { adminTexts, contentTexts } from '@msc/shared/messages';
 import type { Capability } from '@msc/shared/rules/roles';
 import { NavLink } from 'react-router';
 import { useCapability } from '#features/session';
@@ -11,6 +11,7 @@ const ITEMS: ReadonlyArray<{ to: () => string; label: string; capability: Capabi
   { to: links.jobRuns, label: adminTexts.nav.jobRuns, capability: 'adminAccess' },
   { to: links.adminUsers, label: adminTexts.nav.users, capability: 'manageUsers' },
   { to: links.adminAudit, label: adminTexts.nav.audit, capability: 'readAudit' },
+  { to: links.adminContent, label: contentTexts.nav, capability: 'adminAccess' },
 ];
 
 function NavItem({ to, label }: { to: string; label: string }) {
