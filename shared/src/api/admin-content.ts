@@ -32,8 +32,10 @@ const AnnouncementFields = z.object({
 export const AnnouncementInput = AnnouncementFields.superRefine(checkDates);
 export type AnnouncementInput = z.infer<typeof AnnouncementInput>;
 
+// Answers carry the stored values as they are: no input clean-up (a one-way transform cannot encode).
 export const AdminAnnouncement = AnnouncementFields.extend({
   id: z.string(),
+  endDate: IsoDate.optional(),
   audienceRoles: z.array(z.string()),
 });
 export type AdminAnnouncement = z.infer<typeof AdminAnnouncement>;
@@ -74,6 +76,8 @@ export const AdminBanner = BannerFields.extend({
   id: z.string(),
   imageKey: z.string(),
   linkUrl: z.string().optional(),
+  startDate: IsoDate.optional(),
+  endDate: IsoDate.optional(),
   /** Where the home page loads the image from. */
   imageUrl: z.string(),
 });
