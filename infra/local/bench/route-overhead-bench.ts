@@ -119,9 +119,12 @@ export async function routeOverhead(cloud: LocalCloud, token: string) {
  */
 export function tracedRouteOverhead(): { routeOverBareMean: number } | undefined {
   console.log('\nroute overhead with the X-Ray SDK loaded (a second local stack)…');
+  // The gateway's concurrency flag is set once it has invoked a Lambda (lambda-invocation.ts): a child that
+  // inherited it would load Powertools expecting an invocation store it has not made yet.
+  const { AWS_LAMBDA_MAX_CONCURRENCY: _, ...env } = process.env;
   const child = spawnSync(process.execPath, ['--import', 'tsx', 'infra/local/bench/run.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, BENCH_ONLY: 'overhead', POWERTOOLS_TRACE_ENABLED: 'true' },
+    env: { ...env, BENCH_ONLY: 'overhead', POWERTOOLS_TRACE_ENABLED: 'true' },
     stdio: 'inherit',
   });
   if (child.status !== 0) {

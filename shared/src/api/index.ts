@@ -64,8 +64,15 @@ export type Api = typeof api;
 export type CapabilityName = keyof Api;
 export const CAPABILITY_NAMES = Object.keys(api) as CapabilityName[];
 
-/** Every endpoint of the portal as a route: what the local gateway and the CDK stack declare. */
-export const apiRoutes = (): ContractRoute<CapabilityName>[] => contractRoutes(api);
+let routes: readonly ContractRoute<CapabilityName>[] | undefined;
+/**
+ * Every endpoint of the portal as a route: what the local gateway and the CDK stack declare. Made once: the
+ * test invoker routes every event by it, and `findRoute` keeps its lookup map per routes list.
+ */
+export const apiRoutes = (): readonly ContractRoute<CapabilityName>[] => {
+  routes ??= contractRoutes(api);
+  return routes;
+};
 
 export * from './endpoint';
 export * from './errors';
