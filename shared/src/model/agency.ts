@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { postalAddressShape } from './postal-address';
 import { postalWire } from './postal-wire';
 
 /** The agency the user acts for (spec 1 §3 "Default agency"; fields agencyId, agencyName, statId). */
@@ -30,11 +31,7 @@ export const NO_AGENCY_ID = 0;
 export const CompanySegmentAddress = z.object({
   companySegmentId: z.number().int(),
   companyName: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
+  ...postalAddressShape,
   phoneNumber: z.string(),
   email: z.string().optional(),
 });
@@ -45,11 +42,7 @@ const AgencyDetailsFields = z.object({
   /** The agency's id (spec 2 §3). */
   id: z.number().int().optional(),
   agencyName: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
+  ...postalAddressShape,
   phone: z.string(),
   emailAddress: z.string().optional(),
   statId: z.string(),

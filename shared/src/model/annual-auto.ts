@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { IsoDate } from './fields';
+import { postalAddressShape } from './postal-address';
 import { postalWire } from './postal-wire';
 
 const renewalRowFields = {
@@ -10,11 +11,7 @@ const renewalRowFields = {
   firstName: z.string(),
   middleName: z.string().optional(),
   lastName: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
+  ...postalAddressShape,
 };
 
 /** A row of the "Annual Auto-Convert 6-month To Annual Auto" list (spec 2 §3 "Annual auto row"). */

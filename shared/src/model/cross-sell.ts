@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { IsoDate } from './fields';
+import { mailContactShape } from './postal-address';
 import { postalWire, prefixedPostalNames } from './postal-wire';
 
 /** A row of a cross-sell list summary, one per sub code (spec 2 §3 "Cross-sell summary row"). */
@@ -35,13 +36,7 @@ export const CrossSellDetailRow = postalWire(
     policyNumber: z.string(),
     renewalDate: IsoDate.optional(),
     policyType: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string().optional(),
-    city: z.string(),
-    state: z.string(),
-    postalCode: z.string(),
+    ...mailContactShape,
     email: z.string().optional(),
     phone: z.string().optional(),
     motorCycle: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { IsoDate } from './fields';
+import { mailContactShape } from './postal-address';
 import { POSTAL_WIRE_NAMES, postalWire, prefixedPostalNames } from './postal-wire';
 
 /** A monthly Moving list (spec 2 §3 "Moving list tile"): its date and record count. */
@@ -16,13 +17,7 @@ export const MovingRecordFields = z.object({
   referenceId: z.string(),
   policy: z.string(),
   type: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
+  ...mailContactShape,
   phone: z.string().optional(),
   forwardAddressLine1: z.string().optional(),
   forwardAddressLine2: z.string().optional(),

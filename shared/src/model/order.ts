@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { DropDetails } from './drop-details';
 import { ChannelTypeSchema, OrderItemStatus, ProgramType } from './enums';
 import { Cents, Id, IsoDate, IsoDateTime } from './fields';
+import { mailContactShape, postalAddressShape } from './postal-address';
 
 /** Order status codes: 1 pending, 2 pending approval (shown as In Progress), 99 canceled, 100 completed. */
 export const OrderStatusCodeSchema = z.union([z.literal(1), z.literal(2), z.literal(99), z.literal(100)]);
@@ -12,11 +13,7 @@ export const ShippingStatusSchema = z.union([z.literal(100), z.literal(1), z.lit
 export const OrderAddress = z.object({
   addressee: z.string(),
   companyName: z.string().optional(),
-  addressLine1: z.string(),
-  addressLine2: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
+  ...postalAddressShape,
   countryCode: z.string().optional(),
   email: z.string().optional(),
   phoneNumber: z.string().optional(),
@@ -128,13 +125,7 @@ export type Order = z.infer<typeof Order>;
 export const OrderDetailListRow = z.object({
   mailingDate: IsoDate.optional(),
   marketingChannel: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
+  ...mailContactShape,
   phone: z.string().optional(),
   email: z.string().optional(),
   listExpirationDate: IsoDate.optional(),

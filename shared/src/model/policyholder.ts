@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { SubscriptionPeriod } from './enums';
 import { Cents, IsoDate } from './fields';
+import { mailContactShape } from './postal-address';
 import { postalWire } from './postal-wire';
 
 /** A policyholder row (spec 1 §3): cross-sell and express-order recipient lists. */
@@ -9,13 +10,7 @@ export const PolicyholderRow = postalWire(
     policyNumber: z.string(),
     policyType: z.string(),
     renewalDate: IsoDate.optional(),
-    firstName: z.string(),
-    lastName: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string().optional(),
-    city: z.string(),
-    state: z.string(),
-    postalCode: z.string(),
+    ...mailContactShape,
     email: z.string().optional(),
     phone: z.string().optional(),
     motorCycle: z.boolean(),
@@ -33,13 +28,7 @@ export type PolicyholderRow = z.infer<typeof PolicyholderRow>;
  */
 export const SubscriptionPolicyholder = z.object({
   externalId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
+  ...mailContactShape,
   policyNumber: z.string(),
   policyType: z.string(),
   renewalData: IsoDate.optional(),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { SubscriptionPeriod } from './enums';
 import { Id } from './fields';
+import { mailContactShape } from './postal-address';
 import { postalWire } from './postal-wire';
 
 /**
@@ -25,13 +26,7 @@ export const RecipientRow = postalWire(
   z.object({
     policyNumber: z.string(),
     policyType: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string().optional(),
-    city: z.string(),
-    state: z.string(),
-    postalCode: z.string(),
+    ...mailContactShape,
     /** The agency (sub code) the policyholder belongs to. */
     statCode: z.string(),
     selected: z.boolean(),
