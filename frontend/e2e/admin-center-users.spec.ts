@@ -61,7 +61,9 @@ test('an admin finds owner@demo.local and sees its roles and agencies', async ({
 });
 
 test('the audit trail shows an impersonation by customer service', async ({ page, browser, request }) => {
-  const agent = await freshAccount(request, 'agent@demo.local');
+  // A sub-code agent acts for its agency at once: a copy of agent@ (no agency yet) would meet the first-load
+  // Change Agency modal, which hides the page, banner included, until an agency is chosen.
+  const agent = await freshAccount(request, 'subcode@demo.local');
   const csr = await signInAsNew(page, 'csr@demo.local');
   await page.goto('/manager/impersonate');
   await page.getByLabel('Search users').fill(agent.email);
