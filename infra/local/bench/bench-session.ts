@@ -10,19 +10,27 @@ const PASSWORD = 'Bench-Password-1';
 
 export type BenchApi = (method: string, path: string, body?: unknown) => Promise<Response>;
 
+/** The id token of a user of the local Cognito pool, signed in with their password. */
+export async function idTokenOf(cloud: LocalCloud, email: string, password: string): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient(localClientSettings(cloud.cognitoEndpoint));
+  try {
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: cloud.userPoolClientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    return AuthenticationResult!.IdToken!;
+  } finally {
+    cognito.destroy();
+  }
+}
+
 /** A bench user signed in to the local Cognito: calls the local API with its id token. */
 export async function benchSession(cloud: LocalCloud, email: string): Promise<BenchApi> {
   await ensureUser(cloud.cognitoEndpoint, cloud.userPoolId, { email, password: PASSWORD });
-  const cognito = new CognitoIdentityProviderClient(localClientSettings(cloud.cognitoEndpoint));
-  const { AuthenticationResult } = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: cloud.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD },
-    }),
-  );
-  cognito.destroy();
-  const token = AuthenticationResult!.IdToken!;
+  const token = await idTokenOf(cloud, email, PASSWORD);
   return (method, path, body) =>
     fetch(`${cloud.url}${path}`, {
       method,

@@ -1,17 +1,12 @@
 import './bench-env';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '@msc/functions/data/db';
 import { madeEntity } from '@msc/functions/data/lazy-entity';
 import { apiGatewayEvent } from '@msc/functions/platform/api-gateway-event';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
-import { localClientSettings } from '@msc/functions/platform/local-aws';
 import { refreshMovingLists } from '@msc/functions/retention/index';
 import { FeedbackType } from '@msc/shared/model/enums';
 import autocannon from 'autocannon';
@@ -29,7 +24,7 @@ import {
   row,
   type Scenario,
 } from './bench-load';
-import { percentile } from './bench-session';
+import { idTokenOf, percentile } from './bench-session';
 import { benchExpressOrder } from './express-order-bench';
 import { type FirstAnswerSetup, measureLambdaBundles, printLambdaBundles } from './lambda-bundles';
 import { benchOrderHistory } from './order-history-bench';
@@ -78,17 +73,6 @@ const SCENARIOS: Scenario[] = [
     }),
   },
 ];
-async function idToken(cloud: LocalCloud) {
-  const cognito = new CognitoIdentityProviderClient(localClientSettings(cloud.cognitoEndpoint));
-  const { AuthenticationResult } = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: cloud.userPoolClientId,
-      AuthParameters: { USERNAME: BENCH_USER, PASSWORD: DEMO_PASSWORD },
-    }),
-  );
-  return AuthenticationResult!.IdToken!;
-}
 
 /** CONNECTIONS workers issuing one GetItem after another against the same table: the floor of any route. */
 async function rawGetItemLoop(seconds: number): Promise<Measured> {
@@ -186,7 +170,7 @@ async function main() {
   try {
     // BENCH_ONLY=upload skips the API scenarios.
     if (process.env.BENCH_ONLY === 'upload') return await benchUploadPipeline();
-    const token = await idToken(cloud);
+    const token = await idTokenOf(cloud, BENCH_USER, DEMO_PASSWORD);
     // BENCH_ONLY=overhead: the route-overhead turns alone, to try a change to the request path.
     if (process.env.BENCH_ONLY === 'overhead') {
       results[TRACED ? 'routeOverheadTraced' : 'routeOverhead'] = await routeOverhead(cloud, token);
