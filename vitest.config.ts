@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ISOLATED_DOM_TESTS, ISOLATED_NODE_TESTS } from './vitest.isolated.ts';
 
 // Request lines (INFO) would bury test output; tests that read log lines raise the level themselves.
 const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'WARN' };
@@ -8,6 +9,7 @@ Object.assign(process.env, env);
 export default defineConfig({
   test: {
     projects: [
+      // Unit files share their worker's modules (vitest.isolated.ts says why and which files may not).
       {
         test: {
           name: 'unit',
@@ -19,9 +21,13 @@ export default defineConfig({
             // The SPA's build plugins run in Node, not in the pages' jsdom.
             'frontend/*.test.ts',
           ],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', ...ISOLATED_NODE_TESTS],
+          isolate: false,
           env,
         },
+      },
+      {
+        test: { name: 'unit-isolated', environment: 'node', include: ISOLATED_NODE_TESTS, env },
       },
       {
         // The SPA's own Vite config: its plugins and the `#*` alias.
@@ -30,6 +36,18 @@ export default defineConfig({
           name: 'frontend',
           environment: 'jsdom',
           include: ['frontend/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', ...ISOLATED_DOM_TESTS],
+          setupFiles: ['frontend/vitest.setup.ts'],
+          isolate: false,
+          env,
+        },
+      },
+      {
+        extends: './frontend/vite.config.ts',
+        test: {
+          name: 'frontend-isolated',
+          environment: 'jsdom',
+          include: ISOLATED_DOM_TESTS,
           setupFiles: ['frontend/vitest.setup.ts'],
           env,
         },
