@@ -66,6 +66,7 @@ test('the audit trail shows an impersonation by customer service', async ({ page
   const agent = await freshAccount(request, 'subcode@demo.local');
   const csr = await signInAsNew(page, 'csr@demo.local');
   await page.goto('/manager/impersonate');
+  await page.getByRole('textbox', { name: /Reason/ }).fill('Customer called about a late order');
   await page.getByLabel('Search users').fill(agent.email);
   await page
     .getByRole('row', { name: new RegExp(escaped(agent.email)) })
@@ -84,6 +85,7 @@ test('the audit trail shows an impersonation by customer service', async ({ page
   const session = sessions.getByRole('row', { name: new RegExp(escaped(agent.email)) });
   await expect(session).toContainText(csr.email);
   await expect(session).toContainText(audit.ongoing);
+  await expect(session).toContainText('Customer called about a late order');
   await expect(
     admin.getByRole('region', { name: audit.changes }).getByRole('cell', { name: 'impersonation.start' }),
   ).toBeVisible();

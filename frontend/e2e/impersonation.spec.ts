@@ -1,3 +1,4 @@
+import { adminTexts } from '@msc/shared/messages';
 import { expect, test } from '@playwright/test';
 import { freshAccount } from './accounts';
 import { signInAsNew } from './sign-in';
@@ -11,6 +12,13 @@ test('customer service impersonates the agent, then ends the impersonation', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Impersonate User' })).toBeVisible();
   await page.getByLabel('Search users').fill(agent.email);
   const row = page.getByRole('row', { name: new RegExp(escaped(agent.email)) });
+  // No reason, no session: the audit trail keeps why staff acted as someone.
+  await row.getByRole('button', { name: 'Start Impersonation' }).click();
+  const reason = page.getByRole('textbox', { name: /Reason/ });
+  await expect(page.getByText(adminTexts.audit.reasonRequired)).toBeVisible();
+  await expect(reason).toBeFocused();
+  await expect(page).toHaveURL(/\/manager\/impersonate$/);
+  await reason.fill('Ticket 4711: the agent cannot find an order');
   await row.getByRole('button', { name: 'Start Impersonation' }).click();
 
   await expect(page).toHaveURL(/\/$/);
@@ -44,6 +52,7 @@ test('Cancel keeps the impersonation going', async ({ page, request }) => {
   const subcode = await freshAccount(request, 'subcode@demo.local');
   await signInAsNew(page, 'admin@demo.local');
   await page.goto('/manager/impersonate');
+  await page.getByRole('textbox', { name: /Reason/ }).fill('Checking the cart with the agent');
   await page.getByLabel('Search users').fill(subcode.email);
   await page
     .getByRole('row', { name: new RegExp(escaped(subcode.email)) })

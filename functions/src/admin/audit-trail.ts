@@ -18,6 +18,7 @@ function toEntry(record: AuditRecordItem): AuditEntry {
     route: record.route,
     status: record.status,
     ip: record.ip,
+    reason: record.reason,
     before: record.before,
     after: record.after,
   };
@@ -38,6 +39,7 @@ const AUDIT_COLUMNS: readonly ExportColumn<AuditEntry>[] = [
   { header: 'Route', value: (entry) => entry.route },
   { header: 'Status', value: (entry) => entry.status },
   { header: 'IP', value: (entry) => entry.ip },
+  { header: texts.reason, value: (entry) => entry.reason, width: 40 },
   { header: texts.before, value: (entry) => entry.before, width: 60 },
   { header: texts.after, value: (entry) => entry.after, width: 60 },
 ];

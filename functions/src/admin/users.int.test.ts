@@ -150,7 +150,10 @@ describe('users: disabling', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('This account is disabled. Contact customer service.');
     // Nor can staff act as them.
-    const asThem = await impersonation(CSR, 'POST', '/impersonation/sessions', { userName: OTHER_AGENT });
+    const asThem = await impersonation(CSR, 'POST', '/impersonation/sessions', {
+      userName: OTHER_AGENT,
+      reason: 'Ticket 4711',
+    });
     if (asThem.status === 201) {
       const token = asThem.body.sessionToken as string;
       const read = await session(CSR, 'GET', '/session', undefined, {
@@ -173,7 +176,10 @@ describe('users: disabling', () => {
 
 describe('the audit trail', () => {
   it('lists impersonation sessions and Admin Center changes, filtered by actor, target and dates', async () => {
-    const started = await impersonation(CSR, 'POST', '/impersonation/sessions', { userName: AGENT });
+    const started = await impersonation(CSR, 'POST', '/impersonation/sessions', {
+      userName: AGENT,
+      reason: 'Ticket 4711',
+    });
     expect(started.status).toBe(201);
     await impersonation(CSR, 'DELETE', '/impersonation/sessions/current', undefined, {
       headers: { 'x-session-token': started.body.sessionToken },

@@ -1,3 +1,4 @@
+import { adminTexts } from '@msc/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { handler as sessionHandler } from '../session/handler';
@@ -43,12 +44,20 @@ describe('impersonation', () => {
       (await call(agent, 'GET', '/impersonation/users', undefined, { query: { search: 'cas' } })).status,
     ).toBe(403);
     expect(
-      (await call(agent, 'POST', '/impersonation/sessions', { userName: 'csr@test.local' })).status,
+      (
+        await call(agent, 'POST', '/impersonation/sessions', {
+          userName: 'csr@test.local',
+          reason: 'Ticket 4711',
+        })
+      ).status,
     ).toBe(403);
   });
 
   it('acts as the target with the session token, records the actor, and ends with an audit trail', async () => {
-    const started = await call(csr, 'POST', '/impersonation/sessions', { userName: 'agent@test.local' });
+    const started = await call(csr, 'POST', '/impersonation/sessions', {
+      userName: 'agent@test.local',
+      reason: 'Ticket 4711',
+    });
     expect(started.status).toBe(201);
     const headers = { 'x-session-token': started.body.sessionToken };
 
@@ -80,10 +89,14 @@ describe('impersonation', () => {
       // Ending is itself a write made while impersonating.
       ['impersonation.write', 'agent@test.local'],
     ]);
+    expect(audit[0]?.reason).toBe('Ticket 4711');
   });
 
   it('a non-staff user sending a session token gets 403', async () => {
-    const started = await call(csr, 'POST', '/impersonation/sessions', { userName: 'agent@test.local' });
+    const started = await call(csr, 'POST', '/impersonation/sessions', {
+      userName: 'agent@test.local',
+      reason: 'Ticket 4711',
+    });
     const headers = { 'x-session-token': started.body.sessionToken };
     const { status } = await session(agent, 'GET', '/session', undefined, { headers });
     expect(status).toBe(403);
@@ -95,7 +108,10 @@ describe('impersonation', () => {
       roles: ['CustomerService'],
       primaryRole: 'CustomerService',
     });
-    const started = await call(csr, 'POST', '/impersonation/sessions', { userName: 'agent@test.local' });
+    const started = await call(csr, 'POST', '/impersonation/sessions', {
+      userName: 'agent@test.local',
+      reason: 'Ticket 4711',
+    });
     const headers = { 'x-session-token': started.body.sessionToken };
     const { status } = await session(claimsFor('csr2@test.local'), 'GET', '/session', undefined, { headers });
     expect(status).toBe(403);
@@ -103,8 +119,22 @@ describe('impersonation', () => {
 
   it('refuses an unknown user and an empty name', async () => {
     expect(
-      (await call(csr, 'POST', '/impersonation/sessions', { userName: 'nobody@test.local' })).status,
+      (
+        await call(csr, 'POST', '/impersonation/sessions', {
+          userName: 'nobody@test.local',
+          reason: 'Ticket 4711',
+        })
+      ).status,
     ).toBe(404);
-    expect((await call(csr, 'POST', '/impersonation/sessions', { userName: '' })).status).toBe(400);
+    expect(
+      (await call(csr, 'POST', '/impersonation/sessions', { userName: '', reason: 'Ticket 4711' })).status,
+    ).toBe(400);
+    // No reason, no session: the field's own message.
+    const noReason = await call(csr, 'POST', '/impersonation/sessions', {
+      userName: 'agent@test.local',
+      reason: '  ',
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.fieldErrors).toEqual({ reason: [adminTexts.audit.reasonRequired] });
   });
 });

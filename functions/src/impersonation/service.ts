@@ -50,7 +50,7 @@ export const impersonationService: Implementation<typeof impersonationApi> = {
       expiresAt: expiresAt.toISOString(),
       ttl: Math.floor(expiresAt.getTime() / 1000) + 86_400,
     });
-    await recordAudit('impersonation.start', ctx.user.userName, target.userName);
+    await recordAudit('impersonation.start', ctx.user.userName, target.userName, body.reason);
     return { sessionToken: token, expiresAt: expiresAt.toISOString(), userName: target.userName };
   },
 

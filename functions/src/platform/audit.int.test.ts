@@ -77,7 +77,7 @@ describe('the audit trail (ASVS V16)', () => {
       method: 'POST',
       path: '/api/impersonation/sessions',
       claims: csr,
-      body: { userName: 'audited-agent@test.local' },
+      body: { userName: 'audited-agent@test.local', reason: 'Ticket 4711' },
     });
     expect(started.status).toBe(201);
     const exported = await invoke(ordersHandler, {

@@ -296,7 +296,12 @@ export async function endImpersonationSession(tokenHash: string, endedAt: string
   await db().entities.impersonationSession.patch({ tokenHash }).set({ endedAt }).go();
 }
 
-export async function recordAudit(action: AuditAction, actorUserName: string, targetUserName: string) {
+export async function recordAudit(
+  action: AuditAction,
+  actorUserName: string,
+  targetUserName: string,
+  reason?: string,
+) {
   await db()
     .entities.auditRecord.create({
       auditId: ulid(),
@@ -304,6 +309,7 @@ export async function recordAudit(action: AuditAction, actorUserName: string, ta
       actorUserName,
       targetUserName,
       at: new Date().toISOString(),
+      reason,
     })
     .go();
 }

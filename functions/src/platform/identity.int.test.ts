@@ -20,7 +20,7 @@ const session = (claims: Record<string, string>, headers: Record<string, string>
   sessionCall(claims, 'GET', '/session', undefined, { headers });
 
 const startAs = async (claims: Record<string, string>, userName: string) =>
-  impersonationCall(claims, 'POST', '/impersonation/sessions', { userName });
+  impersonationCall(claims, 'POST', '/impersonation/sessions', { userName, reason: 'Ticket 4711' });
 
 beforeAll(async () => {
   await useFreshTable();

@@ -55,7 +55,7 @@ export async function personas(): Promise<Persona[]> {
   const impersonation = await callRoute(
     route('impersonation', 'start'),
     { claims: claimsFor(IMPERSONATOR), roles: undefined, name: '' },
-    { body: { userName: IMPERSONATED } },
+    { body: { userName: IMPERSONATED, reason: 'Authorization matrix' } },
   );
   if (impersonation.status !== 201) throw new Error(`impersonation did not start: ${impersonation.status}`);
   return [

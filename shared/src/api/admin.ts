@@ -239,6 +239,8 @@ export const AuditEntry = z.object({
   route: z.string().optional(),
   status: z.number().optional(),
   ip: z.string().optional(),
+  /** Why an impersonation session was started. */
+  reason: z.string().optional(),
   /** JSON of the record before and after an Admin Center change. */
   before: z.string().optional(),
   after: z.string().optional(),

@@ -1,8 +1,16 @@
 import * as z from 'zod';
+import { adminTexts } from '../messages/admin-texts';
 import { UserSearchRow } from '../model/user';
 import { endpoint } from './endpoint';
 
-export const StartImpersonation = z.object({ userName: z.string().trim().min(1).max(200) });
+export const IMPERSONATION_REASON_MAX = 200;
+
+export const StartImpersonation = z.object({
+  userName: z.string().trim().min(1).max(200),
+  /** Kept on the audit trail's record of the session's start. */
+  reason: z.string().trim().min(1, adminTexts.audit.reasonRequired).max(IMPERSONATION_REASON_MAX),
+});
+export type StartImpersonation = z.infer<typeof StartImpersonation>;
 
 export const ImpersonationSession = z.object({
   sessionToken: z.string(),

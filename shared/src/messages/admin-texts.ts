@@ -140,5 +140,9 @@ export const adminTexts = {
     exportExcel: 'Export Excel',
     truncated: 'Showing the newest 500 entries: narrow the filter to see older ones.',
     datesOrder: 'The end date cannot be before the start date.',
+    reason: 'Reason',
+    reasonHint:
+      'Why you act as this user (a ticket number, the customer’s request). The audit trail keeps it.',
+    reasonRequired: 'Enter the reason for impersonating.',
   },
 } as const;

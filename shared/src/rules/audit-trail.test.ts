@@ -9,11 +9,11 @@ const entry = (at: string, action: string, actor = 'csr@x', target = 'agent@x') 
 });
 
 describe('impersonation sessions of the audit trail', () => {
-  it('pairs each start with its end, counts the writes between and says how long it lasted', () => {
+  it('pairs each start with its end, keeps its reason, counts the writes between and says how long it lasted', () => {
     const sessions = impersonationSessions([
       entry('10:30', 'impersonation.end'),
       entry('10:05', 'impersonation.write'),
-      entry('10:00', 'impersonation.start'),
+      { ...entry('10:00', 'impersonation.start'), reason: 'Ticket 4711' },
       entry('10:10', 'impersonation.export'),
       entry('10:07', 'admin.update', 'sa@x', 'product:1'),
     ]);
@@ -22,6 +22,7 @@ describe('impersonation sessions of the audit trail', () => {
         actor: 'csr@x',
         target: 'agent@x',
         startedAt: '2026-11-20T10:00:00.000Z',
+        reason: 'Ticket 4711',
         endedAt: '2026-11-20T10:30:00.000Z',
         minutes: 30,
         writes: 2,

@@ -4,12 +4,15 @@ export interface AuditTrailEntry {
   action: string;
   actor: string;
   target: string;
+  /** On a session's start: why it was started. */
+  reason?: string;
 }
 
 export interface ImpersonationSessionSummary {
   actor: string;
   target: string;
   startedAt: string;
+  reason?: string;
   /** Absent while the session has not been ended (it then expires on its own). */
   endedAt?: string;
   /** Whole minutes from start to end; absent while not ended. */
@@ -29,7 +32,13 @@ export function impersonationSessions(entries: readonly AuditTrailEntry[]): Impe
   for (const entry of ordered) {
     const key = `${entry.actor}\n${entry.target}`;
     if (entry.action === 'impersonation.start') {
-      const session = { actor: entry.actor, target: entry.target, startedAt: entry.at, writes: 0 };
+      const session: ImpersonationSessionSummary = {
+        actor: entry.actor,
+        target: entry.target,
+        startedAt: entry.at,
+        reason: entry.reason,
+        writes: 0,
+      };
       open.set(key, session);
       sessions.push(session);
     } else if (entry.action === 'impersonation.write' || entry.action === 'impersonation.export') {

@@ -25,6 +25,7 @@ const sessionColumns: DataColumn<ImpersonationSessionSummary>[] = [
   { id: 'actor', header: texts.actor, cell: (session) => session.actor, wrap: true },
   { id: 'target', header: texts.target, cell: (session) => session.target, wrap: true },
   { id: 'started', header: texts.started, cell: (session) => when(session.startedAt) },
+  { id: 'reason', header: texts.reason, cell: (session) => session.reason ?? '', wrap: true },
   {
     id: 'duration',
     header: texts.duration,
@@ -35,6 +36,7 @@ const sessionColumns: DataColumn<ImpersonationSessionSummary>[] = [
 ];
 
 function Values({ entry }: { entry: AuditEntry }) {
+  if (entry.reason) return <>{entry.reason}</>;
   if (!entry.before && !entry.after)
     return <>{entry.route ? `${entry.route}${entry.status ? ` → ${entry.status}` : ''}` : ''}</>;
   return (

@@ -1,6 +1,7 @@
-import { apiErrors } from '@msc/shared/messages';
+import { IMPERSONATION_REASON_MAX, StartImpersonation } from '@msc/shared/api/impersonation';
+import { adminTexts, apiErrors } from '@msc/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { useCapability, useIsImpersonating } from '#features/session';
@@ -44,13 +45,29 @@ function UserSearch() {
   const [search] = useDebounce(text.trim(), USER_SEARCH_DEBOUNCE_MS);
   const users = useQuery(userSearchQuery(search));
   const start = useStartImpersonation();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const reasonField = useRef<HTMLInputElement>(null);
   const tooShort = search.length < USER_SEARCH_MIN_LENGTH;
   const results = tooShort ? undefined : users.data?.results;
 
   return (
     <>
       <PageTitle title="Impersonate User" subtitle="Act as another user to see the portal as they do." />
-      <div className="max-w-md">
+      <div className="grid max-w-md gap-4">
+        <TextField
+          ref={reasonField}
+          label={adminTexts.audit.reason}
+          hint={adminTexts.audit.reasonHint}
+          required
+          value={reason}
+          error={reasonError}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonError(undefined);
+          }}
+          maxLength={IMPERSONATION_REASON_MAX}
+        />
         <TextField
           label="Search users"
           type="search"
@@ -68,8 +85,17 @@ function UserSearch() {
         {results && results.length > 0 && (
           <UserSearchResults
             users={results}
-            pendingUserName={start.isPending || start.isSuccess ? start.variables : undefined}
-            onStart={(user) => start.mutate(user.userName, { onError: showApiErrorToast })}
+            pendingUserName={start.isPending || start.isSuccess ? start.variables?.userName : undefined}
+            onStart={(user) => {
+              // The contract's own rule and message, before anything is sent.
+              const checked = StartImpersonation.shape.reason.safeParse(reason);
+              if (!checked.success) {
+                setReasonError(checked.error.issues[0]?.message);
+                reasonField.current?.focus();
+                return;
+              }
+              start.mutate({ userName: user.userName, reason: checked.data }, { onError: showApiErrorToast });
+            }}
           />
         )}
       </section>

@@ -1,4 +1,5 @@
 import { api } from '@msc/shared/api';
+import type { StartImpersonation } from '@msc/shared/api/impersonation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call } from '#lib/api-client';
@@ -13,7 +14,7 @@ export function useStartImpersonation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (userName: string) => call(api.impersonation.start, { body: { userName } }),
+    mutationFn: (body: StartImpersonation) => call(api.impersonation.start, { body }),
     onSuccess: async ({ sessionToken }) => {
       impersonationToken.set(sessionToken);
       await navigate(links.home());

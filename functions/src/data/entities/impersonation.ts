@@ -60,6 +60,8 @@ export const AuditRecordEntity = lazyEntity({
     status: { type: 'number' },
     /** The client's address (`clientIp`). */
     ip: { type: 'string' },
+    /** Why the staff member started impersonating (on `impersonation.start`). */
+    reason: { type: 'string' },
     /** An Admin Center change: the record's fields before and after, as JSON (absent on a create / delete). */
     before: { type: 'string' },
     after: { type: 'string' },
