@@ -228,7 +228,7 @@ describe('the audit trail', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('When,Action,Actor,Target,Route,Status,IP,Before,After');
+    expect(lines[0]).toBe('When,Action,Actor,Target,Route,Status,IP,Reason,Before,After');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`admin.revokeRole,${CS_ADMIN},user:${AGENT}`);
     expect(lines[1]).toContain('""roles"":[""Agent""]');

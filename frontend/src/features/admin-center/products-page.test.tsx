@@ -1,7 +1,7 @@
 import { api } from '@msc/shared/api';
 import type { AdminProduct } from '@msc/shared/api/admin';
 import { adminTexts } from '@msc/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeApiFailure, installFakeApi } from '#testing/fake-api';

@@ -5,17 +5,10 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from '#platform/clients';
 import { config } from '#platform/config';
-import { useFreshTable } from './test/fresh-table';
-import { claimsFor } from './test/invoke';
-import {
-  callRoute,
-  givenWorld,
-  type Persona,
-  pathParamNames,
-  type RouteInput,
-  roleUser,
-} from './test/personas';
-import { arbitraryOf } from './test/zod-arbitrary';
+import { useFreshTable } from './fresh-table';
+import { claimsFor } from './invoke';
+import { callRoute, givenWorld, type Persona, pathParamNames, type RouteInput, roleUser } from './personas';
+import { arbitraryOf } from './zod-arbitrary';
 
 /**
  * Schema-derived fuzzing of every route of the contract, as a caller who may use it: inputs from the
@@ -84,52 +77,59 @@ function inputs(route: ContractRoute): fc.Arbitrary<RouteInput> {
   }));
 }
 
-beforeAll(async () => {
-  await useFreshTable();
-  await givenWorld();
-  dynamoClient().middlewareStack.add(
-    (next, context) => async (args) => {
-      const result = await next(args);
-      // Counted once it went through: a conditional write refused by its condition changed nothing.
-      const input = args.input as { Key?: Record<string, unknown>; Item?: Record<string, unknown> };
-      if (
-        /^(Put|Update|Delete|BatchWrite|TransactWrite)/.test(context.commandName ?? '') &&
-        !isTryCounter(input.Key ?? input.Item)
-      )
-        writes++;
-      return result;
-    },
-    { step: 'initialize', name: 'countWrites' },
-  );
-});
+/**
+ * Fuzzes the routes of part `part` of `parts` (every `parts`-th route of the contract), each part in its own
+ * test file: the parts run side by side on the integration tier's workers rather than ten minutes in one.
+ */
+export function fuzzRoutes(part: number, parts: number) {
+  beforeAll(async () => {
+    await useFreshTable();
+    await givenWorld();
+    dynamoClient().middlewareStack.add(
+      (next, context) => async (args) => {
+        const result = await next(args);
+        // Counted once it went through: a conditional write refused by its condition changed nothing.
+        const input = args.input as { Key?: Record<string, unknown>; Item?: Record<string, unknown> };
+        if (
+          /^(Put|Update|Delete|BatchWrite|TransactWrite)/.test(context.commandName ?? '') &&
+          !isTryCounter(input.Key ?? input.Item)
+        )
+          writes++;
+        return result;
+      },
+      { step: 'initialize', name: 'countWrites' },
+    );
+  });
 
-describe(`fuzzing every route (${RUNS} cases each)`, () => {
-  it.each(apiRoutes().map((route) => [route.routeKey, route] as const))(
-    '%s',
-    async (_key, route) => {
-      const caller = callerFor(route);
-      const paramNames = pathParamNames(route);
-      // The caller's identity is linked on the first request, which writes; that is not the fuzz's doing.
-      await callRoute(route, caller, {
-        params: Object.fromEntries(paramNames.map((name) => [name, 'warm-up'])),
-      });
-      const before = await tableDigest();
-      let anySuccess = false;
-      await fc.assert(
-        fc.asyncProperty(inputs(route), async (input) => {
-          const params = Object.fromEntries(paramNames.map((name) => [name, input.params?.[name] ?? 'x']));
-          writes = 0;
-          const { status, body } = await callRoute(route, caller, { ...input, params });
-          expect(status, JSON.stringify(body)).toBeLessThan(500);
-          if (status >= 400) {
-            expect(body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
-            expect(writes, `${status} after ${writes} write(s)`).toBe(0);
-          } else anySuccess = true;
-        }),
-        { numRuns: RUNS, seed: 20261122, endOnFailure: true },
-      );
-      if (!anySuccess) expect(await tableDigest()).toBe(before);
-    },
-    300_000,
-  );
-});
+  describe(`fuzzing every route, part ${part} of ${parts} (${RUNS} cases each)`, () => {
+    const routes = apiRoutes().filter((_route, index) => index % parts === part - 1);
+    it.each(routes.map((route) => [route.routeKey, route] as const))(
+      '%s',
+      async (_key, route) => {
+        const caller = callerFor(route);
+        const paramNames = pathParamNames(route);
+        // The caller's identity is linked on the first request, which writes; that is not the fuzz's doing.
+        await callRoute(route, caller, {
+          params: Object.fromEntries(paramNames.map((name) => [name, 'warm-up'])),
+        });
+        const before = await tableDigest();
+        let anySuccess = false;
+        await fc.assert(
+          fc.asyncProperty(inputs(route), async (input) => {
+            const params = Object.fromEntries(paramNames.map((name) => [name, input.params?.[name] ?? 'x']));
+            writes = 0;
+            const { status, body } = await callRoute(route, caller, { ...input, params });
+            expect(status, JSON.stringify(body)).toBeLessThan(500);
+            if (status >= 400) {
+              expect(body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+              expect(writes, `${status} after ${writes} write(s)`).toBe(0);
+            } else anySuccess = true;
+          }),
+          { numRuns: RUNS, seed: 20261122, endOnFailure: true },
+        );
+        if (!anySuccess) expect(await tableDigest()).toBe(before);
+      },
+      300_000,
+    );
+  });
+}

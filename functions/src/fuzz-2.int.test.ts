@@ -1,0 +1,3 @@
+import { fuzzRoutes } from './test/fuzz-routes';
+
+fuzzRoutes(2, 3);
