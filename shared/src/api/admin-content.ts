@@ -45,6 +45,7 @@ export type AdminAnnouncement = z.infer<typeof AdminAnnouncement>;
 export const AssetImageKey = z
   .string()
   .trim()
+  .min(1, texts.banners.imageRequired)
   .max(300)
   .regex(/^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_-]*\.(png|jpe?g|gif|svg|webp)$/i, texts.banners.imageFormat);
 
