@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { adminTexts, imageLibraryTexts } from '@msc/shared/messages';
+import { adminTexts, contentTexts, imageLibraryTexts } from '@msc/shared/messages';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signInAsNew } from './sign-in';
@@ -101,4 +101,40 @@ test('staff create a product with a limit, an uploaded PNG and a template; the s
   await page.getByRole('button', { name: texts.remove }).click();
   await page.getByRole('dialog').getByRole('button', { name: texts.remove }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: texts.deleted })).toBeVisible();
+});
+
+test('staff give a new home banner an uploaded image instead of a typed key', async ({ page }) => {
+  const banners = contentTexts.banners;
+  const name = `Harbor banner ${Date.now()}`;
+  await signInAsNew(page, 'admin@demo.local');
+  await page.goto('/manager/content');
+  const section = page.getByRole('region', { name: banners.title });
+  await section.getByRole('button', { name: banners.create }).click();
+  const form = page.getByRole('form', { name: banners.create });
+  await form.getByRole('textbox', { name: banners.nameLabel }).fill(name);
+  await form.getByRole('textbox', { name: banners.orderLabel }).fill('9');
+  // Nothing uploaded yet: the form says so.
+  await form.getByRole('button', { name: banners.save }).click();
+  await expect(form.getByText(banners.imageRequired)).toBeVisible();
+  const picture = await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
+  await form
+    .getByLabel(adminTexts.assetImage.upload)
+    .setInputFiles({ name: 'harbor.png', mimeType: 'image/png', buffer: picture });
+  await expect(form.getByRole('img', { name: banners.imageLabel })).toHaveAttribute(
+    'src',
+    /^\/assets\/catalogue\/banners\//,
+  );
+  for (const width of [1366, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/admin-banner-image-${width}.png`, fullPage: true });
+  }
+  await form.getByRole('button', { name: banners.save }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: banners.created })).toBeVisible();
+
+  // Leave the home page as it was.
+  await section.getByRole('button', { name: `${banners.remove} ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: banners.confirmDelete.confirmLabel }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: banners.deleted })).toBeVisible();
 });
