@@ -126,6 +126,7 @@ test('staff give a new home banner an uploaded image instead of a typed key', as
     'src',
     /^\/assets\/catalogue\/banners\//,
   );
+  await expect(form.getByText(banners.imageRequired)).toHaveCount(0);
   for (const width of [1366, 820]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/admin-banner-image-${width}.png`, fullPage: true });

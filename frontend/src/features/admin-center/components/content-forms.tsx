@@ -199,7 +199,7 @@ export function BannerForm({
           thumbnailUrl={imageUrl}
           error={errors.imageKey?.message}
           onChange={(image) => {
-            form.setValue('imageKey', image?.imageKey ?? '', { shouldDirty: true });
+            form.setValue('imageKey', image?.imageKey ?? '', { shouldDirty: true, shouldValidate: true });
             setImageUrl(image?.thumbnailUrl);
           }}
         />

@@ -256,7 +256,7 @@ export function ProductFormView({ product, pending, onSubmit, onCancel, extraAct
           thumbnailUrl={thumbnailUrl}
           error={errors.imageKey?.message}
           onChange={(image) => {
-            form.setValue('imageKey', image?.imageKey ?? '', { shouldDirty: true });
+            form.setValue('imageKey', image?.imageKey ?? '', { shouldDirty: true, shouldValidate: true });
             setThumbnailUrl(image?.thumbnailUrl);
           }}
         />
