@@ -16,6 +16,8 @@ export interface CodeAccess {
   choosesAgency: boolean;
   /** Config keys of the buckets the code names. */
   buckets: ('ASSETS_BUCKET' | 'UPLOADS_BUCKET' | 'DOCUMENTS_BUCKET')[];
+  /** The code stores the Admin Center's product and banner images (`storeAssetImage`) in the assets bucket. */
+  writesAssets: boolean;
   /** The code starts or reads workflow executions. */
   startsWorkflows: boolean;
   /** The code sends email through SES (the email adapter). */
@@ -35,6 +37,8 @@ const WRITE_CALL = /\.(put|create|update|patch|upsert|delete|remove)\(|\btransac
 /** Where the names are defined rather than used. */
 const DEFINITIONS = new Set(['src/platform/config.ts', 'src/platform/clients.ts']);
 const BUCKETS = ['ASSETS_BUCKET', 'UPLOADS_BUCKET', 'DOCUMENTS_BUCKET'] as const;
+/** Where `storeAssetImage` is defined: what calls it writes catalogue images. */
+const ASSET_IMAGES = 'src/images/asset-images.ts';
 /** Where every entity is listed by its service name: `user: UserEntity,`. */
 const ENTITY_LIST = 'src/data/db.ts';
 
@@ -86,6 +90,7 @@ export function codeAccess(entry: string, functionsDir = FUNCTIONS_DIR): CodeAcc
     writesTable: writers.length > 0 || written.size > 0,
     writtenEntities: [...written].sort(),
     buckets: BUCKETS.filter((bucket) => used.some(({ text }) => text.includes(bucket))),
+    writesAssets: used.some(({ path, text }) => path !== ASSET_IMAGES && /\bstoreAssetImage\(/.test(text)),
     startsWorkflows: used.some(({ text }) => /STATE_MACHINE_ARN_|StartExecution|startWorkflow/.test(text)),
     choosesAgency: callsIdentityStore('saveAgencyChoice') || callsIdentityStore('clearCurrentAgency'),
     sendsEmail: used.some(({ text }) => text.includes('SendEmailCommand')),

@@ -33,6 +33,8 @@ export const tableReadWrite: Grant = (grantee, { table }) => table.grantReadWrit
 export const tableRead: Grant = (grantee, { table }) => table.grantReadData(grantee);
 export const assetsRead: Grant = (grantee, { assets }) => assets.grantRead(grantee);
 export const assetsReadWrite: Grant = (grantee, { assets }) => assets.grantReadWrite(grantee);
+/** New objects under `catalogue/` only (uploaded product and banner images): never the seeded assets. */
+export const catalogueAssetsPut: Grant = (grantee, { assets }) => assets.grantPut(grantee, 'catalogue/*');
 export const uploadsRead: Grant = (grantee, { uploads }) => uploads.grantRead(grantee);
 export const uploadsReadWrite: Grant = (grantee, { uploads }) => uploads.grantReadWrite(grantee);
 export const documentsReadWrite: Grant = (grantee, { documents }) => documents.grantReadWrite(grantee);
@@ -235,6 +237,7 @@ export const grantsFor = (capability: CapabilityName): readonly Grant[] => {
     ...(access.choosesAgency ? [agencyChoiceWrites] : []),
     ...(access.writesTable ? [entityWrites(access.writtenEntities)] : []),
     ...access.buckets.map((bucket) => BUCKET_GRANTS[bucket]),
+    ...(access.writesAssets ? [catalogueAssetsPut] : []),
     ...(access.sendsEmail ? [sesSend] : []),
     ...(access.readsPaymentKeys ? [paymentKeysRead] : []),
     ...(access.managesSignIn ? [signInManagement] : []),

@@ -259,6 +259,10 @@ describe('functions', () => {
     expect(catalog).not.toContain('dynamodb:DeleteItem');
     expect(catalog).not.toContain('dynamodb:BatchWriteItem');
     expect(policyOf('cart')).toContain('dynamodb:DeleteItem');
+    // Only the Admin Center writes to the assets bucket, and only new catalogue images under catalogue/.
+    expect(CAPABILITY_NAMES.filter((name) => capabilityAccess(name).writesAssets)).toEqual(['admin']);
+    expect(policyOf('admin')).toContain('/catalogue/*');
+    expect(policyOf('catalog')).not.toContain('/catalogue/*');
   });
 });
 

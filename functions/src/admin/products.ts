@@ -1,5 +1,6 @@
 import type { AdminProduct, AdminProductInput, adminApi } from '@msc/shared/api/admin';
 import { adminTexts, apiErrors } from '@msc/shared/messages';
+import { productLimit } from '@msc/shared/rules/product-limit';
 import { ulid } from 'ulid';
 import { createProduct, deleteProduct, replaceProduct, retireProduct } from '#catalog/admin';
 import {
@@ -12,6 +13,7 @@ import {
 import { isProductOrdered } from '#orders/index';
 import { conflict, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
+import { assetImageUrls } from './asset-images';
 import { auditChange } from './audit';
 
 type ProductsApi = Pick<
@@ -49,6 +51,11 @@ export function toAdminProduct(item: ProductItem): AdminProduct {
     productCategory: item.productCategory,
     tags: item.tags,
     availabilityStates: item.availabilityStates,
+    limitAvailable: item.limitAvailable,
+    limitText: item.limitText,
+    imageKey: item.imageKey,
+    ...(item.imageKey ? assetImageUrls(item.imageKey) : {}),
+    personalizationTemplate: item.personalizationTemplate,
     created: item.created,
     updated: item.updated,
     retiredAt: item.retiredAt,
@@ -67,7 +74,10 @@ async function existing(productId: string): Promise<ProductItem> {
   return product;
 }
 
-/** The editor's fields over the stored product: what the editor does not show (images, PDFs, limits) stays. */
+/**
+ * The editor's fields over the stored product: what the editor does not show (PDFs, stock, tactics) stays;
+ * what it shows and left blank (restriction, limit, image, template) is cleared.
+ */
 function merged(base: Partial<ProductItem>, input: AdminProductInput, now: string): ProductItem {
   return {
     hasProductDataType: false,
@@ -76,6 +86,9 @@ function merged(base: Partial<ProductItem>, input: AdminProductInput, now: strin
     ...base,
     ...input,
     restriction: input.restriction,
+    ...productLimit(input),
+    imageKey: input.imageKey,
+    personalizationTemplate: input.personalizationTemplate,
     productId: base.productId ?? ulid(),
     created: base.created ?? now,
     updated: now,

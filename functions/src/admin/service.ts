@@ -1,5 +1,6 @@
 import type { adminApi } from '@msc/shared/api/admin';
 import type { Implementation } from '#platform/implement';
+import { assetImagesService } from './asset-images';
 import { auditTrailService } from './audit-trail';
 import { contentService } from './content';
 import { discountCodesService } from './discount-codes';
@@ -15,4 +16,5 @@ export const adminService: Implementation<typeof adminApi> = {
   ...auditTrailService,
   ...contentService,
   ...jobsService,
+  ...assetImagesService,
 };

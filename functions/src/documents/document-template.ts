@@ -1,3 +1,5 @@
+import type { PersonalizationTemplateKind } from '@msc/shared/model/enum-values';
+
 /**
  * A product's document template (spec 2 §4 "personalize"): page size, fixed artwork, text boxes
  * bound to the personalization form's fields and to the recipient's merge fields, and an image box. The
@@ -255,16 +257,33 @@ function welcomeKitTemplate(documentCode: string, title: string): DocumentTempla
   };
 }
 
-/** The template of a personalizable product, chosen by its format (every seeded product has one). */
+const TEMPLATES: Record<
+  PersonalizationTemplateKind,
+  (documentCode: string, title: string) => DocumentTemplate
+> = {
+  letter: letterTemplate,
+  postcard: postcardTemplate,
+  email: emailTemplate,
+  welcomeKit: welcomeKitTemplate,
+};
+
+/** The kind of template a product's format implies (every seeded product has one). */
+function kindByFormat(productFormat: string, isEmail?: boolean): PersonalizationTemplateKind {
+  const format = productFormat.toLowerCase();
+  if (isEmail || format.includes('email')) return 'email';
+  if (format.includes('letter')) return 'letter';
+  if (format.includes('kit')) return 'welcomeKit';
+  return 'postcard';
+}
+
+/** The template of a personalizable product: the one the Admin Center chose for it, else by its format. */
 export function templateForProduct(product: {
   itemNumber: string;
   name: string;
   productFormat: string;
   isEmail?: boolean;
+  personalizationTemplate?: PersonalizationTemplateKind;
 }): DocumentTemplate {
-  const format = product.productFormat.toLowerCase();
-  if (product.isEmail || format.includes('email')) return emailTemplate(product.itemNumber, product.name);
-  if (format.includes('letter')) return letterTemplate(product.itemNumber, product.name);
-  if (format.includes('kit')) return welcomeKitTemplate(product.itemNumber, product.name);
-  return postcardTemplate(product.itemNumber, product.name);
+  const kind = product.personalizationTemplate ?? kindByFormat(product.productFormat, product.isEmail);
+  return TEMPLATES[kind](product.itemNumber, product.name);
 }

@@ -57,6 +57,25 @@ describe('renderProof', () => {
     ]);
   });
 
+  it('uses the template the Admin Center chose over the one the format implies', () => {
+    const letter = { itemNumber: 'L', name: 'L', productFormat: 'Letter Templates' };
+    expect(templateForProduct(letter).pageSize).toEqual([612, 792]);
+    expect(templateForProduct({ ...letter, personalizationTemplate: 'postcard' }).pageSize).toEqual([
+      648, 432,
+    ]);
+    expect(templateForProduct({ ...letter, personalizationTemplate: 'email' }).pages).toHaveLength(1);
+    const kit = templateForProduct({ ...letter, personalizationTemplate: 'welcomeKit' });
+    expect(kit.pages[0]?.textBoxes[0]?.text).toBe('Welcome to {agencyName}');
+    expect(
+      templateForProduct({
+        itemNumber: 'E',
+        name: 'E',
+        productFormat: 'Email',
+        personalizationTemplate: 'letter',
+      }).pages,
+    ).toHaveLength(2);
+  });
+
   it('replaces characters the standard fonts cannot encode instead of failing', async () => {
     const template = templateForProduct({ itemNumber: 'E', name: 'E', productFormat: 'Email' });
     const { bytes } = await renderProof(

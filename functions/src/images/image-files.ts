@@ -49,11 +49,16 @@ export async function removeStaged(key: string): Promise<void> {
   );
 }
 
-export async function putImageFile(key: string, body: Buffer, contentType: string): Promise<void> {
+export async function putImageFile(
+  key: string,
+  body: Buffer,
+  contentType: string,
+  bucket = imagesBucket(),
+): Promise<void> {
   const { sdk, client } = await s3();
   await client.send(
     new sdk.PutObjectCommand({
-      Bucket: imagesBucket(),
+      Bucket: bucket,
       Key: key,
       Body: body,
       ContentType: contentType,

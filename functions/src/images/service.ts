@@ -1,24 +1,20 @@
 import type { imagesApi } from '@msc/shared/api/images';
-import { apiErrors, imageLibraryTexts } from '@msc/shared/messages';
+import { apiErrors } from '@msc/shared/messages';
 import type { Image } from '@msc/shared/model/image';
-import { IMAGE_MAX_BYTES } from '@msc/shared/rules/constants';
 import { ulid } from 'ulid';
-import { businessRule, notFound } from '#platform/http-error';
+import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
+import { checkedStagedImage } from './checked-upload';
 import {
   imageKeys,
   imageUrl,
   presignStagedPost,
   putImageFile,
-  readStaged,
   removeImageFiles,
   removeStaged,
   stagedKey,
 } from './image-files';
 import { createImage, deleteImage, type ImageItem, imageOf, imagesOfUser, renameImage } from './images-store';
-import { imageFormatOf, makeThumbnail, withoutMetadata } from './thumbnail';
-
-const MEGABYTES = IMAGE_MAX_BYTES / (1024 * 1024);
 
 async function toImage(item: ImageItem): Promise<Image> {
   const [originalUrl, thumbnailUrl] = await Promise.all([
@@ -57,20 +53,7 @@ export const imagesService: Implementation<typeof imagesApi> = {
   add: async ({ ctx, body }) => {
     const userName = ctx.user.userName;
     const staged = stagedKey(userName, body.uploadId);
-    const bytes = await readStaged(staged, IMAGE_MAX_BYTES);
-    if (bytes === undefined) throw notFound(apiErrors.imageUploadNotFound);
-    if (bytes === 'tooLarge') {
-      await removeStaged(staged);
-      throw businessRule(imageLibraryTexts.tooLarge(MEGABYTES));
-    }
-    const format = imageFormatOf(bytes);
-    const thumbnail = format ? await makeThumbnail(bytes).catch(() => undefined) : undefined;
-    if (!format || !thumbnail) {
-      await removeStaged(staged);
-      throw businessRule(format ? imageLibraryTexts.notAnImage : imageLibraryTexts.wrongType);
-    }
-    // Stored as re-encoded, without the metadata a camera writes (EXIF: place, device, owner).
-    const original = await withoutMetadata(bytes, format);
+    const { format, original, thumbnail } = await checkedStagedImage(staged);
     const imageId = ulid();
     const keys = imageKeys(userName, imageId, format.extension);
     // Files first, the record last: a failure in between leaves no record pointing at a missing file.

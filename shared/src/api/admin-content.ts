@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import { contentTexts } from '../messages/content-texts';
-import { Id, IsoDate } from '../model/fields';
+import { Id, IsoDate, UlidId } from '../model/fields';
 import { FEED_JOB_NAMES, JobRun } from '../model/job-run';
 import { RoleSchema } from '../model/user';
 import { ALL_ROLES } from '../rules/roles';
 import { endpoint } from './endpoint';
+import { CreateImageUpload, ImageUpload } from './images';
 
 /**
  * The Admin Center's Content (/manager/content): home-page announcements and banners, each shown from its
@@ -40,12 +41,20 @@ export const AdminAnnouncement = AnnouncementFields.extend({
 });
 export type AdminAnnouncement = z.infer<typeof AdminAnnouncement>;
 
-/** A stored image's key in the assets bucket (what the seeded banners use), never a path out of it. */
-export const BannerImageKey = z
+/** A stored image's key in the assets bucket (seeded banners and products, uploads), never a path out of it. */
+export const AssetImageKey = z
   .string()
   .trim()
+  .min(1, texts.banners.imageRequired)
   .max(300)
   .regex(/^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_-]*\.(png|jpe?g|gif|svg|webp)$/i, texts.banners.imageFormat);
+
+/** An uploaded file (`createProductImageUpload`, `createBannerImageUpload`) to check and store in the assets bucket. */
+export const StoreAssetImage = z.object({ uploadId: UlidId });
+
+/** A stored asset image: its key (what a product or banner saves) and where it and its thumbnail load from. */
+export const AssetImage = z.object({ imageKey: z.string(), imageUrl: z.string(), thumbnailUrl: z.string() });
+export type AssetImage = z.infer<typeof AssetImage>;
 
 /** A portal path or an https address: never `javascript:` or another scheme. */
 const BannerLink = z.preprocess(
@@ -60,7 +69,7 @@ const BannerLink = z.preprocess(
 
 const BannerFields = z.object({
   name: z.string().trim().min(1, texts.banners.nameRequired).max(100),
-  imageKey: BannerImageKey,
+  imageKey: AssetImageKey,
   linkUrl: BannerLink,
   altText: z.string().trim().max(200).optional(),
   sortOrder: z.number().int(texts.banners.orderFormat).min(0, texts.banners.orderFormat).max(9999),
@@ -156,6 +165,24 @@ export const adminContentApi = {
     auth: 'manageContent',
     params: contentId,
     response: z.object({ deleted: z.literal(true) }),
+  }),
+  /** A presigned POST for a banner's image, as the image library's (same type and size limits). */
+  createBannerImageUpload: endpoint({
+    method: 'POST',
+    path: '/admin/banner-images/uploads',
+    auth: 'manageContent',
+    body: CreateImageUpload,
+    response: ImageUpload,
+    status: 201,
+  }),
+  /** The upload checked and stored as a banner image; the banner refers to it once saved. */
+  storeBannerImage: endpoint({
+    method: 'POST',
+    path: '/admin/banner-images',
+    auth: 'manageContent',
+    body: StoreAssetImage,
+    response: AssetImage,
+    status: 201,
   }),
   /** Job runs: the feed job run once now, as the schedule runs it (its run record answers, a failed one too). */
   runJob: endpoint({

@@ -1,13 +1,20 @@
 import * as z from 'zod';
 import { adminTexts } from '../messages/admin-texts';
 import { US_STATES } from '../model/enum-values';
-import { DeliveryTypeSchema, ProgramType, Restriction, UnitOfMeasure } from '../model/enums';
+import {
+  DeliveryTypeSchema,
+  PersonalizationTemplate,
+  ProgramType,
+  Restriction,
+  UnitOfMeasure,
+} from '../model/enums';
 import { Id, IsoDate } from '../model/fields';
 import { ExportFile } from '../model/order';
 import { RoleSchema } from '../model/user';
 import { EXPORT_FORMATS } from '../rules/spreadsheet-cells';
-import { adminContentApi } from './admin-content';
+import { AssetImage, AssetImageKey, adminContentApi, StoreAssetImage } from './admin-content';
 import { endpoint } from './endpoint';
+import { CreateImageUpload, ImageUpload } from './images';
 import { listParam, pageOf, pagingQuery } from './paging';
 
 /**
@@ -58,6 +65,19 @@ export const AdminProductInput = z.object({
     .array(z.enum(US_STATES, { error: texts.stateInvalid }))
     .max(US_STATES.length)
     .default([]),
+  /** Most a cart may hold of it at once; absent: no limit. */
+  limitAvailable: z
+    .number({ error: texts.limitInvalid })
+    .int(texts.limitInvalid)
+    .min(1, texts.limitInvalid)
+    .max(1_000_000, texts.limitInvalid)
+    .optional(),
+  /** How the cart's message names the limit; blank: the number. */
+  limitText: z.string().trim().max(100).optional(),
+  /** The product's picture in the assets bucket (from `storeProductImage`); absent: none. */
+  imageKey: AssetImageKey.optional(),
+  /** The built-in editor's template of a personalizable product; absent: chosen by its format. */
+  personalizationTemplate: PersonalizationTemplate.optional(),
 });
 export type AdminProductInput = z.infer<typeof AdminProductInput>;
 
@@ -69,6 +89,9 @@ export const AdminProduct = AdminProductInput.extend({
   updated: z.string().optional(),
   /** When it was retired (orders reference it); absent while on sale. */
   retiredAt: z.string().optional(),
+  /** Where the image and its thumbnail load from, when it has one. */
+  imageUrl: z.string().optional(),
+  thumbnailUrl: z.string().optional(),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
@@ -366,6 +389,24 @@ export const adminApi = {
     auth: 'manageCatalog',
     params: productId,
     response: ProductRemoval,
+  }),
+  /** A presigned POST for a product image, as the image library's (same type and size limits). */
+  createProductImageUpload: endpoint({
+    method: 'POST',
+    path: '/admin/product-images/uploads',
+    auth: 'manageCatalog',
+    body: CreateImageUpload,
+    response: ImageUpload,
+    status: 201,
+  }),
+  /** The upload checked and stored as a catalogue image; the product refers to it once saved. */
+  storeProductImage: endpoint({
+    method: 'POST',
+    path: '/admin/product-images',
+    auth: 'manageCatalog',
+    body: StoreAssetImage,
+    response: AssetImage,
+    status: 201,
   }),
   discountCodes: endpoint({
     method: 'GET',

@@ -13,6 +13,13 @@ export const adminTexts = {
     users: 'Users',
     audit: 'Audit trail',
   },
+  /** A product's or banner's image: uploaded as the image library's, kept with the product or banner. */
+  assetImage: {
+    none: 'No image.',
+    upload: 'Upload image',
+    remove: 'Remove image',
+    saveHint: 'PNG or JPEG; the change is kept when you save.',
+  },
   noAccess: 'You do not have access to this part of the Admin Center.',
   readOnly: 'You may look at this list; changing it needs another Admin Center role.',
   products: {
@@ -49,6 +56,15 @@ export const adminTexts = {
     stateInvalid: 'Use two-letter state codes, e.g. MA, CO.',
     flags: 'Flags',
     types: 'Program types',
+    limit: 'Limit per cart',
+    limitHint: 'Empty for no limit.',
+    limitInvalid: 'A limit is a whole number, at least 1.',
+    limitText: 'Limit text',
+    limitTextHint: 'How the cart names the limit; empty for the number.',
+    image: 'Image',
+    template: 'Personalization template',
+    templateAutomatic: 'Automatic (by format)',
+    templateLabels: { letter: 'Letter', postcard: 'Postcard', email: 'Email', welcomeKit: 'Welcome kit' },
   },
   discountCodes: {
     title: 'Discount codes',

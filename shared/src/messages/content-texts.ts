@@ -51,7 +51,8 @@ export const contentTexts = {
     },
     nameLabel: 'Name',
     nameRequired: 'Enter the banner name.',
-    imageLabel: 'Image (a stored image, e.g. banners/B1.svg)',
+    imageLabel: 'Image',
+    imageRequired: 'Upload the banner image.',
     imageFormat:
       'Name a stored image: letters, digits, dashes and slashes, ending in .png, .jpg, .gif, .svg or .webp.',
     linkLabel: 'Link',

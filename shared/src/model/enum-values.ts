@@ -63,6 +63,10 @@ export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
 export const UNITS_OF_MEASURE = ['EA', 'KIT', 'BOX', 'PK', 'PAD', 'CAR'] as const;
 
+/** The built-in document editor's templates a personalizable product may name (unset: chosen by its format). */
+export const PERSONALIZATION_TEMPLATES = ['letter', 'postcard', 'email', 'welcomeKit'] as const;
+export type PersonalizationTemplateKind = (typeof PERSONALIZATION_TEMPLATES)[number];
+
 export const ReportGroupType = { ProgramReports: 3, MSCActivity: 4, AdminReports: 7 } as const;
 
 export type ReportGroupType = (typeof ReportGroupType)[keyof typeof ReportGroupType];

@@ -5,6 +5,7 @@ import {
   CROSS_SELL_TYPE_CODES,
   FAVORITE_SORTS,
   LINES_OF_BUSINESS,
+  PERSONALIZATION_TEMPLATES,
   PRODUCT_SORTS,
   PROGRAM_TYPES,
   REPORT_CATEGORIES,
@@ -42,6 +43,8 @@ export const Restriction = z.enum(['NotForMA', 'NotForCO']);
 export type Restriction = z.infer<typeof Restriction>;
 
 export const UnitOfMeasure = z.enum(UNITS_OF_MEASURE);
+
+export const PersonalizationTemplate = z.enum(PERSONALIZATION_TEMPLATES);
 export type UnitOfMeasure = z.infer<typeof UnitOfMeasure>;
 
 export const EventType = z.enum(['ALL', 'SCHEDULED_EVENTS', 'AGENCY_EVENTS', 'NATIONAL_EVENTS']);

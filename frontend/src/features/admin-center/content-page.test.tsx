@@ -82,17 +82,18 @@ describe('ContentPage', () => {
     expect(fakeApi.requests(api.admin.deleteAnnouncement)[0]?.params).toEqual({ id: 'A1' });
   });
 
-  it('refuses a banner without an order or with a script link, with the rule messages, sending nothing', async () => {
+  it('refuses a banner without an image or an order, or with a script link, with the rule messages, sending nothing', async () => {
     given([], []);
     renderWithProviders(<ContentPage />, { session: marketingAdmin });
     await userEvent.click(await screen.findByRole('button', { name: texts.banners.create }));
     const form = screen.getByRole('form', { name: texts.banners.create });
     await userEvent.type(within(form).getByRole('textbox', { name: /Name/ }), 'Winter');
-    await userEvent.type(within(form).getByRole('textbox', { name: /^Image \(/ }), 'banners/winter.png');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Link' }), 'javascript:alert(1)');
     await userEvent.click(within(form).getByRole('button', { name: texts.banners.save }));
     expect(await within(form).findByText(texts.banners.linkFormat)).toBeInTheDocument();
     expect(within(form).getByText(texts.banners.orderFormat)).toBeInTheDocument();
+    // No image uploaded yet.
+    expect(within(form).getByText(texts.banners.imageRequired)).toBeInTheDocument();
     expect(fakeApi.requests(api.admin.createBanner)).toEqual([]);
   });
 

@@ -72,6 +72,38 @@ describe('ProductsPage', () => {
     expect(sent?.body).toMatchObject({ unitPrice: 125, itemNumber: 'AP-4309B', programTypes: ['CrossSell'] });
   });
 
+  it('sends a limit, the template chosen once Personalizable is ticked, and no image after Remove image', async () => {
+    givenCatalogue();
+    fakeApi.on(api.admin.product, () => ({
+      ...postcard,
+      imageKey: 'products/AP-4309B.svg',
+      imageUrl: '/assets/products/AP-4309B.svg',
+      thumbnailUrl: '/assets/products/AP-4309B.svg',
+    }));
+    fakeApi.on(api.admin.updateProduct, () => postcard);
+    renderWithProviders(<ProductsPage />, {
+      session: makeSession({ user: { roles: ['MarketingAdmin'], primaryRoleId: 'MarketingAdmin' } }),
+    });
+    const row = await screen.findByRole('row', { name: /AP-4309B/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit AP-4309B' }));
+    const form = await screen.findByRole('form', { name: 'Edit AP-4309B' });
+    expect(within(form).getByRole('img', { name: texts.image })).toHaveAttribute(
+      'src',
+      '/assets/products/AP-4309B.svg',
+    );
+    expect(within(form).queryByRole('combobox', { name: texts.template })).toBeNull();
+    await userEvent.type(within(form).getByRole('textbox', { name: texts.limit }), '5');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Personalizable' }));
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: texts.template }), 'Postcard');
+    await userEvent.click(within(form).getByRole('button', { name: adminTexts.assetImage.remove }));
+    expect(within(form).getByText(adminTexts.assetImage.none)).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: texts.save }));
+    await waitFor(() => expect(fakeApi.requests(api.admin.updateProduct)).toHaveLength(1));
+    const [sent] = fakeApi.requests(api.admin.updateProduct);
+    expect(sent?.body).toMatchObject({ limitAvailable: 5, personalizationTemplate: 'postcard' });
+    expect(sent?.body).not.toHaveProperty('imageKey');
+  });
+
   it("shows the form's own message for a price that is not dollars and cents, and sends nothing", async () => {
     givenCatalogue();
     renderWithProviders(<ProductsPage />, {

@@ -1,4 +1,4 @@
-import { PROGRAM_TYPES, UNITS_OF_MEASURE } from '@msc/shared/model/enum-values';
+import { PERSONALIZATION_TEMPLATES, PROGRAM_TYPES, UNITS_OF_MEASURE } from '@msc/shared/model/enum-values';
 import { lazyEntity } from '../lazy-entity';
 
 const stringList = { type: 'list', items: { type: 'string' }, required: true, default: () => [] } as const;
@@ -39,6 +39,8 @@ export const ProductEntity = lazyEntity({
     messages: stringList,
     limitAvailable: { type: 'number' },
     limitText: { type: 'string' },
+    /** The built-in editor's template; absent: chosen by the product's format. */
+    personalizationTemplate: { type: [...PERSONALIZATION_TEMPLATES] },
     /** Units on hand of a physical item; absent: not stocked (made to order). */
     stockOnHand: { type: 'number' },
     /** An order with this item waits for approval (order status 2) before it is processed. */

@@ -6,7 +6,7 @@ import {
 } from '@msc/shared/api/admin-content';
 import { contentTexts } from '@msc/shared/messages';
 import { ALL_ROLES } from '@msc/shared/rules/roles';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { ApiRequestError } from '#lib/api-client';
@@ -15,6 +15,7 @@ import { Button } from '#ui/button';
 import { TextAreaField } from '#ui/text-area-field';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast } from '#ui/toast';
+import { AssetImageField } from './asset-image-field';
 
 const texts = contentTexts;
 
@@ -182,6 +183,7 @@ export function BannerForm({
     onSubmit(input).catch((error: unknown) => showServerErrors(form as never, error)),
   );
   const b = texts.banners;
+  const [imageUrl, setImageUrl] = useState(existing?.imageUrl);
   return (
     <form
       noValidate
@@ -191,11 +193,15 @@ export function BannerForm({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={b.nameLabel} required error={errors.name?.message} {...form.register('name')} />
-        <TextField
+        <AssetImageField
+          kind="banner"
           label={b.imageLabel}
-          required
+          thumbnailUrl={imageUrl}
           error={errors.imageKey?.message}
-          {...form.register('imageKey')}
+          onChange={(image) => {
+            form.setValue('imageKey', image?.imageKey ?? '', { shouldDirty: true, shouldValidate: true });
+            setImageUrl(image?.thumbnailUrl);
+          }}
         />
         <TextField label={b.linkLabel} error={errors.linkUrl?.message} {...form.register('linkUrl')} />
         <TextField label={b.altLabel} error={errors.altText?.message} {...form.register('altText')} />

@@ -1,9 +1,14 @@
 import { type AdminProduct, AdminProductInput } from '@msc/shared/api/admin';
 import { adminTexts } from '@msc/shared/messages';
-import { DeliveryType, PROGRAM_TYPES, UNITS_OF_MEASURE } from '@msc/shared/model/enum-values';
+import {
+  DeliveryType,
+  PERSONALIZATION_TEMPLATES,
+  PROGRAM_TYPES,
+  UNITS_OF_MEASURE,
+} from '@msc/shared/model/enum-values';
 import { centsToDollars, dollarsToCents } from '@msc/shared/rules/money-input';
 import { PROGRAM_TYPE_LABELS } from '@msc/shared/rules/product-filters';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { ApiRequestError } from '#lib/api-client';
@@ -12,6 +17,7 @@ import { Button } from '#ui/button';
 import { SelectField } from '#ui/select-field';
 import { TextAreaField } from '#ui/text-area-field';
 import { TextField } from '#ui/text-field';
+import { AssetImageField } from './asset-image-field';
 
 const texts = adminTexts.products;
 const shape = AdminProductInput.shape;
@@ -23,6 +29,9 @@ const commaList = z.string().transform((text) =>
     .map((part) => part.trim())
     .filter(Boolean),
 );
+
+/** An empty field: the optional value left out. */
+const blankAsNone = z.string().transform((text) => text.trim() || undefined);
 
 /**
  * The editor's form over the contract's own schema: only what people type differs (dollars for cents,
@@ -52,6 +61,11 @@ const ProductForm = AdminProductInput.extend({
   availabilityStates: commaList
     .transform((states) => states.map((state) => state.toUpperCase()))
     .pipe(shape.availabilityStates.unwrap()),
+  limitAvailable: blankAsNone
+    .transform((text) => (text === undefined ? undefined : Number(text)))
+    .pipe(shape.limitAvailable),
+  imageKey: blankAsNone.pipe(shape.imageKey),
+  personalizationTemplate: blankAsNone.pipe(shape.personalizationTemplate),
 });
 type FormValues = z.input<typeof ProductForm>;
 export type ProductFormApi = UseFormReturn<FormValues, unknown, AdminProductInput>;
@@ -99,6 +113,10 @@ function defaults(product?: AdminProduct): FormValues {
     productCategory: product?.productCategory ?? '',
     tags: product?.tags.join(', ') ?? '',
     availabilityStates: product?.availabilityStates.join(', ') ?? '',
+    limitAvailable: product?.limitAvailable === undefined ? '' : String(product.limitAvailable),
+    limitText: product?.limitText ?? '',
+    imageKey: product?.imageKey ?? '',
+    personalizationTemplate: product?.personalizationTemplate ?? '',
   } as FormValues;
 }
 
@@ -139,11 +157,16 @@ export function ProductFormView({ product, pending, onSubmit, onCancel, extraAct
   });
   const errors = form.formState.errors;
   const id = useId();
+  const [thumbnailUrl, setThumbnailUrl] = useState(product?.thumbnailUrl);
+  const personalizable = form.watch('isPersonalizable');
   return (
     <form
       noValidate
       aria-label={product ? `${texts.edit} ${product.itemNumber}` : texts.create}
-      onSubmit={form.handleSubmit((input) => onSubmit(input, form))}
+      onSubmit={form.handleSubmit((input) =>
+        // The template belongs to a personalizable product only.
+        onSubmit(input.isPersonalizable ? input : { ...input, personalizationTemplate: undefined }, form),
+      )}
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -214,6 +237,29 @@ export function ProductFormView({ product, pending, onSubmit, onCancel, extraAct
           error={firstMessage(errors.availabilityStates)}
           {...form.register('availabilityStates')}
         />
+        <TextField
+          label={texts.limit}
+          hint={texts.limitHint}
+          inputMode="numeric"
+          error={errors.limitAvailable?.message}
+          {...form.register('limitAvailable')}
+        />
+        <TextField
+          label={texts.limitText}
+          hint={texts.limitTextHint}
+          error={errors.limitText?.message}
+          {...form.register('limitText')}
+        />
+        <AssetImageField
+          kind="product"
+          label={texts.image}
+          thumbnailUrl={thumbnailUrl}
+          error={errors.imageKey?.message}
+          onChange={(image) => {
+            form.setValue('imageKey', image?.imageKey ?? '', { shouldDirty: true, shouldValidate: true });
+            setThumbnailUrl(image?.thumbnailUrl);
+          }}
+        />
       </div>
       <TextAreaField
         label="Description"
@@ -229,6 +275,17 @@ export function ProductFormView({ product, pending, onSubmit, onCancel, extraAct
           </label>
         ))}
       </Fieldset>
+      {personalizable && (
+        <SelectField
+          label={texts.template}
+          placeholder={texts.templateAutomatic}
+          options={PERSONALIZATION_TEMPLATES.map((kind) => ({
+            value: kind,
+            label: texts.templateLabels[kind],
+          }))}
+          {...form.register('personalizationTemplate')}
+        />
+      )}
       <div>
         <Fieldset legend={texts.types}>
           {PROGRAM_TYPES.map((type) => (
