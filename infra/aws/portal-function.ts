@@ -144,11 +144,13 @@ export class PortalFunction extends Construct {
       {
         id: 'AwsSolutions-IAM5',
         reason:
-          "X-Ray takes no resource (*); reads cover the table's indexes (/index/*); objects only of the portal buckets the code names, with CDK's grant action groups",
+          "X-Ray takes no resource (*); reads cover the table's indexes (/index/*); objects only of the portal buckets the code names (the Admin Center's new images under catalogue/), with CDK's grant action groups",
         appliesTo: [
           'Resource::*',
           { regex: '/^Resource::<DataTable[A-Za-z0-9]+\\.Arn>\\/index\\/\\*$/g' },
           { regex: '/^Resource::<Data(Assets|Uploads|Documents)[A-Za-z0-9]+\\.Arn>\\/\\*$/g' },
+          // New catalogue images only (the Admin Center's product and banner uploads), never the seeded assets.
+          { regex: '/^Resource::<DataAssets[A-Za-z0-9]+\\.Arn>\\/catalogue\\/\\*$/g' },
           { regex: '/^Action::s3:(List|GetObject|GetBucket|DeleteObject|Abort)\\*$/g' },
         ],
       },
