@@ -17,6 +17,10 @@ test('customer service impersonates the agent, then ends the impersonation', asy
   const reason = page.getByRole('textbox', { name: /Reason/ });
   await expect(page.getByText(adminTexts.audit.reasonRequired)).toBeVisible();
   await expect(reason).toBeFocused();
+  for (const width of [1366, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/e2e-shots/impersonate-reason-${width}.png` });
+  }
   await expect(page).toHaveURL(/\/manager\/impersonate$/);
   await reason.fill('Ticket 4711: the agent cannot find an order');
   await row.getByRole('button', { name: 'Start Impersonation' }).click();
