@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { ISOLATED_DOM_TESTS, ISOLATED_NODE_TESTS } from './vitest.isolated.ts';
 
@@ -8,6 +9,10 @@ Object.assign(process.env, env);
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. The integration
+    // tier mostly waits on the emulators (their own processes), and unit files share a worker's modules, so
+    // two workers on two cores finish sooner than one.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // Unit files share their worker's modules (vitest.isolated.ts says why and which files may not).
       {
