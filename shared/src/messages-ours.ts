@@ -1,5 +1,6 @@
 import { adminTexts } from './messages/admin-texts';
 import { contentTexts } from './messages/content-texts';
+import { dropChangeTexts } from './messages/drop-change-texts';
 import { expressOrderTexts } from './messages/express-order-texts';
 import { ACCOUNT_OURS } from './messages/ours/account-ours';
 import {
@@ -107,6 +108,11 @@ export const OURS: ReadonlySet<string> = new Set([
   'apiErrors.productNoLongerAvailable',
   'apiErrors.productNotForAgencyState',
   'apiErrors.orderNotFound',
+  'apiErrors.dropNotFound',
+  'apiErrors.orderChanged',
+  'apiErrors.dropAlreadyCanceled',
+  'apiErrors.dropNotChangeable',
+  'apiErrors.dropMoveDateNotAllowed',
   'apiErrors.prospectListExpired',
   'apiErrors.prospectingUnavailable',
   'apiErrors.cartItemGone',
@@ -173,4 +179,6 @@ export const OURS: ReadonlySet<string> = new Set([
   ...textPaths(adminTexts, 'adminTexts'),
   // The Admin Center's Content and Job runs actions, likewise.
   ...textPaths(contentTexts, 'contentTexts'),
+  // Changing a drop of a placed order: the spec words only the help text it reuses (notices).
+  ...textPaths(dropChangeTexts, 'dropChangeTexts'),
 ]);

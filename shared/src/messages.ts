@@ -14,6 +14,7 @@ export * from './messages/checkout-texts';
 export * from './messages/confirm-prompts';
 export * from './messages/content-texts';
 export * from './messages/cross-sell-texts';
+export * from './messages/drop-change-texts';
 export * from './messages/empty-states';
 export * from './messages/errors';
 export * from './messages/express-order-texts';

@@ -10,7 +10,11 @@ type AgencyOrder = {
   items: { name: string; mailings: { mailDate: string; quantity: number }[] }[];
 };
 
-/** What the calendar reads of an order: its lines still to be delivered, with their mailings. */
+/**
+ * What the calendar reads of an order: its lines still to be delivered, with their mailings still to go
+ * (a drop the agent canceled is left out; a moved one is on its new mail date). A line whose every drop
+ * was canceled is not collateral: it is left out too.
+ */
 export function agencyOrderOf({ order, items }: OrderWithItems): AgencyOrder {
   return {
     orderId: order.orderId,
@@ -18,7 +22,16 @@ export function agencyOrderOf({ order, items }: OrderWithItems): AgencyOrder {
     orderDate: order.orderDate,
     items: items
       .filter((item) => item.status !== 'Canceled' && item.status !== 'Removed')
-      .map((item) => ({ name: item.name, mailings: item.data?.dropDetails?.mailingDetails ?? [] })),
+      .map((item) => {
+        const mailings = item.data?.dropDetails?.mailingDetails ?? [];
+        return {
+          name: item.name,
+          all: mailings,
+          mailings: mailings.filter((mailing) => !mailing.canceledAt),
+        };
+      })
+      .filter((item) => item.all.length === 0 || item.mailings.length > 0)
+      .map(({ name, mailings }) => ({ name, mailings })),
   };
 }
 

@@ -41,8 +41,11 @@ export interface PaymentGateway {
   capture(paymentIntentId: string, idempotencyKey: string): Promise<void>;
   /** Releases a hold that will not be captured (the order was not written); a released one stays released. */
   cancel(paymentIntentId: string): Promise<void>;
-  /** Gives back what a capture took. */
-  refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Gives back what a capture took: all of it, or `amount` cents of it (a canceled drop). The provider
+   * refuses more than is left of the capture; a retried key gives back nothing more.
+   */
+  refund(paymentIntentId: string, idempotencyKey: string, amount?: number): Promise<void>;
 }
 
 /** A provider refusal the user can act on (card declined, bad card); anything else is ours to log. */
@@ -145,8 +148,11 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
         throw error;
       }
     },
-    async refund(paymentIntentId, idempotencyKey) {
-      await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+    async refund(paymentIntentId, idempotencyKey, amount) {
+      await stripe.refunds.create(
+        { payment_intent: paymentIntentId, ...(amount === undefined ? {} : { amount }) },
+        { idempotencyKey },
+      );
     },
   };
 }

@@ -56,6 +56,7 @@ export function toOrder(order: OrderRecord, items: OrderItemRecord[], now: Date)
       prospectList: accessibleList(prospectListOf(item, now)),
     })),
     subTotal: order.subTotal,
+    amountRefunded: order.amountRefunded,
     additionalChargeTotal: order.additionalChargeTotal,
     discountTotal: order.discountTotal,
     tax: order.tax,

@@ -204,6 +204,42 @@ export async function agencyOrdersWithItems(
     .map((order) => ({ order, items: itemsByOrder.get(order.orderId) ?? [] }));
 }
 
+/**
+ * Writes an agent's change to a line's drops, with what it refunded and the order's status, in one
+ * transaction conditioned on the line's drop version read: of two changes at once, the second finds the
+ * line changed (false) and is read again.
+ */
+export async function saveDropChange(
+  item: OrderItemRecord,
+  data: NonNullable<OrderItemRecord['data']>,
+  change: {
+    itemStatus: OrderItemRecord['status'];
+    refunded: number;
+    /** The order's status code after the change (canceled once its last line is). */
+    orderStatusCode: number;
+  },
+): Promise<boolean> {
+  const version = item.dropsVersion ?? 0;
+  const orderKey = { userName: item.userName, orderId: item.orderId };
+  const result = await db()
+    .transaction.write(({ orderItem, order }) => [
+      orderItem
+        .patch({ ...orderKey, itemId: item.itemId })
+        .set({ data, status: change.itemStatus, dropsVersion: version + 1 })
+        .where(({ dropsVersion }, { eq, notExists }) =>
+          version === 0 ? notExists(dropsVersion) : eq(dropsVersion, version),
+        )
+        .commit(),
+      order
+        .patch(orderKey)
+        .add({ amountRefunded: change.refunded })
+        .set({ orderStatusCode: change.orderStatusCode })
+        .commit(),
+    ])
+    .go();
+  return !result.canceled;
+}
+
 /** Marks a written order as paid once its authorization is captured. */
 export async function markOrderPaid(userName: string, orderId: string, amountPaid: number): Promise<void> {
   await db().entities.order.patch({ userName, orderId }).set({ paymentStatus: 'Paid', amountPaid }).go();

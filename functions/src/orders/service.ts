@@ -9,7 +9,9 @@ import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
 import { exportTable } from '#platform/table-export';
 import { purchasedProspects } from '#prospecting/index';
+import { cancelDrop, moveDrop } from './drop-change';
 import { ORDER_DETAIL_COLUMNS, ORDER_HISTORY_COLUMNS, PROSPECT_LIST_COLUMNS } from './export-columns';
+import { loadOrder } from './load-order';
 import { prospectListOf, toDetailRow, toHistoryRow, toOrder } from './order-view';
 import {
   detailRowsPage,
@@ -17,7 +19,6 @@ import {
   orderHistoryPage,
   orderIdByNumber,
   ordersOfUser,
-  orderWithItems,
   type RowsFilter,
   visibleOrderIds,
 } from './orders-store';
@@ -35,21 +36,6 @@ function historyFilter(
     shipping: query.shipping,
     programTypes: programTypesOfQuery(query.programType),
   };
-}
-
-/**
- * The user's order, only while it belongs to the agency in effect, or with none in effect, to an agency the
- * user may still act for (a member removed from an agency no longer sees its orders): any other id answers 404.
- */
-async function loadOrder(ctx: RequestContext, orderId: string) {
-  const found = await orderWithItems(ctx.user.userName, orderId);
-  const allowed =
-    found &&
-    (ctx.agencyId > 0
-      ? found.order.agencyId === ctx.agencyId
-      : await agencyAccess(ctx)(found.order.agencyId));
-  if (!allowed) throw notFound(apiErrors.orderNotFound);
-  return found;
 }
 
 /**
@@ -164,6 +150,10 @@ export const ordersService: Implementation<typeof ordersApi> = {
     }
     return { addedCount, notOrderable };
   },
+
+  moveDrop: ({ ctx, params, body }) => moveDrop(ctx, params, body.mailDate),
+
+  cancelDrop: ({ ctx, params }) => cancelDrop(ctx, params),
 
   detailRows: async ({ ctx, query }) => {
     const rows = [];

@@ -179,9 +179,12 @@ export async function recordAuditRecord(record: {
     .go();
 }
 
-/** An Admin Center change: who, what, which record, and its values before and after. */
+/**
+ * An Admin Center change, or an agent's change to a placed order (a drop moved or canceled): who, what,
+ * which record, and its values before and after.
+ */
 export async function recordAdminChange(change: {
-  action: Extract<AuditAction, `admin.${string}`>;
+  action: Extract<AuditAction, `admin.${string}` | `order.${string}`>;
   actorUserName: string;
   target: string;
   before?: unknown;

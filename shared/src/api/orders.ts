@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { Cents, IsoDate } from '../model/fields';
 import {
   ExportFile,
   Order,
@@ -32,6 +33,9 @@ const DetailFilters = z.object({
 const Format = z.object({ format: z.enum(EXPORT_FORMATS).default('xlsx') });
 const OrderParams = z.object({ id: z.string().min(1).max(40) });
 const OrderItemParams = OrderParams.extend({ itemId: z.string().min(1).max(40) });
+const DropParams = OrderItemParams.extend({ dropNumber: z.coerce.number().int().min(1).max(100) });
+/** The order after a drop was moved or canceled, and what canceling refunded (cents; 0 for a move). */
+export const DropChangeResult = z.object({ order: Order, refunded: Cents });
 
 export const ordersApi = {
   history: endpoint({
@@ -69,6 +73,23 @@ export const ordersApi = {
     auth: 'allAccess',
     params: OrderParams,
     response: ReorderResult,
+  }),
+  /** Moves a drop mailing at least the lead time ahead to another date of the drop window. */
+  moveDrop: endpoint({
+    method: 'PUT',
+    path: '/orders/{id}/items/{itemId}/drops/{dropNumber}',
+    auth: 'allAccess',
+    params: DropParams,
+    body: z.object({ mailDate: IsoDate }),
+    response: DropChangeResult,
+  }),
+  /** Cancels a drop mailing at least the lead time ahead and refunds its share of what was paid. */
+  cancelDrop: endpoint({
+    method: 'POST',
+    path: '/orders/{id}/items/{itemId}/drops/{dropNumber}/cancel',
+    auth: 'allAccess',
+    params: DropParams,
+    response: DropChangeResult,
   }),
   detailRows: endpoint({
     method: 'GET',

@@ -1,4 +1,5 @@
-import { EXPRESS_SUB_CODES_PER_ORDER } from '../rules/constants';
+import { DROP_CHANGE_LEAD_BUSINESS_DAYS, EXPRESS_SUB_CODES_PER_ORDER } from '../rules/constants';
+import { notices } from './notices';
 
 /**
  * The API's own error messages (the `message` of `{message, code, fieldErrors?}`). The spec words none of
@@ -29,6 +30,12 @@ export const apiErrors = {
   productNoLongerAvailable: 'This product is no longer available.',
   productNotForAgencyState: "This product is not available in your agency's state.",
   orderNotFound: 'Order not found.',
+  dropNotFound: 'This drop is not on the order.',
+  orderChanged: 'This order changed in another window. Please reload the page.',
+  dropAlreadyCanceled: 'This drop is already canceled.',
+  /** A drop inside the production lead time (DROP_CHANGE_LEAD_BUSINESS_DAYS), or of a canceled or shipped line. */
+  dropNotChangeable: `This drop can no longer be changed online. ${notices.orderChangesByPhone} ${notices.supportHours}`,
+  dropMoveDateNotAllowed: `Choose a weekday mail date at least ${DROP_CHANGE_LEAD_BUSINESS_DAYS} business days ahead, within the drop window.`,
   cartItemGone: 'This item is no longer in your cart.',
   pieceQuantityIsRecipients:
     'A personalized piece is sent to its recipients: change them in the piece to change its quantity.',

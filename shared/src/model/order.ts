@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DropDetails } from './drop-details';
+import { DropDetails, MailingDetail } from './drop-details';
 import { ChannelTypeSchema, OrderItemStatus, ProgramType } from './enums';
 import { Cents, Id, IsoDate, IsoDateTime } from './fields';
 import { mailContactShape, postalAddressShape } from './postal-address';
@@ -32,6 +32,21 @@ export const OrderItemProduct = z.object({
 });
 export type OrderItemProduct = z.infer<typeof OrderItemProduct>;
 
+/**
+ * A mailing of a placed order: the schedule's row, and once the agent canceled it online, when and what
+ * was refunded for it (cents). A moved drop keeps its number with its new mail date.
+ */
+export const OrderMailingDetail = MailingDetail.extend({
+  canceledAt: IsoDateTime.optional(),
+  /** Cents given back through the payment provider when it was canceled (0: nothing was charged). */
+  refunded: Cents.optional(),
+});
+export type OrderMailingDetail = z.infer<typeof OrderMailingDetail>;
+
+/** The drop details of a placed order's line: its mailings may be canceled one by one. */
+export const OrderDropDetails = DropDetails.extend({ mailingDetails: z.array(OrderMailingDetail).max(100) });
+export type OrderDropDetails = z.infer<typeof OrderDropDetails>;
+
 /** Campaign data of an order item (spec 1 §3 "attributes.Data"). */
 export const OrderItemData = z.object({
   id: z.string().optional(),
@@ -44,7 +59,7 @@ export const OrderItemData = z.object({
   pageFlexDocumentId: z.string().optional(),
   statCode: z.string().optional(),
   bulkOrderStateId: z.string().optional(),
-  dropDetails: DropDetails.optional(),
+  dropDetails: OrderDropDetails.optional(),
   /** Purchased prospects: the ZIP targeting the list is derived from (the households are never stored). */
   prospects: z
     .object({
@@ -101,6 +116,8 @@ export const Order = z.object({
   shipping: Cents,
   /** Cents. */
   amountPaid: Cents,
+  /** Cents given back for drops canceled online (absent: none). */
+  amountRefunded: Cents.optional(),
   paymentStatus: z.string(),
   shippingStatus: ShippingStatusSchema,
   shipMethod: z.object({

@@ -97,6 +97,12 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 // Drops and mailings
 export const DROP_WINDOW_EARLIEST_DAYS = 2;
 export const DROP_WINDOW_LATEST_MONTHS = 4;
+/**
+ * Ours (the spec gives none): a placed order's drop can be moved or canceled online while its mail date is
+ * at least this many business days (Monday to Friday) ahead; closer, print production has started and the
+ * spec's help text sends the agent to the phone.
+ */
+export const DROP_CHANGE_LEAD_BUSINESS_DAYS = 3;
 /** 25 or fewer policyholders go out in one drop; multiple drops are offered above it. */
 export const SMALL_ORDER_THRESHOLD = 25;
 /** The product data type for which multiple drops may be offered. */

@@ -45,13 +45,15 @@ export const AuditRecordEntity = lazyEntity({
         'admin.enable',
         'admin.runJob',
         'admin.dropFeed',
+        'order.moveDrop',
+        'order.cancelDrop',
       ] as const,
       required: true,
     },
     actorUserName: { type: 'string', required: true },
     /**
      * The user acted as; for an Admin Center change, the record changed (`product:<id>`,
-     * `discountCode:<code>`), so one index answers "what happened to this" for both.
+     * `discountCode:<code>`, `order:<orderNumber>`), so one index answers "what happened to this" for both.
      */
     targetUserName: { type: 'string', required: true },
     at: { type: 'string', required: true },

@@ -33,6 +33,8 @@ export const OrderEntity = lazyEntity({
     tax: { type: 'number', required: true, default: 0 },
     total: { type: 'number', required: true },
     amountPaid: { type: 'number', required: true, default: 0 },
+    /** Given back for drops the agent canceled online (absent: nothing). */
+    amountRefunded: { type: 'number' },
     shipMethodName: { type: 'string', required: true },
     shipMethodCost: { type: 'number', required: true, default: 0 },
     shipTo: { type: CustomAttributeType<OrderAddress>('any') },
@@ -105,6 +107,8 @@ export const OrderItemEntity = lazyEntity({
     },
     data: { type: CustomAttributeType<OrderItemData>('any') },
     orderStateIds: stringList,
+    /** Counts the agent's drop changes: each change is written only over the version it read. */
+    dropsVersion: { type: 'number' },
   },
   indexes: {
     itemsOfOrder: {

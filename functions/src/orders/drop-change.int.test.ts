@@ -1,0 +1,250 @@
+import { apiErrors } from '@msc/shared/messages';
+import { OrderStatusCode } from '@msc/shared/model/enum-values';
+import type { OrderItemData } from '@msc/shared/model/order';
+import { earliestChangeableMailDate } from '@msc/shared/rules/drop-change';
+import { addBusinessDays, format, parseISO } from 'date-fns';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '#data/db';
+import { auditRecordsOfTarget } from '#platform/identity-store';
+import { agencyOrderOf } from '../calendar/order-events';
+import { stripeGateway } from '../checkout/payment-gateway';
+import { givenAgency, givenUser } from '../test/fixtures';
+import { useFreshTable } from '../test/fresh-table';
+import { callerOf, claimsFor } from '../test/invoke';
+import { localStripe, tokenizeCard } from '../test/payment-card';
+import { handler } from './handler';
+import { orderWithItems } from './orders-store';
+
+const ME = 'drops-me@test.local';
+const OTHER = 'drops-other@test.local';
+/** A member of both agencies working in the other one: the order's agency is not in effect. */
+const ELSEWHERE = 'drops-elsewhere@test.local';
+const AGENCY = 41;
+const OTHER_AGENCY = 42;
+const call = callerOf(handler);
+const me = claimsFor(ME);
+
+/** Business days after the first changeable mail date (0: the first one). */
+const changeable = (days: number) =>
+  format(addBusinessDays(parseISO(earliestChangeableMailDate(new Date())), days), 'yyyy-MM-dd');
+/** A weekday inside the lead time: the next business day. */
+const tooSoon = format(addBusinessDays(new Date(), 1), 'yyyy-MM-dd');
+
+const stripe = () => localStripe();
+
+/** A real payment of `amount` cents on the local gateway, authorized and captured as checkout does. */
+async function capturedPayment(amount: number): Promise<string> {
+  const gateway = stripeGateway(stripe());
+  const customerId = await gateway.createCustomer({ email: ME, userName: ME });
+  const card = await gateway.attach(await tokenizeCard('4242424242424242'), customerId);
+  const held = await gateway.authorize({
+    amount,
+    customerId,
+    paymentMethodId: card.providerPaymentMethodId,
+    idempotencyKey: `drops-test-${Math.random()}`,
+    description: 'drop change test',
+    metadata: {},
+  });
+  if (!held.ok) throw new Error(held.message);
+  await gateway.capture(held.paymentIntentId, `capture-${held.paymentIntentId}`);
+  return held.paymentIntentId;
+}
+
+const dropData = (mailDates: string[], price = 2000): OrderItemData => ({
+  isMultiChannel: false,
+  channelType: 1,
+  includePhoneNumber: false,
+  targetCount: 100,
+  dropDetails: {
+    dropType: mailDates.length > 1 ? 'MULTIPLE' : 'ONE',
+    frequency: 1,
+    numberOfMailings: mailDates.length,
+    startDate: mailDates[0],
+    mailingDetails: mailDates.map((mailDate, index) => ({
+      mailDate,
+      quantity: 100,
+      price,
+      dropNumber: index + 1,
+    })),
+  },
+});
+
+let sequence = 0;
+async function givenOrder(
+  orderId: string,
+  drops: string[],
+  money: { subTotal: number; discountTotal?: number; paid: boolean },
+  userName = ME,
+) {
+  sequence += 1;
+  const total = money.subTotal - (money.discountTotal ?? 0);
+  const paymentIntentId = money.paid && total > 0 ? await capturedPayment(total) : undefined;
+  const orderDate = new Date().toISOString();
+  await db()
+    .entities.order.create({
+      userName,
+      orderId,
+      orderNumber: `D-${sequence}-${orderId}`,
+      orderDate,
+      agencyId: AGENCY,
+      statCode: '4100000',
+      agencyName: 'Drop Agency',
+      orderStatusCode: OrderStatusCode.Pending,
+      shippingStatus: 1,
+      paymentStatus: paymentIntentId ? 'Paid' : 'NotRequired',
+      paymentIntentId,
+      subTotal: money.subTotal,
+      discountTotal: money.discountTotal ?? 0,
+      total,
+      amountPaid: paymentIntentId ? total : 0,
+      shipMethodName: 'Mail',
+    })
+    .go();
+  await db()
+    .entities.orderItem.create({
+      userName,
+      orderId,
+      itemId: '1',
+      agencyId: AGENCY,
+      orderDate,
+      productId: 'letter',
+      itemNumber: 'L-1',
+      name: 'Cross-sell Letter',
+      unitPrice: 20,
+      quantity: 100 * drops.length,
+      data: dropData(drops),
+    })
+    .go();
+  return { orderNumber: `D-${sequence}-${orderId}`, paymentIntentId };
+}
+
+const refundsOf = async (paymentIntentId: string | undefined) =>
+  (await stripe().refunds.list({ payment_intent: paymentIntentId! })).data.map((refund) => refund.amount);
+const cancel = (orderId: string, dropNumber: number, caller = me) =>
+  call(caller, 'POST', `/orders/${orderId}/items/1/drops/${dropNumber}/cancel`);
+const move = (orderId: string, dropNumber: number, mailDate: string, caller = me) =>
+  call(caller, 'PUT', `/orders/${orderId}/items/1/drops/${dropNumber}`, { mailDate });
+
+beforeAll(async () => {
+  await useFreshTable();
+  await givenAgency({ agencyId: AGENCY });
+  await givenAgency({ agencyId: OTHER_AGENCY });
+  await givenUser({ userName: ME, defaultAgencyId: AGENCY, hasChosenAgency: true }, [AGENCY]);
+  await givenUser({ userName: OTHER, defaultAgencyId: OTHER_AGENCY, hasChosenAgency: true }, [OTHER_AGENCY]);
+  await givenUser({ userName: ELSEWHERE, defaultAgencyId: OTHER_AGENCY, hasChosenAgency: true }, [
+    AGENCY,
+    OTHER_AGENCY,
+  ]);
+});
+
+describe('cancel a future drop', () => {
+  it('refunds exactly the drop’s share after discount, in cents, through the payment provider, once', async () => {
+    // Three drops of $20.00, a $6.00 discount: each drop's share of the $54.00 paid is $18.00.
+    const { orderNumber, paymentIntentId } = await givenOrder(
+      'PAID',
+      [changeable(0), changeable(5), changeable(10)],
+      { subTotal: 6000, discountTotal: 600, paid: true },
+    );
+    const first = await cancel('PAID', 2);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.refunded).toBe(1800);
+    expect(first.body.order.amountRefunded).toBe(1800);
+    const drop = first.body.order.items[0].attributes.Data.dropDetails.mailingDetails[1];
+    expect(drop).toMatchObject({ dropNumber: 2, refunded: 1800 });
+    expect(drop.canceledAt).toEqual(expect.any(String));
+    expect(await refundsOf(paymentIntentId)).toEqual([1800]);
+
+    const again = await cancel('PAID', 2);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(apiErrors.dropAlreadyCanceled);
+    expect(await refundsOf(paymentIntentId)).toEqual([1800]);
+
+    const audit = await auditRecordsOfTarget(`order:${orderNumber}`);
+    expect(audit.map((record) => [record.action, record.actorUserName])).toEqual([['order.cancelDrop', ME]]);
+    expect(JSON.parse(audit[0]!.after!)).toMatchObject({ dropNumber: 2, canceled: true, refunded: 1800 });
+  });
+
+  it('refunds once when the same drop is canceled twice at the same moment', async () => {
+    const { paymentIntentId } = await givenOrder('TWICE', [changeable(1), changeable(6)], {
+      subTotal: 4000,
+      paid: true,
+    });
+    const answers = await Promise.all([cancel('TWICE', 1), cancel('TWICE', 1)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await refundsOf(paymentIntentId)).toEqual([2000]);
+  });
+
+  it('refunds nothing for a free order, and cancels the line and the order with its last drop', async () => {
+    await givenOrder('FREE', [changeable(2)], { subTotal: 2000, discountTotal: 2000, paid: false });
+    const answer = await cancel('FREE', 1);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.refunded).toBe(0);
+    expect(answer.body.order.items[0].status).toBe('Canceled');
+    expect(answer.body.order.orderStatusCode).toBe(OrderStatusCode.Canceled);
+  });
+
+  it('refuses a drop inside the production lead time with 409 and the phone instruction', async () => {
+    const { paymentIntentId } = await givenOrder('SOON', [tooSoon, changeable(4)], {
+      subTotal: 4000,
+      paid: true,
+    });
+    const answer = await cancel('SOON', 1);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(apiErrors.dropNotChangeable);
+    expect(answer.body.message).toMatch(/by phone/);
+    expect((await move('SOON', 1, changeable(3))).status).toBe(409);
+    expect(await refundsOf(paymentIntentId)).toEqual([]);
+  });
+
+  it('answers 404 for another user’s order, an order of an agency not in effect and an unknown drop', async () => {
+    await givenOrder('MINE', [changeable(2), changeable(7)], { subTotal: 4000, paid: false });
+    expect((await cancel('MINE', 1, claimsFor(OTHER))).status).toBe(404);
+    expect((await cancel('MINE', 1, claimsFor(ELSEWHERE))).status).toBe(404);
+    expect((await move('MINE', 1, changeable(3), claimsFor(OTHER))).status).toBe(404);
+    const unknown = await cancel('MINE', 9);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(apiErrors.dropNotFound);
+    const { items } = (await orderWithItems(ME, 'MINE'))!;
+    expect(items[0]!.data!.dropDetails!.mailingDetails.every((drop) => !drop.canceledAt)).toBe(true);
+  });
+});
+
+describe('move a future drop', () => {
+  it('moves it within the drop window, and the calendar shows it on its new date (not a canceled one)', async () => {
+    const { orderNumber } = await givenOrder('MOVE', [changeable(1), changeable(6)], {
+      subTotal: 4000,
+      paid: false,
+    });
+    const moved = await move('MOVE', 2, changeable(12));
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.refunded).toBe(0);
+    expect(
+      moved.body.order.items[0].attributes.Data.dropDetails.mailingDetails.map(
+        (drop: { mailDate: string }) => drop.mailDate,
+      ),
+    ).toEqual([changeable(1), changeable(12)]);
+    expect((await cancel('MOVE', 1)).status).toBe(200);
+    const calendar = agencyOrderOf((await orderWithItems(ME, 'MOVE'))!);
+    expect(calendar.items.flatMap((item) => item.mailings.map((mailing) => mailing.mailDate))).toEqual([
+      changeable(12),
+    ]);
+    const actions = (await auditRecordsOfTarget(`order:${orderNumber}`)).map((record) => record.action);
+    expect(actions.sort()).toEqual(['order.cancelDrop', 'order.moveDrop']);
+  });
+
+  it('refuses a new date inside the lead time, on a weekend or past the window with 400', async () => {
+    await givenOrder('BADDATE', [changeable(3)], { subTotal: 2000, paid: false });
+    const saturday = (() => {
+      let day = parseISO(changeable(0));
+      while (day.getDay() !== 6) day = new Date(day.getTime() + 86_400_000);
+      return format(day, 'yyyy-MM-dd');
+    })();
+    for (const mailDate of [tooSoon, saturday, '2099-01-05']) {
+      const answer = await move('BADDATE', 1, mailDate);
+      expect(answer.status, mailDate).toBe(400);
+      expect(answer.body.message).toBe(apiErrors.dropMoveDateNotAllowed);
+    }
+    const malformed = await move('BADDATE', 1, 'next tuesday');
+    expect(malformed.status).toBe(400);
+  });
+});
