@@ -52,3 +52,9 @@ export const productKeys = {
   search: (query: object) => [...productKeys.all, 'search', query] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
 };
+
+/** The calendar's months: its own events, and an order's drops moved or canceled on the order page. */
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  month: (params: object) => ['calendar', params] as const,
+};

@@ -1,4 +1,4 @@
-import { expressOrderTexts, notices } from '@msc/shared/messages';
+import { dropChangeTexts, expressOrderTexts, notices } from '@msc/shared/messages';
 import type { Order, OrderAddress } from '@msc/shared/model/order';
 import { formatDate, formatShipping, formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
 import { orderItemStatusLabel } from '@msc/shared/rules/order-status';
@@ -14,6 +14,7 @@ import { PageTitle } from '#ui/page-title';
 import { Panel } from '#ui/panel';
 import { showApiErrorToast, showToast } from '#ui/toast';
 import { orderLookupQuery, useReorder } from './api/order-queries';
+import { OrderDrops } from './components/order-drops';
 import { ProspectListLink } from './prospect-list-link';
 
 function Address({ address }: { address?: OrderAddress }) {
@@ -39,6 +40,9 @@ function Totals({ order }: { order: Order }) {
     ['Tax', formatUsd(order.tax)],
     ['Total', formatUsd(order.total)],
     ['Amount Paid', formatUsd(order.amountPaid)],
+    ...(order.amountRefunded
+      ? [[dropChangeTexts.amountRefunded, formatUsd(order.amountRefunded)] as [string, string]]
+      : []),
   ];
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
@@ -133,29 +137,7 @@ function OrderView({ order }: { order: Order }) {
                     {orderItemStatusLabel(item.status)}
                   </span>
                 </div>
-                {item.attributes.Data?.dropDetails?.mailingDetails?.length ? (
-                  <table className="mt-2 text-sm">
-                    <caption className="sr-only">Drops of {item.product.name}</caption>
-                    <thead>
-                      <tr className="text-left text-slate-600">
-                        <th className="pr-6 font-medium">Drop</th>
-                        <th className="pr-6 font-medium">Mail Date</th>
-                        <th className="pr-6 text-right font-medium">Quantity</th>
-                        <th className="text-right font-medium">Price</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {item.attributes.Data.dropDetails.mailingDetails.map((drop, index) => (
-                        <tr key={`${drop.mailDate}-${drop.dropNumber}-${drop.quantity}`}>
-                          <td className="pr-6">{drop.dropNumber ?? index + 1}</td>
-                          <td className="pr-6">{formatDate(drop.mailDate)}</td>
-                          <td className="pr-6 text-right">{drop.quantity}</td>
-                          <td className="text-right">{formatUsd(drop.price)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                ) : null}
+                <OrderDrops order={order} item={item} />
                 <ProspectListLink orderId={order.id} item={item} />
               </li>
             ))}

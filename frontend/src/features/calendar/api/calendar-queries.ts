@@ -3,8 +3,7 @@ import type { CalendarEventForm } from '@msc/shared/model/calendar';
 import type { EventCategory, EventClass, EventType } from '@msc/shared/model/enums';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/api-client';
-
-const calendarKey = ['calendar'] as const;
+import { calendarKeys } from '#lib/query-keys';
 
 export interface CalendarParams {
   month: string;
@@ -15,7 +14,7 @@ export interface CalendarParams {
 
 export const calendarMonthQuery = (params: CalendarParams) =>
   queryOptions({
-    queryKey: [...calendarKey, params] as const,
+    queryKey: calendarKeys.month(params),
     queryFn: ({ signal }) =>
       call(api.calendar.month, {
         query: {
@@ -33,6 +32,6 @@ export function useAddEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: CalendarEventForm) => call(api.calendar.add, { body: form }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }

@@ -1,8 +1,9 @@
 import { api } from '@msc/shared/api';
-import type { QueryInputOf } from '@msc/shared/api/endpoint';
+import type { QueryInputOf, ResponseOf } from '@msc/shared/api/endpoint';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '#features/cart';
 import { call } from '#lib/api-client';
+import { calendarKeys } from '#lib/query-keys';
 
 type HistoryQuery = NonNullable<QueryInputOf<typeof api.orders.history>>;
 type RowsQuery = NonNullable<QueryInputOf<typeof api.orders.detailRows>>;
@@ -10,6 +11,7 @@ type ProspectsQuery = NonNullable<QueryInputOf<typeof api.orders.prospects>>;
 
 export const orderKeys = {
   all: ['orders'] as const,
+  histories: ['orders', 'history'] as const,
   history: (query: HistoryQuery) => ['orders', 'history', query] as const,
   order: (id: string) => ['orders', 'order', id] as readonly string[],
   byNumber: (orderNumber: string) => ['orders', 'by-number', orderNumber] as readonly string[],
@@ -68,3 +70,40 @@ export const prospectListQuery = (id: string, itemId: string, query: ProspectsQu
 
 export const exportProspectList = (id: string, itemId: string, format: 'xlsx' | 'csv') =>
   call(api.orders.exportProspects, { params: { id, itemId }, query: { format } });
+
+export interface DropRef {
+  orderId: string;
+  itemId: string;
+  dropNumber: number;
+}
+
+/**
+ * A drop moved or canceled answers the whole order: it replaces the page's copy; the history (status,
+ * amounts) and the calendar (the drop's date) read it again.
+ */
+function useDropChange<Input extends DropRef>(
+  run: (input: Input) => Promise<ResponseOf<typeof api.orders.cancelDrop>>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async ({ order }) => {
+      queryClient.setQueryData(orderKeys.order(order.id), order);
+      queryClient.setQueryData(orderKeys.byNumber(order.orderNumber), order);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.histories }),
+        queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
+      ]);
+    },
+  });
+}
+
+const dropParams = ({ orderId, itemId, dropNumber }: DropRef) => ({ id: orderId, itemId, dropNumber });
+
+export const useMoveDrop = () =>
+  useDropChange((input: DropRef & { mailDate: string }) =>
+    call(api.orders.moveDrop, { params: dropParams(input), body: { mailDate: input.mailDate } }),
+  );
+
+export const useCancelDrop = () =>
+  useDropChange((input: DropRef) => call(api.orders.cancelDrop, { params: dropParams(input) }));

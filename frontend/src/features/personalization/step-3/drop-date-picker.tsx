@@ -16,11 +16,14 @@ export function DropDatePicker({
   value,
   onChange,
   now,
+  isDisabled = isDropDateDisabled,
 }: {
   label: string;
   value: BusinessDate | undefined;
   onChange: (date: BusinessDate) => void;
   now: Date;
+  /** Narrower than the drop window where a rule says so (a placed order's drop keeps its lead time). */
+  isDisabled?: (date: BusinessDate, now: Date) => boolean;
 }) {
   const range = dropDateWindow(now);
   return (
@@ -30,7 +33,7 @@ export function DropDatePicker({
         mode="single"
         selected={value ? localDay(value) : undefined}
         onSelect={(day) => day && onChange(calendarDateOf(day))}
-        disabled={(day) => isDropDateDisabled(calendarDateOf(day), now)}
+        disabled={(day) => isDisabled(calendarDateOf(day), now)}
         startMonth={localDay(range.earliest)}
         endMonth={localDay(range.latest)}
         defaultMonth={value ? localDay(value) : localDay(range.earliest)}
