@@ -1,0 +1,91 @@
+import { api } from '@msc/shared/api';
+import { notices } from '@msc/shared/messages';
+import type { Order, OrderItem } from '@msc/shared/model/order';
+import { earliestChangeableMailDate } from '@msc/shared/rules/drop-change';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addBusinessDays, format, parseISO } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi } from '#testing/fake-api';
+import { renderWithProviders } from '#testing/render';
+import { OrderDrops } from './order-drops';
+
+const fakeApi = installFakeApi();
+
+const day = (businessDays: number) =>
+  format(addBusinessDays(parseISO(earliestChangeableMailDate(new Date())), businessDays), 'yyyy-MM-dd');
+const soon = format(addBusinessDays(new Date(), 1), 'yyyy-MM-dd');
+
+const item: OrderItem = {
+  id: '01',
+  product: { id: 'P1', name: 'Prospect Letter', itemNumber: 'AP-1', unitPrice: 20 },
+  quantity: 300,
+  status: 'Pending',
+  attributes: {
+    Data: {
+      isMultiChannel: false,
+      channelType: 1,
+      includePhoneNumber: false,
+      targetCount: 100,
+      dropDetails: {
+        dropType: 'MULTIPLE',
+        frequency: 1,
+        numberOfMailings: 3,
+        mailingDetails: [
+          { mailDate: soon, quantity: 100, price: 2000, dropNumber: 1 },
+          { mailDate: day(5), quantity: 100, price: 2000, dropNumber: 2 },
+          {
+            mailDate: day(10),
+            quantity: 100,
+            price: 2000,
+            dropNumber: 3,
+            canceledAt: '2026-11-01T00:00:00Z',
+            refunded: 1800,
+          },
+        ],
+      },
+    },
+  },
+};
+
+const order = {
+  id: 'O1',
+  orderNumber: 'N-1',
+  orderStatusCode: 1,
+  subTotal: 6000,
+  discountTotal: 600,
+  amountPaid: 5400,
+  amountRefunded: 1800,
+  paymentStatus: 'Paid',
+  items: [item],
+} as unknown as Order;
+
+describe('drops of an order line', () => {
+  it('shows each drop’s status, offers changes only past the lead time, and the phone instruction', () => {
+    renderWithProviders(<OrderDrops order={order} item={item} />);
+    const [first, second, third] = screen.getAllByRole('row').slice(1);
+    expect(within(first!).getByText('In Production')).toBeInTheDocument();
+    expect(within(first!).queryByRole('button')).toBeNull();
+    expect(within(second!).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(second!).getByRole('button', { name: 'Move drop 2' })).toBeInTheDocument();
+    expect(within(third!).getByText('Canceled')).toBeInTheDocument();
+    expect(within(third!).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent(notices.orderChangesByPhone);
+    expect(screen.getByRole('note')).toHaveTextContent(notices.supportHours);
+  });
+
+  it('states the refund before canceling and cancels the drop named', async () => {
+    fakeApi.on(api.orders.cancelDrop, () => ({ order, refunded: 1800 }));
+    const user = userEvent.setup();
+    renderWithProviders(<OrderDrops order={order} item={item} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel Drop 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel drop 2?' });
+    expect(dialog).toHaveTextContent('$18.00 will be refunded to the card that paid for the order.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Drop' }));
+    await waitFor(() =>
+      expect(fakeApi.requests(api.orders.cancelDrop).map((request) => request.params)).toEqual([
+        { id: 'O1', itemId: '01', dropNumber: 2 },
+      ]),
+    );
+  });
+});
