@@ -1,12 +1,7 @@
 import { dropChangeTexts, notices } from '@msc/shared/messages';
 import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { Order, OrderItem, OrderMailingDetail } from '@msc/shared/model/order';
-import {
-  type DropStatus,
-  dropNumberOf,
-  dropRefundAmount,
-  dropStatus,
-} from '@msc/shared/rules/drop-change';
+import { type DropStatus, dropNumberOf, dropRefundAmount, dropStatus } from '@msc/shared/rules/drop-change';
 import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { useState } from 'react';
 import { Button } from '#ui/button';
