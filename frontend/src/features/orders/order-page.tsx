@@ -1,6 +1,8 @@
-import { expressOrderTexts, notices } from '@msc/shared/messages';
+import { expressOrderTexts, inHomeTexts, notices } from '@msc/shared/messages';
+import { ChannelType } from '@msc/shared/model/enum-values';
 import type { Order, OrderAddress } from '@msc/shared/model/order';
 import { formatDate, formatShipping, formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
+import { inHomeWindowText } from '@msc/shared/rules/in-home-date';
 import { orderItemStatusLabel } from '@msc/shared/rules/order-status';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -15,6 +17,9 @@ import { Panel } from '#ui/panel';
 import { showApiErrorToast, showToast } from '#ui/toast';
 import { orderLookupQuery, useReorder } from './api/order-queries';
 import { ProspectListLink } from './prospect-list-link';
+
+/** A drop of a mailed piece has an in-home window; an email's has none. */
+const mailed = (item: Order['items'][number]) => item.attributes.Data?.channelType !== ChannelType.Email;
 
 function Address({ address }: { address?: OrderAddress }) {
   if (!address) return <p className="text-sm text-slate-500">—</p>;
@@ -140,6 +145,7 @@ function OrderView({ order }: { order: Order }) {
                       <tr className="text-left text-slate-600">
                         <th className="pr-6 font-medium">Drop</th>
                         <th className="pr-6 font-medium">Mail Date</th>
+                        {mailed(item) && <th className="pr-6 font-medium">{inHomeTexts.inHomesColumn}</th>}
                         <th className="pr-6 text-right font-medium">Quantity</th>
                         <th className="text-right font-medium">Price</th>
                       </tr>
@@ -149,6 +155,7 @@ function OrderView({ order }: { order: Order }) {
                         <tr key={`${drop.mailDate}-${drop.dropNumber}-${drop.quantity}`}>
                           <td className="pr-6">{drop.dropNumber ?? index + 1}</td>
                           <td className="pr-6">{formatDate(drop.mailDate)}</td>
+                          {mailed(item) && <td className="pr-6">{inHomeWindowText(drop.mailDate)}</td>}
                           <td className="pr-6 text-right">{drop.quantity}</td>
                           <td className="text-right">{formatUsd(drop.price)}</td>
                         </tr>
