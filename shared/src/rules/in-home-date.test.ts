@@ -112,7 +112,7 @@ describe('latest drop date for an arrive-in-homes-by date', () => {
     });
   });
 
-  it('offers arrive-by dates from tomorrow to the end of the last drop's in-home window', () => {
+  it('offers arrive-by dates from tomorrow to the end of the in-home window of the last drop day', () => {
     // The window's last drop day is Tuesday 2 March 2027; ten drop days later is Tuesday 16 March.
     expect(arriveByRange(now)).toEqual({ earliest: '2026-11-03', latest: '2027-03-16' });
   });
