@@ -36,13 +36,17 @@ test('step 3 plans the drop date from "Arrive in homes by", and the in-home wind
   await page.getByRole('radio', { name: 'Arrive in homes by' }).check();
   const arriveByPicker = page.getByRole('group', { name: 'Arrive in homes by' });
   await expect(arriveByPicker).toBeVisible();
-  await expect(page.getByText('Allow up to 10 business days for in-home delivery after the drop date.')).toBeVisible();
+  await expect(
+    page.getByText('Allow up to 10 business days for in-home delivery after the drop date.'),
+  ).toBeVisible();
 
   // Tomorrow is too soon: the page says why, and which date is the earliest.
   const tomorrow = arriveByPicker.locator('.rdp-day:not([data-disabled])').first();
   const tooSoon = (await tomorrow.getAttribute('data-day')) ?? '';
   await tomorrow.locator('button').click();
-  const refusal = page.getByRole('alert').filter({ hasText: `Mail cannot be in homes by ${formatDate(tooSoon)}` });
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: `Mail cannot be in homes by ${formatDate(tooSoon)}` });
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText('the earliest arrive-in-homes-by date is');
   await expect(page.getByRole('table', { name: 'Mail Frequency Summary' })).toHaveCount(0);
@@ -67,7 +71,9 @@ test('step 3 plans the drop date from "Arrive in homes by", and the in-home wind
   await shot(page, 'step-3-1366');
   await page.setViewportSize({ width: 820, height: 1180 });
   await shot(page, 'step-3-820');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // Step 4: the drop and its in-home window.

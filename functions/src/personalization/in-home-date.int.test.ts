@@ -1,6 +1,11 @@
 import { businessToday } from '@msc/shared/rules/business-date';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
-import { addDropCalendarDays, inHomeWindowOf, latestDropDateFor, planArriveBy } from '@msc/shared/rules/in-home-date';
+import {
+  addDropCalendarDays,
+  inHomeWindowOf,
+  latestDropDateFor,
+  planArriveBy,
+} from '@msc/shared/rules/in-home-date';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { handler as expressHandler } from '../express-order/handler';
@@ -95,7 +100,13 @@ describe('in-home date planner: step 3 on the server', () => {
     const id = await orderStateWithRecipients(30);
     const date = arriveBy();
     const saved = await call(agent, 'PUT', `/order-states/${id}`, {
-      dropDetails: { dropType: 'MULTIPLE', frequency: 1, numberOfMailings: 2, mailingDetails: [], arriveBy: date },
+      dropDetails: {
+        dropType: 'MULTIPLE',
+        frequency: 1,
+        numberOfMailings: 2,
+        mailingDetails: [],
+        arriveBy: date,
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.dropDetails.mailingDetails[0].mailDate).toBe(latestDropDateFor(date, new Date()));
@@ -107,7 +118,9 @@ describe('in-home date planner: step 3 on the server', () => {
     const startDate = firstAvailableDropDate(new Date());
     await call(agent, 'PUT', `/order-states/${id}`, { dropDetails: { ...oneDrop, startDate } });
     const date = tooSoon();
-    const refused = await call(agent, 'PUT', `/order-states/${id}`, { dropDetails: { ...oneDrop, arriveBy: date } });
+    const refused = await call(agent, 'PUT', `/order-states/${id}`, {
+      dropDetails: { ...oneDrop, arriveBy: date },
+    });
     const plan = planArriveBy(date, new Date());
     expect(plan.ok).toBe(false);
     expect(refused.status).toBe(400);

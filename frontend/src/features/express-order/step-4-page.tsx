@@ -1,8 +1,8 @@
 import { expressOrderTexts, labels, notices, toasts } from '@msc/shared/messages';
 import type { BulkOrderState, BulkOrderSummary } from '@msc/shared/model/bulk-order-state';
 import { pathTo } from '@msc/shared/routes/path-to';
-import { inHomeWindowText } from '@msc/shared/rules/in-home-date';
 import { formatDate, formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
+import { inHomeWindowText } from '@msc/shared/rules/in-home-date';
 import { withQuery } from '@msc/shared/rules/route-url';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -7,7 +7,9 @@ import { ErrorAlert } from '#ui/error-alert';
 import { DropDatePicker } from './drop-date-picker';
 
 /** What the agent planned: a drop date, or an arrive-in-homes-by date with the drop date it gives. */
-export type PlannedDates = { startDate: BusinessDate; arriveBy?: undefined } | { startDate: BusinessDate; arriveBy: BusinessDate };
+export type PlannedDates =
+  | { startDate: BusinessDate; arriveBy?: undefined }
+  | { startDate: BusinessDate; arriveBy: BusinessDate };
 
 type PlanBy = 'drop-date' | 'arrive-by';
 

@@ -165,7 +165,11 @@ function MailSchedule({ orderState }: { orderState: OrderState }) {
         {update.isPending && <LoadingState label={texts.scheduling} className="py-4" />}
         {summary && !update.isPending && (
           <>
-            <ScheduleTable rows={summary} showPrice={false} inHome={orderState.channelType !== ChannelType.Email} />
+            <ScheduleTable
+              rows={summary}
+              showPrice={false}
+              inHome={orderState.channelType !== ChannelType.Email}
+            />
             <p className="text-sm text-slate-700">{texts.totalProspects(orderState.targetCount)}</p>
           </>
         )}
