@@ -27,7 +27,10 @@ export function calendarDateOf(picked: Date): BusinessDate {
 
 /** A day of the drop calendar: Monday to Friday, except the postal holidays. */
 export function isDropCalendarDay(day: Date): boolean {
-  return !isWeekend(day) && !isPostalHoliday(fromBusinessDay(day));
+  if (isWeekend(day)) return false;
+  // The day's own calendar fields (a TZDate answers New York's), cheaper than formatting in a hot loop.
+  const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  return !isPostalHoliday(iso);
 }
 
 /** The day itself when it is a day of the drop calendar, otherwise the next one (past weekends and holidays). */
