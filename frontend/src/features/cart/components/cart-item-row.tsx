@@ -1,6 +1,6 @@
 import { cartTexts, confirmPrompts, expressOrderTexts, toasts } from '@msc/shared/messages';
 import type { CartItem } from '@msc/shared/model/cart';
-import { DeliveryType } from '@msc/shared/model/enum-values';
+import { isEmailFormat } from '@msc/shared/rules/asset-selection';
 import {
   isExpressOrderItem,
   quantityMessage,
@@ -73,7 +73,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
         <p className="text-sm text-slate-600">{formatUsd(item.unitPrice)} each</p>
         <RestrictionLabel restriction={item.product.restriction} />
         {item.piece && (
-          <PieceSummary piece={item.piece} mailed={item.product.deliveryType !== DeliveryType.DIGITAL} />
+          <PieceSummary piece={item.piece} mailed={!isEmailFormat(item.product.productFormat)} />
         )}
         {item.messages.map((message) => (
           <p key={message} className="text-sm text-amber-800">
