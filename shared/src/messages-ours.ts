@@ -2,6 +2,7 @@ import { adminTexts } from './messages/admin-texts';
 import { contentTexts } from './messages/content-texts';
 import { dropChangeTexts } from './messages/drop-change-texts';
 import { expressOrderTexts } from './messages/express-order-texts';
+import { inHomeTexts } from './messages/in-home-texts';
 import { ACCOUNT_OURS } from './messages/ours/account-ours';
 import {
   ANNUAL_AUTO_ORDERING_OURS,
@@ -181,4 +182,6 @@ export const OURS: ReadonlySet<string> = new Set([
   ...textPaths(contentTexts, 'contentTexts'),
   // Changing a drop of a placed order: the spec words only the help text it reuses (notices).
   ...textPaths(dropChangeTexts, 'dropChangeTexts'),
+  // The in-home date planner: the spec gives only the delivery note's "up to 10 days".
+  ...textPaths(inHomeTexts, 'inHomeTexts'),
 ]);

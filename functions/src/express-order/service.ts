@@ -240,7 +240,7 @@ export const expressOrderService: Implementation<typeof expressOrderApi> = {
     const record = await ownBulkOrderState(ctx, params.id);
     if (record.orderStates.length === 0) throw businessRule(apiErrors.expressSubCodeUnknown);
     if (body.dropDetails.dropType !== DropType.ONE) throw businessRule(apiErrors.expressOneTimeDrop);
-    if (!body.dropDetails.startDate) {
+    if (!body.dropDetails.startDate && !body.dropDetails.arriveBy) {
       throw businessRule(apiErrors.dropDateOutsideWindow, { startDate: [apiErrors.dropDateOutsideWindow] });
     }
     const product = await productById(record.productId);

@@ -2,14 +2,16 @@ import { apiErrors } from '@msc/shared/messages';
 import type { DropDetails } from '@msc/shared/model/drop-details';
 import { DropFrequency, DropType } from '@msc/shared/model/enum-values';
 import { isValidDropStartDate } from '@msc/shared/rules/drop-date-window';
+import { planArriveBy } from '@msc/shared/rules/in-home-date';
 import { canUseMultipleDrops, forcedDropType, withMailingSchedule } from '@msc/shared/rules/mailing-schedule';
 import { scheduleStepOf } from '@msc/shared/rules/recipient-step-routing';
 import { winBackDropDetails } from '@msc/shared/rules/win-back';
-import { businessRule } from '#platform/http-error';
+import { badRequest, businessRule } from '#platform/http-error';
 
 /**
  * Step 3 on the server: small orders are forced to one drop, multiple drops only where offered, the start
- * date inside the window, then the schedule from the shared rule with the recipients' count and the
+ * date inside the window (with "arrive in homes by", the latest drop date that makes it, whatever start
+ * date the browser sent), then the schedule from the shared rule with the recipients' count and the
  * product's price.
  */
 export function scheduleDrops(
@@ -39,6 +41,11 @@ export function scheduleDrops(
   if (next.dropType !== DropType.MULTIPLE) next = { ...next, numberOfMailings: 1 };
   if (next.dropType === DropType.MULTIPLE && next.frequency === DropFrequency.NONE) {
     throw businessRule(apiErrors.multipleDropsNotOffered);
+  }
+  if (next.arriveBy) {
+    const plan = planArriveBy(next.arriveBy, input.now);
+    if (!plan.ok) throw badRequest(plan.message, { arriveBy: [plan.message] });
+    next = { ...next, startDate: plan.dropDate };
   }
   if (next.startDate && !isValidDropStartDate(next.startDate, input.now)) {
     throw businessRule(apiErrors.dropDateOutsideWindow, { startDate: [apiErrors.dropDateOutsideWindow] });

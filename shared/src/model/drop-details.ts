@@ -24,6 +24,11 @@ export const DropDetails = z.object({
   frequency: DropFrequencySchema,
   numberOfMailings: NumberOfMailings,
   startDate: IsoDate.optional(),
+  /**
+   * "Arrive in homes by" (the in-home date planner): when set, the start date is the latest drop date whose
+   * in-home window ends by it, computed by the server (shared/src/rules/in-home-date.ts).
+   */
+  arriveBy: IsoDate.optional(),
   mailingDetails: z.array(MailingDetail).max(100),
 });
 export type DropDetails = z.infer<typeof DropDetails>;

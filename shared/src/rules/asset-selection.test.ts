@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetChannelOf, assetSearch, channelChoicePath } from './asset-selection';
+import { assetChannelOf, assetSearch, channelChoicePath, isEmailFormat } from './asset-selection';
 
 describe('asset selection', () => {
   it('reads the channel from the route segment or the channelType query value', () => {
@@ -7,6 +7,12 @@ describe('asset selection', () => {
     expect(assetChannelOf(undefined, '2')).toBe('email');
     expect(assetChannelOf('direct-mail', '1')).toBe('direct-mail');
     expect(assetChannelOf(undefined)).toBe('direct-mail');
+  });
+
+  it('tells an email asset from a mailed one by its format', () => {
+    expect(isEmailFormat('Email')).toBe(true);
+    expect(isEmailFormat('Letter Templates')).toBe(false);
+    expect(isEmailFormat(undefined)).toBe(false);
   });
 
   it('searches the program and channel formats; cross-sell email adds the Cross-sell Email program', () => {

@@ -13,6 +13,11 @@ const CHANNEL_FORMATS: Record<AssetChannel, readonly string[]> = {
   email: ['Email'],
 };
 
+/** An email asset (sent, not mailed: it has no in-home window). */
+export function isEmailFormat(productFormat: string | null | undefined): boolean {
+  return CHANNEL_FORMATS.email.includes(productFormat ?? '');
+}
+
 /** The channel of a route segment or channelType query value; direct mail unless it says email. */
 export function assetChannelOf(
   segment: string | null | undefined,

@@ -4,6 +4,7 @@ import {
   calendarDateOf,
   fromBusinessDay,
   isBusinessDate,
+  isDropCalendarDay,
   nextBusinessDay,
   toBusinessDay,
 } from './business-date';
@@ -37,6 +38,14 @@ describe('business dates (America/New_York)', () => {
     expect(fromBusinessDay(nextBusinessDay(toBusinessDay('2024-03-09')))).toBe('2024-03-11');
     expect(fromBusinessDay(nextBusinessDay(toBusinessDay('2024-03-10')))).toBe('2024-03-11');
     expect(fromBusinessDay(nextBusinessDay(toBusinessDay('2024-03-08')))).toBe('2024-03-08');
+  });
+
+  it('moves past a postal holiday, also after a weekend', () => {
+    // Thanksgiving 2026 is Thursday 26 November; Labor Day 2026 Monday 7 September.
+    expect(fromBusinessDay(nextBusinessDay(toBusinessDay('2026-11-26')))).toBe('2026-11-27');
+    expect(fromBusinessDay(nextBusinessDay(toBusinessDay('2026-09-05')))).toBe('2026-09-08');
+    expect(isDropCalendarDay(toBusinessDay('2026-09-07'))).toBe(false);
+    expect(isDropCalendarDay(toBusinessDay('2026-09-08'))).toBe(true);
   });
 
   it('reads a picked local date by its own calendar fields', () => {

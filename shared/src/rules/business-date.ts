@@ -1,6 +1,7 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { format, isWeekend, nextMonday, parseISO } from 'date-fns';
+import { addDays, format, isWeekend, nextMonday, parseISO } from 'date-fns';
 import { BUSINESS_TIME_ZONE, type BusinessDate, isBusinessDate } from './calendar-day';
+import { isPostalHoliday } from './postal-holidays';
 
 export { BUSINESS_TIME_ZONE, type BusinessDate, isBusinessDate };
 
@@ -24,7 +25,17 @@ export function calendarDateOf(picked: Date): BusinessDate {
   return format(picked, 'yyyy-MM-dd');
 }
 
-/** The day itself on Monday to Friday, otherwise the following Monday (no holiday calendar exists). */
+/** A day of the drop calendar: Monday to Friday, except the postal holidays. */
+export function isDropCalendarDay(day: Date): boolean {
+  if (isWeekend(day)) return false;
+  // The day's own calendar fields (a TZDate answers New York's), cheaper than formatting in a hot loop.
+  const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  return !isPostalHoliday(iso);
+}
+
+/** The day itself when it is a day of the drop calendar, otherwise the next one (past weekends and holidays). */
 export function nextBusinessDay(day: Date): Date {
-  return isWeekend(day) ? nextMonday(day) : day;
+  let next = isWeekend(day) ? nextMonday(day) : day;
+  while (!isDropCalendarDay(next)) next = addDays(next, 1);
+  return next;
 }

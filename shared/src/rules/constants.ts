@@ -118,6 +118,13 @@ export const WIN_BACK_MAIL_DAY = 13;
 export const WIN_BACK_LOOKBACK = { minDays: 30, maxYears: 3 } as const;
 export const RENEWAL_LOOKAHEAD_MONTHS = 3;
 export const MULTI_CHANNEL_EMAIL_DELAY_DAYS = 10;
+/**
+ * The delivery note (spec 1 §9: "up to 10 days for in-home delivery") as the in-home window of a drop: its
+ * pieces arrive from the 3rd to the 10th day after the drop date, counted in days of the drop calendar
+ * (Monday to Friday, postal holidays excluded). The 10 is the spec's; counting business days and the
+ * earliest day 3 are ours (marketing mail is not delivered the next day).
+ */
+export const IN_HOME_WINDOW_BUSINESS_DAYS = { first: 3, last: 10 } as const;
 
 // Prospecting and retention
 export const SUBSCRIPTION_PERIODS_MONTHS = SUBSCRIPTION_PERIODS;

@@ -9,6 +9,7 @@ import {
   isDropDateDisabled,
   isValidDropStartDate,
 } from './drop-date-window';
+import { isPostalHoliday } from './postal-holidays';
 
 // Monday 4 March 2024, 10:00 in New York.
 const now = new Date('2024-03-04T15:00:00Z');
@@ -36,8 +37,15 @@ describe('drop date window', () => {
   it('includes both ends and disables the days around them', () => {
     expect(isDropDateDisabled('2024-03-05', now)).toBe(true);
     expect(isDropDateDisabled('2024-03-06', now)).toBe(false);
-    expect(isDropDateDisabled('2024-07-04', now)).toBe(false);
+    expect(isDropDateDisabled('2024-07-03', now)).toBe(false);
     expect(isDropDateDisabled('2024-07-05', now)).toBe(true);
+  });
+
+  it('disables the postal holidays of the drop calendar', () => {
+    // 4 July 2024, the window's last day, is Independence Day; 27 May is Memorial Day.
+    expect(isDropDateDisabled('2024-07-04', now)).toBe(true);
+    expect(isDropDateDisabled('2024-05-27', now)).toBe(true);
+    expect(isDropDateDisabled('2024-05-28', now)).toBe(false);
   });
 
   it('disables weekends, the past and malformed dates', () => {
@@ -55,9 +63,11 @@ describe('drop date window', () => {
     // Thursday 7 March: 2 days ahead is Saturday the 9th.
     expect(firstAvailableDropDate(new Date('2024-03-07T15:00:00Z'))).toBe('2024-03-11');
     expect(firstAvailableDropDate(now)).toBe('2024-03-06');
+    // Thursday 11 January 2024: Saturday, Sunday, then Martin Luther King Jr. Day.
+    expect(firstAvailableDropDate(new Date('2024-01-11T15:00:00Z'))).toBe('2024-01-16');
   });
 
-  it('property: an enabled day is a weekday inside the window', () => {
+  it('property: an enabled day is a weekday, not a holiday, inside the window', () => {
     fc.assert(
       fc.property(instant, fc.integer({ min: -600, max: 200 }), (at, offset) => {
         const today = new Date(`${businessToday(at)}T12:00:00Z`);
@@ -67,20 +77,22 @@ describe('drop date window', () => {
           const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
           expect(day >= earliest && day <= latest).toBe(true);
           expect(weekday === 0 || weekday === 6).toBe(false);
+          expect(isPostalHoliday(day)).toBe(false);
         }
         if (offset < 2) expect(isDropDateDisabled(day, at)).toBe(true);
       }),
     );
   });
 
-  it('property: the first available day is enabled and within 2 to 4 days ahead', () => {
+  it('property: the first available day is enabled and within 2 to 5 days ahead', () => {
     fc.assert(
       fc.property(instant, (at) => {
         const first = firstAvailableDropDate(at);
         expect(isDropDateDisabled(first, at)).toBe(false);
         const days = (Date.parse(first) - Date.parse(businessToday(at))) / 86_400_000;
         expect(days).toBeGreaterThanOrEqual(2);
-        expect(days).toBeLessThanOrEqual(4);
+        // A weekend followed by a Monday holiday is the longest wait.
+        expect(days).toBeLessThanOrEqual(5);
       }),
     );
   });

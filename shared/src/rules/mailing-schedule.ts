@@ -67,9 +67,9 @@ export function splitQuantity(total: number, drops: number): number[] {
 }
 
 /**
- * Mail dates: the start date, then every 7 or 14 days. A date on a Saturday or Sunday moves to the
- * following Monday (spec silent; drops stay on business days). With a weekday start date, which the
- * drop window guarantees, every later drop falls on the same weekday and no move happens.
+ * Mail dates: the start date, then every 7 or 14 days. A date on a weekend or a postal holiday moves to
+ * the next day of the drop calendar (spec silent; drops stay on business days). With a weekday start date,
+ * which the drop window guarantees, a later drop moves only when it falls on a holiday.
  */
 export function mailDates(startDate: BusinessDate, count: number, frequency: DropFrequency): BusinessDate[] {
   const start = toBusinessDay(startDate);

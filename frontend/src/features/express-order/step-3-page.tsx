@@ -4,7 +4,7 @@ import { pathTo } from '@msc/shared/routes/path-to';
 import { isValidDropStartDate } from '@msc/shared/rules/drop-date-window';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DropDatePicker, ScheduleTable } from '#features/personalization';
+import { DropDatePlanner, ScheduleTable } from '#features/personalization';
 import { paths } from '#lib/paths';
 import { Button } from '#ui/button';
 import { Panel } from '#ui/panel';
@@ -21,7 +21,8 @@ const DROP_COLUMNS = {
 
 /**
  * /expressorder/step-3/:bulkOrderStateId (spec 1 §2, §5): One Time Drop. The drop start date (2 days to 4
- * months ahead, no weekends: the shared window) is saved at once; the server answers the frequency
+ * months ahead, no weekends or holidays: the shared window), or the arrive-in-homes-by date it is planned
+ * from, is saved at once; the server answers the frequency
  * summary (Date Drop, Quantity) from its mailing schedule and starts preparing each sub code's order.
  */
 export default function Step3Page() {
@@ -43,11 +44,16 @@ function Step3({ state }: { state: BulkOrderState }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start gap-8">
-        <DropDatePicker
-          label={T.dropStartDate}
-          value={startDate}
+        <DropDatePlanner
+          dropDateLabel={T.dropStartDate}
+          startDate={startDate}
+          arriveBy={state.dropDetails?.arriveBy}
           now={now}
-          onChange={(date) => save.mutate({ id: state.id, startDate: date }, { onError: showApiErrorToast })}
+          onChange={({ startDate: date, arriveBy }) =>
+            save.mutate(arriveBy ? { id: state.id, arriveBy } : { id: state.id, startDate: date }, {
+              onError: showApiErrorToast,
+            })
+          }
         />
         <Panel aria-label={labels.mailFrequencySummary} className="min-w-72 flex-1">
           {rows.length > 0 ? (

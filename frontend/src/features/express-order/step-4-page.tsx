@@ -2,6 +2,7 @@ import { expressOrderTexts, labels, notices, toasts } from '@msc/shared/messages
 import type { BulkOrderState, BulkOrderSummary } from '@msc/shared/model/bulk-order-state';
 import { pathTo } from '@msc/shared/routes/path-to';
 import { formatDate, formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
+import { inHomeWindowText } from '@msc/shared/rules/in-home-date';
 import { withQuery } from '@msc/shared/rules/route-url';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -123,6 +124,11 @@ function Review({ state, summary }: { state: BulkOrderState; summary: BulkOrderS
               />
             ))}
           </dl>
+          {drops.map((drop) => (
+            <p key={drop.mailDate} className="mt-2 text-sm text-slate-700">
+              {inHomeWindowText(drop.mailDate)}
+            </p>
+          ))}
         </Panel>
       )}
       <Panel aria-label={T.proofOf} className="space-y-3">

@@ -31,4 +31,5 @@ export { useDocumentEditor } from './step-1/use-document-editor';
 /** Step 2 of a piece mailed to the agent's own list (DataListUpload, prospecting's own list). */
 export { DataListRecipients } from './step-2/data-list/data-list-recipients';
 export { DropDatePicker } from './step-3/drop-date-picker';
+export { DropDatePlanner } from './step-3/drop-date-planner';
 export { ScheduleTable } from './step-3/schedule-table';

@@ -1,5 +1,6 @@
 import { cartTexts, confirmPrompts, expressOrderTexts, toasts } from '@msc/shared/messages';
 import type { CartItem } from '@msc/shared/model/cart';
+import { isEmailFormat } from '@msc/shared/rules/asset-selection';
 import {
   isExpressOrderItem,
   quantityMessage,
@@ -7,6 +8,7 @@ import {
   validateItemQuantity,
 } from '@msc/shared/rules/cart-rules';
 import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
+import { inHomeWindowText } from '@msc/shared/rules/in-home-date';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { links } from '#lib/paths';
@@ -70,7 +72,9 @@ export function CartItemRow({ item }: { item: CartItem }) {
         <p className="text-sm text-slate-600">Item # {item.product.itemNumber}</p>
         <p className="text-sm text-slate-600">{formatUsd(item.unitPrice)} each</p>
         <RestrictionLabel restriction={item.product.restriction} />
-        {item.piece && <PieceSummary piece={item.piece} />}
+        {item.piece && (
+          <PieceSummary piece={item.piece} mailed={!isEmailFormat(item.product.productFormat)} />
+        )}
         {item.messages.map((message) => (
           <p key={message} className="text-sm text-amber-800">
             {message}
@@ -139,13 +143,20 @@ export function CartItemRow({ item }: { item: CartItem }) {
   );
 }
 
-/** A personalized piece: its recipients and drops, and the way back to its review. */
-function PieceSummary({ piece }: { piece: NonNullable<CartItem['piece']> }) {
+/** A personalized piece: its recipients and drops (a mailed one's with their in-home windows), and the way back to its review. */
+function PieceSummary({ piece, mailed }: { piece: NonNullable<CartItem['piece']>; mailed: boolean }) {
   return (
     <div className="text-sm text-slate-700">
       <p>{cartTexts.pieceRecipients(piece.recipientCount)}</p>
       {piece.mailDates.length > 0 && (
         <p>{cartTexts.pieceDrops(piece.mailDates.map((date) => formatDate(date)))}</p>
+      )}
+      {mailed && piece.mailDates.length > 0 && (
+        <ul>
+          {piece.mailDates.map((date) => (
+            <li key={date}>{inHomeWindowText(date)}</li>
+          ))}
+        </ul>
       )}
       <Link
         to={links.personalizationReview(piece.orderStateId)}

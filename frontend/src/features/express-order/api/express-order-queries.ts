@@ -81,18 +81,20 @@ export const useSetPolicyholders = () =>
 
 /** Step 3: One Time Drop from the start date; the server adds the mailing details and starts the pipeline. */
 export const useSaveDropDetails = () =>
-  useBulkOrderStateMutation(({ id, startDate }: { id: string; startDate: BusinessDate }) =>
-    call(api.expressOrder.setDropDetails, {
-      params: { id },
-      body: {
-        dropDetails: {
-          dropType: DropType.ONE,
-          frequency: DropFrequency.Weekly,
-          numberOfMailings: 1,
-          startDate,
+  useBulkOrderStateMutation(
+    // A drop date, or an arrive-in-homes-by date from which the server plans the drop date.
+    ({ id, ...date }: { id: string } & ({ startDate: BusinessDate } | { arriveBy: BusinessDate })) =>
+      call(api.expressOrder.setDropDetails, {
+        params: { id },
+        body: {
+          dropDetails: {
+            dropType: DropType.ONE,
+            frequency: DropFrequency.Weekly,
+            numberOfMailings: 1,
+            ...date,
+          },
         },
-      },
-    }),
+      }),
   );
 
 /** The pageflex-return page: the server stores the document ids and answers where to go. */

@@ -62,7 +62,7 @@ export function MoveDropDialog({
         value={picked ?? mailDate}
         onChange={setPicked}
         now={now}
-        isDisabled={isMoveDateDisabled}
+        isDisabled={(date) => isMoveDateDisabled(date, now)}
       />
     </Dialog>
   );

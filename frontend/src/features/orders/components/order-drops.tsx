@@ -1,8 +1,9 @@
-import { dropChangeTexts, notices } from '@msc/shared/messages';
-import { OrderStatusCode } from '@msc/shared/model/enum-values';
+import { dropChangeTexts, inHomeTexts, notices } from '@msc/shared/messages';
+import { ChannelType, OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { Order, OrderItem, OrderMailingDetail } from '@msc/shared/model/order';
 import { type DropStatus, dropNumberOf, dropRefundAmount, dropStatus } from '@msc/shared/rules/drop-change';
 import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
+import { inHomeWindowText } from '@msc/shared/rules/in-home-date';
 import { useState } from 'react';
 import { Button } from '#ui/button';
 import { ConfirmDialog } from '#ui/confirm-dialog';
@@ -43,6 +44,8 @@ export function OrderDrops({ order, item }: { order: Order; item: OrderItem }) {
   const [change, setChange] = useState<Change | undefined>(undefined);
   const cancelDrop = useCancelDrop();
   const drops = item.attributes.Data?.dropDetails?.mailingDetails ?? [];
+  // A drop of a mailed piece has an in-home window; an email's has none.
+  const mailed = item.attributes.Data?.channelType !== ChannelType.Email;
   const now = new Date();
   const changeable = item.status === 'Pending' && order.orderStatusCode !== OrderStatusCode.Canceled;
   const statuses = drops.map((drop) => dropStatus(drop, now));
@@ -74,6 +77,7 @@ export function OrderDrops({ order, item }: { order: Order; item: OrderItem }) {
             <tr className="text-left text-slate-600">
               <th className="pr-6 font-medium">Drop</th>
               <th className="pr-6 font-medium">Mail Date</th>
+              {mailed && <th className="pr-6 font-medium">{inHomeTexts.inHomesColumn}</th>}
               <th className="pr-6 text-right font-medium">Quantity</th>
               <th className="pr-6 text-right font-medium">Price</th>
               <th className="pr-6 font-medium">{dropChangeTexts.statusHeader}</th>
@@ -90,6 +94,9 @@ export function OrderDrops({ order, item }: { order: Order; item: OrderItem }) {
                   <td className={`pr-6 ${status === 'Canceled' ? 'text-slate-500 line-through' : ''}`}>
                     {formatDate(drop.mailDate)}
                   </td>
+                  {mailed && (
+                    <td className="pr-6">{status === 'Canceled' ? '—' : inHomeWindowText(drop.mailDate)}</td>
+                  )}
                   <td className="pr-6 text-right">{drop.quantity}</td>
                   <td className="pr-6 text-right">{formatUsd(drop.price)}</td>
                   <td className="pr-6">

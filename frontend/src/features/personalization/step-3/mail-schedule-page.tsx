@@ -23,7 +23,7 @@ import { SelectField } from '#ui/select-field';
 import { showApiErrorToast } from '#ui/toast';
 import { useUpdateOrderState } from '../api/order-state-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
-import { DropDatePicker } from './drop-date-picker';
+import { DropDatePlanner } from './drop-date-planner';
 import { scheduleNextPath } from './schedule-next';
 import { ScheduleTable } from './schedule-table';
 import { useSaveForLater } from './use-save-for-later';
@@ -53,6 +53,7 @@ const sameChoices = (a: DropDetails, b: DropDetails | undefined) =>
   Boolean(b) &&
   a.dropType === b?.dropType &&
   a.startDate === b.startDate &&
+  a.arriveBy === b.arriveBy &&
   a.frequency === b.frequency &&
   a.numberOfMailings === b.numberOfMailings;
 
@@ -148,11 +149,15 @@ function MailSchedule({ orderState }: { orderState: OrderState }) {
             </Button>
           </div>
         )}
-        <DropDatePicker
-          label={multiple ? texts.dropStartDate : texts.dropDate}
-          value={draft.startDate}
+        <DropDatePlanner
+          dropDateLabel={multiple ? texts.dropStartDate : texts.dropDate}
+          startDate={draft.startDate}
+          arriveBy={draft.arriveBy}
           now={now}
-          onChange={(startDate) => setDraft({ ...draft, startDate })}
+          onChange={({ startDate, arriveBy }) => {
+            const { arriveBy: _previous, ...rest } = draft;
+            setDraft(arriveBy ? { ...rest, startDate, arriveBy } : { ...rest, startDate });
+          }}
         />
       </div>
 
@@ -160,7 +165,11 @@ function MailSchedule({ orderState }: { orderState: OrderState }) {
         {update.isPending && <LoadingState label={texts.scheduling} className="py-4" />}
         {summary && !update.isPending && (
           <>
-            <ScheduleTable rows={summary} showPrice={false} />
+            <ScheduleTable
+              rows={summary}
+              showPrice={false}
+              inHome={orderState.channelType !== ChannelType.Email}
+            />
             <p className="text-sm text-slate-700">{texts.totalProspects(orderState.targetCount)}</p>
           </>
         )}

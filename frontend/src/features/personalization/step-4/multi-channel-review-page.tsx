@@ -97,7 +97,11 @@ function PieceCard({ piece, channel }: { piece: ChannelOrderState; channel: stri
         {texts.item}: {product.data?.itemNumber ?? ''} · {texts.totalOrderCount}:{' '}
         {piece.targetCount.toLocaleString('en-US')}
       </p>
-      <ScheduleTable rows={piece.dropDetails?.mailingDetails ?? []} title={texts.summaryTitle} />
+      <ScheduleTable
+        rows={piece.dropDetails?.mailingDetails ?? []}
+        title={texts.summaryTitle}
+        inHome={piece.channelType !== ChannelType.Email}
+      />
     </Panel>
   );
 }

@@ -5,7 +5,7 @@ import {
   recipientsTexts,
   personalizationTexts as texts,
 } from '@msc/shared/messages';
-import { DropFrequency, DropType } from '@msc/shared/model/enum-values';
+import { ChannelType, DropFrequency, DropType } from '@msc/shared/model/enum-values';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { buysProspects, scheduleStepOf, scheduleStepPath } from '@msc/shared/rules/recipient-step-routing';
@@ -113,7 +113,13 @@ function Review({ orderState }: { orderState: OrderState }) {
       />
 
       <section className="space-y-2">
-        {!unscheduled && <ScheduleTable rows={details?.mailingDetails ?? []} title={texts.summaryTitle} />}
+        {!unscheduled && (
+          <ScheduleTable
+            rows={details?.mailingDetails ?? []}
+            title={texts.summaryTitle}
+            inHome={orderState.channelType !== ChannelType.Email}
+          />
+        )}
         <p className="text-sm text-slate-600">{notices.pricingBeforeDiscount}</p>
       </section>
 
