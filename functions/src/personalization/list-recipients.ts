@@ -7,6 +7,7 @@ import { productById } from '#catalog/index';
 import { businessRule } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { suppressedEmails } from '#suppression/index';
+import { cleanRecipients } from './list-cleaning';
 import type { OrderStateRecord } from './personalization-store';
 import { saveRecipients } from './save-order-state';
 
@@ -15,12 +16,14 @@ type ListBody = Extract<SetRecipients, { mailListId: string }>;
 /**
  * Step 2 of a data-list piece (spec 2 §2 DataListUpload, prospecting's own list): the recipients are the
  * picked records of one of the user's agency lists, read on the server, less those whose email is on the
- * opt-out list (they are never mailed; the order state counts them). Priced at the product's price.
+ * opt-out list (they are never mailed; the order state counts them), cleaned (standardized, the duplicates
+ * and incomplete addresses left out). Priced at the product's price on the cleaned count.
  */
 export async function setListRecipients(
   ctx: RequestContext,
   record: OrderStateRecord,
   body: ListBody,
+  onePerHousehold = record.listCleaning?.onePerHousehold ?? false,
 ): Promise<OrderStateRecord> {
   const product = await productById(record.productId);
   if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
@@ -32,14 +35,21 @@ export async function setListRecipients(
   const mailed = picked.filter(
     (contact) => !contact.email || !optedOut.has(contact.email.trim().toLowerCase()),
   );
-  if (mailed.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
-  const mailContacts = mailed.map((contact) => ({ ...contact, orderStateId: record.orderStateId }));
+  // Cleaned before pricing: the price is the cleaned count's.
+  const { mailContacts: cleaned, listCleaning } = cleanRecipients(mailed, {
+    onePerHousehold,
+    optedOut: picked.length - mailed.length,
+    unitPrice: product.unitPrice,
+  });
+  if (cleaned.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
+  const mailContacts = cleaned.map((contact) => ({ ...contact, orderStateId: record.orderStateId }));
   return saveRecipients(
     {
       ...record,
       isOwnListUploaded: true,
       mailListId: body.mailListId,
       suppressedCount: picked.length - mailed.length,
+      listCleaning,
       availableCount: contacts.length,
       targetCount: mailContacts.length,
       unitPrice: product.unitPrice,
