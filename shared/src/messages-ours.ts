@@ -1,6 +1,7 @@
 import { adminTexts } from './messages/admin-texts';
 import { contentTexts } from './messages/content-texts';
 import { expressOrderTexts } from './messages/express-order-texts';
+import { listCleaningTexts } from './messages/list-cleaning-texts';
 import { ACCOUNT_OURS } from './messages/ours/account-ours';
 import {
   ANNUAL_AUTO_ORDERING_OURS,
@@ -173,4 +174,6 @@ export const OURS: ReadonlySet<string> = new Set([
   ...textPaths(adminTexts, 'adminTexts'),
   // The Admin Center's Content and Job runs actions, likewise.
   ...textPaths(contentTexts, 'contentTexts'),
+  // Step 4's list cleaning: the spec has no wording for it.
+  ...textPaths(listCleaningTexts, 'listCleaningTexts'),
 ]);

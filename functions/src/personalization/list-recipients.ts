@@ -23,22 +23,24 @@ export async function setListRecipients(
   ctx: RequestContext,
   record: OrderStateRecord,
   body: ListBody,
-  onePerHousehold = record.listCleaning?.onePerHousehold ?? false,
+  options: { onePerHousehold: boolean; optedOut?: number },
 ): Promise<OrderStateRecord> {
   const product = await productById(record.productId);
   if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
   const { contacts } = await ownListContacts(ctx.user, record.agencyId, body.mailListId);
   const picked = pick(contacts, body);
-  const optedOut = await suppressedEmails(
+  const suppressed = await suppressedEmails(
     picked.flatMap((contact) => (contact.email ? [contact.email] : [])),
   );
   const mailed = picked.filter(
-    (contact) => !contact.email || !optedOut.has(contact.email.trim().toLowerCase()),
+    (contact) => !contact.email || !suppressed.has(contact.email.trim().toLowerCase()),
   );
   // Cleaned before pricing: the price is the cleaned count's.
+  // A re-cleaning picks the earlier selection without its opt-outs: it passes their count on.
+  const optedOut = (options.optedOut ?? 0) + picked.length - mailed.length;
   const { mailContacts: cleaned, listCleaning } = cleanRecipients(mailed, {
-    onePerHousehold,
-    optedOut: picked.length - mailed.length,
+    onePerHousehold: options.onePerHousehold,
+    optedOut,
     unitPrice: product.unitPrice,
   });
   if (cleaned.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
@@ -48,7 +50,7 @@ export async function setListRecipients(
       ...record,
       isOwnListUploaded: true,
       mailListId: body.mailListId,
-      suppressedCount: picked.length - mailed.length,
+      suppressedCount: optedOut,
       listCleaning,
       availableCount: contacts.length,
       targetCount: mailContacts.length,

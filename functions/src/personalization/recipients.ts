@@ -262,7 +262,9 @@ export async function setRecipients(
   options: { onePerHousehold?: boolean; optedOut?: number } = {},
 ): Promise<OrderStateRecord> {
   const onePerHousehold = options.onePerHousehold ?? record.listCleaning?.onePerHousehold ?? false;
-  if ('mailListId' in body) return setListRecipients(ctx, record, body, onePerHousehold);
+  if ('mailListId' in body) {
+    return setListRecipients(ctx, record, body, { onePerHousehold, optedOut: options.optedOut });
+  }
   const product = await productById(record.productId);
   if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
   const { list: eligible, suppressedCount } = await eligibleList(ctx, record);

@@ -202,7 +202,7 @@ async function recleaned(
   const body = record.mailListId
     ? { mailListId: record.mailListId, mailListContactIds: ids }
     : { policyNumbers: ids };
-  const options = { onePerHousehold, optedOut: record.mailListId ? undefined : cleaning.optedOut };
+  const options = { onePerHousehold, optedOut: cleaning.optedOut };
   return rescheduleForRecipients(await setRecipients(ctx, record, body, options));
 }
 
