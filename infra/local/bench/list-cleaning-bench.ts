@@ -26,10 +26,14 @@ const STATES = [
 
 /** A deterministic list (the same every run): a pseudo-random walk over the parts. */
 export function realShapedListCsv(count: number): string {
-  let seed = 42;
+  // mulberry32: a small generator whose every bit varies (a plain LCG's low bits repeat within a few
+  // hundred rows, and the list would be mostly duplicates).
+  let state = 42;
   const next = (n: number) => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed % n;
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * n);
   };
   const rows = ['First Name,Last Name,Address 1,Address 2,City,State,Zip,Phone,Email'];
   let previous = '';

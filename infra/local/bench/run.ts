@@ -27,12 +27,12 @@ import {
 import { idTokenOf, percentile } from './bench-session';
 import { benchExpressOrder } from './express-order-bench';
 import { type FirstAnswerSetup, measureLambdaBundles, printLambdaBundles } from './lambda-bundles';
+import { benchListCleaning } from './list-cleaning-bench';
 import { benchOrderHistory } from './order-history-bench';
 import { benchProofRendering, personalizationScenarios } from './personalization-bench';
 import { benchPlaceOrder } from './place-order-bench';
 import { routeOverhead, tracedRouteOverhead } from './route-overhead-bench';
 import { routeParts } from './route-parts';
-import { benchListCleaning } from './list-cleaning-bench';
 import { benchUploadPipeline } from './upload-pipeline';
 import { measurePageWeights } from './web-budgets';
 
