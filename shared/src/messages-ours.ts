@@ -3,6 +3,7 @@ import { contentTexts } from './messages/content-texts';
 import { dropChangeTexts } from './messages/drop-change-texts';
 import { expressOrderTexts } from './messages/express-order-texts';
 import { inHomeTexts } from './messages/in-home-texts';
+import { listCleaningTexts } from './messages/list-cleaning-texts';
 import { ACCOUNT_OURS } from './messages/ours/account-ours';
 import {
   ANNUAL_AUTO_ORDERING_OURS,
@@ -184,4 +185,6 @@ export const OURS: ReadonlySet<string> = new Set([
   ...textPaths(dropChangeTexts, 'dropChangeTexts'),
   // The in-home date planner: the spec gives only the delivery note's "up to 10 days".
   ...textPaths(inHomeTexts, 'inHomeTexts'),
+  // Step 4's list cleaning: the spec has no wording for it.
+  ...textPaths(listCleaningTexts, 'listCleaningTexts'),
 ]);

@@ -20,6 +20,7 @@ export * from './messages/errors';
 export * from './messages/express-order-texts';
 export * from './messages/in-home-texts';
 export * from './messages/labels';
+export * from './messages/list-cleaning-texts';
 export * from './messages/mail-list-texts';
 export * from './messages/notices';
 export * from './messages/questions';

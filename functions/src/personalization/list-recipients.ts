@@ -7,6 +7,7 @@ import { productById } from '#catalog/index';
 import { businessRule } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { suppressedEmails } from '#suppression/index';
+import { cleanRecipients } from './list-cleaning';
 import type { OrderStateRecord } from './personalization-store';
 import { saveRecipients } from './save-order-state';
 
@@ -15,31 +16,42 @@ type ListBody = Extract<SetRecipients, { mailListId: string }>;
 /**
  * Step 2 of a data-list piece (spec 2 §2 DataListUpload, prospecting's own list): the recipients are the
  * picked records of one of the user's agency lists, read on the server, less those whose email is on the
- * opt-out list (they are never mailed; the order state counts them). Priced at the product's price.
+ * opt-out list (they are never mailed; the order state counts them), cleaned (standardized, the duplicates
+ * and incomplete addresses left out). Priced at the product's price on the cleaned count.
  */
 export async function setListRecipients(
   ctx: RequestContext,
   record: OrderStateRecord,
   body: ListBody,
+  options: { onePerHousehold: boolean; optedOut?: number },
 ): Promise<OrderStateRecord> {
   const product = await productById(record.productId);
   if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
   const { contacts } = await ownListContacts(ctx.user, record.agencyId, body.mailListId);
   const picked = pick(contacts, body);
-  const optedOut = await suppressedEmails(
+  const suppressed = await suppressedEmails(
     picked.flatMap((contact) => (contact.email ? [contact.email] : [])),
   );
   const mailed = picked.filter(
-    (contact) => !contact.email || !optedOut.has(contact.email.trim().toLowerCase()),
+    (contact) => !contact.email || !suppressed.has(contact.email.trim().toLowerCase()),
   );
-  if (mailed.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
-  const mailContacts = mailed.map((contact) => ({ ...contact, orderStateId: record.orderStateId }));
+  // Cleaned before pricing: the price is the cleaned count's.
+  // A re-cleaning picks the earlier selection without its opt-outs: it passes their count on.
+  const optedOut = (options.optedOut ?? 0) + picked.length - mailed.length;
+  const { mailContacts: cleaned, listCleaning } = cleanRecipients(mailed, {
+    onePerHousehold: options.onePerHousehold,
+    optedOut,
+    unitPrice: product.unitPrice,
+  });
+  if (cleaned.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
+  const mailContacts = cleaned.map((contact) => ({ ...contact, orderStateId: record.orderStateId }));
   return saveRecipients(
     {
       ...record,
       isOwnListUploaded: true,
       mailListId: body.mailListId,
-      suppressedCount: picked.length - mailed.length,
+      suppressedCount: optedOut,
+      listCleaning,
       availableCount: contacts.length,
       targetCount: mailContacts.length,
       unitPrice: product.unitPrice,

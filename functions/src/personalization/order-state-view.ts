@@ -1,4 +1,5 @@
 import type { OrderState } from '@msc/shared/model/order-state';
+import { listCleaningView } from './list-cleaning';
 import type { OrderStateRecord } from './personalization-store';
 
 /** The API's order state from its record (children become `orderStates`, per channel). */
@@ -44,6 +45,7 @@ function fields(record: OrderStateRecord) {
         )
       : undefined,
     suppressedCount: record.suppressedCount,
+    listCleaning: listCleaningView(record.listCleaning),
     subscriptionPeriod: record.subscriptionPeriod as OrderState['subscriptionPeriod'],
     seasonalSummary: record.seasonalSummary,
     targetCount: record.targetCount,

@@ -143,13 +143,13 @@ describe('PUT /order-states/{id}/recipients', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id, targetCount: 60, unitPrice: 73, totalPrice: 60 * 73 });
     expect(answer.body.recipientPolicyNumbers).toHaveLength(60);
-    // The addresses stay on the server, built from its own records.
+    // The addresses stay on the server, built from its own records and standardized (USPS style).
     const stored = await findOrderState('recipients-agent@test.local', id);
     expect(stored?.mailContacts).toHaveLength(60);
     expect(stored?.mailContacts[0]).toMatchObject({
       policyNumber: 'H000',
-      addressLine1: 'H000 Main St',
-      city: 'Peoria',
+      addressLine1: 'H000 MAIN ST',
+      city: 'PEORIA',
       postalCode: '61602',
       orderStateId: id,
     });

@@ -25,6 +25,7 @@ import {
 } from '#policyholders/index';
 import { currentWinBackEntriesOf, type WinBackEntryItem } from '#retention/index';
 import { suppressedEmails } from '#suppression/index';
+import { cleanRecipients } from './list-cleaning';
 import { setListRecipients } from './list-recipients';
 import type { OrderStateRecord } from './personalization-store';
 import { saveRecipients } from './save-order-state';
@@ -248,23 +249,41 @@ function chosen(
   );
 }
 
-/** Sets the recipients: mail contacts from the server's records, the count, the price at the product's price. */
+/**
+ * Sets the recipients: mail contacts from the server's records, cleaned (standardized, the duplicates and
+ * incomplete addresses left out, one per household when the agent asked), the cleaned count, the price at
+ * the product's price. `optedOut` is how many opt-outs the choice lost: the suppressed part of the
+ * program's list when the agent chose all of it (a re-cleaning passes the earlier figure on).
+ */
 export async function setRecipients(
   ctx: RequestContext,
   record: OrderStateRecord,
   body: SetRecipients,
+  options: { onePerHousehold?: boolean; optedOut?: number } = {},
 ): Promise<OrderStateRecord> {
-  if ('mailListId' in body) return setListRecipients(ctx, record, body);
+  const onePerHousehold = options.onePerHousehold ?? record.listCleaning?.onePerHousehold ?? false;
+  if ('mailListId' in body) {
+    return setListRecipients(ctx, record, body, { onePerHousehold, optedOut: options.optedOut });
+  }
   const product = await productById(record.productId);
   if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
-  const eligible = await eligibleRecipients(ctx, record);
+  const { list: eligible, suppressedCount } = await eligibleList(ctx, record);
   const recipients = chosen(eligible, body);
-  if (recipients.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
-  const mailContacts = recipients.map((holder) => toMailContact(holder, record.orderStateId));
+  const { mailContacts: cleaned, listCleaning } = cleanRecipients(
+    recipients.map((holder) => toMailContact(holder, record.orderStateId)),
+    {
+      onePerHousehold,
+      optedOut: options.optedOut ?? ('all' in body ? suppressedCount : 0),
+      unitPrice: product.unitPrice,
+    },
+  );
+  if (cleaned.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
+  const mailContacts = cleaned;
   const priced = {
     ...record,
     mailListId: undefined,
     suppressedCount: undefined,
+    listCleaning,
     availableCount: eligible.length,
     targetCount: mailContacts.length,
     unitPrice: product.unitPrice,
@@ -326,6 +345,8 @@ export async function setSubscription(
   return saveRecipients(
     {
       ...record,
+      // A subscription's cards go to the subscribers the agent picked by name: no list to clean.
+      listCleaning: undefined,
       subscriptionPeriod: body.subscriptionPeriod,
       seasonalSummary: rows.map(({ assetName, selectedCount, price }) => ({
         assetName,

@@ -16,6 +16,7 @@ import { locateDocument } from '#documents/index';
 import { businessRule, HttpError, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
+import { selectionBeforeCleaning } from './list-cleaning';
 import { toOrderState } from './order-state-view';
 import {
   childrenOf,
@@ -185,6 +186,26 @@ async function deleteWithChildren(ctx: RequestContext, record: OrderStateRecord)
   await deleteOrderState(ctx.user.userName, record.orderStateId);
 }
 
+/**
+ * Step 4's one-per-household choice: the same selection (the recipients kept and those the cleaning
+ * removed) read again from the server's records and cleaned with the new choice; the schedule follows
+ * the new count. A state whose list was never cleaned has nothing to choose (422).
+ */
+async function recleaned(
+  ctx: RequestContext,
+  record: OrderStateRecord,
+  onePerHousehold: boolean,
+): Promise<OrderStateRecord> {
+  const cleaning = record.listCleaning;
+  if (!cleaning) throw businessRule(apiErrors.noRecipientsChosen);
+  const ids = selectionBeforeCleaning(record.mailContacts, cleaning);
+  const body = record.mailListId
+    ? { mailListId: record.mailListId, mailListContactIds: ids }
+    : { policyNumbers: ids };
+  const options = { onePerHousehold, optedOut: cleaning.optedOut };
+  return rescheduleForRecipients(await setRecipients(ctx, record, body, options));
+}
+
 export const personalizationService: Implementation<typeof personalizationApi> = {
   create: async ({ ctx, body }) => {
     const product = await personalizableProduct(body.productId);
@@ -244,10 +265,19 @@ export const personalizationService: Implementation<typeof personalizationApi> =
     return view(ctx, record);
   },
 
+  setListCleaning: async ({ ctx, params, body }) => {
+    const record = await recleaned(ctx, await ownOrderState(ctx, params.id), body.onePerHousehold);
+    await syncEmailChildren(record);
+    return view(ctx, record);
+  },
+
   setProspects: async ({ ctx, params, body }) => {
     const priced = await setProspects(ctx, await ownOrderState(ctx, params.id), body);
     // Purchased prospects replace an own list chosen before: the state keeps no mail contacts.
-    return view(ctx, await rescheduleForRecipients(await saveRecipients(priced, [])));
+    return view(
+      ctx,
+      await rescheduleForRecipients(await saveRecipients({ ...priced, listCleaning: undefined }, [])),
+    );
   },
 
   subscriptionSummary: async ({ ctx, params, query }) =>

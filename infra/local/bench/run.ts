@@ -27,6 +27,7 @@ import {
 import { idTokenOf, percentile } from './bench-session';
 import { benchExpressOrder } from './express-order-bench';
 import { type FirstAnswerSetup, measureLambdaBundles, printLambdaBundles } from './lambda-bundles';
+import { benchListCleaning } from './list-cleaning-bench';
 import { benchOrderHistory } from './order-history-bench';
 import { benchProofRendering, personalizationScenarios } from './personalization-bench';
 import { benchPlaceOrder } from './place-order-bench';
@@ -166,6 +167,11 @@ async function mixedLoad(cloud: LocalCloud, token: string) {
 async function main() {
   const results: Record<string, unknown> = { at: new Date().toISOString(), connections: CONNECTIONS };
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // BENCH_ONLY=list-cleaning: cleaning 100k recipients against reading them, in process (no cloud).
+  if (process.env.BENCH_ONLY === 'list-cleaning') {
+    results.listCleaning = benchListCleaning();
+    return writeResults(results);
+  }
   const cloud = await startLocalCloud({ port: 0, seed: process.env.BENCH_ONLY !== 'upload' });
   try {
     // BENCH_ONLY=upload skips the API scenarios.
@@ -287,6 +293,7 @@ async function main() {
       results.pageWeight = weights;
     }
     if (!SKIP.has('upload')) await benchUploadPipeline();
+    if (!SKIP.has('list-cleaning')) results.listCleaning = benchListCleaning();
     if (!SKIP.has('moving')) await benchMovingJob();
     if (!SKIP.has('bundles')) {
       console.log('\nLambda bundles: cdk synth, then cold imports…');

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { SubscriptionPeriod } from '../model/enums';
 import { Id } from '../model/fields';
+import { SetListCleaning } from '../model/list-cleaning';
 import {
   CreateOrderState,
   DocumentReturn,
@@ -125,6 +126,18 @@ export const personalizationApi = {
     auth: 'allAccess',
     params: IdParams,
     body: SetRecipients,
+    response: OrderState,
+  }),
+  /**
+   * Step 4's "one per household" choice: the server cleans the chosen recipients again and prices the new
+   * count (the browser sends the choice only).
+   */
+  setListCleaning: endpoint({
+    method: 'PUT',
+    path: '/order-states/{id}/list-cleaning',
+    auth: 'allAccess',
+    params: IdParams,
+    body: SetListCleaning,
     response: OrderState,
   }),
   /**

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { DropDetails } from './drop-details';
 import { ChannelType, EMPTY_CART_ID, ProgramType, SubscriptionPeriod, ZipRadius } from './enums';
 import { Cents, Id, IsoDateTime } from './fields';
+import { ListCleaning } from './list-cleaning';
 import { PersonalizationForm } from './personalization';
 import { SubscriptionPolicyholder } from './policyholder';
 import { Product } from './product';
@@ -73,6 +74,8 @@ const orderStateFields = {
   recipientMailListContactIds: z.array(z.string()).max(MAX_RECIPIENTS).optional(),
   /** Data list: picked records left out because their email is on the opt-out (suppression) list. */
   suppressedCount: z.number().int().nonnegative().optional(),
+  /** What cleaning the recipient list removed before it was priced (step 4 shows it). */
+  listCleaning: ListCleaning.optional(),
   /** Months (3 or 6). */
   subscriptionPeriod: SubscriptionPeriod.optional(),
   seasonalSummary: z.array(SeasonalSummaryRow),

@@ -1,3 +1,4 @@
+import type { ListCleaning } from '@msc/shared/model/list-cleaning';
 import type { MailContact } from '@msc/shared/model/mail-list';
 import type { ChildOrderState, SeasonalSummaryRow } from '@msc/shared/model/order-state';
 import type { PersonalizationForm } from '@msc/shared/model/personalization';
@@ -46,6 +47,11 @@ export const OrderStateEntity = lazyEntity({
     isOwnListUploaded: { type: 'boolean', required: true, default: false },
     /** Data list: how many picked records the suppression list (opt-outs) kept from being mailed. */
     suppressedCount: { type: 'number' },
+    /**
+     * What cleaning the recipients before pricing removed (step 4 shows it), with the ids of every removed
+     * recipient so the one-per-household choice can clean the same selection again.
+     */
+    listCleaning: { type: CustomAttributeType<ListCleaning & { removedIds: string[] }>('any') },
     isStateSaved: { type: 'boolean', required: true, default: false },
     /** Data list: the agency list the recipients were picked from. */
     mailListId: { type: 'string' },

@@ -106,3 +106,9 @@ export const useAddOrderStateToCart = () => {
     },
   });
 };
+
+/** Step 4's one-per-household choice: the server cleans the list again and prices the new count. */
+export const useSetListCleaning = () =>
+  useOrderStateMutation(({ id, onePerHousehold }: { id: string; onePerHousehold: boolean }) =>
+    call(api.personalization.setListCleaning, { params: { id }, body: { onePerHousehold } }),
+  );

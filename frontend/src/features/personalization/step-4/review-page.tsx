@@ -14,7 +14,9 @@ import { Link } from 'react-router';
 import { productQuery } from '#features/catalog';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
+import { ListCleaningSummary } from '#ui/list-cleaning-summary';
 import { LoadingState } from '#ui/loading-state';
+import { useSetListCleaning } from '../api/order-state-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
 import { ScheduleTable } from '../step-3/schedule-table';
 import { ProofPreview } from './proof-preview';
@@ -54,6 +56,7 @@ function prospectChoiceText(orderState: OrderState): string {
 function Review({ orderState }: { orderState: OrderState }) {
   const product = useQuery(productQuery(orderState.productId));
   const cart = useAddPieceToCart(orderState, product.data?.name ?? '');
+  const cleaning = useSetListCleaning();
   if (product.isPending) return <LoadingState />;
 
   const details = orderState.dropDetails;
@@ -107,6 +110,17 @@ function Review({ orderState }: { orderState: OrderState }) {
       {/* Prospecting's review has two Add to Cart buttons (spec 2 §2 step 4): one above the facts too. */}
       {buysProspects(orderState.programType) && <div className="flex justify-end">{addToCart}</div>}
       <ReviewFacts facts={facts} />
+      {orderState.listCleaning && (
+        <ListCleaningSummary
+          cleaning={orderState.listCleaning}
+          unitPrice={orderState.unitPrice}
+          onePerHousehold={{
+            onChange: (onePerHousehold) => cleaning.mutate({ id: orderState.id, onePerHousehold }),
+            pending: cleaning.isPending,
+            error: cleaning.error?.message,
+          }}
+        />
+      )}
       <ProofPreview
         documentId={orderState.pageFlexDocumentId}
         title={product.data?.name ?? texts.proofTitle}

@@ -1,0 +1,102 @@
+import { listCleaningTexts as texts } from '@msc/shared/messages';
+import type { ListCleaning } from '@msc/shared/model/list-cleaning';
+import { listCleaningSummary } from '@msc/shared/rules/list-cleaning';
+import { useId } from 'react';
+import { ErrorAlert } from './error-alert';
+
+/**
+ * Step 4's list cleaning: "N removed: X duplicates, Y incomplete, Z opted out — $A saved" with the removed
+ * recipients to review (name, address, reason), and the one-per-household choice when the page offers it.
+ * Nothing but the choice shows when nothing was removed.
+ */
+export function ListCleaningSummary({
+  cleaning,
+  unitPrice,
+  onePerHousehold,
+}: {
+  cleaning: ListCleaning;
+  /** Cents: what each removed recipient would have cost. */
+  unitPrice: number;
+  onePerHousehold?: {
+    onChange: (checked: boolean) => void;
+    pending: boolean;
+    error?: string | undefined;
+  };
+}) {
+  const hintId = useId();
+  const summary = listCleaningSummary(cleaning, unitPrice);
+  const listed = cleaning.removed.length;
+  const total = cleaning.duplicates + cleaning.incomplete + cleaning.household;
+  return (
+    <section aria-label={texts.title} className="space-y-3 rounded-md border border-slate-200 p-4">
+      {summary && (
+        <p className="font-medium text-slate-900" data-testid="list-cleaning-summary">
+          {summary}
+        </p>
+      )}
+      {onePerHousehold && (
+        <div className="space-y-1">
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="size-4 accent-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700"
+              checked={cleaning.onePerHousehold}
+              disabled={onePerHousehold.pending}
+              aria-describedby={hintId}
+              onChange={(event) => onePerHousehold.onChange(event.target.checked)}
+            />
+            {texts.onePerHousehold}
+          </label>
+          <p id={hintId} className="text-xs text-slate-600">
+            {texts.onePerHouseholdHint}
+          </p>
+          {onePerHousehold.error && <ErrorAlert>{onePerHousehold.error}</ErrorAlert>}
+        </div>
+      )}
+      {listed > 0 && (
+        <details className="group">
+          <summary className="cursor-pointer rounded text-sm font-medium text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700">
+            {texts.review}
+          </summary>
+          <div className="mt-2 overflow-x-auto">
+            <table className="min-w-full text-left text-sm">
+              <thead className="border-b border-slate-200 text-slate-600">
+                <tr>
+                  <th scope="col" className="py-1 pr-4 font-medium">
+                    {texts.columns.name}
+                  </th>
+                  <th scope="col" className="py-1 pr-4 font-medium">
+                    {texts.columns.address}
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    {texts.columns.reason}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {cleaning.removed.map((recipient, index) => (
+                  // Removed rows have no id of their own; the server's order is stable.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in the server's order
+                  <tr key={index} className="border-b border-slate-100 align-top">
+                    <td className="py-1 pr-4">
+                      {recipient.firstName} {recipient.lastName}
+                    </td>
+                    <td className="py-1 pr-4">
+                      {[recipient.addressLine1, recipient.addressLine2].filter(Boolean).join(' ')},{' '}
+                      {recipient.city}, {recipient.state} {recipient.postalCode}
+                    </td>
+                    <td className="py-1">{texts.reasons[recipient.reason]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-1 text-xs text-slate-600">
+            {listed < total ? `${texts.shownOf(listed, total)} ` : ''}
+            {cleaning.optedOut > 0 ? texts.optedOutNotListed : ''}
+          </p>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ListCleaning } from '@msc/shared/model/list-cleaning';
+import { REMOVED_RECIPIENTS_SHOWN } from '@msc/shared/model/list-cleaning';
+import type { MailContact } from '@msc/shared/model/mail-list';
+import { nameAndAddress } from '@msc/shared/rules/address-rules';
+import { cleanList, countsOf, savedCents } from '@msc/shared/rules/list-cleaning';
+
+/**
+ * What the order state keeps of a cleaning: step 4's view, and the ids of every recipient it removed
+ * (policy numbers or list records), so the one-per-household choice can clean the same selection again.
+ */
+export type StoredListCleaning = ListCleaning & { removedIds: string[] };
+
+const idOf = (contact: MailContact) => contact.policyNumber ?? contact.mailListContactId;
+
+/**
+ * The chosen recipients cleaned before they are priced: standardized, less the incomplete, the
+ * duplicates and (asked for) all but one per household; `optedOut` is how many the suppression list
+ * already took out of the choice.
+ */
+export function cleanRecipients(
+  contacts: readonly MailContact[],
+  options: { onePerHousehold: boolean; optedOut: number; unitPrice: number },
+): { mailContacts: MailContact[]; listCleaning: StoredListCleaning } {
+  const { kept, removed } = cleanList(contacts, { onePerHousehold: options.onePerHousehold });
+  const counts = countsOf(removed, options.optedOut);
+  return {
+    mailContacts: kept,
+    listCleaning: {
+      onePerHousehold: options.onePerHousehold,
+      ...counts,
+      savedCents: savedCents(counts, options.unitPrice),
+      removed: removed.slice(0, REMOVED_RECIPIENTS_SHOWN).map(({ recipient, reason }) => {
+        const { addressLine2, ...rest } = nameAndAddress(recipient);
+        // DynamoDB keeps no undefined: a missing second line is left out.
+        return { ...rest, ...(addressLine2 ? { addressLine2 } : {}), reason };
+      }),
+      removedIds: removed.flatMap(({ recipient }) => idOf(recipient) ?? []),
+    },
+  };
+}
+
+/** The ids of the selection before cleaning: the recipients kept and those removed. */
+export function selectionBeforeCleaning(
+  mailContacts: readonly MailContact[],
+  cleaning: StoredListCleaning,
+): string[] {
+  return [...mailContacts.flatMap((contact) => idOf(contact) ?? []), ...cleaning.removedIds];
+}
+
+/** Step 4's view of a cleaning (the ids stay on the server). */
+export function listCleaningView(cleaning: StoredListCleaning | undefined): ListCleaning | undefined {
+  if (!cleaning) return undefined;
+  const { removedIds: _ids, ...view } = cleaning;
+  return view;
+}

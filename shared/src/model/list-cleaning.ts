@@ -1,0 +1,42 @@
+import * as z from 'zod';
+import { Cents } from './fields';
+
+/** Why step 4's list cleaning left a recipient out. */
+export const RemovalReason = z.enum(['duplicate', 'incomplete', 'household']);
+
+/** A recipient the cleaning left out, as step 4's review lists them. */
+export const RemovedRecipient = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  reason: RemovalReason,
+});
+export type RemovedRecipient = z.infer<typeof RemovedRecipient>;
+
+/** How many recipients step 4 reviews by name (the counts cover every one). */
+export const REMOVED_RECIPIENTS_SHOWN = 100;
+
+/**
+ * What cleaning the recipient list before pricing removed (issue "clean lists before payment"): the
+ * counts, what they would have cost, the agent's one-per-household choice, and the first removed
+ * recipients for review. The server computes all of it; the price is the cleaned count's.
+ */
+export const ListCleaning = z.object({
+  onePerHousehold: z.boolean(),
+  duplicates: z.number().int().nonnegative(),
+  incomplete: z.number().int().nonnegative(),
+  household: z.number().int().nonnegative(),
+  optedOut: z.number().int().nonnegative(),
+  /** Cents. */
+  savedCents: Cents,
+  removed: z.array(RemovedRecipient).max(REMOVED_RECIPIENTS_SHOWN),
+});
+export type ListCleaning = z.infer<typeof ListCleaning>;
+
+/** Step 4's one-per-household choice; the server cleans the list again and prices the new count. */
+export const SetListCleaning = z.object({ onePerHousehold: z.boolean() });
+export type SetListCleaning = z.infer<typeof SetListCleaning>;

@@ -1,0 +1,144 @@
+import {
+  isStateCode,
+  isZipShape,
+  type PostalAddress,
+  standardizeAddress,
+  standardName,
+} from './address-standardization';
+import { formatUsd } from './formatting';
+import { priceForCount } from './pricing';
+
+/**
+ * Cleaning a recipient list before it is priced (step 4): every address standardized, then the
+ * incomplete ones, the same person at the same address more than once and, when the agent asks for one
+ * per household, every other person at an address left out. The server cleans; the page shows what it
+ * removed and why.
+ */
+
+export interface ListRecipient extends PostalAddress {
+  firstName: string;
+  lastName: string;
+  policyNumber?: string | undefined;
+  mailListContactId?: string | undefined;
+}
+
+export type RemovalReason = 'duplicate' | 'incomplete' | 'household';
+
+export interface CleanedList<T> {
+  kept: T[];
+  removed: { recipient: T; reason: RemovalReason }[];
+}
+
+/** Why an address cannot be mailed, or undefined: a street line with a number, a city, a state, a ZIP. */
+export function incompleteAddress(address: PostalAddress): 'street' | 'city' | 'state' | 'zip' | undefined {
+  if (!/\d/.test(address.addressLine1)) return 'street';
+  if (!address.city) return 'city';
+  if (!isStateCode(address.state)) return 'state';
+  if (!isZipShape(address.postalCode)) return 'zip';
+  return undefined;
+}
+
+/** One delivery point: the street and unit lines and the 5-digit ZIP (cities have several spellings). */
+const householdKey = (recipient: PostalAddress) =>
+  [recipient.addressLine1, recipient.addressLine2 ?? '', recipient.postalCode.slice(0, 5)].join('|');
+
+const personKey = (recipient: ListRecipient) =>
+  [recipient.firstName.toUpperCase(), recipient.lastName.toUpperCase(), householdKey(recipient)].join('|');
+
+/**
+ * Which of two records of one person (or household) is kept, whatever order the list came in: the lower
+ * record id (policy number or list record), then the record's text.
+ */
+function keepsFirst(a: ListRecipient, b: ListRecipient): boolean {
+  const idA = a.policyNumber ?? a.mailListContactId ?? '';
+  const idB = b.policyNumber ?? b.mailListContactId ?? '';
+  if (idA !== idB) return idA < idB;
+  return JSON.stringify(a) <= JSON.stringify(b);
+}
+
+/** The recipients standardized, less the incomplete, the duplicates and (asked for) the same household. */
+export function cleanList<T extends ListRecipient>(
+  recipients: readonly T[],
+  options: { onePerHousehold: boolean },
+): CleanedList<T> {
+  const removed: CleanedList<T>['removed'] = [];
+  const complete: T[] = [];
+  for (const recipient of recipients) {
+    const standard = {
+      ...standardizeAddress(recipient),
+      firstName: standardName(recipient.firstName),
+      lastName: standardName(recipient.lastName),
+    };
+    if (incompleteAddress(standard)) removed.push({ recipient: standard, reason: 'incomplete' });
+    else complete.push(standard);
+  }
+  const people = keepOnePer(complete, personKey, 'duplicate', removed);
+  const kept = options.onePerHousehold ? keepOnePer(people, householdKey, 'household', removed) : people;
+  return { kept, removed };
+}
+
+/** One record per key (the one `keepsFirst` picks), in the list's order; the others join `removed`. */
+function keepOnePer<T extends ListRecipient>(
+  recipients: readonly T[],
+  keyOf: (recipient: T) => string,
+  reason: RemovalReason,
+  removed: CleanedList<T>['removed'],
+): T[] {
+  const chosen = new Map<string, T>();
+  for (const recipient of recipients) {
+    const key = keyOf(recipient);
+    const held = chosen.get(key);
+    if (held === undefined || !keepsFirst(held, recipient)) chosen.set(key, recipient);
+  }
+  const kept: T[] = [];
+  for (const recipient of recipients) {
+    if (chosen.get(keyOf(recipient)) === recipient) kept.push(recipient);
+    else removed.push({ recipient, reason });
+  }
+  return kept;
+}
+
+export interface ListCleaningCounts {
+  duplicates: number;
+  incomplete: number;
+  household: number;
+  optedOut: number;
+}
+
+export function countsOf(
+  removed: readonly { reason: RemovalReason }[],
+  optedOut: number,
+): ListCleaningCounts {
+  const count = (reason: RemovalReason) => removed.filter((entry) => entry.reason === reason).length;
+  return {
+    duplicates: count('duplicate'),
+    incomplete: count('incomplete'),
+    household: count('household'),
+    optedOut,
+  };
+}
+
+export const removedCount = (counts: ListCleaningCounts) =>
+  counts.duplicates + counts.incomplete + counts.household + counts.optedOut;
+
+/** What leaving them out saves: the removed recipients at the piece's price. */
+export const savedCents = (counts: ListCleaningCounts, unitPriceCents: number) =>
+  priceForCount(removedCount(counts), unitPriceCents);
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Step 4's line: "N removed: X duplicates, Y incomplete, Z opted out — $A saved" (with the households
+ * left out when the agent chose one per household); nothing when nothing was removed.
+ */
+export function listCleaningSummary(counts: ListCleaningCounts, unitPriceCents: number): string | undefined {
+  const total = removedCount(counts);
+  if (total === 0) return undefined;
+  const parts = [
+    plural(counts.duplicates, 'duplicate', 'duplicates'),
+    `${counts.incomplete} incomplete`,
+    `${counts.optedOut} opted out`,
+    ...(counts.household > 0 ? [`${counts.household} same household`] : []),
+  ];
+  return `${total} removed: ${parts.join(', ')} — ${formatUsd(savedCents(counts, unitPriceCents))} saved`;
+}
