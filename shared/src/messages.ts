@@ -20,6 +20,7 @@ export * from './messages/express-order-texts';
 export * from './messages/labels';
 export * from './messages/mail-list-texts';
 export * from './messages/notices';
+export * from './messages/preflight-texts';
 export * from './messages/questions';
 export * from './messages/site-texts';
 export * from './messages/toasts';
