@@ -64,6 +64,8 @@ describe('the review of a prospecting order', () => {
 });
 
 describe('the recipient preflight of a review', () => {
+  const NOW = '2026-11-26T10:00:00.000Z';
+  const LATER = '2026-11-26T10:01:00.000Z';
   const LONGEST = 'Christopher Alexander Montgomery-Featherstonehaugh';
   const withIssues = (acknowledged: boolean): RecipientPreflight => ({
     recipientCount: 12,
@@ -89,13 +91,13 @@ describe('the recipient preflight of a review', () => {
     let acknowledged = false;
     const sent: unknown[] = [];
     fakeApi.on(api.personalization.get, () =>
-      orderState({ programType: 'CrossSell', updated: acknowledged ? 'later' : 'now' }),
+      orderState({ programType: 'CrossSell', updated: acknowledged ? LATER : NOW }),
     );
     fakeApi.on(api.personalization.preflight, () => withIssues(acknowledged));
     fakeApi.on(api.personalization.update, ({ body }) => {
       sent.push(body);
       acknowledged = true;
-      return orderState({ programType: 'CrossSell', updated: 'later' });
+      return orderState({ programType: 'CrossSell', updated: LATER });
     });
     renderReview();
     expect(await screen.findByText('3 names will be shortened')).toBeInTheDocument();
