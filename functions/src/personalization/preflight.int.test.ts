@@ -20,7 +20,10 @@ type Handler = typeof handler;
 const api = (target: Handler, method: string, path: string, body?: unknown, claims = agent) =>
   callerOf(target)(claims, method, path, body);
 
-const holder = (policyNumber: string, person: Record<string, string>) => ({
+const holder = (
+  policyNumber: string,
+  person: { firstName: string; lastName: string; addressLine1?: string },
+) => ({
   agencyId: 1,
   statCode: '1000001',
   policyNumber,

@@ -16,8 +16,11 @@ type Issue = RecipientPreflight['issues'][number];
  * The recipient preflight of a review: its answer, and whether the piece may go to the cart (no issue, or
  * the agent acknowledged these issues; the server checks the same on Add to Cart).
  */
-export function useRecipientPreflight(orderState: OrderState) {
-  const query = useQuery(preflightQuery(orderState.id, orderState.updated));
+export function useRecipientPreflight(orderState: OrderState | undefined) {
+  const query = useQuery({
+    ...preflightQuery(orderState?.id ?? '', orderState?.updated ?? ''),
+    enabled: orderState !== undefined,
+  });
   const cleared = Boolean(query.data && (query.data.issues.length === 0 || query.data.acknowledged));
   return { query, cleared };
 }
