@@ -10,6 +10,7 @@ import {
   CAMPAIGN_OURS,
   RETENTION_RECIPIENT_OURS,
 } from './messages/ours/campaign-ours';
+import { preflightTexts } from './messages/preflight-texts';
 import { helpTexts, marketingTexts, printOnDemandTexts, termsTexts } from './messages/site-texts';
 
 /** Every text path under `value` ('helpTexts.faq.0.answer'): areas that are ours as a whole. */
@@ -144,6 +145,8 @@ export const OURS: ReadonlySet<string> = new Set([
   'apiErrors.multipleDropsNotOffered',
   'apiErrors.winBackDropOnly',
   'apiErrors.orderStateIncomplete',
+  'apiErrors.preflightNotAcknowledged',
+  'apiErrors.preflightChanged',
   'apiErrors.notPersonalizable',
   'apiErrors.imageNotFound',
   'apiErrors.imageUploadNotFound',
@@ -179,6 +182,8 @@ export const OURS: ReadonlySet<string> = new Set([
   'prospectingTexts.reviewProspects',
   // The Admin Center: the spec names it and gives none of its wording.
   ...textPaths(adminTexts, 'adminTexts'),
+  // The merge preflight of step 4: the spec has no such step.
+  ...textPaths(preflightTexts, 'preflightTexts'),
   // The Admin Center's Content and Job runs actions, likewise.
   ...textPaths(contentTexts, 'contentTexts'),
   // Changing a drop of a placed order: the spec words only the help text it reuses (notices).

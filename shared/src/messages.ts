@@ -23,6 +23,7 @@ export * from './messages/labels';
 export * from './messages/list-cleaning-texts';
 export * from './messages/mail-list-texts';
 export * from './messages/notices';
+export * from './messages/preflight-texts';
 export * from './messages/questions';
 export * from './messages/site-texts';
 export * from './messages/toasts';

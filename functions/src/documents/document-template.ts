@@ -1,4 +1,6 @@
 import type { PersonalizationTemplateKind } from '@msc/shared/model/enum-values';
+import type { MergeField, MergeFieldBox } from '@msc/shared/rules/merge-preflight';
+import type { TemplateValues, WhenLong } from '@msc/shared/rules/merge-text';
 
 /**
  * A product's document template (spec 2 §4 "personalize"): page size, fixed artwork, text boxes
@@ -16,6 +18,14 @@ export interface TextBox {
   size: number;
   bold?: boolean;
   text: string;
+  /** A recipient's merge field: the lines its box holds and what a longer text does (the preflight checks it). */
+  merge?: {
+    field: MergeField;
+    maxLines: number;
+    whenLong: WhenLong;
+    /** Recipient fields the box must not print without. */
+    required: readonly string[];
+  };
 }
 
 export interface ArtworkBand {
@@ -43,7 +53,7 @@ export interface DocumentTemplate {
 }
 
 /** What a proof is rendered with: the form's fields and one recipient's merge fields. */
-export type TemplateValues = Record<string, string | undefined>;
+export type { TemplateValues };
 
 /** The mail contact a proof shows before recipients are chosen. */
 export const SAMPLE_RECIPIENT = {
@@ -54,6 +64,46 @@ export const SAMPLE_RECIPIENT = {
   state: 'IL',
   postalCode: '62701',
 } as const;
+
+/**
+ * The recipient's address block: one line each, cut with an ellipsis when longer (the mail house prints
+ * no second line); a greeting is never cut (a name cut mid-word reads worse) and runs past its box.
+ */
+const recipientName = (x: number, y: number, width: number): TextBox => ({
+  x,
+  y,
+  width,
+  size: 11,
+  text: '{recipient.firstName} {recipient.lastName}',
+  merge: { field: 'name', maxLines: 1, whenLong: 'shorten', required: ['lastName'] },
+});
+const recipientAddressLine = (x: number, y: number, width: number): TextBox => ({
+  x,
+  y,
+  width,
+  size: 11,
+  text: '{recipient.addressLine1}',
+  merge: { field: 'addressLine', maxLines: 1, whenLong: 'shorten', required: ['addressLine1'] },
+});
+const recipientCityLine = (x: number, y: number, width: number): TextBox => ({
+  x,
+  y,
+  width,
+  size: 11,
+  text: '{recipient.city}, {recipient.state} {recipient.postalCode}',
+  merge: { field: 'cityLine', maxLines: 1, whenLong: 'shorten', required: ['city', 'state', 'postalCode'] },
+});
+const greeting = (x: number, y: number, width: number, size: number, text: string): TextBox => ({
+  x,
+  y,
+  width,
+  size,
+  text,
+  merge: { field: 'greeting', maxLines: 1, whenLong: 'overflow', required: ['firstName'] },
+});
+
+/** A #10 window envelope shows 3.5 inches of the letter's address block. */
+const LETTER_WINDOW = 252;
 
 const LETTER = [612, 792] as const;
 const POSTCARD = [648, 432] as const;
@@ -90,16 +140,10 @@ function letterTemplate(documentCode: string, title: string): DocumentTemplate {
         imageBox: { x: 468, y: 600, width: 96, height: 110 },
         textBoxes: [
           { x: 72, y: 752, width: 468, size: 18, bold: true, text: title },
-          { x: 72, y: 680, width: 360, size: 11, text: '{recipient.firstName} {recipient.lastName}' },
-          { x: 72, y: 666, width: 360, size: 11, text: '{recipient.addressLine1}' },
-          {
-            x: 72,
-            y: 652,
-            width: 360,
-            size: 11,
-            text: '{recipient.city}, {recipient.state} {recipient.postalCode}',
-          },
-          { x: 72, y: 600, width: 380, size: 12, text: 'Dear {recipient.firstName},' },
+          recipientName(72, 680, LETTER_WINDOW),
+          recipientAddressLine(72, 666, LETTER_WINDOW),
+          recipientCityLine(72, 652, LETTER_WINDOW),
+          greeting(72, 600, 380, 12, 'Dear {recipient.firstName},'),
           {
             x: 72,
             y: 570,
@@ -150,15 +194,9 @@ function postcardTemplate(documentCode: string, title: string): DocumentTemplate
           { x: 36, y: 344, width: 270, size: 10, text: '{agencyName}' },
           { x: 36, y: 330, width: 270, size: 10, text: '{agentPhone}' },
           { x: 36, y: 316, width: 270, size: 10, text: '{agentEmail}' },
-          { x: 360, y: 200, width: 250, size: 11, text: '{recipient.firstName} {recipient.lastName}' },
-          { x: 360, y: 186, width: 250, size: 11, text: '{recipient.addressLine1}' },
-          {
-            x: 360,
-            y: 172,
-            width: 250,
-            size: 11,
-            text: '{recipient.city}, {recipient.state} {recipient.postalCode}',
-          },
+          recipientName(360, 200, 250),
+          recipientAddressLine(360, 186, 250),
+          recipientCityLine(360, 172, 250),
         ],
       },
     ],
@@ -175,7 +213,7 @@ function emailTemplate(documentCode: string, title: string): DocumentTemplate {
         imageBox: { x: 40, y: 560, width: 160, height: 170 },
         textBoxes: [
           { x: 40, y: 790, width: 520, size: 20, bold: true, text: title },
-          { x: 220, y: 700, width: 340, size: 12, text: 'Hi {recipient.firstName},' },
+          greeting(220, 700, 340, 12, 'Hi {recipient.firstName},'),
           {
             x: 220,
             y: 676,
@@ -286,4 +324,15 @@ export function templateForProduct(product: {
 }): DocumentTemplate {
   const kind = product.personalizationTemplate ?? kindByFormat(product.productFormat, product.isEmail);
   return TEMPLATES[kind](product.itemNumber, product.name);
+}
+
+/** The template's merge-field boxes, as the preflight measures them. */
+export function mergeFieldBoxes(template: DocumentTemplate): MergeFieldBox[] {
+  return template.pages.flatMap((page) =>
+    page.textBoxes.flatMap((box) =>
+      box.merge
+        ? [{ ...box.merge, pattern: box.text, width: box.width, size: box.size, bold: box.bold }]
+        : [],
+    ),
+  );
 }

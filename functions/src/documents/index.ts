@@ -13,10 +13,12 @@ export {
 } from './document-editor';
 export {
   type DocumentTemplate,
+  mergeFieldBoxes,
   SAMPLE_RECIPIENT,
   type TemplateValues,
   templateForProduct,
 } from './document-template';
 export { type DocumentOwner, readDocument } from './documents-store';
+export { proofPreflight } from './proof-preflight';
 export { fillPattern, type ProofImage, renderProof } from './render-proof';
 export { commitDocument, documentOwner, locateDocument, renderProductProof } from './service';

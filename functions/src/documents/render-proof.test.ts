@@ -1,6 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_RECIPIENT, templateForProduct } from './document-template';
+import { proofPreflight } from './proof-preflight';
 import { fillPattern, renderProof } from './render-proof';
 
 const form = {
@@ -84,5 +85,37 @@ describe('renderProof', () => {
       SAMPLE_RECIPIENT,
     );
     expect(await textOf(bytes)).toContain('Lakeside ? Group');
+  });
+});
+
+describe('merge fields held to their boxes', () => {
+  const letter = templateForProduct({
+    itemNumber: 'XS-100',
+    name: 'Cross-Sell Auto Letter',
+    productFormat: 'Letter Templates',
+  });
+  const longest = {
+    ...SAMPLE_RECIPIENT,
+    firstName: 'Christopher Alexander',
+    lastName: 'Montgomery-Featherstonehaugh',
+  };
+
+  it('prints a name too long for the address window shortened exactly as the preflight says', async () => {
+    const preflight = await proofPreflight(letter, [{ key: 'P1', values: longest }], form);
+    const names = preflight.issues.find((issue) => issue.field === 'name');
+    expect(names?.kind).toBe('shortened');
+    const printed = names!.example.printed[0]!;
+    expect(printed.endsWith('\u2026')).toBe(true);
+    const text = await textOf((await renderProof(letter, form, longest)).bytes);
+    expect(text).toContain(printed);
+    expect(text).not.toContain('Christopher Alexander Montgomery-Featherstonehaugh');
+    // The greeting is never cut: the first name prints in full.
+    expect(text).toContain('Dear Christopher Alexander,');
+  });
+
+  it('finds nothing to flag in the sample recipient', async () => {
+    const preflight = await proofPreflight(letter, [{ key: 'S', values: SAMPLE_RECIPIENT }], form);
+    expect(preflight.issues).toEqual([]);
+    expect(preflight.worstCases.map((worst) => worst.status)).toEqual(['fits', 'fits', 'fits', 'fits']);
   });
 });

@@ -1,53 +1,58 @@
-import type { Color, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
+import { fillPattern, fitText, type TextMeasure } from '@msc/shared/rules/merge-text';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import type { DocumentTemplate, TemplateValues, TextBox } from './document-template';
+
+export { fillPattern };
 
 export interface ProofImage {
   bytes: Uint8Array;
   type: 'png' | 'jpg';
 }
 
-/** `{agentFirstName}` → the form's value, `{recipient.firstName}` → the recipient's; unknown or empty → ''. */
-export function fillPattern(pattern: string, values: TemplateValues, recipient: TemplateValues): string {
-  return pattern
-    .replace(/\{(recipient\.)?(\w+)\}/g, (_, isRecipient: string | undefined, name: string) => {
-      const value = (isRecipient ? recipient : values)[name];
-      return typeof value === 'string' ? value.trim() : '';
-    })
-    .replace(/\s+,/g, ',')
-    .replace(/ {2,}/g, ' ')
-    .trim();
-}
-
 /** Standard fonts encode WinAnsi only: anything else (emoji, CJK) becomes '?' rather than failing the proof. */
-const winAnsiSafe = (text: string) =>
+export const winAnsiSafe = (text: string) =>
   text.replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018-\u201d\u2022]/gu, '?');
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
+interface ProofFonts {
+  regular: PDFFont;
+  bold: PDFFont;
 }
 
-function drawTextBox(
-  page: PDFPage,
-  box: TextBox,
-  text: string,
-  fonts: { regular: PDFFont; bold: PDFFont },
-  color: Color,
-) {
+async function embedFonts(pdf: PDFDocument): Promise<ProofFonts> {
+  const { StandardFonts } = await import('pdf-lib');
+  return {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+}
+
+const measureWith =
+  (fonts: ProofFonts): TextMeasure =>
+  (text, weight, size) =>
+    fonts[weight].widthOfTextAtSize(text, size);
+
+let measurer: Promise<TextMeasure> | undefined;
+
+/**
+ * The proof's own text measurer (Helvetica and Helvetica Bold, as every proof embeds them), for the merge
+ * preflight: what it says fits is what renderProof prints.
+ */
+export function proofTextMeasure(): Promise<TextMeasure> {
+  measurer ??= import('pdf-lib')
+    .then(({ PDFDocument }) => PDFDocument.create())
+    .then(embedFonts)
+    .then(measureWith);
+  measurer.catch(() => {
+    measurer = undefined;
+  });
+  return measurer;
+}
+
+/** A box's lines: merge fields held to their box's lines as the preflight says, other text wrapped. */
+function drawTextBox(page: PDFPage, box: TextBox, text: string, fonts: ProofFonts, color: Color) {
   const font = box.bold ? fonts.bold : fonts.regular;
-  const lines = wrap(winAnsiSafe(text), font, box.size, box.width);
-  lines.forEach((line, index) => {
+  const frame = { ...box, maxLines: box.merge?.maxLines, whenLong: box.merge?.whenLong };
+  fitText(winAnsiSafe(text), frame, measureWith(fonts)).lines.forEach((line, index) => {
     page.drawText(line, {
       x: box.x,
       y: box.y - index * box.size * 1.3,
@@ -69,17 +74,16 @@ export async function renderProof(
   image?: ProofImage,
 ): Promise<{ bytes: Uint8Array; totalPages: number }> {
   // pdf-lib and its fonts (about 350 KB) load with the first proof, not with the Lambdas that can render one.
-  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
+  const { PDFDocument, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Proof ${template.documentCode}`);
   pdf.setCreator('Marketing portal document editor');
-  const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
-  let embedded: PDFImage | undefined;
-  if (image)
-    embedded = image.type === 'png' ? await pdf.embedPng(image.bytes) : await pdf.embedJpg(image.bytes);
+  const fonts = await embedFonts(pdf);
+  const embedded = image
+    ? image.type === 'png'
+      ? await pdf.embedPng(image.bytes)
+      : await pdf.embedJpg(image.bytes)
+    : undefined;
 
   for (const spec of template.pages) {
     const page = pdf.addPage([template.pageSize[0], template.pageSize[1]]);
@@ -100,20 +104,7 @@ export async function renderProof(
       );
       const text = fillPattern(box.text, values, recipient);
       if (!text || /^License$/.test(text)) continue;
-      if (onBand) {
-        const font = box.bold ? fonts.bold : fonts.regular;
-        wrap(winAnsiSafe(text), font, box.size, box.width).forEach((line, index) => {
-          page.drawText(line, {
-            x: box.x,
-            y: box.y - index * box.size * 1.3,
-            size: box.size,
-            font,
-            color: rgb(1, 1, 1),
-          });
-        });
-      } else {
-        drawTextBox(page, box, text, fonts, rgb(0.1, 0.1, 0.1));
-      }
+      drawTextBox(page, box, text, fonts, onBand ? rgb(1, 1, 1) : rgb(0.1, 0.1, 0.1));
     }
   }
   return { bytes: await pdf.save(), totalPages: pdf.getPageCount() };

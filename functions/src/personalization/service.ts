@@ -29,6 +29,7 @@ import {
   withMailContacts,
 } from './personalization-store';
 import { pieceFingerprint } from './piece-fingerprint';
+import { checkedAcknowledgement, recipientPreflight, requirePreflightCleared } from './preflight';
 import { pieceUnitPrice, setProspects } from './prospects';
 import {
   chosenSubCodes,
@@ -87,6 +88,9 @@ export async function updateOrderState(
   if (body.pageFlexDocumentId) {
     await locateDocument(ctx, body.pageFlexDocumentId);
     next.pageFlexDocumentId = body.pageFlexDocumentId;
+  }
+  if (body.preflightAcknowledgement) {
+    next.preflightAcknowledgement = await checkedAcknowledgement(next, body.preflightAcknowledgement);
   }
   next.totalPrice = priceForCount(next.targetCount, next.unitPrice);
   const details = body.dropDetails ?? next.dropDetails;
@@ -341,6 +345,8 @@ export const personalizationService: Implementation<typeof personalizationApi> =
     return { path, orderState };
   },
 
+  preflight: async ({ ctx, params }) => recipientPreflight(ctx, await ownOrderState(ctx, params.id)),
+
   addToCart: async ({ ctx, params }) => {
     const record = await ownOrderState(ctx, params.id);
     const approvals = {
@@ -352,6 +358,8 @@ export const personalizationService: Implementation<typeof personalizationApi> =
       canContinueFromPersonalization({ formValid: Boolean(record.pageFlexDocumentId), approvals }) &&
       canAddOrderToCart({ targetCount: record.targetCount, isAdding: false });
     if (!ready) throw businessRule(apiErrors.orderStateIncomplete);
+    // Names or addresses the piece will not print in full need the agent's acknowledgement first.
+    await requirePreflightCleared(record);
     // Add to cart clears the saved flag first, then adds (spec 2 §4).
     if (record.isStateSaved) await setSavedFlag(ctx.user.userName, record.orderStateId, false);
     const product = await productById(record.productId);

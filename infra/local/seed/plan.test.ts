@@ -1,4 +1,5 @@
 import { db } from '@msc/functions/data/db';
+import { LONG_NAMED_POLICYHOLDERS } from '@msc/functions/test/long-names';
 import { CROSS_SELL_TYPE_CODES, ReportGroupType } from '@msc/shared/model/enums';
 import { IGNITE_TIERS } from '@msc/shared/model/ignite';
 import { ALL_ROLES } from '@msc/shared/rules/roles';
@@ -118,6 +119,23 @@ describe('demo data plan', { timeout: PLAN_BUDGET_MS }, () => {
     );
     for (const product of products)
       expect(product.description).not.toMatch(/\b(lorem|ipsum|dolor|amet|consectetur)\b/i);
+  });
+
+  it("gives the merge preflight real-shaped long names: the last stand-alone agency's first policyholders", () => {
+    const agencies = groups().agency!;
+    const last = agencies.at(-1)!;
+    expect(last.isOwnerMaster ?? false).toBe(false);
+    expect(last.ownerMasterId ?? 0).toBe(0);
+    const names = groups()
+      .policyholder!.filter((holder) => holder.agencyId === last.agencyId)
+      .map((holder) => `${holder.firstName} ${holder.lastName}`);
+    for (const person of LONG_NAMED_POLICYHOLDERS)
+      expect(names).toContain(`${person.firstName} ${person.lastName}`);
+    const elsewhere = groups().policyholder!.filter(
+      (holder) =>
+        holder.agencyId !== last.agencyId && holder.lastName === LONG_NAMED_POLICYHOLDERS[0].lastName,
+    );
+    expect(elsewhere).toEqual([]);
   });
 
   it('spreads about 30,000 policyholders over the agencies, as their counts say, some sub codes with none', () => {

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { PolicyholderEntity } from '@msc/functions/data/entities/policyholder';
+import { LONG_NAMED_POLICYHOLDERS } from '@msc/functions/test/long-names';
 import type { CreateEntityItem } from 'electrodb';
 import type { AgencySeed } from './agencies';
 import { placesNear } from './places';
@@ -103,6 +104,16 @@ function policyholder(
 }
 
 /**
+ * The last stand-alone agency's first policyholders carry real-shaped long names (and one long street), so
+ * the merge preflight has something to flag in the demo data. Drawn after the faker: no other value moves,
+ * and no demo account's book (the journeys send to every policyholder) holds them.
+ */
+function withLongName(holder: PolicyholderSeed, seq: number): PolicyholderSeed {
+  const person = LONG_NAMED_POLICYHOLDERS[seq - 1];
+  return person ? { ...holder, middleName: undefined, ...person } : holder;
+}
+
+/**
  * The policyholders of every agency (its `policyHoldersCount`), living within 25 miles of the agency.
  * Each agency draws from its own faker in sequence, so a larger scale extends the same people.
  * `mailedLists` says which automated lists an agency is enrolled in (those rows carry a mailing date).
@@ -116,13 +127,16 @@ export function planPolicyholders(
   const stats = new Map<number, PolicyholderStats>();
   const renewalHorizon = isoDay(addDays(epoch, 92));
   const today = isoDay(epoch);
+  const last = agencies.at(-1);
+  const longNamed = last && !last.isOwnerMaster && !last.ownerMasterId ? last.agencyId : undefined;
   for (const agency of agencies) {
     const count = agency.isOwnerMaster ? 0 : (agency.policyHoldersCount ?? 0);
     const faker = fakerFor(`policyholders:${agency.statId}`);
     const mailed = mailedLists(agency);
     const agencyStats: PolicyholderStats = { lists: {}, annualAuto: 0, upForRenewal: 0 };
     for (let seq = 1; seq <= count; seq++) {
-      const holder = policyholder(faker, agency, seq, epoch, mailed);
+      const drawn = policyholder(faker, agency, seq, epoch, mailed);
+      const holder = agency.agencyId === longNamed ? withLongName(drawn, seq) : drawn;
       policyholders.push(holder);
       if (holder.crossSellType) {
         agencyStats.lists[holder.crossSellType] = (agencyStats.lists[holder.crossSellType] ?? 0) + 1;

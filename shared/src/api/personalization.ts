@@ -11,6 +11,7 @@ import {
   UpdateOrderState,
 } from '../model/order-state';
 import { SubscriptionSummaryRow } from '../model/policyholder';
+import { RecipientPreflight } from '../model/preflight';
 import { SetProspects } from '../model/prospecting';
 import {
   DEFAULT_RECIPIENT_PAGE_SIZE,
@@ -172,6 +173,17 @@ export const personalizationApi = {
     params: IdParams,
     body: SetSubscription,
     response: OrderState,
+  }),
+  /**
+   * Step 4's merge preflight: each merge field of the proof measured against its box for every recipient,
+   * and the proof rendered for the longest name (a new proof document of the caller's each time).
+   */
+  preflight: endpoint({
+    method: 'POST',
+    path: '/order-states/{id}/preflight',
+    auth: 'allAccess',
+    params: IdParams,
+    response: RecipientPreflight,
   }),
   /** Add to cart: clears the saved flag, then adds the piece with its recipients, drops and proof. */
   addToCart: endpoint({

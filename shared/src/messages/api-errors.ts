@@ -74,6 +74,10 @@ export const apiErrors = {
   winBackDropOnly: 'Only a Win Back order is mailed on the 13th without a chosen drop date.',
   orderStateIncomplete:
     'Finish personalizing, approving and choosing recipients before adding this piece to the cart.',
+  preflightNotAcknowledged:
+    "Some recipients' names or addresses will not print in full. Review the recipient preflight and acknowledge it before adding this piece to the cart.",
+  preflightChanged:
+    'The recipients or the proof changed since the preflight you acknowledged. Review the recipient preflight again.',
   notPersonalizable: 'This product cannot be personalized.',
   recipientsNotEligible:
     'Some of the chosen policyholders are not eligible for this piece any more. Please choose again.',

@@ -159,6 +159,8 @@ export const UpdateOrderState = z.object({
   acceptTermsAndConditions: z.boolean().optional(),
   willNotUseMassachusetts: z.boolean().optional(),
   pageFlexDocumentId: z.string().min(1).max(200).optional(),
+  /** Step 4: the signature of the recipient preflight the agent acknowledged (it must still be current). */
+  preflightAcknowledgement: z.string().min(1).max(64).optional(),
   /** Step 3: the drop details; the server fills mailingDetails. */
   dropDetails: DropDetails.optional(),
 });

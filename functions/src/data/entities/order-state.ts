@@ -77,6 +77,8 @@ export const OrderStateEntity = lazyEntity({
     pdfFinalApproval: { type: 'boolean', required: true, default: false },
     acceptTermsAndConditions: { type: 'boolean', required: true, default: false },
     willNotUseMassachusetts: { type: 'boolean', required: true, default: false },
+    /** The signature of the recipient preflight the agent acknowledged in step 4. */
+    preflightAcknowledgement: { type: 'string' },
     childOrderStates: {
       type: CustomAttributeType<ChildOrderState[]>('any'),
       required: true,

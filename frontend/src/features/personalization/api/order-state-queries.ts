@@ -11,6 +11,8 @@ export const orderStateKeys = {
   all: ['order-states'] as const,
   one: (id: string) => ['order-states', id] as const,
   document: (documentId: string) => ['documents', documentId] as const,
+  /** The preflight of a version of the state: a change of recipients or proof asks the server again. */
+  preflight: (id: string, version: string) => ['order-states', id, 'preflight', version] as const,
   subscriptionSummary: (id: string, subscriptionPeriod: number) =>
     ['order-states', id, 'subscription-summary', subscriptionPeriod] as const,
 };
@@ -26,6 +28,14 @@ export const savedItemOfProductQuery = (productId: string) =>
   queryOptions({
     queryKey: savedItemKeys.ofProduct(productId),
     queryFn: ({ signal }) => call(api.personalization.savedItemOfProduct, { params: { productId }, signal }),
+  });
+
+/** Step 4's recipient preflight (it renders the longest name's proof, whose URL expires in minutes). */
+export const preflightQuery = (id: string, version: string) =>
+  queryOptions({
+    queryKey: orderStateKeys.preflight(id, version),
+    queryFn: ({ signal }) => call(api.personalization.preflight, { params: { id }, signal }),
+    staleTime: 60_000,
   });
 
 /** A fresh short-lived URL of a proof (URLs expire in minutes: never cache them long). */

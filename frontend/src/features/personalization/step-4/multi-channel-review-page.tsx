@@ -16,6 +16,7 @@ import { showApiErrorToast } from '#ui/toast';
 import { orderStateQuery, useAddOrderStateToCart } from '../api/order-state-queries';
 import { OrderStateStepper } from '../flow/order-state-frame';
 import { ScheduleTable } from '../step-3/schedule-table';
+import { RecipientPreflightPanel, useRecipientPreflight } from './recipient-preflight';
 
 /**
  * /personalization/step-4-multi-channel/?parentId=…&docId=… — the direct-mail piece and its follow-up email
@@ -27,6 +28,8 @@ export default function MultiChannelReviewPage() {
   const parentId = query.get('parentId') ?? '';
   const parent = useQuery({ ...orderStateQuery(parentId), enabled: parentId !== '' });
   const add = useAddOrderStateToCart();
+  // The letter's recipients (the email goes to those of them with an address) are checked on its proof.
+  const preflight = useRecipientPreflight(parent.data);
   if (!parentId || parent.error) {
     return (
       <>
@@ -66,6 +69,9 @@ export default function MultiChannelReviewPage() {
           <p className="text-slate-700">{texts.multiChannelNoEmail}</p>
         )}
       </div>
+      <div className="mt-6">
+        <RecipientPreflightPanel orderState={parent.data} query={preflight.query} />
+      </div>
       <div className="mt-6 space-y-2">
         <p className="text-lg font-semibold text-slate-900">
           {texts.combinedTotal}: {formatUsd(total)}
@@ -79,7 +85,8 @@ export default function MultiChannelReviewPage() {
         >
           {texts.previous}
         </Link>
-        <Button onClick={() => void addAll()} disabled={!ready || !email} loading={add.isPending}>
+        <Button onClick={() => void addAll()} disabled={!ready || !email || !preflight.cleared}
+          loading={add.isPending}>
           {texts.addToCart}
         </Button>
       </div>

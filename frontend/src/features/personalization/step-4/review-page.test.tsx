@@ -1,7 +1,9 @@
 import { api } from '@msc/shared/api';
-import { personalizationTexts, prospectingTexts } from '@msc/shared/messages';
+import { personalizationTexts, preflightTexts, prospectingTexts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
-import { screen } from '@testing-library/react';
+import type { RecipientPreflight } from '@msc/shared/model/preflight';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi } from '#testing/fake-api';
 import { makeOrderState, makeProduct } from '#testing/personalization-fixture';
@@ -21,9 +23,18 @@ const orderState = (extra: Partial<OrderState> = {}): OrderState =>
     ...extra,
   });
 
+const NOTHING_TO_CHECK: RecipientPreflight = {
+  recipientCount: 0,
+  issues: [],
+  worstCases: [],
+  signature: '',
+  acknowledged: true,
+};
+
 const fakeApi = installFakeApi();
 beforeEach(() => {
   fakeApi.on(api.catalog.get, () => makeProduct({ id: 'p-prospect', programTypes: ['Prospecting'] }));
+  fakeApi.on(api.personalization.preflight, () => NOTHING_TO_CHECK);
 });
 
 const renderReview = () =>
@@ -49,5 +60,66 @@ describe('the review of a prospecting order', () => {
     renderReview();
     expect(await screen.findByText(personalizationTexts.itemId)).toBeInTheDocument();
     expect(screen.queryByText(prospectingTexts.reviewProspects)).not.toBeInTheDocument();
+  });
+});
+
+describe('the recipient preflight of a review', () => {
+  const NOW = '2026-11-26T10:00:00.000Z';
+  const LATER = '2026-11-26T10:01:00.000Z';
+  const LONGEST = 'Christopher Alexander Montgomery-Featherstonehaugh';
+  const withIssues = (acknowledged: boolean): RecipientPreflight => ({
+    recipientCount: 12,
+    issues: [
+      {
+        field: 'name',
+        kind: 'shortened',
+        count: 3,
+        recipients: [LONGEST, 'Anastasia Papadopoulou-Wojciechowski', 'Maria Hernandez-Villalobos'],
+        example: {
+          recipientName: LONGEST,
+          text: LONGEST,
+          printed: ['Christopher Alexander Montgomery-Feat\u2026'],
+        },
+      },
+    ],
+    worstCases: [],
+    signature: 'a'.repeat(32),
+    acknowledged,
+  });
+
+  it('keeps Add to Cart off until the agent acknowledges the issues, and sends the acknowledgement', async () => {
+    let acknowledged = false;
+    const sent: unknown[] = [];
+    fakeApi.on(api.personalization.get, () =>
+      orderState({ programType: 'CrossSell', updated: acknowledged ? LATER : NOW }),
+    );
+    fakeApi.on(api.personalization.preflight, () => withIssues(acknowledged));
+    fakeApi.on(api.personalization.update, ({ body }) => {
+      sent.push(body);
+      acknowledged = true;
+      return orderState({ programType: 'CrossSell', updated: LATER });
+    });
+    renderReview();
+    expect(await screen.findByText('3 names will be shortened')).toBeInTheDocument();
+    expect(screen.getByText('Christopher Alexander Montgomery-Feat\u2026')).toBeInTheDocument();
+    expect(screen.getByText(preflightTexts.acknowledgeFirst)).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: personalizationTexts.addToCart });
+    expect(add).toBeDisabled();
+
+    await userEvent.click(screen.getByLabelText(preflightTexts.acknowledge));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: personalizationTexts.addToCart })).toBeEnabled(),
+    );
+    expect(sent).toEqual([{ preflightAcknowledgement: 'a'.repeat(32) }]);
+    expect(screen.getByLabelText(preflightTexts.acknowledge)).toBeChecked();
+  });
+
+  it('says every name fits and leaves Add to Cart on', async () => {
+    fakeApi.on(api.personalization.get, () => orderState({ programType: 'CrossSell' }));
+    fakeApi.on(api.personalization.preflight, () => ({ ...NOTHING_TO_CHECK, recipientCount: 12 }));
+    renderReview();
+    expect(await screen.findByText(preflightTexts.allFit(12))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: personalizationTexts.addToCart })).toBeEnabled();
+    expect(screen.queryByLabelText(preflightTexts.acknowledge)).not.toBeInTheDocument();
   });
 });

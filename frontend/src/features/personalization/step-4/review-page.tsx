@@ -1,6 +1,7 @@
 import {
   labels,
   notices,
+  preflightTexts,
   prospectingTexts,
   recipientsTexts,
   personalizationTexts as texts,
@@ -20,6 +21,7 @@ import { useSetListCleaning } from '../api/order-state-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
 import { ScheduleTable } from '../step-3/schedule-table';
 import { ProofPreview } from './proof-preview';
+import { RecipientPreflightPanel, useRecipientPreflight } from './recipient-preflight';
 import { itemFacts, type ReviewFact, ReviewFacts } from './review-facts';
 import { useAddPieceToCart } from './use-add-to-cart';
 
@@ -57,7 +59,10 @@ function Review({ orderState }: { orderState: OrderState }) {
   const product = useQuery(productQuery(orderState.productId));
   const cart = useAddPieceToCart(orderState, product.data?.name ?? '');
   const cleaning = useSetListCleaning();
+  const preflight = useRecipientPreflight(orderState);
   if (product.isPending) return <LoadingState />;
+  // The piece is approved into the cart only once its recipients' preflight is clear or acknowledged.
+  const canAdd = cart.enabled && preflight.cleared;
 
   const details = orderState.dropDetails;
   // AnnualAuto and PetInsurance have no schedule step (spec 2 §2 three-step stepper): nothing dated to
@@ -101,7 +106,7 @@ function Review({ orderState }: { orderState: OrderState }) {
   ];
 
   const addToCart = (
-    <Button onClick={() => cart.add('cart')} disabled={!cart.enabled} loading={cart.isAdding}>
+    <Button onClick={() => cart.add('cart')} disabled={!canAdd} loading={cart.isAdding}>
       {texts.addToCart}
     </Button>
   );
@@ -126,6 +131,8 @@ function Review({ orderState }: { orderState: OrderState }) {
         title={product.data?.name ?? texts.proofTitle}
       />
 
+      <RecipientPreflightPanel orderState={orderState} query={preflight.query} />
+
       <section className="space-y-2">
         {!unscheduled && (
           <ScheduleTable
@@ -137,6 +144,9 @@ function Review({ orderState }: { orderState: OrderState }) {
         <p className="text-sm text-slate-600">{notices.pricingBeforeDiscount}</p>
       </section>
 
+      {preflight.query.data && !preflight.cleared && (
+        <p className="text-amber-900 text-sm">{preflightTexts.acknowledgeFirst}</p>
+      )}
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
         <Link
           to={scheduleStepPath({ orderStateId: orderState.id, programType: orderState.programType })}
@@ -145,7 +155,7 @@ function Review({ orderState }: { orderState: OrderState }) {
           {texts.previous}
         </Link>
         {addToCart}
-        <Button variant="secondary" onClick={() => cart.add('checkout')} disabled={!cart.enabled}>
+        <Button variant="secondary" onClick={() => cart.add('checkout')} disabled={!canAdd}>
           {texts.continueToCheckout}
         </Button>
       </div>

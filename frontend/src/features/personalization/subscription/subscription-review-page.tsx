@@ -10,6 +10,7 @@ import { OrderStateFrame } from '../flow/order-state-frame';
 import { useSaveForLater } from '../step-3/use-save-for-later';
 import { ProofPreview } from '../step-4/proof-preview';
 import { itemFacts, type ReviewFact, ReviewFacts } from '../step-4/review-facts';
+import { RecipientPreflightPanel, useRecipientPreflight } from '../step-4/recipient-preflight';
 import { useAddPieceToCart } from '../step-4/use-add-to-cart';
 import { SubscriptionCardsTable } from './subscription-cards-table';
 
@@ -30,6 +31,7 @@ function SubscriptionReview({ orderState }: { orderState: OrderState }) {
   const product = useQuery(productQuery(orderState.productId));
   const cart = useAddPieceToCart(orderState, product.data?.name ?? '');
   const saveForLater = useSaveForLater(orderState.id);
+  const preflight = useRecipientPreflight(orderState);
   if (product.isPending) return <LoadingState />;
 
   const step2 = links.personalizationStep2(orderState.id, { isSubscription: true });
@@ -51,6 +53,8 @@ function SubscriptionReview({ orderState }: { orderState: OrderState }) {
         title={product.data?.name ?? texts.proofTitle}
       />
 
+      <RecipientPreflightPanel orderState={orderState} query={preflight.query} />
+
       <section className="space-y-2">
         <SubscriptionCardsTable
           rows={orderState.seasonalSummary}
@@ -69,7 +73,11 @@ function SubscriptionReview({ orderState }: { orderState: OrderState }) {
             {texts.saveForLater}
           </Button>
         )}
-        <Button onClick={() => cart.add('cart')} disabled={!cart.enabled} loading={cart.isAdding}>
+        <Button
+          onClick={() => cart.add('cart')}
+          disabled={!cart.enabled || !preflight.cleared}
+          loading={cart.isAdding}
+        >
           {texts.addToCart}
         </Button>
       </div>

@@ -1,0 +1,194 @@
+import { apiErrors, preflightTexts } from '@msc/shared/messages';
+import { DropFrequency, DropType } from '@msc/shared/model/enums';
+import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
+import { PDFParse } from 'pdf-parse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '#data/db';
+import { handler as documentsHandler } from '../documents/handler';
+import { readDocument } from '../documents/index';
+import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
+import { useFreshTable } from '../test/fresh-table';
+import { callerOf, claimsFor } from '../test/invoke';
+import { LONG_NAMED_POLICYHOLDERS } from '../test/long-names';
+import { allApprovals, personalizationForm as form } from '../test/personalization';
+import { handler } from './handler';
+import { findOrderState } from './personalization-store';
+
+const agent = claimsFor('preflight-agent@test.local');
+const colleague = claimsFor('preflight-colleague@test.local');
+type Handler = typeof handler;
+const api = (target: Handler, method: string, path: string, body?: unknown, claims = agent) =>
+  callerOf(target)(claims, method, path, body);
+
+const holder = (
+  policyNumber: string,
+  person: { firstName: string; lastName: string; addressLine1?: string },
+) => ({
+  agencyId: 1,
+  statCode: '1000001',
+  policyNumber,
+  policyType: 'Auto',
+  addressLine1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78701',
+  renewalDate: '2027-02-01',
+  crossSellType: 'H' as const,
+  ...person,
+});
+
+const SHORT = Array.from({ length: 6 }, (_, index) =>
+  holder(`S${index}`, { firstName: 'Ann', lastName: `Short${index}` }),
+);
+const LONG = LONG_NAMED_POLICYHOLDERS.map((person, index) => holder(`L${index}`, person));
+
+beforeAll(async () => {
+  await useFreshTable();
+  await givenAgency({ agencyId: 1 });
+  await givenUser({ userName: 'preflight-agent@test.local', defaultAgencyId: 1 }, [1]);
+  await givenUser({ userName: 'preflight-colleague@test.local', defaultAgencyId: 1 }, [1]);
+  await db()
+    .entities.policyholder.put([...SHORT, ...LONG])
+    .go();
+  await givenProduct({
+    productId: 'letter',
+    name: 'Cross-Sell Auto Letter',
+    productFormat: 'Letter Templates',
+    isPersonalizable: true,
+    unitPrice: 89,
+    productDataType: 1,
+    isRequireShipping: false,
+  });
+});
+
+/** A letter to `policyNumbers` (all when none), personalized, approved and scheduled: ready for the cart. */
+async function readyLetter(policyNumbers?: string[]) {
+  const state = (
+    await api(handler, 'POST', '/order-states', {
+      productId: 'letter',
+      statCode: '1000001',
+      productType: 'Home',
+      programType: 'CrossSell',
+      channelType: 1,
+      isMultiChannel: false,
+      isStateSaved: false,
+    })
+  ).body;
+  const proof = await api(documentsHandler, 'POST', '/documents/proofs', { productId: 'letter', form });
+  const recipients = policyNumbers ? { policyNumbers } : { all: true };
+  expect((await api(handler, 'PUT', `/order-states/${state.id}/recipients`, recipients)).status).toBe(200);
+  const updated = await api(handler, 'PUT', `/order-states/${state.id}`, {
+    personalization: form,
+    ...allApprovals,
+    pageFlexDocumentId: proof.body.documentId,
+    dropDetails: {
+      dropType: DropType.ONE,
+      frequency: DropFrequency.Weekly,
+      numberOfMailings: 1,
+      startDate: firstAvailableDropDate(new Date()),
+      mailingDetails: [],
+    },
+  });
+  expect(updated.status).toBe(200);
+  return state.id as string;
+}
+
+const textOf = async (bytes: Uint8Array) => {
+  const parser = new PDFParse({ data: bytes });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+};
+
+describe('POST /order-states/{id}/preflight', () => {
+  it('flags the seeded longest names as shortened, with the longest as the proof prints it', async () => {
+    const id = await readyLetter();
+    const { status, body } = await api(handler, 'POST', `/order-states/${id}/preflight`);
+    expect(status).toBe(200);
+    expect(body.recipientCount).toBe(10);
+    const names = body.issues.find((issue: { field: string }) => issue.field === 'name');
+    expect(names).toMatchObject({ kind: 'shortened', count: 3 });
+    expect(preflightTexts.issue(names.field, names.kind, names.count)).toBe('3 names will be shortened');
+    expect([...names.recipients].sort()).toEqual(
+      [
+        'Anastasia Konstantinovna Papadopoulou-Wojciechowski',
+        'Christopher Alexander Montgomery-Featherstonehaugh',
+        'Maximiliano Guadalupe Hernandez-Villalobos de la Cruz',
+      ].sort(),
+    );
+    // The name that fits the window, long as it is, is not among them.
+    expect(names.recipients).not.toContain('Oluwaseun Adebayo Okonkwo-Fitzgerald');
+    expect(names.example.recipientName).toBe('Maximiliano Guadalupe Hernandez-Villalobos de la Cruz');
+    expect(names.example.printed).toHaveLength(1);
+    expect(names.example.printed[0]).toMatch(/^Maximiliano Guadalupe Hernandez-Villalobos.*\u2026$/);
+    expect(body.issues).toContainEqual(
+      expect.objectContaining({ field: 'addressLine', kind: 'shortened', count: 1 }),
+    );
+    expect(body.acknowledged).toBe(false);
+    expect(body.signature).toMatch(/^[0-9a-f]{32}$/);
+
+    // The preview proof is the longest name's, printed exactly as the preflight says.
+    const pdf = await readDocument(body.proof.documentId);
+    const text = await textOf(pdf);
+    expect(text).toContain(names.example.printed[0]);
+    expect(text).toContain('Dear Maximiliano Guadalupe,');
+  });
+
+  it('finds nothing to acknowledge when every name fits', async () => {
+    const id = await readyLetter(['S0', 'S1', 'L3']);
+    const { body } = await api(handler, 'POST', `/order-states/${id}/preflight`);
+    expect(body).toMatchObject({ recipientCount: 3, issues: [], signature: '', acknowledged: true });
+    expect((await api(handler, 'POST', `/order-states/${id}/add-to-cart`)).status).toBe(200);
+  });
+
+  it("answers 404 for another user's order state", async () => {
+    const id = await readyLetter(['S0']);
+    expect((await api(handler, 'POST', `/order-states/${id}/preflight`, undefined, colleague)).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('approving a piece with preflight issues', () => {
+  it('refuses Add to Cart until the agent acknowledges the issues, and stores the acknowledgement', async () => {
+    const id = await readyLetter(['S0', 'L0', 'L1']);
+    const refused = await api(handler, 'POST', `/order-states/${id}/add-to-cart`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(apiErrors.preflightNotAcknowledged);
+
+    const { body: preflight } = await api(handler, 'POST', `/order-states/${id}/preflight`);
+    const acknowledged = await api(handler, 'PUT', `/order-states/${id}`, {
+      preflightAcknowledgement: preflight.signature,
+    });
+    expect(acknowledged.status).toBe(200);
+    const stored = await findOrderState('preflight-agent@test.local', id);
+    expect(stored?.preflightAcknowledgement).toBe(preflight.signature);
+    expect((await api(handler, 'POST', `/order-states/${id}/preflight`)).body.acknowledged).toBe(true);
+    expect((await api(handler, 'POST', `/order-states/${id}/add-to-cart`)).status).toBe(200);
+  });
+
+  it('refuses an acknowledgement of another preflight, and drops it when the recipients change', async () => {
+    const id = await readyLetter(['S0', 'L0']);
+    const wrong = await api(handler, 'PUT', `/order-states/${id}`, {
+      preflightAcknowledgement: 'f'.repeat(32),
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(apiErrors.preflightChanged);
+    expect(
+      (await findOrderState('preflight-agent@test.local', id))?.preflightAcknowledgement,
+    ).toBeUndefined();
+
+    const { body: first } = await api(handler, 'POST', `/order-states/${id}/preflight`);
+    await api(handler, 'PUT', `/order-states/${id}`, { preflightAcknowledgement: first.signature });
+    // Another long name joins: what was acknowledged is no longer what the piece prints.
+    await api(handler, 'PUT', `/order-states/${id}/recipients`, { policyNumbers: ['S0', 'L0', 'L2'] });
+    const { body: second } = await api(handler, 'POST', `/order-states/${id}/preflight`);
+    expect(second.acknowledged).toBe(false);
+    expect(second.signature).not.toBe(first.signature);
+    const refused = await api(handler, 'POST', `/order-states/${id}/add-to-cart`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(apiErrors.preflightNotAcknowledged);
+  });
+});
