@@ -46,27 +46,45 @@ export async function expectVisibleFocus(page: Page) {
  */
 export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   await expect(target).toBeVisible();
+  const element = await target.elementHandle();
   const passed: string[] = [];
   await page.evaluate(() => {
     (window as unknown as { lastFocus?: Element | null }).lastFocus = document.activeElement;
   });
   for (let press = 0; press < MAX_PRESSES; press++) {
     await page.keyboard.press(key);
-    const order = await page.evaluate((backwards) => {
-      const memory = window as unknown as { lastFocus?: Element | null };
-      const previous = memory.lastFocus;
-      const active = document.activeElement;
-      memory.lastFocus = active;
-      if (!previous || !active || !previous.isConnected || previous === document.body) return 'start';
-      const position = previous.compareDocumentPosition(active);
-      const follows = (position & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-      return follows !== backwards ? 'in order' : 'out of order';
-    }, key === 'Shift+Tab');
-    const where = await describeFocus(page);
-    passed.push(where);
-    expect(order, `focus order: ${passed.join(' → ')}`).not.toBe('out of order');
-    await expectVisibleFocus(page);
-    if (await target.evaluate((element) => element === document.activeElement)) return passed;
+    // One round trip per key: the machine running the journeys may be busy.
+    const step = await page.evaluate(
+      ([wanted, backwards]) => {
+        const memory = window as unknown as { lastFocus?: Element | null };
+        const before = memory.lastFocus;
+        const active = document.activeElement;
+        memory.lastFocus = active;
+        if (!active || active === document.body)
+          return { where: 'nothing (body)', inOrder: true, shown: false };
+        const label = (active as HTMLInputElement).labels?.[0]?.textContent;
+        const name = active.getAttribute('aria-label') ?? label ?? active.textContent ?? '';
+        const where = `<${active.tagName.toLowerCase()}> ${name.trim().slice(0, 60)}`;
+        const comparable = before && before !== document.body && before.isConnected;
+        const follows = comparable
+          ? (before.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+          : !backwards;
+        const style = getComputedStyle(active);
+        const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+        const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+        return {
+          where,
+          inOrder: follows !== backwards,
+          shown: active.matches(':focus-visible') && (outline || ring),
+          reached: active === wanted,
+        };
+      },
+      [element, key === 'Shift+Tab'] as const,
+    );
+    passed.push(step.where);
+    expect(step.inOrder, `focus order: ${passed.join(' → ')}`).toBe(true);
+    expect(step.shown, `${step.where} shows its focus (outline or ring)`).toBe(true);
+    if (step.reached) return passed;
   }
   throw new Error(`${MAX_PRESSES} × ${key} never reached the target: ${passed.join(' → ')}`);
 }
