@@ -205,6 +205,8 @@ async function pageAs(browser: Browser, role: Role, signedIn: SignedIn): Promise
 
 test.describe('every page passes axe (WCAG 2.2 A/AA)', () => {
   test.describe.configure({ mode: 'parallel' });
+  // The first test of a worker also makes its account and signs in, slow on a busy machine.
+  test.setTimeout(240_000);
 
   test('every route is scanned here or in a journey that reaches it', () => {
     expect(unscanned, 'routes with a required parameter need LINKED_FROM or SCANNED_ELSEWHERE').toEqual([]);
