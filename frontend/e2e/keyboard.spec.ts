@@ -24,7 +24,7 @@ async function screenshotFocus(page: Page, name: string) {
 test('keyboard only: a cross-sell letter personalized (steps 1-4) and checked out, with visible focus in reading order', async ({
   page,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(600_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAsNew(page, 'owner@demo.local');
 
