@@ -122,7 +122,7 @@ test('keyboard only: a cross-sell letter personalized (steps 1-4) and checked ou
   // The cart and checkout: each step's heading first, then its action.
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.locator('main h1')).toBeFocused();
-  await expect(page.getByRole('listitem').filter({ hasText: productName })).toBeVisible();
+  await expect(page.locator('main').getByRole('listitem').filter({ hasText: productName })).toBeVisible();
   await expectAccessible(page);
   await tabAndPress(page, page.getByRole('link', { name: 'Proceed to Checkout' }));
   await page.waitForURL(/\/(checkout\/shipping|checkout\/payment|review)$/);
