@@ -9,6 +9,7 @@ import { buttonClasses } from '#ui/button';
 import { PageTitle } from '#ui/page-title';
 import { Panel } from '#ui/panel';
 import { tabTriggerClasses } from '#ui/tabs';
+import { textLinkClasses } from '#ui/text-link';
 
 /** /prospecting (spec 2 §2): how it works, Order now, the two tabs, good to know, a pro tip and resources. */
 export default function ProspectingPage() {
@@ -77,7 +78,7 @@ export default function ProspectingPage() {
               ))}
               <li>
                 {prospectingTexts.helpCenterLead}{' '}
-                <Link className="text-blue-700 hover:underline" to={paths.helpCenter}>
+                <Link className={textLinkClasses} to={paths.helpCenter}>
                   {prospectingTexts.helpCenter}
                 </Link>
                 .

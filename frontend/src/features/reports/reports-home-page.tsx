@@ -98,7 +98,7 @@ export default function ReportsHomePage() {
                       </Link>
                       <p className="mt-0.5 text-sm text-slate-600">
                         {favorite.description}
-                        <span className="text-slate-400"> · {favorite.reportGroupName}</span>
+                        <span className="text-slate-500"> · {favorite.reportGroupName}</span>
                       </p>
                     </div>
                     <FavoriteToggle reportId={favorite.reportId} reportName={favorite.name} isFavorite />

@@ -1,0 +1,224 @@
+import { type PathName, paths } from '@msc/shared/routes';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { freshAccount } from './accounts';
+import { expectAccessible, waitForContent } from './axe';
+import { signIn } from './sign-in';
+
+/**
+ * Every page of the route table passes axe's WCAG 2.2 A/AA rules: signed out for the public pages, as a
+ * copy of the demo owner for the storefront, as a copy of the demo admin for the Admin Center. One test per
+ * page, run in parallel, each in a context that starts signed in (the worker signed in once), so the
+ * journeys' shuffled multi-worker run spreads the scan over its workers.
+ */
+
+type Role = 'public' | 'agent' | 'staff';
+
+/** Where the keyboard journey or another journey scans the page in its flow, and why it is not here. */
+const SCANNED_ELSEWHERE: Partial<Record<PathName, string>> = {
+  homeAlias: 'the home page under its other address',
+  ssoRedirect: 'a hand-off that redirects at once',
+  deepLinkRedirect: 'a hand-off that redirects at once',
+  optOutTracking: 'needs a tracking id from a mailing (opt-out.spec.ts)',
+  emailOptOut: 'needs a token from an email (opt-out.spec.ts)',
+  optOutEmail: 'needs a token from an email (opt-out.spec.ts)',
+  checkout: 'redirects to a checkout step',
+  checkoutShipping: 'keyboard.spec.ts, with a cart that ships',
+  checkoutPayment: 'keyboard.spec.ts, with something to pay',
+  review: 'keyboard.spec.ts, with a cart ready to order',
+  orderConfirmed: 'keyboard.spec.ts, after placing the order',
+  personalizationStep1: 'keyboard.spec.ts, from a product',
+  personalizationStep2: 'keyboard.spec.ts, after step 1',
+  mailSchedule: 'keyboard.spec.ts, after step 2',
+  personalizationReview: 'keyboard.spec.ts, after step 3',
+  documentReturn: 'a hand-off from the document editor that redirects at once',
+  customizeDownloadReturn: 'a hand-off from the document editor that redirects at once',
+  expressOrderPageflexReturn: 'a hand-off from the document editor that redirects at once',
+  orderDetail: 'a legacy address that redirects to the order page',
+};
+
+/**
+ * Pages no journey scans yet: each needs state a flow makes on the way (an express order's bulk state, a
+ * subscription or win-back order, a prospecting order's list, a customized download).
+ */
+const NOT_SCANNED_YET: Partial<Record<PathName, string>> = {
+  prospectList: 'needs a prospecting order with a list',
+  expressOrderConfirmation: 'the express order flow',
+  expressOrderSubCodes: 'the express order flow',
+  expressOrderSamePersonalization: 'the express order flow',
+  expressOrderStep1: 'the express order flow',
+  expressOrderStep2: 'the express order flow',
+  expressOrderStep3: 'the express order flow',
+  expressOrderStep4: 'the express order flow',
+  saveForLaterConfirmation: 'the questions before step 1, reached from a product',
+  downloadCustomizeAsset: 'needs a customized download committed by the editor',
+  personalizationStep2Review: 'a retention order after its recipients',
+  mailScheduleDropDate: 'step 3 of a piece with a fixed drop date',
+  winBackSchedule: 'step 3 of a win-back order',
+  subscriptionReview: 'step 3 of a subscription order',
+};
+
+/** Pages with parameters, reached from a page that links to them: the first such link is scanned. */
+const LINKED_FROM: Partial<Record<PathName, PathName>> = {
+  productDetail: 'productSearch',
+  order: 'orderHistory',
+  reportDetail: 'reports',
+  adminUser: 'adminUsers',
+  crossSellViewSummary: 'crossSell',
+  crossSellViewDetail: 'crossSellViewSummary',
+  renewalList: 'retention',
+};
+
+const PUBLIC: readonly PathName[] = [
+  'signIn',
+  'impersonationEnded',
+  'optOutAcknowledge',
+  'optOutAcknowledged',
+  'termsProspecting',
+  'termsListUpload',
+];
+
+const roleOf = (name: PathName): Role =>
+  PUBLIC.includes(name) ? 'public' : paths[name].startsWith('/manager/') ? 'staff' : 'agent';
+
+/** A route pattern with its optional parameters left out; undefined when it has a required one. */
+function withoutOptionalParameters(pattern: string): string | undefined {
+  const path = pattern.replace(/\/:[\w-]+\?/g, '');
+  if (path.includes(':')) return undefined;
+  return path === '' ? '/' : path;
+}
+
+/** A route pattern as a regular expression over a pathname. */
+function patternExpression(pattern: string): RegExp {
+  const source = pattern
+    .replace(/\/$/, '')
+    .split('/')
+    .map((part) => {
+      if (/^:[\w-]+\?$/.test(part)) return '(?:/[^/]+)?';
+      if (part.startsWith(':')) return '/[^/]+';
+      return part === '' ? '' : `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+/** The first link of the page at `from` whose address matches `pattern`, once the page shows one. */
+async function firstLinkTo(page: Page, from: string, pattern: string): Promise<string> {
+  await page.goto(from);
+  await waitForContent(page);
+  const expression = patternExpression(pattern);
+  const origin = new URL(page.url()).origin;
+  const matching = async () =>
+    (
+      await page
+        .locator('main a[href]')
+        .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
+    )
+      .map((href) => new URL(href, origin).pathname)
+      .find((path) => expression.test(path));
+  await expect.poll(matching, { message: `a link to ${pattern} on ${from}` }).toBeTruthy();
+  return (await matching())!;
+}
+
+interface Scan {
+  name: PathName;
+  role: Role;
+  /** The pages to follow the first link of, from an address without parameters to the page scanned. */
+  via: PathName[];
+}
+
+/** The pages that lead to `name`, the first one an address without parameters. */
+const linksTo = (name: PathName): PathName[] => {
+  const from = LINKED_FROM[name];
+  return from ? [...linksTo(from), from] : [];
+};
+
+const scans: Scan[] = (Object.keys(paths) as PathName[]).flatMap((name): Scan[] => {
+  if (SCANNED_ELSEWHERE[name] || NOT_SCANNED_YET[name]) return [];
+  const via = linksTo(name);
+  if (via.length > 0 || withoutOptionalParameters(paths[name])) return [{ name, role: roleOf(name), via }];
+  return [];
+});
+
+const unscanned = (Object.keys(paths) as PathName[]).filter(
+  (name) => !SCANNED_ELSEWHERE[name] && !NOT_SCANNED_YET[name] && !scans.some((scan) => scan.name === name),
+);
+
+/** The address of the page a scan checks: the first link to it found on the way, or its own address. */
+async function addressOf(page: Page, scan: Scan): Promise<string> {
+  if (scan.via.length === 0) return withoutOptionalParameters(paths[scan.name])!;
+  let address = withoutOptionalParameters(paths[scan.via[0]!])!;
+  const targets = [...scan.via.slice(1), scan.name];
+  for (const target of targets) address = await firstLinkTo(page, address, paths[target]);
+  return address;
+}
+
+/** A signed-in browser: its cookies and local storage, and the tab's session storage (Amplify's tokens). */
+interface SignedInState {
+  storageState: string;
+  sessionStorage: Record<string, string>;
+}
+
+type SignedIn = (role: Exclude<Role, 'public'>) => Promise<SignedInState>;
+
+/**
+ * A signed-in browser state per role, made once per worker (and only for the roles its tests need) from a
+ * new copy of a demo account.
+ */
+const test = base.extend<object, { signedIn: SignedIn }>({
+  signedIn: [
+    async ({ browser }, use, workerInfo) => {
+      const demo = { agent: 'owner@demo.local', staff: 'admin@demo.local' } as const;
+      const made = new Map<string, Promise<SignedInState>>();
+      const make = async (role: Exclude<Role, 'public'>): Promise<SignedInState> => {
+        const storageState = `${workerInfo.project.outputDir}/a11y-${role}-${workerInfo.workerIndex}.json`;
+        const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+        const page = await context.newPage();
+        const account = await freshAccount(page.request, demo[role]);
+        await signIn(page, account.email);
+        await context.storageState({ path: storageState });
+        const session = await page.evaluate(() => ({ ...sessionStorage }));
+        await context.close();
+        return { storageState, sessionStorage: session };
+      };
+      await use((role) => {
+        if (!made.has(role)) made.set(role, make(role));
+        return made.get(role)!;
+      });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** A page signed in as `role`, or signed out for the public pages. */
+async function pageAs(browser: Browser, role: Role, signedIn: SignedIn): Promise<Page> {
+  if (role === 'public') return (await browser.newContext()).newPage();
+  const state = await signedIn(role);
+  const context = await browser.newContext({ storageState: state.storageState });
+  // Session storage belongs to a tab: every new page of the context starts with the signed-in tab's.
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) {
+      if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
+    }
+  }, state.sessionStorage);
+  return context.newPage();
+}
+
+test.describe('every page passes axe (WCAG 2.2 A/AA)', () => {
+  test.describe.configure({ mode: 'parallel' });
+  // The first test of a worker also makes its account and signs in, slow on a busy machine.
+  test.setTimeout(240_000);
+
+  test('every route is scanned here or in a journey that reaches it', () => {
+    expect(unscanned, 'routes with a required parameter need LINKED_FROM or SCANNED_ELSEWHERE').toEqual([]);
+  });
+
+  for (const scan of scans) {
+    test(`${scan.name} (${paths[scan.name]}) as ${scan.role}`, async ({ browser, signedIn }) => {
+      const page = await pageAs(browser, scan.role, signedIn);
+      await page.goto(await addressOf(page, scan));
+      await waitForContent(page);
+      await expectAccessible(page);
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 A and AA, as axe names its rule sets. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** How many elements of one violation are printed: enough to find the component, short enough to read. */
+const TARGETS_SHOWN = 5;
+
+/** Waits until the page's own data is on screen: the main landmark, and no spinner left. */
+export async function waitForContent(page: Page) {
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('.animate-spin')).toHaveCount(0);
+}
+
+/**
+ * Every WCAG 2.2 A/AA violation axe finds on the page as it is now, one line per violation: the page, the
+ * rule's id, its impact, the elements it fails on and axe's help text.
+ */
+export async function violationsOf(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const where = new URL(page.url()).pathname;
+  return violations.map((violation) => {
+    const targets = violation.nodes.slice(0, TARGETS_SHOWN).map((node) => node.target.join(' '));
+    const more =
+      violation.nodes.length > TARGETS_SHOWN ? ` and ${violation.nodes.length - TARGETS_SHOWN} more` : '';
+    return `${where} ${violation.id} [${violation.impact}] on ${targets.join(', ')}${more}: ${violation.help}`;
+  });
+}
+
+/** Asserts the page as it is now has no WCAG 2.2 A/AA violation; the message lists each one found. */
+export async function expectAccessible(page: Page) {
+  const found = await violationsOf(page);
+  expect(found, `axe found on ${page.url()}:\n${found.join('\n')}`).toEqual([]);
+}
