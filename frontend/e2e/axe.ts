@@ -18,6 +18,10 @@ export async function waitForContent(page: Page) {
  * rule's id, its impact, the elements it fails on and axe's help text.
  */
 export async function violationsOf(page: Page): Promise<string[]> {
+  // A toast or dialog still fading in is measured at part opacity: axe would report its colours as failing.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const where = new URL(page.url()).pathname;
   return violations.map((violation) => {

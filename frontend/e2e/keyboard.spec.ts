@@ -84,7 +84,7 @@ test('keyboard only: a cross-sell letter personalized (steps 1-4) and checked ou
   // Step 2: No to "all policyholders", the page's rows ticked with Space, the step's Next.
   await expect(page).toHaveURL(/\/personalization\/step-2\//);
   const orderStateId = new URL(page.url()).pathname.split('/').pop()!;
-  await expect(page.locator('main h1')).toBeFocused();
+  await expect(page.locator('main h1').first()).toBeFocused();
   await expectAccessible(page);
   await tabAndPress(page, page.getByRole('button', { name: 'No', exact: true }));
   const selectPage = page.getByRole('checkbox', { name: 'Select all on this page' });
@@ -97,7 +97,7 @@ test('keyboard only: a cross-sell letter personalized (steps 1-4) and checked ou
 
   // Step 3: one drop; the calendar is a grid of days: the arrows move, Enter picks.
   await expect(page).toHaveURL(new RegExp(`/personalization/step-3/${orderStateId}$`));
-  await expect(page.locator('main h1')).toBeFocused();
+  await expect(page.locator('main h1').first()).toBeFocused();
   await expect(page.getByText('How would you like your mailing to be sent?')).toBeVisible();
   const focusableDay = page.locator('main .rdp-day button[tabindex="0"]');
   await tabTo(page, focusableDay);
@@ -114,27 +114,27 @@ test('keyboard only: a cross-sell letter personalized (steps 1-4) and checked ou
 
   // Step 4: the review; Add to Cart.
   await expect(page).toHaveURL(new RegExp(`/personalization/step-4/${orderStateId}$`));
-  await expect(page.locator('main h1')).toBeFocused();
+  await expect(page.locator('main h1').first()).toBeFocused();
   await expect(page.getByRole('table', { name: 'Summary' })).toBeVisible();
   await expectAccessible(page);
   await tabAndPress(page, page.getByRole('button', { name: 'Add to Cart' }));
 
   // The cart and checkout: each step's heading first, then its action.
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.locator('main h1')).toBeFocused();
+  await expect(page.locator('main h1').first()).toBeFocused();
   await expect(page.locator('main').getByRole('listitem').filter({ hasText: productName })).toBeVisible();
   await expectAccessible(page);
   await tabAndPress(page, page.getByRole('link', { name: 'Proceed to Checkout' }));
   await page.waitForURL(/\/(checkout\/shipping|checkout\/payment|review)$/);
   if (page.url().endsWith('/checkout/shipping')) {
-    await expect(page.locator('main h1')).toBeFocused();
+    await expect(page.locator('main h1').first()).toBeFocused();
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
     await expectAccessible(page);
     await tabAndPress(page, page.getByRole('button', { name: 'Continue' }));
     await page.waitForURL(/\/(checkout\/payment|review)$/);
   }
   if (page.url().endsWith('/checkout/payment')) {
-    await expect(page.locator('main h1')).toBeFocused();
+    await expect(page.locator('main h1').first()).toBeFocused();
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
     await expectAccessible(page);
     await tabTo(page, page.getByRole('button', { name: 'Continue' }));
@@ -142,10 +142,10 @@ test('keyboard only: a cross-sell letter personalized (steps 1-4) and checked ou
     await page.keyboard.press('Enter');
   }
   await expect(page).toHaveURL(/\/review$/);
-  await expect(page.locator('main h1')).toBeFocused();
+  await expect(page.locator('main h1').first()).toBeFocused();
   await expectAccessible(page);
   await tabAndPress(page, page.getByRole('button', { name: 'PLACE ORDER' }));
   await expect(page).toHaveURL(/\/order-confirmed\/[A-Z0-9]+$/, { timeout: 30_000 });
-  await expect(page.locator('main h1')).toBeFocused();
+  await expect(page.locator('main h1').first()).toBeFocused();
   await expectAccessible(page);
 });
