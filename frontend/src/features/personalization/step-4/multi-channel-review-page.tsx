@@ -85,8 +85,11 @@ export default function MultiChannelReviewPage() {
         >
           {texts.previous}
         </Link>
-        <Button onClick={() => void addAll()} disabled={!ready || !email || !preflight.cleared}
-          loading={add.isPending}>
+        <Button
+          onClick={() => void addAll()}
+          disabled={!ready || !email || !preflight.cleared}
+          loading={add.isPending}
+        >
           {texts.addToCart}
         </Button>
       </div>

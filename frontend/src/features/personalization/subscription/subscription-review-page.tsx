@@ -9,8 +9,8 @@ import { LoadingState } from '#ui/loading-state';
 import { OrderStateFrame } from '../flow/order-state-frame';
 import { useSaveForLater } from '../step-3/use-save-for-later';
 import { ProofPreview } from '../step-4/proof-preview';
-import { itemFacts, type ReviewFact, ReviewFacts } from '../step-4/review-facts';
 import { RecipientPreflightPanel, useRecipientPreflight } from '../step-4/recipient-preflight';
+import { itemFacts, type ReviewFact, ReviewFacts } from '../step-4/review-facts';
 import { useAddPieceToCart } from '../step-4/use-add-to-cart';
 import { SubscriptionCardsTable } from './subscription-cards-table';
 
