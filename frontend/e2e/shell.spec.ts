@@ -121,6 +121,9 @@ test('the deep-link redirect page goes to its redirectUrl, or home', async ({ pa
 test('keyboard users can skip to the content; navigation scrolls to the top', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 500 });
   await signInAsNew(page, 'tm@demo.local');
+  // A page as loaded (navigating inside the portal moves the focus to the new page's heading instead).
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
 
