@@ -78,7 +78,8 @@ test('a win-back order: Win Back page → a letter → step 1 → the Win Back l
   const summary = page.getByRole('table', { name: 'Summary' });
   await expect(summary.locator('tbody tr')).toHaveCount(1);
   await expect(summary.locator('tbody tr td').first()).toHaveText(mailDate);
-  await expect(summary.locator('tbody tr td').nth(1)).toHaveText(count);
+  await expect(summary.locator('tbody tr td').nth(1)).toHaveText(/^In homes \d\d\/\d\d\/\d{4} – /);
+  await expect(summary.locator('tbody tr td').nth(2)).toHaveText(count);
   await expect(page.getByRole('link', { name: 'Edit Frequency' })).toHaveAttribute(
     'href',
     `/personalization/step-3-win-back/${orderStateId}?review=true`,
