@@ -11,9 +11,6 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  */
 export default defineConfig({
   testDir: './e2e',
-  // The page-by-page axe scan takes about 10 minutes of a worker's time: it runs on its own (`npm run
-  // test:a11y`) until it is made cheaper; the keyboard journey runs axe on the order and checkout pages always.
-  testIgnore: process.env.E2E_ACCESSIBILITY_SCAN === '1' ? [] : ['**/accessibility.spec.ts'],
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,

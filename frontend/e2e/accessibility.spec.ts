@@ -1,7 +1,7 @@
 import { type PathName, paths } from '@msc/shared/routes';
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
 import { freshAccount } from './accounts';
-import { expectAccessible, waitForContent } from './axe';
+import { violationsOf, waitForContent } from './axe';
 import { signIn } from './sign-in';
 
 /**
@@ -68,6 +68,11 @@ const LINKED_FROM: Partial<Record<PathName, PathName>> = {
   renewalList: 'retention',
 };
 
+/** Pages that show what they are for only after a search: the address with one. */
+const WITH_SEARCH: Partial<Record<PathName, string>> = {
+  adminUsers: '?q=demo.local',
+};
+
 const PUBLIC: readonly PathName[] = [
   'signIn',
   'impersonationEnded',
@@ -101,10 +106,48 @@ function patternExpression(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`, 'i');
 }
 
+/** How long a page that keeps the previous page's heading is given to render. */
+const SAME_HEADING_WAIT_MS = 3_000;
+
+/**
+ * Goes to `address` inside the running SPA, as a click on one of its links would (a full page load per page
+ * would start the portal again each time, several times the cost of the scan), and waits for the new page's
+ * heading and data.
+ */
+async function visit(page: Page, address: string) {
+  const here = page.url().startsWith('http') ? new URL(page.url()) : undefined;
+  if (!here) {
+    await page.goto(address);
+  } else if (`${here.pathname}${here.search}` !== address) {
+    const headings = await page.evaluate(() =>
+      [...document.querySelectorAll('main h1')].map((heading) => {
+        heading.setAttribute('data-left', '');
+        return heading.textContent;
+      }),
+    );
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, address);
+    // A new heading, or the old one with the new page's words (pages of one component keep its element);
+    // pages of one component with one title show no change to wait for.
+    await page
+      .waitForFunction(
+        (left) =>
+          [...document.querySelectorAll('main h1')].some(
+            (heading) => !heading.hasAttribute('data-left') || !left.includes(heading.textContent),
+          ),
+        headings,
+        { timeout: SAME_HEADING_WAIT_MS },
+      )
+      .catch(() => undefined);
+  }
+  await waitForContent(page);
+}
+
 /** The first link of the page at `from` whose address matches `pattern`, once the page shows one. */
 async function firstLinkTo(page: Page, from: string, pattern: string): Promise<string> {
-  await page.goto(from);
-  await waitForContent(page);
+  await visit(page, from);
   const expression = patternExpression(pattern);
   const origin = new URL(page.url()).origin;
   const matching = async () =>
@@ -113,8 +156,9 @@ async function firstLinkTo(page: Page, from: string, pattern: string): Promise<s
         .locator('main a[href]')
         .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
     )
-      .map((href) => new URL(href, origin).pathname)
-      .find((path) => expression.test(path));
+      .map((href) => new URL(href, origin))
+      .map((url) => `${url.pathname}${url.search}`)
+      .find((path) => expression.test(path.split('?')[0]!));
   await expect.poll(matching, { message: `a link to ${pattern} on ${from}` }).toBeTruthy();
   return (await matching())!;
 }
@@ -143,10 +187,13 @@ const unscanned = (Object.keys(paths) as PathName[]).filter(
   (name) => !SCANNED_ELSEWHERE[name] && !NOT_SCANNED_YET[name] && !scans.some((scan) => scan.name === name),
 );
 
+/** The address of a page without parameters, with the search it needs. */
+const ownAddress = (name: PathName) => `${withoutOptionalParameters(paths[name])}${WITH_SEARCH[name] ?? ''}`;
+
 /** The address of the page a scan checks: the first link to it found on the way, or its own address. */
 async function addressOf(page: Page, scan: Scan): Promise<string> {
-  if (scan.via.length === 0) return withoutOptionalParameters(paths[scan.name])!;
-  let address = withoutOptionalParameters(paths[scan.via[0]!])!;
+  if (scan.via.length === 0) return ownAddress(scan.name);
+  let address = ownAddress(scan.via[0]!);
   const targets = [...scan.via.slice(1), scan.name];
   for (const target of targets) address = await firstLinkTo(page, address, paths[target]);
   return address;
@@ -203,6 +250,17 @@ async function pageAs(browser: Browser, role: Role, signedIn: SignedIn): Promise
   return context.newPage();
 }
 
+/** Pages scanned in one browser tab, one after the other: enough to spread the scan over the workers. */
+const PAGES_PER_TEST = 8;
+
+const batches = (['public', 'agent', 'staff'] as const).flatMap((role) => {
+  const ofRole = scans.filter((scan) => scan.role === role);
+  return Array.from({ length: Math.ceil(ofRole.length / PAGES_PER_TEST) }, (_, index) => ({
+    role,
+    scans: ofRole.slice(index * PAGES_PER_TEST, (index + 1) * PAGES_PER_TEST),
+  }));
+});
+
 test.describe('every page passes axe (WCAG 2.2 A/AA)', () => {
   test.describe.configure({ mode: 'parallel' });
   // The first test of a worker also makes its account and signs in, slow on a busy machine.
@@ -212,12 +270,21 @@ test.describe('every page passes axe (WCAG 2.2 A/AA)', () => {
     expect(unscanned, 'routes with a required parameter need LINKED_FROM or SCANNED_ELSEWHERE').toEqual([]);
   });
 
-  for (const scan of scans) {
-    test(`${scan.name} (${paths[scan.name]}) as ${scan.role}`, async ({ browser, signedIn }) => {
-      const page = await pageAs(browser, scan.role, signedIn);
-      await page.goto(await addressOf(page, scan));
-      await waitForContent(page);
-      await expectAccessible(page);
+  for (const batch of batches) {
+    const names = batch.scans.map((scan) => scan.name);
+    test(`as ${batch.role}: ${names.join(', ')}`, async ({ browser, signedIn }) => {
+      const page = await pageAs(browser, batch.role, signedIn);
+      // Every page of the batch is scanned; what each one lacks is reported together at the end.
+      const found: string[] = [];
+      for (const scan of batch.scans) {
+        try {
+          await visit(page, await addressOf(page, scan));
+          found.push(...(await violationsOf(page)));
+        } catch (error) {
+          found.push(`${scan.name} (${paths[scan.name]}): ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+      expect(found, `axe found:\n${found.join('\n')}`).toEqual([]);
       await page.context().close();
     });
   }

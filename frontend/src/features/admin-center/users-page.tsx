@@ -1,8 +1,8 @@
 import { ADMIN_USER_PAGE_SIZES, type AdminUserRow } from '@msc/shared/api/admin';
 import { adminTexts } from '@msc/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { useCapability } from '#features/session';
 import { links } from '#lib/paths';
@@ -42,10 +42,15 @@ export default function UsersPage() {
   return <UserSearch />;
 }
 
+/** The search is kept in the address (`?q=`): back from a user's page shows the same results. */
 function UserSearch() {
-  const [text, setText] = useState('');
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(() => params.get('q') ?? '');
   const [pageNumber, setPageNumber] = useState(1);
   const [term] = useDebounce(text.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    setParams(term ? { q: term } : {}, { replace: true });
+  }, [term, setParams]);
   const tooShort = term.length < SEARCH_MIN_LENGTH;
   const users = useQuery({
     ...adminUsersQuery({ term, pageNumber, pageSize: PAGE_SIZE }),

@@ -12,7 +12,13 @@ export function FigureTable({
   rows: readonly FigureRow[];
 }) {
   return (
-    <div className="max-h-96 overflow-auto rounded-md border border-slate-200">
+    // A scrolling box is a stop of its own, so keyboard users can scroll it (WCAG 2.1.1).
+    <section
+      className="max-h-96 overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
@@ -45,6 +51,6 @@ export function FigureTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
