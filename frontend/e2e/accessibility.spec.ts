@@ -34,6 +34,12 @@ const SCANNED_ELSEWHERE: Partial<Record<PathName, string>> = {
   customizeDownloadReturn: 'a hand-off from the document editor that redirects at once',
   expressOrderPageflexReturn: 'a hand-off from the document editor that redirects at once',
   orderDetail: 'a legacy address that redirects to the order page',
+  winBackSchedule: 'personalization-win-back.spec.ts, step 3 of a win-back order',
+  mailScheduleDropDate: 'in-home-planner.spec.ts, with the in-home planner open',
+  personalizationStep2Review: 'personalization-recipients.spec.ts, a retention order after its recipients',
+  downloadCustomizeAsset: 'customizable-download.spec.ts, once the editor committed',
+  saveForLaterConfirmation: 'in-home-planner.spec.ts, from a product’s Personalize',
+  prospectList: 'prospecting-order.spec.ts, after buying a list',
 };
 
 /**
@@ -41,7 +47,6 @@ const SCANNED_ELSEWHERE: Partial<Record<PathName, string>> = {
  * subscription or win-back order, a prospecting order's list, a customized download).
  */
 const NOT_SCANNED_YET: Partial<Record<PathName, string>> = {
-  prospectList: 'needs a prospecting order with a list',
   expressOrderConfirmation: 'the express order flow',
   expressOrderSubCodes: 'the express order flow',
   expressOrderSamePersonalization: 'the express order flow',
@@ -49,11 +54,6 @@ const NOT_SCANNED_YET: Partial<Record<PathName, string>> = {
   expressOrderStep2: 'the express order flow',
   expressOrderStep3: 'the express order flow',
   expressOrderStep4: 'the express order flow',
-  saveForLaterConfirmation: 'the questions before step 1, reached from a product',
-  downloadCustomizeAsset: 'needs a customized download committed by the editor',
-  personalizationStep2Review: 'a retention order after its recipients',
-  mailScheduleDropDate: 'step 3 of a piece with a fixed drop date',
-  winBackSchedule: 'step 3 of a win-back order',
   subscriptionReview: 'step 3 of a subscription order',
 };
 

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { expectAccessible } from './axe';
 import { signInAsNew } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
@@ -80,6 +81,7 @@ test('customizable download: customize the welcome kit, wait while it is prepare
   expect(text).toContain('Welcome to Harbor Point Insurance');
   expect(text).toContain('Rowan Ellery');
   expect(text).toContain('License 0G77881');
+  await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/download-customize-asset-1366.png`, fullPage: true });
 
   // Send email review: the message lands in the local outbox, to the owner, with the page's link.

@@ -1,6 +1,7 @@
 import { formatDate } from '@msc/shared/rules/formatting';
 import { inHomeWindowOf, inHomeWindowText, latestDropDateFor } from '@msc/shared/rules/in-home-date';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, waitForContent } from './axe';
 import { checkout } from './checkout';
 import { answerSavedItemQuestion, personalizeAndApprove } from './personalization';
 import { signInAsNew } from './sign-in';
@@ -22,6 +23,10 @@ test('step 3 plans the drop date from "Arrive in homes by", and the in-home wind
   const productName = (await first.textContent())?.trim() ?? '';
   await first.click();
   await page.getByRole('link', { name: 'Personalize' }).click();
+  // The questions before step 1 (/personalization/save-for-later/confirmation/…) pass axe.
+  await expect(page).toHaveURL(/\/personalization\/save-for-later\/confirmation\//);
+  await waitForContent(page);
+  await expectAccessible(page);
   await answerSavedItemQuestion(page, 'No');
   await personalizeAndApprove(page);
   await expect(page).toHaveURL(/\/personalization\/step-2\//);
@@ -31,14 +36,16 @@ test('step 3 plans the drop date from "Arrive in homes by", and the in-home wind
   await table.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Next', exact: true }).last().click();
 
-  // Step 3: plan by "Arrive in homes by".
+  // Step 3: plan by "Arrive in homes by", on the schedule's other address (step-3-drop-date, spec 2 §2).
   await expect(page).toHaveURL(/\/personalization\/step-3\//);
+  await page.goto(page.url().replace('/step-3/', '/step-3-drop-date/'));
   await page.getByRole('radio', { name: 'Arrive in homes by' }).check();
   const arriveByPicker = page.getByRole('group', { name: 'Arrive in homes by' });
   await expect(arriveByPicker).toBeVisible();
   await expect(
     page.getByText('Allow up to 10 business days for in-home delivery after the drop date.'),
   ).toBeVisible();
+  await expectAccessible(page);
 
   // Tomorrow is too soon: the page says why, and which date is the earliest.
   const tomorrow = arriveByPicker.locator('.rdp-day:not([data-disabled])').first();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { signInAsNew } from './sign-in';
 
 /** The signed-in tab's API headers (the SPA's bearer token), read from one of its own calls. */
@@ -171,6 +172,7 @@ test('step-2 review: the order count stops at the eligible policyholders; a coun
   });
   await expect(page.getByText(total, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  await expectAccessible(page);
   await page.screenshot({ path: 'test-results/e2e-shots/step-2-review-1366.png', fullPage: true });
   await page.setViewportSize({ width: 820, height: 1180 });
   await page.screenshot({ path: 'test-results/e2e-shots/step-2-review-820.png', fullPage: true });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { answerSavedItemQuestion, personalizeAndApprove } from './personalization';
 import { signInAsNew } from './sign-in';
 
@@ -56,6 +57,7 @@ test('a win-back order: Win Back page → a letter → step 1 → the Win Back l
   // Step 3 (win-back): the schedule explained, one mailing on the next 13th; Previous, Save For Later, Next.
   await expect(page).toHaveURL(new RegExp(`/personalization/step-3-win-back/${orderStateId}$`));
   await expect(page.getByRole('heading', { name: 'Your Win Back mail schedule' })).toBeVisible();
+  await expectAccessible(page);
   const mailText = (await page.getByTestId('win-back-mail-date').textContent()) ?? '';
   const mailDate = /(\d{2}\/\d{2}\/\d{4})/.exec(mailText)?.[1] ?? '';
   // The 13th, or the Monday after when it falls on a weekend; always after today.

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { checkout } from './checkout';
 import { answerSavedItemQuestion, personalizeAndApprove } from './personalization';
 import { signInAsNew } from './sign-in';
@@ -156,6 +157,7 @@ test('a prospecting order with ZIP + radius → Check Availability → option �
   await expect(prospects.locator('tbody tr')).toHaveCount(50);
   await expect(prospects.locator('tbody tr').first()).toContainText(/\d{3}-\d{3}-\d{4}/);
   await expect(prospects.locator('tbody tr').first()).toContainText('62701');
+  await expectAccessible(page);
   await shot(page, 'prospect-list');
   const listUrl = new URL(page.url()).pathname;
 
