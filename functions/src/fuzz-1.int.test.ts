@@ -1,3 +1,3 @@
 import { fuzzRoutes } from './test/fuzz-routes';
 
-fuzzRoutes(1, 3);
+fuzzRoutes(1, 4);

@@ -1,3 +1,3 @@
 import { fuzzRoutes } from './test/fuzz-routes';
 
-fuzzRoutes(2, 3);
+fuzzRoutes(2, 4);

@@ -1,3 +1,3 @@
 import { fuzzRoutes } from './test/fuzz-routes';
 
-fuzzRoutes(3, 3);
+fuzzRoutes(3, 4);

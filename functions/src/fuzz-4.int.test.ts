@@ -1,0 +1,3 @@
+import { fuzzRoutes } from './test/fuzz-routes';
+
+fuzzRoutes(4, 4);
