@@ -1,41 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { apiHeaders, startDataListOrder } from './mail-list-upload';
 import { optOutConfirmation } from './opt-out-email';
 import { personalizeAndApprove } from './personalization';
 import { signInAsNew } from './sign-in';
-
-/** The signed-in tab's API headers (the SPA's bearer token), read from one of its own calls. */
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const request = page.waitForRequest((req) => req.url().includes('/api/') && !!req.headers().authorization);
-  await page.reload();
-  const { authorization } = (await request).headers();
-  return { authorization: authorization ?? '' };
-}
-
-/** A data-list order state of a personalizable piece offered for DataListUpload, through the API. */
-async function startDataListOrder(page: Page, headers: Record<string, string>) {
-  const session = await (await page.request.get('/api/session', { headers })).json();
-  const found = await (
-    await page.request.get('/api/products', { headers, params: { programType: 'DataListUpload' } })
-  ).json();
-  const product = (found.results as { id: string; name: string; isPersonalizable: boolean }[]).find(
-    (each) => each.isPersonalizable,
-  );
-  if (!product) throw new Error('no data-list piece in the demo catalogue');
-  const created = await page.request.post('/api/order-states', {
-    headers,
-    data: {
-      productId: product.id,
-      statCode: session.agency.statId,
-      productType: 'Other',
-      programType: 'DataListUpload',
-      channelType: 1,
-      isMultiChannel: false,
-      isStateSaved: false,
-    },
-  });
-  expect(created.ok()).toBe(true);
-  return { id: (await created.json()).id as string, productId: product.id, productName: product.name };
-}
 
 const run = Date.now().toString(36);
 const optedOut = `opted-out-${run}@example.com`;

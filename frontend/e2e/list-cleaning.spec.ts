@@ -1,41 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { uploadedMailList } from './mail-list-upload';
 import { optOutConfirmation } from './opt-out-email';
-import { personalizeAndApprove } from './personalization';
 import { signInAsNew } from './sign-in';
-
-/** The signed-in tab's API headers (the SPA's bearer token), read from one of its own calls. */
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const request = page.waitForRequest((req) => req.url().includes('/api/') && !!req.headers().authorization);
-  await page.reload();
-  const { authorization } = (await request).headers();
-  return { authorization: authorization ?? '' };
-}
-
-/** A data-list order state of a personalizable piece, through the API. */
-async function startDataListOrder(page: Page, headers: Record<string, string>) {
-  const session = await (await page.request.get('/api/session', { headers })).json();
-  const found = await (
-    await page.request.get('/api/products', { headers, params: { programType: 'DataListUpload' } })
-  ).json();
-  const product = (found.results as { id: string; name: string; isPersonalizable: boolean }[]).find(
-    (each) => each.isPersonalizable,
-  );
-  if (!product) throw new Error('no data-list piece in the demo catalogue');
-  const created = await page.request.post('/api/order-states', {
-    headers,
-    data: {
-      productId: product.id,
-      statCode: session.agency.statId,
-      productType: 'Other',
-      programType: 'DataListUpload',
-      channelType: 1,
-      isMultiChannel: false,
-      isStateSaved: false,
-    },
-  });
-  expect(created.ok()).toBe(true);
-  return { id: (await created.json()).id as string, productId: product.id, productName: product.name };
-}
 
 const run = Date.now().toString(36);
 const optedOut = `clean-opted-out-${run}@example.com`;
@@ -64,19 +30,8 @@ test('a list is cleaned before payment: step 4 says what was removed and why, on
   const { link } = await optOutConfirmation(optedOut);
   await page.request.post('/api/opt-out/track', { data: Object.fromEntries(link.searchParams) });
   await signInAsNew(page, 'owner@demo.local');
-  const headers = await apiHeaders(page);
-  const order = await startDataListOrder(page, headers);
-
-  await page.goto(`/personalization/step-1/${order.id}/${order.id}/${order.productId}/?channelType=1`);
-  await personalizeAndApprove(page);
-  await expect(page).toHaveURL(new RegExp(`/personalization/step-2/${order.id}`));
-  await page.getByLabel('Mail list name').fill(`Cleaning ${run}`);
-  await page
-    .getByLabel('Choose a .xlsx, .xls or .csv file')
-    .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(PEOPLE_CSV) });
-  await expect(page.getByRole('heading', { name: 'Upload Summary' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Proceed with successful records' }).click();
-  await expect(page.getByText('7 of 7 records selected')).toBeVisible();
+  const order = await uploadedMailList(page, `Cleaning ${run}`, PEOPLE_CSV, 7);
+  const { headers } = order;
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/personalization/step-3/${order.id}$`));
   await page.locator('.rdp-day:not([data-disabled]) button').first().click();

@@ -1,41 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { personalizeAndApprove } from './personalization';
+import { uploadedMailList } from './mail-list-upload';
 import { signInAsNew } from './sign-in';
-
-/** The signed-in tab's API headers (the SPA's bearer token), read from one of its own calls. */
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const request = page.waitForRequest((req) => req.url().includes('/api/') && !!req.headers().authorization);
-  await page.reload();
-  const { authorization } = (await request).headers();
-  return { authorization: authorization ?? '' };
-}
-
-/** A data-list order state of a personalizable piece offered for DataListUpload, through the API. */
-async function startDataListOrder(page: Page, headers: Record<string, string>) {
-  const session = await (await page.request.get('/api/session', { headers })).json();
-  const found = await (
-    await page.request.get('/api/products', { headers, params: { programType: 'DataListUpload' } })
-  ).json();
-  const product = (found.results as { id: string; name: string; isPersonalizable: boolean }[]).find(
-    (each) => each.isPersonalizable,
-  );
-  if (!product) throw new Error('no data-list piece in the demo catalogue');
-  const created = await page.request.post('/api/order-states', {
-    headers,
-    data: {
-      productId: product.id,
-      statCode: session.agency.statId,
-      productType: 'Other',
-      programType: 'DataListUpload',
-      channelType: 1,
-      isMultiChannel: false,
-      isStateSaved: false,
-    },
-  });
-  expect(created.ok()).toBe(true);
-  return { id: (await created.json()).id as string, productName: product.name, productId: product.id };
-}
 
 async function pdfText(page: Page, fileUrl: string): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(await (await page.request.get(fileUrl)).body()) });
@@ -64,21 +30,7 @@ test('step 4 preflight: the list’s long names are flagged with the longest as 
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAsNew(page, 'owner@demo.local');
-  const headers = await apiHeaders(page);
-  const order = await startDataListOrder(page, headers);
-
-  await page.goto(`/personalization/step-1/${order.id}/${order.id}/${order.productId}/?channelType=1`);
-  await personalizeAndApprove(page);
-  await expect(page).toHaveURL(new RegExp(`/personalization/step-2/${order.id}`));
-  await page.getByLabel('Mail list name').fill(`Preflight ${run}`);
-  await page.getByLabel('Choose a .xlsx, .xls or .csv file').setInputFiles({
-    name: 'people.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(PEOPLE_CSV),
-  });
-  await expect(page.getByRole('heading', { name: 'Upload Summary' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Proceed with successful records' }).click();
-  await expect(page.getByText('4 of 4 records selected')).toBeVisible();
+  const order = await uploadedMailList(page, `Preflight ${run}`, PEOPLE_CSV, 4);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/personalization/step-3/${order.id}$`));
   await page.locator('.rdp-day:not([data-disabled]) button').first().click();
