@@ -86,8 +86,8 @@ test('an express order is cleaned and preflighted before the cart: the in-home w
   await expect(frequency.locator('tbody tr')).toHaveCount(1, { timeout: 20_000 });
   await expect(frequency.getByRole('columnheader', { name: 'In-home window' })).toBeVisible();
   await expect(frequency.locator('tbody tr').first()).toContainText(inHomeWindowText(dropDate));
-  // Four of the six are mailed: Ann's second record and the address without a house number are not.
-  await expect(frequency.locator('tbody tr').first().locator('td').nth(2)).toHaveText('4');
+  // Five of the seven are mailed: Ann's second record and the address without a house number are not.
+  await expect(frequency.locator('tbody tr').first().locator('td').nth(2)).toHaveText('5');
   await shotsAt1366And820(page, 'step-3');
   await next.click();
 
@@ -96,14 +96,27 @@ test('an express order is cleaned and preflighted before the cart: the in-home w
   const rows = page.locator('table').first().locator('tbody tr');
   await expect(rows).toHaveCount(2, { timeout: 60_000 });
   const firstRow = rows.filter({ hasText: subCodes[0]!.agencyName });
-  await expect(firstRow.locator('td').nth(2)).toHaveText('2');
+  await expect(firstRow.locator('td').nth(2)).toHaveText('3');
   const cleaning = page.getByRole('region', { name: 'List cleaning' });
   await expect(
     cleaning.getByText(/^2 removed: 1 duplicate, 1 incomplete, 0 opted out — \$\d+\.\d\d saved$/),
   ).toBeVisible();
+
+  // One per household: Bob shares Ann's address; the server cleans and prices again, the summary follows.
+  await cleaning.getByRole('checkbox', { name: 'Send one per household' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'List cleaning' })
+      .getByText(/^3 removed: 1 duplicate, 1 incomplete, 0 opted out, 1 same household — \$\d+\.\d\d saved$/),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(rows.filter({ hasText: subCodes[0]!.agencyName }).locator('td').nth(2)).toHaveText('2', {
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('checkbox', { name: 'Send one per household' })).toBeChecked();
   await cleaning.getByText('Review removed recipients').click();
   await expect(cleaning.getByRole('cell', { name: 'Incomplete address' })).toBeVisible();
   await expect(cleaning.getByRole('cell', { name: 'Duplicate' })).toBeVisible();
+  await expect(cleaning.getByRole('cell', { name: 'Same household' })).toBeVisible();
 
   // The preflight measured every sub code's list: the long name is shortened, Add to Cart waits for the agent.
   const preflight = page.getByRole('region', { name: 'Recipient preflight' });

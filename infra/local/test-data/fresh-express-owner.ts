@@ -7,13 +7,15 @@ import { createFreshAgency } from './fresh-agency';
 const FIRST_SUB_CODE_ID = 8_000_000;
 
 /**
- * The people of the two sub codes: Ann twice (a duplicate), an address without a house number
- * (incomplete), and a name the #10 window cannot print in full (the preflight shortens it).
+ * The people of the two sub codes: Ann twice (a duplicate), Bob at Ann's address (a household), an
+ * address without a house number (incomplete), and a name the #10 window cannot print in full (the
+ * preflight shortens it).
  */
 const PEOPLE: Array<Array<{ firstName: string; lastName: string; addressLine1: string }>> = [
   [
     { firstName: 'Ann', lastName: 'Archer', addressLine1: '1 Main Street' },
     { firstName: 'ANN', lastName: 'archer', addressLine1: '1 MAIN ST.' },
+    { firstName: 'Bob', lastName: 'Archer', addressLine1: '1 Main St' },
     { firstName: 'Cy', lastName: 'Nohouse', addressLine1: 'Main Street' },
     { firstName: 'Eve', lastName: 'Evans', addressLine1: '9 Park Avenue' },
   ],
