@@ -38,6 +38,7 @@ export const bulkOrderStateKeys = {
   all: ['bulk-order-states'] as const,
   one: (id: string) => ['bulk-order-states', id] as const,
   summary: (id: string) => ['bulk-order-states', id, 'summary'] as const,
+  preflight: (id: string) => ['bulk-order-states', id, 'preflight'] as const,
   policyholders: (id: string, statCode: string, params: object) =>
     ['bulk-order-states', id, 'policyholders', statCode, params] as const,
   subCodes: (oppId: string | undefined) => ['bulk-order-states', 'sub-codes', oppId ?? ''] as const,

@@ -9,50 +9,69 @@ import { ErrorAlert } from './error-alert';
  * recipients to review (name, address, reason), and the one-per-household choice when the page offers it.
  * Nothing but the choice shows when nothing was removed.
  */
+/** What a page does with the agent's one-per-household choice. */
+export interface OnePerHouseholdHandler {
+  onChange: (checked: boolean) => void;
+  pending: boolean;
+  error?: string | undefined;
+}
+
+/**
+ * The one-per-household choice with its hint: in a review's list cleaning, or once above an Express
+ * Order's sub codes (the choice applies to every sub code's list).
+ */
+export function OnePerHouseholdChoice({
+  checked,
+  onChange,
+  pending,
+  error,
+}: OnePerHouseholdHandler & { checked: boolean }) {
+  const hintId = useId();
+  return (
+    <div className="space-y-1">
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          className="size-4 accent-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700"
+          checked={checked}
+          disabled={pending}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {texts.onePerHousehold}
+      </label>
+      <p id={hintId} className="text-xs text-slate-600">
+        {texts.onePerHouseholdHint}
+      </p>
+      {error && <ErrorAlert>{error}</ErrorAlert>}
+    </div>
+  );
+}
+
 export function ListCleaningSummary({
   cleaning,
   unitPrice,
   onePerHousehold,
+  label = texts.title,
 }: {
   cleaning: ListCleaning;
   /** Cents: what each removed recipient would have cost. */
   unitPrice: number;
-  onePerHousehold?: {
-    onChange: (checked: boolean) => void;
-    pending: boolean;
-    error?: string | undefined;
-  };
+  onePerHousehold?: OnePerHouseholdHandler;
+  /** What names the section (an Express Order's sub code); the list cleaning's title otherwise. */
+  label?: string;
 }) {
-  const hintId = useId();
   const summary = listCleaningSummary(cleaning, unitPrice);
   const listed = cleaning.removed.length;
   const total = cleaning.duplicates + cleaning.incomplete + cleaning.household;
   return (
-    <section aria-label={texts.title} className="space-y-3 rounded-md border border-slate-200 p-4">
+    <section aria-label={label} className="space-y-3 rounded-md border border-slate-200 p-4">
       {summary && (
         <p className="font-medium text-slate-900" data-testid="list-cleaning-summary">
           {summary}
         </p>
       )}
-      {onePerHousehold && (
-        <div className="space-y-1">
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="size-4 accent-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700"
-              checked={cleaning.onePerHousehold}
-              disabled={onePerHousehold.pending}
-              aria-describedby={hintId}
-              onChange={(event) => onePerHousehold.onChange(event.target.checked)}
-            />
-            {texts.onePerHousehold}
-          </label>
-          <p id={hintId} className="text-xs text-slate-600">
-            {texts.onePerHouseholdHint}
-          </p>
-          {onePerHousehold.error && <ErrorAlert>{onePerHousehold.error}</ErrorAlert>}
-        </div>
-      )}
+      {onePerHousehold && <OnePerHouseholdChoice checked={cleaning.onePerHousehold} {...onePerHousehold} />}
       {listed > 0 && (
         <details className="group">
           <summary className="cursor-pointer rounded text-sm font-medium text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-700">

@@ -68,5 +68,6 @@ export function toBulkOrderState(record: BulkOrderStateRecord): BulkOrderState {
     ...(record.dropDetails ? { dropDetails: record.dropDetails as BulkOrderState['dropDetails'] } : {}),
     unitPrice: record.unitPrice,
     pageFlexDocumentIds: record.pageFlexDocumentIds ?? [],
+    ...(record.onePerHousehold === undefined ? {} : { onePerHousehold: record.onePerHousehold }),
   };
 }

@@ -45,6 +45,7 @@ export function bulkFingerprint(record: BulkOrderStateRecord): string {
       pageFlexDocumentId ?? null,
     ]),
     subCodesDetails: record.subCodesDetails,
+    onePerHousehold: record.onePerHousehold ?? false,
     dropDetails: record.dropDetails ?? null,
   };
   return createHash('sha256').update(JSON.stringify(inputs)).digest('base64url').slice(0, 22);

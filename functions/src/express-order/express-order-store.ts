@@ -60,7 +60,15 @@ export async function saveBulkOrderState(record: BulkOrderStateRecord): Promise<
 /** Drops what the previous answers set and ElectroDB would keep (patch never removes by omission). */
 export async function clearBulkFields(
   record: BulkOrderStateRecord,
-  fields: ('isSamePersonalization' | 'dropDetails' | 'summary' | 'runId' | 'runFingerprint')[],
+  fields: (
+    | 'isSamePersonalization'
+    | 'dropDetails'
+    | 'summary'
+    | 'runId'
+    | 'runFingerprint'
+    | 'onePerHousehold'
+    | 'preflightAcknowledgement'
+  )[],
 ): Promise<void> {
   if (fields.length === 0) return;
   await db()

@@ -5,7 +5,7 @@ import { priceForCount } from '@msc/shared/rules/pricing';
 import { documentEditor } from '#documents/index';
 import type { BulkRunKey, BulkRunSubCode } from './bulk-run';
 import { type BulkOrderStateRecord, findBulkOrderState, writeBulkSummary } from './express-order-store';
-import { chosenRecipients, mailablePolicyholders } from './sub-code-recipients';
+import { chosenRecipients, cleaningChoiceOf, mailableList } from './sub-code-recipients';
 
 /**
  * The express-order pipeline's steps (infra/workflows/express-order.asl.json), run by its task Lambdas.
@@ -26,14 +26,18 @@ async function bulkOf(bulk: BulkRunKey): Promise<BulkOrderStateRecord> {
   return record;
 }
 
-/** BuildRecipients: the sub code's policyholders as chosen in step 2, opt-outs and suppression applied. */
+/**
+ * BuildRecipients: the sub code's policyholders as chosen in step 2, opt-outs and suppression applied, the
+ * list cleaned (duplicates, incomplete addresses and, asked for, households left out): the count priced.
+ */
 export async function buildSubCodeRecipients(
   bulk: BulkRunKey,
   subCode: BulkRunSubCode,
 ): Promise<{ quantity: number }> {
   const record = await bulkOf(bulk);
   const details = record.subCodesDetails.find((detail) => detail.statCode === subCode.statCode);
-  const quantity = chosenRecipients(await mailablePolicyholders(subCode.agencyId), details).length;
+  const list = await mailableList(subCode.agencyId);
+  const quantity = chosenRecipients(list, details, cleaningChoiceOf(record)).recipients.length;
   if (quantity === 0) throw new SubCodeStepFailed(`No policyholders left to mail for ${subCode.statCode}.`);
   return { quantity };
 }

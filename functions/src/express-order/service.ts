@@ -1,24 +1,20 @@
 import type { expressOrderApi } from '@msc/shared/api/express-order';
 import { apiErrors, errors, toasts } from '@msc/shared/messages';
-import type { BulkChildOrderState, SubCodeDetails } from '@msc/shared/model/bulk-order-state';
 import { ChannelType, DropType } from '@msc/shared/model/enum-values';
 import { canUseExpressOrder } from '@msc/shared/rules/agency-eligibility';
 import { checkStartExpressOrder, toCartItemRuleView } from '@msc/shared/rules/cart-rules';
 import { defaultDropDetails } from '@msc/shared/rules/drop-details';
 import { checkPolicyholdersPerSubCode, checkSubCodeCount } from '@msc/shared/rules/express-order';
 import { expressPageflexReturnRoute, parseDocIds } from '@msc/shared/rules/order-state-routing';
-import { priceForCount } from '@msc/shared/rules/pricing';
 import { agencyOfRequest } from '#agency/index';
 import { loadCart } from '#cart/index';
 import { productById } from '#catalog/index';
 import { locateDocument } from '#documents/index';
-import { scheduleDrops } from '#personalization/index';
 import { badRequest, businessRule, conflict, forbidden, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
 import { addExpressOrderLine } from './add-to-cart';
 import { expressSubCodes, ownBulkOrderState, subCodeByStatCode, toBulkOrderState } from './bulk-access';
-import { startBulkRun } from './bulk-run';
 import { bulkSummaryOf } from './bulk-summary';
 import {
   type BulkOrderStateRecord,
@@ -27,7 +23,14 @@ import {
   newBulkId,
   saveBulkOrderState,
 } from './express-order-store';
-import { chosenRecipients, mailablePolicyholders, searchRecipients } from './sub-code-recipients';
+import {
+  acknowledgeExpressPreflight,
+  expressPreflight,
+  requireExpressPreflightCleared,
+} from './express-preflight';
+import { recleanedLists } from './list-cleaning-choice';
+import { scheduleAndRun, withPolicyholderCounts } from './sub-code-counts';
+import { mailablePolicyholders, searchRecipients, selectedRecipients } from './sub-code-recipients';
 
 const view = (record: BulkOrderStateRecord) => toBulkOrderState(record);
 
@@ -40,32 +43,6 @@ async function startRefusal(ctx: RequestContext, productId: string) {
   const allowed = canUseExpressOrder({ agency, product, subCodes });
   if (!allowed) throw forbidden(apiErrors.expressOrderNotAllowed);
   return { product, agency };
-}
-
-/** The chosen sub codes' policyholder choices, checked against what each sub code can mail. */
-async function withPolicyholderCounts(
-  record: BulkOrderStateRecord,
-  ctx: RequestContext,
-  details: readonly SubCodeDetails[],
-): Promise<BulkChildOrderState[]> {
-  const subCodes = await expressSubCodes(ctx);
-  return Promise.all(
-    record.orderStates.map(async (child) => {
-      const subCode = subCodeByStatCode(subCodes, child.statCode);
-      const choice = details.find((detail) => detail.statCode === child.statCode);
-      const mailable = await mailablePolicyholders(subCode.agencyId);
-      const known = new Set(mailable.map((holder) => holder.policyNumber));
-      if (choice && !choice.selectAllPolicyHolders) {
-        if ((choice.selectedPolicyNumbers ?? []).some((number) => !known.has(number))) {
-          throw businessRule(apiErrors.recipientsNotEligible, {
-            [child.statCode]: [apiErrors.recipientsNotEligible],
-          });
-        }
-      }
-      const targetCount = chosenRecipients(mailable, choice).length;
-      return { ...child, targetCount, totalPrice: priceForCount(targetCount, record.unitPrice) };
-    }),
-  );
 }
 
 export const expressOrderService: Implementation<typeof expressOrderApi> = {
@@ -185,7 +162,8 @@ export const expressOrderService: Implementation<typeof expressOrderApi> = {
     const subCode = subCodeByStatCode(await expressSubCodes(ctx), params.statCode);
     const mailable = await mailablePolicyholders(subCode.agencyId);
     const choice = record.subCodesDetails.find((detail) => detail.statCode === params.statCode);
-    const selected = new Set(chosenRecipients(mailable, choice).map((holder) => holder.policyNumber));
+    // Step 2 shows the agent's selection; the cleaning of it is step 4's to show.
+    const selected = new Set(selectedRecipients(mailable, choice).map((holder) => holder.policyNumber));
     const found = searchRecipients(mailable, query.search);
     const start = (query.pageNumber - 1) * query.pageSize;
     return {
@@ -243,29 +221,41 @@ export const expressOrderService: Implementation<typeof expressOrderApi> = {
     if (!body.dropDetails.startDate && !body.dropDetails.arriveBy) {
       throw businessRule(apiErrors.dropDateOutsideWindow, { startDate: [apiErrors.dropDateOutsideWindow] });
     }
-    const product = await productById(record.productId);
-    if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
-    // Counts again from the policyholders now (an opt-out since step 2 is not mailed or charged).
-    const orderStates = await withPolicyholderCounts(record, ctx, record.subCodesDetails);
-    const targetCount = orderStates.reduce((sum, child) => sum + child.targetCount, 0);
-    const dropDetails = scheduleDrops(
-      { ...body.dropDetails, numberOfMailings: 1, mailingDetails: [] },
-      { targetCount, unitPrice: record.unitPrice, productDataType: product.productDataType, now: new Date() },
-    );
-    const saved = await saveBulkOrderState({ ...record, orderStates, dropDetails });
-    return view(await startBulkRun(saved, await expressSubCodes(ctx)));
+    return view(await scheduleAndRun(ctx, record, body.dropDetails));
   },
+
+  setListCleaning: async ({ ctx, params, body }) =>
+    view(await recleanedLists(ctx, await ownBulkOrderState(ctx, params.id), body.onePerHousehold)),
+
+  preflight: async ({ ctx, params }) => expressPreflight(ctx, await ownBulkOrderState(ctx, params.id)),
+
+  acknowledgePreflight: async ({ ctx, params, body }) =>
+    view(
+      await acknowledgeExpressPreflight(
+        await ownBulkOrderState(ctx, params.id),
+        body.preflightAcknowledgement,
+      ),
+    ),
 
   summary: async ({ ctx, params }) => bulkSummaryOf(ctx, await ownBulkOrderState(ctx, params.id)),
 
   addToCart: async ({ ctx, params }) => {
     const record = await ownBulkOrderState(ctx, params.id);
+    // Names or addresses the pieces will not print in full need the agent's acknowledgement first.
+    await requireExpressPreflightCleared(record);
     return addExpressOrderLine(ctx, record);
   },
 
   reset: async ({ ctx, params }) => {
     const record = await ownBulkOrderState(ctx, params.id);
-    await clearBulkFields(record, ['isSamePersonalization', 'summary', 'runId', 'runFingerprint']);
+    await clearBulkFields(record, [
+      'isSamePersonalization',
+      'summary',
+      'runId',
+      'runFingerprint',
+      'onePerHousehold',
+      'preflightAcknowledgement',
+    ]);
     const fresh = await ownBulkOrderState(ctx, params.id);
     return view(
       await saveBulkOrderState({

@@ -1,28 +1,39 @@
 import type { SubCodeDetails } from '@msc/shared/model/bulk-order-state';
+import type { ListCleaning } from '@msc/shared/model/list-cleaning';
 import {
   byRecipientName,
   hasMailingAddress,
   matchesRecipientSearch,
 } from '@msc/shared/rules/recipient-eligibility';
 import { subCodesOf } from '#agency/index';
+import { cleanRecipients, listCleaningView } from '#personalization/index';
 import { policyholdersForRecipients, type RecipientRecord } from '#policyholders/index';
 import { suppressedEmails } from '#suppression/index';
+
+/** A sub code's mailable policyholders, and how many the suppression list took out (opt-outs). */
+export interface MailableList {
+  holders: RecipientRecord[];
+  optedOut: number;
+}
 
 /**
  * The mailable policyholders of one sub code: every policyholder of that agency with a whole address, less
  * those on the suppression list (an opt-out is never mailed), by name. The step-2 page, the pipeline's
  * recipient task and place order all read this one list, so they never disagree.
  */
-export async function mailablePolicyholders(agencyId: number): Promise<RecipientRecord[]> {
+export async function mailableList(agencyId: number): Promise<MailableList> {
   const holders = (await policyholdersForRecipients(agencyId, [])).filter(hasMailingAddress);
   const suppressed = await suppressedEmails(holders.flatMap((holder) => holder.email ?? []));
-  return holders
+  const mailable = holders
     .filter((holder) => !holder.email || !suppressed.has(holder.email.trim().toLowerCase()))
     .sort(byRecipientName);
+  return { holders: mailable, optedOut: holders.length - mailable.length };
 }
 
-/** The sub code's recipients as chosen in step 2: all of them, or the self-selected ones still mailable. */
-export function chosenRecipients(
+export const mailablePolicyholders = async (agencyId: number) => (await mailableList(agencyId)).holders;
+
+/** The sub code's policyholders as step 2 selected them: all of them, or the self-selected ones still mailable. */
+export function selectedRecipients(
   mailable: readonly RecipientRecord[],
   details: SubCodeDetails | undefined,
 ): RecipientRecord[] {
@@ -30,6 +41,38 @@ export function chosenRecipients(
   const picked = new Set(details.selectedPolicyNumbers ?? []);
   return mailable.filter((holder) => picked.has(holder.policyNumber));
 }
+
+/** What the list cleaning needs besides the list: the agent's household choice and the piece's price. */
+export interface CleaningChoice {
+  onePerHousehold: boolean;
+  /** Cents: what each removed recipient would have cost. */
+  unitPrice: number;
+}
+
+/**
+ * The sub code's recipients as chosen in step 2 and cleaned before they are priced, with the wizard's own
+ * cleaning (standardized, less the incomplete, the duplicates and, asked for, all but one per household).
+ * The opt-outs count as removed when the agent sent to all, as in the wizard.
+ */
+export function chosenRecipients(
+  list: MailableList,
+  details: SubCodeDetails | undefined,
+  choice: CleaningChoice,
+): { recipients: RecipientRecord[]; listCleaning: ListCleaning } {
+  const sendsToAll = !details || details.selectAllPolicyHolders;
+  const { mailContacts, listCleaning } = cleanRecipients(selectedRecipients(list.holders, details), {
+    onePerHousehold: choice.onePerHousehold,
+    optedOut: sendsToAll ? list.optedOut : 0,
+    unitPrice: choice.unitPrice,
+  });
+  return { recipients: mailContacts, listCleaning: listCleaningView(listCleaning)! };
+}
+
+/** The bulk order state's cleaning choice. */
+export const cleaningChoiceOf = (record: { onePerHousehold?: boolean | undefined; unitPrice: number }) => ({
+  onePerHousehold: record.onePerHousehold ?? false,
+  unitPrice: record.unitPrice,
+});
 
 export function searchRecipients(
   mailable: readonly RecipientRecord[],
@@ -39,13 +82,16 @@ export function searchRecipients(
 }
 
 /**
- * Every chosen sub code's recipients as step 2 chose them (place order writes them with each sub code's
- * order), read from the sub codes of the owner master the bulk order state was started in.
+ * Every chosen sub code's recipients as step 2 chose them, cleaned (place order writes them with each sub
+ * code's order, the preflight measures them), read from the sub codes of the owner master the bulk order
+ * state was started in.
  */
 export async function recipientsBySubCode(record: {
   agencyId: number;
   subCodesDetails: readonly SubCodeDetails[];
   orderStates: readonly { statCode: string }[];
+  onePerHousehold?: boolean | undefined;
+  unitPrice: number;
 }): Promise<Map<string, RecipientRecord[]>> {
   const subCodes = await subCodesOf(record.agencyId);
   const result = new Map<string, RecipientRecord[]>();
@@ -53,7 +99,8 @@ export async function recipientsBySubCode(record: {
     const subCode = subCodes.find((candidate) => candidate.statId === statCode);
     if (!subCode) continue;
     const details = record.subCodesDetails.find((detail) => detail.statCode === statCode);
-    result.set(statCode, chosenRecipients(await mailablePolicyholders(subCode.agencyId), details));
+    const list = await mailableList(subCode.agencyId);
+    result.set(statCode, chosenRecipients(list, details, cleaningChoiceOf(record)).recipients);
   }
   return result;
 }

@@ -1,8 +1,7 @@
 import type { ListCleaning } from '@msc/shared/model/list-cleaning';
 import { REMOVED_RECIPIENTS_SHOWN } from '@msc/shared/model/list-cleaning';
-import type { MailContact } from '@msc/shared/model/mail-list';
 import { nameAndAddress } from '@msc/shared/rules/address-rules';
-import { cleanList, countsOf, savedCents } from '@msc/shared/rules/list-cleaning';
+import { cleanList, countsOf, type ListRecipient, savedCents } from '@msc/shared/rules/list-cleaning';
 
 /**
  * What the order state keeps of a cleaning: step 4's view, and the ids of every recipient it removed
@@ -10,17 +9,18 @@ import { cleanList, countsOf, savedCents } from '@msc/shared/rules/list-cleaning
  */
 export type StoredListCleaning = ListCleaning & { removedIds: string[] };
 
-const idOf = (contact: MailContact) => contact.policyNumber ?? contact.mailListContactId;
+const idOf = (contact: ListRecipient) => contact.policyNumber ?? contact.mailListContactId;
 
 /**
  * The chosen recipients cleaned before they are priced: standardized, less the incomplete, the
  * duplicates and (asked for) all but one per household; `optedOut` is how many the suppression list
- * already took out of the choice.
+ * already took out of the choice. The wizard's mail contacts and an Express Order's sub code
+ * policyholders are cleaned here alike.
  */
-export function cleanRecipients(
-  contacts: readonly MailContact[],
+export function cleanRecipients<T extends ListRecipient>(
+  contacts: readonly T[],
   options: { onePerHousehold: boolean; optedOut: number; unitPrice: number },
-): { mailContacts: MailContact[]; listCleaning: StoredListCleaning } {
+): { mailContacts: T[]; listCleaning: StoredListCleaning } {
   const { kept, removed } = cleanList(contacts, { onePerHousehold: options.onePerHousehold });
   const counts = countsOf(removed, options.optedOut);
   return {
@@ -41,7 +41,7 @@ export function cleanRecipients(
 
 /** The ids of the selection before cleaning: the recipients kept and those removed. */
 export function selectionBeforeCleaning(
-  mailContacts: readonly MailContact[],
+  mailContacts: readonly ListRecipient[],
   cleaning: StoredListCleaning,
 ): string[] {
   return [...mailContacts.flatMap((contact) => idOf(contact) ?? []), ...cleaning.removedIds];

@@ -16,13 +16,38 @@ import type { OrderStateRecord } from './personalization-store';
 /** What the order state stores of an acknowledged preflight: a digest of its issues and their recipients. */
 const signatureOf = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 32);
 
-type Contact = OrderStateRecord['mailContacts'][number];
+/** A recipient as the preflight reads it: an order state's mail contact or a sub code's policyholder. */
+export interface PreflightContact {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2?: string | undefined;
+  city: string;
+  state: string;
+  postalCode: string;
+  policyNumber?: string | undefined;
+  mailListContactId?: string | undefined;
+}
 
-const nameOf = (contact: Contact) => `${contact.firstName} ${contact.lastName}`.trim();
+/**
+ * What a preflight reads of a piece: its product, its actual recipients, the form's values and the stored
+ * acknowledgement. An order state is one piece; an Express Order is one piece over every sub code's list.
+ */
+export interface PreflightPiece {
+  productId: string;
+  contacts: readonly PreflightContact[];
+  values: Record<string, string | undefined>;
+  imageId?: string | undefined;
+  acknowledgement?: string | undefined;
+  /** Render the longest name's proof (the Express Order's step 4 shows each sub code's proof instead). */
+  withProof: boolean;
+}
+
+const nameOf = (contact: PreflightContact) => `${contact.firstName} ${contact.lastName}`.trim();
 
 /** Each recipient keyed by position and policy or list contact, so a repeated person counts twice. */
-function recipientsOf(record: OrderStateRecord): PreflightRecipient[] {
-  return record.mailContacts.map((contact, index) => ({
+function recipientsOf(contacts: readonly PreflightContact[]): PreflightRecipient[] {
+  return contacts.map((contact, index) => ({
     key: `${index}:${contact.policyNumber ?? contact.mailListContactId ?? ''}`,
     values: {
       firstName: contact.firstName,
@@ -42,20 +67,30 @@ function formValues(record: OrderStateRecord): Record<string, string | undefined
   return values as Record<string, string | undefined>;
 }
 
+/** The order state as a piece: its mail contacts on its product, with its form and acknowledgement. */
+const pieceOf = (record: OrderStateRecord): PreflightPiece => ({
+  productId: record.productId,
+  contacts: record.mailContacts,
+  values: formValues(record),
+  imageId: record.personalization?.imageId,
+  acknowledgement: record.preflightAcknowledgement,
+  withProof: true,
+});
+
 interface Checked {
   preflight: MergePreflight;
   signature: string;
   recipients: PreflightRecipient[];
 }
 
-/** The merge preflight of the order state's recipients on its product's proof. */
-async function check(record: OrderStateRecord): Promise<Checked> {
-  const recipients = recipientsOf(record);
-  const product = await productById(record.productId);
+/** The merge preflight of the piece's recipients on its product's proof. */
+async function check(piece: PreflightPiece): Promise<Checked> {
+  const recipients = recipientsOf(piece.contacts);
+  const product = await productById(piece.productId);
   if (!product || recipients.length === 0) {
     return { preflight: { recipientCount: 0, issues: [], worstCases: [] }, signature: '', recipients };
   }
-  const preflight = await proofPreflight(templateForProduct(product), recipients, formValues(record));
+  const preflight = await proofPreflight(templateForProduct(product), recipients, piece.values);
   return {
     preflight,
     signature: preflight.issues.length ? signatureOf(preflightKey(preflight)) : '',
@@ -63,24 +98,28 @@ async function check(record: OrderStateRecord): Promise<Checked> {
   };
 }
 
-/** Step 4's preflight, with the proof of the recipient whose name is longest. */
-export async function recipientPreflight(
+/** Step 4's preflight of an order state, with the proof of the recipient whose name is longest. */
+export const recipientPreflight = (ctx: RequestContext, record: OrderStateRecord) =>
+  piecePreflight(ctx, pieceOf(record));
+
+/** A piece's preflight as step 4 shows it (with the longest name's proof when the piece asks for it). */
+export async function piecePreflight(
   ctx: RequestContext,
-  record: OrderStateRecord,
+  piece: PreflightPiece,
 ): Promise<RecipientPreflight> {
-  const { preflight, signature, recipients } = await check(record);
-  const byKey = new Map(recipients.map((recipient, index) => [recipient.key, record.mailContacts[index]!]));
+  const { preflight, signature, recipients } = await check(piece);
+  const byKey = new Map(recipients.map((recipient, index) => [recipient.key, piece.contacts[index]!]));
   const nameByKey = (key: string) => {
     const contact = byKey.get(key);
     return contact ? nameOf(contact) : '';
   };
-  const longest = preflight.worstCases.find((worst) => worst.field === 'name');
+  const longest = piece.withProof && preflight.worstCases.find((worst) => worst.field === 'name');
   const proof = longest
     ? await renderProductProof(ctx, {
-        productId: record.productId,
-        values: formValues(record),
+        productId: piece.productId,
+        values: piece.values,
         recipient: recipients.find((recipient) => recipient.key === longest.recipientKey)?.values,
-        imageId: record.personalization?.imageId,
+        imageId: piece.imageId,
       })
     : undefined;
   return {
@@ -100,7 +139,7 @@ export async function recipientPreflight(
       recipientName: nameByKey(worst.recipientKey),
     })),
     signature,
-    acknowledged: preflightCleared(preflight, record.preflightAcknowledgement, signatureOf),
+    acknowledged: preflightCleared(preflight, piece.acknowledgement, signatureOf),
     proof: proof && {
       documentId: proof.documentId,
       fileUrl: proof.fileUrl,
@@ -110,16 +149,21 @@ export async function recipientPreflight(
 }
 
 /** An acknowledgement is taken only of the issues the recipients have now (else 400: look again). */
-export async function checkedAcknowledgement(record: OrderStateRecord, signature: string): Promise<string> {
-  const { signature: current } = await check(record);
+export async function acknowledgedSignature(piece: PreflightPiece, signature: string): Promise<string> {
+  const { signature: current } = await check(piece);
   if (!current || current !== signature) throw badRequest(apiErrors.preflightChanged);
   return signature;
 }
 
+export const checkedAcknowledgement = (record: OrderStateRecord, signature: string) =>
+  acknowledgedSignature(pieceOf(record), signature);
+
 /** Add to cart refuses (400) a piece whose preflight has issues the agent has not acknowledged. */
-export async function requirePreflightCleared(record: OrderStateRecord): Promise<void> {
-  const { preflight } = await check(record);
-  if (!preflightCleared(preflight, record.preflightAcknowledgement, signatureOf)) {
+export async function requirePieceCleared(piece: PreflightPiece): Promise<void> {
+  const { preflight } = await check(piece);
+  if (!preflightCleared(preflight, piece.acknowledgement, signatureOf)) {
     throw badRequest(apiErrors.preflightNotAcknowledged);
   }
 }
+
+export const requirePreflightCleared = (record: OrderStateRecord) => requirePieceCleared(pieceOf(record));

@@ -3,6 +3,7 @@ import type { JobDefinition } from '@msc/functions/jobs/registry';
 import { dropDemoFeed } from '../feeds/demo-feeds';
 import { createFreshAccount, type FreshAccount } from '../test-data/fresh-account';
 import { createFreshAgency } from '../test-data/fresh-agency';
+import { createFreshExpressOwner } from '../test-data/fresh-express-owner';
 
 const reply = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { 'content-type': 'application/json' });
@@ -15,7 +16,9 @@ const reply = (response: ServerResponse, status: number, body: unknown) => {
  * a scheduled job once, as `npm run feed` and `npm run job` do when the stack is not running.
  * `POST /__local/accounts/owner@demo.local` makes a new account as a copy of a demo account (the browser
  * journeys' test data: each journey works on accounts of its own); `POST /__local/agencies/1049?member=
- * <email>` makes a copy of an agency, with that user as one of its users.
+ * <email>` makes a copy of an agency, with that user as one of its users; `POST /__local/express-owners/
+ * <email>` gives that user (an owner master's) a new owner master with two new sub codes whose lists hold
+ * a duplicate, an incomplete address and a long name.
  */
 export function createLocalControl(
   jobs: readonly JobDefinition[],
@@ -42,6 +45,13 @@ export function createLocalControl(
       try {
         const member = url.searchParams.get('member') ?? undefined;
         return reply(response, 201, await createFreshAgency(Number(name), member));
+      } catch (error) {
+        return reply(response, 400, { message: (error as Error).message });
+      }
+    }
+    if (kind === 'express-owners' && name) {
+      try {
+        return reply(response, 201, await createFreshExpressOwner(decodeURIComponent(name)));
       } catch (error) {
         return reply(response, 400, { message: (error as Error).message });
       }

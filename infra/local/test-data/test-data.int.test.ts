@@ -4,6 +4,7 @@ import { useFreshTable } from '@msc/functions/test/fresh-table';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFreshAccount, type FreshAccount } from './fresh-account';
 import { createFreshAgency } from './fresh-agency';
+import { createFreshExpressOwner } from './fresh-express-owner';
 
 const OWNER = 'owner@demo.local';
 const signedIn: FreshAccount[] = [];
@@ -126,5 +127,64 @@ describe('a copy of an agency', () => {
       .entities.agencyMembership.get({ userName: OWNER, agencyId: copy.agencyId })
       .go();
     expect(membership?.agencyName).toBe(copy.agencyName);
+  });
+});
+
+describe('an owner master of its own for the Express Order journeys', () => {
+  it('has two new sub codes whose lists hold a duplicate, an incomplete address and a long name, and becomes the member’s default agency', async () => {
+    const member = 'express-journey@demo.local';
+    for (const [agencyId, statId] of [
+      [1101, '1101001'],
+      [1102, '1101002'],
+    ] as const) {
+      await givenAgency({ agencyId, statId, ownerMasterId: 1001, policyHoldersCount: 1 });
+      await db()
+        .entities.policyholder.put({
+          agencyId,
+          statCode: statId,
+          policyNumber: `${statId}-1`,
+          policyType: 'Auto',
+          firstName: 'Seed',
+          lastName: 'Holder',
+          addressLine1: '5 Seed St',
+          city: 'Seattle',
+          state: 'WA',
+          postalCode: '98101',
+          renewalDate: '2027-01-15',
+        })
+        .go();
+    }
+    await givenUser({ userName: member, defaultAgencyId: 1001 }, [1001]);
+
+    const owner = await createFreshExpressOwner(member);
+
+    const { data: user } = await db().entities.user.get({ userName: member }).go();
+    expect(user?.defaultAgencyId).toBe(owner.agencyId);
+    const { data: subCodes } = await db()
+      .entities.agency.query.subCodesOfOwnerMaster({ ownerMasterId: owner.agencyId })
+      .go();
+    expect(subCodes.map((subCode) => subCode.statId).sort()).toEqual(
+      owner.subCodes.map((subCode) => subCode.statId).sort(),
+    );
+    const names = [];
+    for (const subCode of owner.subCodes) {
+      const { data } = await db()
+        .entities.policyholder.query.policyholdersOfAgency({ agencyId: subCode.agencyId })
+        .go();
+      names.push(...data.map((holder) => `${holder.firstName} ${holder.lastName} ${holder.addressLine1}`));
+    }
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Ann Archer 1 Main Street',
+        'ANN archer 1 MAIN ST.',
+        'Cy Nohouse Main Street',
+        'Maximiliano Guadalupe Hernandez-Villalobos de la Cruz 12 North Oak Boulevard',
+      ]),
+    );
+    // The seeded sub codes' books are untouched.
+    const { data: seeded } = await db()
+      .entities.policyholder.query.policyholdersOfAgency({ agencyId: 1101 })
+      .go();
+    expect(seeded).toHaveLength(1);
   });
 });

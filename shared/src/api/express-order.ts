@@ -8,6 +8,8 @@ import {
 } from '../model/bulk-order-state';
 import { DropDetails } from '../model/drop-details';
 import { Id, StatCode } from '../model/fields';
+import { SetListCleaning } from '../model/list-cleaning';
+import { RecipientPreflight } from '../model/preflight';
 import {
   DEFAULT_RECIPIENT_PAGE_SIZE,
   MAX_RECIPIENTS,
@@ -98,6 +100,10 @@ export type BulkPolicyholderPage = z.infer<typeof BulkPolicyholderPage>;
  */
 export const SetBulkDropDetails = z.object({ dropDetails: DropDetails.partial({ mailingDetails: true }) });
 export type SetBulkDropDetails = z.infer<typeof SetBulkDropDetails>;
+
+/** Step 4: the agent acknowledges the preflight's issues by sending back their signature. */
+export const AcknowledgeBulkPreflight = z.object({ preflightAcknowledgement: z.string().min(1).max(64) });
+export type AcknowledgeBulkPreflight = z.infer<typeof AcknowledgeBulkPreflight>;
 
 /** The sub codes of the caller's agency for the sub code step (spec 1 §7 "Get agency sub codes by oppId"). */
 export const BulkSubCodesQuery = z.object({ oppId: z.string().max(100).optional() });
@@ -196,9 +202,41 @@ export const expressOrderApi = {
     response: BulkOrderSummary,
   }),
   /**
+   * Step 4's "one per household" choice for every sub code's list: the server cleans each list again,
+   * counts and prices the new lists, and prepares the summary again (the browser sends the choice only).
+   */
+  setListCleaning: endpoint({
+    method: 'PUT',
+    path: '/express-orders/{id}/list-cleaning',
+    auth: 'allAccess',
+    params: IdParams,
+    body: SetListCleaning,
+    response: BulkOrderState,
+  }),
+  /**
+   * Step 4's merge preflight over the Express Order's actual recipients (every sub code's cleaned list):
+   * the worst case of each merge field and the issues, as the wizard's step 4 shows them.
+   */
+  preflight: endpoint({
+    method: 'POST',
+    path: '/express-orders/{id}/preflight',
+    auth: 'allAccess',
+    params: IdParams,
+    response: RecipientPreflight,
+  }),
+  /** The agent acknowledges exactly the issues the preflight answered (400 when they changed since). */
+  acknowledgePreflight: endpoint({
+    method: 'PUT',
+    path: '/express-orders/{id}/preflight-acknowledgement',
+    auth: 'allAccess',
+    params: IdParams,
+    body: AcknowledgeBulkPreflight,
+    response: BulkOrderState,
+  }),
+  /**
    * Add to Cart: one cart line (isExpressOrder, BulkOrderState) for the whole Express Order; the pipeline
    * runs again first if anything changed since its summary. 409 with the cart rules' texts; 422 while the
-   * summary is not ready.
+   * summary is not ready; 400 while the preflight has issues the agent has not acknowledged.
    */
   addToCart: endpoint({
     method: 'POST',

@@ -2,8 +2,12 @@ import * as z from 'zod';
 import { DropDetails } from './drop-details';
 import { ChannelTypeSchema, EMPTY_CART_ID, ProgramType } from './enums';
 import { Cents, Id } from './fields';
+import { ListCleaning } from './list-cleaning';
 
-/** The order state of one sub code of an Express Order. `totalPrice` in cents. */
+/**
+ * The order state of one sub code of an Express Order. `totalPrice` in cents. `targetCount` is the
+ * recipients after the list cleaning (the wizard's step-4 cleaning), `listCleaning` what it removed.
+ */
 export const BulkChildOrderState = z.object({
   id: Id,
   statCode: z.string(),
@@ -11,6 +15,7 @@ export const BulkChildOrderState = z.object({
   /** Cents. */
   totalPrice: Cents,
   pageFlexDocumentId: z.string().optional(),
+  listCleaning: ListCleaning.optional(),
 });
 export type BulkChildOrderState = z.infer<typeof BulkChildOrderState>;
 
@@ -44,6 +49,8 @@ export const BulkOrderState = z.object({
   /** Cents. */
   unitPrice: Cents,
   pageFlexDocumentIds: z.array(z.string()),
+  /** Step 4's one-per-household choice, for every sub code's list. */
+  onePerHousehold: z.boolean().optional(),
 });
 export type BulkOrderState = z.infer<typeof BulkOrderState>;
 

@@ -1,4 +1,4 @@
-import { expressOrderTexts, labels, notices, toasts } from '@msc/shared/messages';
+import { expressOrderTexts, labels, notices, preflightTexts, toasts } from '@msc/shared/messages';
 import type { BulkOrderState, BulkOrderSummary } from '@msc/shared/model/bulk-order-state';
 import { pathTo } from '@msc/shared/routes/path-to';
 import { formatDate, formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
@@ -7,7 +7,7 @@ import { withQuery } from '@msc/shared/rules/route-url';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PdfViewer } from '#features/personalization';
+import { PdfViewer, PreflightPanel, preflightCleared } from '#features/personalization';
 import { links, paths } from '#lib/paths';
 import { Button } from '#ui/button';
 import { ErrorAlert } from '#ui/error-alert';
@@ -15,8 +15,15 @@ import { LoadingState } from '#ui/loading-state';
 import { Panel } from '#ui/panel';
 import { QueryState } from '#ui/query-state';
 import { showApiErrorToast, showToast } from '#ui/toast';
-import { bulkSummaryQuery, useAddExpressOrderToCart, useSaveDropDetails } from './api/express-order-queries';
+import {
+  bulkSummaryQuery,
+  expressPreflightQuery,
+  useAcknowledgeExpressPreflight,
+  useAddExpressOrderToCart,
+  useSaveDropDetails,
+} from './api/express-order-queries';
 import { ExpressFrame } from './components/express-frame';
+import { ExpressListCleaning } from './components/express-list-cleaning';
 import { SummaryTable } from './components/summary-table';
 
 const T = expressOrderTexts.ours;
@@ -24,8 +31,10 @@ const C = expressOrderTexts.columns;
 
 /**
  * /expressorder/step-4/:bulkOrderStateId (spec 1 §2): Review & Add to Cart. Progress while the express-order
- * pipeline prepares every sub code, its clear failure, then the item, the per-sub-code table, the drop, the
- * total and the proofs; Add to Cart makes one cart line for the whole Express Order.
+ * pipeline prepares every sub code, its clear failure, then the item, the per-sub-code table, the list
+ * cleaning of each sub code, the drop, the total, the proofs and the recipient preflight over every sub
+ * code's list; Add to Cart (once the preflight is clear or acknowledged) makes one cart line for the whole
+ * Express Order.
  */
 export default function Step4Page() {
   return (
@@ -70,6 +79,10 @@ function Step4({ state }: { state: BulkOrderState }) {
 function Review({ state, summary }: { state: BulkOrderState; summary: BulkOrderSummary }) {
   const navigate = useNavigate();
   const addToCart = useAddExpressOrderToCart();
+  const preflight = useQuery(expressPreflightQuery(state.id));
+  const acknowledge = useAcknowledgeExpressPreflight();
+  // The pieces go to the cart only once their recipients' preflight is clear or acknowledged.
+  const cleared = preflightCleared(preflight.data);
   const [chosen, setChosen] = useState(summary.rows[0]?.orderStateId ?? '');
   const [shown, setShown] = useState<string>();
   const shownRow = summary.rows.find((row) => row.orderStateId === shown);
@@ -108,6 +121,7 @@ function Review({ state, summary }: { state: BulkOrderState; summary: BulkOrderS
         <SummaryTable rows={summary.rows} total={summary.total} onPreview={preview} />
         <p className="text-sm text-slate-600">{notices.pricingBeforeDiscount}</p>
       </Panel>
+      <ExpressListCleaning state={state} rows={summary.rows} />
       {drops.length > 0 && (
         <Panel aria-label={T.dropSummary}>
           <h2 className="mb-2 font-semibold text-slate-900">{T.dropSummary}</h2>
@@ -161,6 +175,16 @@ function Review({ state, summary }: { state: BulkOrderState; summary: BulkOrderS
             <p className="text-sm text-slate-600">{T.noProof}</p>
           ))}
       </Panel>
+      <PreflightPanel
+        query={preflight}
+        acknowledging={acknowledge.isPending}
+        onAcknowledge={(signature) =>
+          acknowledge.mutate({ id: bulkOrderStateId, signature }, { onError: showApiErrorToast })
+        }
+      />
+      {preflight.data && !cleared && (
+        <p className="text-amber-900 text-sm">{preflightTexts.acknowledgeFirst}</p>
+      )}
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
         <Button
           variant="secondary"
@@ -170,6 +194,7 @@ function Review({ state, summary }: { state: BulkOrderState; summary: BulkOrderS
         </Button>
         <Button
           loading={addToCart.isPending}
+          disabled={!cleared}
           onClick={() =>
             addToCart.mutate(bulkOrderStateId, {
               onSuccess: () => {

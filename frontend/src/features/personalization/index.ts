@@ -33,3 +33,5 @@ export { DataListRecipients } from './step-2/data-list/data-list-recipients';
 export { DropDatePicker } from './step-3/drop-date-picker';
 export { DropDatePlanner } from './step-3/drop-date-planner';
 export { ScheduleTable } from './step-3/schedule-table';
+/** Step 4's recipient preflight, shared with the Express Order's step 4. */
+export { PreflightPanel, preflightCleared } from './step-4/recipient-preflight';

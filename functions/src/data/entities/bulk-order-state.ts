@@ -50,6 +50,10 @@ export const BulkOrderStateEntity = lazyEntity({
     dropDetails,
     unitPrice: { type: 'number', required: true, default: 0 },
     pageFlexDocumentIds: stringList,
+    /** Step 4's one-per-household choice, applied to every sub code's list. */
+    onePerHousehold: { type: 'boolean' },
+    /** A digest of the preflight issues the agent acknowledged (Add to Cart checks it is still theirs). */
+    preflightAcknowledgement: { type: 'string' },
     /** The express-order pipeline run whose summary counts (a later run makes an earlier one's stale). */
     runId: { type: 'string' },
     /** What the state held when that run started: a change since means the summary must be made again. */

@@ -46,6 +46,16 @@ export const bulkSummaryQuery = (id: string) =>
     refetchInterval: (query) => (query.state.data?.status === 'running' ? SUMMARY_POLL_MS : false),
   });
 
+/**
+ * Step 4's recipient preflight over every sub code's cleaned list. A change of the state (recipients,
+ * household choice, acknowledgement) asks the server again.
+ */
+export const expressPreflightQuery = (id: string) =>
+  queryOptions({
+    queryKey: bulkOrderStateKeys.preflight(id),
+    queryFn: ({ signal }) => call(api.expressOrder.preflight, { params: { id }, signal }),
+  });
+
 /** A change of the bulk order state: the server's answer replaces the browser's copy (spec 1 §4). */
 function useBulkOrderStateMutation<Input>(mutate: (input: Input) => Promise<BulkOrderState>) {
   const queryClient = useQueryClient();
@@ -55,6 +65,7 @@ function useBulkOrderStateMutation<Input>(mutate: (input: Input) => Promise<Bulk
       queryClient.setQueryData(bulkOrderStateKeys.one(state.id), state);
       // Anything changed makes the step-4 summary stale (the pipeline runs again).
       void queryClient.invalidateQueries({ queryKey: bulkOrderStateKeys.summary(state.id) });
+      void queryClient.invalidateQueries({ queryKey: bulkOrderStateKeys.preflight(state.id) });
     },
   });
 }
@@ -95,6 +106,21 @@ export const useSaveDropDetails = () =>
           },
         },
       }),
+  );
+
+/** Step 4's one-per-household choice: every sub code's list cleaned again and priced by the server. */
+export const useSetExpressListCleaning = () =>
+  useBulkOrderStateMutation(({ id, onePerHousehold }: { id: string; onePerHousehold: boolean }) =>
+    call(api.expressOrder.setListCleaning, { params: { id }, body: { onePerHousehold } }),
+  );
+
+/** Step 4: the agent acknowledges the preflight's issues (their signature goes back to the server). */
+export const useAcknowledgeExpressPreflight = () =>
+  useBulkOrderStateMutation(({ id, signature }: { id: string; signature: string }) =>
+    call(api.expressOrder.acknowledgePreflight, {
+      params: { id },
+      body: { preflightAcknowledgement: signature },
+    }),
   );
 
 /** The pageflex-return page: the server stores the document ids and answers where to go. */

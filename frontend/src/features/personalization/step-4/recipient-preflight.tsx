@@ -21,9 +21,12 @@ export function useRecipientPreflight(orderState: OrderState | undefined) {
     ...preflightQuery(orderState?.id ?? '', orderState?.updated ?? ''),
     enabled: orderState !== undefined,
   });
-  const cleared = Boolean(query.data && (query.data.issues.length === 0 || query.data.acknowledged));
-  return { query, cleared };
+  return { query, cleared: preflightCleared(query.data) };
 }
+
+/** The piece may go to the cart: its preflight has no issue, or the agent acknowledged these issues. */
+export const preflightCleared = (preflight: RecipientPreflight | undefined) =>
+  Boolean(preflight && (preflight.issues.length === 0 || preflight.acknowledged));
 
 /** 'printed as' the lines of the box; an empty text says so rather than showing nothing. */
 const printedText = (lines: readonly string[]) => (lines.length ? lines.join(' / ') : texts.emptyText);
@@ -46,13 +49,41 @@ function IssueItem({ issue }: { issue: Issue }) {
   );
 }
 
-/** Step 4's recipient preflight: what each merge field prints for the actual list, and its acknowledgement. */
+/** Step 4's recipient preflight of an order state; the acknowledgement is saved on the order state. */
 export function RecipientPreflightPanel({
   orderState,
   query,
 }: {
   orderState: OrderState;
   query: UseQueryResult<RecipientPreflight>;
+}) {
+  const update = useUpdateOrderState();
+  return (
+    <PreflightPanel
+      query={query}
+      acknowledging={update.isPending}
+      onAcknowledge={(signature) =>
+        update.mutate(
+          { id: orderState.id, preflightAcknowledgement: signature },
+          { onError: showApiErrorToast },
+        )
+      }
+    />
+  );
+}
+
+/**
+ * The recipient preflight: what each merge field prints for the actual list, and its acknowledgement
+ * (the wizard's step 4 and the Express Order's, each saving the acknowledgement its own way).
+ */
+export function PreflightPanel({
+  query,
+  onAcknowledge,
+  acknowledging,
+}: {
+  query: UseQueryResult<RecipientPreflight>;
+  onAcknowledge: (signature: string) => void;
+  acknowledging: boolean;
 }) {
   const headingId = useId();
   return (
@@ -61,21 +92,28 @@ export function RecipientPreflightPanel({
         {texts.title}
       </h2>
       <QueryState query={query} loadingLabel={texts.running}>
-        {(preflight) => <PreflightResult orderState={orderState} preflight={preflight} />}
+        {(preflight) => (
+          <PreflightResult
+            preflight={preflight}
+            onAcknowledge={onAcknowledge}
+            acknowledging={acknowledging}
+          />
+        )}
       </QueryState>
     </Panel>
   );
 }
 
 function PreflightResult({
-  orderState,
   preflight,
+  onAcknowledge,
+  acknowledging,
 }: {
-  orderState: OrderState;
   preflight: RecipientPreflight;
+  onAcknowledge: (signature: string) => void;
+  acknowledging: boolean;
 }) {
   const [proofShown, setProofShown] = useState(false);
-  const update = useUpdateOrderState();
   if (preflight.recipientCount === 0)
     return <p className="text-sm text-slate-600">{texts.noNamedRecipients}</p>;
   return (
@@ -114,13 +152,9 @@ function PreflightResult({
             type="checkbox"
             className="mt-0.5 h-4 w-4 accent-blue-700"
             checked={preflight.acknowledged}
-            disabled={preflight.acknowledged || update.isPending}
+            disabled={preflight.acknowledged || acknowledging}
             onChange={(event) => {
-              if (event.target.checked)
-                update.mutate(
-                  { id: orderState.id, preflightAcknowledgement: preflight.signature },
-                  { onError: showApiErrorToast },
-                );
+              if (event.target.checked) onAcknowledge(preflight.signature);
             }}
           />
           {texts.acknowledge}

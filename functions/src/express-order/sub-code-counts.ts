@@ -1,0 +1,69 @@
+import { apiErrors } from '@msc/shared/messages';
+import type { BulkChildOrderState, SubCodeDetails } from '@msc/shared/model/bulk-order-state';
+import type { DropDetails } from '@msc/shared/model/drop-details';
+import { priceForCount } from '@msc/shared/rules/pricing';
+import { productById } from '#catalog/index';
+import { scheduleDrops } from '#personalization/index';
+import { businessRule } from '#platform/http-error';
+import type { RequestContext } from '#platform/request-context';
+import { expressSubCodes, subCodeByStatCode } from './bulk-access';
+import { startBulkRun } from './bulk-run';
+import { type BulkOrderStateRecord, saveBulkOrderState } from './express-order-store';
+import { chosenRecipients, cleaningChoiceOf, mailableList } from './sub-code-recipients';
+
+/**
+ * The chosen sub codes' policyholder choices, checked against what each sub code can mail, each list
+ * cleaned and priced on its cleaned count (the server's price, never the browser's).
+ */
+export async function withPolicyholderCounts(
+  record: BulkOrderStateRecord,
+  ctx: RequestContext,
+  details: readonly SubCodeDetails[],
+): Promise<BulkChildOrderState[]> {
+  const subCodes = await expressSubCodes(ctx);
+  return Promise.all(
+    record.orderStates.map(async (child) => {
+      const subCode = subCodeByStatCode(subCodes, child.statCode);
+      const choice = details.find((detail) => detail.statCode === child.statCode);
+      const list = await mailableList(subCode.agencyId);
+      const known = new Set(list.holders.map((holder) => holder.policyNumber));
+      if (choice && !choice.selectAllPolicyHolders) {
+        if ((choice.selectedPolicyNumbers ?? []).some((number) => !known.has(number))) {
+          throw businessRule(apiErrors.recipientsNotEligible, {
+            [child.statCode]: [apiErrors.recipientsNotEligible],
+          });
+        }
+      }
+      const { recipients, listCleaning } = chosenRecipients(list, choice, cleaningChoiceOf(record));
+      const targetCount = recipients.length;
+      return {
+        ...child,
+        targetCount,
+        totalPrice: priceForCount(targetCount, record.unitPrice),
+        listCleaning,
+      };
+    }),
+  );
+}
+
+/**
+ * Step 3's drop (or a later change of the lists): every sub code counted again from the policyholders now
+ * (an opt-out since step 2 is not mailed or charged), the one drop scheduled on the total, and the
+ * express-order pipeline started to prepare step 4's summary.
+ */
+export async function scheduleAndRun(
+  ctx: RequestContext,
+  record: BulkOrderStateRecord,
+  dropDetails: Omit<DropDetails, 'mailingDetails'> & Partial<Pick<DropDetails, 'mailingDetails'>>,
+): Promise<BulkOrderStateRecord> {
+  const product = await productById(record.productId);
+  if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
+  const orderStates = await withPolicyholderCounts(record, ctx, record.subCodesDetails);
+  const targetCount = orderStates.reduce((sum, child) => sum + child.targetCount, 0);
+  const scheduled = scheduleDrops(
+    { ...dropDetails, numberOfMailings: 1, mailingDetails: [] },
+    { targetCount, unitPrice: record.unitPrice, productDataType: product.productDataType, now: new Date() },
+  );
+  const saved = await saveBulkOrderState({ ...record, orderStates, dropDetails: scheduled });
+  return startBulkRun(saved, await expressSubCodes(ctx));
+}

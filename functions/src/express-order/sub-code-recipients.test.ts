@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { RecipientRecord } from '#policyholders/index';
+import { chosenRecipients, selectedRecipients } from './sub-code-recipients';
+
+const holder = (policyNumber: string, firstName: string, addressLine1: string): RecipientRecord =>
+  ({
+    agencyId: 2,
+    statCode: '1020001',
+    policyNumber,
+    policyType: 'Auto',
+    firstName,
+    lastName: 'Archer',
+    addressLine1,
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '78701',
+  }) as RecipientRecord;
+
+// Ann twice (a duplicate), Bob at Ann's address (a household), Cy without a house number (incomplete).
+const LIST = {
+  holders: [
+    holder('P1', 'Ann', '1 Main Street'),
+    holder('P2', 'ANN', '1 MAIN ST.'),
+    holder('P3', 'Bob', '1 Main St'),
+    holder('P4', 'Cy', 'Main Street'),
+    holder('P5', 'Eve', '9 Park Avenue'),
+  ],
+  optedOut: 2,
+};
+const all = { statCode: '1020001', selectAllPolicyHolders: true };
+
+describe("an express sub code's recipients", () => {
+  it('are the selection cleaned as the wizard cleans it: duplicates and incomplete addresses out, opt-outs counted when sent to all', () => {
+    const { recipients, listCleaning } = chosenRecipients(LIST, all, {
+      onePerHousehold: false,
+      unitPrice: 58,
+    });
+    expect(recipients.map((recipient) => recipient.policyNumber)).toEqual(['P1', 'P3', 'P5']);
+    expect(listCleaning).toMatchObject({
+      duplicates: 1,
+      incomplete: 1,
+      household: 0,
+      optedOut: 2,
+      savedCents: 232,
+    });
+    expect(listCleaning).not.toHaveProperty('removedIds');
+  });
+
+  it('leave all but one per household out when the agent asks', () => {
+    const { recipients, listCleaning } = chosenRecipients(LIST, all, {
+      onePerHousehold: true,
+      unitPrice: 58,
+    });
+    expect(recipients.map((recipient) => recipient.policyNumber)).toEqual(['P1', 'P5']);
+    expect(listCleaning.household).toBe(1);
+  });
+
+  it('count no opt-outs for a self-selection, and clean only what was selected', () => {
+    const picked = {
+      statCode: '1020001',
+      selectAllPolicyHolders: false,
+      selectedPolicyNumbers: ['P2', 'P5'],
+    };
+    expect(selectedRecipients(LIST.holders, picked).map((recipient) => recipient.policyNumber)).toEqual([
+      'P2',
+      'P5',
+    ]);
+    const { recipients, listCleaning } = chosenRecipients(LIST, picked, {
+      onePerHousehold: false,
+      unitPrice: 58,
+    });
+    expect(recipients).toHaveLength(2);
+    expect(listCleaning).toMatchObject({ duplicates: 0, incomplete: 0, optedOut: 0, savedCents: 0 });
+  });
+});
