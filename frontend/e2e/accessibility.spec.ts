@@ -40,6 +40,13 @@ const SCANNED_ELSEWHERE: Partial<Record<PathName, string>> = {
   downloadCustomizeAsset: 'customizable-download.spec.ts, once the editor committed',
   saveForLaterConfirmation: 'in-home-planner.spec.ts, from a product’s Personalize',
   prospectList: 'prospecting-order.spec.ts, after buying a list',
+  expressOrderStep4: 'express-order.spec.ts, on the way to the cart',
+  expressOrderStep3: 'express-order.spec.ts, on the way to the cart',
+  expressOrderStep2: 'express-order.spec.ts, on the way to the cart',
+  expressOrderStep1: 'express-order.spec.ts, on the way to the cart',
+  expressOrderSamePersonalization: 'express-order.spec.ts, on the way to the cart',
+  expressOrderSubCodes: 'express-order.spec.ts, on the way to the cart',
+  expressOrderConfirmation: 'express-order.spec.ts, on the way to the cart',
 };
 
 /**
@@ -47,13 +54,6 @@ const SCANNED_ELSEWHERE: Partial<Record<PathName, string>> = {
  * subscription or win-back order, a prospecting order's list, a customized download).
  */
 const NOT_SCANNED_YET: Partial<Record<PathName, string>> = {
-  expressOrderConfirmation: 'the express order flow',
-  expressOrderSubCodes: 'the express order flow',
-  expressOrderSamePersonalization: 'the express order flow',
-  expressOrderStep1: 'the express order flow',
-  expressOrderStep2: 'the express order flow',
-  expressOrderStep3: 'the express order flow',
-  expressOrderStep4: 'the express order flow',
   subscriptionReview: 'step 3 of a subscription order',
 };
 

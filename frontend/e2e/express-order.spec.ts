@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CATALOGUE_IDS } from '../../infra/local/seed/catalogue-ids';
 import { planProducts } from '../../infra/local/seed/products';
+import { expectAccessible } from './axe';
 import { checkout } from './checkout';
 import { approveAndContinue } from './personalization';
 import { signInAsNew } from './sign-in';
@@ -37,6 +38,7 @@ async function expressOrderInCart(page: Page) {
     }),
   ).toBeVisible();
   await shot(page, '1-confirmation');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Yes', exact: true }).click();
 
   // Sub codes: Next stays off until one is chosen; two are chosen.
@@ -54,11 +56,13 @@ async function expressOrderInCart(page: Page) {
   await expect(page.getByText('2 selected')).toBeVisible();
   await expect(next).toBeEnabled();
   await shot(page, '2-sub-codes');
+  await expectAccessible(page);
   await next.click();
 
   // The same personalization for both.
   await expect(page).toHaveURL(new RegExp(`/expressorder/personalization/confirmation/${bulkOrderStateId}$`));
   await shot(page, '3-same-personalization');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Yes', exact: true }).click();
 
   // Step 1: the built-in editor's proof, the approvals, Next through the return page to step 2.
@@ -66,6 +70,7 @@ async function expressOrderInCart(page: Page) {
   await page.getByRole('button', { name: 'Preview PDF' }).click();
   await expect(page.getByRole('img', { name: /Proof, Page 1 of \d+/ })).toBeVisible({ timeout: 30_000 });
   await shot(page, '4-step-1');
+  await expectAccessible(page);
   await approveAndContinue(page);
 
   // Step 2: all policyholders of each sub code, 'n of total'.
@@ -78,6 +83,7 @@ async function expressOrderInCart(page: Page) {
     expect(selected).toBe(total);
   }
   await shot(page, '5-step-2');
+  await expectAccessible(page);
   await next.click();
 
   // Step 3: One Time Drop on the first open day; the frequency summary has its one drop.
@@ -86,6 +92,7 @@ async function expressOrderInCart(page: Page) {
   const frequency = page.getByRole('table', { name: 'Mail Frequency Summary' });
   await expect(frequency.locator('tbody tr')).toHaveCount(1, { timeout: 20_000 });
   await shot(page, '6-step-3');
+  await expectAccessible(page);
   await next.click();
 
   // Step 4: progress while the pipeline runs, then one row per sub code, the total and the notes.
@@ -97,6 +104,7 @@ async function expressOrderInCart(page: Page) {
   await page.getByRole('button', { name: 'Preview', exact: true }).last().click();
   await expect(page.getByRole('img', { name: /Page 1 of \d+/ })).toBeVisible({ timeout: 30_000 });
   await shot(page, '7-step-4');
+  await expectAccessible(page);
   await page.setViewportSize({ width: 1024, height: 900 });
   await shot(page, '7-step-4-1024');
   expect(
