@@ -4,6 +4,9 @@ import { ISOLATED_DOM_TESTS, ISOLATED_NODE_TESTS } from './vitest.isolated.ts';
 
 // Request lines (INFO) would bury test output; tests that read log lines raise the level themselves.
 const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'WARN' };
+// `npm test` runs the unit tiers beside the browser journeys (infra/local/test-lanes.ts): a property test or a
+// page test of a few seconds alone can take several times that there. No test asserts a time.
+const testTimeout = 30_000;
 // The integration global setup runs in this process.
 Object.assign(process.env, env);
 
@@ -28,11 +31,12 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', ...ISOLATED_NODE_TESTS],
           isolate: false,
+          testTimeout,
           env,
         },
       },
       {
-        test: { name: 'unit-isolated', environment: 'node', include: ISOLATED_NODE_TESTS, env },
+        test: { name: 'unit-isolated', environment: 'node', include: ISOLATED_NODE_TESTS, testTimeout, env },
       },
       {
         // The SPA's own Vite config: its plugins and the `#*` alias.
@@ -44,6 +48,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**', ...ISOLATED_DOM_TESTS],
           setupFiles: ['frontend/vitest.setup.ts'],
           isolate: false,
+          testTimeout,
           env,
         },
       },
@@ -54,6 +59,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ISOLATED_DOM_TESTS,
           setupFiles: ['frontend/vitest.setup.ts'],
+          testTimeout,
           env,
         },
       },

@@ -56,6 +56,8 @@ export default defineConfig({
       PORT: String(port),
       LOCAL_DATA_DIR: process.env.E2E_DATA_DIR ?? '.local/e2e',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      // A line per request is a million lines over the journeys: warnings and errors are what a run needs.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
     },
   },
 });
