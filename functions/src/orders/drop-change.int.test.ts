@@ -285,6 +285,58 @@ describe('move a future drop', () => {
     expect(actions.sort()).toEqual(['order.cancelDrop', 'order.moveDrop']);
   });
 
+  it('gives the order list rows of the moved drop its new mailing date, and only them', async () => {
+    const { orderNumber } = await givenOrder('MOVEROWS', [changeable(1), changeable(6)], {
+      subTotal: 4000,
+      paid: false,
+    });
+    await db()
+      .entities.orderItem.patch({ userName: ME, orderId: 'MOVEROWS', itemId: '1' })
+      .set({ orderStateIds: ['OS-ROWS'] })
+      .go();
+    const row = (rowNumber: number, drop: number, listId: string) => ({
+      userName: ME,
+      orderId: 'MOVEROWS',
+      rowNumber,
+      orderNumber,
+      orderDate: new Date().toISOString(),
+      listId,
+      mailingDate: drop === 1 ? changeable(1) : changeable(6),
+      marketingChannel: 'Direct Mail',
+      firstName: `Ann ${rowNumber}`,
+      lastName: 'Rows',
+      addressLine1: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      postalCode: '62701',
+      agencyName: 'Drop Agency',
+      statId: '4100000',
+      productName: 'Cross-sell Letter',
+      productNumber: 'L-1',
+      drop,
+    });
+    // Drop 1 and 2 of the line's list, and a drop 2 of another line's list.
+    await db()
+      .entities.orderDetailRow.put([row(1, 1, 'OS-ROWS'), row(2, 2, 'OS-ROWS'), row(3, 2, 'OS-OTHER')])
+      .go();
+    const rowsBefore = await call(me, 'GET', `/order-detail-rows?orderNumber=${orderNumber}`);
+    expect(rowsBefore.status, JSON.stringify(rowsBefore.body)).toBe(200);
+
+    expect((await move('MOVEROWS', 2, changeable(12))).status).toBe(200);
+    const rows = await call(me, 'GET', `/order-detail-rows?orderNumber=${orderNumber}`);
+    expect(rows.status, JSON.stringify(rows.body)).toBe(200);
+    expect(
+      rows.body.results.map((each: { firstName: string; mailingDate: string }) => [
+        each.firstName,
+        each.mailingDate,
+      ]),
+    ).toEqual([
+      ['Ann 1', changeable(1)],
+      ['Ann 2', changeable(12)],
+      ['Ann 3', changeable(6)],
+    ]);
+  });
+
   it('refuses a new date inside the lead time, on a weekend or past the window with 400', async () => {
     await givenOrder('BADDATE', [changeable(3)], { subTotal: 2000, paid: false });
     const saturday = (() => {

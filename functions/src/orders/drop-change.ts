@@ -12,10 +12,17 @@ import {
 import { refundDrop, releaseCanceledOrder } from '#checkout/index';
 import { badRequest, conflict, notFound } from '#platform/http-error';
 import { recordAdminChange } from '#platform/identity-store';
+import { logger } from '#platform/logger';
 import type { RequestContext } from '#platform/request-context';
 import { loadOrder } from './load-order';
 import { toOrder } from './order-view';
-import { markOrdersPaid, type OrderItemRecord, type OrderRecord, saveDropChange } from './orders-store';
+import {
+  markOrdersPaid,
+  moveDetailRows,
+  type OrderItemRecord,
+  type OrderRecord,
+  saveDropChange,
+} from './orders-store';
 
 /**
  * An agent moves or cancels a drop of a placed order while it mails at least the production lead time
@@ -109,6 +116,11 @@ export async function moveDrop(ctx: RequestContext, params: DropParams, mailDate
     const before = located.drops[located.index]!;
     const drops = located.drops.map((drop, at) => (at === located.index ? { ...drop, mailDate } : drop));
     if ((await saveDrops(located, drops, { refunded: 0, released: 0 })).saved) {
+      // The order list shows each recipient's mailing date: the drop's rows follow it. The move stands
+      // either way (the order is the truth); moving the drop again to the same date rewrites them.
+      await moveDetailRows(located.item, params.dropNumber, mailDate).catch((error: unknown) =>
+        logger.error('Moving the order list rows of a drop failed', { orderId: params.id, error }),
+      );
       await audit(ctx, 'order.moveDrop', located, {
         before: { itemId: params.itemId, dropNumber: params.dropNumber, mailDate: before.mailDate },
         after: { itemId: params.itemId, dropNumber: params.dropNumber, mailDate },

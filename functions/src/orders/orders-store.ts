@@ -301,6 +301,28 @@ export function placedOrderTransactItems(
   return transactItems(writes.params());
 }
 
+/**
+ * Gives the order list rows of a line's drop its new mail date (a drop moved): the rows of the line's
+ * recipient lists (its order states; a line without one, its product) on that drop. Answers how many.
+ */
+export async function moveDetailRows(
+  item: Pick<OrderItemRecord, 'userName' | 'orderId' | 'orderStateIds' | 'itemNumber'>,
+  dropNumber: number,
+  mailingDate: string,
+): Promise<number> {
+  const lists = item.orderStateIds ?? [];
+  const ofLine = (row: OrderDetailRowRecord) =>
+    lists.length > 0 ? lists.includes(row.listId) : row.productNumber === item.itemNumber;
+  const { data } = await db()
+    .entities.orderDetailRow.query.rowsOfOrder({ userName: item.userName, orderId: item.orderId })
+    .go({ pages: 'all' });
+  const moved = data
+    .filter((row) => row.drop === dropNumber && ofLine(row) && row.mailingDate !== mailingDate)
+    .map((row) => ({ ...row, mailingDate }));
+  await writeOrderDetailRows(moved);
+  return moved.length;
+}
+
 /** The recipients of a placed order's pieces (the order list contact table); a rewrite puts the same rows. */
 export async function writeOrderDetailRows(rows: OrderDetailRowRecord[]): Promise<void> {
   if (rows.length === 0) return;
