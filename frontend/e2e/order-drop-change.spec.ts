@@ -47,8 +47,8 @@ async function placeOrderWithOneDrop(page: Page): Promise<string> {
   await expect(table).toBeVisible();
   await table.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Next', exact: true }).last().click();
-  await expect(page.getByText('How would you like your mailing to be sent?')).toBeVisible();
-  await page.getByLabel('All policyholders at one time').check();
+  // One recipient mails in one drop: step 3 asks only for its date.
+  await expect(page.getByText('Orders of 25 pieces or fewer are mailed in one drop.')).toBeVisible();
   await pickNextMonthsFirstDay(page.getByRole('group', { name: 'Drop date' }));
   await expect(page.getByRole('table', { name: 'Mail Frequency Summary' }).locator('tfoot')).toContainText(
     '1',

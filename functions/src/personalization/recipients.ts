@@ -11,7 +11,7 @@ import {
   matchesRecipientSearch,
 } from '@msc/shared/rules/recipient-eligibility';
 import { retentionRecipientList } from '@msc/shared/rules/recipient-step-routing';
-import { subscriptionSummary, subscriptionTotals } from '@msc/shared/rules/subscription';
+import { subscriberPrice, subscriptionSummary, subscriptionTotals } from '@msc/shared/rules/subscription';
 import type * as z from 'zod';
 import { type AgencyItem, agencyForUser, subCodesOf } from '#agency/index';
 import { productById } from '#catalog/index';
@@ -324,8 +324,7 @@ export async function subscriptionSummaryOf(
  * Subscribes the chosen policyholders for 3 or 6 months: they are the mail contacts, cleaned as the
  * wizard cleans a choice (the same cleaning: standardized, the duplicates and incomplete addresses left
  * out, one per household when asked); the order's count is the cards the cleaned subscribers will get
- * (seasonal and birthday), priced at the card's price (spec 2 §1-§3). What cleaning saved is the price of
- * the cards the removed subscribers would have had.
+ * (seasonal and birthday), priced at the card's price (spec 2 §1-§3).
  */
 export async function setSubscription(
   ctx: RequestContext,
@@ -338,16 +337,6 @@ export async function setSubscription(
   const { list: eligible, suppressedCount } = await eligibleList(ctx, record);
   const subscribers = chosen(eligible, body.recipients);
   if (subscribers.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
-  const { mailContacts, listCleaning } = cleanRecipients(
-    subscribers.map((holder) => toMailContact(holder, record.orderStateId)),
-    {
-      onePerHousehold: options.onePerHousehold ?? record.listCleaning?.onePerHousehold ?? false,
-      optedOut: options.optedOut ?? ('all' in body.recipients ? suppressedCount : 0),
-      unitPrice: product.unitPrice,
-    },
-  );
-  if (mailContacts.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
-  const kept = new Set(mailContacts.map((contact) => contact.policyNumber));
   const summaryOf = (selected: readonly RecipientRecord[]) =>
     subscriptionSummary({
       list: eligible,
@@ -356,13 +345,23 @@ export async function setSubscription(
       unitPriceCents: product.unitPrice,
       now,
     });
+  const { mailContacts, listCleaning } = cleanRecipients(
+    subscribers.map((holder) => toMailContact(holder, record.orderStateId)),
+    {
+      onePerHousehold: options.onePerHousehold ?? record.listCleaning?.onePerHousehold ?? false,
+      optedOut: options.optedOut ?? ('all' in body.recipients ? suppressedCount : 0),
+      // A removed subscriber saves the cards of a subscriber (step 4's summary prices it the same way).
+      unitPrice: subscriberPrice(summaryOf([]), product.unitPrice),
+    },
+  );
+  if (mailContacts.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
+  const kept = new Set(mailContacts.map((contact) => contact.policyNumber));
   const rows = summaryOf(subscribers.filter((holder) => kept.has(holder.policyNumber)));
   const { cards, totalPrice } = subscriptionTotals(rows);
-  const uncleaned = subscriptionTotals(summaryOf(subscribers)).totalPrice;
   return saveRecipients(
     {
       ...record,
-      listCleaning: { ...listCleaning, savedCents: uncleaned - totalPrice },
+      listCleaning,
       subscriptionPeriod: body.subscriptionPeriod,
       seasonalSummary: rows.map(({ assetName, selectedCount, price }) => ({
         assetName,
