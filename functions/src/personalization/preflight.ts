@@ -6,6 +6,7 @@ import {
   type PreflightRecipient,
   preflightCleared,
   preflightKey,
+  proofPageOf,
 } from '@msc/shared/rules/merge-preflight';
 import { productById } from '#catalog/index';
 import { proofPreflight, renderProductProof, templateForProduct } from '#documents/index';
@@ -97,9 +98,11 @@ export async function recipientPreflight(
       status: worst.status,
       text: worst.text,
       printed: worst.printed,
+      page: worst.page,
       recipientName: nameByKey(worst.recipientKey),
     })),
     signature,
+    proofPage: proofPageOf(preflight),
     acknowledged: preflightCleared(preflight, record.preflightAcknowledgement, signatureOf),
     proof: proof && {
       documentId: proof.documentId,
