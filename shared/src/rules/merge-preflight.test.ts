@@ -69,6 +69,7 @@ describe('mergePreflight', () => {
       recipientKey: 'P3',
       text: 'Christopher Montgomery-Featherstonehaugh',
       printed: [`Christopher Montgom${ELLIPSIS}`],
+      page: 1,
     });
     expect(preflightTexts.issue('name', 'shortened', names!.recipientKeys.length)).toBe(
       '3 names will be shortened',
