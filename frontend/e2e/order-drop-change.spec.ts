@@ -29,35 +29,43 @@ async function pickNextMonthsFirstDay(picker: Locator): Promise<string> {
   return name;
 }
 
-/** A purchased prospect list mailed once: the quickest campaign with a drop that is paid for. */
+/**
+ * A cross-sell letter to one policyholder, mailed once: the quickest campaign with a drop that is paid for
+ * and a recipient in the order list.
+ */
 async function placeOrderWithOneDrop(page: Page): Promise<string> {
-  await page.goto('/prospecting/step-1');
-  await page.getByRole('link', { name: 'Package' }).click();
-  await page
-    .getByRole('button', { name: /^Select / })
-    .first()
-    .click();
+  await page.goto('/products?f-program-type=cross-sell&f-product-format=letter-templates');
+  const first = page.locator('main a[href^="/product/"]').first();
+  await expect(first).toBeVisible();
+  await first.click();
+  await page.getByRole('link', { name: 'Personalize' }).click();
   await answerSavedItemQuestion(page, 'No');
   await personalizeAndApprove(page);
   await expect(page).toHaveURL(/\/personalization\/step-2\/[^?]+/);
-  await page.getByRole('button', { name: /Purchase a list of prospects/ }).click();
-  await page.getByLabel('ZIP codes (comma separated)').fill('62701');
-  await page.getByLabel('Radius').selectOption('10');
-  await page.getByRole('button', { name: 'Check Availability' }).click();
-  await page.getByLabel('With phone numbers: select a quantity').check();
-  await page.getByRole('textbox', { name: 'Quantity' }).fill('100');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByText('How would you like your mailing to be sent?')).toBeVisible();
-  await page.getByLabel('All policyholders at one time').check();
+  await page.getByRole('button', { name: 'No' }).click();
+  const table = page.getByRole('table', { name: 'Eligible policyholders' });
+  await expect(table).toBeVisible();
+  await table.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Next', exact: true }).last().click();
+  // One recipient mails in one drop: step 3 asks only for its date.
+  await expect(page.getByText('Orders of 25 pieces or fewer are mailed in one drop.')).toBeVisible();
   await pickNextMonthsFirstDay(page.getByRole('group', { name: 'Drop date' }));
   await expect(page.getByRole('table', { name: 'Mail Frequency Summary' }).locator('tfoot')).toContainText(
-    '100',
+    '1',
   );
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(/\/personalization\/step-4\//);
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page).toHaveURL(/\/cart$/);
   return checkout(page);
+}
+
+/** The order list's mailing date of the order's one recipient. */
+async function orderListMailingDate(page: Page, orderNumber: string): Promise<Locator> {
+  await page.goto(`/account/order-detail?f-order-details-list-order-num=${orderNumber}`);
+  const rows = page.getByRole('table', { name: 'Order list contacts' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  return rows.first().locator('td').first();
 }
 
 test('a placed drop at least 3 business days ahead is moved within the window, then canceled and refunded', async ({
@@ -73,6 +81,13 @@ test('a placed drop at least 3 business days ahead is moved within the window, t
   const drop = page.getByTestId(/^drop-.+-1$/);
   await expect(drop).toContainText('Scheduled');
   const before = (await drop.locator('td').nth(1).textContent()) ?? '';
+  const orderNumber = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(
+    /^Order /,
+    '',
+  );
+  // The order list shows the recipient on the drop's mail date.
+  await expect(await orderListMailingDate(page, orderNumber)).toHaveText(before);
+  await page.goto(`/account/order/${orderId}`);
   const paid = (await page.locator('dt:text-is("Amount Paid") + dd').textContent()) ?? '';
   await shot(page, 'scheduled');
 
@@ -88,6 +103,12 @@ test('a placed drop at least 3 business days ahead is moved within the window, t
   const after = (await drop.locator('td').nth(1).textContent()) ?? '';
   expect(after).not.toBe(before);
   await expect(drop).toContainText('Scheduled');
+
+  // The order list follows the move: its row shows the new mail date.
+  await expect(await orderListMailingDate(page, orderNumber)).toHaveText(after);
+  await shot(page, 'order-list-moved');
+  await page.goto(`/account/order/${orderId}`);
+  await expect(drop).toContainText(after);
 
   // Cancel: the confirmation states the refund (all that was paid: the order's one drop), the drop shows
   // canceled and the order its refund.

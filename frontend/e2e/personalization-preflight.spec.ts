@@ -62,7 +62,13 @@ test('step 4 preflight: the list’s long names are flagged with the longest as 
   expect(proofText).toContain(printed);
   expect(proofText).not.toContain(LONGEST);
   await panel.getByRole('button', { name: 'Preview the longest case' }).click();
-  await expect(panel.getByRole('img', { name: /Page 1 of \d+/ })).toBeVisible({ timeout: 20_000 });
+  // The proof opens on the page that prints the first issue (a postcard's address is on its back).
+  expect(preflight.issues[0].example.page).toBe(preflight.proofPage);
+  await expect(
+    panel.getByRole('img', { name: new RegExp(`Page ${preflight.proofPage} of \\d+`) }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
   await page.screenshot({ path: 'test-results/e2e-shots/preflight-step-4-1366.png', fullPage: true });
   await page.setViewportSize({ width: 820, height: 1180 });
   await page.screenshot({ path: 'test-results/e2e-shots/preflight-step-4-820.png', fullPage: true });

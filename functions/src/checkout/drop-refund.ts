@@ -21,3 +21,21 @@ export async function refundDrop(request: {
   );
   logger.info('Canceled drop refunded', { orderId, itemId, dropNumber, paymentIntentId, amount });
 }
+
+/**
+ * Releases the whole hold of an order whose every line was canceled before its payment was captured: the
+ * capture then takes nothing (it reads the order canceled). A failure is logged: the order no longer asks
+ * for the money, and the provider lets the hold lapse.
+ */
+export async function releaseCanceledOrder(orderId: string, paymentIntentId: string): Promise<void> {
+  try {
+    await (await paymentGateway()).cancel(paymentIntentId);
+    logger.info('Payment authorization of a canceled order released', { orderId, paymentIntentId });
+  } catch (error) {
+    logger.error('Releasing the authorization of a canceled order failed', {
+      orderId,
+      paymentIntentId,
+      error,
+    });
+  }
+}

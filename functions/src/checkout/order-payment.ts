@@ -1,8 +1,10 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { emptyStates, notices } from '@msc/shared/messages';
+import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import { businessToday } from '@msc/shared/rules/business-date';
+import { amountToCapture } from '@msc/shared/rules/drop-change';
 import { isCardExpired } from '@msc/shared/rules/payment-cards';
-import { markBulkOrderPaid, markOrderPaid } from '#orders/index';
+import { markOrdersPaid, ordersOfPayment } from '#orders/index';
 import { businessRule } from '#platform/http-error';
 import { logger } from '#platform/logger';
 import { METRIC_NAMES } from '#platform/metric-names';
@@ -67,24 +69,46 @@ export async function releaseAuthorization(orderId: string, paymentIntentId: str
 }
 
 /**
- * Takes the held amount of a written order. The order stands either way: a failed capture leaves it
- * Authorized, logged with its ids (and counted) for support to capture.
+ * Takes the held amount of a written order: its total less what drops canceled before the capture released
+ * (an Express Order: the sum of its orders'), or releases the hold when nothing is left to take. The order
+ * stands either way: a failed capture leaves it Authorized, logged with its ids and the amount to capture
+ * (and counted) for support to capture.
  */
 export async function capturePayment(
   userName: string,
   orderId: string,
   paymentIntentId: string | undefined,
-  amount: number,
   bulkOrderId?: string,
 ): Promise<void> {
   if (!paymentIntentId) return;
+  let amount: number | undefined;
   try {
-    await (await paymentGateway()).capture(paymentIntentId, `capture:${orderId}`);
-    if (bulkOrderId) await markBulkOrderPaid(userName, bulkOrderId);
-    else await markOrderPaid(userName, orderId, amount);
-    logger.info('Payment captured', { orderId, paymentIntentId, amount });
+    const shares = (await ordersOfPayment(userName, orderId, bulkOrderId)).map((order) => ({
+      orderId: order.orderId,
+      amountPaid: amountToCapture({
+        total: order.total,
+        amountReleased: order.amountReleased ?? 0,
+        canceled: order.orderStatusCode === OrderStatusCode.Canceled,
+      }),
+    }));
+    amount = shares.reduce((sum, share) => sum + share.amountPaid, 0);
+    const gateway = await paymentGateway();
+    // The key names the amount: a capture retried after a further release is a new request.
+    if (amount > 0) await gateway.capture(paymentIntentId, `capture:${orderId}:${amount}`, amount);
+    else await gateway.cancel(paymentIntentId);
+    await markOrdersPaid(userName, shares);
+    logger.info(amount > 0 ? 'Payment captured' : 'Payment authorization released', {
+      orderId,
+      paymentIntentId,
+      amount,
+    });
   } catch (error) {
     metrics.addMetric(METRIC_NAMES.paymentCaptureFailures, MetricUnit.Count, 1);
-    logger.error('Capturing the payment of a placed order failed', { orderId, paymentIntentId, error });
+    logger.error('Capturing the payment of a placed order failed', {
+      orderId,
+      paymentIntentId,
+      amount,
+      error,
+    });
   }
 }

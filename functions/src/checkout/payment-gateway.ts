@@ -37,8 +37,11 @@ export interface PaymentGateway {
   detach(providerPaymentMethodId: string): Promise<void>;
   /** Holds the amount on the card (Stripe: a PaymentIntent confirmed with manual capture). */
   authorize(request: AuthorizeRequest): Promise<AuthorizeOutcome>;
-  /** Takes the held amount, once the order is written. */
-  capture(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Takes the held amount once the order is written, or only `amount` cents of it (drops canceled before
+   * the capture): the rest of the hold is released.
+   */
+  capture(paymentIntentId: string, idempotencyKey: string, amount?: number): Promise<void>;
   /** Releases a hold that will not be captured (the order was not written); a released one stays released. */
   cancel(paymentIntentId: string): Promise<void>;
   /**
@@ -130,8 +133,12 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
         throw error;
       }
     },
-    async capture(paymentIntentId, idempotencyKey) {
-      await stripe.paymentIntents.capture(paymentIntentId, {}, { idempotencyKey });
+    async capture(paymentIntentId, idempotencyKey, amount) {
+      await stripe.paymentIntents.capture(
+        paymentIntentId,
+        amount === undefined ? {} : { amount_to_capture: amount },
+        { idempotencyKey },
+      );
     },
     async cancel(paymentIntentId) {
       try {

@@ -171,13 +171,7 @@ async function authorizeAndWrite(
         discountTotal: cart.discountTotal,
       }),
     });
-    await capturePayment(
-      ctx.user.userName,
-      orderId,
-      paymentIntentId,
-      cart.total,
-      response.model?.bulkOrderId,
-    );
+    await capturePayment(ctx.user.userName, orderId, paymentIntentId, response.model?.bulkOrderId);
     metrics.addMetric(METRIC_NAMES.ordersPlaced, MetricUnit.Count, 1);
     metrics.addMetric(METRIC_NAMES.revenueCents, MetricUnit.NoUnit, cart.total);
     return response;

@@ -326,12 +326,21 @@ export function templateForProduct(product: {
   return TEMPLATES[kind](product.itemNumber, product.name);
 }
 
-/** The template's merge-field boxes, as the preflight measures them. */
+/** The template's merge-field boxes, as the preflight measures them, each with its page (1-based). */
 export function mergeFieldBoxes(template: DocumentTemplate): MergeFieldBox[] {
-  return template.pages.flatMap((page) =>
+  return template.pages.flatMap((page, index) =>
     page.textBoxes.flatMap((box) =>
       box.merge
-        ? [{ ...box.merge, pattern: box.text, width: box.width, size: box.size, bold: box.bold }]
+        ? [
+            {
+              ...box.merge,
+              pattern: box.text,
+              width: box.width,
+              size: box.size,
+              bold: box.bold,
+              page: index + 1,
+            },
+          ]
         : [],
     ),
   );

@@ -2,7 +2,7 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_RECIPIENT, templateForProduct } from './document-template';
 import { proofPreflight } from './proof-preflight';
-import { fillPattern, renderProof } from './render-proof';
+import { fillPattern, isOnBand, renderProof } from './render-proof';
 
 const form = {
   agencyName: 'Lakeside Insurance Group',
@@ -85,6 +85,19 @@ describe('renderProof', () => {
       SAMPLE_RECIPIENT,
     );
     expect(await textOf(bytes)).toContain('Lakeside ? Group');
+  });
+});
+
+describe('text on artwork', () => {
+  it('is white on a dark band, dark beside a postcard’s divider rule (its back’s address block)', () => {
+    const postcard = templateForProduct({
+      itemNumber: 'P-1',
+      name: 'Auto Postcard',
+      productFormat: 'Postcards',
+    });
+    const [front, back] = postcard.pages;
+    expect(isOnBand(front!.textBoxes[0]!, front!.artwork[0]!)).toBe(true);
+    for (const box of back!.textBoxes) expect(back!.artwork.some((band) => isOnBand(box, band))).toBe(false);
   });
 });
 

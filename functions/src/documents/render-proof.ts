@@ -48,6 +48,23 @@ export function proofTextMeasure(): Promise<TextMeasure> {
   return measurer;
 }
 
+type Band = DocumentTemplate['pages'][number]['artwork'][number];
+
+/**
+ * Whether a text box starts on a dark artwork band (its text is drawn white): inside the band's height and
+ * width. A thin rule (a postcard's divider) is no band: text beside it stays dark.
+ */
+export function isOnBand(box: Pick<TextBox, 'x' | 'y'>, band: Band): boolean {
+  return (
+    band.height > 20 &&
+    band.width > 20 &&
+    box.y >= band.y &&
+    box.y <= band.y + band.height &&
+    box.x >= band.x &&
+    box.x <= band.x + band.width
+  );
+}
+
 /** A box's lines: merge fields held to their box's lines as the preflight says, other text wrapped. */
 function drawTextBox(page: PDFPage, box: TextBox, text: string, fonts: ProofFonts, color: Color) {
   const font = box.bold ? fonts.bold : fonts.regular;
@@ -99,9 +116,7 @@ export async function renderProof(
       }
     }
     for (const box of spec.textBoxes) {
-      const onBand = spec.artwork.some(
-        (band) => box.y >= band.y && box.y <= band.y + band.height && band.height > 20,
-      );
+      const onBand = spec.artwork.some((band) => isOnBand(box, band));
       const text = fillPattern(box.text, values, recipient);
       if (!text || /^License$/.test(text)) continue;
       drawTextBox(page, box, text, fonts, onBand ? rgb(1, 1, 1) : rgb(0.1, 0.1, 0.1));

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { auditRecordsOfTarget } from '#platform/identity-store';
 import { agencyOrderOf } from '../calendar/order-events';
+import { capturePayment } from '../checkout/order-payment';
 import { stripeGateway } from '../checkout/payment-gateway';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
@@ -32,12 +33,12 @@ const tooSoon = format(addBusinessDays(new Date(), 1), 'yyyy-MM-dd');
 
 const stripe = () => localStripe();
 
-/** A real payment of `amount` cents on the local gateway, authorized and captured as checkout does. */
-async function capturedPayment(amount: number): Promise<string> {
+/** A real payment of `amount` cents on the local gateway, authorized (and captured unless `held`) as checkout does. */
+async function capturedPayment(amount: number, held = false): Promise<string> {
   const gateway = stripeGateway(stripe());
   const customerId = await gateway.createCustomer({ email: ME, userName: ME });
   const card = await gateway.attach(await tokenizeCard('4242424242424242'), customerId);
-  const held = await gateway.authorize({
+  const authorized = await gateway.authorize({
     amount,
     customerId,
     paymentMethodId: card.providerPaymentMethodId,
@@ -45,9 +46,9 @@ async function capturedPayment(amount: number): Promise<string> {
     description: 'drop change test',
     metadata: {},
   });
-  if (!held.ok) throw new Error(held.message);
-  await gateway.capture(held.paymentIntentId, `capture-${held.paymentIntentId}`);
-  return held.paymentIntentId;
+  if (!authorized.ok) throw new Error(authorized.message);
+  if (!held) await gateway.capture(authorized.paymentIntentId, `capture-${authorized.paymentIntentId}`);
+  return authorized.paymentIntentId;
 }
 
 const dropData = (mailDates: string[], price = 2000): OrderItemData => ({
@@ -73,12 +74,14 @@ let sequence = 0;
 async function givenOrder(
   orderId: string,
   drops: string[],
-  money: { subTotal: number; discountTotal?: number; paid: boolean },
+  /** paid: captured; held: authorized, the capture still to come. */
+  money: { subTotal: number; discountTotal?: number; paid: boolean; held?: boolean },
   userName = ME,
 ) {
   sequence += 1;
   const total = money.subTotal - (money.discountTotal ?? 0);
-  const paymentIntentId = money.paid && total > 0 ? await capturedPayment(total) : undefined;
+  const paymentIntentId =
+    (money.paid || money.held) && total > 0 ? await capturedPayment(total, money.held) : undefined;
   const orderDate = new Date().toISOString();
   await db()
     .entities.order.create({
@@ -91,12 +94,12 @@ async function givenOrder(
       agencyName: 'Drop Agency',
       orderStatusCode: OrderStatusCode.Pending,
       shippingStatus: 1,
-      paymentStatus: paymentIntentId ? 'Paid' : 'NotRequired',
+      paymentStatus: paymentIntentId ? (money.held ? 'Authorized' : 'Paid') : 'NotRequired',
       paymentIntentId,
       subTotal: money.subTotal,
       discountTotal: money.discountTotal ?? 0,
       total,
-      amountPaid: paymentIntentId ? total : 0,
+      amountPaid: paymentIntentId && !money.held ? total : 0,
       shipMethodName: 'Mail',
     })
     .go();
@@ -209,6 +212,56 @@ describe('cancel a future drop', () => {
   });
 });
 
+describe('cancel a future drop of an order whose payment is authorized, not yet captured', () => {
+  const intentOf = async (paymentIntentId: string | undefined) =>
+    stripe().paymentIntents.retrieve(paymentIntentId!);
+
+  it('releases the drop’s share: the capture takes exactly the total less the drop, nothing is refunded', async () => {
+    // Three drops of $20.00, a $6.00 discount: $54.00 held, each drop's share $18.00.
+    const { orderNumber, paymentIntentId } = await givenOrder(
+      'HELD',
+      [changeable(0), changeable(5), changeable(10)],
+      { subTotal: 6000, discountTotal: 600, paid: false, held: true },
+    );
+    const answer = await cancel('HELD', 2);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.refunded).toBe(0);
+    expect((await orderWithItems(ME, 'HELD'))!.order.amountReleased).toBe(1800);
+    expect((await intentOf(paymentIntentId)).status).toBe('requires_capture');
+
+    await capturePayment(ME, 'HELD', paymentIntentId);
+    const intent = await intentOf(paymentIntentId);
+    expect(intent.status).toBe('succeeded');
+    expect(intent.amount_received).toBe(5400 - 1800);
+    expect(await refundsOf(paymentIntentId)).toEqual([]);
+    const { order } = (await orderWithItems(ME, 'HELD'))!;
+    expect([order.paymentStatus, order.amountPaid]).toEqual(['Paid', 3600]);
+    const audit = await auditRecordsOfTarget(`order:${orderNumber}`);
+    expect(JSON.parse(audit[0]!.after!)).toMatchObject({ refunded: 0, released: 1800 });
+  });
+
+  it('cancels the hold with the last drop: nothing is ever captured', async () => {
+    const { paymentIntentId } = await givenOrder('HELDALL', [changeable(1), changeable(6)], {
+      subTotal: 4000,
+      paid: false,
+      held: true,
+    });
+    expect((await cancel('HELDALL', 1)).status).toBe(200);
+    expect((await intentOf(paymentIntentId)).status).toBe('requires_capture');
+    const last = await cancel('HELDALL', 2);
+    expect(last.status, JSON.stringify(last.body)).toBe(200);
+    expect(last.body.order.orderStatusCode).toBe(OrderStatusCode.Canceled);
+    expect((await intentOf(paymentIntentId)).status).toBe('canceled');
+
+    await capturePayment(ME, 'HELDALL', paymentIntentId);
+    const intent = await intentOf(paymentIntentId);
+    expect([intent.status, intent.amount_received]).toEqual(['canceled', 0]);
+    expect(await refundsOf(paymentIntentId)).toEqual([]);
+    const { order } = (await orderWithItems(ME, 'HELDALL'))!;
+    expect([order.paymentStatus, order.amountPaid]).toEqual(['Released', 0]);
+  });
+});
+
 describe('move a future drop', () => {
   it('moves it within the drop window, and the calendar shows it on its new date (not a canceled one)', async () => {
     const { orderNumber } = await givenOrder('MOVE', [changeable(1), changeable(6)], {
@@ -230,6 +283,58 @@ describe('move a future drop', () => {
     ]);
     const actions = (await auditRecordsOfTarget(`order:${orderNumber}`)).map((record) => record.action);
     expect(actions.sort()).toEqual(['order.cancelDrop', 'order.moveDrop']);
+  });
+
+  it('gives the order list rows of the moved drop its new mailing date, and only them', async () => {
+    const { orderNumber } = await givenOrder('MOVEROWS', [changeable(1), changeable(6)], {
+      subTotal: 4000,
+      paid: false,
+    });
+    await db()
+      .entities.orderItem.patch({ userName: ME, orderId: 'MOVEROWS', itemId: '1' })
+      .set({ orderStateIds: ['OS-ROWS'] })
+      .go();
+    const row = (rowNumber: number, drop: number, listId: string) => ({
+      userName: ME,
+      orderId: 'MOVEROWS',
+      rowNumber,
+      orderNumber,
+      orderDate: new Date().toISOString(),
+      listId,
+      mailingDate: drop === 1 ? changeable(1) : changeable(6),
+      marketingChannel: 'Direct Mail',
+      firstName: `Ann ${rowNumber}`,
+      lastName: 'Rows',
+      addressLine1: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      postalCode: '62701',
+      agencyName: 'Drop Agency',
+      statId: '4100000',
+      productName: 'Cross-sell Letter',
+      productNumber: 'L-1',
+      drop,
+    });
+    // Drop 1 and 2 of the line's list, and a drop 2 of another line's list.
+    await db()
+      .entities.orderDetailRow.put([row(1, 1, 'OS-ROWS'), row(2, 2, 'OS-ROWS'), row(3, 2, 'OS-OTHER')])
+      .go();
+    const rowsBefore = await call(me, 'GET', `/order-detail-rows?orderNumber=${orderNumber}`);
+    expect(rowsBefore.status, JSON.stringify(rowsBefore.body)).toBe(200);
+
+    expect((await move('MOVEROWS', 2, changeable(12))).status).toBe(200);
+    const rows = await call(me, 'GET', `/order-detail-rows?orderNumber=${orderNumber}`);
+    expect(rows.status, JSON.stringify(rows.body)).toBe(200);
+    expect(
+      rows.body.results.map((each: { firstName: string; mailingDate: string }) => [
+        each.firstName,
+        each.mailingDate,
+      ]),
+    ).toEqual([
+      ['Ann 1', changeable(1)],
+      ['Ann 2', changeable(12)],
+      ['Ann 3', changeable(6)],
+    ]);
   });
 
   it('refuses a new date inside the lead time, on a weekend or past the window with 400', async () => {

@@ -6,21 +6,31 @@ import {
   dropChangeRefusal,
   dropNumberOf,
   dropRefundAmount,
+  dropReleaseAmount,
   isMoveDateDisabled,
 } from '@msc/shared/rules/drop-change';
-import { refundDrop } from '#checkout/index';
+import { refundDrop, releaseCanceledOrder } from '#checkout/index';
 import { badRequest, conflict, notFound } from '#platform/http-error';
 import { recordAdminChange } from '#platform/identity-store';
+import { logger } from '#platform/logger';
 import type { RequestContext } from '#platform/request-context';
 import { loadOrder } from './load-order';
 import { toOrder } from './order-view';
-import { type OrderItemRecord, type OrderRecord, saveDropChange } from './orders-store';
+import {
+  markOrdersPaid,
+  moveDetailRows,
+  type OrderItemRecord,
+  type OrderRecord,
+  saveDropChange,
+} from './orders-store';
 
 /**
  * An agent moves or cancels a drop of a placed order while it mails at least the production lead time
  * ahead (shared/src/rules/drop-change.ts). A cancel refunds the drop's share of what was captured through
- * the payment provider before it is written, under a key of its own (a retry refunds once); every change is
- * audited with who made it (the staff member while impersonating), before and after.
+ * the payment provider before it is written, under a key of its own (a retry refunds once); of a payment
+ * only authorized, it releases that share (the capture takes less) and, with the order's last line, the
+ * whole hold. Every change is audited with who made it (the staff member while impersonating), before and
+ * after.
  */
 
 interface DropParams {
@@ -61,8 +71,8 @@ async function changeableDrop(ctx: RequestContext, params: DropParams, now: Date
 function saveDrops(
   { order, items, item }: Located,
   drops: OrderMailingDetail[],
-  refunded: number,
-): Promise<boolean> {
+  money: { refunded: number; released: number },
+): Promise<{ saved: boolean; orderCanceled: boolean }> {
   const data = item.data!;
   const itemStatus = drops.every((drop) => drop.canceledAt) ? 'Canceled' : item.status;
   const gone = (status: string) => status === 'Canceled' || status === 'Removed';
@@ -72,10 +82,11 @@ function saveDrops(
     { ...data, dropDetails: { ...data.dropDetails!, mailingDetails: drops } },
     {
       itemStatus,
-      refunded,
+      ...money,
+      paymentStatus: order.paymentStatus,
       orderStatusCode: orderCanceled ? OrderStatusCode.Canceled : order.orderStatusCode,
     },
-  );
+  ).then((saved) => ({ saved, orderCanceled }));
 }
 
 async function audit(
@@ -104,7 +115,12 @@ export async function moveDrop(ctx: RequestContext, params: DropParams, mailDate
     const located = await changeableDrop(ctx, params, now);
     const before = located.drops[located.index]!;
     const drops = located.drops.map((drop, at) => (at === located.index ? { ...drop, mailDate } : drop));
-    if (await saveDrops(located, drops, 0)) {
+    if ((await saveDrops(located, drops, { refunded: 0, released: 0 })).saved) {
+      // The order list shows each recipient's mailing date: the drop's rows follow it. The move stands
+      // either way (the order is the truth); moving the drop again to the same date rewrites them.
+      await moveDetailRows(located.item, params.dropNumber, mailDate).catch((error: unknown) =>
+        logger.error('Moving the order list rows of a drop failed', { orderId: params.id, error }),
+      );
       await audit(ctx, 'order.moveDrop', located, {
         before: { itemId: params.itemId, dropNumber: params.dropNumber, mailDate: before.mailDate },
         after: { itemId: params.itemId, dropNumber: params.dropNumber, mailDate },
@@ -121,13 +137,21 @@ export async function cancelDrop(ctx: RequestContext, params: DropParams) {
     const located = await changeableDrop(ctx, params, now);
     const { order, item, drops, index } = located;
     const drop = drops[index]!;
+    const money = {
+      subTotal: order.subTotal,
+      discountTotal: order.discountTotal,
+      amountPaid: order.amountPaid,
+      amountRefunded: order.amountRefunded ?? 0,
+    };
     const refunded =
-      order.paymentStatus === 'Paid' && order.paymentIntentId
-        ? dropRefundAmount(drop.price, {
-            subTotal: order.subTotal,
-            discountTotal: order.discountTotal,
-            amountPaid: order.amountPaid,
-            amountRefunded: order.amountRefunded ?? 0,
+      order.paymentStatus === 'Paid' && order.paymentIntentId ? dropRefundAmount(drop.price, money) : 0;
+    // Not captured yet: nothing to give back, the capture takes less (shared/src/rules/drop-change.ts).
+    const released =
+      order.paymentStatus === 'Authorized' && order.paymentIntentId
+        ? dropReleaseAmount(drop.price, {
+            ...money,
+            total: order.total,
+            amountReleased: order.amountReleased ?? 0,
           })
         : 0;
     // The money first: a failure leaves the drop scheduled and the cancel retryable (same key, one refund).
@@ -140,13 +164,22 @@ export async function cancelDrop(ctx: RequestContext, params: DropParams) {
         amount: refunded,
       });
     const canceled = { ...drop, canceledAt: now.toISOString(), refunded };
-    if (
-      await saveDrops(
-        located,
-        drops.map((each, at) => (at === index ? canceled : each)),
-        refunded,
-      )
-    ) {
+    const written = await saveDrops(
+      located,
+      drops.map((each, at) => (at === index ? canceled : each)),
+      { refunded, released },
+    );
+    if (written.saved) {
+      // Nothing left to mail: the hold goes now (an Express Order's one hold pays for its other orders too).
+      if (
+        written.orderCanceled &&
+        order.paymentStatus === 'Authorized' &&
+        order.paymentIntentId &&
+        !order.bulkOrderId
+      ) {
+        await releaseCanceledOrder(order.orderId, order.paymentIntentId);
+        await markOrdersPaid(order.userName, [{ orderId: order.orderId, amountPaid: 0 }]);
+      }
       await audit(ctx, 'order.cancelDrop', located, {
         before: { itemId: params.itemId, dropNumber: params.dropNumber, mailDate: drop.mailDate },
         after: {
@@ -155,6 +188,7 @@ export async function cancelDrop(ctx: RequestContext, params: DropParams) {
           mailDate: drop.mailDate,
           canceled: true,
           refunded,
+          released,
           paymentStatus: order.paymentStatus,
         },
       });

@@ -206,8 +206,8 @@ export async function agencyOrdersWithItems(
 
 /**
  * Writes an agent's change to a line's drops, with what it refunded and the order's status, in one
- * transaction conditioned on the line's drop version read: of two changes at once, the second finds the
- * line changed (false) and is read again.
+ * transaction conditioned on the line's drop version and the order's payment status read: of two changes
+ * at once, the second finds the line changed (false) and is read again.
  */
 export async function saveDropChange(
   item: OrderItemRecord,
@@ -215,6 +215,10 @@ export async function saveDropChange(
   change: {
     itemStatus: OrderItemRecord['status'];
     refunded: number;
+    /** Released of an authorization not yet captured. */
+    released: number;
+    /** The payment status read: a capture written meanwhile makes the change read again (then a refund). */
+    paymentStatus: string;
     /** The order's status code after the change (canceled once its last line is). */
     orderStatusCode: number;
   },
@@ -232,29 +236,48 @@ export async function saveDropChange(
         .commit(),
       order
         .patch(orderKey)
-        .add({ amountRefunded: change.refunded })
+        .add({ amountRefunded: change.refunded, amountReleased: change.released })
         .set({ orderStatusCode: change.orderStatusCode })
+        .where(({ paymentStatus }, { eq }) => eq(paymentStatus, change.paymentStatus))
         .commit(),
     ])
     .go();
   return !result.canceled;
 }
 
-/** Marks a written order as paid once its authorization is captured. */
-export async function markOrderPaid(userName: string, orderId: string, amountPaid: number): Promise<void> {
-  await db().entities.order.patch({ userName, orderId }).set({ paymentStatus: 'Paid', amountPaid }).go();
-}
-
-/**
- * Marks every order of an Express Order as paid once the one authorization is captured: each has paid
- * its own total (its share of the payment), not the whole payment.
- */
-export async function markBulkOrderPaid(userName: string, bulkOrderId: string): Promise<void> {
+/** The orders one payment pays for: the order, or every order of its Express Order. */
+export async function ordersOfPayment(
+  userName: string,
+  orderId: string,
+  bulkOrderId?: string,
+): Promise<OrderRecord[]> {
+  if (!bulkOrderId) {
+    const { data } = await db().entities.order.get({ userName, orderId }).go();
+    return data ? [data] : [];
+  }
   const { data } = await db()
     .entities.order.query.ordersOfUser({ userName })
     .where(({ bulkOrderId: bulk }, { eq }) => eq(bulk, bulkOrderId))
-    .go({ order: 'desc', pages: 'all', attributes: ['orderId', 'total'] });
-  await Promise.all(data.map(({ orderId, total }) => markOrderPaid(userName, orderId, total)));
+    .go({ order: 'desc', pages: 'all' });
+  return data;
+}
+
+/**
+ * Marks orders whose one authorization was captured as paid, each with what it paid of it (an Express
+ * Order's orders each their own share), or as released when nothing of it was taken.
+ */
+export async function markOrdersPaid(
+  userName: string,
+  paid: readonly { orderId: string; amountPaid: number }[],
+): Promise<void> {
+  await Promise.all(
+    paid.map(({ orderId, amountPaid }) =>
+      db()
+        .entities.order.patch({ userName, orderId })
+        .set({ paymentStatus: amountPaid > 0 ? 'Paid' : 'Released', amountPaid })
+        .go(),
+    ),
+  );
 }
 
 /**
@@ -276,6 +299,28 @@ export function placedOrderTransactItems(
     ),
   ]);
   return transactItems(writes.params());
+}
+
+/**
+ * Gives the order list rows of a line's drop its new mail date (a drop moved): the rows of the line's
+ * recipient lists (its order states; a line without one, its product) on that drop. Answers how many.
+ */
+export async function moveDetailRows(
+  item: Pick<OrderItemRecord, 'userName' | 'orderId' | 'orderStateIds' | 'itemNumber'>,
+  dropNumber: number,
+  mailingDate: string,
+): Promise<number> {
+  const lists = item.orderStateIds ?? [];
+  const ofLine = (row: OrderDetailRowRecord) =>
+    lists.length > 0 ? lists.includes(row.listId) : row.productNumber === item.itemNumber;
+  const { data } = await db()
+    .entities.orderDetailRow.query.rowsOfOrder({ userName: item.userName, orderId: item.orderId })
+    .go({ pages: 'all' });
+  const moved = data
+    .filter((row) => row.drop === dropNumber && ofLine(row) && row.mailingDate !== mailingDate)
+    .map((row) => ({ ...row, mailingDate }));
+  await writeOrderDetailRows(moved);
+  return moved.length;
 }
 
 /** The recipients of a placed order's pieces (the order list contact table); a rewrite puts the same rows. */

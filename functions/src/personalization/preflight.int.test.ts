@@ -59,13 +59,22 @@ beforeAll(async () => {
     productDataType: 1,
     isRequireShipping: false,
   });
+  await givenProduct({
+    productId: 'postcard',
+    name: 'Cross-Sell Auto Postcard',
+    productFormat: 'Postcards',
+    isPersonalizable: true,
+    unitPrice: 59,
+    productDataType: 1,
+    isRequireShipping: false,
+  });
 });
 
 /** A letter to `policyNumbers` (all when none), personalized, approved and scheduled: ready for the cart. */
-async function readyLetter(policyNumbers?: string[]) {
+async function readyLetter(policyNumbers?: string[], productId = 'letter') {
   const state = (
     await api(handler, 'POST', '/order-states', {
-      productId: 'letter',
+      productId,
       statCode: '1000001',
       productType: 'Home',
       programType: 'CrossSell',
@@ -74,7 +83,7 @@ async function readyLetter(policyNumbers?: string[]) {
       isStateSaved: false,
     })
   ).body;
-  const proof = await api(documentsHandler, 'POST', '/documents/proofs', { productId: 'letter', form });
+  const proof = await api(documentsHandler, 'POST', '/documents/proofs', { productId, form });
   const recipients = policyNumbers ? { policyNumbers } : { all: true };
   expect((await api(handler, 'PUT', `/order-states/${state.id}/recipients`, recipients)).status).toBe(200);
   const updated = await api(handler, 'PUT', `/order-states/${state.id}`, {
@@ -103,6 +112,26 @@ const textOf = async (bytes: Uint8Array) => {
 };
 
 describe('POST /order-states/{id}/preflight', () => {
+  it('says a postcard’s findings print on page 2 (its back) and opens its proof there', async () => {
+    const id = await readyLetter(undefined, 'postcard');
+    const { status, body } = await api(handler, 'POST', `/order-states/${id}/preflight`);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.issues.length).toBeGreaterThan(0);
+    expect(body.issues.map((issue: { example: { page: number } }) => issue.example.page)).toEqual(
+      body.issues.map(() => 2),
+    );
+    expect(body.worstCases.find((worst: { field: string }) => worst.field === 'name').page).toBe(2);
+    expect(body.proofPage).toBe(2);
+    expect(body.proof.totalPages).toBe(2);
+  });
+
+  it('says a letter’s findings print on page 1', async () => {
+    const id = await readyLetter(['L0', 'S0']);
+    const { body } = await api(handler, 'POST', `/order-states/${id}/preflight`);
+    expect(body.worstCases.find((worst: { field: string }) => worst.field === 'name').page).toBe(1);
+    expect(body.proofPage).toBe(1);
+  });
+
   it('flags the seeded longest names as shortened, with the longest as the proof prints it', async () => {
     const id = await readyLetter();
     const { status, body } = await api(handler, 'POST', `/order-states/${id}/preflight`);

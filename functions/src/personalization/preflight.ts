@@ -6,6 +6,7 @@ import {
   type PreflightRecipient,
   preflightCleared,
   preflightKey,
+  proofPageOf,
 } from '@msc/shared/rules/merge-preflight';
 import { productById } from '#catalog/index';
 import { proofPreflight, renderProductProof, templateForProduct } from '#documents/index';
@@ -136,9 +137,11 @@ export async function piecePreflight(
       status: worst.status,
       text: worst.text,
       printed: worst.printed,
+      page: worst.page,
       recipientName: nameByKey(worst.recipientKey),
     })),
     signature,
+    proofPage: proofPageOf(preflight),
     acknowledged: preflightCleared(preflight, piece.acknowledgement, signatureOf),
     proof: proof && {
       documentId: proof.documentId,

@@ -11,7 +11,7 @@ import {
   matchesRecipientSearch,
 } from '@msc/shared/rules/recipient-eligibility';
 import { retentionRecipientList } from '@msc/shared/rules/recipient-step-routing';
-import { subscriptionSummary, subscriptionTotals } from '@msc/shared/rules/subscription';
+import { subscriberPrice, subscriptionSummary, subscriptionTotals } from '@msc/shared/rules/subscription';
 import type * as z from 'zod';
 import { type AgencyItem, agencyForUser, subCodesOf } from '#agency/index';
 import { productById } from '#catalog/index';
@@ -321,32 +321,47 @@ export async function subscriptionSummaryOf(
 }
 
 /**
- * Subscribes the chosen policyholders for 3 or 6 months: they are the mail contacts; the order's count is
- * the cards they will get (seasonal and birthday), priced at the card's price (spec 2 §1-§3).
+ * Subscribes the chosen policyholders for 3 or 6 months: they are the mail contacts, cleaned as the
+ * wizard cleans a choice (the same cleaning: standardized, the duplicates and incomplete addresses left
+ * out, one per household when asked); the order's count is the cards the cleaned subscribers will get
+ * (seasonal and birthday), priced at the card's price (spec 2 §1-§3).
  */
 export async function setSubscription(
   ctx: RequestContext,
   record: OrderStateRecord,
   body: SetSubscription,
+  options: { onePerHousehold?: boolean; optedOut?: number } = {},
   now = new Date(),
 ): Promise<OrderStateRecord> {
   const product = await subscriptionProduct(record);
-  const eligible = await eligibleRecipients(ctx, record);
+  const { list: eligible, suppressedCount } = await eligibleList(ctx, record);
   const subscribers = chosen(eligible, body.recipients);
   if (subscribers.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
-  const rows = subscriptionSummary({
-    list: eligible,
-    selected: subscribers,
-    months: body.subscriptionPeriod,
-    unitPriceCents: product.unitPrice,
-    now,
-  });
+  const summaryOf = (selected: readonly RecipientRecord[]) =>
+    subscriptionSummary({
+      list: eligible,
+      selected,
+      months: body.subscriptionPeriod,
+      unitPriceCents: product.unitPrice,
+      now,
+    });
+  const { mailContacts, listCleaning } = cleanRecipients(
+    subscribers.map((holder) => toMailContact(holder, record.orderStateId)),
+    {
+      onePerHousehold: options.onePerHousehold ?? record.listCleaning?.onePerHousehold ?? false,
+      optedOut: options.optedOut ?? ('all' in body.recipients ? suppressedCount : 0),
+      // A removed subscriber saves the cards of a subscriber (step 4's summary prices it the same way).
+      unitPrice: subscriberPrice(summaryOf([]), product.unitPrice),
+    },
+  );
+  if (mailContacts.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
+  const kept = new Set(mailContacts.map((contact) => contact.policyNumber));
+  const rows = summaryOf(subscribers.filter((holder) => kept.has(holder.policyNumber)));
   const { cards, totalPrice } = subscriptionTotals(rows);
   return saveRecipients(
     {
       ...record,
-      // A subscription's cards go to the subscribers the agent picked by name: no list to clean.
-      listCleaning: undefined,
+      listCleaning,
       subscriptionPeriod: body.subscriptionPeriod,
       seasonalSummary: rows.map(({ assetName, selectedCount, price }) => ({
         assetName,
@@ -358,6 +373,6 @@ export async function setSubscription(
       unitPrice: product.unitPrice,
       totalPrice,
     },
-    subscribers.map((holder) => toMailContact(holder, record.orderStateId)),
+    mailContacts,
   );
 }

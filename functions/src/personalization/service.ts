@@ -1,6 +1,7 @@
 import type { personalizationApi } from '@msc/shared/api/personalization';
 import { apiErrors } from '@msc/shared/messages';
 import { ChannelType } from '@msc/shared/model/enum-values';
+import { SubscriptionPeriod } from '@msc/shared/model/enums';
 import type { OrderState, UpdateOrderState } from '@msc/shared/model/order-state';
 import { multiChannelEmailDrop } from '@msc/shared/rules/mailing-schedule';
 import { documentReturnRoute } from '@msc/shared/rules/order-state-routing';
@@ -207,6 +208,12 @@ async function recleaned(
     ? { mailListId: record.mailListId, mailListContactIds: ids }
     : { policyNumbers: ids };
   const options = { onePerHousehold, optedOut: cleaning.optedOut };
+  // A subscription's cards follow its subscribers: the same selection subscribed again, cleaned anew.
+  if (record.subscriptionPeriod && !record.mailListId) {
+    const recipients = { policyNumbers: ids };
+    const subscriptionPeriod = SubscriptionPeriod.parse(record.subscriptionPeriod);
+    return setSubscription(ctx, record, { subscriptionPeriod, recipients }, options);
+  }
   return rescheduleForRecipients(await setRecipients(ctx, record, body, options));
 }
 

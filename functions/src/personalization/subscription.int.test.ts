@@ -41,10 +41,34 @@ const holders = Array.from({ length: 12 }, (_, index) => ({
   ...(index < 4 ? { birthDate: inside } : index < 8 ? { birthDate: outside } : {}),
 }));
 
-const start = (productId: string) =>
-  call(agent, 'POST', '/order-states', {
+/** Another agency's list as uploads bring it: Sam twice in other spellings, a holder with no street number. */
+const CLEANED_AGENCY = 2;
+const cleaner = claimsFor('subscription-cleaner@test.local');
+const messy = [
+  ['S000', 'Sam', 'Reyes', '10 Elm St'],
+  ['S001', 'SAM', 'reyes ', '10 ELM STREET'],
+  ['S002', 'Lee', 'Park', '22 Birch Rd'],
+  ['S003', 'Kim', 'Ortiz', 'Birch Road'],
+  ['S004', 'Ana', 'Park', '22 Birch Rd'],
+].map(([policyNumber, firstName, lastName, addressLine1]) => ({
+  agencyId: CLEANED_AGENCY,
+  statCode: '2000001',
+  policyNumber: policyNumber!,
+  policyType: 'Home',
+  firstName: firstName!,
+  lastName: lastName!,
+  addressLine1: addressLine1!,
+  city: 'Dayton',
+  state: 'OH',
+  postalCode: '45402',
+  renewalDate: '2027-04-01',
+  crossSellType: 'none' as const,
+}));
+
+const start = (productId: string, who = agent, statCode = '1000001') =>
+  call(who, 'POST', '/order-states', {
     productId,
-    statCode: '1000001',
+    statCode,
     productType: 'Other',
     programType: 'Retention',
     channelType: 1,
@@ -60,6 +84,11 @@ beforeAll(async () => {
   await givenProduct({ productId: 'cards', isPersonalizable: true, isSubscription: true, unitPrice: 89 });
   await givenProduct({ productId: 'letter', isPersonalizable: true, unitPrice: 60 });
   await db().entities.policyholder.put(holders).go();
+  await givenAgency({ agencyId: CLEANED_AGENCY });
+  await givenUser({ userName: 'subscription-cleaner@test.local', defaultAgencyId: CLEANED_AGENCY }, [
+    CLEANED_AGENCY,
+  ]);
+  await db().entities.policyholder.put(messy).go();
 });
 
 describe('a relationship-marketing subscription', () => {
@@ -110,7 +139,8 @@ describe('a relationship-marketing subscription', () => {
     ]);
     expect(answer.body.recipientPolicyNumbers).toEqual(chosen);
     const stored = await findOrderState('subscription-agent@test.local', id);
-    expect(stored?.mailContacts.map((contact) => contact.addressLine1)).toContain('4 Oak Ave');
+    // Standardized as the wizard's cleaning stores an address.
+    expect(stored?.mailContacts.map((contact) => contact.addressLine1)).toContain('4 OAK AVE');
     // The summary now counts the subscribers; the self-selection list shows them ticked.
     const summary = await call(agent, 'GET', `/order-states/${id}/subscription-summary`, undefined, {
       query: {
@@ -170,5 +200,35 @@ describe('a relationship-marketing subscription', () => {
     });
     expect(theirs.status).toBe(404);
     expect((await call(agent, 'GET', `/order-states/${id}`)).body).toMatchObject({ targetCount: 0 });
+  });
+
+  it('cleans the subscribers as the wizard cleans a list, and prices the cards of the cleaned ones', async () => {
+    const id = await start('cards', cleaner, '2000001');
+    const answer = await call(cleaner, 'PUT', `/order-states/${id}/subscription`, {
+      subscriptionPeriod: 3,
+      recipients: { all: true },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    // Sam once, no street number left out: 3 subscribers, one seasonal card each, no birthdays known.
+    expect(answer.body.recipientPolicyNumbers.sort()).toEqual(['S000', 'S002', 'S004']);
+    expect(answer.body).toMatchObject({ targetCount: 3, totalPrice: 3 * 89 });
+    expect(answer.body.listCleaning).toMatchObject({
+      onePerHousehold: false,
+      duplicates: 1,
+      incomplete: 1,
+      household: 0,
+      savedCents: 2 * 89,
+    });
+    const stored = await findOrderState('subscription-cleaner@test.local', id);
+    expect(stored?.mailContacts.map((contact) => contact.lastName).sort()).toEqual(['Park', 'Park', 'Reyes']);
+
+    // One per household, as step 4 offers it: the Parks share 22 Birch Rd; the subscription stays one.
+    const household = await call(cleaner, 'PUT', `/order-states/${id}/list-cleaning`, {
+      onePerHousehold: true,
+    });
+    expect(household.status, JSON.stringify(household.body)).toBe(200);
+    expect(household.body).toMatchObject({ subscriptionPeriod: 3, targetCount: 2, totalPrice: 2 * 89 });
+    expect(household.body.listCleaning).toMatchObject({ household: 1, duplicates: 1, incomplete: 1 });
+    expect(household.body.seasonalSummary[0]).toMatchObject({ selectedCount: 2, price: 2 * 89 });
   });
 });

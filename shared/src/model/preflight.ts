@@ -10,6 +10,8 @@ const MergeCase = z.object({
   recipientName: z.string(),
   text: z.string(),
   printed: z.array(z.string()).max(10),
+  /** The proof's page that prints it (1-based). */
+  page: z.number().int().positive().max(50),
 });
 
 /** Recipients an issue names on screen (the count says how many in all). */
@@ -39,5 +41,7 @@ export const RecipientPreflight = z.object({
   acknowledged: z.boolean(),
   /** The proof rendered for the recipient with the longest name. */
   proof: Proof.optional(),
+  /** The proof's page to open on: where the first issue (else the longest name) prints. */
+  proofPage: z.number().int().positive().max(50),
 });
 export type RecipientPreflight = z.infer<typeof RecipientPreflight>;

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { businessToday } from './business-date';
 import { DROP_CHANGE_LEAD_BUSINESS_DAYS } from './constants';
 import {
+  amountToCapture,
   dropChangeRefusal,
   dropNumberOf,
   dropRefundAmount,
+  dropReleaseAmount,
   dropShareAfterDiscount,
   dropStatus,
   earliestChangeableMailDate,
@@ -195,6 +197,61 @@ describe('drop refund', () => {
         }
         expect(amountRefunded).toBeLessThanOrEqual(captured ? due : 0);
         if (discountTotal >= subTotal) expect(amountRefunded).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('release of an authorization not yet captured', () => {
+  const held = { subTotal: 6_000, discountTotal: 600, total: 5_400, amountReleased: 0 };
+
+  it('releases the drop’s share after discount, as a refund would give back', () => {
+    expect(dropReleaseAmount(2_000, held)).toBe(1_800);
+  });
+
+  it('captures the total less what was released, and nothing of a canceled order', () => {
+    expect(amountToCapture({ ...held, amountReleased: 1_800, canceled: false })).toBe(3_600);
+    expect(amountToCapture({ ...held, amountReleased: 1_800, canceled: true })).toBe(0);
+  });
+
+  it('never releases more than is still held', () => {
+    expect(dropReleaseAmount(2_000, { ...held, amountReleased: 5_000 })).toBe(400);
+  });
+
+  it('property: canceling drops releases whole cents, and what is captured plus released is the total', () => {
+    const order = fc
+      .array(fc.integer({ min: 0, max: 500_000 }), { minLength: 1, maxLength: 6 })
+      .chain((prices) => {
+        const subTotal = prices.reduce((sum, price) => sum + price, 0);
+        return fc.record({
+          prices: fc.constant(prices),
+          canceled: fc.integer({ min: 0, max: prices.length }),
+          subTotal: fc.constant(subTotal),
+          discountTotal: fc.integer({ min: 0, max: subTotal + 1_000 }),
+          extra: fc.integer({ min: 0, max: 5_000 }),
+        });
+      });
+    fc.assert(
+      fc.property(order, ({ prices, canceled, subTotal, discountTotal, extra }) => {
+        const total = Math.max(0, subTotal - discountTotal) + extra;
+        let amountReleased = 0;
+        for (const price of prices.slice(0, canceled)) {
+          const release = dropReleaseAmount(price, { subTotal, discountTotal, total, amountReleased });
+          expect(Number.isInteger(release)).toBe(true);
+          expect(release).toBeGreaterThanOrEqual(0);
+          expect(release).toBeLessThanOrEqual(price);
+          amountReleased += release;
+        }
+        const captured = amountToCapture({ total, amountReleased, canceled: false });
+        expect(captured + amountReleased).toBe(total);
+        // What is captured is what the drops still mailing cost after discount, plus the rest of the total.
+        const kept = prices.slice(canceled).reduce((sum, price) => sum + price, 0);
+        expect(captured).toBeGreaterThanOrEqual(
+          Math.min(
+            total,
+            Math.floor((kept * Math.max(0, subTotal - discountTotal)) / Math.max(1, subTotal)),
+          ) - prices.length,
+        );
       }),
     );
   });

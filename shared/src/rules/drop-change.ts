@@ -87,3 +87,29 @@ export function dropRefundAmount(dropPrice: number, order: OrderMoney): number {
   const left = Math.max(0, order.amountPaid - order.amountRefunded);
   return Math.min(dropShareAfterDiscount(dropPrice, order), left);
 }
+
+/** An order's authorization not yet captured, in cents. */
+export interface HeldMoney {
+  subTotal: number;
+  discountTotal: number;
+  /** What the authorization holds: the order's total. */
+  total: number;
+  /** What canceled drops released of it before the capture. */
+  amountReleased: number;
+}
+
+/**
+ * What capturing an order's authorization takes: its total less what its canceled drops released, nothing
+ * for a canceled order (every line gone), so the agent never pays for a drop canceled before the capture.
+ */
+export function amountToCapture(order: Pick<HeldMoney, 'total' | 'amountReleased'> & { canceled: boolean }) {
+  return order.canceled ? 0 : Math.max(0, order.total - order.amountReleased);
+}
+
+/**
+ * What canceling the drop releases of an authorization not yet captured: its share after discount, as a
+ * refund would give back, never more than is still held.
+ */
+export function dropReleaseAmount(dropPrice: number, order: HeldMoney): number {
+  return Math.min(dropShareAfterDiscount(dropPrice, order), amountToCapture({ ...order, canceled: false }));
+}

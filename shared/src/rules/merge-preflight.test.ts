@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { preflightTexts } from '../messages/preflight-texts';
-import { type MergeFieldBox, mergePreflight, preflightCleared, preflightKey } from './merge-preflight';
+import {
+  type MergeFieldBox,
+  mergePreflight,
+  preflightCleared,
+  preflightKey,
+  proofPageOf,
+} from './merge-preflight';
 import { ELLIPSIS, type TextMeasure } from './merge-text';
 
 const measure: TextMeasure = (text, weight, size) => text.length * size * (weight === 'bold' ? 0.6 : 0.5);
@@ -16,6 +22,7 @@ const BOXES: MergeFieldBox[] = [
     maxLines: 1,
     whenLong: 'shorten',
     required: ['lastName'],
+    page: 1,
   },
   {
     field: 'addressLine',
@@ -25,6 +32,7 @@ const BOXES: MergeFieldBox[] = [
     maxLines: 1,
     whenLong: 'shorten',
     required: ['addressLine1'],
+    page: 1,
   },
   {
     field: 'greeting',
@@ -34,6 +42,7 @@ const BOXES: MergeFieldBox[] = [
     maxLines: 1,
     whenLong: 'overflow',
     required: ['firstName'],
+    page: 1,
   },
 ];
 
@@ -60,6 +69,7 @@ describe('mergePreflight', () => {
       recipientKey: 'P3',
       text: 'Christopher Montgomery-Featherstonehaugh',
       printed: [`Christopher Montgom${ELLIPSIS}`],
+      page: 1,
     });
     expect(preflightTexts.issue('name', 'shortened', names!.recipientKeys.length)).toBe(
       '3 names will be shortened',
@@ -118,6 +128,30 @@ describe('mergePreflight', () => {
         expect(shortened?.recipientKeys ?? []).toEqual(expected);
       }),
     );
+  });
+});
+
+describe('the proof page of a finding', () => {
+  // A postcard: the greeting on the front, the address block on the back (page 2).
+  const postcard = BOXES.map((box) => ({ ...box, page: box.field === 'greeting' ? 1 : 2 }));
+
+  it('is the page of the box that prints it, and the proof opens on the first issue’s page', () => {
+    const preflight = mergePreflight(
+      postcard,
+      [recipient('r1', 'Bartholomew', 'Featherstonehaugh')],
+      measure,
+    );
+    const name = preflight.issues.find((issue) => issue.field === 'name');
+    expect(name?.example.page).toBe(2);
+    expect(preflight.worstCases.find((worst) => worst.field === 'greeting')?.page).toBe(1);
+    expect(proofPageOf(preflight)).toBe(2);
+  });
+
+  it('opens on the longest name’s page when nothing is flagged, else on page 1', () => {
+    const preflight = mergePreflight(postcard, [recipient('r1', 'Al', 'Bo')], measure);
+    expect(preflight.issues).toEqual([]);
+    expect(proofPageOf(preflight)).toBe(2);
+    expect(proofPageOf({ issues: [], worstCases: [] })).toBe(1);
   });
 });
 

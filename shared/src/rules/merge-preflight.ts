@@ -26,6 +26,8 @@ export interface MergeFieldBox extends TextFrame {
   whenLong: WhenLong;
   /** Recipient fields the box must not print without. */
   required: readonly string[];
+  /** The proof's page the box is on (1-based): a postcard's address block is on its back, page 2. */
+  page: number;
 }
 
 export interface PreflightRecipient {
@@ -41,6 +43,8 @@ export interface MergeCase {
   recipientKey: string;
   text: string;
   printed: string[];
+  /** The proof's page that prints it. */
+  page: number;
 }
 
 export interface PreflightIssue {
@@ -86,7 +90,7 @@ export function mergePreflight(
       const text = fillPattern(box.pattern, formValues, recipient.values);
       const fitted = fitText(text, box, measure);
       const width = measure(text, weight, box.size);
-      const found: MergeCase = { recipientKey: recipient.key, text, printed: fitted.lines };
+      const found: MergeCase = { recipientKey: recipient.key, text, printed: fitted.lines, page: box.page };
       const kept = worst.get(box.field);
       if (!kept || width > kept.width)
         worst.set(box.field, { ...found, field: box.field, status: fitted.status, width });
@@ -140,4 +144,16 @@ export function preflightCleared(
   sign: (key: string) => string = (key) => key,
 ): boolean {
   return preflight.issues.length === 0 || acknowledged === sign(preflightKey(preflight));
+}
+
+/**
+ * The proof's page to open on: the first issue's (what the agent must look at), else the page of the
+ * longest name (whose recipient the proof is rendered for), else the first.
+ */
+export function proofPageOf(preflight: Pick<MergePreflight, 'issues' | 'worstCases'>): number {
+  return (
+    preflight.issues[0]?.example.page ??
+    preflight.worstCases.find((worst) => worst.field === 'name')?.page ??
+    1
+  );
 }

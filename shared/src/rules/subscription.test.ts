@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BIRTHDAY_CARD_NAME,
   birthdayInTerm,
+  subscriberPrice,
   subscriptionSummary,
   subscriptionTerm,
   subscriptionTotals,
@@ -61,5 +62,14 @@ describe('subscriptionSummary', () => {
       BIRTHDAY_CARD_NAME,
     ]);
     expect(rows[1]).toMatchObject({ listCount: 1, selectedCount: 1 });
+  });
+});
+
+describe('subscriber price', () => {
+  it('is the seasonal cards of one subscriber, the birthday card left out', () => {
+    const rows = subscriptionSummary({ list: [], selected: [], months: 6, unitPriceCents: 89, now });
+    expect(rows.map((row) => row.assetName).filter((name) => name !== BIRTHDAY_CARD_NAME)).toHaveLength(2);
+    expect(subscriberPrice(rows, 89)).toBe(2 * 89);
+    expect(subscriberPrice([{ assetName: BIRTHDAY_CARD_NAME }], 89)).toBe(0);
   });
 });

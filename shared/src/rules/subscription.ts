@@ -100,3 +100,14 @@ export function subscriptionTotals(
     totalPrice: rows.reduce((sum, row) => sum + row.price, 0),
   };
 }
+
+/**
+ * What one subscriber's seasonal cards cost, in cents: what list cleaning saves per subscriber it removes
+ * (a birthday card depends on the birthday, so it is not counted).
+ */
+export function subscriberPrice(
+  rows: ReadonlyArray<Pick<SubscriptionSummaryRow, 'assetName'>>,
+  unitPriceCents: number,
+): number {
+  return priceForCount(rows.filter((row) => row.assetName !== BIRTHDAY_CARD_NAME).length, unitPriceCents);
+}

@@ -23,7 +23,10 @@ export const OrderEntity = lazyEntity({
     orderStatusCode: { type: 'number', required: true },
     /** 100 shipped, 1 not shipped, 2 partially shipped. */
     shippingStatus: { type: 'number', required: true, default: 1 },
-    /** NotRequired (nothing to pay), Authorized (written, capture pending or failed: support captures), Paid. */
+    /**
+     * NotRequired (nothing to pay), Authorized (written, capture pending or failed: support captures), Paid,
+     * Released (every line canceled before the capture: nothing taken).
+     */
     paymentStatus: { type: 'string', required: true },
     programTypes: stringList,
     subTotal: { type: 'number', required: true },
@@ -35,6 +38,11 @@ export const OrderEntity = lazyEntity({
     amountPaid: { type: 'number', required: true, default: 0 },
     /** Given back for drops the agent canceled online (absent: nothing). */
     amountRefunded: { type: 'number' },
+    /**
+     * Released of the authorization for drops canceled before it was captured (absent: nothing): the capture
+     * takes the total less this.
+     */
+    amountReleased: { type: 'number' },
     shipMethodName: { type: 'string', required: true },
     shipMethodCost: { type: 'number', required: true, default: 0 },
     shipTo: { type: CustomAttributeType<OrderAddress>('any') },

@@ -15,6 +15,7 @@ export const orderKeys = {
   history: (query: HistoryQuery) => ['orders', 'history', query] as const,
   order: (id: string) => ['orders', 'order', id] as readonly string[],
   byNumber: (orderNumber: string) => ['orders', 'by-number', orderNumber] as readonly string[],
+  rowLists: ['orders', 'rows'] as const,
   rows: (query: RowsQuery) => ['orders', 'rows', query] as const,
   prospects: (id: string, itemId: string, query: ProspectsQuery) =>
     ['orders', 'prospects', id, itemId, query] as const,
@@ -79,7 +80,7 @@ export interface DropRef {
 
 /**
  * A drop moved or canceled answers the whole order: it replaces the page's copy; the history (status,
- * amounts) and the calendar (the drop's date) read it again.
+ * amounts), the order list (each recipient's mailing date) and the calendar (the drop's date) read it again.
  */
 function useDropChange<Input extends DropRef>(
   run: (input: Input) => Promise<ResponseOf<typeof api.orders.cancelDrop>>,
@@ -92,6 +93,7 @@ function useDropChange<Input extends DropRef>(
       queryClient.setQueryData(orderKeys.byNumber(order.orderNumber), order);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.histories }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.rowLists }),
         queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
       ]);
     },

@@ -8,6 +8,7 @@ import { addBusinessDays, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '#testing/fake-api';
 import { renderWithProviders } from '#testing/render';
+import { orderKeys } from '../api/order-queries';
 import { OrderDrops } from './order-drops';
 
 const fakeApi = installFakeApi();
@@ -88,5 +89,35 @@ describe('drops of an order line', () => {
         { id: 'O1', itemId: '01', dropNumber: '2' },
       ]),
     );
+  });
+
+  it('makes the order list and the history read their rows again (a moved drop’s mailing date)', async () => {
+    // The whole order, as the contract answers it (the client parses the answer).
+    const answered: Order = {
+      ...order,
+      orderDate: '2026-11-01T00:00:00.000Z',
+      orderStatus: 'Pending',
+      total: 5400,
+      additionalChargeTotal: 0,
+      tax: 0,
+      shipping: 0,
+      shippingStatus: 1,
+      shipMethod: { name: 'Mail', cost: 0 },
+      shipments: [],
+      isMultiShip: false,
+      attributes: {},
+    };
+    fakeApi.on(api.orders.cancelDrop, () => ({ order: answered, refunded: 1800 }));
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(<OrderDrops order={order} item={item} />);
+    const rows = orderKeys.rows({ pageNumber: 1, pageSize: 50 });
+    const history = orderKeys.history({ pageNumber: 1, pageSize: 10 });
+    queryClient.setQueryData(rows, { results: [], totalCount: 0, pageNumber: 1, pageSize: 50 });
+    queryClient.setQueryData(history, { results: [], totalCount: 0, pageNumber: 1, pageSize: 10 });
+    await user.click(screen.getByRole('button', { name: 'Cancel Drop 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel drop 2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Drop' }));
+    await waitFor(() => expect(queryClient.getQueryState(rows)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(history)?.isInvalidated).toBe(true);
   });
 });

@@ -15,9 +15,18 @@ const PDF_VIEW_HEIGHT = 700;
 
 /**
  * The page's PDF viewer (spec 2 §4): one page at a time drawn by pdf.js, previous/next within 1..total and a
- * pager only when the PDF has more than one page. pdf.js loads in its own chunk with the first proof.
+ * pager only when the PDF has more than one page. pdf.js loads in its own chunk with the first proof. It
+ * opens on `initialPage` (a postcard's address block is on page 2), kept within the PDF's pages.
  */
-export function PdfViewer({ url, title }: { url: string; title: string }) {
+export function PdfViewer({
+  url,
+  title,
+  initialPage = 1,
+}: {
+  url: string;
+  title: string;
+  initialPage?: number;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [pdf, setPdf] = useState<PDFDocumentProxy>();
@@ -35,14 +44,17 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
       .then((loaded) => {
         open = loaded;
         if (gone) void loaded.destroy();
-        else setPdf(loaded);
+        else {
+          setPdf(loaded);
+          setPage(clampPdfPage(initialPage, loaded.numPages));
+        }
       })
       .catch(() => !gone && setFailed(true));
     return () => {
       gone = true;
       void open?.destroy();
     };
-  }, [url]);
+  }, [url, initialPage]);
 
   // Drawn to the frame's width, at most PDF_VIEW_HEIGHT tall, and again whenever the frame's width changes.
   useEffect(() => {

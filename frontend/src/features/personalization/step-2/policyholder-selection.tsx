@@ -3,7 +3,7 @@ import type { RecipientRow } from '@msc/shared/model/recipients';
 import { DEFAULT_RECIPIENT_PAGE_SIZE, RECIPIENT_PAGE_SIZES } from '@msc/shared/model/recipients';
 import { showsPolicyholderNext } from '@msc/shared/rules/personalization-steps';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import { Button } from '#ui/button';
 import { type DataColumn, DataTable } from '#ui/data-table';
 import { EmptyState } from '#ui/empty-state';
@@ -21,6 +21,8 @@ export interface PolicyholderSelectionProps {
   onPrevious: () => void;
   onNext: (body: { policyNumbers: string[] } | { all: true; except: string[] }) => void;
   saving: boolean;
+  /** Takes the focus once shown: it replaced the control that had it (step 2's No). */
+  focusOnShow?: boolean;
 }
 
 const fullName = (row: RecipientRow) => `${row.firstName} ${row.lastName}`;
@@ -36,6 +38,7 @@ export function PolicyholderSelection({
   onPrevious,
   onNext,
   saving,
+  focusOnShow = false,
 }: PolicyholderSelectionProps) {
   const [search, setSearch] = useState<RecipientSearch>({
     pageNumber: 1,
@@ -46,6 +49,13 @@ export function PolicyholderSelection({
   const page = useQuery(recipientPageQuery(orderStateId, search));
   const selection = useRecipientSelection(initial);
   const searchId = useId();
+  // Stable, so it runs once when the list appears, not on every tick.
+  const takeFocus = useCallback(
+    (node: HTMLElement | null) => {
+      if (node && focusOnShow) node.focus();
+    },
+    [focusOnShow],
+  );
 
   if (page.isPending) return <LoadingState />;
   if (page.error) throw page.error;
@@ -115,7 +125,12 @@ export function PolicyholderSelection({
   ];
 
   return (
-    <section aria-label={recipientsTexts.caption} className="space-y-4">
+    <section
+      ref={takeFocus}
+      tabIndex={-1}
+      aria-label={recipientsTexts.caption}
+      className="space-y-4 focus:outline-none"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <form onSubmit={submitSearch} className="flex flex-wrap items-end gap-2">
           <div>

@@ -1,5 +1,5 @@
 import { api } from '@msc/shared/api';
-import { emptyStates, notices, questions } from '@msc/shared/messages';
+import { emptyStates, notices, questions, recipientsTexts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
 import type { RecipientRow } from '@msc/shared/model/recipients';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -99,6 +99,15 @@ describe('step 2: send to all policyholders?', () => {
 
 // Tables of 50 rows re-render on each tick: more room than the default 5 s when the whole suite shares the CPU.
 describe('step 2: self-selection', { timeout: 20_000 }, () => {
+  it('moves the focus to the policyholder list that replaces the question after No', async () => {
+    const user = userEvent.setup();
+    renderStep2();
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    await screen.findByRole('table');
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: recipientsTexts.caption }));
+  });
+
   it('lists a page of 50, counts ticks and shows Next only once one is ticked', async () => {
     const user = userEvent.setup();
     renderStep2();

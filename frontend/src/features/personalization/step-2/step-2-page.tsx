@@ -91,6 +91,7 @@ function CrossSellRecipients({ orderState }: { orderState: OrderState }) {
       orderStateId={orderState.id}
       initial={orderState.recipientPolicyNumbers}
       saving={setRecipients.isPending}
+      focusOnShow
       onPrevious={() => setChoosing(false)}
       onNext={(body) => save({ id: orderState.id, ...body })}
     />

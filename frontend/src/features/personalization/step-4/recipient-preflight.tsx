@@ -141,7 +141,11 @@ function PreflightResult({
           </Button>
           {proofShown && (
             <div className="max-w-3xl">
-              <PdfViewer url={preflight.proof.fileUrl} title={texts.proofTitle} />
+              <PdfViewer
+                url={preflight.proof.fileUrl}
+                title={texts.proofTitle}
+                initialPage={preflight.proofPage}
+              />
             </div>
           )}
         </div>

@@ -27,6 +27,7 @@ const NOTHING_TO_CHECK: RecipientPreflight = {
   recipientCount: 0,
   issues: [],
   worstCases: [],
+  proofPage: 1,
   signature: '',
   acknowledged: true,
 };
@@ -79,11 +80,13 @@ describe('the recipient preflight of a review', () => {
           recipientName: LONGEST,
           text: LONGEST,
           printed: ['Christopher Alexander Montgomery-Feat\u2026'],
+          page: 1,
         },
       },
     ],
     worstCases: [],
     signature: 'a'.repeat(32),
+    proofPage: 1,
     acknowledged,
   });
 

@@ -1,11 +1,14 @@
 import { labels, notices, personalizationTexts as texts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
+import { subscriberPrice } from '@msc/shared/rules/subscription';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { productQuery } from '#features/catalog';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
+import { ListCleaningSummary } from '#ui/list-cleaning-summary';
 import { LoadingState } from '#ui/loading-state';
+import { useSetListCleaning } from '../api/order-state-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
 import { useSaveForLater } from '../step-3/use-save-for-later';
 import { ProofPreview } from '../step-4/proof-preview';
@@ -16,8 +19,9 @@ import { SubscriptionCardsTable } from './subscription-cards-table';
 
 /**
  * /personalization/step-3-review/:id — Review & Add to Cart of a subscription (spec 2 §2): item name and
- * number, the personalization's edit link, total order count, subscription period, the cards summary, PDF
- * preview, Previous, Save For Later and Add to Cart.
+ * number, the personalization's edit link, total order count, subscription period, the list cleaning of
+ * the subscribers (as step 4 shows it, one per household offered), the cards summary, PDF preview,
+ * Previous, Save For Later and Add to Cart.
  */
 export default function SubscriptionReviewPage() {
   return (
@@ -32,6 +36,7 @@ function SubscriptionReview({ orderState }: { orderState: OrderState }) {
   const cart = useAddPieceToCart(orderState, product.data?.name ?? '');
   const saveForLater = useSaveForLater(orderState.id);
   const preflight = useRecipientPreflight(orderState);
+  const cleaning = useSetListCleaning();
   if (product.isPending) return <LoadingState />;
 
   const step2 = links.personalizationStep2(orderState.id, { isSubscription: true });
@@ -48,6 +53,18 @@ function SubscriptionReview({ orderState }: { orderState: OrderState }) {
   return (
     <div className="space-y-6">
       <ReviewFacts facts={facts} />
+      {orderState.listCleaning && (
+        <ListCleaningSummary
+          cleaning={orderState.listCleaning}
+          // A removed subscriber saves a subscriber's cards, not one card.
+          unitPrice={subscriberPrice(orderState.seasonalSummary, orderState.unitPrice)}
+          onePerHousehold={{
+            onChange: (onePerHousehold) => cleaning.mutate({ id: orderState.id, onePerHousehold }),
+            pending: cleaning.isPending,
+            error: cleaning.error?.message,
+          }}
+        />
+      )}
       <ProofPreview
         documentId={orderState.pageFlexDocumentId}
         title={product.data?.name ?? texts.proofTitle}
