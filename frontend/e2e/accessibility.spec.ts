@@ -40,6 +40,7 @@ const SCANNED_ELSEWHERE: Partial<Record<PathName, string>> = {
   downloadCustomizeAsset: 'customizable-download.spec.ts, once the editor committed',
   saveForLaterConfirmation: 'in-home-planner.spec.ts, from a product’s Personalize',
   prospectList: 'prospecting-order.spec.ts, after buying a list',
+  subscriptionReview: 'personalization-subscription.spec.ts, step 3 of a subscription order',
   expressOrderStep4: 'express-order.spec.ts, on the way to the cart',
   expressOrderStep3: 'express-order.spec.ts, on the way to the cart',
   expressOrderStep2: 'express-order.spec.ts, on the way to the cart',
@@ -47,14 +48,6 @@ const SCANNED_ELSEWHERE: Partial<Record<PathName, string>> = {
   expressOrderSamePersonalization: 'express-order.spec.ts, on the way to the cart',
   expressOrderSubCodes: 'express-order.spec.ts, on the way to the cart',
   expressOrderConfirmation: 'express-order.spec.ts, on the way to the cart',
-};
-
-/**
- * Pages no journey scans yet: each needs state a flow makes on the way (an express order's bulk state, a
- * subscription or win-back order, a prospecting order's list, a customized download).
- */
-const NOT_SCANNED_YET: Partial<Record<PathName, string>> = {
-  subscriptionReview: 'step 3 of a subscription order',
 };
 
 /** Pages with parameters, reached from a page that links to them: the first such link is scanned. */
@@ -177,14 +170,14 @@ const linksTo = (name: PathName): PathName[] => {
 };
 
 const scans: Scan[] = (Object.keys(paths) as PathName[]).flatMap((name): Scan[] => {
-  if (SCANNED_ELSEWHERE[name] || NOT_SCANNED_YET[name]) return [];
+  if (SCANNED_ELSEWHERE[name]) return [];
   const via = linksTo(name);
   if (via.length > 0 || withoutOptionalParameters(paths[name])) return [{ name, role: roleOf(name), via }];
   return [];
 });
 
 const unscanned = (Object.keys(paths) as PathName[]).filter(
-  (name) => !SCANNED_ELSEWHERE[name] && !NOT_SCANNED_YET[name] && !scans.some((scan) => scan.name === name),
+  (name) => !SCANNED_ELSEWHERE[name] && !scans.some((scan) => scan.name === name),
 );
 
 /** The address of a page without parameters, with the search it needs. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { answerSavedItemQuestion, personalizeAndApprove } from './personalization';
 import { signInAsNew } from './sign-in';
 
@@ -55,6 +56,7 @@ test('a 6-month greeting-card subscription: personalize, subscribe the whole lis
   const removedSummary = cleaning.getByTestId('list-cleaning-summary');
   if (await removedSummary.count()) await expect(removedSummary).toHaveText(/^\d+ removed: .+ saved$/);
   expect(counts[0]).toBeLessThanOrEqual(Number(subscribers.replace(/,/g, '')));
+  await expectAccessible(page);
   await page.screenshot({ path: 'test-results/e2e-shots/subscription-review-1366.png', fullPage: true });
   await page.setViewportSize({ width: 820, height: 1180 });
   await page.screenshot({ path: 'test-results/e2e-shots/subscription-review-820.png', fullPage: true });
