@@ -1,5 +1,6 @@
 import { type ColumnDef, FlexRender, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region';
 import type { TableSort } from './table-sort';
 
 /** A column of a read-only table: a header in the spec's words and how a row fills its cell. */
@@ -50,7 +51,7 @@ export function DataTable<Row extends RowData>({
   });
   const align = (numeric?: boolean) => (numeric ? 'text-right' : 'text-left');
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -103,6 +104,6 @@ export function DataTable<Row extends RowData>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,5 +1,6 @@
 import type { UserSearchRow } from '@msc/shared/model/user';
 import { Button } from '#ui/button';
+import { ScrollRegion } from '#ui/scroll-region';
 
 interface UserSearchResultsProps {
   users: readonly UserSearchRow[];
@@ -11,7 +12,10 @@ interface UserSearchResultsProps {
 /** Users found for impersonation, each with Start Impersonation. */
 export function UserSearchResults({ users, pendingUserName, onStart }: UserSearchResultsProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    <ScrollRegion
+      label="Users"
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Users</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -54,6 +58,6 @@ export function UserSearchResults({ users, pendingUserName, onStart }: UserSearc
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -3,6 +3,7 @@ import { MAIL_LIST_TEMPLATE_COLUMNS } from '@msc/shared/model/mail-list';
 import { Button } from '#ui/button';
 import { PageTitle } from '#ui/page-title';
 import { Panel } from '#ui/panel';
+import { ScrollRegion } from '#ui/scroll-region';
 import { TemplateLinkItems } from '../step-2/data-list/template-links';
 
 /** One example row under the template's columns (names in separate fields, spec 2 §5). */
@@ -45,7 +46,10 @@ export default function PrepareMailListPage() {
           {texts.columnsHeading}
         </h2>
         <p className="text-sm text-slate-700">{texts.columnsNote}</p>
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <ScrollRegion
+          label={texts.exampleHeading}
+          className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        >
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{texts.exampleHeading}</caption>
             <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -70,7 +74,7 @@ export default function PrepareMailListPage() {
               </tr>
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm print:hidden">
           <TemplateLinkItems />
         </ul>

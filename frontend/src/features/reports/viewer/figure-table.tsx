@@ -1,4 +1,5 @@
 import type { FigureColumn, FigureRow } from '@msc/shared/model/report-data';
+import { ScrollRegion } from '#ui/scroll-region';
 import { formatFigure } from './figure-format';
 
 /** The rows of a chart or a list as a table. */
@@ -12,13 +13,7 @@ export function FigureTable({
   rows: readonly FigureRow[];
 }) {
   return (
-    // A scrolling box is a stop of its own, so keyboard users can scroll it (WCAG 2.1.1).
-    <section
-      className="max-h-96 overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-      aria-label={caption}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-      tabIndex={0}
-    >
+    <ScrollRegion label={caption} className="max-h-96 overflow-auto rounded-md border border-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
@@ -51,6 +46,6 @@ export function FigureTable({
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 import type { UploadRecord } from '@msc/shared/model/upload';
 import { shipToUploadSchema, type UploadColumn } from '@msc/shared/model/upload-record-schema';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '#ui/scroll-region';
 
 /** The columns a ship-to record shows: the fields its errors are keyed by (spec 1 §5). */
 export const SHOWN_COLUMNS = shipToUploadSchema.columns.filter(
@@ -27,7 +28,7 @@ export function RecordsTable({
   action,
 }: RecordsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -83,6 +84,6 @@ export function RecordsTable({
             ))}
         </ul>
       )}
-    </div>
+    </ScrollRegion>
   );
 }
