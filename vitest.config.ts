@@ -4,7 +4,7 @@ import { ISOLATED_DOM_TESTS, ISOLATED_NODE_TESTS } from './vitest.isolated.ts';
 
 // Request lines (INFO) would bury test output; tests that read log lines raise the level themselves.
 const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'WARN' };
-// `npm test` runs the unit tiers beside the browser journeys (infra/local/test-lanes.ts): a property test or a
+// `npm run test:lanes` runs the unit tiers beside the browser journeys (infra/local/test-lanes.ts): a property test or a
 // page test of a few seconds alone can take several times that there. No test asserts a time.
 const testTimeout = 30_000;
 // The integration global setup runs in this process.

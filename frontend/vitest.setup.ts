@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// `npm test` runs these beside the browser journeys: a page that renders in 50 ms alone can take over
+// A busy machine (or `npm run test:lanes`, beside the browser journeys): a page that renders in 50 ms alone can take over
 // the default second to show its data there. The wait is a limit, not what is tested.
 configure({ asyncUtilTimeout: 5_000 });
 
