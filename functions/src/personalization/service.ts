@@ -1,23 +1,20 @@
 import type { personalizationApi } from '@msc/shared/api/personalization';
 import { apiErrors } from '@msc/shared/messages';
 import { ChannelType } from '@msc/shared/model/enum-values';
-import { SubscriptionPeriod } from '@msc/shared/model/enums';
 import type { OrderState, UpdateOrderState } from '@msc/shared/model/order-state';
 import { multiChannelEmailDrop } from '@msc/shared/rules/mailing-schedule';
 import { documentReturnRoute } from '@msc/shared/rules/order-state-routing';
 import { canAddOrderToCart, canContinueFromPersonalization } from '@msc/shared/rules/personalization-steps';
 import { priceForCount } from '@msc/shared/rules/pricing';
-import { buysProspects, scheduleStepOf } from '@msc/shared/rules/recipient-step-routing';
+import { buysProspects } from '@msc/shared/rules/recipient-step-routing';
 import { savedItemForProduct } from '@msc/shared/rules/saved-items';
-import { petInsuranceDropDetails } from '@msc/shared/rules/win-back';
 import { agencyOfRequest, subCodesOf } from '#agency/index';
 import { addOrderStateToCart } from '#cart/index';
 import { type ProductItem, productById, productsByIds, toProduct } from '#catalog/index';
 import { locateDocument } from '#documents/index';
-import { businessRule, HttpError, notFound } from '#platform/http-error';
+import { businessRule, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
-import { selectionBeforeCleaning } from './list-cleaning';
 import { toOrderState } from './order-state-view';
 import {
   childrenOf,
@@ -32,6 +29,7 @@ import {
 import { pieceFingerprint } from './piece-fingerprint';
 import { checkedAcknowledgement, recipientPreflight, requirePreflightCleared } from './preflight';
 import { pieceUnitPrice, setProspects } from './prospects';
+import { recleaned, rescheduleForRecipients } from './recipient-changes';
 import {
   chosenSubCodes,
   recipientPage,
@@ -110,37 +108,6 @@ export async function updateOrderState(
 }
 
 /**
- * New recipients change the drops' quantities: the schedule is computed again; one the new count no
- * longer allows (multiple drops for a small order, a start date now outside the window) is cleared, so
- * step 3 asks again.
- */
-async function rescheduleForRecipients(
-  record: OrderStateRecord,
-  now = new Date(),
-): Promise<OrderStateRecord> {
-  // AnnualAuto and PetInsurance have no schedule step (spec 2 §4 "Pet insurance: Next sets drop details to
-  // a weekly schedule, one drop, and goes to review"; the annual-auto letter follows each renewal date).
-  if (scheduleStepOf(record.programType) === 'none') {
-    return putOrderState({ ...record, dropDetails: petInsuranceDropDetails() });
-  }
-  if (!record.dropDetails) return record;
-  const product = await productById(record.productId);
-  try {
-    const dropDetails = scheduleDrops(record.dropDetails, {
-      targetCount: record.targetCount,
-      unitPrice: record.unitPrice,
-      productDataType: product?.productDataType,
-      now,
-      programType: record.programType,
-    });
-    return putOrderState({ ...record, dropDetails });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return putOrderState({ ...record, dropDetails: undefined });
-  }
-}
-
-/**
  * The email piece of a multi-channel order goes to the direct-mail piece's recipients that have an email
  * address, about 10 days after its first drop (spec 2 §2), priced at the email product's price.
  */
@@ -189,32 +156,6 @@ async function deleteWithChildren(ctx: RequestContext, record: OrderStateRecord)
     await deleteOrderState(ctx.user.userName, child.orderStateId);
   }
   await deleteOrderState(ctx.user.userName, record.orderStateId);
-}
-
-/**
- * Step 4's one-per-household choice: the same selection (the recipients kept and those the cleaning
- * removed) read again from the server's records and cleaned with the new choice; the schedule follows
- * the new count. A state whose list was never cleaned has nothing to choose (422).
- */
-async function recleaned(
-  ctx: RequestContext,
-  record: OrderStateRecord,
-  onePerHousehold: boolean,
-): Promise<OrderStateRecord> {
-  const cleaning = record.listCleaning;
-  if (!cleaning) throw businessRule(apiErrors.noRecipientsChosen);
-  const ids = selectionBeforeCleaning(record.mailContacts, cleaning);
-  const body = record.mailListId
-    ? { mailListId: record.mailListId, mailListContactIds: ids }
-    : { policyNumbers: ids };
-  const options = { onePerHousehold, optedOut: cleaning.optedOut };
-  // A subscription's cards follow its subscribers: the same selection subscribed again, cleaned anew.
-  if (record.subscriptionPeriod && !record.mailListId) {
-    const recipients = { policyNumbers: ids };
-    const subscriptionPeriod = SubscriptionPeriod.parse(record.subscriptionPeriod);
-    return setSubscription(ctx, record, { subscriptionPeriod, recipients }, options);
-  }
-  return rescheduleForRecipients(await setRecipients(ctx, record, body, options));
 }
 
 export const personalizationService: Implementation<typeof personalizationApi> = {

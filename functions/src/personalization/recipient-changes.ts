@@ -1,0 +1,69 @@
+import { apiErrors } from '@msc/shared/messages';
+import { SubscriptionPeriod } from '@msc/shared/model/enums';
+import { scheduleStepOf } from '@msc/shared/rules/recipient-step-routing';
+import { petInsuranceDropDetails } from '@msc/shared/rules/win-back';
+import { productById } from '#catalog/index';
+import { businessRule, HttpError } from '#platform/http-error';
+import type { RequestContext } from '#platform/request-context';
+import { selectionBeforeCleaning } from './list-cleaning';
+import type { OrderStateRecord } from './personalization-store';
+import { setRecipients, setSubscription } from './recipients';
+import { putOrderState } from './save-order-state';
+import { scheduleDrops } from './schedule-drops';
+
+/**
+ * New recipients change the drops' quantities: the schedule is computed again; one the new count no
+ * longer allows (multiple drops for a small order, a start date now outside the window) is cleared, so
+ * step 3 asks again.
+ */
+export async function rescheduleForRecipients(
+  record: OrderStateRecord,
+  now = new Date(),
+): Promise<OrderStateRecord> {
+  // AnnualAuto and PetInsurance have no schedule step (spec 2 §4 "Pet insurance: Next sets drop details to
+  // a weekly schedule, one drop, and goes to review"; the annual-auto letter follows each renewal date).
+  if (scheduleStepOf(record.programType) === 'none') {
+    return putOrderState({ ...record, dropDetails: petInsuranceDropDetails() });
+  }
+  if (!record.dropDetails) return record;
+  const product = await productById(record.productId);
+  try {
+    const dropDetails = scheduleDrops(record.dropDetails, {
+      targetCount: record.targetCount,
+      unitPrice: record.unitPrice,
+      productDataType: product?.productDataType,
+      now,
+      programType: record.programType,
+    });
+    return putOrderState({ ...record, dropDetails });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return putOrderState({ ...record, dropDetails: undefined });
+  }
+}
+
+/**
+ * Step 4's one-per-household choice: the same selection (the recipients kept and those the cleaning
+ * removed) read again from the server's records and cleaned with the new choice; the schedule follows
+ * the new count. A state whose list was never cleaned has nothing to choose (422).
+ */
+export async function recleaned(
+  ctx: RequestContext,
+  record: OrderStateRecord,
+  onePerHousehold: boolean,
+): Promise<OrderStateRecord> {
+  const cleaning = record.listCleaning;
+  if (!cleaning) throw businessRule(apiErrors.noRecipientsChosen);
+  const ids = selectionBeforeCleaning(record.mailContacts, cleaning);
+  const body = record.mailListId
+    ? { mailListId: record.mailListId, mailListContactIds: ids }
+    : { policyNumbers: ids };
+  const options = { onePerHousehold, optedOut: cleaning.optedOut };
+  // A subscription's cards follow its subscribers: the same selection subscribed again, cleaned anew.
+  if (record.subscriptionPeriod && !record.mailListId) {
+    const recipients = { policyNumbers: ids };
+    const subscriptionPeriod = SubscriptionPeriod.parse(record.subscriptionPeriod);
+    return setSubscription(ctx, record, { subscriptionPeriod, recipients }, options);
+  }
+  return rescheduleForRecipients(await setRecipients(ctx, record, body, options));
+}
