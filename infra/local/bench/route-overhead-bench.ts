@@ -5,27 +5,74 @@ import { db } from '@msc/functions/data/db';
 import { madeEntity } from '@msc/functions/data/lazy-entity';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
+import autocannon from 'autocannon';
 import { issuer, jwksUrl } from '../emulators/cognito';
 import type { LocalCloud } from '../local-cloud';
 import { REPO_ROOT } from '../local-config';
 import { startBareServer } from './bare-server';
-import {
-  BENCH_USER,
-  CONNECTIONS,
-  DURATION_SECONDS,
-  load,
-  type Measured,
-  row,
-  type Scenario,
-} from './bench-load';
+import { BENCH_USER, CONNECTIONS, load, type Measured, row } from './bench-load';
 
-/** The route and the bare server take turns this many times; their medians are compared. */
-const OVERHEAD_ROUNDS = 3;
+/**
+ * The route and the bare server take turns this many times, each turn a fixed number of requests, the first
+ * of each pair alternating. The machines here are shared: their speed drifts by a third within a minute, so
+ * many short turns side by side, each pair compared on its own, are what cancels the drift.
+ */
+const PAIRS = Number(process.env.BENCH_OVERHEAD_PAIRS ?? 20);
+const REQUESTS_PER_TURN = 500;
+
+interface Turn {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  mean: number;
+  errors: number;
+  cpuMsPerRequest: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+const fixed = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+async function turn(url: string, token: string): Promise<Turn> {
+  // The process's CPU per answered request: the load generator and the emulators' work are the same for
+  // both, so the difference is what the route's code costs, whatever else the machine is doing.
+  const cpuBefore = process.cpuUsage();
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount: REQUESTS_PER_TURN,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    // A closed loop of CONNECTIONS callers: throughput is CONNECTIONS over the mean latency. autocannon's own
+    // throughput counts whole seconds, too coarse for a turn of half a second.
+    reqPerSec: Math.round((CONNECTIONS * 1000) / result.latency.mean),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    mean: result.latency.mean,
+    errors: result.errors + result.non2xx,
+    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(result.requests.total, 1),
+  };
+}
+
+function summary(name: string, list: Turn[]): Measured & { mean: number; cpuMsPerRequest: number } {
+  return {
+    name,
+    reqPerSec: median(list.map((m) => m.reqPerSec)),
+    p50: median(list.map((m) => m.p50)),
+    p99: median(list.map((m) => m.p99)),
+    mean: fixed(median(list.map((m) => m.mean))),
+    errors: list.reduce((sum, m) => sum + m.errors, 0),
+    cpuMsPerRequest: fixed(median(list.map((m) => m.cpuMsPerRequest)), 3),
+  };
+}
 
 /**
  * /api/agency/current through the local gateway against a bare node:http server doing the same work (the
  * same token checked with jose, the same BatchGetItem with the raw document client): same connections,
- * same length, taking turns so that whatever else the machine does weighs on both.
+ * same number of requests, taking turns so that whatever else the machine does weighs on both.
  */
 export async function routeOverhead(cloud: LocalCloud, token: string) {
   const { user: users, agencyMembership, agency } = db().entities;
@@ -45,68 +92,46 @@ export async function routeOverhead(cloud: LocalCloud, token: string) {
     },
   });
   try {
-    const seconds = Math.max(2, Math.round(DURATION_SECONDS / 2));
-    const route = {
-      name: 'agency (current)',
-      path: '/api/agency/current',
-      url: `${cloud.url}/api/agency/current`,
-    };
-    const bareScenario = { name: 'bare server', path: '/', url: `${bare.url}/` };
+    const routeUrl = `${cloud.url}/api/agency/current`;
+    const bareUrl = `${bare.url}/`;
     // Warm-up: the route's module loading and the bare server's JWKS fetch and DynamoDB connections.
-    await load(route, token, 2, 2);
-    await load(bareScenario, token, 2, 2);
-    type Turn = Measured & { mean: number; cpuMsPerRequest: number };
+    await load({ name: 'route', path: '', url: routeUrl }, token, 2, 2);
+    await load({ name: 'bare', path: '', url: bareUrl }, token, 2, 2);
     const runs = { route: [] as Turn[], bare: [] as Turn[] };
-    const measure = async (scenario: Scenario & { url: string }): Promise<Turn> => {
-      // The process's CPU per answered request: the load generator and the emulators' work are the same for
-      // both, so the difference is what the route's code costs, whatever else the machine is doing.
-      const cpuBefore = process.cpuUsage();
-      const result = await load(scenario, token, seconds);
-      const cpu = process.cpuUsage(cpuBefore);
-      return {
-        name: scenario.name,
-        reqPerSec: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        // autocannon's percentiles are whole milliseconds; the mean says more at ~10 ms.
-        mean: result.latency.mean,
-        errors: result.errors + result.non2xx,
-        cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(result.requests.total, 1),
-      };
-    };
-    for (let turn = 0; turn < OVERHEAD_ROUNDS; turn++) {
-      runs.route.push(await measure(route));
-      runs.bare.push(await measure(bareScenario));
+    const pairs: { mean: number; cpu: number }[] = [];
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const routeFirst = pair % 2 === 0;
+      const first = await turn(routeFirst ? routeUrl : bareUrl, token);
+      const second = await turn(routeFirst ? bareUrl : routeUrl, token);
+      const [route, bareTurn] = routeFirst ? [first, second] : [second, first];
+      runs.route.push(route);
+      runs.bare.push(bareTurn);
+      pairs.push({ mean: route.mean / bareTurn.mean, cpu: route.cpuMsPerRequest / bareTurn.cpuMsPerRequest });
     }
-    const med = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const summary = (name: string, list: Turn[]): Turn => ({
-      name,
-      reqPerSec: med(list.map((m) => m.reqPerSec)),
-      p50: med(list.map((m) => m.p50)),
-      p99: med(list.map((m) => m.p99)),
-      mean: Number(med(list.map((m) => m.mean)).toFixed(2)),
-      errors: list.reduce((sum, m) => sum + m.errors, 0),
-      cpuMsPerRequest: Number(med(list.map((m) => m.cpuMsPerRequest)).toFixed(3)),
-    });
     const routeSummary = summary('agency (current) via the gateway', runs.route);
     const bareSummary = summary('bare server: jose + BatchGetItem', runs.bare);
-    console.log(`\nroute overhead: ${OVERHEAD_ROUNDS} turns of ${seconds}s each, ${CONNECTIONS} connections`);
+    const meanRatios = pairs.map((p) => p.mean);
+    const spread = { p25: fixed(quantile(meanRatios, 0.25)), p75: fixed(quantile(meanRatios, 0.75)) };
+    console.log(
+      `\nroute overhead: ${PAIRS} pairs of turns of ${REQUESTS_PER_TURN} requests, ${CONNECTIONS} connections`,
+    );
     console.log(row(routeSummary));
     console.log(row(bareSummary));
     console.log(
-      `CPU per request: route ${routeSummary.cpuMsPerRequest} ms, bare ${bareSummary.cpuMsPerRequest} ms`,
+      `route over bare, per pair: mean latency ${fixed(median(meanRatios))} (middle half ${spread.p25}–${spread.p75}), CPU per request ${fixed(median(pairs.map((p) => p.cpu)))}`,
     );
     return {
+      pairs: PAIRS,
+      requestsPerTurn: REQUESTS_PER_TURN,
       route: routeSummary,
       bare: bareSummary,
-      routeOverBareP50: Number((routeSummary.p50 / Math.max(bareSummary.p50, 1)).toFixed(2)),
-      routeOverBareMean: Number((routeSummary.mean / bareSummary.mean).toFixed(2)),
-      routeOverBareCpuPerRequest: Number(
-        (routeSummary.cpuMsPerRequest / Math.max(bareSummary.cpuMsPerRequest, 0.001)).toFixed(2),
-      ),
-      bareOverRouteThroughput: Number(
-        (bareSummary.reqPerSec / Math.max(routeSummary.reqPerSec, 1)).toFixed(2),
-      ),
+      routeOverBareP50: fixed(routeSummary.p50 / Math.max(bareSummary.p50, 1)),
+      // The budget's figure: the median of the pairs' ratios of mean latency (in a closed loop, the inverse
+      // of their throughputs), and the middle half of them.
+      routeOverBareMean: fixed(median(meanRatios)),
+      routeOverBareMeanMiddleHalf: spread,
+      routeOverBareCpuPerRequest: fixed(median(pairs.map((p) => p.cpu))),
+      bareOverRouteThroughput: fixed(bareSummary.reqPerSec / Math.max(routeSummary.reqPerSec, 1)),
     };
   } finally {
     await bare.close();

@@ -180,10 +180,14 @@ async function main() {
     // BENCH_ONLY=overhead: the route-overhead turns alone, to try a change to the request path.
     if (process.env.BENCH_ONLY === 'overhead') {
       results[TRACED ? 'routeOverheadTraced' : 'routeOverhead'] = await routeOverhead(cloud, token);
+      if (!TRACED) results.routeHandlerInProcess = await routeParts(token);
       return writeResults(results);
     }
     // BENCH_ONLY=overhead-parts: where the route's CPU goes, part by part, in process (printed only).
-    if (process.env.BENCH_ONLY === 'overhead-parts') return await routeParts(token);
+    if (process.env.BENCH_ONLY === 'overhead-parts') {
+      await routeParts(token);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'express') {
       results.expressOrder = await benchExpressOrder(cloud);
       console.log(JSON.stringify(results.expressOrder));
@@ -234,6 +238,7 @@ async function main() {
     if (!SKIP.has('overhead')) {
       const overhead = await routeOverhead(cloud, token);
       results.routeOverhead = overhead;
+      results.routeHandlerInProcess = await routeParts(token);
       Object.assign(ratios, {
         // ≤ 1.25: what the gateway, middy, the router, zod, ElectroDB and the logs add to the same work.
         agencyRouteOverBareServerP50: overhead.routeOverBareP50,
