@@ -6,7 +6,7 @@ import type {
   BannerInput,
 } from '@msc/shared/api/admin-content';
 import { apiErrors, contentTexts } from '@msc/shared/messages';
-import sanitize from 'sanitize-html';
+import type sanitize from 'sanitize-html';
 import { ulid } from 'ulid';
 import { assetUrl } from '#catalog/index';
 import {
@@ -65,8 +65,11 @@ const ANNOUNCEMENT_HTML: sanitize.IOptions = {
   },
 };
 
-export function sanitizeAnnouncementHtml(html: string): string {
-  return sanitize(html, ANNOUNCEMENT_HTML).trim();
+/** sanitize-html brings postcss and htmlparser2 (≈140 KB): loaded by the first announcement saved, not with the Lambda. */
+const sanitizer = () => import('sanitize-html').then((module) => module.default);
+
+export async function sanitizeAnnouncementHtml(html: string): Promise<string> {
+  return (await sanitizer())(html, ANNOUNCEMENT_HTML).trim();
 }
 
 const announcementTarget = (id: string) => `announcement:${id}`;
@@ -98,10 +101,10 @@ function toAdminBanner(item: BannerItem): AdminBanner {
   };
 }
 
-function announcementItem(announcementId: string, input: AnnouncementInput): AnnouncementItem {
-  const body = sanitizeAnnouncementHtml(input.body);
+async function announcementItem(announcementId: string, input: AnnouncementInput): Promise<AnnouncementItem> {
+  const body = await sanitizeAnnouncementHtml(input.body);
   // Nothing left to show once the unsafe markup is gone: say so rather than store an empty announcement.
-  if (!sanitize(body, { allowedTags: ['img'], allowedAttributes: { img: ['src'] } }).trim())
+  if (!(await sanitizer())(body, { allowedTags: ['img'], allowedAttributes: { img: ['src'] } }).trim())
     throw badRequest(contentTexts.announcements.bodyEmpty, { body: [contentTexts.announcements.bodyEmpty] });
   return {
     announcementId,
@@ -132,7 +135,7 @@ export const contentService: Implementation<ContentApi> = {
   announcementsAdmin: async () => ({ results: (await loadAnnouncements()).map(toAdminAnnouncement) }),
 
   createAnnouncement: async ({ body, ctx, clientIp }) => {
-    const item = announcementItem(ulid(), body);
+    const item = await announcementItem(ulid(), body);
     await saveAnnouncement(item);
     const after = toAdminAnnouncement(item);
     await auditChange(ctx, 'admin.create', announcementTarget(item.announcementId), { after }, clientIp);
@@ -141,7 +144,7 @@ export const contentService: Implementation<ContentApi> = {
 
   updateAnnouncement: async ({ params, body, ctx, clientIp }) => {
     const stored = await existingAnnouncement(params.id);
-    const item = announcementItem(stored.announcementId, body);
+    const item = await announcementItem(stored.announcementId, body);
     await saveAnnouncement(item, stored);
     const before = toAdminAnnouncement(stored);
     const after = toAdminAnnouncement(item);

@@ -11,7 +11,11 @@ import { jobRunsOf } from './retention-store';
  */
 const FEED_JOBS: Record<
   FeedJobName,
-  { feed: FeedName; run: () => Promise<JobRun>; check: (key: string, text: string) => ParsedFeed<unknown> }
+  {
+    feed: FeedName;
+    run: () => Promise<JobRun>;
+    check: (key: string, text: string) => Promise<ParsedFeed<unknown>>;
+  }
 > = {
   [REFRESH_MOVING_LISTS]: { feed: 'moving', run: refreshMovingLists, check: checkMovingFeed },
   [REFRESH_WIN_BACK_LISTS]: { feed: 'winBack', run: refreshWinBackLists, check: checkWinBackFeed },
@@ -42,7 +46,7 @@ export async function dropFeedFile(
   text: string,
 ): Promise<{ key: string; rows: number; refusedRows: number }> {
   const { feed, check } = FEED_JOBS[name];
-  const parsed = check(`${FEED_PREFIX[feed]}${fileName}`, text);
+  const parsed = await check(`${FEED_PREFIX[feed]}${fileName}`, text);
   const key = await putFeedFile(feed, parsed.period, text);
   return { key, rows: parsed.rows.length, refusedRows: parsed.rowErrors.length };
 }

@@ -7,8 +7,8 @@ const parse = (text: string, key = 'feeds/test/2026-11.csv') =>
   parseFeed(key, text, Row, ['id', 'count'], /^\d{4}-\d{2}$/);
 
 describe('parseFeed', () => {
-  it('reads rows, treats blank cells as absent and reports bad rows by line', () => {
-    const feed = parse('id,count,note\nA,1,\nB,x,hi\n,3,\nC,4,ok\n');
+  it('reads rows, treats blank cells as absent and reports bad rows by line', async () => {
+    const feed = await parse('id,count,note\nA,1,\nB,x,hi\n,3,\nC,4,ok\n');
     expect(feed.period).toBe('2026-11');
     expect(feed.rows).toEqual([
       { line: 2, value: { id: 'A', count: 1 } },
@@ -20,14 +20,14 @@ describe('parseFeed', () => {
     ]);
   });
 
-  it('refuses a file without the required columns, without rows or without a period in its name', () => {
-    expect(() => parse('id,note\nA,x\n')).toThrow(BadFeedFile);
-    expect(() => parse('id,count\n')).toThrow(/no rows/);
-    expect(() => parse('id,count\nA,1\n', 'feeds/test/latest.csv')).toThrow(/no period/);
+  it('refuses a file without the required columns, without rows or without a period in its name', async () => {
+    await expect(parse('id,note\nA,x\n')).rejects.toThrow(BadFeedFile);
+    await expect(parse('id,count\n')).rejects.toThrow(/no rows/);
+    await expect(parse('id,count\nA,1\n', 'feeds/test/latest.csv')).rejects.toThrow(/no period/);
   });
 
-  it('reads back what toFeedCsv writes', () => {
-    const text = toFeedCsv([{ id: 'A, Jr.', count: 2 }], ['id', 'count', 'note']);
-    expect(parse(text).rows).toEqual([{ line: 2, value: { id: 'A, Jr.', count: 2 } }]);
+  it('reads back what toFeedCsv writes', async () => {
+    const text = await toFeedCsv([{ id: 'A, Jr.', count: 2 }], ['id', 'count', 'note']);
+    expect((await parse(text)).rows).toEqual([{ line: 2, value: { id: 'A, Jr.', count: 2 } }]);
   });
 });

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import type Papa from 'papaparse';
 import type * as z from 'zod';
 import { config } from '#platform/config';
 import { s3 } from '#platform/s3';
@@ -74,12 +74,23 @@ export async function putFeedFile(feed: FeedName, period: string, csv: string): 
   return key;
 }
 
+/**
+ * papaparse (21 KB) loads with the first feed read or written: `#retention/index` is reached by every Lambda
+ * that reads a retention list (personalization, express orders, reports), which never parse a feed.
+ */
+const papa = (): Promise<typeof Papa> => import('papaparse').then((module) => module.default);
+
 /** A feed file's text: the columns in order, a header line, blank cells for absent values. */
-export function toFeedCsv(rows: readonly Record<string, unknown>[], columns: readonly string[]): string {
-  return Papa.unparse(
-    rows.map((row) => columns.map((column) => row[column] ?? '')),
-    { header: false },
-  ).replace(/^/, `${columns.join(',')}\r\n`);
+export async function toFeedCsv(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly string[],
+): Promise<string> {
+  return (await papa())
+    .unparse(
+      rows.map((row) => columns.map((column) => row[column] ?? '')),
+      { header: false },
+    )
+    .replace(/^/, `${columns.join(',')}\r\n`);
 }
 
 async function readText(key: string): Promise<string> {
@@ -92,20 +103,20 @@ async function readText(key: string): Promise<string> {
  * Parses a feed CSV against a row schema: a file without the required columns, with an unreadable
  * name or with no rows is a bad file; a row that fails the schema is reported and skipped.
  */
-export function parseFeed<S extends z.ZodType>(
+export async function parseFeed<S extends z.ZodType>(
   key: string,
   text: string,
   schema: S,
   requiredColumns: readonly string[],
   periodPattern: RegExp,
-): ParsedFeed<z.infer<S>> {
+): Promise<ParsedFeed<z.infer<S>>> {
   const period =
     key
       .split('/')
       .at(-1)
       ?.replace(/\.csv$/, '') ?? '';
   if (!periodPattern.test(period)) throw new BadFeedFile(`Feed file ${key}: the name carries no period.`);
-  const parsed = Papa.parse<Record<string, string>>(text.trim(), {
+  const parsed = (await papa()).parse<Record<string, string>>(text.trim(), {
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (header) => header.trim(),

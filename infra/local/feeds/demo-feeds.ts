@@ -28,7 +28,7 @@ function demoAgencies() {
  * What the data provider would drop on the 1st: the Moving feed of `month` (YYYY-MM) for every demo
  * agency with policyholders, drawn like the seeded months (same people, forwarding addresses nearby).
  */
-export function movingFeedCsv(month: string): string {
+export function movingFeedCsv(month: string): Promise<string> {
   const { agencies, holdersOf } = demoAgencies();
   const listDate = `${month}-01`;
   const after = monthStart(new Date(`${listDate}T12:00:00Z`), 1);
@@ -41,7 +41,7 @@ export function movingFeedCsv(month: string): string {
 }
 
 /** The daily Win Back feed of `day` (YYYY-MM-DD): the month's former auto customers of each agency. */
-export function winBackFeedCsv(day: string): string {
+export function winBackFeedCsv(day: string): Promise<string> {
   const { agencies } = demoAgencies();
   const month = day.slice(0, 7);
   const rows = planWinBack(agencies, new Date(`${day}T12:00:00Z`)).filter((row) => row.listMonth === month);
@@ -55,8 +55,8 @@ export function winBackFeedCsv(day: string): string {
 export async function dropDemoFeed(feed: 'moving' | 'win-back', period: string): Promise<string> {
   if (feed === 'moving') {
     if (!/^\d{4}-\d{2}$/.test(period)) throw new Error('A Moving feed is monthly: give YYYY-MM.');
-    return putFeedFile('moving', period, movingFeedCsv(period));
+    return putFeedFile('moving', period, await movingFeedCsv(period));
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(period)) throw new Error('A Win Back feed is daily: give YYYY-MM-DD.');
-  return putFeedFile('winBack', period, winBackFeedCsv(period));
+  return putFeedFile('winBack', period, await winBackFeedCsv(period));
 }
