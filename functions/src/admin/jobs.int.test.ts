@@ -8,6 +8,7 @@ import { FEED_PREFIX } from '../retention/feed-file';
 import { handler as retentionHandler } from '../retention/handler';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
+import { useFreshUploadsBucket } from '../test/fresh-uploads-bucket';
 import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
@@ -57,6 +58,7 @@ const movingRuns = async () => {
 
 beforeAll(async () => {
   await useFreshTable();
+  await useFreshUploadsBucket();
   await clearMovingFeeds();
   await givenAgency({ agencyId: AGENCY });
   await givenUser({ userName: ADMIN, roles: ['SA'], primaryRole: 'SA' });

@@ -7,6 +7,7 @@ import { config } from '#platform/config';
 import { s3Client } from '#platform/s3-client';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
+import { useFreshUploadsBucket } from '../test/fresh-uploads-bucket';
 import { callerOf, claimsFor } from '../test/invoke';
 import { FEED_PREFIX, putFeedFile } from './feed-file';
 import { handler } from './handler';
@@ -62,6 +63,7 @@ async function clearFeeds() {
 
 beforeAll(async () => {
   await useFreshTable();
+  await useFreshUploadsBucket();
   await givenAgency({ agencyId: OURS });
   await givenAgency({ agencyId: THEIRS });
   await givenUser({ userName: 'moving-owner@test.local', defaultAgencyId: OURS, hasChosenAgency: true }, [
