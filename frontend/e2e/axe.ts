@@ -13,11 +13,16 @@ export async function waitForContent(page: Page) {
   await expect(page.locator('.animate-spin')).toHaveCount(0);
 }
 
+const TOASTS_WITHOUT_FADES = '[data-sonner-toaster] [data-sonner-toast] { transition: none !important; }';
+
 /**
  * Every WCAG 2.2 A/AA violation axe finds on the page as it is now, one line per violation: the page, the
  * rule's id, its impact, the elements it fails on and axe's help text.
  */
 export async function violationsOf(page: Page): Promise<string[]> {
+  // A toast that starts fading out during the scan (its time runs out while axe works) is measured at part
+  // opacity, and axe would report its colours as failing: toasts come and go at once while axe looks.
+  await page.addStyleTag({ content: TOASTS_WITHOUT_FADES });
   // A toast or dialog still fading in is measured at part opacity: axe would report its colours as failing.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
