@@ -11,6 +11,8 @@ import type { LocalCloud } from '../local-cloud';
 import { REPO_ROOT } from '../local-config';
 import { startBareServer } from './bare-server';
 import { BENCH_USER, CONNECTIONS, load, type Measured, row } from './bench-load';
+import { percentile } from './bench-session';
+import { median, round } from './lambda-timings';
 
 /**
  * The route and the bare server take turns this many times, each turn a fixed number of requests, the first
@@ -29,10 +31,7 @@ interface Turn {
   cpuMsPerRequest: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const quantile = (values: number[], q: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
-const fixed = (value: number, digits = 2) => Number(value.toFixed(digits));
+const fixed = (value: number, digits = 2) => round(value, digits);
 
 async function turn(url: string, token: string): Promise<Turn> {
   // The process's CPU per answered request: the load generator and the emulators' work are the same for
@@ -111,7 +110,8 @@ export async function routeOverhead(cloud: LocalCloud, token: string) {
     const routeSummary = summary('agency (current) via the gateway', runs.route);
     const bareSummary = summary('bare server: jose + BatchGetItem', runs.bare);
     const meanRatios = pairs.map((p) => p.mean);
-    const spread = { p25: fixed(quantile(meanRatios, 0.25)), p75: fixed(quantile(meanRatios, 0.75)) };
+    const sorted = [...meanRatios].sort((a, b) => a - b);
+    const spread = { p25: fixed(percentile(sorted, 25)), p75: fixed(percentile(sorted, 75)) };
     console.log(
       `\nroute overhead: ${PAIRS} pairs of turns of ${REQUESTS_PER_TURN} requests, ${CONNECTIONS} connections`,
     );

@@ -10,6 +10,7 @@ import { DefaultAgency } from '@msc/shared/model';
 import { decodeJwt } from 'jose';
 import { invokeHandler } from '../gateway/lambda-invocation';
 import { BENCH_USER } from './bench-load';
+import { median } from './lambda-timings';
 
 const N = Number(process.env.PARTS_N ?? 500);
 const ROUNDS = 5;
@@ -72,7 +73,6 @@ export async function routeParts(token: string) {
       ),
     );
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const [raw, whole] = [median(raws), median(wholes)];
   await cpuPerCall('  building the API Gateway event', event);
   await cpuPerCall('  ElectroDB parse of the 3 items', () => {
