@@ -18,11 +18,14 @@ const shot = async (page: Page, name: string) => {
 };
 
 /**
- * The first open day of the month after the one a drop date picker opens on: always past the production
- * lead time (3 business days), whatever today is. Answers the day's accessible name.
+ * The first open day `monthsAhead` months after the one a drop date picker opens on. Answers the day's
+ * accessible name. Two months ahead is always past the production lead time (3 business days), whatever
+ * today is; one month ahead is not near a month's end (on Friday 11/27 the first open day of December is
+ * 2 business days away).
  */
-async function pickNextMonthsFirstDay(picker: Locator): Promise<string> {
-  await picker.getByRole('button', { name: 'Go to the Next Month' }).click();
+async function pickFirstOpenDay(picker: Locator, monthsAhead: number): Promise<string> {
+  for (let month = 0; month < monthsAhead; month += 1)
+    await picker.getByRole('button', { name: 'Go to the Next Month' }).click();
   const day = picker.locator('.rdp-day:not([data-disabled]):not(.rdp-outside) button').first();
   const name = (await day.getAttribute('aria-label')) ?? '';
   await day.click();
@@ -49,7 +52,7 @@ async function placeOrderWithOneDrop(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Next', exact: true }).last().click();
   // One recipient mails in one drop: step 3 asks only for its date.
   await expect(page.getByText('Orders of 25 pieces or fewer are mailed in one drop.')).toBeVisible();
-  await pickNextMonthsFirstDay(page.getByRole('group', { name: 'Drop date' }));
+  await pickFirstOpenDay(page.getByRole('group', { name: 'Drop date' }), 2);
   await expect(page.getByRole('table', { name: 'Mail Frequency Summary' }).locator('tfoot')).toContainText(
     '1',
   );
@@ -95,7 +98,8 @@ test('a placed drop at least 3 business days ahead is moved within the window, t
   await drop.getByRole('button', { name: 'Move drop 1' }).click();
   const moveDialog = page.getByRole('dialog', { name: 'Move drop 1' });
   await expect(moveDialog.getByRole('button', { name: 'Move Drop' })).toBeDisabled();
-  await pickNextMonthsFirstDay(moveDialog.getByRole('group', { name: 'New mail date' }));
+  // The move picker offers only changeable days, so next month's first open one is never the drop's own.
+  await pickFirstOpenDay(moveDialog.getByRole('group', { name: 'New mail date' }), 1);
   await shot(page, 'move-dialog');
   await moveDialog.getByRole('button', { name: 'Move Drop' }).click();
   await expect(moveDialog).toBeHidden();
