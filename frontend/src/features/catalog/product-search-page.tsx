@@ -47,7 +47,7 @@ export default function ProductSearchPage() {
           onChange={(filters) => update({ filters, pageNumber: 1 })}
         />
         <section aria-label="Results" className="space-y-4" aria-busy={isPending || isPlaceholderData}>
-          <ResultsToolbar state={state} totalCount={data?.totalCount ?? 0} onChange={update} />
+          <ResultsToolbar state={state} shown={data} onChange={update} />
           <QueryState
             query={{ isPending, error, data }}
             isEmpty={(result) => result.results.length === 0}

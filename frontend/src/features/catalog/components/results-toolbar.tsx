@@ -13,17 +13,26 @@ export const SORT_LABELS: Record<ProductSort, string> = {
   'ignite-eligible-first': 'Ignite eligible first',
 };
 
+/** The page of results on screen: while the next page loads, the one before it stays shown. */
+export interface ShownPage {
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+}
+
 interface ResultsToolbarProps {
   state: SearchState;
-  totalCount: number;
+  shown: ShownPage | undefined;
   onChange: (patch: Partial<SearchState>) => void;
 }
 
 const selectClass = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
 
-export function ResultsToolbar({ state, totalCount, onChange }: ResultsToolbarProps) {
-  const first = totalCount === 0 ? 0 : (state.pageNumber - 1) * state.pageSize + 1;
-  const last = Math.min(totalCount, state.pageNumber * state.pageSize);
+export function ResultsToolbar({ state, shown, onChange }: ResultsToolbarProps) {
+  // Counted from the page on screen, not the one asked for: "Showing 13–24" never sits above results 1–12.
+  const { totalCount = 0, pageNumber = 1, pageSize = state.pageSize } = shown ?? {};
+  const first = totalCount === 0 ? 0 : (pageNumber - 1) * pageSize + 1;
+  const last = Math.min(totalCount, pageNumber * pageSize);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
       <p className="text-sm text-slate-700" aria-live="polite">
