@@ -79,6 +79,9 @@ export class PortalFunction extends Construct {
   readonly deploymentGroup?: codedeploy.LambdaDeploymentGroup;
   /** What the function is, in words (alarm and dashboard labels): its description. */
   readonly label: string;
+  /** The handler file bundled (absolute), and the packages installed beside it: what the weight test builds. */
+  readonly entry: string;
+  readonly nodeModules: readonly string[];
 
   constructor(scope: Construct, id: string, props: PortalFunctionProps) {
     super(scope, id);
@@ -90,6 +93,8 @@ export class PortalFunction extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     const entry = functionEntry(props.entry, props.description, props.functionsDir);
+    this.entry = entry;
+    this.nodeModules = props.nodeModules ?? [];
     const reportDir = this.node.tryGetContext(BUNDLE_REPORT_CONTEXT) as string | undefined;
     this.function = new lambda.Function(this, 'Function', {
       code: lambda.Code.fromAsset(dirname(entry), {
