@@ -15,6 +15,17 @@ export async function waitForContent(page: Page) {
 
 const TOASTS_WITHOUT_FADES = '[data-sonner-toaster] [data-sonner-toast] { transition: none !important; }';
 
+/** Adds the style once per document: an SPA page scanned again keeps the one it got. */
+async function turnOffToastFades(page: Page) {
+  await page.evaluate((css) => {
+    if (document.getElementById('e2e-toasts-without-fades')) return;
+    const style = document.createElement('style');
+    style.id = 'e2e-toasts-without-fades';
+    style.textContent = css;
+    document.head.append(style);
+  }, TOASTS_WITHOUT_FADES);
+}
+
 /**
  * Every WCAG 2.2 A/AA violation axe finds on the page as it is now, one line per violation: the page, the
  * rule's id, its impact, the elements it fails on and axe's help text.
@@ -22,7 +33,7 @@ const TOASTS_WITHOUT_FADES = '[data-sonner-toaster] [data-sonner-toast] { transi
 export async function violationsOf(page: Page): Promise<string[]> {
   // A toast that starts fading out during the scan (its time runs out while axe works) is measured at part
   // opacity, and axe would report its colours as failing: toasts come and go at once while axe looks.
-  await page.addStyleTag({ content: TOASTS_WITHOUT_FADES });
+  await turnOffToastFades(page);
   // A toast or dialog still fading in is measured at part opacity: axe would report its colours as failing.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),

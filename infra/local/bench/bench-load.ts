@@ -23,16 +23,17 @@ export interface Measured {
   errors: number;
 }
 
+/** A load of `seconds`, or of a fixed number of requests (`{ requests }`), from `connections` callers. */
 export async function load(
   scenario: Scenario & { url: string },
   token: string,
-  seconds: number,
+  length: number | { requests: number },
   connections = CONNECTIONS,
 ) {
   return autocannon({
     url: scenario.url,
     connections,
-    duration: seconds,
+    ...(typeof length === 'number' ? { duration: length } : { amount: length.requests }),
     method: scenario.method ?? 'GET',
     body: scenario.body,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -5,12 +5,11 @@ import { db } from '@msc/functions/data/db';
 import { madeEntity } from '@msc/functions/data/lazy-entity';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
-import autocannon from 'autocannon';
 import { issuer, jwksUrl } from '../emulators/cognito';
 import type { LocalCloud } from '../local-cloud';
 import { REPO_ROOT } from '../local-config';
 import { startBareServer } from './bare-server';
-import { BENCH_USER, CONNECTIONS, load, type Measured, row } from './bench-load';
+import { BENCH_USER, CONNECTIONS, load, type Measured, row, type Scenario } from './bench-load';
 import { percentile } from './bench-session';
 import { median, round } from './lambda-timings';
 
@@ -33,16 +32,11 @@ interface Turn {
 
 const fixed = (value: number, digits = 2) => round(value, digits);
 
-async function turn(url: string, token: string): Promise<Turn> {
+async function turn(target: Scenario & { url: string }, token: string): Promise<Turn> {
   // The process's CPU per answered request: the load generator and the emulators' work are the same for
   // both, so the difference is what the route's code costs, whatever else the machine is doing.
   const cpuBefore = process.cpuUsage();
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    amount: REQUESTS_PER_TURN,
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const result = await load(target, token, { requests: REQUESTS_PER_TURN });
   const cpu = process.cpuUsage(cpuBefore);
   return {
     // A closed loop of CONNECTIONS callers: throughput is CONNECTIONS over the mean latency. autocannon's own
@@ -91,17 +85,17 @@ export async function routeOverhead(cloud: LocalCloud, token: string) {
     },
   });
   try {
-    const routeUrl = `${cloud.url}/api/agency/current`;
-    const bareUrl = `${bare.url}/`;
+    const routeTarget = { name: 'route', path: '', url: `${cloud.url}/api/agency/current` };
+    const bareTarget = { name: 'bare', path: '', url: `${bare.url}/` };
     // Warm-up: the route's module loading and the bare server's JWKS fetch and DynamoDB connections.
-    await load({ name: 'route', path: '', url: routeUrl }, token, 2, 2);
-    await load({ name: 'bare', path: '', url: bareUrl }, token, 2, 2);
+    await load(routeTarget, token, 2, 2);
+    await load(bareTarget, token, 2, 2);
     const runs = { route: [] as Turn[], bare: [] as Turn[] };
     const pairs: { mean: number; cpu: number }[] = [];
     for (let pair = 0; pair < PAIRS; pair++) {
       const routeFirst = pair % 2 === 0;
-      const first = await turn(routeFirst ? routeUrl : bareUrl, token);
-      const second = await turn(routeFirst ? bareUrl : routeUrl, token);
+      const first = await turn(routeFirst ? routeTarget : bareTarget, token);
+      const second = await turn(routeFirst ? bareTarget : routeTarget, token);
       const [route, bareTurn] = routeFirst ? [first, second] : [second, first];
       runs.route.push(route);
       runs.bare.push(bareTurn);
