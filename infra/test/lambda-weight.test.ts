@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDA_ESBUILD_OPTIONS } from '../aws/lambda-bundle';
 import { PortalFunction } from '../aws/portal-function';
 import { bundleAnalysis } from '../local/bench/bundle-analysis';
-import { LAMBDA_BUDGET } from '../local/bench/lambda-bundles';
+import { LAMBDA_BUDGET, overPlatformFloorBytes } from '../local/bench/lambda-bundles';
 import { FIXTURE_SPA_BUILD, synthPortal } from './helpers';
 
 /**
@@ -49,7 +49,7 @@ beforeAll(async () => {
     ...functions.map((fn) => weigh(fn.entry, fn.nodeModules)),
   ]);
   floor = platformFloor!;
-  functions.forEach((fn, index) => weights.set(fn.label, each[index]!));
+  for (const [index, fn] of functions.entries()) weights.set(fn.label, each[index]!);
 }, 180_000);
 
 describe('Lambda weight at import', () => {
@@ -70,7 +70,7 @@ describe('Lambda weight at import', () => {
     const over = [...weights]
       .map(([name, { bytesAtImport }]) => ({
         name,
-        overPlatformFloor: Math.round((bytesAtImport / floor.bytesAtImport) * 100) / 100,
+        overPlatformFloor: overPlatformFloorBytes(bytesAtImport, floor.bytesAtImport),
       }))
       .filter(({ overPlatformFloor }) => overPlatformFloor > LAMBDA_BUDGET.coldImportOverPlatformFloor);
     expect(over).toEqual([]);
