@@ -66,6 +66,8 @@ test('a list is cleaned before payment: step 4 says what was removed and why, on
     `4 removed: 1 duplicate, 1 incomplete, 1 opted out, 1 same household — ${price(4 * state.unitPrice)} saved`,
   );
   await expect(page.getByRole('checkbox', { name: 'Send one per household' })).toBeChecked();
+  // The choice keeps the focus while the server cleans the list again: the next Tab goes on from there.
+  await expect(page.getByRole('checkbox', { name: 'Send one per household' })).toBeFocused();
   const after = await (await page.request.get(`/api/order-states/${order.id}`, { headers })).json();
   expect(after).toMatchObject({ targetCount: 3, totalPrice: 3 * state.unitPrice });
   await expect(removed.getByRole('row', { name: /Bob Archer.*Same household/ })).toBeVisible();

@@ -56,4 +56,18 @@ describe('ListCleaningSummary', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Send one per household' }));
     expect(onChange).toHaveBeenCalledWith(true);
   });
+
+  it('keeps the choice focusable while the server cleans the list, and ignores changes until it answers', async () => {
+    const onChange = vi.fn();
+    const clean = { ...cleaning, removed: [] };
+    render(
+      <ListCleaningSummary cleaning={clean} unitPrice={75} onePerHousehold={{ onChange, pending: true }} />,
+    );
+    const choice = screen.getByRole('checkbox', { name: 'Send one per household' });
+    expect(choice).toBeEnabled();
+    expect(choice).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(choice);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(choice).not.toBeChecked();
+  });
 });

@@ -32,11 +32,15 @@ export function OnePerHouseholdChoice({
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input
           type="checkbox"
-          className="size-4 accent-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700"
+          className="size-4 accent-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700 aria-disabled:opacity-60"
           checked={checked}
-          disabled={pending}
+          // Not `disabled`: a focused control that becomes disabled drops the focus to the page, and the
+          // keyboard user's next Tab starts over from the top. Changes wait until the server has answered.
+          aria-disabled={pending || undefined}
           aria-describedby={hintId}
-          onChange={(event) => onChange(event.target.checked)}
+          onChange={(event) => {
+            if (!pending) onChange(event.target.checked);
+          }}
         />
         {texts.onePerHousehold}
       </label>
