@@ -68,10 +68,6 @@ const ANNOUNCEMENT_HTML: sanitize.IOptions = {
 /** sanitize-html brings postcss and htmlparser2 (≈140 KB): loaded by the first announcement saved, not with the Lambda. */
 const sanitizer = () => import('sanitize-html').then((module) => module.default);
 
-export async function sanitizeAnnouncementHtml(html: string): Promise<string> {
-  return (await sanitizer())(html, ANNOUNCEMENT_HTML).trim();
-}
-
 const announcementTarget = (id: string) => `announcement:${id}`;
 const bannerTarget = (id: string) => `banner:${id}`;
 
@@ -102,9 +98,10 @@ function toAdminBanner(item: BannerItem): AdminBanner {
 }
 
 async function announcementItem(announcementId: string, input: AnnouncementInput): Promise<AnnouncementItem> {
-  const body = await sanitizeAnnouncementHtml(input.body);
+  const clean = await sanitizer();
+  const body = clean(input.body, ANNOUNCEMENT_HTML).trim();
   // Nothing left to show once the unsafe markup is gone: say so rather than store an empty announcement.
-  if (!(await sanitizer())(body, { allowedTags: ['img'], allowedAttributes: { img: ['src'] } }).trim())
+  if (!clean(body, { allowedTags: ['img'], allowedAttributes: { img: ['src'] } }).trim())
     throw badRequest(contentTexts.announcements.bodyEmpty, { body: [contentTexts.announcements.bodyEmpty] });
   return {
     announcementId,

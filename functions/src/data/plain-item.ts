@@ -64,6 +64,13 @@ export function plainItemReader<Item>(entity: {
   const schema = entity.schema as EntitySchema;
   const read = objectReader(schema.attributes, schema.model.entity);
   const { entity: name, version } = schema.model;
+  // The fields ElectroDB marks its items with (`__edb_e__`, `__edb_v__`); its typings do not name them.
+  const marks = (entity as { identifiers?: { entity: string; version: string } }).identifiers ?? {
+    entity: '__edb_e__',
+    version: '__edb_v__',
+  };
   return (stored) =>
-    stored && stored.__edb_e__ === name && stored.__edb_v__ === version ? (read(stored) as Item) : null;
+    stored && stored[marks.entity] === name && stored[marks.version] === version
+      ? (read(stored) as Item)
+      : null;
 }

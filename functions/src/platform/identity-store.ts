@@ -99,19 +99,12 @@ function keysOf(userName: string, agencyId: number): [Key, Key, Key] {
 }
 
 /** ElectroDB's parse of the three identity items, at a thirtieth of its cost (data/plain-item.ts). */
-let readers:
-  | {
-      user: (stored?: Key) => UserItem | null;
-      membership: (stored?: Key) => AgencyMembershipItem | null;
-      agency: (stored?: Key) => AgencyItem | null;
-    }
-  | undefined;
-const identityReaders = () =>
-  (readers ??= {
-    user: plainItemReader<UserItem>(madeEntity(UserEntity)),
-    membership: plainItemReader<AgencyMembershipItem>(madeEntity(AgencyMembershipEntity)),
-    agency: plainItemReader<AgencyItem>(madeEntity(AgencyEntity)),
-  });
+const makeIdentityReaders = () => ({
+  user: plainItemReader<UserItem>(madeEntity(UserEntity)),
+  membership: plainItemReader<AgencyMembershipItem>(madeEntity(AgencyMembershipEntity)),
+  agency: plainItemReader<AgencyItem>(madeEntity(AgencyEntity)),
+});
+let identityReaders: ReturnType<typeof makeIdentityReaders> | undefined;
 
 /**
  * The user, their membership of one agency and that agency, in one BatchGetItem: every request reads
@@ -137,7 +130,8 @@ export async function getUserWithAgency(
     keys = UnprocessedKeys?.[table]?.Keys ?? [];
   }
   const found = (key: Key) => items.find((item) => sameKey(item, key));
-  const read = identityReaders();
+  identityReaders ??= makeIdentityReaders();
+  const read = identityReaders;
   return {
     user: wholeUser(read.user(found(userKey))),
     membership: wholeMembership(read.membership(found(membershipKey))),

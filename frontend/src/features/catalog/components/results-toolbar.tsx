@@ -1,3 +1,4 @@
+import type { ProductSearchResult } from '@msc/shared/api/catalog';
 import { PRODUCT_SORTS } from '@msc/shared/model/enum-values';
 import type { ProductSort } from '@msc/shared/model/enums';
 import { PRODUCT_SEARCH_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
@@ -14,11 +15,7 @@ export const SORT_LABELS: Record<ProductSort, string> = {
 };
 
 /** The page of results on screen: while the next page loads, the one before it stays shown. */
-export interface ShownPage {
-  totalCount: number;
-  pageNumber: number;
-  pageSize: number;
-}
+type ShownPage = Pick<ProductSearchResult, 'totalCount' | 'pageNumber' | 'pageSize'>;
 
 interface ResultsToolbarProps {
   state: SearchState;
