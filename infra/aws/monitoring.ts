@@ -17,6 +17,8 @@ import type { ScheduledJobs } from './scheduled-jobs';
 import type { Workflows } from './workflows';
 
 export interface MonitoringProps {
+  /** Alarm names are `<alarmPrefix>-<id>`: the portal stack's name (this construct may sit in a nested stack). */
+  alarmPrefix?: string;
   /** Powertools' `service` of the stage: every portal metric carries it. */
   serviceName: string;
   /** Who the alarm topic emails. */
@@ -47,7 +49,7 @@ export class Monitoring extends Construct {
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
-    this.prefix = Stack.of(this).stackName;
+    this.prefix = props.alarmPrefix ?? Stack.of(this).stackName;
     this.service = props.serviceName;
     // The topic keeps SNS's default access policy and no KMS key: a topic policy of our own (enforceSSL
     // writes one) drops the default statement CloudWatch alarms publish through, and with the AWS-managed

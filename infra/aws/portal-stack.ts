@@ -9,6 +9,7 @@ import {
   Duration,
   Fn,
   type IAspect,
+  NestedStack,
   RemovalPolicy,
   SecretValue,
   Stack,
@@ -225,7 +226,10 @@ export class PortalStack extends Stack {
     };
     if (!settings.skipWebDeploy) this.web.deploySite(props.webDistDir ?? WEB_DIST_DIR, this.spaConfig);
 
-    this.monitoring = new Monitoring(this, 'Monitoring', {
+    // The alarms, topic and dashboard in a nested stack of their own: with them the portal's stack would pass
+    // CloudFormation's 500 resources (468 of them on 2026-11-28, 144 alarms).
+    this.monitoring = new Monitoring(new NestedStack(this, 'Operations'), 'Monitoring', {
+      alarmPrefix: this.stackName,
       serviceName: functionOperations.serviceName,
       alarmEmails: operations.alarmEmails,
       api: this.api,

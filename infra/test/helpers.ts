@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Aspects, Stack } from 'aws-cdk-lib';
+import { App, Aspects, type NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { REPO_ROOT } from '../aws/paths';
@@ -32,7 +32,12 @@ export function synthPortal(
   const app = testApp(context);
   if (nag) Aspects.of(app).add(new AwsSolutionsChecks());
   const stack = new PortalStack(app, 'MscPortal-test', props);
-  return { stack, template: Template.fromStack(stack) };
+  return {
+    stack,
+    template: Template.fromStack(stack),
+    /** The nested stack of the alarms, their topic and the dashboard (portal-stack.ts says why). */
+    operations: Template.fromStack(Stack.of(stack.monitoring) as NestedStack),
+  };
 }
 
 export const FIXTURES = join(import.meta.dirname, 'fixtures');

@@ -10,7 +10,7 @@ import { kebabCase, listWorkflowFiles, workflowTasks } from '../aws/workflows';
 import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal } from './helpers';
 
 // One production synthesis for the whole file: what the people who run the portal get.
-const { stack, template } = synthPortal(
+const { stack, template, operations } = synthPortal(
   {
     stage: 'prod',
     webOrigin: 'https://portal.example.com',
@@ -28,7 +28,7 @@ const OWN = /^(Portal API: |Workflow |Scheduled job )/;
 const ownFunctions = Object.entries(functions).filter(([, fn]) =>
   OWN.test(String(fn.Properties.Description)),
 );
-const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm'));
+const alarms = Object.values(resourcesOf(operations, 'AWS::CloudWatch::Alarm'));
 const alarmNamed = (key: string) => alarms.find((alarm) => alarm.Properties.AlarmName === `${PREFIX}-${key}`);
 
 const workflowNames = listWorkflowFiles().map((file) => file.name);
@@ -42,6 +42,15 @@ const functionKeys = [
   ...taskKeys,
   ...SCHEDULED_JOBS.map((job) => `job-${job.name}`),
 ];
+
+describe('stack size', () => {
+  // CloudFormation refuses a stack of over 500 resources; a capability adds about a dozen (function, role,
+  // policy, log group, version, alias, deployment group) and three or four alarms to the operations stack.
+  it("keeps the portal's stack and the nested operations stack each under 400 of CloudFormation's 500", () => {
+    expect(Object.keys(template.toJSON().Resources).length).toBeLessThanOrEqual(400);
+    expect(Object.keys(operations.toJSON().Resources).length).toBeLessThanOrEqual(400);
+  });
+});
 
 describe('alarms', () => {
   it('exist for every function, capability, workflow, job, queue, the table, payments and the WAF, and nothing else', () => {
@@ -70,7 +79,7 @@ describe('alarms', () => {
   });
 
   it('notify the alarm topic when they fire and when they clear, and say what to check first', () => {
-    const [topicId] = Object.keys(resourcesOf(template, 'AWS::SNS::Topic'));
+    const [topicId] = Object.keys(resourcesOf(operations, 'AWS::SNS::Topic'));
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.Properties.OKActions).toEqual([{ Ref: topicId }]);
@@ -78,12 +87,12 @@ describe('alarms', () => {
       expect(alarm.Properties.AlarmDescription).toMatch(/First check: .+ Runbook: docs\/operations\.md\.$/);
     }
     // CloudWatch publishes through SNS's default topic policy, and cannot with an AWS-managed key.
-    template.resourceCountIs('AWS::SNS::TopicPolicy', 0);
+    operations.resourceCountIs('AWS::SNS::TopicPolicy', 0);
     expect(
-      Object.values(resourcesOf(template, 'AWS::SNS::Topic'))[0]!.Properties.KmsMasterKeyId,
+      Object.values(resourcesOf(operations, 'AWS::SNS::Topic'))[0]!.Properties.KmsMasterKeyId,
     ).toBeUndefined();
-    template.resourceCountIs('AWS::SNS::Subscription', 2);
-    template.hasResourceProperties('AWS::SNS::Subscription', {
+    operations.resourceCountIs('AWS::SNS::Subscription', 2);
+    operations.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: 'oncall@example.com',
     });
@@ -152,7 +161,7 @@ describe('alarms', () => {
 });
 
 describe('dashboard', () => {
-  const [dashboard] = Object.values(resourcesOf(template, 'AWS::CloudWatch::Dashboard'));
+  const [dashboard] = Object.values(resourcesOf(operations, 'AWS::CloudWatch::Dashboard'));
   const body = JSON.stringify(dashboard?.Properties.DashboardBody);
 
   it('is one per stage, with requests, errors, latency by route, cold starts, pipelines, jobs, orders and revenue', () => {

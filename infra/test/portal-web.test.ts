@@ -7,7 +7,7 @@ import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal } from './helpers';
 /** The portal stack's web delivery, workflows, jobs, outputs and hardening (the data, auth and API side: portal-stack.test.ts). */
 
 // One synthesis for the whole file (bundling skipped by the test context).
-const { stack, template } = synthPortal(
+const { stack, template, operations } = synthPortal(
   { webOrigin: 'https://portal.example.com' },
   { webDistDir: FIXTURE_SPA_BUILD },
 );
@@ -31,7 +31,7 @@ describe('a dev stage', () => {
     }
     // The stage's own web ACL, and its alarm.
     expect(
-      Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).map(
+      Object.values(resourcesOf(operations, 'AWS::CloudWatch::Alarm')).map(
         (alarm) => alarm.Properties.AlarmName,
       ),
     ).toContainEqual(expect.stringMatching(/waf-blocked-spike/));

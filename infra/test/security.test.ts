@@ -93,7 +93,7 @@ describe('the WAF in front of CloudFront', () => {
   it('is attached to the distribution, watched by the WAF alarm, and made only in us-east-1', () => {
     const [aclId] = Object.keys(resourcesOf(dev.template, 'AWS::WAFv2::WebACL'));
     expect(distributionConfig(dev.template).WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
-    dev.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    dev.operations.hasResourceProperties('AWS::CloudWatch::Alarm', {
       AlarmName: 'MscPortal-test-waf-blocked-spike',
       Namespace: 'AWS/WAFV2',
       Dimensions: Match.arrayWith([{ Name: 'WebACL', Value: 'msc-portal-dev-edge' }]),
@@ -106,10 +106,10 @@ describe('the WAF in front of CloudFront', () => {
 
   it('takes a web ACL made elsewhere (the edge stack) by its ARN instead, and watches it by its name', () => {
     const arn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/central-edge/0a1b2c3d';
-    const { template } = synthPortal({ webAclArn: arn }, { webDistDir: FIXTURE_SPA_BUILD });
+    const { template, operations } = synthPortal({ webAclArn: arn }, { webDistDir: FIXTURE_SPA_BUILD });
     template.resourceCountIs('AWS::WAFv2::WebACL', 0);
     expect(distributionConfig(template).WebACLId).toBe(arn);
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    operations.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Dimensions: Match.arrayWith([{ Name: 'WebACL', Value: 'central-edge' }]),
     });
   }, 300_000);
@@ -365,8 +365,30 @@ describe('secrets by ARN, read at cold start', () => {
   });
 });
 
+describe('no function grant on every resource', () => {
+  it("keeps `*` to the one X-Ray policy every function attaches: no function's own policy names it", () => {
+    const policies = Object.values(resourcesOf(prod.template, 'AWS::IAM::Policy'));
+    const roles = resourcesOf(prod.template, 'AWS::IAM::Role');
+    const [tracingId, tracing] = Object.entries(resourcesOf(prod.template, 'AWS::IAM::ManagedPolicy'))[0]!;
+    const statements = (policy: { Properties: Record<string, unknown> }) =>
+      (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement;
+    expect(statements(tracing).map((statement) => statement.Resource)).toEqual(['*']);
+    const functions = Object.values(resourcesOf(prod.template, 'AWS::Lambda::Function')).filter((fn) =>
+      /^(Portal API: |Workflow |Scheduled job )/.test(String(fn.Properties.Description)),
+    );
+    expect(functions.length).toBeGreaterThan(30);
+    for (const fn of functions) {
+      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+      expect(JSON.stringify(roles[roleId]!.Properties.ManagedPolicyArns)).toContain(tracingId);
+      const own = policies.filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId));
+      for (const statement of own.flatMap(statements)) expect([statement.Resource].flat()).not.toContain('*');
+    }
+  });
+});
+
 describe('cdk-nag', () => {
   it('finds nothing that is neither fixed nor accepted with a reason, on a dev and a prod stage', () => {
+    // The nested stack of the alarms included: its constructs' annotations are in the portal stack's artifact.
     for (const { stack } of [dev, prod]) {
       const findings = [
         ...Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-')),
