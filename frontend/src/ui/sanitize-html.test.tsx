@@ -29,6 +29,7 @@ describe('announcement HTML', () => {
     ['an svg onload', '<svg onload="window.__pwned()"><circle r="2"></circle></svg>', ''],
     ['a frame', '<iframe src="https://evil.example"></iframe><b>ok</b>', '<b>ok</b>'],
     ['inline style', '<p style="position:fixed;inset:0">Cover</p>', '<p>Cover</p>'],
+    ['layout classes', '<p class="fixed inset-0 z-50 italic">Cover</p>', '<p class="italic">Cover</p>'],
     ['a tab-split javascript: link', '<a href="java\tscript:window.__pwned()">Open</a>', '<a>Open</a>'],
     ['a math namespace trick', '<math><mtext><table><mglyph><style><img src=x onerror=window.__pwned()>', ''],
     ['a form control', '<form action="https://evil.example"><input name="password"></form>ok', 'ok'],

@@ -1,20 +1,17 @@
+import {
+  AUTHORED_HTML_ATTRIBUTES,
+  AUTHORED_HTML_TAGS,
+  authoredClassName,
+} from '@msc/shared/rules/authored-html';
 import { createElement, type ReactNode } from 'react';
 
-/** Elements authored HTML may use; any other element is unwrapped (its content kept)… */
-const ALLOWED_TAGS = new Set([
-  ...['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'span', 'div', 'blockquote'],
-  ...['ul', 'ol', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'img', 'hr'],
-]);
+/** Elements authored HTML may use (the server's list); any other element is unwrapped (its content kept)… */
+const ALLOWED_TAGS = new Set(AUTHORED_HTML_TAGS);
 /** …except these, which go with everything inside them. */
 const DROPPED_WITH_CONTENT = new Set([
   ...['script', 'style', 'template', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed'],
   ...['svg', 'math', 'form', 'input', 'button', 'textarea', 'select', 'head', 'title', 'link', 'meta'],
 ]);
-/** Attributes per element (plus class everywhere); every other attribute, style and on* included, is dropped. */
-const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href', 'target', 'title'],
-  img: ['src', 'alt', 'width', 'height'],
-};
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /** An href or src that cannot run script: http(s), mailto, tel or relative (the URL parser strips tabs and spaces as a browser does). */
@@ -29,9 +26,10 @@ function isSafeUrl(value: string): boolean {
 function propsOf(element: Element, key: number): Record<string, string | number> {
   const tag = element.localName;
   const props: Record<string, string | number> = { key };
-  const className = element.getAttribute('class');
+  // Typography classes only: a layout class (`fixed inset-0 z-50`) would lay the text over the page.
+  const className = authoredClassName(element.getAttribute('class'));
   if (className) props.className = className;
-  for (const name of ALLOWED_ATTRIBUTES[tag] ?? []) {
+  for (const name of AUTHORED_HTML_ATTRIBUTES[tag] ?? []) {
     const value = element.getAttribute(name);
     if (value === null) continue;
     if ((name === 'href' || name === 'src') && !isSafeUrl(value)) continue;

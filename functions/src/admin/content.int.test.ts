@@ -85,6 +85,15 @@ describe('announcements', () => {
     expect(shown.find((item: { title: string }) => item.title === 'Sanitized').body).toBe(body);
   });
 
+  it("keeps typography classes only: the portal's layout classes cannot lay an announcement over the page", async () => {
+    const created = await call(MARKETING, 'POST', '/admin/announcements', {
+      ...announcement('Overlay'),
+      body: '<div class="fixed inset-0 z-50 bg-white font-semibold">Click here</div><p class="sr-only">x</p>',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.body).toBe('<div class="font-semibold">Click here</div><p>x</p>');
+  });
+
   it('refuses a text that is nothing but script (400 with the field), and bad dates, never a 500', async () => {
     const empty = await call(MARKETING, 'POST', '/admin/announcements', {
       ...announcement('Only script'),

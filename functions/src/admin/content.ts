@@ -6,6 +6,11 @@ import type {
   BannerInput,
 } from '@msc/shared/api/admin-content';
 import { apiErrors, contentTexts } from '@msc/shared/messages';
+import {
+  AUTHORED_HTML_ATTRIBUTES,
+  AUTHORED_HTML_CLASSES,
+  AUTHORED_HTML_TAGS,
+} from '@msc/shared/rules/authored-html';
 import type sanitize from 'sanitize-html';
 import { ulid } from 'ulid';
 import { assetUrl } from '#catalog/index';
@@ -43,15 +48,15 @@ type ContentApi = Pick<
  * on the server, before the text is stored; the renderer's own allowlist stays as a second line.
  */
 const ANNOUNCEMENT_HTML: sanitize.IOptions = {
-  allowedTags: [
-    ...['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'span', 'div', 'blockquote'],
-    ...['ul', 'ol', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'img', 'hr'],
-  ],
+  allowedTags: [...AUTHORED_HTML_TAGS],
   allowedAttributes: {
-    a: ['href', 'target', 'title', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
+    ...AUTHORED_HTML_ATTRIBUTES,
+    // `rel` is set by the transform below on links that open a new tab.
+    a: [...(AUTHORED_HTML_ATTRIBUTES.a ?? []), 'rel'],
     '*': ['class'],
   },
+  // Typography only: a layout class of the portal's stylesheet would lay the text over an agent's page.
+  allowedClasses: { '*': [...AUTHORED_HTML_CLASSES] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
