@@ -201,6 +201,7 @@ export class PortalStack extends Stack {
       // with presigned URLs. A bucket's own name would make a cycle (the uploads bucket's CORS rule names
       // the distribution), so the region's S3 hosts.
       storageSources: [`https://*.s3.${this.region}.amazonaws.com`],
+      accessLogDays: operations.logRetentionDays,
     });
 
     // The portal's origins: the CloudFront domain (always) and its own domain (context webOrigin).

@@ -214,6 +214,18 @@ describe('tracing and logs', () => {
     expect(groups.length).toBeGreaterThanOrEqual(ownFunctions.length + 2);
     for (const group of groups) expect(group.Properties.RetentionInDays).toBe(90);
   });
+
+  it("logs every CloudFront request to a private bucket of its own, kept prod's 90 days", () => {
+    const distribution = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0]!;
+    const logging = (distribution.Properties.DistributionConfig as { Logging: Record<string, unknown> }).Logging;
+    expect(logging.Prefix).toBe('cloudfront/');
+    const bucketId = (logging.Bucket as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+    const bucket = resourcesOf(template, 'AWS::S3::Bucket')[bucketId]!.Properties;
+    expect(bucket.LifecycleConfiguration).toEqual({
+      Rules: [expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })],
+    });
+    expect(bucket.PublicAccessBlockConfiguration).toEqual(expect.objectContaining({ BlockPublicAcls: true }));
+  });
 });
 
 describe('safe deploys', () => {
