@@ -193,7 +193,11 @@ describe('drop refund', () => {
     expect(dropRefundAmount(5_000, paid, { charged: 100, returned: 0 })).toBe(100);
     // 10% off: the line paid $0.90, of which $0.40 came back already.
     expect(
-      dropRefundAmount(5_000, { ...paid, discountTotal: 1_000, amountPaid: 9_000 }, { charged: 100, returned: 40 }),
+      dropRefundAmount(
+        5_000,
+        { ...paid, discountTotal: 1_000, amountPaid: 9_000 },
+        { charged: 100, returned: 40 },
+      ),
     ).toBe(50);
     expect(lineShareAfterDiscount(100, { subTotal: 10_000, discountTotal: 1_000 })).toBe(90);
     expect(lineMoneyOf({ unitPrice: 20, quantity: 5, amountRefunded: 30, amountReleased: 10 })).toEqual({
@@ -292,7 +296,9 @@ describe('release of an authorization not yet captured', () => {
           expect(release).toBeGreaterThanOrEqual(0);
           expect(release).toBeLessThanOrEqual(price);
           returned[index] = returned[index]! + release;
-          expect(returned[index]).toBeLessThanOrEqual(lineShareAfterDiscount(charged, { subTotal, discountTotal }));
+          expect(returned[index]).toBeLessThanOrEqual(
+            lineShareAfterDiscount(charged, { subTotal, discountTotal }),
+          );
           amountReleased += release;
         }
         const captured = amountToCapture({ total, amountReleased, canceled: false });
