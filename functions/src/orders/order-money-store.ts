@@ -50,6 +50,7 @@ export async function saveDropChange(change: DropChangeWrite): Promise<boolean> 
           status: change.itemStatus,
           dropsVersion: version + 1,
           cancelPendingSince: change.cancelPendingSince ?? NO_PENDING_CANCEL,
+          cancelQueue: 'pendingCancels',
         })
         .add(given)
         .where(({ dropsVersion }, { eq, notExists }) =>
@@ -74,7 +75,7 @@ export async function saveDropChange(change: DropChangeWrite): Promise<boolean> 
 /** The lines with a cancel under way that began before `before` (ISO instant), oldest first. */
 export async function linesWithCancelsBefore(before: string): Promise<OrderItemRecord[]> {
   const { data } = await db()
-    .entities.orderItem.query.pendingCancels({})
+    .entities.orderItem.query.pendingCancels({ cancelQueue: 'pendingCancels' })
     .lt({ cancelPendingSince: before })
     .go({ pages: 'all' });
   return data;

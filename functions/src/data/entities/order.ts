@@ -127,6 +127,11 @@ export const OrderItemEntity = lazyEntity({
     amountReleased: { type: 'number' },
     /** When the oldest cancel under way of its drops began; 'none' (or absent) when none is. */
     cancelPendingSince: { type: 'string' },
+    /**
+     * The sparse index's one partition, written with `cancelPendingSince` (ElectroDB writes no partition key
+     * of an empty composite on an update).
+     */
+    cancelQueue: { type: ['pendingCancels'] as const },
   },
   indexes: {
     itemsOfOrder: {
@@ -149,7 +154,7 @@ export const OrderItemEntity = lazyEntity({
       index: 'gsi2',
       condition: (attributes) =>
         attributes.cancelPendingSince !== undefined && attributes.cancelPendingSince !== 'none',
-      pk: { field: 'gsi2pk', composite: [] },
+      pk: { field: 'gsi2pk', composite: ['cancelQueue'] },
       sk: { field: 'gsi2sk', composite: ['cancelPendingSince'] },
     },
     /** Whether any order references a product: the Admin Center retires such a product, never deletes it. */
