@@ -107,7 +107,11 @@ export function OrderDrops({ order, item }: { order: Order; item: OrderItem }) {
                     {formatDate(drop.mailDate)}
                   </td>
                   {mailed && (
-                    <td className="pr-6">{status === 'Canceled' || status === 'CancelPending' ? '—' : inHomeWindowText(drop.mailDate)}</td>
+                    <td className="pr-6">
+                      {status === 'Canceled' || status === 'CancelPending'
+                        ? '—'
+                        : inHomeWindowText(drop.mailDate)}
+                    </td>
                   )}
                   <td className="pr-6 text-right">{drop.quantity}</td>
                   <td className="pr-6 text-right">{formatUsd(drop.price)}</td>
