@@ -60,7 +60,7 @@ export async function settleCancel(
   now: Date,
 ): Promise<Settled> {
   for (let attempt = 1; attempt <= SETTLE_ATTEMPTS; attempt++) {
-    const found = await orderWithItems(ref.userName, ref.orderId);
+    const found = await orderWithItems(ref.userName, ref.orderId, { consistent: true });
     const item = found?.items.find((candidate) => candidate.itemId === ref.itemId);
     const drops = item?.data?.dropDetails?.mailingDetails ?? [];
     const index = drops.findIndex((drop, at) => dropNumberOf(drop, at) === ref.dropNumber);

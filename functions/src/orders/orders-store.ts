@@ -111,12 +111,18 @@ export async function orderHistoryPage(
   };
 }
 
-/** The order and its items in one Query (collection `orderWithItems`); another user's id finds nothing. */
+/**
+ * The order and its items in one Query (collection `orderWithItems`); another user's id finds nothing.
+ * `consistent`: what was just written is read (a cancel's marker, then its end).
+ */
 export async function orderWithItems(
   userName: string,
   orderId: string,
+  { consistent = false }: { consistent?: boolean } = {},
 ): Promise<{ order: OrderRecord; items: OrderItemRecord[] } | undefined> {
-  const { data } = await db().collections.orderWithItems({ userName, orderId }).go({ pages: 'all' });
+  const { data } = await db()
+    .collections.orderWithItems({ userName, orderId })
+    .go({ pages: 'all', consistent });
   const order = data.order[0];
   return order ? { order, items: data.orderItem } : undefined;
 }

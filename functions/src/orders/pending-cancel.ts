@@ -26,7 +26,7 @@ async function reconcileDrop(
   refund: number,
   now: Date,
 ): Promise<Outcome> {
-  const found = await orderWithItems(ref.userName, ref.orderId);
+  const found = await orderWithItems(ref.userName, ref.orderId, { consistent: true });
   const order = found?.order;
   const refundable = order?.paymentStatus === 'Paid' && order.paymentIntentId !== undefined;
   if (refund > 0 && refundable) {
