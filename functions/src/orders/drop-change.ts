@@ -145,7 +145,7 @@ const CAPTURE_WAITS = 10;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The marker, the refund, the cancel: undefined when the marker found the line changed (read again). A
+ * The marker, the refund, the cancel: false when the marker found the line changed (read again). A
  * refund the provider refuses rolls the marker back (the drop mails); any other failure leaves the marker
  * to the reconciler, which issues the refund again under its key and then finishes or rolls back.
  */
