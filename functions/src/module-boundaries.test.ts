@@ -9,10 +9,11 @@ import { productionSources, type SourceFile } from './test/source-files';
 const BELOW_CAPABILITIES = new Set(['platform', 'data']);
 
 /**
- * A capability's declared entries: `index.ts`, and `admin.ts` where the Admin Center writes its records
- * (kept apart so the Lambdas that only read them never bundle, nor get grants for, those writes).
+ * A capability's declared entries: `index.ts`, `admin.ts` where the Admin Center writes its records
+ * (kept apart so the Lambdas that only read them never bundle, nor get grants for, those writes), and
+ * `jobs.ts`, what the scheduled jobs' registry runs of it (kept apart likewise).
  */
-const ENTRIES = new Set(['index', 'admin']);
+const ENTRIES = new Set(['index', 'admin', 'jobs']);
 
 const IMPORT_PATH =
   /(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;

@@ -220,6 +220,8 @@ const BACKGROUND_GRANTS: Record<string, readonly Grant[]> = {
   // The list refreshes read the provider's feed files and write the lists and the run record.
   'job:refresh-moving-lists': [tableReadWrite, uploadsRead],
   'job:refresh-win-back-lists': [tableReadWrite, uploadsRead],
+  // Finishes or rolls back drop cancels left under way: issues their refunds again (the Stripe keys).
+  'job:reconcile-pending-cancels': [tableReadWrite, paymentKeysRead],
 };
 
 /**

@@ -5,7 +5,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { backgroundGrantsFor, type PortalResources } from './grants';
+import { backgroundGrantsFor, type PortalResources, paymentKeysRead } from './grants';
 import type { ScheduledJobSpec } from './jobs';
 import { acceptFindings } from './nag';
 import { DEV_OPERATIONS, type FunctionOperations, PortalFunction } from './portal-function';
@@ -84,12 +84,13 @@ export class ScheduledJobs extends Construct {
         );
       }
       if (this.functions[job.name]) throw new Error(`Job ${job.name} is listed twice.`);
+      const grants = backgroundGrantsFor(`job:${job.name}`);
       const portalFunction = new PortalFunction(this, job.name, {
         entry: job.entry,
         functionsDir: props.functionsDir,
         description: `Scheduled job ${job.name}`,
         resources: props.resources,
-        grants: backgroundGrantsFor(`job:${job.name}`),
+        grants,
         operations: props.operations ?? DEV_OPERATIONS,
         asyncInvoke: {
           onFailure: new SqsDestination(this.failures),
@@ -97,6 +98,13 @@ export class ScheduledJobs extends Construct {
           maxEventAge: Duration.hours(6),
         },
       });
+      // A job that pays or refunds reads the Stripe keys: the secret's ARN, not its value (read at cold start).
+      if (grants.includes(paymentKeysRead)) {
+        portalFunction.function.addEnvironment(
+          'STRIPE_KEYS_SECRET_ARN',
+          props.resources.paymentKeys.secretArn,
+        );
+      }
       portalFunction.alias.grantInvoke(role);
       this.functions[job.name] = portalFunction.function;
       this.jobFunctions[job.name] = portalFunction;

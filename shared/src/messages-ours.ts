@@ -114,6 +114,8 @@ export const OURS: ReadonlySet<string> = new Set([
   'apiErrors.dropNotFound',
   'apiErrors.orderChanged',
   'apiErrors.dropAlreadyCanceled',
+  'apiErrors.dropCancelPending',
+  'apiErrors.paymentBeingCaptured',
   'apiErrors.dropNotChangeable',
   'apiErrors.dropMoveDateNotAllowed',
   'apiErrors.prospectListExpired',

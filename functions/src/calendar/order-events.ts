@@ -1,6 +1,7 @@
 import { calendarTexts } from '@msc/shared/messages';
 import type { CalendarEvent } from '@msc/shared/model/calendar';
 import { businessToday } from '@msc/shared/rules/business-date';
+import { isDropMailing } from '@msc/shared/rules/drop-change';
 import type { OrderWithItems } from '#orders/index';
 
 type AgencyOrder = {
@@ -12,7 +13,7 @@ type AgencyOrder = {
 
 /**
  * What the calendar reads of an order: its lines still to be delivered, with their mailings still to go
- * (a drop the agent canceled is left out; a moved one is on its new mail date). A line whose every drop
+ * (a drop the agent canceled, or whose cancel is under way, is left out; a moved one is on its new mail date). A line whose every drop
  * was canceled is not collateral: it is left out too.
  */
 export function agencyOrderOf({ order, items }: OrderWithItems): AgencyOrder {
@@ -27,7 +28,7 @@ export function agencyOrderOf({ order, items }: OrderWithItems): AgencyOrder {
         return {
           name: item.name,
           all: mailings,
-          mailings: mailings.filter((mailing) => !mailing.canceledAt),
+          mailings: mailings.filter(isDropMailing),
         };
       })
       .filter((item) => item.all.length === 0 || item.mailings.length > 0)

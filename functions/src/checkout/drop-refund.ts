@@ -3,7 +3,8 @@ import { paymentGateway } from './payment-gateway';
 
 /**
  * Gives back a canceled drop's amount (cents) of an order's captured payment. The key names the order,
- * line and drop: a retried or concurrent cancel of the same drop refunds once (the provider replays the key).
+ * line and drop: a retried or concurrent cancel of the same drop refunds once (the provider replays the key,
+ * for 24 hours), so the reconciler of cancels left under way may issue it again safely with the same amount.
  */
 export async function refundDrop(request: {
   orderId: string;
@@ -20,6 +21,15 @@ export async function refundDrop(request: {
     amount,
   );
   logger.info('Canceled drop refunded', { orderId, itemId, dropNumber, paymentIntentId, amount });
+}
+
+/**
+ * Whether the provider refused a refund for good (nothing captured, nothing left to give back, the payment
+ * gone): the drop can no longer be refunded. Anything else (network, the provider down) may pass.
+ */
+export function isRefundRefused(error: unknown): boolean {
+  const type = (error as { type?: unknown } | undefined)?.type;
+  return type === 'StripeInvalidRequestError' || type === 'StripeCardError';
 }
 
 /**

@@ -2,5 +2,5 @@
  * What other capabilities may use of checkout: the account area's payment-info shows saved cards; orders
  * refunds a drop canceled online.
  */
-export { refundDrop, releaseCanceledOrder } from './drop-refund';
+export { isRefundRefused, refundDrop, releaseCanceledOrder } from './drop-refund';
 export { type PaymentGateway, paymentGateway } from './payment-gateway';

@@ -1,4 +1,5 @@
 import type { JobRun } from '@msc/shared/model/job-run';
+import { RECONCILE_PENDING_CANCELS, reconcilePendingCancels } from '#orders/jobs';
 import { type RunOptions, refreshMovingLists, refreshWinBackLists } from '#retention/index';
 
 /** A scheduled job: EventBridge Scheduler in AWS, the in-process scheduler on a laptop, `npm run job -- <name>`. */
@@ -26,5 +27,12 @@ export const JOBS: JobDefinition[] = [
     schedule: 'cron(30 6 * * ? *)',
     entry: 'src/jobs/refresh-win-back-lists.ts',
     run: refreshWinBackLists,
+  },
+  {
+    // Drop cancels left under way (marker written, the request gone): finished or rolled back within minutes.
+    name: RECONCILE_PENDING_CANCELS,
+    schedule: 'rate(5 minutes)',
+    entry: 'src/jobs/reconcile-pending-cancels.ts',
+    run: () => reconcilePendingCancels(),
   },
 ];

@@ -1,18 +1,15 @@
 import { apiErrors } from '@msc/shared/messages';
 import { OrderStatusCode } from '@msc/shared/model/enum-values';
-import type { OrderItemData } from '@msc/shared/model/order';
-import { earliestChangeableMailDate } from '@msc/shared/rules/drop-change';
 import { addBusinessDays, format, parseISO } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { auditRecordsOfTarget } from '#platform/identity-store';
 import { agencyOrderOf } from '../calendar/order-events';
 import { capturePayment } from '../checkout/order-payment';
-import { stripeGateway } from '../checkout/payment-gateway';
+import { changeable, givenDropOrder, refundsOf, stripe } from '../test/drop-orders';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
-import { localStripe, tokenizeCard } from '../test/payment-card';
 import { handler } from './handler';
 import { orderWithItems } from './orders-store';
 
@@ -25,104 +22,16 @@ const OTHER_AGENCY = 42;
 const call = callerOf(handler);
 const me = claimsFor(ME);
 
-/** Business days after the first changeable mail date (0: the first one). */
-const changeable = (days: number) =>
-  format(addBusinessDays(parseISO(earliestChangeableMailDate(new Date())), days), 'yyyy-MM-dd');
 /** A weekday inside the lead time: the next business day. */
 const tooSoon = format(addBusinessDays(new Date(), 1), 'yyyy-MM-dd');
 
-const stripe = () => localStripe();
-
-/** A real payment of `amount` cents on the local gateway, authorized (and captured unless `held`) as checkout does. */
-async function capturedPayment(amount: number, held = false): Promise<string> {
-  const gateway = stripeGateway(stripe());
-  const customerId = await gateway.createCustomer({ email: ME, userName: ME });
-  const card = await gateway.attach(await tokenizeCard('4242424242424242'), customerId);
-  const authorized = await gateway.authorize({
-    amount,
-    customerId,
-    paymentMethodId: card.providerPaymentMethodId,
-    idempotencyKey: `drops-test-${Math.random()}`,
-    description: 'drop change test',
-    metadata: {},
-  });
-  if (!authorized.ok) throw new Error(authorized.message);
-  if (!held) await gateway.capture(authorized.paymentIntentId, `capture-${authorized.paymentIntentId}`);
-  return authorized.paymentIntentId;
-}
-
-const dropData = (mailDates: string[], price = 2000): OrderItemData => ({
-  isMultiChannel: false,
-  channelType: 1,
-  includePhoneNumber: false,
-  targetCount: 100,
-  dropDetails: {
-    dropType: mailDates.length > 1 ? 'MULTIPLE' : 'ONE',
-    frequency: 1,
-    numberOfMailings: mailDates.length,
-    startDate: mailDates[0],
-    mailingDetails: mailDates.map((mailDate, index) => ({
-      mailDate,
-      quantity: 100,
-      price,
-      dropNumber: index + 1,
-    })),
-  },
-});
-
-let sequence = 0;
-async function givenOrder(
+const givenOrder = (
   orderId: string,
   drops: string[],
-  /** paid: captured; held: authorized, the capture still to come. */
   money: { subTotal: number; discountTotal?: number; paid: boolean; held?: boolean },
   userName = ME,
-) {
-  sequence += 1;
-  const total = money.subTotal - (money.discountTotal ?? 0);
-  const paymentIntentId =
-    (money.paid || money.held) && total > 0 ? await capturedPayment(total, money.held) : undefined;
-  const orderDate = new Date().toISOString();
-  await db()
-    .entities.order.create({
-      userName,
-      orderId,
-      orderNumber: `D-${sequence}-${orderId}`,
-      orderDate,
-      agencyId: AGENCY,
-      statCode: '4100000',
-      agencyName: 'Drop Agency',
-      orderStatusCode: OrderStatusCode.Pending,
-      shippingStatus: 1,
-      paymentStatus: paymentIntentId ? (money.held ? 'Authorized' : 'Paid') : 'NotRequired',
-      paymentIntentId,
-      subTotal: money.subTotal,
-      discountTotal: money.discountTotal ?? 0,
-      total,
-      amountPaid: paymentIntentId && !money.held ? total : 0,
-      shipMethodName: 'Mail',
-    })
-    .go();
-  await db()
-    .entities.orderItem.create({
-      userName,
-      orderId,
-      itemId: '1',
-      agencyId: AGENCY,
-      orderDate,
-      productId: 'letter',
-      itemNumber: 'L-1',
-      name: 'Cross-sell Letter',
-      unitPrice: 20,
-      quantity: 100 * drops.length,
-      data: dropData(drops),
-    })
-    .go();
-  return { orderNumber: `D-${sequence}-${orderId}`, paymentIntentId };
-}
+) => givenDropOrder(orderId, drops, money, { userName, agencyId: AGENCY });
 
-const refundsOf = async (paymentIntentId: string | undefined) =>
-  (await stripe().refunds.list({ payment_intent: paymentIntentId! })).data.map((refund) => refund.amount);
 const cancel = (orderId: string, dropNumber: number, caller = me) =>
   call(caller, 'POST', `/orders/${orderId}/items/1/drops/${dropNumber}/cancel`);
 const move = (orderId: string, dropNumber: number, mailDate: string, caller = me) =>

@@ -2,18 +2,20 @@
  * What other capabilities may use of orders (the owner of orders, their lines, numbers and recipient rows):
  * an agency's orders with their lines (home's top picks, the calendar, reports), and what placing an order
  * writes (checkout puts the order's writes in its own transaction), and whether a product was ever ordered (the
- * Admin Center retires such a product rather than deleting it), and a user's newest orders (its user page).
+ * Admin Center retires such a product rather than deleting it), and a user's newest orders (its user page);
+ * the capture of an order's payment (claimed on the release read, then marked paid). Its scheduled job is
+ * declared apart (jobs.ts), so the Lambdas reading orders never bundle the payment provider.
  */
+
+export { claimCapture, markOrdersPaid, ordersOfPayment } from './order-money-store';
 export {
   agencyOrdersWithItems,
   isProductOrdered,
-  markOrdersPaid,
   type OrderDateRange,
   type OrderDetailRowRecord,
   type OrderItemRecord,
   type OrderRecord,
   type OrderWithItems,
-  ordersOfPayment,
   orderWithItems,
   placedOrderTransactItems,
   recentOrdersOfUser,

@@ -52,6 +52,8 @@ export function toOrder(order: OrderRecord, items: OrderItemRecord[], now: Date)
       },
       quantity: item.quantity,
       status: item.status,
+      amountRefunded: item.amountRefunded,
+      amountReleased: item.amountReleased,
       attributes: { Data: item.data, OrderStates: item.orderStateIds },
       prospectList: accessibleList(prospectListOf(item, now)),
     })),

@@ -111,12 +111,18 @@ export async function orderHistoryPage(
   };
 }
 
-/** The order and its items in one Query (collection `orderWithItems`); another user's id finds nothing. */
+/**
+ * The order and its items in one Query (collection `orderWithItems`); another user's id finds nothing.
+ * `consistent`: what was just written is read (a cancel's marker, then its end).
+ */
 export async function orderWithItems(
   userName: string,
   orderId: string,
+  { consistent = false }: { consistent?: boolean } = {},
 ): Promise<{ order: OrderRecord; items: OrderItemRecord[] } | undefined> {
-  const { data } = await db().collections.orderWithItems({ userName, orderId }).go({ pages: 'all' });
+  const { data } = await db()
+    .collections.orderWithItems({ userName, orderId })
+    .go({ pages: 'all', consistent });
   const order = data.order[0];
   return order ? { order, items: data.orderItem } : undefined;
 }
@@ -202,82 +208,6 @@ export async function agencyOrdersWithItems(
   return data.order
     .filter((order) => includeCanceled || order.orderStatusCode !== OrderStatusCode.Canceled)
     .map((order) => ({ order, items: itemsByOrder.get(order.orderId) ?? [] }));
-}
-
-/**
- * Writes an agent's change to a line's drops, with what it refunded and the order's status, in one
- * transaction conditioned on the line's drop version and the order's payment status read: of two changes
- * at once, the second finds the line changed (false) and is read again.
- */
-export async function saveDropChange(
-  item: OrderItemRecord,
-  data: NonNullable<OrderItemRecord['data']>,
-  change: {
-    itemStatus: OrderItemRecord['status'];
-    refunded: number;
-    /** Released of an authorization not yet captured. */
-    released: number;
-    /** The payment status read: a capture written meanwhile makes the change read again (then a refund). */
-    paymentStatus: string;
-    /** The order's status code after the change (canceled once its last line is). */
-    orderStatusCode: number;
-  },
-): Promise<boolean> {
-  const version = item.dropsVersion ?? 0;
-  const orderKey = { userName: item.userName, orderId: item.orderId };
-  const result = await db()
-    .transaction.write(({ orderItem, order }) => [
-      orderItem
-        .patch({ ...orderKey, itemId: item.itemId })
-        .set({ data, status: change.itemStatus, dropsVersion: version + 1 })
-        .where(({ dropsVersion }, { eq, notExists }) =>
-          version === 0 ? notExists(dropsVersion) : eq(dropsVersion, version),
-        )
-        .commit(),
-      order
-        .patch(orderKey)
-        .add({ amountRefunded: change.refunded, amountReleased: change.released })
-        .set({ orderStatusCode: change.orderStatusCode })
-        .where(({ paymentStatus }, { eq }) => eq(paymentStatus, change.paymentStatus))
-        .commit(),
-    ])
-    .go();
-  return !result.canceled;
-}
-
-/** The orders one payment pays for: the order, or every order of its Express Order. */
-export async function ordersOfPayment(
-  userName: string,
-  orderId: string,
-  bulkOrderId?: string,
-): Promise<OrderRecord[]> {
-  if (!bulkOrderId) {
-    const { data } = await db().entities.order.get({ userName, orderId }).go();
-    return data ? [data] : [];
-  }
-  const { data } = await db()
-    .entities.order.query.ordersOfUser({ userName })
-    .where(({ bulkOrderId: bulk }, { eq }) => eq(bulk, bulkOrderId))
-    .go({ order: 'desc', pages: 'all' });
-  return data;
-}
-
-/**
- * Marks orders whose one authorization was captured as paid, each with what it paid of it (an Express
- * Order's orders each their own share), or as released when nothing of it was taken.
- */
-export async function markOrdersPaid(
-  userName: string,
-  paid: readonly { orderId: string; amountPaid: number }[],
-): Promise<void> {
-  await Promise.all(
-    paid.map(({ orderId, amountPaid }) =>
-      db()
-        .entities.order.patch({ userName, orderId })
-        .set({ paymentStatus: amountPaid > 0 ? 'Paid' : 'Released', amountPaid })
-        .go(),
-    ),
-  );
 }
 
 /**

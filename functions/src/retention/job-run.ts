@@ -1,8 +1,6 @@
-import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { JobRun } from '@msc/shared/model/job-run';
+import { publishJobRunMetrics as publishRunMetrics } from '#platform/job-metrics';
 import { logger } from '#platform/logger';
-import { METRIC_DIMENSIONS, METRIC_NAMES } from '#platform/metric-names';
-import { separateMetrics } from '#platform/metrics';
 import { FEED_PREFIX, type FeedName, type FeedObject, newestFeed } from './feed-file';
 import { lastReadFeedRun, putJobRun } from './retention-store';
 
@@ -29,20 +27,6 @@ function storedErrors(errors: readonly string[]): string[] {
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-
-/**
- * One instance per job run, so the `job` dimension stays on these four metrics only. Zeros are published
- * too: an alarm then always has data, and a run that found nothing wrong says so.
- */
-function publishRunMetrics(run: JobRun, badRows: number): void {
-  const jobMetrics = separateMetrics();
-  jobMetrics.addDimension(METRIC_DIMENSIONS.job, run.jobName);
-  jobMetrics.addMetric(METRIC_NAMES.jobRuns, MetricUnit.Count, 1);
-  jobMetrics.addMetric(METRIC_NAMES.jobFailures, MetricUnit.Count, run.status === 'failed' ? 1 : 0);
-  jobMetrics.addMetric(METRIC_NAMES.jobSkipped, MetricUnit.Count, run.status === 'skipped' ? 1 : 0);
-  jobMetrics.addMetric(METRIC_NAMES.jobBadRows, MetricUnit.Count, badRows);
-  jobMetrics.publishStoredMetrics();
-}
 
 /**
  * Runs a feed job and keeps its run record. No feed newer than the one the last run read (same name, same

@@ -33,6 +33,11 @@ export const apiErrors = {
   dropNotFound: 'This drop is not on the order.',
   orderChanged: 'This order changed in another window. Please reload the page.',
   dropAlreadyCanceled: 'This drop is already canceled.',
+  /** A drop whose cancel is under way (its refund pending): neither moved nor canceled again meanwhile. */
+  dropCancelPending:
+    'This drop is being canceled: it will not be mailed. Please reload the page in a few minutes.',
+  /** A drop canceled while the order's payment is being captured: once it is, the drop is refunded. */
+  paymentBeingCaptured: 'The payment of this order is being taken right now. Please try again in a minute.',
   /** A drop inside the production lead time (DROP_CHANGE_LEAD_BUSINESS_DAYS), or of a canceled or shipped line. */
   dropNotChangeable: `This drop can no longer be changed online. ${notices.orderChangesByPhone} ${notices.supportHours}`,
   dropMoveDateNotAllowed: `Choose a weekday mail date at least ${DROP_CHANGE_LEAD_BUSINESS_DAYS} business days ahead, within the drop window.`,

@@ -10,6 +10,8 @@ export const dropChangeTexts = {
     InProduction: 'In Production',
     Mailed: 'Mailed',
     Canceled: 'Canceled',
+    /** Its cancel is under way (the refund is being made): it is not mailed. */
+    CancelPending: 'Cancel Pending',
   },
   statusHeader: 'Status',
   actionsHeader: 'Change',

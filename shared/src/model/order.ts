@@ -40,6 +40,11 @@ export const OrderMailingDetail = MailingDetail.extend({
   canceledAt: IsoDateTime.optional(),
   /** Cents given back through the payment provider when it was canceled (0: nothing was charged). */
   refunded: Cents.optional(),
+  /**
+   * A cancel under way: written before its refund (since when, and the cents it refunds under the drop's
+   * key), removed once the cancel is written or rolled back. Such a drop is neither mailed nor moved.
+   */
+  cancelPending: z.object({ since: IsoDateTime, refund: Cents }).optional(),
 });
 export type OrderMailingDetail = z.infer<typeof OrderMailingDetail>;
 
@@ -78,6 +83,9 @@ export const OrderItem = z.object({
   quantity: z.number().int().nonnegative(),
   /** Pending, Complete, Canceled, Removed; Delivered is shown as SHIPPED. */
   status: OrderItemStatus,
+  /** Cents given back (refunded after the capture, released before it) for the line's canceled drops. */
+  amountRefunded: Cents.optional(),
+  amountReleased: Cents.optional(),
   attributes: z.object({
     Data: OrderItemData.optional(),
     /** Ids of the order states behind the item. */

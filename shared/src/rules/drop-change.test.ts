@@ -12,8 +12,12 @@ import {
   dropShareAfterDiscount,
   dropStatus,
   earliestChangeableMailDate,
+  isDropMailing,
   isMailDateChangeable,
   isMoveDateDisabled,
+  lineMoneyOf,
+  lineShareAfterDiscount,
+  oldestPendingCancel,
 } from './drop-change';
 import { isDropDateDisabled } from './drop-date-window';
 
@@ -145,57 +149,101 @@ describe('move date', () => {
   });
 });
 
+/** Lines (unit price × quantity) with drops priced anyhow (a repriced line's drops may cost more than it). */
+const lines = fc.array(
+  fc.record({
+    unitPrice: fc.integer({ min: 0, max: 5_000 }),
+    quantity: fc.integer({ min: 0, max: 300 }),
+    drops: fc.array(fc.integer({ min: 0, max: 500_000 }), { minLength: 1, maxLength: 5 }),
+  }),
+  { minLength: 1, maxLength: 5 },
+);
+/** Every drop of every line, as (line, price), in any order. */
+const cancels = (of: { drops: number[] }[]) =>
+  fc.shuffledSubarray(
+    of.flatMap((line, index) => line.drops.map((price) => ({ line: index, price }))),
+    { minLength: of.flatMap((line) => line.drops).length },
+  );
+
 describe('drop refund', () => {
   const paid = { subTotal: 10_000, discountTotal: 0, amountPaid: 10_000, amountRefunded: 0 };
+  /** The order's one line: all of its items. */
+  const whole = { charged: 10_000, returned: 0 };
 
   it('refunds the drop’s own price when the order was paid in full', () => {
-    expect(dropRefundAmount(2_500, paid)).toBe(2_500);
+    expect(dropRefundAmount(2_500, paid, whole)).toBe(2_500);
   });
 
   it('refunds the drop’s share after discount', () => {
-    expect(dropRefundAmount(2_500, { ...paid, discountTotal: 1_000, amountPaid: 9_000 })).toBe(2_250);
+    expect(dropRefundAmount(2_500, { ...paid, discountTotal: 1_000, amountPaid: 9_000 }, whole)).toBe(2_250);
     expect(dropShareAfterDiscount(333, { subTotal: 1_000, discountTotal: 100 })).toBe(300);
   });
 
   it('refunds nothing for a free order or one whose payment was not captured', () => {
-    expect(dropRefundAmount(2_500, { ...paid, discountTotal: 10_000, amountPaid: 0 })).toBe(0);
-    expect(dropRefundAmount(2_500, { ...paid, amountPaid: 0 })).toBe(0);
+    expect(dropRefundAmount(2_500, { ...paid, discountTotal: 10_000, amountPaid: 0 }, whole)).toBe(0);
+    expect(dropRefundAmount(2_500, { ...paid, amountPaid: 0 }, whole)).toBe(0);
   });
 
   it('never refunds more than is left of what was captured', () => {
-    expect(dropRefundAmount(2_500, { ...paid, amountRefunded: 9_000 })).toBe(1_000);
+    expect(dropRefundAmount(2_500, { ...paid, amountRefunded: 9_000 }, whole)).toBe(1_000);
   });
 
-  it('property: canceling every drop, in any order, refunds whole cents and never more than was paid', () => {
-    const order = fc
-      .array(fc.integer({ min: 0, max: 500_000 }), { minLength: 1, maxLength: 6 })
-      .chain((prices) => {
-        const subTotal = prices.reduce((sum, price) => sum + price, 0);
-        return fc.record({
-          prices: fc.shuffledSubarray(prices, { minLength: prices.length }),
-          subTotal: fc.constant(subTotal),
-          discountTotal: fc.integer({ min: 0, max: subTotal + 1_000 }),
-          extra: fc.integer({ min: 0, max: 5_000 }),
-          captured: fc.boolean(),
-        });
+  it('never refunds more than its line paid: a cheap line’s drop priced above the line gives back the line', () => {
+    // A $1.00 line and a $99.00 line; the cheap line's drop says $50.00.
+    expect(dropRefundAmount(5_000, paid, { charged: 100, returned: 0 })).toBe(100);
+    // 10% off: the line paid $0.90, of which $0.40 came back already.
+    expect(
+      dropRefundAmount(
+        5_000,
+        { ...paid, discountTotal: 1_000, amountPaid: 9_000 },
+        { charged: 100, returned: 40 },
+      ),
+    ).toBe(50);
+    expect(lineShareAfterDiscount(100, { subTotal: 10_000, discountTotal: 1_000 })).toBe(90);
+    expect(lineMoneyOf({ unitPrice: 20, quantity: 5, amountRefunded: 30, amountReleased: 10 })).toEqual({
+      charged: 100,
+      returned: 40,
+    });
+  });
+
+  it('property: all drops of all lines canceled never give back more than each line paid, nor than the order paid', () => {
+    const order = lines.chain((of) => {
+      const subTotal = of.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+      return fc.record({
+        lines: fc.constant(of),
+        order: cancels(of),
+        subTotal: fc.constant(subTotal),
+        discountTotal: fc.integer({ min: 0, max: subTotal + 1_000 }),
+        extra: fc.integer({ min: 0, max: 5_000 }),
+        captured: fc.boolean(),
       });
+    });
     fc.assert(
-      fc.property(order, ({ prices, subTotal, discountTotal, extra, captured }) => {
+      fc.property(order, ({ lines: of, order: cancelOrder, subTotal, discountTotal, extra, captured }) => {
         const due = Math.max(0, subTotal - discountTotal) + extra;
+        const returned = of.map(() => 0);
         let amountRefunded = 0;
-        for (const price of prices) {
-          const refund = dropRefundAmount(price, {
-            subTotal,
-            discountTotal,
-            amountPaid: captured ? due : 0,
-            amountRefunded,
-          });
+        for (const { line, price } of cancelOrder) {
+          const refund = dropRefundAmount(
+            price,
+            { subTotal, discountTotal, amountPaid: captured ? due : 0, amountRefunded },
+            { charged: of[line]!.unitPrice * of[line]!.quantity, returned: returned[line]! },
+          );
           expect(Number.isInteger(refund)).toBe(true);
           expect(refund).toBeGreaterThanOrEqual(0);
           expect(refund).toBeLessThanOrEqual(price);
+          returned[line] = returned[line]! + refund;
           amountRefunded += refund;
         }
+        of.forEach((line, index) => {
+          const charged = line.unitPrice * line.quantity;
+          expect(returned[index]).toBeLessThanOrEqual(charged);
+          expect(returned[index]).toBe(
+            Math.min(returned[index]!, lineShareAfterDiscount(charged, { subTotal, discountTotal })),
+          );
+        });
         expect(amountRefunded).toBeLessThanOrEqual(captured ? due : 0);
+        expect(amountRefunded).toBeLessThanOrEqual(Math.max(0, subTotal - discountTotal));
         if (discountTotal >= subTotal) expect(amountRefunded).toBe(0);
       }),
     );
@@ -204,9 +252,10 @@ describe('drop refund', () => {
 
 describe('release of an authorization not yet captured', () => {
   const held = { subTotal: 6_000, discountTotal: 600, total: 5_400, amountReleased: 0 };
+  const line = { charged: 6_000, returned: 0 };
 
   it('releases the drop’s share after discount, as a refund would give back', () => {
-    expect(dropReleaseAmount(2_000, held)).toBe(1_800);
+    expect(dropReleaseAmount(2_000, held, line)).toBe(1_800);
   });
 
   it('captures the total less what was released, and nothing of a canceled order', () => {
@@ -214,45 +263,73 @@ describe('release of an authorization not yet captured', () => {
     expect(amountToCapture({ ...held, amountReleased: 1_800, canceled: true })).toBe(0);
   });
 
-  it('never releases more than is still held', () => {
-    expect(dropReleaseAmount(2_000, { ...held, amountReleased: 5_000 })).toBe(400);
+  it('never releases more than is still held, nor more than is left of its line', () => {
+    expect(dropReleaseAmount(2_000, { ...held, amountReleased: 5_000 }, line)).toBe(400);
+    expect(dropReleaseAmount(2_000, held, { charged: 1_000, returned: 600 })).toBe(300);
   });
 
-  it('property: canceling drops releases whole cents, and what is captured plus released is the total', () => {
-    const order = fc
-      .array(fc.integer({ min: 0, max: 500_000 }), { minLength: 1, maxLength: 6 })
-      .chain((prices) => {
-        const subTotal = prices.reduce((sum, price) => sum + price, 0);
-        return fc.record({
-          prices: fc.constant(prices),
-          canceled: fc.integer({ min: 0, max: prices.length }),
-          subTotal: fc.constant(subTotal),
-          discountTotal: fc.integer({ min: 0, max: subTotal + 1_000 }),
-          extra: fc.integer({ min: 0, max: 5_000 }),
-        });
+  it('property: canceling drops releases whole cents within each line, and what is captured plus released is the total', () => {
+    const order = lines.chain((of) => {
+      const subTotal = of.reduce((sum, each) => sum + each.unitPrice * each.quantity, 0);
+      return fc.record({
+        lines: fc.constant(of),
+        order: cancels(of),
+        canceled: fc.integer({ min: 0, max: of.flatMap((each) => each.drops).length }),
+        subTotal: fc.constant(subTotal),
+        discountTotal: fc.integer({ min: 0, max: subTotal + 1_000 }),
+        extra: fc.integer({ min: 0, max: 5_000 }),
       });
+    });
     fc.assert(
-      fc.property(order, ({ prices, canceled, subTotal, discountTotal, extra }) => {
+      fc.property(order, ({ lines: of, order: cancelOrder, canceled, subTotal, discountTotal, extra }) => {
         const total = Math.max(0, subTotal - discountTotal) + extra;
+        const returned = of.map(() => 0);
         let amountReleased = 0;
-        for (const price of prices.slice(0, canceled)) {
-          const release = dropReleaseAmount(price, { subTotal, discountTotal, total, amountReleased });
+        for (const { line: index, price } of cancelOrder.slice(0, canceled)) {
+          const charged = of[index]!.unitPrice * of[index]!.quantity;
+          const release = dropReleaseAmount(
+            price,
+            { subTotal, discountTotal, total, amountReleased },
+            { charged, returned: returned[index]! },
+          );
           expect(Number.isInteger(release)).toBe(true);
           expect(release).toBeGreaterThanOrEqual(0);
           expect(release).toBeLessThanOrEqual(price);
+          returned[index] = returned[index]! + release;
+          expect(returned[index]).toBeLessThanOrEqual(
+            lineShareAfterDiscount(charged, { subTotal, discountTotal }),
+          );
           amountReleased += release;
         }
         const captured = amountToCapture({ total, amountReleased, canceled: false });
         expect(captured + amountReleased).toBe(total);
-        // What is captured is what the drops still mailing cost after discount, plus the rest of the total.
-        const kept = prices.slice(canceled).reduce((sum, price) => sum + price, 0);
-        expect(captured).toBeGreaterThanOrEqual(
-          Math.min(
-            total,
-            Math.floor((kept * Math.max(0, subTotal - discountTotal)) / Math.max(1, subTotal)),
-          ) - prices.length,
-        );
+        expect(amountReleased).toBeLessThanOrEqual(Math.max(0, subTotal - discountTotal));
       }),
     );
+  });
+});
+
+describe('cancel under way', () => {
+  const since = '2026-11-26T15:00:00.000Z';
+  it('is shown as such, refuses moves and cancels, and is not mailed', () => {
+    const drop = { mailDate: '2026-12-10', cancelPending: { since, refund: 1_800 } };
+    expect(dropStatus(drop, thursday)).toBe('CancelPending');
+    expect(dropChangeRefusal({ orderCanceled: false, itemStatus: 'Pending' }, drop, thursday)).toBe(
+      'cancelPending',
+    );
+    expect(isDropMailing(drop)).toBe(false);
+    expect(isDropMailing({ canceledAt: since })).toBe(false);
+    expect(isDropMailing({})).toBe(true);
+  });
+
+  it('dates a line by its oldest cancel under way', () => {
+    expect(oldestPendingCancel([{}, { cancelPending: { since, refund: 1 } }])).toBe(since);
+    expect(
+      oldestPendingCancel([
+        { cancelPending: { since: '2026-11-27T00:00:00.000Z', refund: 1 } },
+        { cancelPending: { since, refund: 1 } },
+      ]),
+    ).toBe(since);
+    expect(oldestPendingCancel([{}])).toBeUndefined();
   });
 });

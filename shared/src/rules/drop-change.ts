@@ -10,7 +10,7 @@ import { isDropDateDisabled } from './drop-date-window';
  * online; closer to its mail date it is in production and changes by phone only.
  */
 
-export type DropStatus = 'Scheduled' | 'InProduction' | 'Mailed' | 'Canceled';
+export type DropStatus = 'Scheduled' | 'InProduction' | 'Mailed' | 'Canceled' | 'CancelPending';
 
 /** The first mail date still changeable online: the lead time in business days after today (New York). */
 export function earliestChangeableMailDate(now: Date): BusinessDate {
@@ -23,9 +23,15 @@ export function isMailDateChangeable(mailDate: BusinessDate, now: Date): boolean
   return mailDate >= earliestChangeableMailDate(now);
 }
 
-/** The status shown beside a drop: canceled, mailed (its day has come), in production, or scheduled. */
-export function dropStatus(drop: Pick<OrderMailingDetail, 'mailDate' | 'canceledAt'>, now: Date): DropStatus {
+type DropState = Pick<OrderMailingDetail, 'mailDate' | 'canceledAt' | 'cancelPending'>;
+
+/**
+ * The status shown beside a drop: canceled, its cancel under way (refund pending), mailed (its day has
+ * come), in production, or scheduled.
+ */
+export function dropStatus(drop: DropState, now: Date): DropStatus {
   if (drop.canceledAt) return 'Canceled';
+  if (drop.cancelPending) return 'CancelPending';
   if (drop.mailDate <= businessToday(now)) return 'Mailed';
   return isMailDateChangeable(drop.mailDate, now) ? 'Scheduled' : 'InProduction';
 }
@@ -34,8 +40,18 @@ export function dropStatus(drop: Pick<OrderMailingDetail, 'mailDate' | 'canceled
 export const dropNumberOf = (drop: Pick<OrderMailingDetail, 'dropNumber'>, index: number): number =>
   drop.dropNumber ?? index + 1;
 
+/** Whether the drop is still to be mailed: neither canceled nor with a cancel under way (fulfilment skips it). */
+export const isDropMailing = (drop: Pick<OrderMailingDetail, 'canceledAt' | 'cancelPending'>): boolean =>
+  !drop.canceledAt && !drop.cancelPending;
+
+/** When the oldest cancel under way among a line's drops began, or undefined when none is. */
+export function oldestPendingCancel(drops: readonly Pick<OrderMailingDetail, 'cancelPending'>[]) {
+  const since = drops.flatMap((drop) => (drop.cancelPending ? [drop.cancelPending.since] : []));
+  return since.length > 0 ? since.sort()[0] : undefined;
+}
+
 /** Why a drop cannot be changed online, or undefined when it can. */
-export type DropChangeRefusal = 'alreadyCanceled' | 'notChangeable';
+export type DropChangeRefusal = 'alreadyCanceled' | 'cancelPending' | 'notChangeable';
 
 /**
  * Whether the agent may move or cancel the drop now: the order is not canceled, its line is still pending,
@@ -43,10 +59,11 @@ export type DropChangeRefusal = 'alreadyCanceled' | 'notChangeable';
  */
 export function dropChangeRefusal(
   context: { orderCanceled: boolean; itemStatus: string },
-  drop: Pick<OrderMailingDetail, 'mailDate' | 'canceledAt'>,
+  drop: DropState,
   now: Date,
 ): DropChangeRefusal | undefined {
   if (drop.canceledAt) return 'alreadyCanceled';
+  if (drop.cancelPending) return 'cancelPending';
   if (context.orderCanceled || context.itemStatus !== 'Pending') return 'notChangeable';
   return dropStatus(drop, now) === 'Scheduled' ? undefined : 'notChangeable';
 }
@@ -62,9 +79,32 @@ export interface OrderMoney {
   discountTotal: number;
   /** What was captured (0 for a free order or an authorization not yet captured). */
   amountPaid: number;
-  /** What earlier canceled drops already gave back. */
+  /** What earlier canceled drops already gave back (cancels under way included). */
   amountRefunded: number;
 }
+
+/** What one line of the order was charged before discount, and what its canceled drops already got back. */
+export interface LineMoney {
+  /** Its unit price times its quantity, as the order priced it (cents). */
+  charged: number;
+  /** Refunded and released for its canceled drops so far (cancels under way included). */
+  returned: number;
+}
+
+/** A line as the order stores it: what it was charged, and what it got back. */
+export const lineMoneyOf = (item: {
+  unitPrice: number;
+  quantity: number;
+  amountRefunded?: number;
+  amountReleased?: number;
+}): LineMoney => ({
+  charged: Math.max(0, item.unitPrice * item.quantity),
+  returned: (item.amountRefunded ?? 0) + (item.amountReleased ?? 0),
+});
+
+/** Of the order's items, the part left after the discount: what the drops' shares are shares of. */
+const discountedSubTotal = (order: Pick<OrderMoney, 'subTotal' | 'discountTotal'>) =>
+  Math.max(0, order.subTotal - order.discountTotal);
 
 /**
  * The drop's share of what was paid: its price less its proportional part of the order's discount
@@ -75,17 +115,34 @@ export function dropShareAfterDiscount(
   order: Pick<OrderMoney, 'subTotal' | 'discountTotal'>,
 ) {
   if (order.subTotal <= 0 || dropPrice <= 0) return 0;
-  const discounted = Math.max(0, order.subTotal - order.discountTotal);
-  return Math.round((Math.min(dropPrice, order.subTotal) * discounted) / order.subTotal);
+  return Math.round((Math.min(dropPrice, order.subTotal) * discountedSubTotal(order)) / order.subTotal);
 }
 
 /**
- * What canceling the drop refunds, in cents: its share after discount, never more than is left of what
- * was captured (so all drops canceled never give back more than was paid). Nothing captured, nothing refunded.
+ * What the line paid: its charge less its proportional part of the order's discount, rounded down to the
+ * cent (so the lines together never come to more than the order's items after discount).
  */
-export function dropRefundAmount(dropPrice: number, order: OrderMoney): number {
+export function lineShareAfterDiscount(
+  charged: number,
+  order: Pick<OrderMoney, 'subTotal' | 'discountTotal'>,
+) {
+  if (order.subTotal <= 0 || charged <= 0) return 0;
+  return Math.floor((Math.min(charged, order.subTotal) * discountedSubTotal(order)) / order.subTotal);
+}
+
+/** What is left to give back of the line: what it paid less what it already got back. */
+const leftOfLine = (line: LineMoney, order: Pick<OrderMoney, 'subTotal' | 'discountTotal'>) =>
+  Math.max(0, lineShareAfterDiscount(line.charged, order) - line.returned);
+
+/**
+ * What canceling the drop refunds, in cents: its share after discount, never more than its line paid less
+ * what the line already got back, nor more than is left of what was captured (so all drops of all lines
+ * canceled never give back more than each line paid, nor more than the order paid). Nothing captured,
+ * nothing refunded.
+ */
+export function dropRefundAmount(dropPrice: number, order: OrderMoney, line: LineMoney): number {
   const left = Math.max(0, order.amountPaid - order.amountRefunded);
-  return Math.min(dropShareAfterDiscount(dropPrice, order), left);
+  return Math.min(dropShareAfterDiscount(dropPrice, order), leftOfLine(line, order), left);
 }
 
 /** An order's authorization not yet captured, in cents. */
@@ -108,8 +165,13 @@ export function amountToCapture(order: Pick<HeldMoney, 'total' | 'amountReleased
 
 /**
  * What canceling the drop releases of an authorization not yet captured: its share after discount, as a
- * refund would give back, never more than is still held.
+ * refund would give back, never more than its line paid less what the line already got back, nor more
+ * than is still held.
  */
-export function dropReleaseAmount(dropPrice: number, order: HeldMoney): number {
-  return Math.min(dropShareAfterDiscount(dropPrice, order), amountToCapture({ ...order, canceled: false }));
+export function dropReleaseAmount(dropPrice: number, order: HeldMoney, line: LineMoney): number {
+  return Math.min(
+    dropShareAfterDiscount(dropPrice, order),
+    leftOfLine(line, order),
+    amountToCapture({ ...order, canceled: false }),
+  );
 }

@@ -51,6 +51,11 @@ export const OrderEntity = lazyEntity({
     paymentMethodId: { type: 'string' },
     /** The provider's payment (Stripe PaymentIntent) authorized for the order and captured once it is written. */
     paymentIntentId: { type: 'string' },
+    /**
+     * A capture under way (still Authorized): the cents it takes of this order, written on the condition of
+     * the release read; a drop's release waits until it is gone (Paid, then a refund). Absent: none.
+     */
+    captureAmount: { type: 'number' },
     isMultiShip: { type: 'boolean', required: true, default: false },
     /** How many addresses it ships to (each one an orderShipTo record when more than one). */
     shipToCount: { type: 'number', required: true, default: 1 },
@@ -117,6 +122,16 @@ export const OrderItemEntity = lazyEntity({
     orderStateIds: stringList,
     /** Counts the agent's drop changes: each change is written only over the version it read. */
     dropsVersion: { type: 'number' },
+    /** Given back for the line's canceled drops: refunded after the capture, released before it (cents). */
+    amountRefunded: { type: 'number' },
+    amountReleased: { type: 'number' },
+    /** When the oldest cancel under way of its drops began; 'none' (or absent) when none is. */
+    cancelPendingSince: { type: 'string' },
+    /**
+     * The sparse index's one partition, written with `cancelPendingSince` (ElectroDB writes no partition key
+     * of an empty composite on an update).
+     */
+    cancelQueue: { type: ['pendingCancels'] as const },
   },
   indexes: {
     itemsOfOrder: {
@@ -130,6 +145,17 @@ export const OrderItemEntity = lazyEntity({
       type: 'clustered',
       pk: { field: 'gsi3pk', composite: ['agencyId'] },
       sk: { field: 'gsi3sk', composite: ['orderDate', 'orderId', 'itemId'] },
+    },
+    /**
+     * Lines with a cancel under way, oldest first (sparse: only those): the reconciler finishes or rolls
+     * back the ones a cancel left behind.
+     */
+    pendingCancels: {
+      index: 'gsi2',
+      condition: (attributes) =>
+        attributes.cancelPendingSince !== undefined && attributes.cancelPendingSince !== 'none',
+      pk: { field: 'gsi2pk', composite: ['cancelQueue'] },
+      sk: { field: 'gsi2sk', composite: ['cancelPendingSince'] },
     },
     /** Whether any order references a product: the Admin Center retires such a product, never deletes it. */
     itemsOfProduct: {

@@ -22,6 +22,7 @@ const item: OrderItem = {
   product: { id: 'P1', name: 'Prospect Letter', itemNumber: 'AP-1', unitPrice: 20 },
   quantity: 300,
   status: 'Pending',
+  amountRefunded: 1800,
   attributes: {
     Data: {
       isMultiChannel: false,
@@ -73,6 +74,40 @@ describe('drops of an order line', () => {
     expect(within(third!).queryByRole('button')).toBeNull();
     expect(screen.getByRole('note')).toHaveTextContent(notices.orderChangesByPhone);
     expect(screen.getByRole('note')).toHaveTextContent(notices.supportHours);
+  });
+
+  it('shows a drop whose cancel is under way as Cancel Pending, not mailed and not changeable', () => {
+    const drops = item.attributes.Data!.dropDetails!.mailingDetails;
+    const pending: OrderItem = {
+      ...item,
+      attributes: {
+        Data: {
+          ...item.attributes.Data!,
+          dropDetails: {
+            ...item.attributes.Data!.dropDetails!,
+            mailingDetails: [
+              drops[0]!,
+              { ...drops[1]!, cancelPending: { since: '2026-11-01T00:00:00Z', refund: 1800 } },
+              drops[2]!,
+            ],
+          },
+        },
+      },
+    };
+    renderWithProviders(<OrderDrops order={order} item={pending} />);
+    const second = screen.getAllByRole('row')[2]!;
+    expect(within(second).getByText('Cancel Pending')).toBeInTheDocument();
+    expect(within(second).queryByRole('button')).toBeNull();
+    expect(within(second).getByText('—')).toBeInTheDocument();
+  });
+
+  it('offers at most what the line has left to give back', async () => {
+    // The line paid $54.00 after discount and already got $45.00 back: $9.00 is left for drop 2.
+    const user = userEvent.setup();
+    renderWithProviders(<OrderDrops order={order} item={{ ...item, amountRefunded: 4500 }} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel Drop 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel drop 2?' });
+    expect(dialog).toHaveTextContent('$9.00 will be refunded to the card that paid for the order.');
   });
 
   it('states the refund before canceling and cancels the drop named', async () => {

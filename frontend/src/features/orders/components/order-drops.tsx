@@ -1,7 +1,13 @@
 import { dropChangeTexts, inHomeTexts, notices } from '@msc/shared/messages';
 import { ChannelType, OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { Order, OrderItem, OrderMailingDetail } from '@msc/shared/model/order';
-import { type DropStatus, dropNumberOf, dropRefundAmount, dropStatus } from '@msc/shared/rules/drop-change';
+import {
+  type DropStatus,
+  dropNumberOf,
+  dropRefundAmount,
+  dropStatus,
+  lineMoneyOf,
+} from '@msc/shared/rules/drop-change';
 import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { inHomeWindowText } from '@msc/shared/rules/in-home-date';
 import { useState } from 'react';
@@ -16,22 +22,28 @@ const STATUS_LABEL: Record<DropStatus, string> = {
   InProduction: dropChangeTexts.status.InProduction,
   Mailed: dropChangeTexts.status.Mailed,
   Canceled: dropChangeTexts.status.Canceled,
+  CancelPending: dropChangeTexts.status.CancelPending,
 };
 const STATUS_STYLE: Record<DropStatus, string> = {
   Scheduled: 'bg-green-50 text-green-800',
   InProduction: 'bg-amber-50 text-amber-900',
   Mailed: 'bg-slate-100 text-slate-700',
   Canceled: 'bg-red-50 text-red-800',
+  CancelPending: 'bg-amber-50 text-amber-900',
 };
 
 /** What canceling a drop would give back, as the server will compute it (it decides; this informs). */
-const refundOf = (order: Order, drop: OrderMailingDetail) =>
-  dropRefundAmount(drop.price, {
-    subTotal: order.subTotal,
-    discountTotal: order.discountTotal,
-    amountPaid: order.paymentStatus === 'Paid' ? order.amountPaid : 0,
-    amountRefunded: order.amountRefunded ?? 0,
-  });
+const refundOf = (order: Order, item: OrderItem, drop: OrderMailingDetail) =>
+  dropRefundAmount(
+    drop.price,
+    {
+      subTotal: order.subTotal,
+      discountTotal: order.discountTotal,
+      amountPaid: order.paymentStatus === 'Paid' ? order.amountPaid : 0,
+      amountRefunded: order.amountRefunded ?? 0,
+    },
+    lineMoneyOf({ unitPrice: item.product.unitPrice, ...item }),
+  );
 
 type Change = { kind: 'move' | 'cancel'; drop: OrderMailingDetail; dropNumber: number };
 
@@ -95,7 +107,11 @@ export function OrderDrops({ order, item }: { order: Order; item: OrderItem }) {
                     {formatDate(drop.mailDate)}
                   </td>
                   {mailed && (
-                    <td className="pr-6">{status === 'Canceled' ? '—' : inHomeWindowText(drop.mailDate)}</td>
+                    <td className="pr-6">
+                      {status === 'Canceled' || status === 'CancelPending'
+                        ? '—'
+                        : inHomeWindowText(drop.mailDate)}
+                    </td>
                   )}
                   <td className="pr-6 text-right">{drop.quantity}</td>
                   <td className="pr-6 text-right">{formatUsd(drop.price)}</td>
@@ -153,8 +169,8 @@ export function OrderDrops({ order, item }: { order: Order; item: OrderItem }) {
           title={dropChangeTexts.cancelTitle(change.dropNumber)}
           prompt={{
             message:
-              refundOf(order, change.drop) > 0
-                ? dropChangeTexts.cancelRefund(formatUsd(refundOf(order, change.drop)))
+              refundOf(order, item, change.drop) > 0
+                ? dropChangeTexts.cancelRefund(formatUsd(refundOf(order, item, change.drop)))
                 : dropChangeTexts.cancelNothingToRefund,
             confirmLabel: dropChangeTexts.cancel,
             cancelLabel: dropChangeTexts.keep,

@@ -1,0 +1,19 @@
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { JobRun } from '@msc/shared/model/job-run';
+import { METRIC_DIMENSIONS, METRIC_NAMES } from './metric-names';
+import { separateMetrics } from './metrics';
+
+/**
+ * A scheduled job run's metrics (the `job-<name>-failed` and `job-<name>-bad-rows` alarms read them). One
+ * instance per run, so the `job` dimension stays on these four metrics only. Zeros are published too: an
+ * alarm then always has data, and a run that found nothing wrong says so.
+ */
+export function publishJobRunMetrics(run: JobRun, badRows: number): void {
+  const jobMetrics = separateMetrics();
+  jobMetrics.addDimension(METRIC_DIMENSIONS.job, run.jobName);
+  jobMetrics.addMetric(METRIC_NAMES.jobRuns, MetricUnit.Count, 1);
+  jobMetrics.addMetric(METRIC_NAMES.jobFailures, MetricUnit.Count, run.status === 'failed' ? 1 : 0);
+  jobMetrics.addMetric(METRIC_NAMES.jobSkipped, MetricUnit.Count, run.status === 'skipped' ? 1 : 0);
+  jobMetrics.addMetric(METRIC_NAMES.jobBadRows, MetricUnit.Count, badRows);
+  jobMetrics.publishStoredMetrics();
+}
