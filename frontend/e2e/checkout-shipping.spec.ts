@@ -78,6 +78,10 @@ test('shipping step: default address, a custom address, one contact, several con
   await quantity.fill('0');
   await quantity.press('Enter');
   await expect(ship.getByText('Quantity must be at least 1')).toBeVisible();
+  // An absurd quantity is refused in the field (and by the server): the spec's limit text, nothing saved.
+  await quantity.fill('2000000000');
+  await quantity.press('Enter');
+  await expect(ship.getByText('Limit of 100000 exceeded')).toBeVisible();
   await quantity.fill('3');
   await quantity.press('Enter');
   await expect(totals).toContainText(`$${((4 * product.unitPrice) / 100).toFixed(2)}`);

@@ -105,20 +105,16 @@ async function shipToRecordsOf(
     }
     case 'contacts': {
       const cart = await loadCart(ctx);
-      // Each contact receives what the cart holds; the quantities can then be changed per address.
-      const quantities = cart.items.map((item) => ({ cartItemId: item.id, quantity: item.quantity }));
-      const ids = [...new Set(choice.contactIds)];
-      checkMultiContactCart(
-        cart,
-        ids.map(() => ({ orderContactItemQuantities: quantities })),
-      );
       const contacts = await contactsById(userName, choice.contactIds);
       if (contacts.length !== new Set(choice.contactIds).size) throw notFound(apiErrors.contactNotFound);
       const byId = new Map(contacts.map((contact) => [contact.contactId, contact]));
-      const entries = ids.flatMap((id) => {
+      // Each contact receives what the cart holds; the quantities can then be changed per address.
+      const quantities = cart.items.map((item) => ({ cartItemId: item.id, quantity: item.quantity }));
+      const entries = [...new Set(choice.contactIds)].flatMap((id) => {
         const contact = byId.get(id);
         return contact ? [fromContact(contact, quantities)] : [];
       });
+      checkMultiContactCart(cart, entries);
       return { mode: 'multipleContacts', entries };
     }
   }
