@@ -62,7 +62,12 @@ test('shipping step: default address, a custom address, one contact, several con
   // Ship to a Contact.
   await ship.getByRole('tab', { name: 'Ship to a Contact' }).click();
   const firstContact = ship.getByRole('radio').first();
+  // The choice is saved before the next one is made (two at once: the later answers 409, cart changed).
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/cart/ship-to') && response.request().method() === 'PUT',
+  );
   await firstContact.check();
+  await saved;
   await expect(firstContact).toBeChecked();
 
   // Ship to Multiple Contacts: two contacts, the totals double, then a quantity of 3 at the first.
