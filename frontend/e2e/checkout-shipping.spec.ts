@@ -62,7 +62,12 @@ test('shipping step: default address, a custom address, one contact, several con
   // Ship to a Contact.
   await ship.getByRole('tab', { name: 'Ship to a Contact' }).click();
   const firstContact = ship.getByRole('radio').first();
+  // The choice is saved before the next one is made (two at once: the later answers 409, cart changed).
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/cart/ship-to') && response.request().method() === 'PUT',
+  );
   await firstContact.check();
+  await saved;
   await expect(firstContact).toBeChecked();
 
   // Ship to Multiple Contacts: two contacts, the totals double, then a quantity of 3 at the first.
@@ -78,6 +83,10 @@ test('shipping step: default address, a custom address, one contact, several con
   await quantity.fill('0');
   await quantity.press('Enter');
   await expect(ship.getByText('Quantity must be at least 1')).toBeVisible();
+  // An absurd quantity is refused in the field (and by the server): the spec's limit text, nothing saved.
+  await quantity.fill('2000000000');
+  await quantity.press('Enter');
+  await expect(ship.getByText('Limit of 100000 exceeded')).toBeVisible();
   await quantity.fill('3');
   await quantity.press('Enter');
   await expect(totals).toContainText(`$${((4 * product.unitPrice) / 100).toFixed(2)}`);

@@ -156,6 +156,7 @@ export const OURS: ReadonlySet<string> = new Set([
   'apiErrors.downloadNotReady',
   'apiErrors.emailNotSent',
   'apiErrors.pieceQuantityIsRecipients',
+  'apiErrors.expressQuantityIsRecipients',
   'apiErrors.notASubscription',
   'apiErrors.pieceChanged',
   'apiErrors.orderTotalChanged',

@@ -4,7 +4,7 @@ import { EMPTY_CART_ID } from '@msc/shared/model/enum-values';
 import type { ShipToEntry } from '@msc/shared/model/ship-to';
 import { cartItemMessages, orderRequiresApproval } from '@msc/shared/rules/cart-item-messages';
 import { type DiscountTerms, priceCart } from '@msc/shared/rules/cart-pricing';
-import { shipMethodAfterUnitCountChange } from '@msc/shared/rules/cart-rules';
+import { shipMethodAfterUnitCountChange, shipsToMultipleContacts } from '@msc/shared/rules/cart-rules';
 import { needsShippingSection } from '@msc/shared/rules/checkout-routing';
 import type { IgniteTier } from '@msc/shared/rules/pricing';
 import { DEFAULT_SHIP_METHOD_CODE, SHIP_METHODS } from '@msc/shared/rules/ship-methods';
@@ -80,7 +80,7 @@ export function toCartView(
   }
   const units = shippedUnits(header, shipTos);
   if (header?.shipToMode === 'multipleContacts' && shipTos.length > 0) {
-    for (const item of items) item.shippedQuantity = units(item);
+    for (const item of items) if (shipsToMultipleContacts(item)) item.shippedQuantity = units(item);
   }
   const unitCount = items.reduce((sum, item) => sum + units(item), 0);
   const subTotal = items.reduce((sum, item) => sum + units(item) * item.unitPrice, 0);
@@ -140,19 +140,23 @@ export const pieceChanged = (record: CartItemRecord) =>
 /**
  * How many of an item the order sends: its cart quantity, or with Ship to Multiple Contacts the sum of
  * its quantities at every address (spec 1 §4: totals scale with the ship-to addresses). An address without
- * a quantity for the item (added after the list was chosen) receives the cart quantity.
+ * a quantity for the item (added after the list was chosen) receives the cart quantity. Only a plain
+ * physical product scales: a piece or an Express Order is its recipients, whatever an address says (such a
+ * cart is refused at placement).
  */
 function shippedUnits(header: CartHeader | undefined, shipTos: readonly ShipToRecord[]) {
   if (header?.shipToMode !== 'multipleContacts' || shipTos.length === 0)
     return (item: CartItem) => item.quantity;
   return (item: CartItem) =>
-    shipTos.reduce(
-      (sum, shipTo) =>
-        sum +
-        (shipTo.orderContactItemQuantities.find((entry) => entry.cartItemId === item.id)?.quantity ??
-          item.quantity),
-      0,
-    );
+    !shipsToMultipleContacts(item)
+      ? item.quantity
+      : shipTos.reduce(
+          (sum, shipTo) =>
+            sum +
+            (shipTo.orderContactItemQuantities.find((entry) => entry.cartItemId === item.id)?.quantity ??
+              item.quantity),
+          0,
+        );
 }
 
 function toShipToEntry(record: ShipToRecord): ShipToEntry {

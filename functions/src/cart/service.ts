@@ -6,7 +6,6 @@ import { businessToday } from '@msc/shared/rules/business-date';
 import {
   checkAddToCart as cartRuleForAdding,
   checkExpressOrderItemCount,
-  checkMultiContactShipping,
 } from '@msc/shared/rules/cart-rules';
 import { DISCOUNT_ATTEMPTS_PER_MINUTE } from '@msc/shared/rules/constants';
 import {
@@ -22,7 +21,7 @@ import { countAttempt, forgiveAttempt } from '#platform/attempts-store';
 import { businessRule, conflict, notFound, tooManyRequests } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
-import { checkAddToCart, checkQuantity } from './cart-checks';
+import { checkAddToCart, checkMultiContactCart, checkQuantity } from './cart-checks';
 import {
   type CartHeader,
   type CartItemRecord,
@@ -125,12 +124,17 @@ const DISCOUNT_SCOPE = 'discountCode';
 /**
  * Applies a code under the one shared rule. Every try counts toward the user's limit a minute (a code that
  * applies is given back), so guessing is slow; every refusal reads the same, so a guess learns nothing.
+ * A cart shipped to multiple contacts takes no code at all (spec 1 §5: no promotion with multiple contacts).
  */
 async function applyDiscountCode(ctx: RequestContext, code: string): Promise<void> {
   const { window, attempts } = await countAttempt(DISCOUNT_SCOPE, ctx.user.userName, 60);
   if (attempts > DISCOUNT_ATTEMPTS_PER_MINUTE) throw tooManyRequests(apiErrors.tooManyDiscountAttempts);
   const key = cartKey(ctx);
-  const { header } = await loadCartRecords(key);
+  const { header, shipTos } = await loadCartRecords(key);
+  if (header?.shipToMode === 'multipleContacts' && shipTos.length > 0) {
+    await forgiveAttempt(DISCOUNT_SCOPE, ctx.user.userName, window);
+    throw businessRule(errors.multiShipPromotion);
+  }
   // A code on the cart that no longer applies (expired, used up) shows nowhere: it makes way for the new one.
   const [current] = header?.discountCodes ?? [];
   const applying = current && (await eligibilityOf(ctx, current)).kind !== 'invalid' ? [current] : [];
@@ -149,13 +153,13 @@ export type NewShipTo = Omit<ShipToEntry, 'id' | 'selectionIsMarkedForRemoval'>;
 
 /**
  * Replaces the cart's ship-to list with `entries` in mode Ship to Multiple Contacts, keeping their order.
- * Refused (422, the spec's texts) for a non-physical item, or a discount or additional charge (spec 1 §4).
+ * Refused (422, the spec's texts) for an item that is not a plain physical product, a discount or additional
+ * charge (spec 1 §4), or a quantity over the product's limit at an address or over all of them.
  */
 export async function setMultipleShipTos(ctx: RequestContext, entries: readonly NewShipTo[]): Promise<Cart> {
   const key = cartKey(ctx);
   const { header } = await loadCartRecords(key);
-  const refusal = checkMultiContactShipping(await loadCart(ctx));
-  if (!refusal.ok) throw businessRule(errors[refusal.reason]);
+  checkMultiContactCart(await loadCart(ctx), entries);
   await replaceShipTos(
     key,
     header,
@@ -337,8 +341,10 @@ export const cartService: Omit<
     const { header, items } = await loadCartRecords(key);
     const item = items.find((candidate) => candidate.itemId === params.id);
     if (!item) throw notFound(apiErrors.cartItemGone);
-    // A personalized piece is priced on its recipients: its count changes in the flow, not here.
+    // A personalized piece or an Express Order is priced on its recipients: they change in its flow, not here.
     if (item.orderStateId) throw businessRule(apiErrors.pieceQuantityIsRecipients);
+    if (item.bulkOrderStateId || item.isExpressOrder)
+      throw businessRule(apiErrors.expressQuantityIsRecipients);
     const product = await productById(item.productId);
     if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
     checkQuantity(product, body.quantity);

@@ -3,12 +3,14 @@ import { apiErrors, errors } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import type { SetMultiShipQuantities, SetShipTo, ShipToAddressForm } from '@msc/shared/model/ship-to';
 import { nameAndAddress } from '@msc/shared/rules/address-rules';
-import { checkMultiContactShipping } from '@msc/shared/rules/cart-rules';
+import { shipsToMultipleContacts } from '@msc/shared/rules/cart-rules';
 import { addressOf, createAddress, type ShippingAddressItem } from '#addresses/index';
+import { productsByIds } from '#catalog/index';
 import { contactsById, type MarketingContactItem } from '#contacts/index';
 import { businessRule, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
+import { checkMultiContactCart, checkMultiContactQuantities } from './cart-checks';
 import {
   type CartKey,
   loadCartRecords,
@@ -17,6 +19,7 @@ import {
   type ShipToRecord,
   updateShipTos,
 } from './cart-store';
+import { toCartView } from './cart-view';
 import { loadCart } from './service';
 
 /**
@@ -102,8 +105,6 @@ async function shipToRecordsOf(
     }
     case 'contacts': {
       const cart = await loadCart(ctx);
-      const refusal = checkMultiContactShipping(cart);
-      if (!refusal.ok) throw businessRule(errors[refusal.reason]);
       const contacts = await contactsById(userName, choice.contactIds);
       if (contacts.length !== new Set(choice.contactIds).size) throw notFound(apiErrors.contactNotFound);
       const byId = new Map(contacts.map((contact) => [contact.contactId, contact]));
@@ -113,6 +114,7 @@ async function shipToRecordsOf(
         const contact = byId.get(id);
         return contact ? [fromContact(contact, quantities)] : [];
       });
+      checkMultiContactCart(cart, entries);
       return { mode: 'multipleContacts', entries };
     }
   }
@@ -121,19 +123,29 @@ async function shipToRecordsOf(
 /** A stored entry as written again: its id stays, its place in the list is given anew. */
 const keptFields = ({ userName: _u, agencyId: _a, sequence: _q, ...fields }: ShipToRecord) => fields;
 
+/**
+ * Changes quantities at some addresses. Only a plain physical product's (a piece or an Express Order is
+ * sent to its recipients: 422 with the spec's text); each within the product's limit at the address and
+ * over all the addresses ('Limit of {limitText} exceeded', nothing saved).
+ */
 async function setQuantities(
   ctx: RequestContext,
   quantities: SetMultiShipQuantities['quantities'],
 ): Promise<Cart> {
   const key = cartKey(ctx);
   const { header, items, shipTos } = await loadCartRecords(key);
-  const itemIds = items.map((item) => item.itemId);
+  // The lines as the cart shows them (product, limits, kind); what they cost does not matter here.
+  const cart = toCartView(header, items, await productsByIds(items.map((item) => item.productId)), shipTos);
+  const lines = new Map(cart.items.map((item) => [item.id, item]));
   const byId = new Map(shipTos.map((shipTo) => [shipTo.shipToId, shipTo]));
   for (const { shipToId, cartItemId } of quantities) {
     if (!byId.has(shipToId)) throw notFound(apiErrors.shipToGone);
-    if (!itemIds.includes(cartItemId)) throw notFound(apiErrors.cartItemGone);
+    const line = lines.get(cartItemId);
+    if (!line) throw notFound(apiErrors.cartItemGone);
+    if (!shipsToMultipleContacts(line)) throw businessRule(errors.multiShipNotEligible);
   }
   if (!header) throw notFound(apiErrors.shipToGone);
+  const shipped = cart.items.filter(shipsToMultipleContacts);
   const changed = new Map(quantities.map((q) => [`${q.shipToId}:${q.cartItemId}`, q.quantity]));
   const records = [...new Set(quantities.map((q) => q.shipToId))].flatMap((shipToId) => {
     const shipTo = byId.get(shipToId);
@@ -141,16 +153,22 @@ async function setQuantities(
     return [
       {
         ...shipTo,
-        orderContactItemQuantities: itemIds.map((cartItemId) => ({
-          cartItemId,
+        // An address without a quantity of a line receives its cart quantity (as the cart prices it).
+        orderContactItemQuantities: shipped.map((line) => ({
+          cartItemId: line.id,
           quantity:
-            changed.get(`${shipToId}:${cartItemId}`) ??
-            shipTo.orderContactItemQuantities.find((q) => q.cartItemId === cartItemId)?.quantity ??
-            1,
+            changed.get(`${shipToId}:${line.id}`) ??
+            shipTo.orderContactItemQuantities.find((q) => q.cartItemId === line.id)?.quantity ??
+            line.quantity,
         })),
       },
     ];
   });
+  const rewritten = new Map(records.map((record) => [record.shipToId, record]));
+  checkMultiContactQuantities(
+    cart,
+    shipTos.map((shipTo) => rewritten.get(shipTo.shipToId) ?? shipTo),
+  );
   await updateShipTos(key, header, records);
   return loadCart(ctx);
 }

@@ -10,7 +10,13 @@ import { type BenefitUse, benefitUse } from '@msc/shared/rules/discount-eligibil
 import { shipMethodOf } from '@msc/shared/rules/ship-methods';
 import { ulid } from 'ulid';
 import { agencyOfRequest } from '#agency/index';
-import { deletePlacedShipTos, emptyCartTransactItems, loadCart, loadCartToPlace } from '#cart/index';
+import {
+  checkShipToRules,
+  deletePlacedShipTos,
+  emptyCartTransactItems,
+  loadCart,
+  loadCartToPlace,
+} from '#cart/index';
 import { formatOrderNumber } from '#data/entities/order-number';
 import { benefitUseTransactItems } from '#incentives/index';
 import {
@@ -125,6 +131,7 @@ function checkOrderable(cart: Cart, body: PlaceOrderBody): void {
   if (cart.items.some((item) => item.messages.includes(apiErrors.pieceChanged)))
     throw conflict(apiErrors.pieceChanged);
   if (!cart.canPlaceOrder) throw businessRule(apiErrors.cannotPlaceOrder);
+  checkShipToRules(cart);
   if (body.reviewedTotal !== undefined && body.reviewedTotal !== cart.total)
     throw conflict(apiErrors.orderTotalChanged);
 }

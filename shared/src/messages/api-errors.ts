@@ -44,6 +44,8 @@ export const apiErrors = {
   cartItemGone: 'This item is no longer in your cart.',
   pieceQuantityIsRecipients:
     'A personalized piece is sent to its recipients: change them in the piece to change its quantity.',
+  expressQuantityIsRecipients:
+    'An Express Order is sent to the policyholders of its sub codes: change them in the Express Order to change its quantity.',
   cartChanged: 'Your cart changed in another window. Please try again.',
   discountNotOnCart: 'This discount code is not applied to your cart.',
   addressNotFound: 'This address is no longer saved to your account.',

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { errors } from '../messages';
+import { MAX_ITEM_QUANTITY } from '../rules/constants';
 import { SHIP_METHOD_CODES } from '../rules/ship-methods';
 import { AgencyDetails } from './agency';
 import { ShipToMode } from './enums';
@@ -73,13 +75,20 @@ export const Cart = z.object({
 });
 export type Cart = z.infer<typeof Cart>;
 
+/** A cart quantity as asked for: a positive whole number, at most MAX_ITEM_QUANTITY (and the product's limit). */
+const CartQuantity = z
+  .number()
+  .int()
+  .positive()
+  .max(MAX_ITEM_QUANTITY, errors.limitExceeded(String(MAX_ITEM_QUANTITY)));
+
 export const AddCartItem = z.object({
   productId: Id,
-  quantity: z.number().int().positive(),
+  quantity: CartQuantity,
 });
 export type AddCartItem = z.infer<typeof AddCartItem>;
 
-export const SetCartItemQuantity = z.object({ quantity: z.number().int().positive() });
+export const SetCartItemQuantity = z.object({ quantity: CartQuantity });
 export type SetCartItemQuantity = z.infer<typeof SetCartItemQuantity>;
 
 export const SetShipMethod = z.object({ shipMethodCode: z.enum(SHIP_METHOD_CODES) });

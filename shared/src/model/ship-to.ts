@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { validation } from '../messages';
+import { errors, validation } from '../messages';
+import { MAX_ITEM_QUANTITY } from '../rules/constants';
 import { Id, optionalEmail, optionalPhone, optionalText, postalAddressFields, requiredText } from './fields';
 
 /** How many of a cart item go to one ship-to address. */
@@ -59,11 +60,15 @@ export const ShipToAddressForm = z.object({
 });
 export type ShipToAddressForm = z.infer<typeof ShipToAddressForm>;
 
-/** Multi-ship quantity of one item at one address: an integer, at least 1 (spec 1 §5). */
+/**
+ * Multi-ship quantity of one item at one address: an integer, at least 1 (spec 1 §5), at most
+ * MAX_ITEM_QUANTITY (the product's own limit is the cart's rule, per address and in total).
+ */
 export const MultiShipQuantity = z
   .number({ error: validation.wholeNumber })
   .int(validation.wholeNumber)
-  .min(1, validation.quantityAtLeastOne);
+  .min(1, validation.quantityAtLeastOne)
+  .max(MAX_ITEM_QUANTITY, errors.limitExceeded(String(MAX_ITEM_QUANTITY)));
 export type MultiShipQuantity = z.infer<typeof MultiShipQuantity>;
 
 export const MultiShipItemQuantity = z.object({

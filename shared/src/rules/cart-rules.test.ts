@@ -4,6 +4,7 @@ import {
   checkAddToCart,
   checkExpressOrderItemCount,
   checkMultiContactShipping,
+  checkMultiShipQuantities,
   checkStartExpressOrder,
   quantityMessage,
   shipMethodAfterUnitCountChange,
@@ -115,6 +116,83 @@ describe('multi-contact shipping', () => {
       ok: false,
       reason: 'multiShipPromotion',
     });
+  });
+});
+
+describe('multi-contact shipping of pieces and Express Orders', () => {
+  const cart = { discountTotal: 0, additionalChargeTotal: 0 };
+  const physical = { product: { deliveryType: 1 } };
+
+  it('ships only plain physical products: a piece or an Express Order is not eligible', () => {
+    const piece = { product: { deliveryType: 1 }, attributes: { OrderState: 'os-1' } };
+    const express = { product: { deliveryType: 1, isExpressOrder: true }, attributes: {} };
+    const bulk = { product: { deliveryType: 1 }, attributes: { BulkOrderState: 'bos-1' } };
+    for (const line of [piece, express, bulk]) {
+      expect(checkMultiContactShipping({ ...cart, items: [physical, line] })).toEqual({
+        ok: false,
+        reason: 'multiShipNotEligible',
+      });
+    }
+  });
+});
+
+describe('multi-ship quantities', () => {
+  const limited = {
+    id: 'poster',
+    quantity: 2,
+    product: { deliveryType: 1, limits: { available: 10, limitText: '10' } },
+  };
+  const plain = { id: 'flyer', quantity: 1, product: { deliveryType: 1 } };
+  const piece = {
+    id: 'piece',
+    quantity: 40,
+    product: { deliveryType: 1 },
+    attributes: { OrderState: 'os-1' },
+  };
+  const at = (...entries: [string, number][]) => ({
+    orderContactItemQuantities: entries.map(([cartItemId, quantity]) => ({ cartItemId, quantity })),
+  });
+
+  it('accepts quantities within the limit at each address and in total', () => {
+    expect(
+      checkMultiShipQuantities([limited, plain], [at(['poster', 4]), at(['poster', 6], ['flyer', 99])]),
+    ).toEqual({ ok: true });
+  });
+
+  it("refuses a quantity over the product's limit at one address", () => {
+    expect(checkMultiShipQuantities([limited], [at(['poster', 11])])).toEqual({
+      ok: false,
+      reason: 'limitExceeded',
+      limitText: '10',
+    });
+  });
+
+  it("refuses a line's total over the addresses above the limit (an address without a quantity gets the cart's)", () => {
+    expect(checkMultiShipQuantities([limited], [at(['poster', 6]), at(['poster', 5])])).toMatchObject({
+      reason: 'limitExceeded',
+    });
+    expect(checkMultiShipQuantities([limited], [at(['poster', 9]), at()])).toMatchObject({
+      reason: 'limitExceeded',
+    });
+    expect(checkMultiShipQuantities([limited], [at(['poster', 8]), at()])).toEqual({ ok: true });
+  });
+
+  it('refuses a quantity of a piece, and one above the upper bound for a product without a limit', () => {
+    expect(checkMultiShipQuantities([plain, piece], [at(['piece', 1])])).toEqual({
+      ok: false,
+      reason: 'multiShipNotEligible',
+    });
+    expect(checkMultiShipQuantities([plain], [at(['flyer', 2_000_000_000])])).toMatchObject({
+      reason: 'limitExceeded',
+    });
+    expect(checkMultiShipQuantities([plain], [at(['flyer', 0])])).toEqual({
+      ok: false,
+      reason: 'belowMinimum',
+    });
+  });
+
+  it('ignores the quantity of a line no longer in the cart', () => {
+    expect(checkMultiShipQuantities([plain], [at(['gone', 5000])])).toEqual({ ok: true });
   });
 });
 

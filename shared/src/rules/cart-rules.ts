@@ -1,6 +1,7 @@
 import { errors, validation } from '../messages';
 import type { CartItem } from '../model/cart';
 import { DeliveryType } from '../model/enum-values';
+import { MAX_ITEM_QUANTITY } from './constants';
 
 /**
  * Cart rules (spec 1 §4-5, §8). Results name a reason; the caller maps it to the message catalogue.
@@ -80,9 +81,31 @@ export function checkExpressOrderItemCount(
   return OK;
 }
 
+/**
+ * The fields of a cart line the multi-contact rules read (a model CartItem fits): the product's delivery
+ * type, limit and Express flag, and the line's order state (a piece) or bulk order state (an Express Order).
+ */
+export interface MultiContactLine {
+  product: { deliveryType: number; isExpressOrder?: boolean; limits?: ProductLimits | null };
+  attributes?: { OrderState?: string | null; BulkOrderState?: string | null };
+}
+
+/**
+ * Only a plain physical product ships to multiple contacts: a personalized piece and an Express Order are
+ * mailed to their recipients (their quantity is the recipients), a digital item is not shipped.
+ */
+export function shipsToMultipleContacts(line: MultiContactLine): boolean {
+  return (
+    line.product.deliveryType === DeliveryType.PHYSICAL &&
+    line.product.isExpressOrder !== true &&
+    !line.attributes?.OrderState &&
+    !line.attributes?.BulkOrderState
+  );
+}
+
 /** The fields of a cart the multi-contact rule reads (a model Cart fits). */
 export interface MultiContactShippingInput {
-  items: readonly { product: { deliveryType: number } }[];
+  items: readonly MultiContactLine[];
   discountTotal: number;
   additionalChargeTotal: number;
   /** Applied discount codes. */
@@ -90,17 +113,64 @@ export interface MultiContactShippingInput {
 }
 
 /**
- * Shipping to multiple contacts is blocked by a non-physical item (checked first) or by any discount
- * or additional charge.
+ * Shipping to multiple contacts is blocked by an item that is not a plain physical product (checked first)
+ * or by any discount or additional charge.
  */
 export function checkMultiContactShipping(
   cart: MultiContactShippingInput,
 ): CartRuleResult<'multiShipNotEligible' | 'multiShipPromotion'> {
-  if (cart.items.some((item) => item.product.deliveryType !== DeliveryType.PHYSICAL)) {
-    return { ok: false, reason: 'multiShipNotEligible' };
-  }
+  if (!cart.items.every(shipsToMultipleContacts)) return { ok: false, reason: 'multiShipNotEligible' };
   const hasDiscount = cart.discountTotal > 0 || (cart.attributes?.Discounts?.length ?? 0) > 0;
   if (hasDiscount || cart.additionalChargeTotal > 0) return { ok: false, reason: 'multiShipPromotion' };
+  return OK;
+}
+
+/** One address's quantities of the cart's lines (a model ShipToEntry fits). */
+export interface MultiShipAddress {
+  orderContactItemQuantities: readonly { cartItemId: string; quantity: number }[];
+}
+
+/** Above MAX_ITEM_QUANTITY at one address, whatever the product's own limit. */
+const MAX_ITEM_EXCEEDED = { reason: 'limitExceeded', limitText: String(MAX_ITEM_QUANTITY) } as const;
+
+export type MultiShipQuantitiesCheck =
+  | { ok: true }
+  | { ok: false; reason: 'multiShipNotEligible' }
+  | Exclude<QuantityCheck, { ok: true }>;
+
+/**
+ * The quantities of a cart shipped to multiple contacts: each names a line that ships to multiple contacts
+ * (a quantity of a line no longer in the cart counts for nothing), is a whole number from 1 to
+ * MAX_ITEM_QUANTITY and within the product's limit; so is each line's total over all the addresses (an
+ * address without a quantity of a line receives the line's cart quantity, as the cart prices it).
+ */
+export function checkMultiShipQuantities(
+  items: readonly (MultiContactLine & { id: string; quantity: number })[],
+  shipTos: readonly MultiShipAddress[],
+): MultiShipQuantitiesCheck {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  for (const shipTo of shipTos) {
+    for (const { cartItemId, quantity } of shipTo.orderContactItemQuantities) {
+      const item = byId.get(cartItemId);
+      if (!item) continue;
+      if (!shipsToMultipleContacts(item)) return { ok: false, reason: 'multiShipNotEligible' };
+      const check = validateItemQuantity(quantity, item.product.limits);
+      if (!check.ok) return check;
+      if (quantity > MAX_ITEM_QUANTITY) return { ok: false, ...MAX_ITEM_EXCEEDED };
+    }
+  }
+  for (const item of items) {
+    if (!shipsToMultipleContacts(item) || !item.product.limits) continue;
+    const total = shipTos.reduce(
+      (sum, shipTo) =>
+        sum +
+        (shipTo.orderContactItemQuantities.find((entry) => entry.cartItemId === item.id)?.quantity ??
+          item.quantity),
+      0,
+    );
+    const check = validateItemQuantity(total, item.product.limits);
+    if (!check.ok) return check;
+  }
   return OK;
 }
 

@@ -52,6 +52,11 @@ export const SUB_CODE_STRIP_SIZE = 10;
 export const EXPRESS_SUB_CODES_PER_ORDER = 30;
 
 // Field limits
+/**
+ * The most of one product a cart line, or one address of Ship to Multiple Contacts, may ask for when the
+ * product names no limit of its own: a sane bound on what a request can make the order cost.
+ */
+export const MAX_ITEM_QUANTITY = 100_000;
 export const LICENSE_NUMBER_MIN_LENGTH = 7;
 export const ADDRESS_LINE1_MAX_LENGTH = 30;
 /** Personalization form maxima (spec 2 §5). */

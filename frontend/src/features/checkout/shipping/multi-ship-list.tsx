@@ -1,7 +1,13 @@
 import { confirmPrompts, shippingTexts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { MultiShipQuantity, type ShipToEntry } from '@msc/shared/model/ship-to';
-import { useRef, useState } from 'react';
+import {
+  type ProductLimits,
+  quantityMessage,
+  shipsToMultipleContacts,
+  validateItemQuantity,
+} from '@msc/shared/rules/cart-rules';
+import { useId, useRef, useState } from 'react';
 import { Button } from '#ui/button';
 import { ConfirmDialog } from '#ui/confirm-dialog';
 import { Pager } from '#ui/pager';
@@ -11,8 +17,10 @@ import { useRemoveShipTos, useSetMultiShipQuantities } from '../api/ship-to-quer
 const PAGE_SIZE = 20;
 
 /**
- * The addresses the order ships to, each with a quantity of every item (integer, at least 1): a change is
- * saved when the field is left, and the totals follow. Checked addresses can be removed after a confirm.
+ * The addresses the order ships to, each with a quantity of every item (integer, at least 1, within the
+ * product's limit): a change is saved when the field is left, and the totals follow; a change the server
+ * refuses shows its message under the field. A piece or an Express Order goes to its recipients, not by
+ * address: it shows its quantity only. Checked addresses can be removed after a confirm.
  */
 export function MultiShipList({ cart }: { cart: Cart }) {
   const shipTos = cart.shipToList ?? [];
@@ -83,12 +91,17 @@ export function MultiShipList({ cart }: { cart: Cart }) {
                 </td>
                 {cart.items.map((item) => (
                   <td key={item.id} className="px-3 py-2">
-                    <QuantityCell
-                      shipTo={shipTo}
-                      itemId={item.id}
-                      itemName={item.product.name}
-                      fallback={item.quantity}
-                    />
+                    {shipsToMultipleContacts(item) ? (
+                      <QuantityCell
+                        shipTo={shipTo}
+                        itemId={item.id}
+                        itemName={item.product.name}
+                        fallback={item.quantity}
+                        limits={item.product.limits}
+                      />
+                    ) : (
+                      item.quantity
+                    )}
                   </td>
                 ))}
               </tr>
@@ -127,16 +140,19 @@ function QuantityCell({
   itemId,
   itemName,
   fallback,
+  limits,
 }: {
   shipTo: ShipToEntry;
   itemId: string;
   itemName: string;
   fallback: number;
+  limits?: ProductLimits;
 }) {
   const saved =
     shipTo.orderContactItemQuantities.find((entry) => entry.cartItemId === itemId)?.quantity ?? fallback;
   const [value, setValue] = useState(String(saved));
   const [error, setError] = useState<string | undefined>();
+  const errorId = useId();
   const setQuantities = useSetMultiShipQuantities();
   // Enter then leaving the field must not send the same change twice.
   const sent = useRef(saved);
@@ -146,15 +162,19 @@ function QuantityCell({
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    setError(undefined);
+    const overLimit = quantityMessage(validateItemQuantity(parsed.data, limits));
+    setError(overLimit);
+    if (overLimit) return;
     if (parsed.data === sent.current) return;
     sent.current = parsed.data;
     setQuantities.mutate(
       { quantities: [{ shipToId: shipTo.id, cartItemId: itemId, quantity: parsed.data }] },
       {
+        // Refused (the product's limit over all addresses, say): the server's message under the field.
         onError: (error) => {
           sent.current = saved;
-          showApiErrorToast(error);
+          if (error instanceof Error) setError(error.message);
+          else showApiErrorToast(error);
         },
       },
     );
@@ -169,6 +189,7 @@ function QuantityCell({
         inputMode="numeric"
         aria-label={label}
         aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         onBlur={save}
@@ -177,7 +198,11 @@ function QuantityCell({
         }}
         className={`w-20 rounded-md border px-2 py-1 ${error ? 'border-red-600' : 'border-slate-300'}`}
       />
-      {error && <p className="mt-1 text-xs text-red-700">{error}</p>}
+      {error && (
+        <p id={errorId} className="mt-1 max-w-48 text-xs text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
