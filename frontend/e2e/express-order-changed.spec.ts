@@ -1,13 +1,13 @@
 import { apiErrors } from '@msc/shared/messages';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { checkout } from './checkout';
+import { proceedToReview } from './checkout';
 import { expressOrderToCart, shot } from './express-order';
 
 /**
  * An Express Order changed after Add to Cart (another drop date): the cart shows its line changed and
  * holds the order (Proceed to Checkout and PLACE ORDER stay off) until the Express Order is added again
- * from its step 4, as it is now; then it is placed.
+ * from its step 4, as it is now; then PLACE ORDER goes again.
  */
 test('an express order changed after Add to Cart is held in the cart until it is added again', async ({
   page,
@@ -18,12 +18,13 @@ test('an express order changed after Add to Cart is held in the cart until it is
   await expect(line).not.toContainText(apiErrors.pieceChanged);
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
 
-  // Step 3 again: another drop date, saved as it is chosen (a new run of the pipeline).
+  // Step 3 again: a drop date next month, saved as it is chosen (a new run of the pipeline).
   await page.goto(`/expressorder/step-3/${bulkOrderStateId}`);
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/drop-details') && response.request().method() === 'PUT',
   );
-  await page.locator('.rdp-day:not([data-disabled]) button').nth(1).click();
+  await page.getByRole('button', { name: /next month/i }).click();
+  await page.locator('.rdp-day:not([data-disabled]) button').first().click();
   expect((await saved).status()).toBe(200);
 
   // The cart: the line says it changed, with the way back to step 4; checkout waits.
@@ -50,5 +51,8 @@ test('an express order changed after Add to Cart is held in the cart until it is
   await expect(line).toContainText('Express Order');
   await expect(line).not.toContainText(apiErrors.pieceChanged);
   await shot(page, 'changed-3-added-again');
-  await checkout(page);
+  // Placing it is express-order.spec.ts's journey: here the review lets PLACE ORDER go again.
+  await proceedToReview(page);
+  await expect(page.getByText(apiErrors.pieceChanged)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'PLACE ORDER' })).toBeEnabled();
 });

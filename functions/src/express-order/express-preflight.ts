@@ -57,13 +57,16 @@ export async function requireExpressPreflightCleared(record: BulkOrderStateRecor
  * Placing the Express Order checks again what Add to Cart checked, on the recipients as they are now: each
  * sub code still mails exactly the recipients its summary row charges (a policyholder added or opted out
  * since makes the row stale: 409, add it again), and the preflight has no issue the agent has not
- * acknowledged (400, as at Add to Cart).
+ * acknowledged (400, as at Add to Cart). Answers the recipients it checked: the ones the order mails.
  */
-export async function requireExpressPlaceable(record: BulkOrderStateRecord): Promise<void> {
+export async function requireExpressPlaceable(
+  record: BulkOrderStateRecord,
+): Promise<Awaited<ReturnType<typeof recipientsBySubCode>>> {
   const bySubCode = await recipientsBySubCode(record);
   const rows = record.summary?.rows ?? [];
   if (rows.some((row) => (bySubCode.get(row.statCode)?.length ?? 0) !== row.quantity)) {
     throw conflict(apiErrors.pieceChanged);
   }
   await requirePieceCleared(await pieceOf(record, bySubCode));
+  return bySubCode;
 }
