@@ -182,9 +182,10 @@ export async function updateShipTos(
 }
 
 /**
- * Notes what a piece's order state holds now on its cart item (if the cart has it), bumping the cart's
- * version: a checkout that read the cart before the change fails its conditional write. A cart changed
- * meanwhile is read again (the order state is already saved; the note must not be lost).
+ * Notes what a piece's order state (or an Express Order's bulk order state) holds now on its cart item (if
+ * the cart has it), bumping the cart's version: a checkout that read the cart before the change fails its
+ * conditional write. A cart changed meanwhile is read again (the state is already saved; the note must not
+ * be lost).
  */
 export async function notePieceFingerprint(
   key: CartKey,
@@ -196,7 +197,9 @@ export async function notePieceFingerprint(
       db().entities.cart.get(key).go({ consistent: true }),
       db().entities.cartItem.query.itemsOfCart(key).go({ pages: 'all', consistent: true }),
     ]);
-    const item = items.find((candidate) => candidate.orderStateId === orderStateId);
+    const item = items.find(
+      (candidate) => (candidate.orderStateId ?? candidate.bulkOrderStateId) === orderStateId,
+    );
     if (!header || !item) return;
     const changedTo = item.orderStateFingerprint === fingerprint ? undefined : fingerprint;
     if (changedTo === item.orderStateChangedTo) return;

@@ -131,11 +131,17 @@ export function toCartView(
 }
 
 /**
- * A piece whose order state changed after it was added, or added before pieces kept what they held: it
- * is ordered once it is added again, as it is then.
+ * A piece (or an Express Order) whose state changed after it was added, or added before lines kept what
+ * they held: it is ordered once it is added again, as it is then. An Express line charges its summary's
+ * recipients: another quantity was not added from it.
  */
 export const pieceChanged = (record: CartItemRecord) =>
-  Boolean(record.orderStateId && (record.orderStateChangedTo || !record.orderStateFingerprint));
+  Boolean(
+    (record.orderStateId || record.bulkOrderStateId) &&
+      (record.orderStateChangedTo ||
+        !record.orderStateFingerprint ||
+        (record.bulkOrderStateId && record.quantity !== record.recipientCount)),
+  );
 
 /**
  * How many of an item the order sends: its cart quantity, or with Ship to Multiple Contacts the sum of

@@ -7,13 +7,14 @@ import {
   isExpressOrderItem,
   toCartItemRuleView,
 } from '@msc/shared/rules/cart-rules';
-import { checkSubCodeCount } from '@msc/shared/rules/express-order';
+import { checkExpressLineAtPlacement, checkSubCodeCount } from '@msc/shared/rules/express-order';
 import { ulid } from 'ulid';
 import {
   type BulkOrderStateRecord,
   bulkFingerprint,
   findBulkOrderState,
   recipientsBySubCode,
+  requireExpressPlaceable,
 } from '#express-order/index';
 import type { OrderDetailRowRecord, OrderItemRecord, OrderRecord } from '#orders/index';
 import { businessRule, conflict } from '#platform/http-error';
@@ -22,14 +23,21 @@ import type { RequestContext } from '#platform/request-context';
 /**
  * Placing an Express Order (spec 1 §7 "Express place order uses the same shape"): one order per sub code,
  * tied by one `bulkOrderId`, each with its item (recipients count, proof, drop) and the cart's totals
- * shared out by price, so discounts and incentives apply to the whole. The caller writes them all in
- * the one order transaction: every sub code's order or none.
+ * shared out by price, so discounts and incentives apply to the whole. The cart's subtotal is checked to
+ * be the summary's (the money comes from the rows, never from the line's quantity). The caller writes them
+ * all in the one order transaction: every sub code's order or none.
  */
 
-/** The cart's Express Order, checked: alone in the cart, its summary ready and unchanged since added. */
+/**
+ * The cart's Express Order, checked before the card is authorized: alone in the cart, its summary ready,
+ * the line added from the state's current run and charging exactly what the summary's rows charge (units
+ * and prices), each sub code still mailing the recipients its row counts, and its preflight still
+ * acknowledged. `fingerprints` are the cart lines' fingerprints as added (the cart's own store).
+ */
 export async function bulkOrderOfCart(
   ctx: RequestContext,
   cart: Cart,
+  fingerprints: ReadonlyMap<string, string | undefined>,
 ): Promise<BulkOrderStateRecord | undefined> {
   const views = cart.items.map(toCartItemRuleView);
   const express = views.find(isExpressOrderItem);
@@ -40,14 +48,36 @@ export async function bulkOrderOfCart(
     ? await findBulkOrderState(ctx.user.userName, express.bulkOrderStateId)
     : undefined;
   if (!record || record.agencyId !== ctx.agencyId) throw businessRule(apiErrors.orderStateIncomplete);
-  if (record.summary?.status !== 'ready' || record.runFingerprint !== bulkFingerprint(record)) {
-    throw conflict(apiErrors.pieceChanged);
-  }
+  if (record.summary?.status !== 'ready') throw conflict(apiErrors.pieceChanged);
+  const line = cart.items[0]!;
+  const placeable = checkExpressLineAtPlacement(
+    {
+      units: line.shippedQuantity ?? line.quantity,
+      subTotal: cart.subTotal,
+      fingerprint: fingerprints.get(line.id),
+    },
+    {
+      runFingerprint: record.runFingerprint,
+      currentFingerprint: bulkFingerprint(record),
+      summary: record.summary,
+    },
+  );
+  if (!placeable.ok) throw conflict(apiErrors[placeable.reason]);
   // Checked before the card is authorized: more orders than one transaction holds could not be placed.
   const count = checkSubCodeCount(record.summary.rows.length);
   if (!count.ok) throw businessRule(apiErrors[count.reason]);
+  checkedRecipients.set(record, await requireExpressPlaceable(record));
   return record;
 }
+
+/**
+ * The recipients placing checked against each sub code's row, by the record it returned: the order mails
+ * exactly those (read once, so a policyholder changed between the check and the write is not mailed).
+ */
+const checkedRecipients = new WeakMap<
+  BulkOrderStateRecord,
+  Awaited<ReturnType<typeof requireExpressPlaceable>>
+>();
 
 /** `amount` split by `weights` in whole cents; the last share takes the rounding, so the shares add up. */
 export function shareOut(amount: number, weights: readonly number[]): number[] {
@@ -152,7 +182,7 @@ export async function bulkRecipientRows(
   }[],
   product: { name: string; itemNumber: string },
 ): Promise<OrderDetailRowRecord[]> {
-  const recipients = await recipientsBySubCode(record);
+  const recipients = checkedRecipients.get(record) ?? (await recipientsBySubCode(record));
   const mailDate = record.dropDetails?.mailingDetails[0]?.mailDate;
   const rows: OrderDetailRowRecord[] = [];
   for (const order of placed) {

@@ -149,7 +149,7 @@ async function authorizeAndWrite(
   if (cart.isShippingRequired && shipTos.length === 0) throw businessRule(apiErrors.shipToRequired);
   const agency = await agencyOfRequest(ctx);
   const pieces = await piecesOfCart(ctx, cart);
-  const bulk = await bulkOrderOfCart(ctx, cart);
+  const bulk = await bulkOrderOfCart(ctx, cart, placing.fingerprints);
   // What is charged is what is mailed: each piece's order state still holds what was added to the cart.
   for (const [itemId, fingerprint] of placing.fingerprints) {
     const piece = pieces.get(itemId);

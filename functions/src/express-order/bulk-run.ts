@@ -4,7 +4,8 @@ import { ulid } from 'ulid';
 import { logger } from '#platform/logger';
 import { startWorkflow } from '#platform/workflows';
 import type { ExpressSubCode } from './bulk-access';
-import { type BulkOrderStateRecord, saveBulkOrderState, writeBulkSummary } from './express-order-store';
+import { type BulkOrderStateRecord, writeBulkSummary } from './express-order-store';
+import { saveBulkOrderState } from './save-bulk-order-state';
 
 export const EXPRESS_ORDER_WORKFLOW = 'express-order';
 

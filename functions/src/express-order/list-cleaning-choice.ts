@@ -1,7 +1,8 @@
 import { apiErrors } from '@msc/shared/messages';
 import { businessRule } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
-import { type BulkOrderStateRecord, saveBulkOrderState } from './express-order-store';
+import type { BulkOrderStateRecord } from './express-order-store';
+import { saveBulkOrderState } from './save-bulk-order-state';
 import { scheduleAndRun, withPolicyholderCounts } from './sub-code-counts';
 
 /**

@@ -1,14 +1,16 @@
+import { apiErrors } from '@msc/shared/messages';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as checkoutHandler } from '../checkout/handler';
 import { handler as documentsHandler } from '../documents/handler';
 import { handler as ordersHandler } from '../orders/handler';
 import { resetConfig } from '../platform/config';
-import { givenExpressAgencies, OWNER, runPipelineByHand } from '../test/express-order';
+import { givenExpressAgencies, OWNER, policyholderItem, runPipelineByHand } from '../test/express-order';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
+import { LONG_NAMED_POLICYHOLDERS } from '../test/long-names';
 import { tokenizeCard } from '../test/payment-card';
 import { personalizationForm } from '../test/personalization';
 import { handler } from './handler';
@@ -119,5 +121,186 @@ describe('placing an Express Order', () => {
       expect(order.items[0].attributes.Data.dropDetails.mailingDetails).toHaveLength(1);
     }
     expect((await cart(OWNER, 'GET', '/cart')).body.items).toEqual([]);
+  });
+});
+
+describe('an Express Order is placed only as the summary it was added from charges it', () => {
+  const ownerCart = { userName: OWNER, agencyId: 1 };
+
+  async function card(): Promise<string> {
+    const { body } = await checkout(OWNER, 'GET', '/payment-methods');
+    const saved = (body.results ?? body) as { id: string }[];
+    if (saved[0]) return saved[0].id;
+    const created = await checkout(OWNER, 'POST', '/payment-methods', {
+      name: 'Olivia Owner',
+      addressLine1: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      isDefault: true,
+      providerPaymentMethodId: await tokenizeCard('4242424242424242'),
+    });
+    return created.body.id as string;
+  }
+
+  /** Place the cart as it shows now (its total reviewed); the answer and how many orders were written. */
+  async function placeAsShown(key: string) {
+    const before = (await orders(OWNER, 'GET', '/orders')).body.totalCount as number;
+    const shown = (await cart(OWNER, 'GET', '/cart')).body;
+    const answer = await checkout(OWNER, 'POST', '/orders/place', {
+      idempotencyKey: key,
+      paymentMethodId: await card(),
+      email: 'owner@test.local',
+      reviewedTotal: shown.total,
+    });
+    const after = (await orders(OWNER, 'GET', '/orders')).body.totalCount as number;
+    return { answer, written: after - before };
+  }
+
+  async function emptyCart() {
+    for (const item of (await cart(OWNER, 'GET', '/cart')).body.items) {
+      await cart(OWNER, 'DELETE', `/cart/items/${item.id}`);
+    }
+  }
+
+  const original = policyholderItem(2, '1020001', 1);
+  const newcomer = policyholderItem(3, '1020003', 6);
+  // Each test starts from an empty cart and the fixture's policyholders, whatever the one before did.
+  beforeEach(emptyCart);
+  afterEach(async () => {
+    await db().entities.policyholder.put(original).go();
+    await db().entities.policyholder.delete(newcomer).go();
+  });
+
+  async function expressLine() {
+    const { data } = await db().entities.cartItem.query.itemsOfCart(ownerCart).go();
+    const line = data.find((item) => item.bulkOrderStateId);
+    if (!line) throw new Error('no Express line in the cart');
+    return line;
+  }
+
+  it('refuses a line whose quantity was changed in the store, shown changed or not: 4 recipients are never charged as 1', async () => {
+    await expressOrderInCart();
+    const line = await expressLine();
+    expect(line.quantity).toBe(4);
+    await db()
+      .entities.cartItem.patch({ ...ownerCart, itemId: line.itemId })
+      .set({ quantity: 1 })
+      .go();
+    const shown = (await cart(OWNER, 'GET', '/cart')).body;
+    expect(shown.items[0].messages).toEqual([apiErrors.pieceChanged]);
+    expect(shown.canPlaceOrder).toBe(false);
+    const refused = await placeAsShown('express-tampered-0001');
+    expect(refused.answer).toMatchObject({ status: 409, body: { message: apiErrors.pieceChanged } });
+    expect(refused.written).toBe(0);
+
+    // Its recipient count rewritten too, so the cart shows nothing: the summary still refuses it.
+    await db()
+      .entities.cartItem.patch({ ...ownerCart, itemId: line.itemId })
+      .set({ quantity: 1, recipientCount: 1 })
+      .go();
+    expect((await cart(OWNER, 'GET', '/cart')).body).toMatchObject({ subTotal: 58, canPlaceOrder: true });
+    const stillRefused = await placeAsShown('express-tampered-0002');
+    expect(stillRefused.answer).toMatchObject({ status: 409, body: { message: apiErrors.pieceChanged } });
+    expect(stillRefused.written).toBe(0);
+  });
+
+  it('marks the line changed when the drop or the sub codes change after Add to Cart, refuses it until added again', async () => {
+    const id = await expressOrderInCart();
+    const dropped = await call(OWNER, 'PUT', `/express-orders/${id}/drop-details`, {
+      dropDetails: {
+        dropType: 'ONE',
+        frequency: 1,
+        numberOfMailings: 1,
+        startDate: firstAvailableDropDate(new Date(Date.now() + 7 * 86_400_000)),
+      },
+    });
+    expect(dropped.status).toBe(200);
+    const shown = (await cart(OWNER, 'GET', '/cart')).body;
+    expect(shown.items[0].messages).toEqual([apiErrors.pieceChanged]);
+    expect(shown.canPlaceOrder).toBe(false);
+    const refused = await placeAsShown('express-changed-0001');
+    expect(refused.answer).toMatchObject({ status: 409, body: { message: apiErrors.pieceChanged } });
+    expect(refused.written).toBe(0);
+
+    // Without the cart's note (a write racing the read), the new run's summary ready and charging the
+    // same 4 recipients: the line was not added from this run, so it is refused all the same.
+    await runPipelineByHand(OWNER, id);
+    const line = await expressLine();
+    await db()
+      .entities.cartItem.patch({ ...ownerCart, itemId: line.itemId })
+      .remove(['orderStateChangedTo'])
+      .go();
+    expect((await cart(OWNER, 'GET', '/cart')).body.canPlaceOrder).toBe(true);
+    const unnoted = await placeAsShown('express-changed-0002');
+    expect(unnoted.answer).toMatchObject({ status: 409, body: { message: apiErrors.pieceChanged } });
+    expect(unnoted.written).toBe(0);
+
+    // One sub code fewer: a new run; the line still holds both sub codes' count.
+    await runPipelineByHand(OWNER, id);
+    expect((await call(OWNER, 'POST', `/express-orders/${id}/add-to-cart`)).status).toBe(200);
+    expect((await cart(OWNER, 'GET', '/cart')).body.items[0].messages).toEqual([]);
+    await call(OWNER, 'PUT', `/express-orders/${id}/dependents`, { statCodes: ['1020001'] });
+    expect((await cart(OWNER, 'GET', '/cart')).body.items[0].messages).toEqual([apiErrors.pieceChanged]);
+    const fewer = await placeAsShown('express-changed-0003');
+    expect(fewer.answer).toMatchObject({ status: 409, body: { message: apiErrors.pieceChanged } });
+
+    // Added again as it is now: placed, one order for the one sub code, charged its summary.
+    await call(OWNER, 'PUT', `/express-orders/${id}/drop-details`, {
+      dropDetails: {
+        dropType: 'ONE',
+        frequency: 1,
+        numberOfMailings: 1,
+        startDate: firstAvailableDropDate(new Date()),
+      },
+    });
+    await runPipelineByHand(OWNER, id);
+    expect((await call(OWNER, 'POST', `/express-orders/${id}/add-to-cart`)).status).toBe(200);
+    const readded = (await cart(OWNER, 'GET', '/cart')).body;
+    expect(readded).toMatchObject({ canPlaceOrder: true, subTotal: 116 });
+    expect(readded.items[0].messages).toEqual([]);
+    const placed = await placeAsShown('express-changed-0004');
+    expect(placed.answer).toMatchObject({ status: 200, body: { succeeded: true } });
+    expect(placed.written).toBe(1);
+  });
+
+  it('refuses at placement a preflight acknowledgement made stale or withdrawn after Add to Cart', async () => {
+    const id = await expressOrderInCart();
+    // A recipient's name changed by the feed since: an issue the agent has not acknowledged.
+    await db()
+      .entities.policyholder.put({ ...original, ...LONG_NAMED_POLICYHOLDERS[2] })
+      .go();
+    const stale = await placeAsShown('express-preflight-0001');
+    expect(stale.answer).toMatchObject({
+      status: 400,
+      body: { message: apiErrors.preflightNotAcknowledged },
+    });
+    expect(stale.written).toBe(0);
+
+    // Acknowledged and added again; then the acknowledgement is gone from the state: refused.
+    const { body: preflight } = await call(OWNER, 'POST', `/express-orders/${id}/preflight`);
+    await call(OWNER, 'PUT', `/express-orders/${id}/preflight-acknowledgement`, {
+      preflightAcknowledgement: preflight.signature,
+    });
+    expect((await cart(OWNER, 'GET', '/cart')).body.items[0].messages).toEqual([apiErrors.pieceChanged]);
+    expect((await call(OWNER, 'POST', `/express-orders/${id}/add-to-cart`)).status).toBe(200);
+    expect((await cart(OWNER, 'GET', '/cart')).body.canPlaceOrder).toBe(true);
+    await db()
+      .entities.bulkOrderState.patch({ userName: OWNER, bulkOrderStateId: id })
+      .remove(['preflightAcknowledgement'])
+      .go();
+    const withdrawn = await placeAsShown('express-preflight-0002');
+    expect(withdrawn.answer).toMatchObject({
+      status: 400,
+      body: { message: apiErrors.preflightNotAcknowledged },
+    });
+    expect(withdrawn.written).toBe(0);
+  });
+
+  it('refuses a line whose sub code mails more recipients now than its summary row charges', async () => {
+    await expressOrderInCart();
+    await db().entities.policyholder.put(newcomer).go();
+    const refused = await placeAsShown('express-recipients-0001');
+    expect(refused.answer).toMatchObject({ status: 409, body: { message: apiErrors.pieceChanged } });
+    expect(refused.written).toBe(0);
   });
 });

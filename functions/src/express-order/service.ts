@@ -21,7 +21,6 @@ import {
   clearBulkFields,
   createBulkOrderState,
   newBulkId,
-  saveBulkOrderState,
 } from './express-order-store';
 import {
   acknowledgeExpressPreflight,
@@ -29,6 +28,7 @@ import {
   requireExpressPreflightCleared,
 } from './express-preflight';
 import { recleanedLists } from './list-cleaning-choice';
+import { saveBulkOrderState } from './save-bulk-order-state';
 import { scheduleAndRun, withPolicyholderCounts } from './sub-code-counts';
 import { mailablePolicyholders, searchRecipients, selectedRecipients } from './sub-code-recipients';
 

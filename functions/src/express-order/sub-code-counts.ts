@@ -8,7 +8,8 @@ import { businessRule } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { expressSubCodes, subCodeByStatCode } from './bulk-access';
 import { startBulkRun } from './bulk-run';
-import { type BulkOrderStateRecord, saveBulkOrderState } from './express-order-store';
+import type { BulkOrderStateRecord } from './express-order-store';
+import { saveBulkOrderState } from './save-bulk-order-state';
 import { chosenRecipients, cleaningChoiceOf, mailableList } from './sub-code-recipients';
 
 /**

@@ -19,6 +19,8 @@ export const expressOrderTexts = {
   preview: 'Preview',
   ours: {
     title: 'Express Order',
+    /** The cart line's way back to step 4 (where a changed Express Order is added again). */
+    reviewFromCart: 'Review Express Order',
     subCodesTitle: 'Select Sub Codes',
     subCodesIntro: 'Choose the sub codes this order is for. Each selected sub code gets its own order.',
     selectedCount: (selected: number) => `${selected} selected`,

@@ -4,6 +4,7 @@ import { apiErrors, errors } from '../messages';
 import { EXPRESS_SUB_CODES_PER_ORDER } from './constants';
 import {
   canContinueFromSubCodes,
+  checkExpressLineAtPlacement,
   checkPolicyholdersPerSubCode,
   checkSubCodeCount,
   subCodeStripPage,
@@ -68,6 +69,71 @@ describe('express order', () => {
     ).toEqual({ ok: false, reason: 'policyholderRequiredPerSubCode', statCodes: ['1201003', '1201004'] });
     expect(errors.policyholderRequiredPerSubCode).toBe(
       'To proceed, at least 1 policyholder must be selected, otherwise please deselect this sub code.',
+    );
+  });
+});
+
+describe('an Express line at placement', () => {
+  const state = {
+    runFingerprint: 'fp-1',
+    currentFingerprint: 'fp-1',
+    summary: {
+      rows: [
+        { quantity: 2, price: 116 },
+        { quantity: 30, price: 1740 },
+      ],
+      totalQuantity: 32,
+      total: 1856,
+    },
+  };
+  const line = { units: 32, subTotal: 1856, fingerprint: 'fp-1' };
+  const changed = { ok: false, reason: 'pieceChanged' };
+
+  it('is placed as its summary charges it, added from the current run', () => {
+    expect(checkExpressLineAtPlacement(line, state)).toEqual({ ok: true });
+  });
+
+  it("is refused with fewer units or a lower subtotal than its sub codes' rows (a repriced line)", () => {
+    expect(checkExpressLineAtPlacement({ ...line, units: 1 }, state)).toEqual(changed);
+    expect(checkExpressLineAtPlacement({ ...line, subTotal: 58 }, state)).toEqual(changed);
+    // A summary whose totals disagree with its own rows charges nothing.
+    expect(
+      checkExpressLineAtPlacement(line, { ...state, summary: { ...state.summary, totalQuantity: 1 } }),
+    ).toEqual(changed);
+  });
+
+  it('is refused when the line was added from another run or the state changed since its run', () => {
+    expect(checkExpressLineAtPlacement({ ...line, fingerprint: 'fp-0' }, state)).toEqual(changed);
+    expect(checkExpressLineAtPlacement({ ...line, fingerprint: undefined }, state)).toEqual(changed);
+    expect(checkExpressLineAtPlacement(line, { ...state, currentFingerprint: 'fp-2' })).toEqual(changed);
+    expect(
+      checkExpressLineAtPlacement(
+        { ...line, fingerprint: 'fp-2' },
+        { ...state, runFingerprint: 'fp-2', currentFingerprint: 'fp-3' },
+      ),
+    ).toEqual(changed);
+  });
+
+  it('never accepts a line whose units differ from the rows, whatever the numbers', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ quantity: fc.nat(1000), price: fc.nat(100_000) }), { maxLength: 5 }),
+        fc.nat(5000),
+        fc.nat(500_000),
+        (rows, units, subTotal) => {
+          const quantity = rows.reduce((sum, row) => sum + row.quantity, 0);
+          const total = rows.reduce((sum, row) => sum + row.price, 0);
+          const result = checkExpressLineAtPlacement(
+            { units, subTotal, fingerprint: 'f' },
+            {
+              runFingerprint: 'f',
+              currentFingerprint: 'f',
+              summary: { rows, totalQuantity: quantity, total },
+            },
+          );
+          expect(result.ok).toBe(units === quantity && subTotal === total);
+        },
+      ),
     );
   });
 });

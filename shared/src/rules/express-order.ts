@@ -50,3 +50,46 @@ export function checkPolicyholdersPerSubCode(
     ? { ok: true }
     : { ok: false, reason: 'policyholderRequiredPerSubCode', statCodes };
 }
+
+/** What placing reads of an Express Order's cart line: what it charges and what it was added from. */
+export interface ExpressLineAtPlacement {
+  /** Units the cart charges for the line (its shipped quantity when it has one). */
+  units: number;
+  /** Cents the cart charges for the line before discounts (the cart's subtotal: the line is alone). */
+  subTotal: number;
+  /** The bulk fingerprint the line was added with. */
+  fingerprint: string | undefined;
+}
+
+/** What placing reads of the bulk order state as it is now. */
+export interface ExpressStateAtPlacement {
+  /** The fingerprint of the run whose summary is stored. */
+  runFingerprint: string | undefined;
+  /** The fingerprint of the state's inputs now. */
+  currentFingerprint: string;
+  summary: { rows: readonly { quantity: number; price: number }[]; totalQuantity: number; total: number };
+}
+
+/**
+ * An Express line is placed only as its summary charges it: added from the state's current run (its
+ * fingerprint is the run's, and the run's is the state's now), its units the sum of the sub codes' rows
+ * and its subtotal the sum of their prices. Anything else was changed after Add to Cart (or tampered
+ * with): it is added again first. Discounts and incentives then apply to that subtotal as to any cart.
+ */
+export function checkExpressLineAtPlacement(
+  line: ExpressLineAtPlacement,
+  state: ExpressStateAtPlacement,
+): { ok: true } | { ok: false; reason: 'pieceChanged' } {
+  const quantity = state.summary.rows.reduce((sum, row) => sum + row.quantity, 0);
+  const price = state.summary.rows.reduce((sum, row) => sum + row.price, 0);
+  const sameRun =
+    line.fingerprint !== undefined &&
+    line.fingerprint === state.runFingerprint &&
+    state.runFingerprint === state.currentFingerprint;
+  const asSummarized =
+    line.units === quantity &&
+    line.subTotal === price &&
+    state.summary.totalQuantity === quantity &&
+    state.summary.total === price;
+  return sameRun && asSummarized ? { ok: true } : { ok: false, reason: 'pieceChanged' };
+}

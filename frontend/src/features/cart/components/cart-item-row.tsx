@@ -1,5 +1,6 @@
 import { cartTexts, confirmPrompts, expressOrderTexts, toasts } from '@msc/shared/messages';
 import type { CartItem } from '@msc/shared/model/cart';
+import { pathTo } from '@msc/shared/routes/path-to';
 import { isEmailFormat } from '@msc/shared/rules/asset-selection';
 import {
   isExpressOrderItem,
@@ -11,7 +12,7 @@ import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { inHomeWindowText } from '@msc/shared/rules/in-home-date';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { links } from '#lib/paths';
+import { links, paths } from '#lib/paths';
 import { Button } from '#ui/button';
 import { ConfirmDialog } from '#ui/confirm-dialog';
 import { RestrictionLabel } from '#ui/restriction-label';
@@ -74,6 +75,15 @@ export function CartItemRow({ item }: { item: CartItem }) {
         <RestrictionLabel restriction={item.product.restriction} />
         {item.piece && (
           <PieceSummary piece={item.piece} mailed={!isEmailFormat(item.product.productFormat)} />
+        )}
+        {express && item.attributes.BulkOrderState && (
+          // The way back to step 4, where an Express Order changed after Add to Cart is added again.
+          <Link
+            to={pathTo(paths.expressOrderStep4, { bulkOrderStateId: item.attributes.BulkOrderState })}
+            className="block text-sm font-medium text-blue-700 underline-offset-2 hover:underline"
+          >
+            {expressOrderTexts.ours.reviewFromCart}
+          </Link>
         )}
         {item.messages.map((message) => (
           <p key={message} className="text-sm text-amber-800">

@@ -66,6 +66,8 @@ function useBulkOrderStateMutation<Input>(mutate: (input: Input) => Promise<Bulk
       // Anything changed makes the step-4 summary stale (the pipeline runs again).
       void queryClient.invalidateQueries({ queryKey: bulkOrderStateKeys.summary(state.id) });
       void queryClient.invalidateQueries({ queryKey: bulkOrderStateKeys.preflight(state.id) });
+      // Its cart line, if the cart has it, now asks to be added again.
+      void queryClient.invalidateQueries({ queryKey: cartKeys.cart });
     },
   });
 }
@@ -135,6 +137,7 @@ export const useStoreDocIds = () => {
     onSuccess: ({ bulkOrderState }) => {
       queryClient.setQueryData(bulkOrderStateKeys.one(bulkOrderState.id), bulkOrderState);
       void queryClient.invalidateQueries({ queryKey: bulkOrderStateKeys.summary(bulkOrderState.id) });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.cart });
     },
   });
 };
