@@ -79,6 +79,8 @@ async function finishedPiece(api: ReturnType<typeof apiAs>, extra: Record<string
   const state = (
     await api(handler, 'POST', '/order-states', {
       productId: 'letter',
+      // Browsers built before the contract dropped it still send one: it is ignored.
+      statCode: AGENCY_STAT_ID,
       productType: 'Home',
       programType: 'CrossSell',
       channelType: 1,
