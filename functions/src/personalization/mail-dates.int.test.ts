@@ -217,7 +217,9 @@ describe('a piece saved for later, resumed after its mail date', () => {
     expect((await api(cartHandler, 'GET', '/cart')).body.items).toHaveLength(0);
 
     // Step 3 still checks what it saves: a past date is refused, a date in today's window is taken.
-    const past = await api(handler, 'PUT', `/order-states/${piece.id}`, { dropDetails: oneTimeDrop(piece.mailDate) });
+    const past = await api(handler, 'PUT', `/order-states/${piece.id}`, {
+      dropDetails: oneTimeDrop(piece.mailDate),
+    });
     expect(past.status).toBe(422);
     expect(past.body.message).toBe(apiErrors.dropDateOutsideWindow);
     const repicked = await api(handler, 'PUT', `/order-states/${piece.id}`, {
