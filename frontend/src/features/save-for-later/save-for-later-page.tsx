@@ -5,6 +5,7 @@ import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { StaleScheduleAlert } from '#features/personalization';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { ConfirmDelete } from '#ui/confirm-delete';
@@ -35,6 +36,11 @@ export default function SaveForLaterPage() {
             {row.product.name}
           </Link>
           <span className="block text-slate-600">Item # {row.product.itemNumber}</span>
+          {row.staleSchedule && (
+            <span className="mt-2 block max-w-md">
+              <StaleScheduleAlert notice={row.staleSchedule} />
+            </span>
+          )}
         </span>
       ),
     },
