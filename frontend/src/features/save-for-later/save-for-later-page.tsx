@@ -31,17 +31,17 @@ export default function SaveForLaterPage() {
       id: 'item',
       header: savedItemsTexts.item,
       cell: (row) => (
-        <span>
+        <div>
           <Link to={links.productDetail(row.productId)} className="font-medium text-blue-800 hover:underline">
             {row.product.name}
           </Link>
           <span className="block text-slate-600">Item # {row.product.itemNumber}</span>
           {row.staleSchedule && (
-            <span className="mt-2 block max-w-md">
+            <div className="mt-2 max-w-md">
               <StaleScheduleAlert notice={row.staleSchedule} />
-            </span>
+            </div>
           )}
-        </span>
+        </div>
       ),
     },
     { id: 'saved', header: savedItemsTexts.saved, cell: (row) => formatDate(row.created) },
