@@ -38,7 +38,7 @@ test('save for later: a saved piece whose mail date passed says so and links bac
   await signInAsNew(page, 'subcode@demo.local', '/account/save-for-later');
   const stale = page.getByRole('alert').filter({ hasText: 'The mail date of this piece has passed.' });
   await expect(stale).toHaveCount(1);
-  await expect(stale.getByRole('link', { name: 'Pick new dates in step 3' })).toHaveAttribute(
+  await expect(stale.getByRole('link', { name: 'Go to step 3 (the mail schedule)' })).toHaveAttribute(
     'href',
     /^\/personalization\/step-3\//,
   );
@@ -54,7 +54,7 @@ test('save for later: a saved piece whose mail date passed says so and links bac
     path: 'test-results/e2e-shots/save-for-later-stale-step-1-1280.png',
     fullPage: true,
   });
-  await notice.getByRole('link', { name: 'Pick new dates in step 3' }).click();
+  await notice.getByRole('link', { name: 'Go to step 3 (the mail schedule)' }).click();
   await expect(page).toHaveURL(/\/personalization\/step-3\//);
   await expect(
     page.getByRole('alert').filter({ hasText: 'The mail date of this piece has passed.' }),

@@ -9,5 +9,5 @@ export const mailDateTexts = {
     'The mail date of this piece is too close to mail on time: drops need at least 2 days. Pick new dates in step 3 (the mail schedule) before ordering it.',
   notAMailDay:
     'The mail date of this piece is no longer a mailing day (a weekend or postal holiday). Pick new dates in step 3 (the mail schedule) before ordering it.',
-  pickNewDates: 'Pick new dates in step 3',
+  pickNewDates: 'Go to step 3 (the mail schedule)',
 } as const;

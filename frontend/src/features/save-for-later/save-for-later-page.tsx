@@ -37,7 +37,7 @@ export default function SaveForLaterPage() {
           </Link>
           <span className="block text-slate-600">Item # {row.product.itemNumber}</span>
           {row.staleSchedule && (
-            <div className="mt-2 max-w-md">
+            <div className="mt-2 max-w-md whitespace-normal">
               <StaleScheduleAlert notice={row.staleSchedule} />
             </div>
           )}

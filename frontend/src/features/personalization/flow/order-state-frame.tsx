@@ -37,7 +37,7 @@ export function OrderStateFrame({
       <OrderStateStepper orderState={orderState} step={step} />
       {/* Resumed with mail dates that no longer hold: said on every step but the one that picks them. */}
       {orderState.staleSchedule && step !== 'Select Mail Schedule' && (
-        <StaleScheduleAlert notice={orderState.staleSchedule} />
+        <StaleScheduleAlert notice={orderState.staleSchedule} className="mb-5" />
       )}
       {children(orderState)}
     </>

@@ -12,10 +12,10 @@ const STEP_3 = /^\/(personalization\/step-3(-win-back)?|expressorder\/step-3)\/[
  * Mail dates that no longer hold today (resumed, or left in the cart): the server's text and a link back to
  * step 3 of that piece, where new dates are picked.
  */
-export function StaleScheduleAlert({ notice }: { notice: StaleSchedule }) {
+export function StaleScheduleAlert({ notice, className }: { notice: StaleSchedule; className?: string }) {
   const linked = STEP_3.test(notice.step3Path);
   return (
-    <ErrorAlert>
+    <ErrorAlert className={className}>
       {notice.message}{' '}
       {linked && (
         <Link to={notice.step3Path} className={textLinkClasses}>
