@@ -4,6 +4,7 @@ import { dropChangeTexts } from './messages/drop-change-texts';
 import { expressOrderTexts } from './messages/express-order-texts';
 import { inHomeTexts } from './messages/in-home-texts';
 import { listCleaningTexts } from './messages/list-cleaning-texts';
+import { mailDateTexts } from './messages/mail-date-texts';
 import { ACCOUNT_OURS } from './messages/ours/account-ours';
 import {
   ANNUAL_AUTO_ORDERING_OURS,
@@ -195,4 +196,6 @@ export const OURS: ReadonlySet<string> = new Set([
   ...textPaths(inHomeTexts, 'inHomeTexts'),
   // Step 4's list cleaning: the spec has no wording for it.
   ...textPaths(listCleaningTexts, 'listCleaningTexts'),
+  // A saved schedule re-checked at resume, add to cart and place order: the spec words only the window.
+  ...textPaths(mailDateTexts, 'mailDateTexts'),
 ]);

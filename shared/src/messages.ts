@@ -21,6 +21,7 @@ export * from './messages/express-order-texts';
 export * from './messages/in-home-texts';
 export * from './messages/labels';
 export * from './messages/list-cleaning-texts';
+export * from './messages/mail-date-texts';
 export * from './messages/mail-list-texts';
 export * from './messages/notices';
 export * from './messages/preflight-texts';

@@ -25,7 +25,7 @@ import {
   placedOrderTransactItems,
   writeOrderDetailRows,
 } from '#orders/index';
-import { pieceFingerprint } from '#personalization/index';
+import { pieceFingerprint, requireCartMailDatesCurrent } from '#personalization/index';
 import { businessRule, conflict } from '#platform/http-error';
 import { logger } from '#platform/logger';
 import { METRIC_NAMES } from '#platform/metric-names';
@@ -150,6 +150,7 @@ async function authorizeAndWrite(
   const agency = await agencyOfRequest(ctx);
   const pieces = await piecesOfCart(ctx, cart);
   const bulk = await bulkOrderOfCart(ctx, cart, placing.fingerprints);
+  requireCartMailDatesCurrent(pieces.values(), bulk);
   // What is charged is what is mailed: each piece's order state still holds what was added to the cart.
   for (const [itemId, fingerprint] of placing.fingerprints) {
     const piece = pieces.get(itemId);

@@ -1,5 +1,6 @@
 import { apiErrors } from '@msc/shared/messages';
 import { addExpressOrderToCart } from '#cart/index';
+import { requireExpressMailDatesCurrent } from '#personalization/index';
 import { businessRule } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { expressSubCodes } from './bulk-access';
@@ -24,6 +25,8 @@ export async function addExpressOrderLine(
   const { summary } = record;
   if (summary.status === 'running') throw businessRule(apiErrors.expressSummaryRunning);
   if (summary.status === 'failed') throw businessRule(summary.message ?? apiErrors.expressSummaryFailed);
+  // A drop date saved earlier must still hold today (else back to step 3).
+  requireExpressMailDatesCurrent(record);
   const cartItemId = await addExpressOrderToCart(ctx, {
     productId: record.productId,
     bulkOrderStateId: record.bulkOrderStateId,

@@ -6,6 +6,11 @@
  */
 
 export { cleanRecipients, listCleaningView } from './list-cleaning';
+export {
+  requireCartMailDatesCurrent,
+  requireExpressMailDatesCurrent,
+  requirePieceMailDatesCurrent,
+} from './mail-date-check';
 export { toOrderState } from './order-state-view';
 export { type OrderStateRecord, savedOrderStates } from './personalization-store';
 export { pieceFingerprint } from './piece-fingerprint';

@@ -1,8 +1,8 @@
-import { apiErrors, preflightTexts } from '@msc/shared/messages';
+import { apiErrors, mailDateTexts, preflightTexts } from '@msc/shared/messages';
 import { DropFrequency, DropType } from '@msc/shared/model/enums';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { PDFParse } from 'pdf-parse';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '#data/db';
 import { handler as documentsHandler } from '../documents/handler';
 import { readDocument } from '../documents/index';
@@ -219,5 +219,31 @@ describe('approving a piece with preflight issues', () => {
     const refused = await api(handler, 'POST', `/order-states/${id}/add-to-cart`);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(apiErrors.preflightNotAcknowledged);
+  });
+});
+
+describe('acknowledging the preflight of a piece whose mail date has since passed', () => {
+  it('takes the acknowledgement (an untouched date is not checked there); add to cart then refuses the date', async () => {
+    const id = await readyLetter(['S0', 'L0']);
+    const { body: preflight } = await api(handler, 'POST', `/order-states/${id}/preflight`);
+    const mailDate = (await findOrderState('preflight-agent@test.local', id))!.dropDetails!.mailingDetails[0]!
+      .mailDate;
+    // The clock moves to the day after the mail date (a fake Date; the proof was rendered before).
+    const next = new Date(`${mailDate}T15:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(next);
+    try {
+      const acknowledged = await api(handler, 'PUT', `/order-states/${id}`, {
+        preflightAcknowledgement: preflight.signature,
+      });
+      expect(acknowledged.status, JSON.stringify(acknowledged.body)).toBe(200);
+      expect(acknowledged.body.dropDetails.mailingDetails[0].mailDate).toBe(mailDate);
+      const refused = await api(handler, 'POST', `/order-states/${id}/add-to-cart`);
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe(mailDateTexts.passed);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

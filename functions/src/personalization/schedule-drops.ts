@@ -4,6 +4,7 @@ import { DropFrequency, DropType } from '@msc/shared/model/enum-values';
 import { isValidDropStartDate } from '@msc/shared/rules/drop-date-window';
 import { planArriveBy } from '@msc/shared/rules/in-home-date';
 import { canUseMultipleDrops, forcedDropType, withMailingSchedule } from '@msc/shared/rules/mailing-schedule';
+import { priceForCount } from '@msc/shared/rules/pricing';
 import { scheduleStepOf } from '@msc/shared/rules/recipient-step-routing';
 import { winBackDropDetails } from '@msc/shared/rules/win-back';
 import { badRequest, businessRule } from '#platform/http-error';
@@ -51,4 +52,18 @@ export function scheduleDrops(
     throw businessRule(apiErrors.dropDateOutsideWindow, { startDate: [apiErrors.dropDateOutsideWindow] });
   }
   return withMailingSchedule(next, input.targetCount, input.unitPrice);
+}
+
+/**
+ * A step other than step 3 saved the piece: its stored dates and quantities stay as they are (a date the
+ * user has not touched is not checked against today's window here), each drop priced at the piece's price.
+ */
+export function repricedSchedule(details: DropDetails, unitPrice: number): DropDetails {
+  return {
+    ...details,
+    mailingDetails: details.mailingDetails.map((row) => ({
+      ...row,
+      price: priceForCount(row.quantity, unitPrice),
+    })),
+  };
 }

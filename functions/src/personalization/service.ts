@@ -15,6 +15,7 @@ import { locateDocument } from '#documents/index';
 import { businessRule, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
+import { requirePieceMailDatesCurrent, staleScheduleOf } from './mail-date-check';
 import { toOrderState } from './order-state-view';
 import {
   childrenOf,
@@ -38,7 +39,7 @@ import {
   subscriptionSummaryOf,
 } from './recipients';
 import { putOrderState, saveRecipients } from './save-order-state';
-import { scheduleDrops } from './schedule-drops';
+import { repricedSchedule, scheduleDrops } from './schedule-drops';
 
 /** A state of the caller's in the agency in effect; anyone else's (or none) answers 404. */
 export async function ownOrderState(ctx: RequestContext, id: string): Promise<OrderStateRecord> {
@@ -63,10 +64,13 @@ async function personalizableProduct(productId: string): Promise<ProductItem> {
 
 async function view(ctx: RequestContext, record: OrderStateRecord): Promise<OrderState> {
   const children = record.parentId ? [] : await childrenOf(ctx.user.userName, record.orderStateId);
-  return toOrderState(
+  const state = toOrderState(
     record,
     children.filter((child) => child.agencyId === ctx.agencyId),
   );
+  // Resumed (or left) with mail dates that no longer hold: the page says so and links to step 3.
+  const staleSchedule = staleScheduleOf(record);
+  return staleSchedule ? { ...state, staleSchedule } : state;
 }
 
 export async function updateOrderState(
@@ -92,15 +96,18 @@ export async function updateOrderState(
     next.preflightAcknowledgement = await checkedAcknowledgement(next, body.preflightAcknowledgement);
   }
   next.totalPrice = priceForCount(next.targetCount, next.unitPrice);
-  const details = body.dropDetails ?? next.dropDetails;
-  if (details) {
-    next.dropDetails = scheduleDrops(details, {
+  // Only step 3 (new drop details) checks the dates it saves against today's window; any other step keeps
+  // the stored dates untouched (re-priced), and a stale one is refused at add to cart and place order.
+  if (body.dropDetails) {
+    next.dropDetails = scheduleDrops(body.dropDetails, {
       targetCount: next.targetCount,
       unitPrice: next.unitPrice,
       productDataType: product.productDataType,
       now,
       programType: record.programType,
     });
+  } else if (next.dropDetails) {
+    next.dropDetails = repricedSchedule(next.dropDetails, next.unitPrice);
   }
   const saved = await putOrderState(next);
   if (body.dropDetails) await syncEmailChildren(saved);
@@ -177,7 +184,8 @@ export const personalizationService: Implementation<typeof personalizationApi> =
       programType: body.programType,
       productType: body.productType,
       oppId: body.oppId,
-      statCode: body.statCode,
+      // The agency in effect's, never the browser's: the placed order's items carry it.
+      statCode: (await agencyOfRequest(ctx)).statId,
       subCodeStatIds,
       isMultiChannel: body.isMultiChannel,
       channelType,
@@ -308,6 +316,8 @@ export const personalizationService: Implementation<typeof personalizationApi> =
     if (!ready) throw businessRule(apiErrors.orderStateIncomplete);
     // Names or addresses the piece will not print in full need the agent's acknowledgement first.
     await requirePreflightCleared(record);
+    // Dates saved earlier (saved for later, left a while) must still hold today: else back to step 3.
+    requirePieceMailDatesCurrent(record);
     // Add to cart clears the saved flag first, then adds (spec 2 §4).
     if (record.isStateSaved) await setSavedFlag(ctx.user.userName, record.orderStateId, false);
     const product = await productById(record.productId);
@@ -332,6 +342,7 @@ export const personalizationService: Implementation<typeof personalizationApi> =
     return saved.flatMap((state) => {
       const product = products.get(state.productId);
       if (!product) return [];
+      const staleSchedule = staleScheduleOf(state);
       return [
         {
           id: state.orderStateId,
@@ -339,6 +350,7 @@ export const personalizationService: Implementation<typeof personalizationApi> =
           product: toProduct(product),
           created: state.created,
           updated: state.updated,
+          ...(staleSchedule ? { staleSchedule } : {}),
         },
       ];
     });

@@ -1,5 +1,6 @@
 import type { BulkOrderStateEntity } from '@msc/functions/data/entities/bulk-order-state';
 import type { OrderStateEntity } from '@msc/functions/data/entities/order-state';
+import { scheduleStepOf } from '@msc/shared/rules/recipient-step-routing';
 import type { CreateEntityItem } from 'electrodb';
 import type { AgencySeed } from './agencies';
 import type { ProductSeed } from './products';
@@ -49,6 +50,19 @@ export function planOrderStates(
         updated: addDays(at, 1).toISOString(),
       };
       state.totalPrice = (state.targetCount ?? 0) * product.unitPrice;
+      // The second saved item was scheduled when it was saved (a one-time drop 4 days later, long past):
+      // resuming it says its mail date has passed and links back to step 3.
+      if (index === 1 && scheduleStepOf(state.programType) === 'drop-date') {
+        const mailDate = addDays(at, 4).toISOString().slice(0, 10);
+        const quantity = state.targetCount ?? 0;
+        state.dropDetails = {
+          dropType: 'ONE',
+          frequency: 1,
+          numberOfMailings: 1,
+          startDate: mailDate,
+          mailingDetails: [{ mailDate, quantity, price: state.totalPrice, dropNumber: 1 }],
+        };
+      }
       states.push(state);
       if (index === 0 && emails.length > 0) {
         const email = faker.helpers.arrayElement(emails);

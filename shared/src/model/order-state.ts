@@ -100,10 +100,19 @@ const orderStateFields = {
 export const ChannelOrderState = z.object(orderStateFields);
 export type ChannelOrderState = z.infer<typeof ChannelOrderState>;
 
+/**
+ * A saved schedule that no longer holds today (a mail date passed, inside the lead time, or a win-back 13th
+ * gone): the text saying so and step 3 of the piece, where new dates are picked.
+ */
+export const StaleSchedule = z.object({ message: z.string(), step3Path: z.string() });
+export type StaleSchedule = z.infer<typeof StaleSchedule>;
+
 /** The order flow state (spec 2 §3 "Order flow state"), with its order states per channel. */
 export const OrderState = z.object({
   ...orderStateFields,
   orderStates: z.array(ChannelOrderState),
+  /** Set when the stored mail dates no longer hold today (resume shows it with a link to step 3). */
+  staleSchedule: StaleSchedule.optional(),
 });
 export type OrderState = z.infer<typeof OrderState>;
 
@@ -111,7 +120,6 @@ export type OrderState = z.infer<typeof OrderState>;
 export const CreateOrderState = z.object({
   cartId: z.string().max(100).default(EMPTY_CART_ID),
   productId: Id,
-  statCode: z.string().max(20),
   productType: z.string().max(100),
   programType: ProgramType,
   channelType: OrderStateChannel,
@@ -143,6 +151,8 @@ export const SavedItem = z.object({
   product: Product,
   created: IsoDateTime,
   updated: IsoDateTime,
+  /** Set when the saved mail dates no longer hold today. */
+  staleSchedule: StaleSchedule.optional(),
 });
 export type SavedItem = z.infer<typeof SavedItem>;
 

@@ -1,4 +1,5 @@
 import { emptyStates, labels, notices, validation } from '@msc/shared/messages';
+import type { StaleSchedule } from '@msc/shared/model/order-state';
 import { ReviewEmailForm } from '@msc/shared/model/place-order';
 import { canPressPlaceOrder } from '@msc/shared/rules/checkout-enablement';
 import { routeFromCart } from '@msc/shared/rules/checkout-routing';
@@ -8,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cartKeys, cartQuery } from '#features/cart';
+import { StaleScheduleAlert, staleScheduleOfError } from '#features/personalization';
 import { useSession } from '#features/session';
 import { ApiRequestError } from '#lib/api-client';
 import { links, paths } from '#lib/paths';
@@ -40,6 +42,7 @@ export default function ReviewPage() {
   const signedInEmail = useSession().data?.user.email ?? '';
   const [email, setEmail] = useState<string>();
   const [messages, setMessages] = useState<string[]>([]);
+  const [stale, setStale] = useState<StaleSchedule>();
   const placeOrder = usePlaceOrder();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -64,6 +67,7 @@ export default function ReviewPage() {
   const place = async () => {
     if (!enabled) return;
     setMessages([]);
+    setStale(undefined);
     try {
       const result = await placeOrder.mutateAsync({
         idempotencyKey: attemptKey.current,
@@ -85,6 +89,7 @@ export default function ReviewPage() {
       if (error instanceof ApiRequestError && (error.status === 409 || error.status === 422)) {
         attemptKey.current = crypto.randomUUID();
         setMessages([error.message]);
+        setStale(staleScheduleOfError(error));
         await queryClient.invalidateQueries({ queryKey: cartKeys.cart });
         return;
       }
@@ -101,9 +106,14 @@ export default function ReviewPage() {
           {notices.orderRequiresApproval}
         </p>
       )}
-      {[...order.messages, ...messages].map((message) => (
-        <ErrorAlert key={message}>{message}</ErrorAlert>
-      ))}
+      {[...order.messages, ...messages].map((message) =>
+        // A piece's mail dates no longer hold: the refusal links back to that piece's step 3.
+        stale?.message === message ? (
+          <StaleScheduleAlert key={message} notice={stale} />
+        ) : (
+          <ErrorAlert key={message}>{message}</ErrorAlert>
+        ),
+      )}
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-5">
           <Panel aria-label="Confirmation email">

@@ -19,6 +19,8 @@ export {
 export { recipientPageQuery, useSetRecipients } from './api/recipient-queries';
 /** The built-in editor's parts, shared with customizable downloads (the same editor, spec 2 §2). */
 export { FlowStepper } from './flow/flow-stepper';
+/** Mail dates that no longer hold (resume, add to cart, place order): the text and a link to step 3. */
+export { StaleScheduleAlert, staleScheduleOfError } from './flow/stale-schedule-alert';
 export { personalizationPages } from './pages';
 export { PdfViewer } from './proof/pdf-viewer';
 export { ProofPanel } from './proof/proof-panel';

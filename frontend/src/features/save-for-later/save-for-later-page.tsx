@@ -5,6 +5,7 @@ import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { StaleScheduleAlert } from '#features/personalization';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { ConfirmDelete } from '#ui/confirm-delete';
@@ -30,12 +31,17 @@ export default function SaveForLaterPage() {
       id: 'item',
       header: savedItemsTexts.item,
       cell: (row) => (
-        <span>
+        <div>
           <Link to={links.productDetail(row.productId)} className="font-medium text-blue-800 hover:underline">
             {row.product.name}
           </Link>
           <span className="block text-slate-600">Item # {row.product.itemNumber}</span>
-        </span>
+          {row.staleSchedule && (
+            <div className="mt-2 max-w-md whitespace-normal">
+              <StaleScheduleAlert notice={row.staleSchedule} />
+            </div>
+          )}
+        </div>
       ),
     },
     { id: 'saved', header: savedItemsTexts.saved, cell: (row) => formatDate(row.created) },

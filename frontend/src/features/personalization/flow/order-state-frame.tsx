@@ -7,6 +7,7 @@ import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { orderStateQuery } from '../api/order-state-queries';
 import { FlowStepper } from './flow-stepper';
+import { StaleScheduleAlert } from './stale-schedule-alert';
 
 /** The steps of the mail stepper, by the spec's labels (spec 2 §2 "Steppers"). */
 export type FlowStep = 'Personalize' | 'Select Mail List' | 'Select Mail Schedule' | 'Review';
@@ -34,6 +35,10 @@ export function OrderStateFrame({
     <>
       <PageTitle title={title} />
       <OrderStateStepper orderState={orderState} step={step} />
+      {/* Resumed with mail dates that no longer hold: said on every step but the one that picks them. */}
+      {orderState.staleSchedule && step !== 'Select Mail Schedule' && (
+        <StaleScheduleAlert notice={orderState.staleSchedule} className="mb-5" />
+      )}
       {children(orderState)}
     </>
   );

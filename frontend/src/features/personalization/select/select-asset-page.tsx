@@ -55,7 +55,6 @@ export default function SelectAssetPage() {
           parentId: carried.parentId,
           programType,
           productType: (carried.productType ?? '').slice(0, 100),
-          statCode: (carried.statCode ?? '').slice(0, 20),
           oppId: carried.oppId,
           channelType: ChannelType.Email,
           isMultiChannel: true,

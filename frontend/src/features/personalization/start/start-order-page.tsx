@@ -79,7 +79,6 @@ export default function StartOrderPage() {
         productId: item.id,
         programType: decision.programType,
         productType: query.get('productType') ?? item.productTypes.join(';'),
-        statCode: (query.get('statCode') ?? agency.statId).slice(0, 20),
         oppId: query.get('oppId') ?? undefined,
         channelType: decision.channelType === ChannelType.Email ? ChannelType.Email : ChannelType.DirectMail,
         isMultiChannel: query.get('isMultiChannel') === 'true',

@@ -1,11 +1,11 @@
 import { api } from '@msc/shared/api';
-import { personalizationTexts, preflightTexts, prospectingTexts } from '@msc/shared/messages';
+import { mailDateTexts, personalizationTexts, preflightTexts, prospectingTexts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
 import type { RecipientPreflight } from '@msc/shared/model/preflight';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi } from '#testing/fake-api';
+import { FakeApiFailure, installFakeApi } from '#testing/fake-api';
 import { makeOrderState, makeProduct } from '#testing/personalization-fixture';
 import { renderWithProviders } from '#testing/render';
 import ReviewPage from './review-page';
@@ -124,5 +124,48 @@ describe('the recipient preflight of a review', () => {
     expect(await screen.findByText(preflightTexts.allFit(12))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: personalizationTexts.addToCart })).toBeEnabled();
     expect(screen.queryByLabelText(preflightTexts.acknowledge)).not.toBeInTheDocument();
+  });
+});
+
+describe('a review whose mail dates no longer hold', () => {
+  const STEP_3 = `/personalization/step-3/${ID}`;
+  const stale = { message: mailDateTexts.passed, step3Path: STEP_3 };
+
+  it('says so with a link back to step 3', async () => {
+    fakeApi.on(api.personalization.get, () => orderState({ programType: 'CrossSell', staleSchedule: stale }));
+    renderReview();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(mailDateTexts.passed);
+    expect(screen.getByRole('link', { name: mailDateTexts.pickNewDates })).toHaveAttribute('href', STEP_3);
+  });
+
+  it('shows it once Add to Cart is refused for the dates (the state is read again)', async () => {
+    let refused = false;
+    fakeApi.on(api.personalization.get, () =>
+      orderState({ programType: 'CrossSell', ...(refused ? { staleSchedule: stale } : {}) }),
+    );
+    fakeApi.on(api.personalization.addToCart, () => {
+      refused = true;
+      return new FakeApiFailure(422, {
+        message: mailDateTexts.passed,
+        code: 'business_rule',
+        fieldErrors: { mailDates: [mailDateTexts.passed], step3Path: [STEP_3] },
+      });
+    });
+    renderReview();
+    await userEvent.click(await screen.findByRole('button', { name: personalizationTexts.addToCart }));
+    expect(await screen.findByRole('link', { name: mailDateTexts.pickNewDates })).toHaveAttribute(
+      'href',
+      STEP_3,
+    );
+  });
+
+  it('links nowhere but a step 3', async () => {
+    fakeApi.on(api.personalization.get, () =>
+      orderState({ programType: 'CrossSell', staleSchedule: { ...stale, step3Path: '//elsewhere.test/x' } }),
+    );
+    renderReview();
+    expect(await screen.findByRole('alert')).toHaveTextContent(mailDateTexts.passed);
+    expect(screen.queryByRole('link', { name: mailDateTexts.pickNewDates })).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { cartQuery } from '#features/cart';
 import { links } from '#lib/paths';
 import { showApiErrorToast, showToast } from '#ui/toast';
-import { useAddOrderStateToCart } from '../api/order-state-queries';
+import { orderStateKeys, useAddOrderStateToCart } from '../api/order-state-queries';
+import { staleScheduleOfError } from '../flow/stale-schedule-alert';
 
 /**
  * Add to Cart of a review (spec 2 §4): the server clears the saved flag and adds the piece; then the cart,
@@ -27,7 +28,13 @@ export function useAddPieceToCart(orderState: { id: string; targetCount: number 
           const cart = await queryClient.fetchQuery(cartQuery());
           navigate(routeFromCart(cart));
         },
-        onError: showApiErrorToast,
+        onError: async (error) => {
+          showApiErrorToast(error);
+          // Refused for mail dates that no longer hold: the page reloads the state, which then says so
+          // with its link to step 3.
+          if (staleScheduleOfError(error))
+            await queryClient.invalidateQueries({ queryKey: orderStateKeys.one(orderState.id) });
+        },
       }),
   };
 }
