@@ -53,7 +53,7 @@ describe('data', () => {
 
   it('blocks public access, encrypts and enforces TLS on every bucket', () => {
     const buckets = resourcesOf(template, 'AWS::S3::Bucket');
-    expect(Object.keys(buckets)).toHaveLength(4); // assets, uploads, documents, SPA
+    expect(Object.keys(buckets)).toHaveLength(5); // assets, uploads, documents, SPA, CloudFront's access logs
     for (const bucket of Object.values(buckets)) {
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
@@ -66,7 +66,7 @@ describe('data', () => {
       });
     }
     const policies = Object.values(resourcesOf(template, 'AWS::S3::BucketPolicy'));
-    expect(policies).toHaveLength(4);
+    expect(policies).toHaveLength(5);
     for (const policy of policies) {
       expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
     }
