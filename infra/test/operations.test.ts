@@ -217,7 +217,8 @@ describe('tracing and logs', () => {
 
   it("logs every CloudFront request to a private bucket of its own, kept prod's 90 days", () => {
     const distribution = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0]!;
-    const logging = (distribution.Properties.DistributionConfig as { Logging: Record<string, unknown> }).Logging;
+    const logging = (distribution.Properties.DistributionConfig as { Logging: Record<string, unknown> })
+      .Logging;
     expect(logging.Prefix).toBe('cloudfront/');
     const bucketId = (logging.Bucket as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
     const bucket = resourcesOf(template, 'AWS::S3::Bucket')[bucketId]!.Properties;
