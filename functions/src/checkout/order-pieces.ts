@@ -4,7 +4,7 @@ import { ChannelType } from '@msc/shared/model/enum-values';
 import type { OrderItemData } from '@msc/shared/model/order';
 import { nameAndAddress } from '@msc/shared/rules/address-rules';
 import { buysProspects } from '@msc/shared/rules/recipient-step-routing';
-import type { OrderDetailRowRecord } from '#orders/index';
+import type { OrderDetailRowInput } from '#orders/index';
 import { type OrderStateRecord, ownOrderState } from '#personalization/index';
 import { businessRule, HttpError } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
@@ -65,8 +65,8 @@ export function pieceRecipientRows(input: {
   order: { userName: string; orderId: string; orderNumber: string; orderDate: string };
   agency: { agencyName: string; statId: string };
   products: Map<string, { name: string; itemNumber: string }>;
-}): OrderDetailRowRecord[] {
-  const rows: OrderDetailRowRecord[] = [];
+}): OrderDetailRowInput[] {
+  const rows: OrderDetailRowInput[] = [];
   for (const { orderState } of input.pieces) {
     const product = input.products.get(orderState.productId);
     const mailings = orderState.dropDetails?.mailingDetails ?? [];

@@ -1,4 +1,5 @@
 import type { JobRun } from '@msc/shared/model/job-run';
+import { SETTLE_ORDERS_JOB, settleOrders } from '#checkout/index';
 import { type RunOptions, refreshMovingLists, refreshWinBackLists } from '#retention/index';
 
 /** A scheduled job: EventBridge Scheduler in AWS, the in-process scheduler on a laptop, `npm run job -- <name>`. */
@@ -26,5 +27,12 @@ export const JOBS: JobDefinition[] = [
     schedule: 'cron(30 6 * * ? *)',
     entry: 'src/jobs/refresh-win-back-lists.ts',
     run: refreshWinBackLists,
+  },
+  {
+    // The reconciler of placed orders: captures what was left Authorized, writes recipient rows never written.
+    name: SETTLE_ORDERS_JOB,
+    schedule: 'rate(5 minutes)',
+    entry: 'src/jobs/settle-orders.ts',
+    run: settleOrders,
   },
 ];

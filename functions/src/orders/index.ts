@@ -2,13 +2,16 @@
  * What other capabilities may use of orders (the owner of orders, their lines, numbers and recipient rows):
  * an agency's orders with their lines (home's top picks, the calendar, reports), and what placing an order
  * writes (checkout puts the order's writes in its own transaction), and whether a product was ever ordered (the
- * Admin Center retires such a product rather than deleting it), and a user's newest orders (its user page).
+ * Admin Center retires such a product rather than deleting it), and a user's newest orders (its user page);
+ * what is left of a placement after its transaction (recipient rows, orders still to settle).
  */
 export {
   agencyOrdersWithItems,
   isProductOrdered,
   markOrdersPaid,
+  countRowsOfOrder,
   type OrderDateRange,
+  type OrderDetailRowInput,
   type OrderDetailRowRecord,
   type OrderItemRecord,
   type OrderRecord,
@@ -19,3 +22,4 @@ export {
   recentOrdersOfUser,
   writeOrderDetailRows,
 } from './orders-store';
+export { markRecipientRowsWritten, ordersToSettle, postponeSettlement, settleOrder } from './settlement-store';

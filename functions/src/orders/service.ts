@@ -14,7 +14,7 @@ import { ORDER_DETAIL_COLUMNS, ORDER_HISTORY_COLUMNS, PROSPECT_LIST_COLUMNS } fr
 import { loadOrder } from './load-order';
 import { prospectListOf, toDetailRow, toHistoryRow, toOrder } from './order-view';
 import {
-  detailRowsPage,
+  detailRowChunks,
   type HistoryFilter,
   orderHistoryPage,
   orderIdByNumber,
@@ -66,15 +66,12 @@ async function* rowPages(ctx: RequestContext, filter: RowsFilter | undefined) {
   if (!filter) return;
   const userName = ctx.user.userName;
   const shown = await visibleOrderIds(userName, agencyAccess(ctx));
-  let cursor: string | null = null;
-  do {
-    const page = await detailRowsPage(userName, filter, cursor, ROWS_PER_READ);
-    const rows = page.rows.filter(
+  for await (const chunk of detailRowChunks(userName, filter, ROWS_PER_READ)) {
+    const rows = chunk.filter(
       (row) => shown.has(row.orderId) && (!filter.listId || !filter.orderId || row.listId === filter.listId),
     );
     yield rows.map(toDetailRow);
-    cursor = page.cursor;
-  } while (cursor);
+  }
 }
 
 async function* once<T>(rows: T[]) {

@@ -7,7 +7,7 @@
 
 export { cleanRecipients, listCleaningView } from './list-cleaning';
 export { toOrderState } from './order-state-view';
-export { type OrderStateRecord, savedOrderStates } from './personalization-store';
+export { findOrderState, type OrderStateRecord, savedOrderStates } from './personalization-store';
 export { pieceFingerprint } from './piece-fingerprint';
 export {
   acknowledgedSignature,
