@@ -15,13 +15,18 @@ export interface CartPiece {
   orderState: OrderStateRecord;
 }
 
-/** The order states behind the cart's pieces: a piece whose state is gone cannot be ordered. */
+/**
+ * The order states behind the cart's pieces: a piece whose state is gone cannot be ordered. A long list's
+ * contacts stay unread (its digest stands for them in the fingerprint): the recipient rows are written
+ * after the capture, from the state, by the order-recipients workflow.
+ */
 export async function piecesOfCart(ctx: RequestContext, cart: Cart): Promise<Map<string, CartPiece>> {
   const pieces = new Map<string, CartPiece>();
   for (const item of cart.items) {
     if (!item.piece) continue;
     try {
-      pieces.set(item.id, { itemId: item.id, orderState: await ownOrderState(ctx, item.piece.orderStateId) });
+      const orderState = await ownOrderState(ctx, item.piece.orderStateId, { withContacts: false });
+      pieces.set(item.id, { itemId: item.id, orderState });
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404)
         throw businessRule(apiErrors.orderStateIncomplete);
