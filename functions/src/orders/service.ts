@@ -13,6 +13,7 @@ import { cancelDrop, moveDrop } from './drop-change';
 import { ORDER_DETAIL_COLUMNS, ORDER_HISTORY_COLUMNS, PROSPECT_LIST_COLUMNS } from './export-columns';
 import { loadOrder } from './load-order';
 import { prospectListOf, toDetailRow, toHistoryRow, toOrder } from './order-view';
+import { orderRecordOf } from './settlement-store';
 import {
   detailRowChunks,
   type HistoryFilter,
@@ -153,9 +154,13 @@ export const ordersService: Implementation<typeof ordersApi> = {
   cancelDrop: ({ ctx, params }) => cancelDrop(ctx, params),
 
   detailRows: async ({ ctx, query }) => {
+    const filter = await rowsFilter(ctx, query);
     const rows = [];
-    for await (const chunk of rowPages(ctx, await rowsFilter(ctx, query))) rows.push(...chunk);
-    return page(rows, query.pageNumber, query.pageSize);
+    for await (const chunk of rowPages(ctx, filter)) rows.push(...chunk);
+    // An order just placed: its rows are written after its capture (the order-recipients workflow).
+    const order = filter?.orderId ? await orderRecordOf(ctx.user.userName, filter.orderId) : undefined;
+    const rowsPending = order?.recipientRowsWritten === false;
+    return { ...page(rows, query.pageNumber, query.pageSize), ...(rowsPending ? { rowsPending } : {}) };
   },
 
   exportDetailRows: async ({ ctx, query }) =>

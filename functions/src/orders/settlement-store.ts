@@ -75,3 +75,9 @@ export async function postponeSettlement(userName: string, orderId: string, sett
     if (!conditionFailed(error)) throw error;
   }
 }
+
+/** One order of the user's (another user's id finds nothing). */
+export async function orderRecordOf(userName: string, orderId: string): Promise<OrderRecord | undefined> {
+  const { data } = await db().entities.order.get({ userName, orderId }).go();
+  return data ?? undefined;
+}
