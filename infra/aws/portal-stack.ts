@@ -24,7 +24,12 @@ import { Auth, redirectUrls } from './auth';
 import { type PortalContext, readPortalContext } from './context';
 import { Data } from './data';
 import type { PortalResources } from './grants';
-import { capabilityAccess, JOBS_READING_PAYMENT_KEYS, workflowsStartedBy, workflowsStartedByJob } from './grants';
+import {
+  capabilityAccess,
+  JOBS_READING_PAYMENT_KEYS,
+  workflowsStartedBy,
+  workflowsStartedByJob,
+} from './grants';
 import { SCHEDULED_JOBS, type ScheduledJobSpec } from './jobs';
 import { Monitoring } from './monitoring';
 import { acceptFindings } from './nag';
@@ -189,7 +194,8 @@ export class PortalStack extends Stack {
         machine.grantStartExecution(fn);
         fn.addEnvironment(stateMachineEnvName(workflow), machine.stateMachineArn);
       }
-      if (JOBS_READING_PAYMENT_KEYS.includes(job)) fn.addEnvironment('STRIPE_KEYS_SECRET_ARN', paymentKeys.secretArn);
+      if (JOBS_READING_PAYMENT_KEYS.includes(job))
+        fn.addEnvironment('STRIPE_KEYS_SECRET_ARN', paymentKeys.secretArn);
     }
 
     this.web = new Web(this, 'Web', {

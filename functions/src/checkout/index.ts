@@ -4,11 +4,11 @@
  * the settle-orders job captures what was left Authorized.
  */
 export { refundDrop, releaseCanceledOrder } from './drop-refund';
-export { type PaymentGateway, paymentGateway } from './payment-gateway';
 export {
-  type OrderRecipientsKey,
   ORDER_RECIPIENTS_WORKFLOW,
+  type OrderRecipientsKey,
   startOrderRecipients,
   writeOrderRecipients,
 } from './order-recipients';
 export { SETTLE_ORDERS_JOB, settleOrders } from './order-settlement';
+export { type PaymentGateway, paymentGateway } from './payment-gateway';

@@ -57,8 +57,7 @@ function byPayment(orders: readonly OrderRecord[]): OrderRecord[][] {
 }
 
 /** The payment's own order id: an Express Order's first order (written first, the smallest ULID). */
-const paymentOrderId = (orders: readonly OrderRecord[]) =>
-  orders.map((order) => order.orderId).sort()[0]!;
+const paymentOrderId = (orders: readonly OrderRecord[]) => orders.map((order) => order.orderId).sort()[0]!;
 
 interface Outcome {
   captured: number;
@@ -125,7 +124,8 @@ export async function settleOrders(): Promise<JobRun> {
       errors.push(`${orders[0]!.orderId}: ${error instanceof Error ? error.message : String(error)}`);
       logger.error('Settling an order failed', { orderId: orders[0]!.orderId, error });
       const later = new Date(now.getTime() + RETRY_AFTER_MS).toISOString();
-      for (const order of orders) await postponeSettlement(order.userName, order.orderId, later).catch(() => {});
+      for (const order of orders)
+        await postponeSettlement(order.userName, order.orderId, later).catch(() => {});
     }
   }
   const single = metrics.singleMetric();

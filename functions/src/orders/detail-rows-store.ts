@@ -1,9 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import {
-  DETAIL_ROW_SHARD_LIST,
-  detailRowShard,
-  OrderDetailRowEntity,
-} from '#data/entities/order-detail-row';
+import { DETAIL_ROW_SHARD_LIST, detailRowShard, OrderDetailRowEntity } from '#data/entities/order-detail-row';
 import { storeDb } from '#data/store-db';
 
 /**
@@ -44,7 +40,9 @@ async function putBatch(rows: OrderDetailRowRecord[]): Promise<void> {
 export async function writeOrderDetailRows(rows: readonly OrderDetailRowInput[]): Promise<void> {
   const batches: OrderDetailRowRecord[][] = [];
   for (let start = 0; start < rows.length; start += BATCH) {
-    batches.push(rows.slice(start, start + BATCH).map((row) => ({ ...row, shard: detailRowShard(row.rowNumber) })));
+    batches.push(
+      rows.slice(start, start + BATCH).map((row) => ({ ...row, shard: detailRowShard(row.rowNumber) })),
+    );
   }
   let next = 0;
   const worker = async () => {

@@ -7,9 +7,9 @@
  */
 export {
   agencyOrdersWithItems,
+  countRowsOfOrder,
   isProductOrdered,
   markOrdersPaid,
-  countRowsOfOrder,
   type OrderDateRange,
   type OrderDetailRowInput,
   type OrderDetailRowRecord,
@@ -22,4 +22,9 @@ export {
   recentOrdersOfUser,
   writeOrderDetailRows,
 } from './orders-store';
-export { markRecipientRowsWritten, ordersToSettle, postponeSettlement, settleOrder } from './settlement-store';
+export {
+  markRecipientRowsWritten,
+  ordersToSettle,
+  postponeSettlement,
+  settleOrder,
+} from './settlement-store';

@@ -13,7 +13,6 @@ import { cancelDrop, moveDrop } from './drop-change';
 import { ORDER_DETAIL_COLUMNS, ORDER_HISTORY_COLUMNS, PROSPECT_LIST_COLUMNS } from './export-columns';
 import { loadOrder } from './load-order';
 import { prospectListOf, toDetailRow, toHistoryRow, toOrder } from './order-view';
-import { orderRecordOf } from './settlement-store';
 import {
   detailRowChunks,
   type HistoryFilter,
@@ -23,6 +22,7 @@ import {
   type RowsFilter,
   visibleOrderIds,
 } from './orders-store';
+import { orderRecordOf } from './settlement-store';
 
 /** Rows read per Query while exporting or counting the order list. */
 const ROWS_PER_READ = 1000;

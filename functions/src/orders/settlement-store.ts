@@ -63,7 +63,11 @@ export async function settleOrder(userName: string, orderId: string): Promise<bo
 }
 
 /** When the reconciler should look at an order again (it could not settle it this time). */
-export async function postponeSettlement(userName: string, orderId: string, settleAfter: string): Promise<void> {
+export async function postponeSettlement(
+  userName: string,
+  orderId: string,
+  settleAfter: string,
+): Promise<void> {
   try {
     await db()
       .entities.order.patch({ userName, orderId })

@@ -97,7 +97,8 @@ async function placeTimed(api: BenchApi, cardId: string): Promise<{ orderId: str
   });
   const ms = performance.now() - started;
   const body = (await answer.json()) as { succeeded?: boolean; model?: { id: string } };
-  if (answer.status !== 200 || !body.succeeded) throw new Error(`big-order bench: placing answered ${answer.status}`);
+  if (answer.status !== 200 || !body.succeeded)
+    throw new Error(`big-order bench: placing answered ${answer.status}`);
   return { orderId: body.model!.id, ms };
 }
 
@@ -161,7 +162,8 @@ export async function benchBigOrder(cloud: LocalCloud) {
     big.push(ms);
     const answered = performance.now();
     const order = await orderOf(orderId);
-    if (order?.paymentStatus !== 'Paid') throw new Error(`big-order bench: ${orderId} not Paid at the answer`);
+    if (order?.paymentStatus !== 'Paid')
+      throw new Error(`big-order bench: ${orderId} not Paid at the answer`);
     // The last round's rows, timed from its answer until the workflow marks them written.
     if (round === ROUNDS - 1) {
       while (!(await orderOf(orderId))?.recipientRowsWritten) await new Promise((r) => setTimeout(r, 1000));

@@ -25,12 +25,12 @@ import {
   type Scenario,
 } from './bench-load';
 import { idTokenOf, percentile } from './bench-session';
+import { benchBigOrder } from './big-order-bench';
 import { benchExpressOrder } from './express-order-bench';
 import { type FirstAnswerSetup, measureLambdaBundles, printLambdaBundles } from './lambda-bundles';
 import { benchListCleaning } from './list-cleaning-bench';
 import { benchOrderHistory } from './order-history-bench';
 import { benchProofRendering, personalizationScenarios } from './personalization-bench';
-import { benchBigOrder } from './big-order-bench';
 import { benchPlaceOrder } from './place-order-bench';
 import { routeOverhead, tracedRouteOverhead } from './route-overhead-bench';
 import { routeParts } from './route-parts';

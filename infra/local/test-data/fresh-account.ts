@@ -142,7 +142,9 @@ async function copyOrderParts(
   // Recipient rows: one partition per shard of the order (data/entities/order-detail-row.ts).
   for (const shard of DETAIL_ROW_SHARD_LIST) {
     const rows = await Promise.all(
-      orders.map((order) => all('orderDetailRow', 'rowsOfOrder', { userName: from, orderId: order.orderId, shard })),
+      orders.map((order) =>
+        all('orderDetailRow', 'rowsOfOrder', { userName: from, orderId: order.orderId, shard }),
+      ),
     );
     writer.add('orderDetailRow', rows.flat().map(own) as never);
   }

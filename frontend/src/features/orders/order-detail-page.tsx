@@ -1,5 +1,5 @@
-import type { OrderDetailListRow } from '@msc/shared/model/order';
 import { orderListTexts } from '@msc/shared/messages';
+import type { OrderDetailListRow } from '@msc/shared/model/order';
 import { formatDate, formatPhone } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
