@@ -121,13 +121,17 @@ describe('ScheduledJobs', () => {
     expect(job).not.toMatch(/DataAssets|DataDocuments/);
   });
 
-  it('creates nothing for an empty list; the registry deploys the two list refreshes', () => {
+  it('creates nothing for an empty list; the registry deploys the two list refreshes and the reconciler', () => {
     const empty = testStack('NoJobs');
     jobsIn(empty, []);
     const emptyTemplate = Template.fromStack(empty);
     emptyTemplate.resourceCountIs('AWS::Scheduler::Schedule', 0);
     emptyTemplate.resourceCountIs('AWS::Lambda::Function', 0);
-    expect(SCHEDULED_JOBS.map((job) => job.name)).toEqual(['refresh-moving-lists', 'refresh-win-back-lists']);
+    expect(SCHEDULED_JOBS.map((job) => job.name)).toEqual([
+      'refresh-moving-lists',
+      'refresh-win-back-lists',
+      'settle-orders',
+    ]);
   });
 
   it('refuses a bad schedule or a missing handler at synth', () => {
