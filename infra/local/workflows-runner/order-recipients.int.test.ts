@@ -221,6 +221,11 @@ describe('a 100,000-recipient order', () => {
     expect(rowsAtAnswer).toBeLessThan(RECIPIENTS);
     expect(started.has(placedId)).toBe(true);
     console.info(`100,000 recipients placed in ${Math.round(ms)} ms; ${rowsAtAnswer} rows at the answer`);
+    // The order list says its recipients are still being added (the page reads again until they are).
+    const listed = await callerOf(ordersHandler)(agent, 'GET', '/order-detail-rows', undefined, {
+      query: { orderNumber: answered.orderNumber },
+    });
+    expect(listed.body).toMatchObject({ rowsPending: true });
     if (!FULL) return;
     const written = await rowsWritten(placedId, 600_000);
     expect(written).toBe(RECIPIENTS);
@@ -246,6 +251,7 @@ describe('a 100,000-recipient order', () => {
       query: { orderNumber: settled.orderNumber, pageSize: '100' },
     });
     expect(rows.body.totalCount).toBe(count);
+    expect(rows.body.rowsPending).toBeUndefined();
     expect(rows.body.results.slice(0, 3).map((row: { firstName: string }) => row.firstName)).toEqual([
       'First0',
       'First1',
