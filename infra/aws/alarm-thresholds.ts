@@ -61,6 +61,13 @@ export const ALARM_THRESHOLDS = {
   paymentFailureRateMinAttempts: 5,
   /** Any placed order whose payment was held but not taken: fulfilled without money until support captures it. */
   paymentCaptureFailures: { threshold: 1, periodMinutes: 5, evaluationPeriods: 1 },
+  /**
+   * Orders the settle-orders reconciler found still Authorized more than 30 minutes after placement, having
+   * tried to capture them (every 5 minutes): any one is money not taken while the mailing stands.
+   */
+  ordersLeftAuthorized: { threshold: 1, periodMinutes: 15, evaluationPeriods: 1 },
+  /** Placed orders whose recipient-rows workflow could not be started (the reconciler retries them). */
+  recipientRowsNotStarted: { threshold: 5, periodMinutes: 15, evaluationPeriods: 1 },
   /** Any failed run of a scheduled job (the feed was unreadable, or the table refused writes). */
   jobFailures: { threshold: 1, periodMinutes: 60, evaluationPeriods: 1 },
   /**

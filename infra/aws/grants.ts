@@ -193,10 +193,19 @@ const CAPABILITY_GRANTS: Partial<Record<CapabilityName, readonly Grant[]>> = {};
 const CAPABILITY_WORKFLOWS: Partial<Record<CapabilityName, readonly string[]>> = {
   uploads: ['upload-validate-summary'],
   expressOrder: ['express-order'],
+  checkout: ['order-recipients'],
 };
 
 export const workflowsStartedBy = (capability: CapabilityName): readonly string[] =>
   CAPABILITY_WORKFLOWS[capability] ?? [];
+
+/** The scheduled jobs that start workflows (the reconciler restarts a placed order's recipient rows). */
+const JOB_WORKFLOWS: Record<string, readonly string[]> = {
+  'settle-orders': ['order-recipients'],
+};
+export const workflowsStartedByJob = (job: string): readonly string[] => JOB_WORKFLOWS[job] ?? [];
+/** The scheduled jobs that take payments (the Stripe keys' ARN in their environment, its read granted). */
+export const JOBS_READING_PAYMENT_KEYS: readonly string[] = ['settle-orders'];
 
 /**
  * Workflow task and job Lambdas, keyed `workflow:<name>/<Task state>`, `workflow:<name>` or `job:<name>`;
@@ -217,6 +226,10 @@ const BACKGROUND_GRANTS: Record<string, readonly Grant[]> = {
   'workflow:express-order/PriceSubCode': [tableRead],
   'workflow:express-order/WriteSummary': [tableReadWrite],
   'workflow:express-order/MarkFailed': [tableReadWrite],
+  // Order recipients: reads the order and its order states or Express Order, writes the rows and the order.
+  'workflow:order-recipients/WriteRecipients': [tableReadWrite],
+  // The reconciler captures (the Stripe keys) and starts the order-recipients workflow again.
+  'job:settle-orders': [tableReadWrite, paymentKeysRead],
   // The list refreshes read the provider's feed files and write the lists and the run record.
   'job:refresh-moving-lists': [tableReadWrite, uploadsRead],
   'job:refresh-win-back-lists': [tableReadWrite, uploadsRead],

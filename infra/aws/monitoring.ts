@@ -315,6 +315,29 @@ export class Monitoring extends Construct {
           "checkout's log line 'Capturing the payment of a placed order failed' (orderId, paymentIntentId): capture it in the provider's dashboard before the hold expires (7 days), or cancel the order",
       },
     );
+    const left = ALARM_THRESHOLDS.ordersLeftAuthorized;
+    this.alarm(
+      'orders-left-authorized',
+      this.metric(METRIC_NAMES.ordersLeftAuthorized, { [job]: 'settle-orders' }, 'Maximum', left),
+      left,
+      {
+        means:
+          'The settle-orders reconciler found an order still Authorized 30 minutes after it was placed, and its capture failed again.',
+        check:
+          "the settle-orders job's log line 'An order is still Authorized after the reconciler tried to capture it' (orderId, paymentIntentId), then the runbook's 'Orders left Authorized'",
+      },
+    );
+    const notStarted = ALARM_THRESHOLDS.recipientRowsNotStarted;
+    this.alarm(
+      'checkout-recipient-rows-not-started',
+      this.metric(METRIC_NAMES.recipientRowsNotStarted, {}, 'Sum', notStarted),
+      notStarted,
+      {
+        means: "Placed orders' recipient-rows workflow (order-recipients) could not be started.",
+        check:
+          "checkout's log line 'Starting the recipient rows of a placed order failed': Step Functions' quota or permissions; the settle-orders job starts them again",
+      },
+    );
   }
 
   /** A portal metric (namespace MscPortal, the stage's service) with more dimensions. */

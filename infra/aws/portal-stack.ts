@@ -25,7 +25,12 @@ import { Auth, redirectUrls } from './auth';
 import { type PortalContext, readPortalContext } from './context';
 import { Data } from './data';
 import type { PortalResources } from './grants';
-import { capabilityAccess, workflowsStartedBy } from './grants';
+import {
+  capabilityAccess,
+  JOBS_READING_PAYMENT_KEYS,
+  workflowsStartedBy,
+  workflowsStartedByJob,
+} from './grants';
 import { SCHEDULED_JOBS, type ScheduledJobSpec } from './jobs';
 import { Monitoring } from './monitoring';
 import { acceptFindings } from './nag';
@@ -34,7 +39,7 @@ import type { FunctionOperations } from './portal-function';
 import { ScheduledJobs } from './scheduled-jobs';
 import { Web } from './web';
 import { WebAcl } from './web-acl';
-import { Workflows } from './workflows';
+import { stateMachineEnvName, Workflows } from './workflows';
 
 export interface PortalStackProps extends StackProps {
   /** Defaults to the CDK context of the app (see context.ts). */
@@ -183,6 +188,16 @@ export class PortalStack extends Stack {
       resources,
       operations: functionOperations,
     });
+    for (const [job, fn] of Object.entries(this.jobs.functions)) {
+      for (const workflow of workflowsStartedByJob(job)) {
+        const machine = this.workflows.stateMachines[workflow];
+        if (!machine) throw new Error(`Job ${job} starts workflow ${workflow}, which does not exist.`);
+        machine.grantStartExecution(fn);
+        fn.addEnvironment(stateMachineEnvName(workflow), machine.stateMachineArn);
+      }
+      if (JOBS_READING_PAYMENT_KEYS.includes(job))
+        fn.addEnvironment('STRIPE_KEYS_SECRET_ARN', paymentKeys.secretArn);
+    }
 
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,

@@ -73,6 +73,8 @@ describe('alarms', () => {
       'table-throttles',
       'checkout-payment-failure-rate',
       'checkout-capture-failed',
+      'checkout-recipient-rows-not-started',
+      'orders-left-authorized',
       'waf-blocked-spike',
     ].map((key) => `${PREFIX}-${key}`);
     expect(alarms.map((alarm) => alarm.Properties.AlarmName).sort()).toEqual(expected.sort());

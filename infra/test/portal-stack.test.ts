@@ -232,8 +232,10 @@ describe('functions', () => {
         .map((policy) => JSON.stringify(policy.Properties.PolicyDocument))
         .join('\n');
     };
-    // Only uploads (the upload pipeline) and express ordering (the express-order pipeline) start a workflow.
+    // Only uploads (the upload pipeline), express ordering (the express-order pipeline) and checkout (a placed
+    // order's recipient rows) start a workflow.
     expect(CAPABILITY_NAMES.filter((name) => workflowsStartedBy(name).length > 0).sort()).toEqual([
+      'checkout',
       'expressOrder',
       'uploads',
     ]);

@@ -131,6 +131,7 @@ describe('ScheduledJobs', () => {
       'refresh-moving-lists',
       'refresh-win-back-lists',
       'reconcile-pending-cancels',
+      'settle-orders',
     ]);
   });
 

@@ -4,7 +4,7 @@ import { ChannelType } from '@msc/shared/model/enum-values';
 import type { OrderItemData } from '@msc/shared/model/order';
 import { nameAndAddress } from '@msc/shared/rules/address-rules';
 import { buysProspects } from '@msc/shared/rules/recipient-step-routing';
-import type { OrderDetailRowRecord } from '#orders/index';
+import type { OrderDetailRowInput } from '#orders/index';
 import { type OrderStateRecord, ownOrderState } from '#personalization/index';
 import { businessRule, HttpError } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
@@ -15,13 +15,18 @@ export interface CartPiece {
   orderState: OrderStateRecord;
 }
 
-/** The order states behind the cart's pieces: a piece whose state is gone cannot be ordered. */
+/**
+ * The order states behind the cart's pieces: a piece whose state is gone cannot be ordered. A long list's
+ * contacts stay unread (its digest stands for them in the fingerprint): the recipient rows are written
+ * after the capture, from the state, by the order-recipients workflow.
+ */
 export async function piecesOfCart(ctx: RequestContext, cart: Cart): Promise<Map<string, CartPiece>> {
   const pieces = new Map<string, CartPiece>();
   for (const item of cart.items) {
     if (!item.piece) continue;
     try {
-      pieces.set(item.id, { itemId: item.id, orderState: await ownOrderState(ctx, item.piece.orderStateId) });
+      const orderState = await ownOrderState(ctx, item.piece.orderStateId, { withContacts: false });
+      pieces.set(item.id, { itemId: item.id, orderState });
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404)
         throw businessRule(apiErrors.orderStateIncomplete);
@@ -65,8 +70,8 @@ export function pieceRecipientRows(input: {
   order: { userName: string; orderId: string; orderNumber: string; orderDate: string };
   agency: { agencyName: string; statId: string };
   products: Map<string, { name: string; itemNumber: string }>;
-}): OrderDetailRowRecord[] {
-  const rows: OrderDetailRowRecord[] = [];
+}): OrderDetailRowInput[] {
+  const rows: OrderDetailRowInput[] = [];
   for (const { orderState } of input.pieces) {
     const product = input.products.get(orderState.productId);
     const mailings = orderState.dropDetails?.mailingDetails ?? [];

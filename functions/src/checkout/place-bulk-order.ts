@@ -16,7 +16,7 @@ import {
   recipientsBySubCode,
   requireExpressPlaceable,
 } from '#express-order/index';
-import type { OrderDetailRowRecord, OrderItemRecord, OrderRecord } from '#orders/index';
+import type { OrderDetailRowInput, OrderItemRecord, OrderRecord } from '#orders/index';
 import { businessRule, conflict } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 
@@ -181,10 +181,10 @@ export async function bulkRecipientRows(
     agencyName: string;
   }[],
   product: { name: string; itemNumber: string },
-): Promise<OrderDetailRowRecord[]> {
+): Promise<OrderDetailRowInput[]> {
   const recipients = checkedRecipients.get(record) ?? (await recipientsBySubCode(record));
   const mailDate = record.dropDetails?.mailingDetails[0]?.mailDate;
-  const rows: OrderDetailRowRecord[] = [];
+  const rows: OrderDetailRowInput[] = [];
   for (const order of placed) {
     let rowNumber = 0;
     for (const holder of recipients.get(order.statCode) ?? []) {

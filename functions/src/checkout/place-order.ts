@@ -19,12 +19,7 @@ import {
 } from '#cart/index';
 import { formatOrderNumber } from '#data/entities/order-number';
 import { benefitUseTransactItems } from '#incentives/index';
-import {
-  type OrderItemRecord,
-  type OrderRecord,
-  placedOrderTransactItems,
-  writeOrderDetailRows,
-} from '#orders/index';
+import { type OrderItemRecord, type OrderRecord, placedOrderTransactItems } from '#orders/index';
 import { pieceFingerprint, requireCartMailDatesCurrent } from '#personalization/index';
 import { businessRule, conflict } from '#platform/http-error';
 import { logger } from '#platform/logger';
@@ -40,9 +35,10 @@ import {
   writeOrderShipTos,
   writePlacedOrder,
 } from './checkout-store';
-import { authorizePayment, capturePayment, releaseAuthorization } from './order-payment';
-import { pieceData, pieceRecipientRows, piecesOfCart } from './order-pieces';
-import { bulkOrderOfCart, bulkOrderWrites, bulkRecipientRows } from './place-bulk-order';
+import { authorizePayment, releaseAuthorization } from './order-payment';
+import { pieceData, piecesOfCart } from './order-pieces';
+import { afterOrderWritten, SETTLE_GRACE_MS } from './order-settlement';
+import { bulkOrderOfCart, bulkOrderWrites } from './place-bulk-order';
 
 const requestHash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -94,9 +90,10 @@ type PlaceOrderBody = {
 
 /**
  * Placing an order (spec 1 §4): the card is authorized, the order written in one transaction with the
- * emptied cart and the benefits it uses, then the authorization captured. Whatever fails after the
- * authorization releases it and the idempotency key, so nothing is charged without an order and the
- * buyer can try again; a declined card leaves no order and no claimed key either.
+ * emptied cart and the benefits it uses, then at once the authorization captured; the recipient rows are
+ * written after, off the request (order-settlement.ts). Whatever fails before the order is written releases
+ * the authorization and the idempotency key, so nothing is charged without an order and the buyer can try
+ * again; a declined card leaves no order and no claimed key either.
  */
 export async function placeOrder(ctx: RequestContext, body: PlaceOrderBody): Promise<PlaceOrderResult> {
   const scope = ctx.user.userName;
@@ -179,7 +176,6 @@ async function authorizeAndWrite(
         discountTotal: cart.discountTotal,
       }),
     });
-    await capturePayment(ctx.user.userName, orderId, paymentIntentId, response.model?.bulkOrderId);
     metrics.addMetric(METRIC_NAMES.ordersPlaced, MetricUnit.Count, 1);
     metrics.addMetric(METRIC_NAMES.revenueCents, MetricUnit.NoUnit, cart.total);
     return response;
@@ -211,6 +207,7 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
   const shipTos = cart.shipToList ?? [];
   const now = new Date();
   const isMultiShip = shipTos.length > 1;
+  const hasRecipients = pieces.size > 0 || write.bulk !== undefined;
   if (isMultiShip) {
     await writeOrderShipTos(
       shipTos.map((shipTo, sequence) => ({
@@ -270,6 +267,11 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
     orderPlacedByEmail: body.email,
     cartId: placed.cartId,
     placedBy: ctx.impersonator?.userName,
+    // Settled once captured and its recipient rows written; the reconciler looks at it if not by then.
+    recipientRowsWritten: !hasRecipients,
+    ...(paymentIntentId || hasRecipients
+      ? { settleAfter: new Date(now.getTime() + SETTLE_GRACE_MS).toISOString() }
+      : {}),
   };
   const orderItems: Omit<OrderItemRecord, 'agencyId' | 'orderDate'>[] = cart.items.map((item) => ({
     userName: ctx.user.userName,
@@ -316,21 +318,12 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
     });
     if (outcome === 'written') {
       logger.info('Order placed', { orderId, orderNumber, paymentIntentId, total: cart.total });
-      if (write.bulk) {
-        const placedOrders = numbered.map(({ order, orderNumber: number }) => ({
-          ...order,
-          orderNumber: number,
-        }));
-        await bulkRecipientRows(write.bulk, placedOrders, cart.items[0]!.product)
-          .then(writeOrderDetailRows)
-          .catch((error: unknown) =>
-            logger.error('Writing the recipients of an express order failed', { orderId, error }),
-          );
-      }
-      await writePieceRecipients(orderBase, orderNumber, pieces, cart).catch((error: unknown) =>
-        // The order is placed; its recipient table can be rebuilt from the order states.
-        logger.error('Writing the recipients of a placed order failed', { orderId, error }),
-      );
+      // Captured before anything else: the answer waits for the capture, never for the recipient rows.
+      await afterOrderWritten({
+        key: { userName: ctx.user.userName, orderId, ...(bulkOrderId ? { bulkOrderId } : {}) },
+        paymentIntentId,
+        hasRecipients,
+      });
       await deletePlacedShipTos(
         ctx,
         shipTos.slice(deletedWithOrder.length).map((shipTo) => shipTo.id),
@@ -343,23 +336,4 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
     if (outcome === 'cartChanged') throw conflict(apiErrors.cartChanged);
   }
   throw conflict(apiErrors.cartChanged);
-}
-
-/** The order list contact table of the order's pieces (spec 1 §2 /account/order-detail). */
-async function writePieceRecipients(
-  order: Pick<OrderRecord, 'userName' | 'orderId' | 'orderDate' | 'agencyName' | 'statCode'>,
-  orderNumber: string,
-  pieces: Awaited<ReturnType<typeof piecesOfCart>>,
-  cart: Cart,
-): Promise<void> {
-  if (pieces.size === 0) return;
-  const products = new Map(cart.items.map((item) => [item.product.id, item.product]));
-  await writeOrderDetailRows(
-    pieceRecipientRows({
-      pieces: pieces.values(),
-      order: { userName: order.userName, orderId: order.orderId, orderNumber, orderDate: order.orderDate },
-      agency: { agencyName: order.agencyName, statId: order.statCode },
-      products,
-    }),
-  );
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useFreshTable } from '../test/fresh-table';
 import { db } from './db';
+import { detailRowShard } from './entities/order-detail-row';
 import { formatOrderNumber } from './entities/order-number';
 
 const ME = 'me@test.local';
@@ -42,6 +43,7 @@ const row = (userName: string, orderId: string, orderNumber: string, rowNumber: 
   orderId,
   orderNumber,
   rowNumber,
+  shard: detailRowShard(rowNumber),
   orderDate: '2026-10-05T15:00:00.000Z',
   listId,
   marketingChannel: 'Direct Mail',
@@ -147,20 +149,17 @@ describe('orders', () => {
 describe('order detail list rows', () => {
   it('by order, in row order (padded row numbers)', async () => {
     const { data } = await db()
-      .entities.orderDetailRow.query.rowsOfOrder({ userName: ME, orderId: 'O5' })
+      .entities.orderDetailRow.query.rowsOfOrder({ userName: ME, orderId: 'O5', shard: 1 })
       .go();
-    expect(data.map((entry) => entry.rowNumber)).toEqual([1, 2, 3]);
+    // Row 1 in shard 1 (rows spread by row number); rows 2 and 3 in theirs.
+    expect(data.map((entry) => entry.rowNumber)).toEqual([1]);
   });
 
   it('by list id, and all of the user’s rows for the unfiltered table and its export', async () => {
     const { orderDetailRow } = db().entities;
-    const byList = await orderDetailRow.query.rowsOfList({ userName: ME, listId: 'L-1' }).go();
-    expect(byList.data.map((entry) => entry.rowNumber)).toEqual([1, 2]);
-    const all = await orderDetailRow.query.rowsOfUser({ userName: ME }).go({ pages: 'all' });
-    expect(all.data.map((entry) => [entry.orderNumber, entry.rowNumber])).toEqual([
-      ['MSC-261005-00005', 1],
-      ['MSC-261005-00005', 2],
-      ['MSC-261005-00005', 3],
-    ]);
+    const byList = await orderDetailRow.query.rowsOfList({ userName: ME, listId: 'L-1', shard: 2 }).go();
+    expect(byList.data.map((entry) => entry.rowNumber)).toEqual([2]);
+    const all = await orderDetailRow.query.rowsOfUser({ userName: ME, shard: 3 }).go({ pages: 'all' });
+    expect(all.data.map((entry) => [entry.orderNumber, entry.rowNumber])).toEqual([['MSC-261005-00005', 3]]);
   });
 });

@@ -10,6 +10,8 @@ export const GLOBAL_SECONDARY_INDEXES = [
   { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  /** Sparse: only items with something left to do after they were written (orders to settle). */
+  { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
 ] as const;
 
 /** Epoch-seconds attribute DynamoDB expires items by (impersonation sessions, idempotency records). */

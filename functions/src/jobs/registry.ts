@@ -1,4 +1,5 @@
 import type { JobRun } from '@msc/shared/model/job-run';
+import { SETTLE_ORDERS_JOB, settleOrders } from '#checkout/index';
 import { RECONCILE_PENDING_CANCELS, reconcilePendingCancels } from '#orders/jobs';
 import { type RunOptions, refreshMovingLists, refreshWinBackLists } from '#retention/index';
 
@@ -34,5 +35,12 @@ export const JOBS: JobDefinition[] = [
     schedule: 'rate(5 minutes)',
     entry: 'src/jobs/reconcile-pending-cancels.ts',
     run: () => reconcilePendingCancels(),
+  },
+  {
+    // The reconciler of placed orders: captures what was left Authorized, writes recipient rows never written.
+    name: SETTLE_ORDERS_JOB,
+    schedule: 'rate(5 minutes)',
+    entry: 'src/jobs/settle-orders.ts',
+    run: settleOrders,
   },
 ];

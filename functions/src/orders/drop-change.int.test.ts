@@ -3,6 +3,7 @@ import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import { addBusinessDays, format, parseISO } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
+import { detailRowShard } from '#data/entities/order-detail-row';
 import { auditRecordsOfTarget } from '#platform/identity-store';
 import { agencyOrderOf } from '../calendar/order-events';
 import { capturePayment } from '../checkout/order-payment';
@@ -207,6 +208,7 @@ describe('move a future drop', () => {
       userName: ME,
       orderId: 'MOVEROWS',
       rowNumber,
+      shard: detailRowShard(rowNumber),
       orderNumber,
       orderDate: new Date().toISOString(),
       listId,

@@ -3,15 +3,18 @@
  * an agency's orders with their lines (home's top picks, the calendar, reports), and what placing an order
  * writes (checkout puts the order's writes in its own transaction), and whether a product was ever ordered (the
  * Admin Center retires such a product rather than deleting it), and a user's newest orders (its user page);
- * the capture of an order's payment (claimed on the release read, then marked paid). Its scheduled job is
- * declared apart (jobs.ts), so the Lambdas reading orders never bundle the payment provider.
+ * the capture of an order's payment (claimed on the release read, then marked paid); what is left of a
+ * placement after its transaction (recipient rows, orders still to settle). Its scheduled job is declared
+ * apart (jobs.ts), so the Lambdas reading orders never bundle the payment provider.
  */
 
 export { claimCapture, markOrdersPaid, ordersOfPayment } from './order-money-store';
 export {
   agencyOrdersWithItems,
+  countRowsOfOrder,
   isProductOrdered,
   type OrderDateRange,
+  type OrderDetailRowInput,
   type OrderDetailRowRecord,
   type OrderItemRecord,
   type OrderRecord,
@@ -21,3 +24,9 @@ export {
   recentOrdersOfUser,
   writeOrderDetailRows,
 } from './orders-store';
+export {
+  markRecipientRowsWritten,
+  ordersToSettle,
+  postponeSettlement,
+  settleOrder,
+} from './settlement-store';

@@ -1,22 +1,29 @@
 import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { EntityItem } from 'electrodb';
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
-import { OrderDetailRowEntity } from '#data/entities/order-detail-row';
 import { OrderNumberEntity } from '#data/entities/order-number';
 import { storeDb } from '#data/store-db';
 import { type TransactWriteItem, transactItems } from '#data/transact-write';
+import { type OrderDetailRowRecord, rowsOfOrder, writeOrderDetailRows } from './detail-rows-store';
+
+export {
+  countRowsOfOrder,
+  detailRowChunks,
+  type OrderDetailRowInput,
+  type OrderDetailRowRecord,
+  type RowsFilter,
+  writeOrderDetailRows,
+} from './detail-rows-store';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({
   order: OrderEntity,
-  orderDetailRow: OrderDetailRowEntity,
   orderItem: OrderItemEntity,
   orderNumber: OrderNumberEntity,
 });
 
 export type OrderRecord = EntityItem<typeof OrderEntity>;
 export type OrderItemRecord = EntityItem<typeof OrderItemEntity>;
-export type OrderDetailRowRecord = EntityItem<typeof OrderDetailRowEntity>;
 
 export interface HistoryFilter {
   /** 0: every agency of the user (none chosen). */
@@ -140,35 +147,6 @@ export async function orderIdByNumber(userName: string, orderNumber: string): Pr
   return data[0]?.orderId;
 }
 
-export interface RowsFilter {
-  listId?: string;
-  orderId?: string;
-}
-
-/**
- * Recipient rows one page at a time (newest order first, row order within): by order, by list, or all
- * of the user's. `cursor` null starts; the answer's cursor null ends.
- */
-export async function detailRowsPage(
-  userName: string,
-  filter: RowsFilter,
-  cursor: string | null,
-  limit: number,
-): Promise<{ rows: OrderDetailRowRecord[]; cursor: string | null }> {
-  const rows = db().entities.orderDetailRow.query;
-  const query = filter.orderId
-    ? rows.rowsOfOrder({ userName, orderId: filter.orderId })
-    : filter.listId
-      ? rows.rowsOfList({ userName, listId: filter.listId })
-      : rows.rowsOfUser({ userName });
-  const { data, cursor: next } = await query.go({
-    order: filter.orderId ? 'asc' : 'desc',
-    cursor,
-    limit,
-  });
-  return { rows: data, cursor: next };
-}
-
 /** Inclusive bounds on the order date: `from` an ISO instant or date, `to` a date (its whole day counts). */
 export interface OrderDateRange {
   from?: string;
@@ -243,18 +221,10 @@ export async function moveDetailRows(
   const lists = item.orderStateIds ?? [];
   const ofLine = (row: OrderDetailRowRecord) =>
     lists.length > 0 ? lists.includes(row.listId) : row.productNumber === item.itemNumber;
-  const { data } = await db()
-    .entities.orderDetailRow.query.rowsOfOrder({ userName: item.userName, orderId: item.orderId })
-    .go({ pages: 'all' });
+  const data = await rowsOfOrder(item.userName, item.orderId);
   const moved = data
     .filter((row) => row.drop === dropNumber && ofLine(row) && row.mailingDate !== mailingDate)
     .map((row) => ({ ...row, mailingDate }));
   await writeOrderDetailRows(moved);
   return moved.length;
-}
-
-/** The recipients of a placed order's pieces (the order list contact table); a rewrite puts the same rows. */
-export async function writeOrderDetailRows(rows: OrderDetailRowRecord[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db().entities.orderDetailRow.put(rows).go({ concurrency: 4 });
 }

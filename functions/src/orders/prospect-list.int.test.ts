@@ -5,6 +5,7 @@ import { listExpirationDate } from '@msc/shared/rules/list-expiry';
 import { addDays } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
+import { detailRowShard } from '#data/entities/order-detail-row';
 import type { ZipEntry } from '#data/entities/zip-code';
 import { prospectAddress, prospectHousehold } from '#data/prospect-universe';
 import { suppressionKey } from '#data/suppression-key';
@@ -255,6 +256,7 @@ describe('a member removed from the agency of an order', () => {
         orderId: 'R1',
         orderNumber: 'R-0001',
         rowNumber: 1,
+        shard: detailRowShard(1),
         orderDate: '2026-10-02T15:00:00.000Z',
         listId: 'L-R',
         marketingChannel: 'Direct Mail',

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
+import { detailRowShard } from '#data/entities/order-detail-row';
 import { formatOrderNumber } from '#data/entities/order-number';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
@@ -88,6 +89,7 @@ beforeAll(async () => {
     orderId,
     orderNumber,
     rowNumber,
+    shard: detailRowShard(rowNumber),
     orderDate: `${day(3)}T15:00:00.000Z`,
     listId,
     marketingChannel: 'Direct Mail',

@@ -14,7 +14,7 @@ import { ORDER_DETAIL_COLUMNS, ORDER_HISTORY_COLUMNS, PROSPECT_LIST_COLUMNS } fr
 import { loadOrder } from './load-order';
 import { prospectListOf, toDetailRow, toHistoryRow, toOrder } from './order-view';
 import {
-  detailRowsPage,
+  detailRowChunks,
   type HistoryFilter,
   orderHistoryPage,
   orderIdByNumber,
@@ -22,6 +22,7 @@ import {
   type RowsFilter,
   visibleOrderIds,
 } from './orders-store';
+import { orderRecordOf } from './settlement-store';
 
 /** Rows read per Query while exporting or counting the order list. */
 const ROWS_PER_READ = 1000;
@@ -66,15 +67,12 @@ async function* rowPages(ctx: RequestContext, filter: RowsFilter | undefined) {
   if (!filter) return;
   const userName = ctx.user.userName;
   const shown = await visibleOrderIds(userName, agencyAccess(ctx));
-  let cursor: string | null = null;
-  do {
-    const page = await detailRowsPage(userName, filter, cursor, ROWS_PER_READ);
-    const rows = page.rows.filter(
+  for await (const chunk of detailRowChunks(userName, filter, ROWS_PER_READ)) {
+    const rows = chunk.filter(
       (row) => shown.has(row.orderId) && (!filter.listId || !filter.orderId || row.listId === filter.listId),
     );
     yield rows.map(toDetailRow);
-    cursor = page.cursor;
-  } while (cursor);
+  }
 }
 
 async function* once<T>(rows: T[]) {
@@ -156,9 +154,13 @@ export const ordersService: Implementation<typeof ordersApi> = {
   cancelDrop: ({ ctx, params }) => cancelDrop(ctx, params),
 
   detailRows: async ({ ctx, query }) => {
+    const filter = await rowsFilter(ctx, query);
     const rows = [];
-    for await (const chunk of rowPages(ctx, await rowsFilter(ctx, query))) rows.push(...chunk);
-    return page(rows, query.pageNumber, query.pageSize);
+    for await (const chunk of rowPages(ctx, filter)) rows.push(...chunk);
+    // An order just placed: its rows are written after its capture (the order-recipients workflow).
+    const order = filter?.orderId ? await orderRecordOf(ctx.user.userName, filter.orderId) : undefined;
+    const rowsPending = order?.recipientRowsWritten === false;
+    return { ...page(rows, query.pageNumber, query.pageSize), ...(rowsPending ? { rowsPending } : {}) };
   },
 
   exportDetailRows: async ({ ctx, query }) =>

@@ -12,7 +12,7 @@ export {
   requirePieceMailDatesCurrent,
 } from './mail-date-check';
 export { toOrderState } from './order-state-view';
-export { type OrderStateRecord, savedOrderStates } from './personalization-store';
+export { findOrderState, type OrderStateRecord, savedOrderStates } from './personalization-store';
 export { pieceFingerprint } from './piece-fingerprint';
 export {
   acknowledgedSignature,

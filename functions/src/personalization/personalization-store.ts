@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import { OrderStateEntity } from '#data/entities/order-state';
 import { OrderStateRecipientsEntity } from '#data/entities/order-state-recipients';
 import { storeDb } from '#data/store-db';
+import { contactsDigest } from './piece-fingerprint';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({
@@ -15,13 +16,18 @@ export type NewOrderState = Omit<OrderStateRecord, 'orderStateId' | 'created' | 
 
 export const newOrderStateId = () => ulid();
 
-/** A state of the user's, or undefined (the caller checks the agency too). */
+/**
+ * A state of the user's, or undefined (the caller checks the agency too). `withContacts: false` leaves
+ * chunked contacts unread when their digest stands for them (placing an order: `mailContacts` is then []).
+ */
 export async function findOrderState(
   userName: string,
   orderStateId: string,
+  { withContacts = true }: { withContacts?: boolean } = {},
 ): Promise<OrderStateRecord | undefined> {
   const { data } = await db().entities.orderState.get({ userName, orderStateId }).go();
-  return data ? withMailContacts(data) : undefined;
+  if (!data) return undefined;
+  return withContacts || !data.mailContactsDigest ? withMailContacts(data) : data;
 }
 
 /** Mail contacts beyond this many live in chunks beside the state (an item stops at 400 KB). */
@@ -73,7 +79,12 @@ export async function saveRecipients(
   // One chunk a request: a batch of 25 chunks would pass the 16 MB batch limit.
   for (const chunk of chunks) await db().entities.orderStateRecipients.put(chunk).go();
   await deleteChunks(userName, orderStateId, chunks.length);
-  const saved = await putOrderState({ ...state, mailContacts: [], mailContactChunks: chunks.length });
+  const saved = await putOrderState({
+    ...state,
+    mailContacts: [],
+    mailContactChunks: chunks.length,
+    mailContactsDigest: contactsDigest(mailContacts),
+  });
   return { ...saved, mailContacts };
 }
 

@@ -18,7 +18,9 @@ function fulfilmentTerms(state: OrderStateRecord) {
     totalPrice: state.totalPrice,
     pageFlexDocumentId: state.pageFlexDocumentId,
     personalization: state.personalization,
-    mailContacts: state.mailContacts,
+    // Chunked contacts by their digest (written with them), so placing an order need not read them back.
+    mailContacts:
+      state.mailContactChunks && state.mailContactsDigest ? state.mailContactsDigest : state.mailContacts,
     recipients: state.recipients,
     mailListId: state.mailListId,
     subCodeStatIds: state.subCodeStatIds,
@@ -34,6 +36,13 @@ function fulfilmentTerms(state: OrderStateRecord) {
     childOrderStates: state.childOrderStates,
     dropDetails: state.dropDetails,
   };
+}
+
+/** The digest of a state's chunked contacts (saveRecipients writes it with them). */
+export function contactsDigest(contacts: OrderStateRecord['mailContacts']): string {
+  return createHash('sha256')
+    .update(stringify(contacts) ?? '')
+    .digest('base64url');
 }
 
 /**

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#data/db';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as checkoutHandler } from '../checkout/handler';
+import { writeOrderRecipients } from '../checkout/order-recipients';
 import { handler as documentsHandler } from '../documents/handler';
 import { handler as ordersHandler } from '../orders/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
@@ -141,7 +142,9 @@ describe('a personalized piece from the cart to the placed order', () => {
       item.attributes.Data.dropDetails.mailingDetails.map((row: { mailDate: string }) => row.mailDate),
     ).toEqual(mailDates);
 
-    // One recipient row per person, on the drop that mails them (10 per drop).
+    // One recipient row per person, on the drop that mails them (10 per drop), written after the capture
+    // by the order-recipients workflow's task (run here as the runner would).
+    await writeOrderRecipients({ userName: 'piece-agent@test.local', orderId: placed.body.model.id });
     const rows = (
       await api(ordersHandler, 'GET', '/order-detail-rows', undefined, {
         orderNumber: order.orderNumber,
@@ -335,6 +338,7 @@ describe('a piece changed after it was added to the cart', () => {
     const order = (await api(ordersHandler, 'GET', `/orders/${placed.body.model.id}`)).body;
     expect(order.items[0].attributes.Data.targetCount).toBe(30);
     expect(order.total).toBe(readded.total);
+    await writeOrderRecipients({ userName: 'piece-agent@test.local', orderId: placed.body.model.id });
     const rows = (
       await api(ordersHandler, 'GET', '/order-detail-rows', undefined, {
         orderNumber: order.orderNumber,

@@ -42,8 +42,12 @@ import { putOrderState, saveRecipients } from './save-order-state';
 import { repricedSchedule, scheduleDrops } from './schedule-drops';
 
 /** A state of the caller's in the agency in effect; anyone else's (or none) answers 404. */
-export async function ownOrderState(ctx: RequestContext, id: string): Promise<OrderStateRecord> {
-  const record = await findOrderState(ctx.user.userName, id);
+export async function ownOrderState(
+  ctx: RequestContext,
+  id: string,
+  options?: { withContacts?: boolean },
+): Promise<OrderStateRecord> {
+  const record = await findOrderState(ctx.user.userName, id, options);
   if (!record || record.agencyId !== ctx.agencyId) throw notFound();
   return record;
 }

@@ -45,4 +45,9 @@ export const METRIC_NAMES = {
   revenueCents: 'revenueCents',
   /** A written order whose authorized payment could not be captured: it is Authorized, unpaid, until support acts. */
   paymentCaptureFailures: 'paymentCaptureFailures',
+  /** The order-recipients workflow of a placed order could not be started (the reconciler starts it again). */
+  recipientRowsNotStarted: 'recipientRowsNotStarted',
+  /** Per settle-orders run: the orders it captured, and those still Authorized past the limit (alarmed). */
+  ordersCapturedLate: 'ordersCapturedLate',
+  ordersLeftAuthorized: 'ordersLeftAuthorized',
 } as const;

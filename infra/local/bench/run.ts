@@ -25,6 +25,7 @@ import {
   type Scenario,
 } from './bench-load';
 import { idTokenOf, percentile } from './bench-session';
+import { benchBigOrder } from './big-order-bench';
 import { benchExpressOrder } from './express-order-bench';
 import { type FirstAnswerSetup, measureLambdaBundles, printLambdaBundles } from './lambda-bundles';
 import { benchListCleaning } from './list-cleaning-bench';
@@ -43,7 +44,7 @@ import { measurePageWeights } from './web-budgets';
  * concurrency; /api/session against /api/cart), a mixed read/write load that must lose and duplicate
  * nothing, the JS weight of every SPA route, and every Lambda's cold import against a bare GetItem
  * handler's. Numbers measure our code plus DynamoDB Local; the ratios are what to compare between machines.
- * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed,upload,moving,orders,overhead,place-order,express`
+ * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed,upload,moving,orders,overhead,place-order,express,big-order`
  * leaves parts out (README, "Performance").
  */
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
@@ -193,6 +194,12 @@ async function main() {
       console.log(JSON.stringify(results.expressOrder));
       return writeResults(results);
     }
+    // BENCH_ONLY=big-order: placing a 100,000-recipient piece against a one-recipient piece, and its rows.
+    if (process.env.BENCH_ONLY === 'big-order') {
+      results.bigOrder = await benchBigOrder(cloud);
+      console.log(JSON.stringify(results.bigOrder));
+      return writeResults(results);
+    }
     if (process.env.BENCH_ONLY === 'orders') {
       results.orderHistory = await benchOrderHistory(cloud.url, token, BENCH_USER, DURATION_SECONDS);
       return writeResults(results);
@@ -271,6 +278,14 @@ async function main() {
       results.expressOrder = express;
       // What an owner master waits for step 4 of ten sub codes against one agency's step 4.
       Object.assign(ratios, { expressSummaryOverSingleP50: express.expressOverSingleP50 });
+    }
+    if (!SKIP.has('big-order')) {
+      const bigOrder = await benchBigOrder(cloud);
+      console.log(
+        `\n${bigOrder.name}: p50 ${bigOrder.bigP50} ms against ${bigOrder.oneRecipientP50} ms; last row ${bigOrder.secondsUntilLastRow} s after the answer`,
+      );
+      results.bigOrder = bigOrder;
+      Object.assign(ratios, { bigOrderOverOneRecipientP50: bigOrder.bigOverOneRecipientP50 });
     }
     results.ratios = ratios;
     console.log('\nratios (same run):', JSON.stringify(ratios));

@@ -11,7 +11,7 @@ import { SEEDED_USER_DOMAINS } from './users';
 import { SeedWriter } from './writer';
 
 /** Bump when the demo data changes shape: a store seeded with an older version is seeded again. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 const MARKER_KEY = { pk: '$seed', sk: '$seed' };
 
 export interface SeedOptions {

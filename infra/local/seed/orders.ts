@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { OrderEntity, OrderItemEntity } from '@msc/functions/data/entities/order';
-import type { OrderDetailRowEntity } from '@msc/functions/data/entities/order-detail-row';
+import { detailRowShard, type OrderDetailRowEntity } from '@msc/functions/data/entities/order-detail-row';
 import { formatOrderNumber, type OrderNumberEntity } from '@msc/functions/data/entities/order-number';
 import type { CreateEntityItem } from 'electrodb';
 import type { AgencySeed } from './agencies';
@@ -136,6 +136,7 @@ export function planOrders(
             rows.push({
               ...base,
               rowNumber: rows.length + 1,
+              shard: detailRowShard(rows.length + 1),
               orderNumber,
               orderDate: orderDate.toISOString(),
               listId,

@@ -1,6 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { faker } from '@faker-js/faker';
 import { db, type EntityName } from '@msc/functions/data/db';
+import { DETAIL_ROW_SHARD_LIST, detailRowShard } from '@msc/functions/data/entities/order-detail-row';
 import { mayActFor } from '@msc/functions/platform/authenticate';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import type { UserRecord } from '@msc/functions/platform/request-context';
@@ -138,7 +139,15 @@ async function copyOrderParts(
 ) {
   await copyChildren(from, orders, 'orderItem', 'itemsOfOrder', 'orderId', own, writer);
   await copyChildren(from, orders, 'orderShipTo', 'shipTosOfOrder', 'orderId', own, writer);
-  await copyChildren(from, orders, 'orderDetailRow', 'rowsOfOrder', 'orderId', own, writer);
+  // Recipient rows: one partition per shard of the order (data/entities/order-detail-row.ts).
+  for (const shard of DETAIL_ROW_SHARD_LIST) {
+    const rows = await Promise.all(
+      orders.map((order) =>
+        all('orderDetailRow', 'rowsOfOrder', { userName: from, orderId: order.orderId, shard }),
+      ),
+    );
+    writer.add('orderDetailRow', rows.flat().map(own) as never);
+  }
 }
 
 /**
@@ -169,8 +178,9 @@ async function ordersToCopy(user: UserRecord): Promise<Records> {
   const { data: orders } = await db()
     .entities.order.query.ordersOfUser({ userName: user.userName })
     .go({ order: 'desc', pages: 'all' });
+  // Row 1 of every order with rows is in shard 1: the newest of those are enough to choose from.
   const { data: rows } = await db()
-    .entities.orderDetailRow.query.rowsOfUser({ userName: user.userName })
+    .entities.orderDetailRow.query.rowsOfUser({ userName: user.userName, shard: detailRowShard(1) })
     .go({ order: 'desc', limit: 500, attributes: ['orderId'] });
   const withRows = new Set(rows.map(({ orderId }) => orderId));
   const listed: typeof orders = [];

@@ -98,7 +98,8 @@ export const ordersApi = {
     query: DetailFilters.extend(
       pagingQuery(ORDER_DETAIL_LIST_PAGE_SIZE_OPTIONS, ORDER_DETAIL_LIST_PAGE_SIZE),
     ),
-    response: pageOf(OrderDetailListRow),
+    // rowsPending: the order asked for is placed, its recipient rows still being written (the page polls).
+    response: pageOf(OrderDetailListRow).extend({ rowsPending: z.boolean().optional() }),
   }),
   exportDetailRows: endpoint({
     method: 'GET',

@@ -29,6 +29,11 @@ export const prospectListTexts = {
   backToOrder: 'Back to Order',
 } as const;
 
+/** The order list while a just-placed order's recipients are still being written (after its capture). */
+export const orderListTexts = {
+  rowsPending: 'This order’s recipients are still being added. The list updates by itself.',
+} as const;
+
 /** The account's save-for-later section (spec 1 §2 Account area: save-for-later). */
 export const savedItemsTexts = {
   title: 'My Saved Items',

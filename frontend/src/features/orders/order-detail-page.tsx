@@ -1,3 +1,4 @@
+import { orderListTexts } from '@msc/shared/messages';
 import type { OrderDetailListRow } from '@msc/shared/model/order';
 import { formatDate, formatPhone } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +15,9 @@ import { OrderRowsList, orderRowsPaging } from './components/order-rows-list';
 /** The spec's query keys of /account/order-detail. */
 const LIST_ID = 'f-order-details-list-id';
 const ORDER_NUMBER = 'f-order-details-list-order-num';
+
+/** How often the list is read again while an order's recipients are still being written. */
+const ROWS_PENDING_POLL_MS = 3000;
 
 const COLUMNS: readonly DataColumn<OrderDetailListRow>[] = [
   { id: 'mailingDate', header: 'Mailing Date', cell: (row) => formatDate(row.mailingDate) },
@@ -50,7 +54,11 @@ export default function OrderDetailPage() {
   };
   const { pageNumber, pageSize } = orderRowsPaging(params);
   const [orderNumberInput, setOrderNumberInput] = useState(filters.orderNumber ?? '');
-  const rows = useQuery(orderRowsQuery({ ...filters, pageNumber, pageSize }));
+  const rows = useQuery({
+    ...orderRowsQuery({ ...filters, pageNumber, pageSize }),
+    // A just-placed order's recipients are written after its capture: read again until they are all there.
+    refetchInterval: (query) => (query.state.data?.rowsPending ? ROWS_PENDING_POLL_MS : false),
+  });
   const applyOrderNumber = (event: FormEvent) => {
     event.preventDefault();
     update({ [ORDER_NUMBER]: orderNumberInput.trim(), page: undefined });
@@ -62,6 +70,9 @@ export default function OrderDetailPage() {
         title="Order List"
         actions={<ExportButtons run={(format) => exportOrderRows(filters, format)} />}
       />
+      <p role="status" className="text-sm text-slate-700">
+        {rows.data?.rowsPending ? orderListTexts.rowsPending : ''}
+      </p>
       <OrderRowsList
         query={rows}
         pageNumber={pageNumber}

@@ -63,6 +63,11 @@ export const OrderStateEntity = lazyEntity({
     mailContacts: { type: CustomAttributeType<MailContact[]>('any'), required: true, default: () => [] },
     /** How many orderStateRecipients chunks hold the mail contacts (0: they are inline above). */
     mailContactChunks: { type: 'number', required: true, default: 0 },
+    /**
+     * With chunked contacts: a SHA-256 of them, written with them (saveRecipients), so the piece's
+     * fingerprint is checked at placement without reading 100,000 contacts back.
+     */
+    mailContactsDigest: { type: 'string' },
     subscriptionPeriod: { type: 'number' },
     seasonalSummary: {
       type: CustomAttributeType<SeasonalSummaryRow[]>('any'),

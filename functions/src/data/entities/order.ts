@@ -64,6 +64,14 @@ export const OrderEntity = lazyEntity({
     cartId: { type: 'string' },
     /** The staff member who placed it while impersonating. */
     placedBy: { type: 'string' },
+    /** Its recipient rows (OrderDetailRowEntity) are all written (by the order-recipients workflow). */
+    recipientRowsWritten: { type: 'boolean' },
+    /**
+     * While something of the placement is still to happen after the order's transaction (the capture, the
+     * recipient rows): when the reconciler should look at it if it is still here. Absent once settled, so
+     * the `ordersToSettle` index holds only those.
+     */
+    settleAfter: { type: 'string' },
   },
   indexes: {
     orderById: {
@@ -93,6 +101,15 @@ export const OrderEntity = lazyEntity({
       type: 'clustered',
       pk: { field: 'gsi3pk', composite: ['agencyId'] },
       sk: { field: 'gsi3sk', composite: ['orderDate', 'orderId'] },
+    },
+    /**
+     * Sparse: the orders not yet settled (captured and their recipient rows written), by when to look at
+     * them; the reconciler job reads the ones past due (functions/src/jobs/settle-orders.ts).
+     */
+    ordersToSettle: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: [] },
+      sk: { field: 'gsi4sk', composite: ['settleAfter'] },
     },
   },
 });

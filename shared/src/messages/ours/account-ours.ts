@@ -11,6 +11,7 @@ export const ACCOUNT_OURS: readonly string[] = [
   'prospectListTexts.title',
   'prospectListTexts.caption',
   'prospectListTexts.backToOrder',
+  'orderListTexts.rowsPending',
   'savedItemsTexts.title',
   'savedItemsTexts.item',
   'savedItemsTexts.saved',

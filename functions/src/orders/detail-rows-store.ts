@@ -1,0 +1,155 @@
+import type { EntityItem } from 'electrodb';
+import { DETAIL_ROW_SHARD_LIST, detailRowShard, OrderDetailRowEntity } from '#data/entities/order-detail-row';
+import { storeDb } from '#data/store-db';
+
+/**
+ * The recipient rows of orders (the order list contact table), each key spread over `DETAIL_ROW_SHARDS`
+ * partitions by its row number so a 100,000-recipient order is written within DynamoDB's per-partition
+ * rate; every read queries each shard and merges them back into the one order the screen shows.
+ */
+const db = storeDb({ orderDetailRow: OrderDetailRowEntity });
+
+export type OrderDetailRowRecord = EntityItem<typeof OrderDetailRowEntity>;
+/** A row as its writer builds it: the shard follows from the row number. */
+export type OrderDetailRowInput = Omit<OrderDetailRowRecord, 'shard'>;
+
+/** One BatchWriteItem (DynamoDB's limit) and how many run at once: bounded, whatever the order's size. */
+const BATCH = 25;
+const CONCURRENT_BATCHES = 8;
+const RETRIES = 8;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const rowKey = (row: { orderId: string; rowNumber: number }) => `${row.orderId}#${row.rowNumber}`;
+
+/** Puts one batch, putting again what DynamoDB left unprocessed (throttled) after a growing pause. */
+async function putBatch(rows: OrderDetailRowRecord[]): Promise<void> {
+  let pending = rows;
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt > RETRIES) throw new Error(`Recipient rows left unprocessed after ${RETRIES} retries`);
+    if (attempt > 0) await sleep(Math.min(2000, 50 * 2 ** attempt));
+    const { unprocessed } = await db().entities.orderDetailRow.put(pending).go();
+    const left = new Set(unprocessed.map(rowKey));
+    pending = pending.filter((row) => left.has(rowKey(row)));
+  }
+}
+
+/**
+ * Writes recipient rows (a rewrite puts the same rows: keyed by order and row number), in batches of 25,
+ * a few at a time, rows in row order so each batch spreads over the shards.
+ */
+export async function writeOrderDetailRows(rows: readonly OrderDetailRowInput[]): Promise<void> {
+  const batches: OrderDetailRowRecord[][] = [];
+  for (let start = 0; start < rows.length; start += BATCH) {
+    batches.push(
+      rows.slice(start, start + BATCH).map((row) => ({ ...row, shard: detailRowShard(row.rowNumber) })),
+    );
+  }
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) await putBatch(batches[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENT_BATCHES, batches.length) }, worker));
+}
+
+export interface RowsFilter {
+  listId?: string;
+  orderId?: string;
+}
+
+type RowsQuery = ReturnType<ReturnType<typeof db>['entities']['orderDetailRow']['query']['rowsOfUser']>;
+
+function shardQuery(userName: string, filter: RowsFilter, shard: number): RowsQuery {
+  const rows = db().entities.orderDetailRow.query;
+  if (filter.orderId) return rows.rowsOfOrder({ userName, orderId: filter.orderId, shard }) as never;
+  if (filter.listId) return rows.rowsOfList({ userName, listId: filter.listId, shard }) as never;
+  return rows.rowsOfUser({ userName, shard });
+}
+
+/** The sort of the screen: an order's rows by row number; otherwise newest order first, rows descending. */
+function compareRows(filter: RowsFilter) {
+  if (filter.orderId) return (a: OrderDetailRowRecord, b: OrderDetailRowRecord) => a.rowNumber - b.rowNumber;
+  return (a: OrderDetailRowRecord, b: OrderDetailRowRecord) =>
+    b.orderDate.localeCompare(a.orderDate) || b.orderId.localeCompare(a.orderId) || b.rowNumber - a.rowNumber;
+}
+
+/**
+ * Every recipient row of the filter (an order, a list, or all of the user's) in the screen's order, in
+ * chunks of about `size`: each shard is paged with its own cursor and the shards merged, so every row is
+ * read once however many shards there are.
+ */
+export async function* detailRowChunks(
+  userName: string,
+  filter: RowsFilter,
+  size: number,
+): AsyncGenerator<OrderDetailRowRecord[]> {
+  const compare = compareRows(filter);
+  const perShard = Math.max(25, Math.ceil(size / DETAIL_ROW_SHARD_LIST.length) * 2);
+  const shards = DETAIL_ROW_SHARD_LIST.map((shard) => ({
+    shard,
+    buffer: [] as OrderDetailRowRecord[],
+    cursor: null as string | null,
+    done: false,
+  }));
+  const refill = async () => {
+    await Promise.all(
+      shards
+        .filter((each) => each.buffer.length === 0 && !each.done)
+        .map(async (each) => {
+          const { data, cursor } = await shardQuery(userName, filter, each.shard).go({
+            order: filter.orderId ? 'asc' : 'desc',
+            cursor: each.cursor,
+            limit: perShard,
+          });
+          each.buffer.push(...data);
+          each.cursor = cursor;
+          each.done = cursor === null;
+        }),
+    );
+  };
+  let chunk: OrderDetailRowRecord[] = [];
+  for (;;) {
+    await refill();
+    const live = shards.filter((each) => each.buffer.length > 0);
+    if (live.length === 0) break;
+    // Take rows while no shard that may have more has run dry (it must be read before going on).
+    while (shards.every((each) => each.buffer.length > 0 || each.done)) {
+      let best: (typeof shards)[number] | undefined;
+      for (const each of shards) {
+        if (each.buffer.length > 0 && (!best || compare(each.buffer[0]!, best.buffer[0]!) < 0)) best = each;
+      }
+      if (!best) break;
+      chunk.push(best.buffer.shift()!);
+      if (chunk.length >= size) {
+        yield chunk;
+        chunk = [];
+      }
+    }
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
+/** Every recipient row of one order (its shards read side by side), by row number. */
+export async function rowsOfOrder(userName: string, orderId: string): Promise<OrderDetailRowRecord[]> {
+  const shards = await Promise.all(
+    DETAIL_ROW_SHARD_LIST.map(async (shard) => {
+      const { data } = await db()
+        .entities.orderDetailRow.query.rowsOfOrder({ userName, orderId, shard })
+        .go({ pages: 'all' });
+      return data;
+    }),
+  );
+  return shards.flat().sort((a, b) => a.rowNumber - b.rowNumber);
+}
+
+/** How many recipient rows an order has (key-only reads of every shard). */
+export async function countRowsOfOrder(userName: string, orderId: string): Promise<number> {
+  const counts = await Promise.all(
+    DETAIL_ROW_SHARD_LIST.map(async (shard) => {
+      const { data } = await db()
+        .entities.orderDetailRow.query.rowsOfOrder({ userName, orderId, shard })
+        .go({ pages: 'all', attributes: ['rowNumber'] });
+      return data.length;
+    }),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}

@@ -1,0 +1,87 @@
+import { OrderEntity } from '#data/entities/order';
+import { storeDb } from '#data/store-db';
+import type { OrderRecord } from './orders-store';
+
+/**
+ * What is left of a placement after its transaction: the capture (in the request, right after) and the
+ * recipient rows (the order-recipients workflow, after that). An order carries `settleAfter` until both
+ * are done; the sparse `ordersToSettle` index lists those, and the reconciler reads the ones past due.
+ */
+const db = storeDb({ order: OrderEntity });
+
+const conditionFailed = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'ConditionalCheckFailedException' ||
+    (error.cause instanceof Error && error.cause.name === 'ConditionalCheckFailedException'));
+
+/** The orders still to settle whose time to look at them has come (`settleAfter` before `now`), oldest first. */
+export async function ordersToSettle(now: string, limit: number): Promise<OrderRecord[]> {
+  const { data } = await db()
+    .entities.order.query.ordersToSettle({})
+    .lt({ settleAfter: now })
+    .go({ limit, order: 'asc' });
+  return data;
+}
+
+/**
+ * Marks the orders' recipient rows written; an order already captured (or with nothing to capture) leaves
+ * the reconciler's index then. Repeating it changes nothing.
+ */
+export async function markRecipientRowsWritten(userName: string, orderIds: readonly string[]): Promise<void> {
+  for (const orderId of orderIds) {
+    try {
+      await db()
+        .entities.order.patch({ userName, orderId })
+        .set({ recipientRowsWritten: true })
+        .remove(['settleAfter'])
+        .where(({ paymentStatus }, { ne }) => ne(paymentStatus, 'Authorized'))
+        .go();
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+      // Still Authorized: the reconciler captures it, then settles it.
+      await db().entities.order.patch({ userName, orderId }).set({ recipientRowsWritten: true }).go();
+    }
+  }
+}
+
+/** Takes a settled order (captured or nothing to capture, rows written) out of the reconciler's index. */
+export async function settleOrder(userName: string, orderId: string): Promise<boolean> {
+  try {
+    await db()
+      .entities.order.patch({ userName, orderId })
+      .remove(['settleAfter'])
+      .where(
+        ({ paymentStatus, recipientRowsWritten }, { ne, eq }) =>
+          `${ne(paymentStatus, 'Authorized')} AND ${eq(recipientRowsWritten, true)}`,
+      )
+      .go();
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** When the reconciler should look at an order again (it could not settle it this time). */
+export async function postponeSettlement(
+  userName: string,
+  orderId: string,
+  settleAfter: string,
+): Promise<void> {
+  try {
+    await db()
+      .entities.order.patch({ userName, orderId })
+      .set({ settleAfter })
+      .where((attr, { exists }) => exists(attr.settleAfter))
+      .go();
+  } catch (error) {
+    // Settled meanwhile: it stays out of the index.
+    if (!conditionFailed(error)) throw error;
+  }
+}
+
+/** One order of the user's (another user's id finds nothing). */
+export async function orderRecordOf(userName: string, orderId: string): Promise<OrderRecord | undefined> {
+  const { data } = await db().entities.order.get({ userName, orderId }).go();
+  return data ?? undefined;
+}
