@@ -66,18 +66,9 @@ export async function bulkOrderOfCart(
   // Checked before the card is authorized: more orders than one transaction holds could not be placed.
   const count = checkSubCodeCount(record.summary.rows.length);
   if (!count.ok) throw businessRule(apiErrors[count.reason]);
-  checkedRecipients.set(record, await requireExpressPlaceable(record));
+  await requireExpressPlaceable(record);
   return record;
 }
-
-/**
- * The recipients placing checked against each sub code's row, by the record it returned: the order mails
- * exactly those (read once, so a policyholder changed between the check and the write is not mailed).
- */
-const checkedRecipients = new WeakMap<
-  BulkOrderStateRecord,
-  Awaited<ReturnType<typeof requireExpressPlaceable>>
->();
 
 /** `amount` split by `weights` in whole cents; the last share takes the rounding, so the shares add up. */
 export function shareOut(amount: number, weights: readonly number[]): number[] {
@@ -182,7 +173,8 @@ export async function bulkRecipientRows(
   }[],
   product: { name: string; itemNumber: string },
 ): Promise<OrderDetailRowInput[]> {
-  const recipients = checkedRecipients.get(record) ?? (await recipientsBySubCode(record));
+  // Read again by the order-recipients task: placing checked the same counts against the rows.
+  const recipients = await recipientsBySubCode(record);
   const mailDate = record.dropDetails?.mailingDetails[0]?.mailDate;
   const rows: OrderDetailRowInput[] = [];
   for (const order of placed) {

@@ -285,7 +285,10 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
     quantity: item.shippedQuantity ?? item.quantity,
     status: 'Pending',
     orderStateIds: item.attributes.OrderStates ?? [],
-    ...(pieces.has(item.id) ? { data: pieceData(pieces.get(item.id)!.orderState) } : {}),
+    // The stat code is the agency's in effect, never what an order state saved before that rule held.
+    ...(pieces.has(item.id)
+      ? { data: { ...pieceData(pieces.get(item.id)!.orderState), statCode: agency.statId } }
+      : {}),
   }));
   const bulkOrderId = write.bulk ? ulid() : undefined;
   const writes = write.bulk

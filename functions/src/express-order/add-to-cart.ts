@@ -1,11 +1,13 @@
 import { apiErrors } from '@msc/shared/messages';
 import { addExpressOrderToCart } from '#cart/index';
+import { productById } from '#catalog/index';
 import { requireExpressMailDatesCurrent } from '#personalization/index';
 import { businessRule } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { expressSubCodes } from './bulk-access';
 import { bulkFingerprint, startBulkRun } from './bulk-run';
 import type { BulkOrderStateRecord } from './express-order-store';
+import { saveBulkOrderState } from './save-bulk-order-state';
 
 /**
  * Step 4's Add to Cart: the one cart line of the Express Order, priced by the pipeline's ready summary.
@@ -14,8 +16,9 @@ import type { BulkOrderStateRecord } from './express-order-store';
  */
 export async function addExpressOrderLine(
   ctx: RequestContext,
-  record: BulkOrderStateRecord,
+  stored: BulkOrderStateRecord,
 ): Promise<{ cartItemId: string; bulkOrderStateId: string }> {
+  const record = await withCurrentPrice(stored);
   const fingerprint = bulkFingerprint(record);
   if (record.runFingerprint !== fingerprint || !record.summary) {
     if (!record.dropDetails?.startDate) throw businessRule(apiErrors.expressStepsIncomplete);
@@ -35,4 +38,15 @@ export async function addExpressOrderLine(
     fingerprint,
   });
   return { cartItemId, bulkOrderStateId: record.bulkOrderStateId };
+}
+
+/**
+ * The record priced at the product's price now: the summary prices each sub code at the record's unit price,
+ * the cart at the product's, and placing refuses the two apart. A price changed since the Express Order
+ * started is saved on it, which makes its summary stale, so Add to Cart runs it again at the new price.
+ */
+async function withCurrentPrice(record: BulkOrderStateRecord): Promise<BulkOrderStateRecord> {
+  const product = await productById(record.productId);
+  if (!product || product.unitPrice === record.unitPrice) return record;
+  return saveBulkOrderState({ ...record, unitPrice: product.unitPrice });
 }

@@ -263,6 +263,31 @@ describe('an Express Order is placed only as the summary it was added from charg
     expect(placed.written).toBe(1);
   });
 
+  it('refuses a line whose product price changed since Add to Cart; added again, the summary runs at the new price and it is placed', async () => {
+    const id = await expressOrderInCart();
+    expect((await cart(OWNER, 'GET', '/cart')).body.subTotal).toBe(4 * 58);
+    await db().entities.product.patch({ productId: 'express' }).set({ unitPrice: 60 }).go();
+    try {
+      const refused = await placeAsShown('express-repriced-0001');
+      expect(refused.answer).toMatchObject({ status: 409, body: { message: apiErrors.pieceChanged } });
+      expect(refused.written).toBe(0);
+      // Not a dead end: Add to Cart runs the summary again at the product's price now, then adds the line.
+      const rerun = await call(OWNER, 'POST', `/express-orders/${id}/add-to-cart`);
+      expect(rerun).toMatchObject({ status: 422, body: { message: apiErrors.expressSummaryRunning } });
+      await runPipelineByHand(OWNER, id);
+      expect((await call(OWNER, 'POST', `/express-orders/${id}/add-to-cart`)).status).toBe(200);
+      expect((await cart(OWNER, 'GET', '/cart')).body).toMatchObject({
+        canPlaceOrder: true,
+        subTotal: 4 * 60,
+      });
+      const placed = await placeAsShown('express-repriced-0002');
+      expect(placed.answer).toMatchObject({ status: 200, body: { succeeded: true } });
+      expect(placed.written).toBe(2);
+    } finally {
+      await db().entities.product.patch({ productId: 'express' }).set({ unitPrice: 58 }).go();
+    }
+  });
+
   it('refuses at placement a preflight acknowledgement made stale or withdrawn after Add to Cart', async () => {
     const id = await expressOrderInCart();
     // A recipient's name changed by the feed since: an issue the agent has not acknowledged.
