@@ -228,6 +228,7 @@ const BACKGROUND_GRANTS: Record<string, readonly Grant[]> = {
   'workflow:express-order/MarkFailed': [tableReadWrite],
   // Order recipients: reads the order and its order states or Express Order, writes the rows and the order.
   'workflow:order-recipients/WriteRecipients': [tableReadWrite],
+  'workflow:order-recipients/MarkFailed': [],
   // The reconciler captures (the Stripe keys) and starts the order-recipients workflow again.
   'job:settle-orders': [tableReadWrite, paymentKeysRead],
   // The list refreshes read the provider's feed files and write the lists and the run record.
