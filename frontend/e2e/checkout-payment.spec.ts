@@ -132,6 +132,8 @@ test('cart → payment: a card refused when saved, one declined at place order, 
 
   // Another user cannot open this order.
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await signInAsNew(page, 'agent@demo.local', orderUrl);
+  // A user with a default agency: the multi-agency agent's Change Agency dialog would hide the shell that
+  // signing in waits for, whenever the session answers before that wait (it raced and failed on 11/28).
+  await signInAsNew(page, 'subcode@demo.local', orderUrl);
   await expect(page.getByText('Not found.')).toBeVisible();
 });
