@@ -68,6 +68,11 @@ export const ALARM_THRESHOLDS = {
   ordersLeftAuthorized: { threshold: 1, periodMinutes: 15, evaluationPeriods: 1 },
   /** Placed orders whose recipient-rows workflow could not be started (the reconciler retries them). */
   recipientRowsNotStarted: { threshold: 5, periodMinutes: 15, evaluationPeriods: 1 },
+  /**
+   * Any staff role granted in the Admin Center (shared/src/rules/roles.ts isStaffRole): rare and powerful
+   * (impersonation, the catalogue, users), so each one is told to the people who run the portal.
+   */
+  staffRoleGrants: { threshold: 1, periodMinutes: 5, evaluationPeriods: 1 },
   /** Any failed run of a scheduled job (the feed was unreadable, or the table refused writes). */
   jobFailures: { threshold: 1, periodMinutes: 60, evaluationPeriods: 1 },
   /**

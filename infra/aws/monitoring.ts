@@ -103,6 +103,7 @@ export class Monitoring extends Construct {
     this.jobAlarms(props.jobs);
     this.tableAlarm(props.table);
     this.paymentAlarm();
+    this.staffGrantAlarm();
     if (props.wafWebAclName) this.addWafBlockAlarm(props.wafWebAclName);
 
     // A canary goes back when its function errs, or when its capability answers 5xx.
@@ -338,6 +339,16 @@ export class Monitoring extends Construct {
           "checkout's log line 'Starting the recipient rows of a placed order failed': Step Functions' quota or permissions; the settle-orders job starts them again",
       },
     );
+  }
+
+  /** Staff powers handed out in the Admin Center: every grant is told, so a rogue or mistaken one is seen. */
+  private staffGrantAlarm(): void {
+    const t = ALARM_THRESHOLDS.staffRoleGrants;
+    this.alarm('staff-role-granted', this.metric(METRIC_NAMES.staffRoleGrants, {}, 'Sum', t), t, {
+      means: 'An admin granted a staff role (Admin Center access, impersonation, cross-agency reads).',
+      check:
+        "the audit trail's admin.grantRole entries of the last hour (actor, user, roles before and after) or the admin log line 'A staff role was granted': confirm it with the actor's manager, revoke it if unexpected",
+    });
   }
 
   /** A portal metric (namespace MscPortal, the stage's service) with more dimensions. */

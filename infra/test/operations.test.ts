@@ -75,6 +75,7 @@ describe('alarms', () => {
       'checkout-capture-failed',
       'checkout-recipient-rows-not-started',
       'orders-left-authorized',
+      'staff-role-granted',
       'waf-blocked-spike',
     ].map((key) => `${PREFIX}-${key}`);
     expect(alarms.map((alarm) => alarm.Properties.AlarmName).sort()).toEqual(expected.sort());
@@ -122,6 +123,15 @@ describe('alarms', () => {
       Threshold: ALARM_THRESHOLDS.jobBadRows.threshold,
       MetricName: 'jobBadRows',
       Dimensions: expect.arrayContaining([{ Name: 'job', Value: 'refresh-moving-lists' }]),
+    });
+    // Every staff-role grant is told (the admin capability counts them, per stage).
+    expect(alarmNamed('staff-role-granted')?.Properties).toMatchObject({
+      Threshold: 1,
+      Namespace: 'MscPortal',
+      MetricName: 'staffRoleGrants',
+      Statistic: 'Sum',
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      Dimensions: [{ Name: 'service', Value: SERVICE }],
     });
     expect(alarmNamed('waf-blocked-spike')?.Properties).toMatchObject({
       Namespace: 'AWS/WAFV2',

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '#data/db';
 import { handler as impersonationHandler } from '../impersonation/handler';
 import { auditRecordsOfTarget } from '../platform/identity-store';
+import { metrics } from '../platform/metrics';
 import { handler as sessionHandler } from '../session/handler';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
@@ -15,10 +16,15 @@ const CSR = 'users-csr@test.local';
 const MARKETING = 'users-marketing@test.local';
 const AGENT = 'users-agent@test.local';
 const OTHER_AGENT = 'users-other@test.local';
+const RACED = 'users-raced@test.local';
 const call = callerOf(handler);
 const session = callerOf(sessionHandler);
 const impersonation = callerOf(impersonationHandler);
 const encoded = encodeURIComponent;
+/** The version of the user a page would show now, which a role or membership change sends back. */
+const seen = async (userName: string) => ({
+  version: (await call(SA, 'GET', `/admin/users/${encoded(userName)}`)).body.version as number,
+});
 
 beforeAll(async () => {
   await useFreshTable();
@@ -38,6 +44,7 @@ beforeAll(async () => {
     [7],
   );
   await givenUser({ userName: OTHER_AGENT, defaultAgencyId: 7, hasChosenAgency: true }, [7]);
+  await givenUser({ userName: RACED, defaultAgencyId: 7, hasChosenAgency: true }, [7]);
   await db()
     .entities.order.create({
       userName: AGENT,
@@ -61,7 +68,9 @@ describe('users: who may', () => {
     for (const who of [AGENT, CSR, MARKETING]) {
       expect((await call(who, 'GET', '/admin/users?term=owner')).status).toBe(403);
       expect((await call(who, 'GET', `/admin/users/${encoded(AGENT)}`)).status).toBe(403);
-      expect((await call(who, 'PUT', `/admin/users/${encoded(AGENT)}/roles/TM`)).status).toBe(403);
+      expect(
+        (await call(who, 'PUT', `/admin/users/${encoded(AGENT)}/roles/TM`, await seen(AGENT))).status,
+      ).toBe(403);
       expect((await call(who, 'GET', '/admin/audit')).status).toBe(403);
     }
   });
@@ -88,7 +97,7 @@ describe('users: search and page', () => {
 
 describe('users: roles (the rank rule)', () => {
   it('grants a role below the admin’s own rank and audits before/after', async () => {
-    const granted = await call(CS_ADMIN, 'PUT', `/admin/users/${encoded(AGENT)}/roles/TM`);
+    const granted = await call(CS_ADMIN, 'PUT', `/admin/users/${encoded(AGENT)}/roles/TM`, await seen(AGENT));
     expect(granted.status).toBe(200);
     expect(granted.body.roles.sort()).toEqual(['Agent', 'TM']);
     const [change] = await auditRecordsOfTarget(`user:${AGENT}`);
@@ -96,42 +105,183 @@ describe('users: roles (the rank rule)', () => {
     expect(JSON.parse(change!.before!).roles).toEqual(['Agent']);
     expect(JSON.parse(change!.after!).roles.sort()).toEqual(['Agent', 'TM']);
 
-    const revoked = await call(CS_ADMIN, 'DELETE', `/admin/users/${encoded(AGENT)}/roles/TM`);
+    const revoked = await call(
+      CS_ADMIN,
+      'DELETE',
+      `/admin/users/${encoded(AGENT)}/roles/TM`,
+      await seen(AGENT),
+    );
     expect(revoked.body.roles).toEqual(['Agent']);
     const [revoke] = await auditRecordsOfTarget(`user:${AGENT}`);
     expect(revoke).toMatchObject({ action: 'admin.revokeRole' });
     // The last role stays: a user without one would be no user.
-    expect((await call(CS_ADMIN, 'DELETE', `/admin/users/${encoded(AGENT)}/roles/Agent`)).status).toBe(400);
+    expect(
+      (await call(CS_ADMIN, 'DELETE', `/admin/users/${encoded(AGENT)}/roles/Agent`, await seen(AGENT)))
+        .status,
+    ).toBe(400);
   });
 
   it('refuses a role equal to or above the admin’s own rank with 403, changing nothing', async () => {
     for (const role of ['CustomerServiceAdmin', 'Client.Admin', 'SA']) {
-      const refused = await call(CS_ADMIN, 'PUT', `/admin/users/${encoded(AGENT)}/roles/${role}`);
+      const refused = await call(
+        CS_ADMIN,
+        'PUT',
+        `/admin/users/${encoded(AGENT)}/roles/${role}`,
+        await seen(AGENT),
+      );
       expect(refused.status).toBe(403);
     }
     // An SA ranks above: a customer-service admin cannot change them at all.
-    expect((await call(CS_ADMIN, 'DELETE', `/admin/users/${encoded(SA)}/roles/SA`)).status).toBe(403);
+    expect(
+      (await call(CS_ADMIN, 'DELETE', `/admin/users/${encoded(SA)}/roles/SA`, await seen(SA))).status,
+    ).toBe(403);
     expect((await call(CS_ADMIN, 'POST', `/admin/users/${encoded(SA)}/disable`)).status).toBe(403);
     expect((await call(SA, 'GET', `/admin/users/${encoded(AGENT)}`)).body.roles).toEqual(['Agent']);
     // The SA may grant a customer-service admin role (below theirs).
-    const granted = await call(SA, 'PUT', `/admin/users/${encoded(CSR)}/roles/CustomerServiceAdmin`);
+    const granted = await call(
+      SA,
+      'PUT',
+      `/admin/users/${encoded(CSR)}/roles/CustomerServiceAdmin`,
+      await seen(CSR),
+    );
     expect(granted.status).toBe(200);
+  });
+});
+
+describe('users: grant only a subset of your own powers', () => {
+  it('refuses a customer-service admin granting MarketingAdmin (outranked, but not their powers) with 403', async () => {
+    const refused = await call(
+      CS_ADMIN,
+      'PUT',
+      `/admin/users/${encoded(AGENT)}/roles/MarketingAdmin`,
+      await seen(AGENT),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      'You can only grant or revoke a role whose permissions you hold yourself.',
+    );
+    // Nor take it away from someone below them who holds it.
+    const revoke = await call(
+      CS_ADMIN,
+      'DELETE',
+      `/admin/users/${encoded(MARKETING)}/roles/MarketingAdmin`,
+      await seen(MARKETING),
+    );
+    expect(revoke.status).toBe(403);
+    expect((await call(SA, 'GET', `/admin/users/${encoded(AGENT)}`)).body.roles).toEqual(['Agent']);
+    expect((await call(SA, 'GET', `/admin/users/${encoded(MARKETING)}`)).body.roles).toEqual([
+      'MarketingAdmin',
+    ]);
+  });
+
+  it('counts a staff-role grant for the security alarm and audits the roles before and after; other grants not', async () => {
+    const counted = vi.spyOn(metrics, 'addMetric');
+    try {
+      const tm = await call(
+        SA,
+        'PUT',
+        `/admin/users/${encoded(OTHER_AGENT)}/roles/TM`,
+        await seen(OTHER_AGENT),
+      );
+      expect(tm.status).toBe(200);
+      expect(counted.mock.calls.filter(([name]) => name === 'staffRoleGrants')).toEqual([]);
+      const staff = await call(
+        SA,
+        'PUT',
+        `/admin/users/${encoded(OTHER_AGENT)}/roles/CustomerService`,
+        await seen(OTHER_AGENT),
+      );
+      expect(staff.status).toBe(200);
+      expect(counted.mock.calls.filter(([name]) => name === 'staffRoleGrants')).toEqual([
+        ['staffRoleGrants', 'Count', 1],
+      ]);
+    } finally {
+      counted.mockRestore();
+    }
+    const [grant] = await auditRecordsOfTarget(`user:${OTHER_AGENT}`);
+    expect(grant).toMatchObject({ action: 'admin.grantRole', actorUserName: SA });
+    expect(JSON.parse(grant!.before!).roles.sort()).toEqual(['Agent', 'TM']);
+    expect(JSON.parse(grant!.after!).roles.sort()).toEqual(['Agent', 'CustomerService', 'TM']);
+    for (const role of ['CustomerService', 'TM'])
+      expect(
+        (
+          await call(
+            SA,
+            'DELETE',
+            `/admin/users/${encoded(OTHER_AGENT)}/roles/${role}`,
+            await seen(OTHER_AGENT),
+          )
+        ).status,
+      ).toBe(200);
+  });
+});
+
+describe('users: concurrent edits', () => {
+  it('of two role edits made on the same read, one is saved and the other refused with 409, nothing lost silently', async () => {
+    const read = await seen(RACED);
+    const [tm, rm] = await Promise.all([
+      call(CS_ADMIN, 'PUT', `/admin/users/${encoded(RACED)}/roles/TM`, read),
+      call(SA, 'PUT', `/admin/users/${encoded(RACED)}/roles/RM`, read),
+    ]);
+    expect([tm.status, rm.status].sort()).toEqual([200, 409]);
+    const [saved, refused, lost] = tm.status === 200 ? [tm, rm, 'RM'] : [rm, tm, 'TM'];
+    expect(refused.body.message).toBe('This user was changed by someone else. Reload and try again.');
+    const now = (await call(SA, 'GET', `/admin/users/${encoded(RACED)}`)).body;
+    expect(now.roles).toEqual(saved.body.roles);
+    expect(now.roles).not.toContain(lost);
+    expect(now.version).toBe(read.version + 1);
+    // The page reloaded, the refused change goes through.
+    const again = await call(SA, 'PUT', `/admin/users/${encoded(RACED)}/roles/${lost}`, await seen(RACED));
+    expect(again.body.roles.sort()).toEqual(['Agent', 'RM', 'TM']);
+    // A stale page's revoke is refused the same way, roles and memberships alike.
+    expect((await call(SA, 'DELETE', `/admin/users/${encoded(RACED)}/roles/TM`, read)).status).toBe(409);
+    expect((await call(SA, 'PUT', `/admin/users/${encoded(RACED)}/memberships/8`, read)).status).toBe(409);
+    for (const role of ['TM', 'RM'])
+      await call(SA, 'DELETE', `/admin/users/${encoded(RACED)}/roles/${role}`, await seen(RACED));
+    expect((await call(SA, 'GET', `/admin/users/${encoded(RACED)}`)).body).toMatchObject({
+      roles: ['Agent'],
+      memberships: [{ agencyId: 7 }],
+    });
   });
 });
 
 describe('users: memberships', () => {
   it('adds and removes an agency, audited, refusing an unknown agency or a second membership', async () => {
-    const added = await call(CS_ADMIN, 'PUT', `/admin/users/${encoded(OTHER_AGENT)}/memberships/8`);
+    const added = await call(
+      CS_ADMIN,
+      'PUT',
+      `/admin/users/${encoded(OTHER_AGENT)}/memberships/8`,
+      await seen(OTHER_AGENT),
+    );
     expect(added.status).toBe(200);
     expect(added.body.memberships.map((m: { agencyId: number }) => m.agencyId)).toEqual([7, 8]);
-    expect((await call(CS_ADMIN, 'PUT', `/admin/users/${encoded(OTHER_AGENT)}/memberships/8`)).status).toBe(
-      409,
-    );
-    expect((await call(CS_ADMIN, 'PUT', `/admin/users/${encoded(OTHER_AGENT)}/memberships/99`)).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await call(
+          CS_ADMIN,
+          'PUT',
+          `/admin/users/${encoded(OTHER_AGENT)}/memberships/8`,
+          await seen(OTHER_AGENT),
+        )
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await call(
+          CS_ADMIN,
+          'PUT',
+          `/admin/users/${encoded(OTHER_AGENT)}/memberships/99`,
+          await seen(OTHER_AGENT),
+        )
+      ).status,
+    ).toBe(404);
 
-    const removed = await call(CS_ADMIN, 'DELETE', `/admin/users/${encoded(OTHER_AGENT)}/memberships/7`);
+    const removed = await call(
+      CS_ADMIN,
+      'DELETE',
+      `/admin/users/${encoded(OTHER_AGENT)}/memberships/7`,
+      await seen(OTHER_AGENT),
+    );
     expect(removed.body.memberships.map((m: { agencyId: number }) => m.agencyId)).toEqual([8]);
     const [removal, addition] = await auditRecordsOfTarget(`user:${OTHER_AGENT}`);
     expect(removal).toMatchObject({ action: 'admin.removeMembership' });

@@ -1,22 +1,32 @@
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { AdminUser, AdminUserRow, adminApi } from '@msc/shared/api/admin';
 import { adminTexts, apiErrors } from '@msc/shared/messages';
 import { orderStatusLabel } from '@msc/shared/rules/order-status';
-import { mayGrantRole, mayManageUser, ROLE_RANK, type Role } from '@msc/shared/rules/roles';
+import {
+  isStaffRole,
+  mayGrantRole,
+  mayManageUser,
+  ROLE_RANK,
+  type Role,
+  rankOf,
+} from '@msc/shared/rules/roles';
 import { recentOrdersOfUser } from '#orders/index';
 import { badRequest, conflict, forbidden, notFound } from '#platform/http-error';
 import {
-  deleteMembership,
+  editUser,
   getAgency,
   getMembership,
   getUser,
   membershipsOfUser,
-  putMembership,
-  saveUserRoles,
   setUserDisabled,
+  type UserEdit,
   type UserItem,
   usersMatching,
 } from '#platform/identity-store';
 import type { Implementation } from '#platform/implement';
+import { logger } from '#platform/logger';
+import { METRIC_NAMES } from '#platform/metric-names';
+import { metrics } from '#platform/metrics';
 import type { RequestContext } from '#platform/request-context';
 import { auditChange } from './audit';
 import { setSignInEnabled } from './sign-in-access';
@@ -58,6 +68,7 @@ async function adminUser(user: UserItem): Promise<AdminUser> {
     ...toRow(user),
     defaultAgencyId: user.defaultAgencyId,
     disabledAt: user.disabledAt,
+    version: versionOf(user),
     memberships: memberships.map(({ agencyId, agencyName, statId }) => ({ agencyId, agencyName, statId })),
     recentOrders: orders.map((order) => ({
       orderId: order.orderId,
@@ -68,6 +79,19 @@ async function adminUser(user: UserItem): Promise<AdminUser> {
       status: orderStatusLabel(order.orderStatusCode),
     })),
   };
+}
+
+/** Bumped by every role and membership edit; a user never edited has none yet. */
+const versionOf = (user: UserItem) => user.version ?? 0;
+const changedMeanwhile = () => conflict(texts.changedMeanwhile);
+
+/**
+ * A role or membership edit made on the version of the user the admin's page read: refused with 409 if
+ * the user changed since (a page gone stale, or two admins at once), never written over the other change.
+ */
+async function edit(user: UserItem, version: number, change: UserEdit): Promise<void> {
+  if (versionOf(user) !== version || !(await editUser(user.userName, version, change)))
+    throw changedMeanwhile();
 }
 
 async function existing(userName: string): Promise<UserItem> {
@@ -96,20 +120,27 @@ function rolesAfter(user: UserItem, roles: Role[]) {
 
 async function changeRoles(
   ctx: RequestContext,
-  userName: string,
-  role: Role,
+  { userName, role }: { userName: string; role: Role },
+  version: number,
   grant: boolean,
   ip: string | undefined,
 ): Promise<AdminUser> {
   const user = await manageable(ctx, userName);
-  if (!mayGrantRole(actorOf(ctx), role)) throw forbidden(texts.rankRefused);
+  const actor = actorOf(ctx);
+  if (!mayGrantRole(actor, role)) {
+    throw forbidden(ROLE_RANK[role] < rankOf(actor) ? texts.powersRefused : texts.rankRefused);
+  }
   const held = user.roles as Role[];
   const roles = grant ? [...new Set([...held, role])] : held.filter((one) => one !== role);
   if (roles.length === 0) throw badRequest(texts.lastRole);
   const before = await adminUser(user);
-  const next = rolesAfter(user, roles);
-  await saveUserRoles(user.userName, next.roles, next.primaryRole);
+  await edit(user, version, rolesAfter(user, roles));
   const after = await adminUser(await existing(user.userName));
+  if (grant && isStaffRole(role) && !held.includes(role)) {
+    // Staff powers handed out: counted for the security alarm (staff-role-granted), and said in the log.
+    metrics.addMetric(METRIC_NAMES.staffRoleGrants, MetricUnit.Count, 1);
+    logger.warn('A staff role was granted', { actor: actor.userName, userName: user.userName, role });
+  }
   const summary = (one: AdminUser) => ({ roles: one.roles, primaryRole: one.primaryRole });
   await auditChange(
     ctx,
@@ -140,20 +171,17 @@ export const usersService: Implementation<UsersApi> = {
 
   user: async ({ params }) => adminUser(await existing(params.userName)),
 
-  addMembership: async ({ params, ctx, clientIp }) => {
+  addMembership: async ({ params, body, ctx, clientIp }) => {
     const user = await manageable(ctx, params.userName);
     const agency = await getAgency(params.agencyId);
     if (!agency) throw notFound(texts.agencyNotFound);
     if (await getMembership(user.userName, agency.agencyId)) throw conflict(texts.alreadyMember);
     const before = await adminUser(user);
-    await putMembership({
-      userName: user.userName,
-      agencyId: agency.agencyId,
-      agencyName: agency.agencyName,
-      statId: agency.statId,
-      isOwnerMaster: agency.isOwnerMaster,
+    const { agencyId, agencyName, statId, isOwnerMaster } = agency;
+    await edit(user, body.version, {
+      addMembership: { userName: user.userName, agencyId, agencyName, statId, isOwnerMaster },
     });
-    const after = await adminUser(user);
+    const after = await adminUser(await existing(user.userName));
     await auditChange(
       ctx,
       'admin.addMembership',
@@ -164,12 +192,12 @@ export const usersService: Implementation<UsersApi> = {
     return after;
   },
 
-  removeMembership: async ({ params, ctx, clientIp }) => {
+  removeMembership: async ({ params, body, ctx, clientIp }) => {
     const user = await manageable(ctx, params.userName);
     if (!(await getMembership(user.userName, params.agencyId))) throw notFound(apiErrors.notFound);
     const before = await adminUser(user);
-    await deleteMembership(user.userName, params.agencyId);
-    const after = await adminUser(user);
+    await edit(user, body.version, { removeMembership: params.agencyId });
+    const after = await adminUser(await existing(user.userName));
     await auditChange(
       ctx,
       'admin.removeMembership',
@@ -180,8 +208,8 @@ export const usersService: Implementation<UsersApi> = {
     return after;
   },
 
-  grantRole: ({ params, ctx, clientIp }) => changeRoles(ctx, params.userName, params.role, true, clientIp),
-  revokeRole: ({ params, ctx, clientIp }) => changeRoles(ctx, params.userName, params.role, false, clientIp),
+  grantRole: ({ params, body, ctx, clientIp }) => changeRoles(ctx, params, body.version, true, clientIp),
+  revokeRole: ({ params, body, ctx, clientIp }) => changeRoles(ctx, params, body.version, false, clientIp),
 
   disableUser: async ({ params, ctx, clientIp }) => {
     const user = await manageable(ctx, params.userName);

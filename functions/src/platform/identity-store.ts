@@ -225,7 +225,6 @@ export async function auditRecordsOfTarget(target: string): Promise<AuditRecordI
 }
 
 /** Agencies, and the user's choice of agency (the agency capability's writes). */
-
 export async function getAgency(agencyId: number): Promise<AgencyItem | undefined> {
   const { data } = await db().entities.agency.get({ agencyId }).go();
   return data ?? undefined;
@@ -326,26 +325,41 @@ export async function recordAudit(
 }
 
 /** The Admin Center's user editor (admin/users.ts): roles, memberships, disabling. */
+export type UserEdit =
+  | { roles: readonly string[]; primaryRole: string }
+  | { addMembership: AgencyMembershipItem }
+  | { removeMembership: number };
 
-export async function saveUserRoles(userName: string, roles: readonly string[], primaryRole: string) {
-  await db()
-    .entities.user.patch({ userName })
-    .set({ roles: [...roles], primaryRole })
+/**
+ * A role or membership edit in one transaction with the user's version bump, on condition the version is
+ * the one the admin read (0: never edited, no attribute yet). False, with nothing written, if it moved.
+ */
+export async function editUser(userName: string, version: number, edit: UserEdit): Promise<boolean> {
+  const result = await db()
+    .transaction.write(({ user, agencyMembership }) => [
+      user
+        .patch({ userName })
+        .set({
+          version: version + 1,
+          ...('roles' in edit && { roles: [...edit.roles], primaryRole: edit.primaryRole }),
+        })
+        .where(({ version: read }, { eq, notExists }) =>
+          version === 0 ? `${notExists(read)} OR ${eq(read, 0)}` : eq(read, version),
+        )
+        .commit(),
+      ...('addMembership' in edit ? [agencyMembership.put(edit.addMembership).commit()] : []),
+      ...('removeMembership' in edit
+        ? [agencyMembership.delete({ userName, agencyId: edit.removeMembership }).commit()]
+        : []),
+    ])
     .go();
+  return !result.canceled;
 }
 
 /** Disabled (a time) or enabled again (undefined): `authenticate` refuses a disabled user every request. */
 export async function setUserDisabled(userName: string, disabledAt: string | undefined): Promise<void> {
   const update = db().entities.user.patch({ userName });
   await (disabledAt ? update.set({ disabledAt }) : update.remove(['disabledAt'])).go();
-}
-
-export async function putMembership(membership: AgencyMembershipItem): Promise<void> {
-  await db().entities.agencyMembership.put(membership).go();
-}
-
-export async function deleteMembership(userName: string, agencyId: number): Promise<void> {
-  await db().entities.agencyMembership.delete({ userName, agencyId }).go();
 }
 
 export interface AuditFilter {

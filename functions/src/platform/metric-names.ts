@@ -50,4 +50,6 @@ export const METRIC_NAMES = {
   /** Per settle-orders run: the orders it captured, and those still Authorized past the limit (alarmed). */
   ordersCapturedLate: 'ordersCapturedLate',
   ordersLeftAuthorized: 'ordersLeftAuthorized',
+  /** A staff role (the Admin Center's: isStaffRole) granted in the Admin Center: alarmed at every one. */
+  staffRoleGrants: 'staffRoleGrants',
 } as const;

@@ -46,12 +46,16 @@ export const AdminUser = AdminUserRow.extend({
   recentOrders: z.array(AdminUserOrder),
   /** When disabled, and by whom. */
   disabledAt: z.string().optional(),
+  /** The user's roles and memberships as read: a change sends it back and is refused if they moved since. */
+  version: z.number().int(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
 const userParam = z.object({ userName: z.string().trim().toLowerCase().min(1).max(200) });
 const membershipParam = userParam.extend({ agencyId: z.coerce.number().int().positive().max(1e12) });
 const roleParam = userParam.extend({ role: RoleSchema });
+/** A role or membership change names the version of the user it was made on (409 if changed since). */
+const UserChangeBody = z.object({ version: z.number().int().min(0).max(1e9) });
 
 export const AdminUserQuery = z.object({
   /** Part of the name or email (lower-cased), at least 2 characters. */
@@ -122,6 +126,7 @@ export const adminUsersApi = {
     path: '/admin/users/{userName}/memberships/{agencyId}',
     auth: 'manageUsers',
     params: membershipParam,
+    body: UserChangeBody,
     response: AdminUser,
   }),
   removeMembership: endpoint({
@@ -129,6 +134,7 @@ export const adminUsersApi = {
     path: '/admin/users/{userName}/memberships/{agencyId}',
     auth: 'manageUsers',
     params: membershipParam,
+    body: UserChangeBody,
     response: AdminUser,
   }),
   grantRole: endpoint({
@@ -136,6 +142,7 @@ export const adminUsersApi = {
     path: '/admin/users/{userName}/roles/{role}',
     auth: 'manageUsers',
     params: roleParam,
+    body: UserChangeBody,
     response: AdminUser,
   }),
   revokeRole: endpoint({
@@ -143,6 +150,7 @@ export const adminUsersApi = {
     path: '/admin/users/{userName}/roles/{role}',
     auth: 'manageUsers',
     params: roleParam,
+    body: UserChangeBody,
     response: AdminUser,
   }),
   disableUser: endpoint({

@@ -8,9 +8,11 @@ import {
   canSeeAdminReports,
   grantableRoles,
   hasCapability,
+  isStaffRole,
   mayGrantRole,
   mayImpersonate,
   mayManageUser,
+  powersOf,
   ROLE_RANK,
   Role,
   type RoleHolder,
@@ -128,7 +130,7 @@ describe('Admin Center permissions', () => {
   });
 });
 
-describe('granting roles (the rank rule)', () => {
+describe('granting roles (rank and powers)', () => {
   const csAdmin = { roles: [Role.CustomerServiceAdmin] };
   it('lets an admin grant and revoke only roles ranked below their own', () => {
     expect(mayGrantRole(csAdmin, Role.CustomerService)).toBe(true);
@@ -138,6 +140,56 @@ describe('granting roles (the rank rule)', () => {
     expect(grantableRoles({ roles: [Role.Agent] })).toEqual([]);
     expect(grantableRoles(csAdmin)).not.toContain(Role.ClientAdmin);
     expect(grantableRoles({ roles: [Role.SA] })).toEqual(ALL_ROLES.filter((role) => role !== Role.SA));
+  });
+
+  // Every pair of the role table, written out: actor → the roles it may grant or revoke.
+  const { TM, RM, Employee, Agent, TEST, MarketingAdmin, Marketing, CustomerService } = Role;
+  const plain = [TM, RM, Employee, Agent, TEST, Marketing];
+  const GRANTABLE: Record<Role, Role[]> = {
+    [Role.Agent]: [],
+    [Role.TEST]: [],
+    [Role.TM]: [Agent, TEST],
+    [Role.RM]: [Agent, TEST],
+    [Role.Employee]: [Agent, TEST],
+    [Role.Marketing]: [Agent, TEST],
+    [Role.MarketingAdmin]: plain,
+    [Role.CustomerService]: plain,
+    [Role.CustomerServiceAdmin]: [...plain, CustomerService],
+    [Role.ClientAdmin]: [...plain, CustomerService, MarketingAdmin, Role.CustomerServiceAdmin],
+    [Role.SA]: ALL_ROLES.filter((role) => role !== Role.SA),
+  };
+  it.each(ALL_ROLES)('%s grants exactly the roles below it whose powers it holds', (actor) => {
+    for (const role of ALL_ROLES)
+      expect([actor, role, mayGrantRole({ roles: [actor] }, role)]).toEqual([
+        actor,
+        role,
+        GRANTABLE[actor].includes(role),
+      ]);
+  });
+
+  it('refuses a role whose powers the actor lacks, rank notwithstanding', () => {
+    // Rank 4 outranks MarketingAdmin (2), but catalogue and announcements are not a customer-service admin's.
+    expect(mayGrantRole(csAdmin, Role.MarketingAdmin)).toBe(false);
+    expect(powersOf([Role.MarketingAdmin])).toContain('manageCatalog');
+    expect(powersOf([Role.CustomerServiceAdmin])).not.toContain('manageCatalog');
+    // Powers add up across the actor's roles: with MarketingAdmin too, they may.
+    expect(
+      mayGrantRole({ roles: [Role.CustomerServiceAdmin, Role.MarketingAdmin] }, Role.MarketingAdmin),
+    ).toBe(true);
+    // And rank still counts: CustomerService ranks above a marketing admin.
+    expect(mayGrantRole({ roles: [Role.MarketingAdmin] }, Role.CustomerService)).toBe(false);
+  });
+
+  it('calls the Admin Center roles staff (a grant of one raises an alert)', () => {
+    expect(ALL_ROLES.filter(isStaffRole).sort()).toEqual(
+      [
+        Role.CustomerService,
+        Role.CustomerServiceAdmin,
+        Role.ClientAdmin,
+        Role.SA,
+        Role.MarketingAdmin,
+      ].sort(),
+    );
   });
 
   it('lets an admin change users ranked below them only', () => {

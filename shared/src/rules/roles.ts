@@ -134,12 +134,39 @@ export function mayImpersonate(actor: RoleHolder, target: Pick<RoleHolder, 'role
 }
 
 /**
- * The Admin Center's user editor uses the same rank rule as impersonation: an admin grants or revokes only
- * roles ranked strictly below their own, so nobody hands out (or takes away) a peer's or a superior's powers.
+ * The powers a role hands out, from the one table above: every capability but the ones all roles share
+ * (allAccess), the two that restrict or prompt rather than empower (stateRestriction, the agency modal),
+ * and the Admin Reports group, which the spec gives to office staff and not to Client.Admin or SA (a view
+ * of reports, not a power over users, agencies or the catalogue).
+ */
+export const GRANTED_POWERS = (Object.keys(CAPABILITY_ROLES) as Capability[]).filter(
+  (capability) =>
+    !['allAccess', 'stateRestriction', 'agencyModalOnFirstLoad', 'adminReports'].includes(capability),
+);
+
+/** The powers these roles hold together. */
+export function powersOf(roles: readonly Role[]): Set<Capability> {
+  return new Set(
+    GRANTED_POWERS.filter((power) =>
+      roles.some((role) => (CAPABILITY_ROLES[power] as readonly Role[]).includes(role)),
+    ),
+  );
+}
+
+/**
+ * The Admin Center's user editor: an admin grants or revokes only a role ranked strictly below their own
+ * (the impersonation rank rule) whose every power they hold themselves (ASVS V8.2: nobody hands out, or takes
+ * away, powers they do not have; a customer-service admin may not make anyone a marketing admin).
  */
 export function mayGrantRole(actor: Pick<RoleHolder, 'roles'>, role: Role): boolean {
-  return ROLE_RANK[role] < rankOf(actor);
+  if (ROLE_RANK[role] >= rankOf(actor)) return false;
+  const held = powersOf(actor.roles);
+  return [...powersOf([role])].every((power) => held.has(power));
 }
+
+/** Roles that make a user staff (the Admin Center's link): granting one raises an alert. */
+export const isStaffRole = (role: Role): boolean =>
+  (CAPABILITY_ROLES.adminAccess as readonly Role[]).includes(role);
 
 /** The roles an admin may grant or revoke, in the role table's order (what the SPA offers). */
 export function grantableRoles(actor: Pick<RoleHolder, 'roles'>): Role[] {

@@ -53,7 +53,7 @@ function UserEditor({ user }: { user: AdminUser }) {
   const admin = session ? roleHolderOf(session.user) : { roles: [] as Role[] };
   const canChange = mayManageUser(admin, user);
   const canImpersonate = useCapability('impersonate');
-  const change = useChangeUser(user.userName);
+  const change = useChangeUser(user.userName, user.version);
   const [asking, setAsking] = useState<UserChange>();
   const run = (wanted: UserChange) =>
     change.mutate(wanted, {

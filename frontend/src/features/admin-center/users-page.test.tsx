@@ -30,6 +30,7 @@ const owner: AdminUser = {
   primaryRole: 'Agent',
   disabled: false,
   defaultAgencyId: 7,
+  version: 3,
   memberships: [
     { agencyId: 7, agencyName: 'Seven Agency', statId: '1000007' },
     { agencyId: 8, agencyName: 'Eight Agency', statId: '1000008' },
@@ -84,7 +85,7 @@ describe('UserPage', () => {
     );
   });
 
-  it('offers only roles below the admin’s own rank, and asks before removing an agency', async () => {
+  it('offers only roles below the admin’s own rank whose powers the admin holds, and asks before removing an agency (on the version shown)', async () => {
     fakeApi.on(api.admin.user, () => owner);
     fakeApi.on(api.admin.removeMembership, () => ({ ...owner, memberships: owner.memberships.slice(0, 1) }));
     open();
@@ -96,6 +97,8 @@ describe('UserPage', () => {
     expect(offered).toContain('CustomerService');
     expect(offered).not.toContain('CustomerServiceAdmin');
     expect(offered).not.toContain('SA');
+    // Outranked, but catalogue and announcements are not a customer-service admin's to hand out.
+    expect(offered).not.toContain('MarketingAdmin');
 
     await userEvent.click(screen.getByRole('button', { name: `${texts.removeMembership} Eight Agency` }));
     const dialog = await screen.findByRole('dialog');
@@ -106,6 +109,7 @@ describe('UserPage', () => {
     const [removal] = fakeApi.requests(api.admin.removeMembership);
     expect(removal?.params.userName).toBe('owner@demo.local');
     expect(String(removal?.params.agencyId)).toBe('8');
+    expect(removal?.body).toEqual({ version: 3 });
   });
 
   it('asks before disabling, and shows a user ranked as high as the admin read-only', async () => {

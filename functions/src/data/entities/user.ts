@@ -24,6 +24,8 @@ export const UserEntity = lazyEntity({
     paymentCustomerId: { type: 'string' },
     /** When an admin disabled the user: they can no longer sign in or call the API until re-enabled. */
     disabledAt: { type: 'string' },
+    /** Bumped by every role or membership edit, which is conditioned on the one read (absent: 0). */
+    version: { type: 'number' },
     /** Lower-cased "last first email" for the staff user search. */
     searchText: {
       type: 'string',

@@ -3,7 +3,7 @@ import type { AuditTrailQuery } from '@msc/shared/api/admin';
 import type { QueryInputOf } from '@msc/shared/api/endpoint';
 import type { Role } from '@msc/shared/rules/roles';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '#lib/api-client';
+import { ApiRequestError, call } from '#lib/api-client';
 import { adminKeys } from './admin-queries';
 
 export type AdminUserQuery = NonNullable<QueryInputOf<typeof api.admin.users>>;
@@ -33,24 +33,33 @@ export type UserChange =
   | { kind: 'addMembership' | 'removeMembership'; agencyId: number }
   | { kind: 'disableUser' | 'enableUser' };
 
-function send(userName: string, change: UserChange) {
+/** Role and membership changes name the version of the user the page shows (409 if it changed since). */
+function send(userName: string, version: number, change: UserChange) {
+  const body = { version };
   switch (change.kind) {
     case 'grantRole':
     case 'revokeRole':
-      return call(api.admin[change.kind], { params: { userName, role: change.role } });
+      return call(api.admin[change.kind], { params: { userName, role: change.role }, body });
     case 'addMembership':
     case 'removeMembership':
-      return call(api.admin[change.kind], { params: { userName, agencyId: change.agencyId } });
+      return call(api.admin[change.kind], { params: { userName, agencyId: change.agencyId }, body });
     default:
       return call(api.admin[change.kind], { params: { userName } });
   }
 }
 
-/** Every change of the user page answers the user as saved: the page shows that, the search reloads. */
-export function useChangeUser(userName: string) {
+/**
+ * Every change of the user page answers the user as saved: the page shows that (and its new version), the
+ * search reloads. A change refused because the user moved meanwhile (409) reloads the user too.
+ */
+export function useChangeUser(userName: string, version: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: UserChange) => send(userName, change),
+    mutationFn: (change: UserChange) => send(userName, version, change),
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: adminUserKeys.user(userName) });
+    },
     onSuccess: (user) => {
       queryClient.setQueryData(adminUserKeys.user(userName), user);
       void queryClient.invalidateQueries({ queryKey: [...adminUserKeys.all, 'search'] });
