@@ -43,6 +43,8 @@ export const OrderConfirmation = Order.extend({
   /** Every address the order ships to. */
   recipientCount: z.number().int().nonnegative(),
   payment: z.object({ cardBrand: z.string(), last4: z.string() }).optional(),
+  /** The staff member who placed it while acting as the user (impersonating), on the user's saved card. */
+  placedBy: z.string().optional(),
 });
 export type OrderConfirmation = z.infer<typeof OrderConfirmation>;
 
