@@ -3,6 +3,7 @@ import { Id } from '../model/fields';
 import { Order, OrderAddress } from '../model/order';
 import { BillingForm, PaymentMethod } from '../model/payment';
 import { PlaceOrderResult } from '../model/place-order';
+import { apiErrors } from '../messages/api-errors';
 import { endpoint } from './endpoint';
 
 const IdParams = z.object({ id: Id });
@@ -66,6 +67,8 @@ export const checkoutApi = {
     path: '/payment-methods',
     auth: 'user',
     body: AddPaymentMethod,
+    // Issue 46: the user's wallet is theirs alone; staff acting as them only pay with a card saved before.
+    notWhileImpersonating: apiErrors.cardsReadOnlyWhileImpersonating,
     response: PaymentMethod,
     status: 201,
   }),
@@ -73,6 +76,8 @@ export const checkoutApi = {
     method: 'DELETE',
     path: '/payment-methods/{id}',
     auth: 'user',
+    // Issue 46: the user's wallet is theirs alone; staff acting as them only pay with a card saved before.
+    notWhileImpersonating: apiErrors.cardsReadOnlyWhileImpersonating,
     params: IdParams,
     response: z.array(PaymentMethod),
   }),
@@ -80,6 +85,8 @@ export const checkoutApi = {
     method: 'POST',
     path: '/payment-methods/{id}/default',
     auth: 'user',
+    // Issue 46: the user's wallet is theirs alone; staff acting as them only pay with a card saved before.
+    notWhileImpersonating: apiErrors.cardsReadOnlyWhileImpersonating,
     params: IdParams,
     response: z.array(PaymentMethod),
   }),
