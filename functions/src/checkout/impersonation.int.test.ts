@@ -77,13 +77,19 @@ describe("the agent's cards while impersonating", () => {
       { ...billing, isDefault: true, providerPaymentMethodId: await tokenizeCard('4000056655665556') },
       { headers },
     );
-    expect(added).toMatchObject({ status: 403, body: { message: apiErrors.cardsReadOnlyWhileImpersonating } });
+    expect(added).toMatchObject({
+      status: 403,
+      body: { message: apiErrors.cardsReadOnlyWhileImpersonating },
+    });
     await cardsAsBefore();
   });
 
   it('refuses removing a card and setting the default, and leaves the cards as they were', async () => {
     const removed = await call(staff, 'DELETE', `/payment-methods/${visa}`, undefined, { headers });
-    expect(removed).toMatchObject({ status: 403, body: { message: apiErrors.cardsReadOnlyWhileImpersonating } });
+    expect(removed).toMatchObject({
+      status: 403,
+      body: { message: apiErrors.cardsReadOnlyWhileImpersonating },
+    });
     const defaulted = await call(staff, 'POST', `/payment-methods/${mastercard}/default`, undefined, {
       headers,
     });
@@ -162,6 +168,8 @@ describe('an order placed while impersonating', () => {
       email: AGENT,
     });
     expect(own.body).toMatchObject({ succeeded: true });
-    expect((await call(agent, 'GET', `/order-confirmations/${own.body.model.id}`)).body.placedBy).toBeUndefined();
+    expect(
+      (await call(agent, 'GET', `/order-confirmations/${own.body.model.id}`)).body.placedBy,
+    ).toBeUndefined();
   });
 });

@@ -1,9 +1,9 @@
 import * as z from 'zod';
+import { apiErrors } from '../messages/api-errors';
 import { Id } from '../model/fields';
 import { Order, OrderAddress } from '../model/order';
 import { BillingForm, PaymentMethod } from '../model/payment';
 import { PlaceOrderResult } from '../model/place-order';
-import { apiErrors } from '../messages/api-errors';
 import { endpoint } from './endpoint';
 
 const IdParams = z.object({ id: Id });
