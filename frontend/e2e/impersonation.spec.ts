@@ -1,4 +1,4 @@
-import { adminTexts } from '@msc/shared/messages';
+import { adminTexts, apiErrors } from '@msc/shared/messages';
 import { expect, test } from '@playwright/test';
 import { freshAccount } from './accounts';
 import { signInAsNew } from './sign-in';
@@ -82,4 +82,27 @@ test('users without the impersonate capability see no staff links and cannot use
   await expect(page.getByRole('link', { name: 'Admin Center' })).toHaveCount(0);
   await page.goto('/manager/impersonate');
   await expect(page.getByText('You do not have access to impersonate users.')).toBeVisible();
+});
+
+test("while impersonating, the agent's cards can be paid with but not changed", async ({ page, request }) => {
+  const subcode = await freshAccount(request, 'subcode@demo.local');
+  await signInAsNew(page, 'csr@demo.local');
+  await page.goto('/manager/impersonate');
+  await page.getByRole('textbox', { name: /Reason/ }).fill('Order by phone');
+  await page.getByLabel('Search users').fill(subcode.email);
+  await page
+    .getByRole('row', { name: new RegExp(escaped(subcode.email)) })
+    .getByRole('button', { name: 'Start Impersonation' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Impersonation' })).toContainText(`(${subcode.email})`);
+  await page.goto('/account/payment-info');
+  const panel = page.getByRole('region', { name: 'Payment Information' });
+  await expect(panel.getByText(apiErrors.cardsReadOnlyWhileImpersonating)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Add a card' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Set as default' })).toHaveCount(0);
+  await page.screenshot({
+    path: 'test-results/e2e-shots/payment-info-impersonating-1366.png',
+    fullPage: true,
+  });
 });

@@ -51,6 +51,8 @@ function expected(route: ContractRoute, persona: Persona): Expectation {
   const { auth } = route.definition;
   if (auth === 'public') return 'allowed';
   if (!persona.roles) return 'unauthorized';
+  // The user's own acts (their cards), refused to staff acting as them whatever their roles.
+  if (persona.impersonating && route.definition.notWhileImpersonating) return 'forbidden';
   if (auth === 'user') return 'allowed';
   return hasCapability({ roles: persona.roles, primaryRole: persona.roles[0]! }, auth)
     ? 'allowed'

@@ -135,6 +135,8 @@ export const OURS: ReadonlySet<string> = new Set([
   'apiErrors.feedbackEmpty',
   'apiErrors.feedbackEmptyField',
   'apiErrors.impersonateHigherRank',
+  'apiErrors.cardsReadOnlyWhileImpersonating',
+  'apiErrors.cardNewerThanImpersonation',
   'apiErrors.requestTooLarge',
   'apiErrors.malformedUrl',
   'apiErrors.opportunityNotFound',

@@ -1,11 +1,11 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
-import { emptyStates, notices } from '@msc/shared/messages';
+import { apiErrors, emptyStates, notices } from '@msc/shared/messages';
 import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import { businessToday } from '@msc/shared/rules/business-date';
 import { amountToCapture } from '@msc/shared/rules/drop-change';
-import { isCardExpired } from '@msc/shared/rules/payment-cards';
+import { isCardExpired, mayPayWhileImpersonating } from '@msc/shared/rules/payment-cards';
 import { claimCapture, markOrdersPaid, ordersOfPayment } from '#orders/index';
-import { businessRule } from '#platform/http-error';
+import { businessRule, forbidden } from '#platform/http-error';
 import { logger } from '#platform/logger';
 import { METRIC_NAMES } from '#platform/metric-names';
 import { metrics } from '#platform/metrics';
@@ -38,6 +38,9 @@ export async function authorizePayment(
   const cards = await paymentMethodsOfUser(ctx.user.userName);
   const card = cards.find((candidate) => candidate.paymentMethodId === body.paymentMethodId);
   if (!card) throw businessRule(emptyStates.paymentMethod);
+  // Staff acting as the agent pay only with a card the agent saved before the session (the rule's comment).
+  if (ctx.impersonator && !mayPayWhileImpersonating(card.created, ctx.impersonationStartedAt ?? ''))
+    throw forbidden(apiErrors.cardNewerThanImpersonation);
   if (isCardExpired(card.expirationDate, businessToday(new Date()))) throw businessRule(notices.cardExpired);
   metrics.addMetric(METRIC_NAMES.paymentAttempts, MetricUnit.Count, 1);
   const outcome = await (await paymentGateway()).authorize({

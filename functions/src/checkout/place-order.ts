@@ -35,6 +35,7 @@ import {
   writeOrderShipTos,
   writePlacedOrder,
 } from './checkout-store';
+import { auditOrderPlacedWhileImpersonating } from './impersonated-order';
 import { authorizePayment, releaseAuthorization } from './order-payment';
 import { pieceData, piecesOfCart } from './order-pieces';
 import { afterOrderWritten, SETTLE_GRACE_MS } from './order-settlement';
@@ -327,6 +328,7 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
         paymentIntentId,
         hasRecipients,
       });
+      await auditOrderPlacedWhileImpersonating(ctx, { orderId, orderNumber }, card);
       await deletePlacedShipTos(
         ctx,
         shipTos.slice(deletedWithOrder.length).map((shipTo) => shipTo.id),

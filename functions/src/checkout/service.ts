@@ -86,6 +86,7 @@ function toConfirmation(
     paymentMethodId: order.paymentMethodId,
     isMultiShip: order.isMultiShip,
     orderPlacedByEmail: order.orderPlacedByEmail,
+    placedBy: order.placedBy,
     attributes: { Agency: { statCode: order.statCode, name: order.agencyName } },
     recipients,
     recipientCount: order.isMultiShip ? order.shipToCount : recipients.length,

@@ -180,5 +180,10 @@ export async function authenticate(event: APIGatewayProxyEventV2WithJWTAuthorize
   if (!target) throw forbidden(apiErrors.impersonatedUserGone);
   // Roles may have changed since the session began: the rank rule holds for every request.
   if (!mayImpersonate(signedIn, target.user)) throw forbidden(apiErrors.impersonateHigherRank);
-  return { ...target, impersonator: signedIn, sessionTokenHash: tokenHash };
+  return {
+    ...target,
+    impersonator: signedIn,
+    sessionTokenHash: tokenHash,
+    impersonationStartedAt: session.created,
+  };
 }

@@ -123,6 +123,8 @@ function routeFor<E extends EndpointDefinition>(
         // never the target's (ASVS V8.2); the target's roles only shape what the use case shows.
         const actor = ctx.impersonator ?? ctx.user;
         if (definition.auth !== 'user' && !hasCapability(actor, definition.auth)) throw forbidden();
+        if (ctx.impersonator && definition.notWhileImpersonating)
+          throw forbidden(definition.notWhileImpersonating);
       }
       const params = parsePart(definition.params, event.pathParameters ?? {}, 'params');
       const query = parsePart(definition.query, event.queryStringParameters ?? {}, 'query');

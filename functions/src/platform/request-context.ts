@@ -22,6 +22,8 @@ export interface RequestContext {
   impersonator?: UserRecord;
   /** SHA-256 of the impersonation token in use. */
   sessionTokenHash?: string;
+  /** When that impersonation session started (ISO): cards saved before it are the agent's own. */
+  impersonationStartedAt?: string;
   /** The agency in effect; 0 when none is chosen. */
   agencyId: number;
   /** That agency, when it was read with the caller's identity (one round trip for both); always `agencyId`'s. */

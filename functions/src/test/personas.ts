@@ -25,6 +25,8 @@ export interface Persona {
   roles: readonly Role[] | undefined;
   claims?: Record<string, string>;
   headers?: Record<string, string>;
+  /** A staff member acting as another user (with an impersonation session). */
+  impersonating?: boolean;
 }
 
 export async function givenWorld(): Promise<void> {
@@ -63,6 +65,7 @@ export async function personas(): Promise<Persona[]> {
     ...ALL_ROLES.map((role) => ({ name: role, roles: [role], claims: claimsFor(roleUser(role)) })),
     {
       name: 'impersonating',
+      impersonating: true,
       roles: ['CustomerServiceAdmin'],
       claims: claimsFor(IMPERSONATOR),
       headers: { 'x-session-token': String(impersonation.body.sessionToken) },

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { apiErrors } from '../messages/api-errors';
 import { Id } from '../model/fields';
 import { Order, OrderAddress } from '../model/order';
 import { BillingForm, PaymentMethod } from '../model/payment';
@@ -43,6 +44,8 @@ export const OrderConfirmation = Order.extend({
   /** Every address the order ships to. */
   recipientCount: z.number().int().nonnegative(),
   payment: z.object({ cardBrand: z.string(), last4: z.string() }).optional(),
+  /** The staff member who placed it while acting as the user (impersonating), on the user's saved card. */
+  placedBy: z.string().optional(),
 });
 export type OrderConfirmation = z.infer<typeof OrderConfirmation>;
 
@@ -64,6 +67,8 @@ export const checkoutApi = {
     path: '/payment-methods',
     auth: 'user',
     body: AddPaymentMethod,
+    // Issue 46: the user's wallet is theirs alone; staff acting as them only pay with a card saved before.
+    notWhileImpersonating: apiErrors.cardsReadOnlyWhileImpersonating,
     response: PaymentMethod,
     status: 201,
   }),
@@ -71,6 +76,8 @@ export const checkoutApi = {
     method: 'DELETE',
     path: '/payment-methods/{id}',
     auth: 'user',
+    // Issue 46: the user's wallet is theirs alone; staff acting as them only pay with a card saved before.
+    notWhileImpersonating: apiErrors.cardsReadOnlyWhileImpersonating,
     params: IdParams,
     response: z.array(PaymentMethod),
   }),
@@ -78,6 +85,8 @@ export const checkoutApi = {
     method: 'POST',
     path: '/payment-methods/{id}/default',
     auth: 'user',
+    // Issue 46: the user's wallet is theirs alone; staff acting as them only pay with a card saved before.
+    notWhileImpersonating: apiErrors.cardsReadOnlyWhileImpersonating,
     params: IdParams,
     response: z.array(PaymentMethod),
   }),

@@ -20,6 +20,11 @@ export interface EndpointDefinition {
   response: z.ZodType;
   /** Success status; 200 unless stated. */
   status?: 200 | 201 | 202 | 204;
+  /**
+   * Refused (403, with this text) to staff acting as another user, whatever their roles: the user's own
+   * acts (their cards). Checked with the caller, before the input.
+   */
+  notWhileImpersonating?: string;
 }
 
 /** Identity helper that keeps the literal types of a definition. */

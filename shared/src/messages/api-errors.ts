@@ -20,6 +20,11 @@ export const apiErrors = {
   impersonationInProgress: 'End the current impersonation before starting another.',
   impersonateSelf: 'You cannot impersonate yourself.',
   impersonateHigherRank: 'You can only impersonate users of a lower rank than yours.',
+  /** Card add, remove and set default while impersonating: the agent's wallet is theirs alone. */
+  cardsReadOnlyWhileImpersonating: "Cards can't be added, removed or changed while you act as another user.",
+  /** Placing an order while impersonating, on a card saved during the session (the wallet is read-only then). */
+  cardNewerThanImpersonation:
+    'While you act as another user, an order can be paid only with a card they saved before you started.',
   requestTooLarge: 'The request is too large (at most 1 MB).',
   malformedUrl: 'The address of the request is not valid.',
   chooseAnotherUser: 'Choose another user.',

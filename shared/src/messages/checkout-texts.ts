@@ -81,3 +81,14 @@ export const cartTexts = {
     `${dates.length} drop${dates.length === 1 ? '' : 's'}: ${Array.isArray(dates) ? dates.join(', ') : dates}`,
   reviewPiece: 'Review piece and proof',
 } as const;
+
+/**
+ * An order staff placed while acting as the user (issue 46), on its confirmation: ours, the spec has no
+ * impersonation at checkout. The card is the user's own, saved before the staff member's session.
+ */
+export const impersonatedOrderTexts = {
+  placedBy: (staff: string, card?: { brand: string; last4: string }) =>
+    card
+      ? `Placed by ${staff} (staff, acting for this account) with the saved ${card.brand} card ending in ${card.last4}.`
+      : `Placed by ${staff} (staff, acting for this account).`,
+} as const;

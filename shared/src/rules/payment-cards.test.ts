@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cardForCart, checkSetDefaultCard, expiryYearChoices, isCardExpired } from './payment-cards';
+import {
+  cardForCart,
+  checkSetDefaultCard,
+  expiryYearChoices,
+  isCardExpired,
+  mayPayWhileImpersonating,
+} from './payment-cards';
 
 const card = (id: string, isDefault = false, isExpired = false) => ({ id, isDefault, isExpired });
 
@@ -30,5 +36,15 @@ describe('isCardExpired', () => {
     expect(isCardExpired('2026-11', '2026-11-30')).toBe(false);
     expect(isCardExpired('2026-10', '2026-11-01')).toBe(true);
     expect(isCardExpired('2027-01', '2026-12-31')).toBe(false);
+  });
+});
+
+describe('paying while impersonating', () => {
+  it('lets an impersonated order use only a card saved before the session started', () => {
+    const start = '2026-11-28T12:00:00.000Z';
+    expect(mayPayWhileImpersonating('2026-11-28T11:59:59.999Z', start)).toBe(true);
+    expect(mayPayWhileImpersonating(start, start)).toBe(false);
+    expect(mayPayWhileImpersonating('2026-11-28T12:00:00.001Z', start)).toBe(false);
+    expect(mayPayWhileImpersonating('not a date', start)).toBe(false);
   });
 });

@@ -36,3 +36,16 @@ export function expiryYearChoices(now: Date): number[] {
 /** A stored card (expiry `YYYY-MM`) is expired once its month has passed on the business calendar (`YYYY-MM-DD`). */
 export const isCardExpired = (expirationDate: string, businessDay: string) =>
   expirationDate < businessDay.slice(0, 7);
+
+/**
+ * Staff acting as an agent (impersonating) may pay only with a card the agent saved before the session
+ * started: the card is the agent's own choice, made without the staff member. Placing the order is the
+ * help the agent asked for (an order by phone), so it is allowed on such a card rather than refused; the
+ * wallet itself is read-only while impersonating, so no card can be saved during a session, and a card
+ * created at or after its start (by any path) is refused all the same.
+ */
+export function mayPayWhileImpersonating(cardCreated: string, sessionStartedAt: string): boolean {
+  const created = Date.parse(cardCreated);
+  const started = Date.parse(sessionStartedAt);
+  return Number.isFinite(created) && Number.isFinite(started) && created < started;
+}

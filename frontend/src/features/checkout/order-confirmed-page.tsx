@@ -1,4 +1,4 @@
-import { labels, notices } from '@msc/shared/messages';
+import { impersonatedOrderTexts, labels, notices } from '@msc/shared/messages';
 import { FeedbackType, OrderStatusCode } from '@msc/shared/model/enum-values';
 import { FEEDBACK_MODAL_DELAY_MS } from '@msc/shared/rules/constants';
 import { formatShipping, formatUsd } from '@msc/shared/rules/formatting';
@@ -59,6 +59,14 @@ export default function OrderConfirmedPage() {
         </p>
         {data.orderPlacedByEmail && (
           <p className="text-sm text-green-900">A confirmation goes to {data.orderPlacedByEmail}.</p>
+        )}
+        {data.placedBy && (
+          <p className="mt-2 text-sm text-green-900" data-testid="placed-by">
+            {impersonatedOrderTexts.placedBy(
+              data.placedBy,
+              data.payment && { brand: brandName(data.payment.cardBrand), last4: data.payment.last4 },
+            )}
+          </p>
         )}
         {data.orderStatusCode === OrderStatusCode.PendingApproval && (
           <p className="mt-2 text-sm text-amber-900">{notices.orderRequiresApproval}</p>

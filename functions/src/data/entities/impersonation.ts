@@ -47,6 +47,8 @@ export const AuditRecordEntity = lazyEntity({
         'admin.dropFeed',
         'order.moveDrop',
         'order.cancelDrop',
+        /** An order staff placed while acting as the agent: order number and card in `after`. */
+        'order.placedWhileImpersonating',
       ] as const,
       required: true,
     },

@@ -1,7 +1,8 @@
-import { notices } from '@msc/shared/messages';
+import { apiErrors, notices } from '@msc/shared/messages';
 import type { PaymentMethod } from '@msc/shared/model/payment';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIsImpersonating } from '#features/session';
 import { Button } from '#ui/button';
 import { ErrorAlert } from '#ui/error-alert';
 import { LoadingState } from '#ui/loading-state';
@@ -31,6 +32,8 @@ export function PaymentPanel({
 }: PaymentPanelProps) {
   const cards = useQuery(paymentMethodsQuery());
   const [adding, setAdding] = useState(false);
+  // Staff acting as the user may pay with the cards saved already, never change them (the API refuses too).
+  const readOnly = useIsImpersonating();
   return (
     <Panel aria-labelledby="payment-panel-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -39,9 +42,14 @@ export function PaymentPanel({
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           {cards.data && toolbar?.(cards.data)}
-          {!adding && <Button onClick={() => setAdding(true)}>Add a card</Button>}
+          {!adding && !readOnly && <Button onClick={() => setAdding(true)}>Add a card</Button>}
         </div>
       </div>
+      {readOnly && (
+        <p role="note" className="mb-3 rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+          {apiErrors.cardsReadOnlyWhileImpersonating}
+        </p>
+      )}
       {cards.isPending && <LoadingState label="Loading your cards" />}
       {cards.error && <ErrorAlert>{cards.error.message}</ErrorAlert>}
       {onSelect && cards.data && !cards.data.some((card) => card.id === selectedId) && !adding && (
@@ -49,9 +57,16 @@ export function PaymentPanel({
           {notices.paymentDetailsMissing}
         </p>
       )}
-      {cards.data && <SavedCards cards={arrange(cards.data)} selectedId={selectedId} onSelect={onSelect} />}
+      {cards.data && (
+        <SavedCards
+          cards={arrange(cards.data)}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          readOnly={readOnly}
+        />
+      )}
       {cards.data && footer?.(cards.data)}
-      {adding && (
+      {adding && !readOnly && (
         <div className="mt-6 border-t border-slate-200 pt-5">
           <AddCardPanel
             onCancel={() => setAdding(false)}

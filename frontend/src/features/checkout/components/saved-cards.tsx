@@ -22,9 +22,11 @@ interface SavedCardsProps {
   /** With a selection, each card is a radio (the payment panel); without, a plain list (the account). */
   selectedId?: string;
   onSelect?: (id: string) => void;
+  /** Without Set as default and Delete: while staff act as the user, the cards are theirs alone. */
+  readOnly?: boolean;
 }
 
-export function SavedCards({ cards, selectedId, onSelect }: SavedCardsProps) {
+export function SavedCards({ cards, selectedId, onSelect, readOnly = false }: SavedCardsProps) {
   const removeCard = useRemoveCard();
   const setDefault = useSetDefaultCard();
   const [toDelete, setToDelete] = useState<PaymentMethod>();
@@ -68,26 +70,28 @@ export function SavedCards({ cards, selectedId, onSelect }: SavedCardsProps) {
                   {card.isExpired && <p className="font-medium text-red-700">{notices.cardExpired}</p>}
                 </div>
               </div>
-              <div className="mt-3 flex flex-wrap gap-2">
-                {checkSetDefaultCard(card).ok && (
+              {!readOnly && (
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {checkSetDefaultCard(card).ok && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={setDefault.isPending && setDefault.variables === card.id}
+                      onClick={() => setDefault.mutate(card.id, { onError: showApiErrorToast })}
+                    >
+                      Set as default
+                    </Button>
+                  )}
                   <Button
                     size="sm"
-                    variant="secondary"
-                    loading={setDefault.isPending && setDefault.variables === card.id}
-                    onClick={() => setDefault.mutate(card.id, { onError: showApiErrorToast })}
+                    variant="ghost"
+                    onClick={() => setToDelete(card)}
+                    aria-label={`Delete ${label}`}
                   >
-                    Set as default
+                    Delete
                   </Button>
-                )}
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setToDelete(card)}
-                  aria-label={`Delete ${label}`}
-                >
-                  Delete
-                </Button>
-              </div>
+                </div>
+              )}
             </li>
           );
         })}
