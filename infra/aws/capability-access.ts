@@ -86,11 +86,6 @@ export function codeAccess(entry: string, functionsDir = FUNCTIONS_DIR): CodeAcc
   );
   // The identity store writes the agency's company segment for the profile page.
   if (callsIdentityStore('saveCompanySegment')) written.add('agency');
-  // And a user's roles, memberships and disabling for the Admin Center's user editor.
-  if (callsIdentityStore('editUser') || callsIdentityStore('setUserDisabled')) {
-    written.add('user');
-    written.add('agencyMembership');
-  }
   return {
     writesTable: writers.length > 0 || written.size > 0,
     writtenEntities: [...written].sort(),
