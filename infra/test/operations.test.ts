@@ -221,6 +221,25 @@ describe('tracing and logs', () => {
     });
   });
 
+  it("keeps `*` to the one X-Ray policy every function attaches: no function's own policy names it", () => {
+    const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
+    const roles = resourcesOf(template, 'AWS::IAM::Role');
+    const [tracingId, tracing] = Object.entries(resourcesOf(template, 'AWS::IAM::ManagedPolicy'))[0]!;
+    const statements = (policy: { Properties: Record<string, unknown> }) =>
+      (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement;
+    expect(statements(tracing).map((statement) => statement.Resource)).toEqual(['*']);
+    const functions = Object.values(resourcesOf(template, 'AWS::Lambda::Function')).filter((fn) =>
+      /^(Portal API: |Workflow |Scheduled job )/.test(String(fn.Properties.Description)),
+    );
+    expect(functions.length).toBeGreaterThan(30);
+    for (const fn of functions) {
+      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+      expect(JSON.stringify(roles[roleId]!.Properties.ManagedPolicyArns)).toContain(tracingId);
+      const own = policies.filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId));
+      for (const statement of own.flatMap(statements)) expect([statement.Resource].flat()).not.toContain('*');
+    }
+  });
+
   it("keeps every log group (functions, the API's access log, state machines, CDK's helpers) for prod's 90 days", () => {
     const groups = Object.values(resourcesOf(template, 'AWS::Logs::LogGroup'));
     expect(groups.length).toBeGreaterThanOrEqual(ownFunctions.length + 2);

@@ -365,27 +365,6 @@ describe('secrets by ARN, read at cold start', () => {
   });
 });
 
-describe('no function grant on every resource', () => {
-  it("keeps `*` to the one X-Ray policy every function attaches: no function's own policy names it", () => {
-    const policies = Object.values(resourcesOf(prod.template, 'AWS::IAM::Policy'));
-    const roles = resourcesOf(prod.template, 'AWS::IAM::Role');
-    const [tracingId, tracing] = Object.entries(resourcesOf(prod.template, 'AWS::IAM::ManagedPolicy'))[0]!;
-    const statements = (policy: { Properties: Record<string, unknown> }) =>
-      (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement;
-    expect(statements(tracing).map((statement) => statement.Resource)).toEqual(['*']);
-    const functions = Object.values(resourcesOf(prod.template, 'AWS::Lambda::Function')).filter((fn) =>
-      /^(Portal API: |Workflow |Scheduled job )/.test(String(fn.Properties.Description)),
-    );
-    expect(functions.length).toBeGreaterThan(30);
-    for (const fn of functions) {
-      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
-      expect(JSON.stringify(roles[roleId]!.Properties.ManagedPolicyArns)).toContain(tracingId);
-      const own = policies.filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId));
-      for (const statement of own.flatMap(statements)) expect([statement.Resource].flat()).not.toContain('*');
-    }
-  });
-});
-
 describe('cdk-nag', () => {
   it('finds nothing that is neither fixed nor accepted with a reason, on a dev and a prod stage', () => {
     // The nested stack of the alarms included: its constructs' annotations are in the portal stack's artifact.

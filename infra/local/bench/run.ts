@@ -1,11 +1,9 @@
 import './bench-env';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '@msc/functions/data/db';
 import { madeEntity } from '@msc/functions/data/lazy-entity';
 import { apiGatewayEvent } from '@msc/functions/platform/api-gateway-event';
-import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
 import { refreshMovingLists } from '@msc/functions/retention/index';
 import { FeedbackType } from '@msc/shared/model/enums';
@@ -24,7 +22,7 @@ import {
   row,
   type Scenario,
 } from './bench-load';
-import { idTokenOf, percentile } from './bench-session';
+import { idTokenOf } from './bench-session';
 import { benchBigOrder } from './big-order-bench';
 import { benchExpressOrder } from './express-order-bench';
 import { type FirstAnswerSetup, measureLambdaBundles, printLambdaBundles } from './lambda-bundles';
@@ -32,6 +30,7 @@ import { benchListCleaning } from './list-cleaning-bench';
 import { benchOrderHistory } from './order-history-bench';
 import { benchProofRendering, personalizationScenarios } from './personalization-bench';
 import { benchPlaceOrder } from './place-order-bench';
+import { rawGetItemLoop } from './raw-get-item-bench';
 import { routeOverhead, tracedRouteOverhead } from './route-overhead-bench';
 import { routeParts } from './route-parts';
 import { benchUploadPipeline } from './upload-pipeline';
@@ -75,36 +74,6 @@ const SCENARIOS: Scenario[] = [
     }),
   },
 ];
-
-/** CONNECTIONS workers issuing one GetItem after another against the same table: the floor of any route. */
-async function rawGetItemLoop(seconds: number): Promise<Measured> {
-  const client = dynamoClient();
-  const key = { pk: '$msc#identity#username_owner@demo.local', sk: '$user_1' };
-  const latencies: number[] = [];
-  let errors = 0;
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        try {
-          await client.send(new GetCommand({ TableName: config().TABLE_NAME, Key: key }));
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    name: 'raw GetItem loop',
-    reqPerSec: Math.round(latencies.length / seconds),
-    p50: Math.round(percentile(latencies, 50)),
-    p99: Math.round(percentile(latencies, 99)),
-    errors,
-  };
-}
 
 /**
  * Reads and writes together for MIXED_SECONDS at the local ceiling: every feedback POST carries a unique
