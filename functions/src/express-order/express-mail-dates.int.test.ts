@@ -1,16 +1,14 @@
 import { mailDateTexts } from '@msc/shared/messages';
-import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as checkoutHandler } from '../checkout/handler';
 import { handler as documentsHandler } from '../documents/handler';
 import { handler as ordersHandler } from '../orders/handler';
 import { resetConfig } from '../platform/config';
-import { givenExpressAgencies, OWNER, runPipelineByHand } from '../test/express-order';
+import { givenExpressAgencies, OWNER, readyExpressOrder } from '../test/express-order';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
 import { tokenizeCard } from '../test/payment-card';
-import { personalizationForm } from '../test/personalization';
 import { handler } from './handler';
 
 /**
@@ -21,7 +19,7 @@ import { handler } from './handler';
 const call = callerOf(handler);
 const cart = callerOf(cartHandler);
 const checkout = callerOf(checkoutHandler);
-const documents = callerOf(documentsHandler);
+const _documents = callerOf(documentsHandler);
 const orders = callerOf(ordersHandler);
 
 beforeAll(async () => {
@@ -34,29 +32,6 @@ beforeAll(async () => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** Two sub codes, one proof, a drop on the first date open today, the summary made: its mail date. */
-async function readyExpressOrder(): Promise<{ id: string; mailDate: string }> {
-  const { body } = await call(OWNER, 'POST', '/express-orders', { productId: 'express' });
-  const id = body.id as string;
-  await call(OWNER, 'PUT', `/express-orders/${id}/dependents`, { statCodes: ['1020001', '1020003'] });
-  await call(OWNER, 'PUT', `/express-orders/${id}/personalization`, { isSamePersonalization: true });
-  const proof = await documents(OWNER, 'POST', '/documents/proofs', {
-    productId: 'express',
-    form: personalizationForm,
-  });
-  await call(OWNER, 'PUT', `/express-orders/${id}/docid`, {
-    DocID: proof.body.documentId,
-    isLastRecord: 'true',
-  });
-  const mailDate = firstAvailableDropDate(new Date());
-  const dropped = await call(OWNER, 'PUT', `/express-orders/${id}/drop-details`, {
-    dropDetails: { dropType: 'ONE', frequency: 1, numberOfMailings: 1, startDate: mailDate },
-  });
-  expect(dropped.status).toBe(200);
-  await runPipelineByHand(OWNER, id);
-  return { id, mailDate };
-}
 
 function dayAfter(mailDate: string): void {
   const next = new Date(`${mailDate}T15:00:00Z`);

@@ -7,18 +7,23 @@ import { handler as checkoutHandler } from '../checkout/handler';
 import { handler as documentsHandler } from '../documents/handler';
 import { handler as ordersHandler } from '../orders/handler';
 import { resetConfig } from '../platform/config';
-import { givenExpressAgencies, OWNER, policyholderItem, runPipelineByHand } from '../test/express-order';
+import {
+  givenExpressAgencies,
+  OWNER,
+  policyholderItem,
+  readyExpressOrder,
+  runPipelineByHand,
+} from '../test/express-order';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
 import { LONG_NAMED_POLICYHOLDERS } from '../test/long-names';
 import { tokenizeCard } from '../test/payment-card';
-import { personalizationForm } from '../test/personalization';
 import { handler } from './handler';
 
 const call = callerOf(handler);
 const cart = callerOf(cartHandler);
 const checkout = callerOf(checkoutHandler);
-const documents = callerOf(documentsHandler);
+const _documents = callerOf(documentsHandler);
 const orders = callerOf(ordersHandler);
 
 beforeAll(async () => {
@@ -41,28 +46,7 @@ beforeAll(async () => {
 
 /** Two sub codes, one proof for both, all policyholders, a drop date, the summary made, in the cart. */
 async function expressOrderInCart(): Promise<string> {
-  const { body } = await call(OWNER, 'POST', '/express-orders', { productId: 'express' });
-  const id = body.id as string;
-  await call(OWNER, 'PUT', `/express-orders/${id}/dependents`, { statCodes: ['1020001', '1020003'] });
-  await call(OWNER, 'PUT', `/express-orders/${id}/personalization`, { isSamePersonalization: true });
-  const proof = await documents(OWNER, 'POST', '/documents/proofs', {
-    productId: 'express',
-    form: personalizationForm,
-  });
-  await call(OWNER, 'PUT', `/express-orders/${id}/docid`, {
-    DocID: proof.body.documentId,
-    isLastRecord: 'true',
-  });
-  const dropped = await call(OWNER, 'PUT', `/express-orders/${id}/drop-details`, {
-    dropDetails: {
-      dropType: 'ONE',
-      frequency: 1,
-      numberOfMailings: 1,
-      startDate: firstAvailableDropDate(new Date()),
-    },
-  });
-  expect(dropped.status).toBe(200);
-  await runPipelineByHand(OWNER, id);
+  const { id } = await readyExpressOrder();
   expect((await call(OWNER, 'POST', `/express-orders/${id}/add-to-cart`)).status).toBe(200);
   return id;
 }

@@ -1,6 +1,12 @@
+import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
+import { expect } from 'vitest';
 import { db } from '#data/db';
 import { addToSuppressionList } from '#suppression/index';
+import { handler as documentsHandler } from '../documents/handler';
+import { handler as expressHandler } from '../express-order/handler';
 import { givenAgency, givenProduct, givenUser } from './fixtures';
+import { callerOf } from './invoke';
+import { personalizationForm } from './personalization';
 
 /**
  * An owner master (10-20-000) with three sub codes: 10-20-001 (three policyholders, one opted out by
@@ -117,4 +123,31 @@ async function subCodesByStatCode(): Promise<Record<string, { agencyId: number; 
   return Object.fromEntries(
     data.map((agency) => [agency.statId, { agencyId: agency.agencyId, agencyName: agency.agencyName }]),
   );
+}
+
+/**
+ * An Express Order of the owner's two sub codes, one proof for both, all policyholders, a drop on the first
+ * date open today, its summary made (the pipeline run by hand): its id and mail date.
+ */
+export async function readyExpressOrder(): Promise<{ id: string; mailDate: string }> {
+  const call = callerOf(expressHandler);
+  const { body } = await call(OWNER, 'POST', '/express-orders', { productId: 'express' });
+  const id = body.id as string;
+  await call(OWNER, 'PUT', `/express-orders/${id}/dependents`, { statCodes: ['1020001', '1020003'] });
+  await call(OWNER, 'PUT', `/express-orders/${id}/personalization`, { isSamePersonalization: true });
+  const proof = await callerOf(documentsHandler)(OWNER, 'POST', '/documents/proofs', {
+    productId: 'express',
+    form: personalizationForm,
+  });
+  await call(OWNER, 'PUT', `/express-orders/${id}/docid`, {
+    DocID: proof.body.documentId,
+    isLastRecord: 'true',
+  });
+  const mailDate = firstAvailableDropDate(new Date());
+  const dropped = await call(OWNER, 'PUT', `/express-orders/${id}/drop-details`, {
+    dropDetails: { dropType: 'ONE', frequency: 1, numberOfMailings: 1, startDate: mailDate },
+  });
+  expect(dropped.status).toBe(200);
+  await runPipelineByHand(OWNER, id);
+  return { id, mailDate };
 }
