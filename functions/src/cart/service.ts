@@ -14,8 +14,9 @@ import {
   type DiscountEligibility,
   discountEligibility,
 } from '@msc/shared/rules/discount-eligibility';
+import { isAvailableInState } from '@msc/shared/rules/state-availability';
 import { agencyOfRequest } from '#agency/index';
-import { isAvailableInState, productById, productsByIds } from '#catalog/index';
+import { productById, productsByIds } from '#catalog/index';
 import { discountCodesByCode, discountCodeUses, loadIgniteDetails } from '#incentives/index';
 import { countAttempt, forgiveAttempt } from '#platform/attempts-store';
 import { businessRule, conflict, notFound, tooManyRequests } from '#platform/http-error';

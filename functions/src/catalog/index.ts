@@ -10,5 +10,5 @@ export {
   productByItemNumber,
   productsByIds,
 } from './catalog-store';
-export { isAvailableInState, searchProducts } from './search';
+export { searchProducts } from './search';
 export { assetUrl, toProduct, toProductSummary } from './to-product';

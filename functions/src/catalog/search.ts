@@ -1,6 +1,7 @@
 import type { ProductFacets, ProductSearchQuery } from '@msc/shared/api/catalog';
 import type { FacetValue } from '@msc/shared/model/product';
 import { matchesAny, PROGRAM_TYPE_LABELS, toSlug } from '@msc/shared/rules/product-filters';
+import { isAvailableInState } from '@msc/shared/rules/state-availability';
 import type { ProductItem } from './catalog-store';
 
 type Facet = keyof ProductFacets;
@@ -12,13 +13,6 @@ const includesText = (product: ProductItem, term: string) => {
     text.toLowerCase().includes(needle),
   );
 };
-
-/** Products a state may not order: not available there, or restricted for MA / CO. */
-export function isAvailableInState(product: ProductItem, state: string): boolean {
-  if (product.restriction === 'NotForMA' && state === 'MA') return false;
-  if (product.restriction === 'NotForCO' && state === 'CO') return false;
-  return product.availabilityStates.length === 0 || product.availabilityStates.includes(state);
-}
 
 const facetValues: Record<Facet, (product: ProductItem) => string[]> = {
   programType: (product) => product.programTypes,

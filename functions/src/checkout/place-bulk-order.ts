@@ -19,6 +19,7 @@ import {
 import type { OrderDetailRowInput, OrderItemRecord, OrderRecord } from '#orders/index';
 import { businessRule, conflict } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
+import { policyholderAddress } from '#policyholders/index';
 
 /**
  * Placing an Express Order (spec 1 §7 "Express place order uses the same shape"): one order per sub code,
@@ -190,13 +191,7 @@ export async function bulkRecipientRows(
         listId: record.bulkOrderStateId,
         mailingDate: mailDate,
         marketingChannel: record.channelType === ChannelType.Email ? 'Email' : 'Direct Mail',
-        firstName: holder.firstName,
-        lastName: holder.lastName,
-        addressLine1: holder.addressLine1,
-        addressLine2: holder.addressLine2,
-        city: holder.city,
-        state: holder.state,
-        postalCode: holder.postalCode,
+        ...policyholderAddress(holder),
         phone: holder.phone,
         email: holder.email,
         agencyName: order.agencyName,

@@ -1,8 +1,10 @@
 import type { checkoutApi, OrderConfirmation, PaymentSetup } from '@msc/shared/api/checkout';
 import { apiErrors, notices, toasts } from '@msc/shared/messages';
+import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { OrderAddress } from '@msc/shared/model/order';
 import type { PaymentMethod } from '@msc/shared/model/payment';
 import { businessToday } from '@msc/shared/rules/business-date';
+import { ORDER_STATUS_LABELS, orderStatusLabel } from '@msc/shared/rules/order-status';
 import { checkSetDefaultCard, isCardExpired } from '@msc/shared/rules/payment-cards';
 import { ulid } from 'ulid';
 import { type OrderItemRecord, type OrderRecord, orderWithItems } from '#orders/index';
@@ -55,7 +57,7 @@ function toConfirmation(
     id: order.orderId,
     orderNumber: order.orderNumber,
     orderDate: order.orderDate,
-    orderStatus: order.orderStatusCode === 2 ? 'In Progress' : 'Pending',
+    orderStatus: orderStatusLabel(order.orderStatusCode, ORDER_STATUS_LABELS[OrderStatusCode.Pending]),
     orderStatusCode: order.orderStatusCode as OrderConfirmation['orderStatusCode'],
     items: items.map((item) => ({
       id: item.itemId,

@@ -13,6 +13,7 @@ import { locateDocument } from '#documents/index';
 import { badRequest, businessRule, conflict, forbidden, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
+import { policyholderAddress } from '#policyholders/index';
 import { addExpressOrderLine } from './add-to-cart';
 import { expressSubCodes, ownBulkOrderState, subCodeByStatCode, toBulkOrderState } from './bulk-access';
 import { bulkSummaryOf } from './bulk-summary';
@@ -170,13 +171,7 @@ export const expressOrderService: Implementation<typeof expressOrderApi> = {
       results: found.slice(start, start + query.pageSize).map((holder) => ({
         policyNumber: holder.policyNumber,
         policyType: holder.policyType,
-        firstName: holder.firstName,
-        lastName: holder.lastName,
-        addressLine1: holder.addressLine1,
-        ...(holder.addressLine2 ? { addressLine2: holder.addressLine2 } : {}),
-        city: holder.city,
-        state: holder.state,
-        postalCode: holder.postalCode,
+        ...policyholderAddress(holder),
         statCode: holder.statCode,
         selected: selected.has(holder.policyNumber),
       })),

@@ -206,13 +206,7 @@ export async function recipientPage(
 
 function toMailContact(holder: RecipientRecord, orderStateId: string): MailContact {
   return {
-    firstName: holder.firstName,
-    lastName: holder.lastName,
-    addressLine1: holder.addressLine1,
-    addressLine2: holder.addressLine2,
-    city: holder.city,
-    state: holder.state,
-    postalCode: holder.postalCode,
+    ...policyholderAddress(holder),
     policyNumber: holder.policyNumber,
     policyType: holder.policyType,
     renewalDate: holder.renewalDate,

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DEFAULT_ADDRESS_TYPE } from '../rules/constants';
 import { Id, optionalEmail, optionalPhone, optionalText, postalAddressFields, requiredText } from './fields';
+import { postalAddressShape } from './postal-address';
 
 /** Default address type 2 (spec 1 §9). */
 export { DEFAULT_ADDRESS_TYPE };
@@ -11,14 +12,10 @@ export const ShippingAddress = z.object({
   contactId: z.string().optional(),
   name: z.string(),
   addressee: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string().optional(),
+  ...postalAddressShape,
   addressLine3: z.string().optional(),
   addressLine4: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
   province: z.string().optional(),
-  postalCode: z.string(),
   countryCode: z.string(),
   companyName: z.string().optional(),
   phoneNumber: z.string().optional(),

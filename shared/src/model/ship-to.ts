@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { errors, validation } from '../messages';
 import { MAX_ITEM_QUANTITY } from '../rules/constants';
 import { Id, optionalEmail, optionalPhone, optionalText, postalAddressFields, requiredText } from './fields';
+import { postalAddressShape } from './postal-address';
 
 /** How many of a cart item go to one ship-to address. */
 export const OrderContactItemQuantity = z.object({
@@ -19,14 +20,10 @@ export const ShipToEntry = z.object({
   firstName: z.string().optional(),
   lastName: z.string().optional(),
   companyName: z.string().optional(),
-  addressLine1: z.string(),
-  addressLine2: z.string().optional(),
+  ...postalAddressShape,
   addressLine3: z.string().optional(),
   addressLine4: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
   province: z.string().optional(),
-  postalCode: z.string(),
   countryCode: z.string(),
   shipToEmail: z.string().optional(),
   shipToPhoneNumber: z.string().optional(),

@@ -37,6 +37,7 @@ export * from './saved-items';
 export * from './ship-to-upload-flow';
 export * from './spreadsheet-cells';
 export * from './start-order-routing';
+export * from './state-availability';
 export * from './stepper';
 export * from './subscription';
 export * from './upload-files';
