@@ -40,4 +40,5 @@ export * from './start-order-routing';
 export * from './stepper';
 export * from './subscription';
 export * from './upload-files';
+export * from './usage-limits';
 export * from './win-back';
