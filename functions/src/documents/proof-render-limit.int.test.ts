@@ -4,6 +4,7 @@ import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
 import { personalizationForm } from '../test/personalization';
+import { atUsageWindowStart } from '../test/usage-window';
 import { handler } from './handler';
 
 const call = callerOf(handler);
@@ -12,12 +13,6 @@ const OTHER = 'limit-other@test.local';
 const { perWindow, windowSeconds } = USAGE_LIMITS.proofRender;
 const render = (who: string) =>
   call(who, 'POST', '/documents/proofs', { productId: 'letter', form: personalizationForm });
-
-/** Waits for a fresh window when the current one is nearly over, so all the renders fall in one. */
-async function atWindowStart() {
-  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
-  if (left < 20) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
-}
 
 beforeAll(async () => {
   await useFreshTable();
@@ -29,7 +24,7 @@ beforeAll(async () => {
 
 describe('per-user usage limits', () => {
   it(`answers the ${perWindow + 1}th proof render in a minute 429 with the time to wait, and nobody else's`, async () => {
-    await atWindowStart();
+    await atUsageWindowStart('proofRender');
     for (let index = 0; index < perWindow; index++) expect((await render(LOOPING)).status).toBe(201);
 
     const refused = await render(LOOPING);
