@@ -73,6 +73,11 @@ export const ALARM_THRESHOLDS = {
    * (impersonation, the catalogue, users), so each one is told to the people who run the portal.
    */
   staffRoleGrants: { threshold: 1, periodMinutes: 5, evaluationPeriods: 1 },
+  /**
+   * Calls refused by the per-user usage limits (rules/usage-limits.ts) in 15 minutes: a few are a user
+   * clicking fast; this many is a client looping expensive work.
+   */
+  usageLimited: { threshold: 50, periodMinutes: 15, evaluationPeriods: 1 },
   /** Any failed run of a scheduled job (the feed was unreadable, or the table refused writes). */
   jobFailures: { threshold: 1, periodMinutes: 60, evaluationPeriods: 1 },
   /**

@@ -31,8 +31,12 @@ export interface CodeAccess {
 }
 
 const STORE = /(^|\/)[a-z0-9-]+-store\.ts$/;
-/** The identity store's writes (linking a sub, auditing) are granted separately, narrowly. */
+/**
+ * The identity store's writes (linking a sub, auditing) and the attempts store's counters (every request
+ * may count a usage limit, platform/usage-limit.ts) are granted separately, narrowly (grants.ts).
+ */
 const IDENTITY_STORE = 'src/platform/identity-store.ts';
+const ATTEMPTS_STORE = 'src/platform/attempts-store.ts';
 const WRITE_CALL = /\.(put|create|update|patch|upsert|delete|remove)\(|\btransaction\.write\b|\bbatchWrite\b/;
 /** Where the names are defined rather than used. */
 const DEFINITIONS = new Set(['src/platform/config.ts', 'src/platform/clients.ts']);
@@ -74,7 +78,8 @@ export function codeAccess(entry: string, functionsDir = FUNCTIONS_DIR): CodeAcc
   const text = (path: string) => readFileSync(`${functionsDir}/${path}`, 'utf8');
   const used = modules.filter((path) => !DEFINITIONS.has(path)).map((path) => ({ path, text: text(path) }));
   const writers = used.filter(
-    ({ path, text }) => STORE.test(path) && path !== IDENTITY_STORE && WRITE_CALL.test(text),
+    ({ path, text }) =>
+      STORE.test(path) && path !== IDENTITY_STORE && path !== ATTEMPTS_STORE && WRITE_CALL.test(text),
   );
   const names = entityNames(functionsDir);
   const callsIdentityStore = (name: string) =>

@@ -147,6 +147,29 @@ export const identityWrites: Grant = (grantee, resources) => {
   userUpdates(USER_LINK_ATTRIBUTES)(grantee, resources);
 };
 
+/** What the attempts store's update and patch name on a counter (and ElectroDB's bookkeeping). */
+export const ATTEMPT_ATTRIBUTES = ['scope', 'key', 'window', 'attempts', 'ttl', '__edb_e__', '__edb_v__'];
+
+/**
+ * The try and usage counters (platform/attempts-store.ts): every API request may count one (the usage
+ * limits of implement.ts, the discount code, the opt-out form). UpdateItem in the attempt partitions only,
+ * naming no attribute but the counter's.
+ */
+export const attemptCounts: Grant = (grantee, { table }) => {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:UpdateItem'],
+      resources: [table.tableArn],
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [partitionKeyPattern('attempt')] },
+        'ForAllValues:StringEquals': {
+          'dynamodb:Attributes': [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...ATTEMPT_ATTRIBUTES],
+        },
+      },
+    }),
+  );
+};
+
 /** Change Agency on the user item: the agency choice's attributes only, never roles or memberships. */
 export const agencyChoiceWrites: Grant = (grantee, resources) =>
   userUpdates([...USER_LINK_ATTRIBUTES, ...AGENCY_CHOICE_ATTRIBUTES])(grantee, resources);
@@ -250,6 +273,7 @@ export const grantsFor = (capability: CapabilityName): readonly Grant[] => {
   return [
     tableRead,
     identityWrites,
+    attemptCounts,
     ...(access.choosesAgency ? [agencyChoiceWrites] : []),
     ...(access.writesTable ? [entityWrites(access.writtenEntities)] : []),
     ...access.buckets.map((bucket) => BUCKET_GRANTS[bucket]),

@@ -10,6 +10,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ALARM_THRESHOLDS, type AlarmThreshold } from './alarm-thresholds';
 import type { Api } from './api';
+import { BUSINESS_ALARMS } from './business-alarms';
 import { operationsDashboard, RUNBOOK } from './monitoring-dashboard';
 import { acceptFindings } from './nag';
 import type { PortalFunction } from './portal-function';
@@ -103,7 +104,10 @@ export class Monitoring extends Construct {
     this.jobAlarms(props.jobs);
     this.tableAlarm(props.table);
     this.paymentAlarm();
-    this.staffGrantAlarm();
+    for (const one of BUSINESS_ALARMS) {
+      const metric = this.metric(one.metricName, one.dimensions ?? {}, one.statistic, one.threshold);
+      this.alarm(one.key, metric, one.threshold, one);
+    }
     if (props.wafWebAclName) this.addWafBlockAlarm(props.wafWebAclName);
 
     // A canary goes back when its function errs, or when its capability answers 5xx.
@@ -304,50 +308,6 @@ export class Monitoring extends Construct {
     this.alarm('checkout-payment-failure-rate', rate, t, {
       means: `More than ${t.threshold}% of card payments failed.`,
       check: "the payment provider's status page and dashboard (declines vs errors), then checkout's logs",
-    });
-    const capture = ALARM_THRESHOLDS.paymentCaptureFailures;
-    this.alarm(
-      'checkout-capture-failed',
-      this.metric(METRIC_NAMES.paymentCaptureFailures, {}, 'Sum', capture),
-      capture,
-      {
-        means: 'An order was placed and its card held, but the payment could not be taken.',
-        check:
-          "checkout's log line 'Capturing the payment of a placed order failed' (orderId, paymentIntentId): capture it in the provider's dashboard before the hold expires (7 days), or cancel the order",
-      },
-    );
-    const left = ALARM_THRESHOLDS.ordersLeftAuthorized;
-    this.alarm(
-      'orders-left-authorized',
-      this.metric(METRIC_NAMES.ordersLeftAuthorized, { [job]: 'settle-orders' }, 'Maximum', left),
-      left,
-      {
-        means:
-          'The settle-orders reconciler found an order still Authorized 30 minutes after it was placed, and its capture failed again.',
-        check:
-          "the settle-orders job's log line 'An order is still Authorized after the reconciler tried to capture it' (orderId, paymentIntentId), then the runbook's 'Orders left Authorized'",
-      },
-    );
-    const notStarted = ALARM_THRESHOLDS.recipientRowsNotStarted;
-    this.alarm(
-      'checkout-recipient-rows-not-started',
-      this.metric(METRIC_NAMES.recipientRowsNotStarted, {}, 'Sum', notStarted),
-      notStarted,
-      {
-        means: "Placed orders' recipient-rows workflow (order-recipients) could not be started.",
-        check:
-          "checkout's log line 'Starting the recipient rows of a placed order failed': Step Functions' quota or permissions; the settle-orders job starts them again",
-      },
-    );
-  }
-
-  /** Staff powers handed out in the Admin Center: every grant is told, so a rogue or mistaken one is seen. */
-  private staffGrantAlarm(): void {
-    const t = ALARM_THRESHOLDS.staffRoleGrants;
-    this.alarm('staff-role-granted', this.metric(METRIC_NAMES.staffRoleGrants, {}, 'Sum', t), t, {
-      means: 'An admin granted a staff role (Admin Center access, impersonation, cross-agency reads).',
-      check:
-        "the audit trail's admin.grantRole entries of the last hour (actor, user, roles before and after) or the admin log line 'A staff role was granted': confirm it with the actor's manager, revoke it if unexpected",
     });
   }
 

@@ -212,10 +212,14 @@ export class PortalStack extends Stack {
         `https://cognito-idp.${this.region}.amazonaws.com`,
         `https://${this.auth.hostedUiDomain}`,
       ],
-      // Uploads are PUT straight to the uploads bucket and library images shown from the assets bucket
-      // with presigned URLs. A bucket's own name would make a cycle (the uploads bucket's CORS rule names
-      // the distribution), so the region's S3 hosts.
+      // Uploads are PUT straight to the uploads bucket, library images and proofs read from the assets and
+      // documents buckets with presigned URLs. In the header a bucket's own name would make a cycle (the
+      // uploads bucket's CORS rule names the distribution), so the region's S3 hosts there; the page's own
+      // <meta> policy, deployed after both, narrows them to the three buckets (web.ts).
       storageSources: [`https://*.s3.${this.region}.amazonaws.com`],
+      storageHosts: [this.data.assets, this.data.uploads, this.data.documents].map(
+        (bucket) => `https://${bucket.bucketRegionalDomainName}`,
+      ),
       accessLogDays: operations.logRetentionDays,
     });
 

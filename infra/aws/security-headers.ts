@@ -55,6 +55,33 @@ export function contentSecurityPolicy({
     .join('; ');
 }
 
+/** Where a page's own `<meta>` policy narrows the header's: the storage hosts it fetches and shows. */
+const NARROWED_DIRECTIVES = ['img-src', 'connect-src'];
+
+/**
+ * The `img-src` and `connect-src` of the policy with these options, for a `<meta http-equiv>` policy in the
+ * page: a browser enforces every policy it is given, so the page's naming the portal's own bucket hosts
+ * narrows the header's region-wide S3 wildcard (which the header keeps, see portal-stack.ts).
+ */
+export function narrowingPolicy(options: SecurityHeaderOptions): string {
+  return contentSecurityPolicy(options)
+    .split('; ')
+    .filter((directive) => NARROWED_DIRECTIVES.includes(directive.split(' ')[0]!))
+    .join('; ');
+}
+
+/**
+ * The page with the narrowing policy first in its head, before anything it loads (after `<head>`, or after
+ * the doctype of a page that leaves its head implied).
+ */
+export function withNarrowingPolicy(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  const opening = /<head[^>]*>/i.exec(html) ?? /<!doctype html>/i.exec(html);
+  if (!opening) return `${meta}${html}`;
+  const at = opening.index + opening[0].length;
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
+}
+
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()';

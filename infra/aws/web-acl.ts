@@ -1,6 +1,7 @@
 import { API_PREFIX, api, apiRoutes } from '@msc/shared/api';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { usageLimitedRoutes, usageRateRules } from './usage-rate-rules';
 
 /**
  * Requests one client IP may make in five minutes to anything (pages, assets, API). A page of the SPA
@@ -106,9 +107,11 @@ export class WebAcl extends Construct {
           },
           visibilityConfig: visibility('sensitive-endpoints-per-ip'),
         },
+        // Expensive work per signed-in session, by route group (the API's usage limits, from the contract).
+        ...usageRateRules(3),
         {
           name: 'requests-per-ip',
-          priority: 3,
+          priority: 3 + usageLimitedRoutes().size,
           action: { block: {} },
           statement: {
             rateBasedStatement: {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '@msc/shared/api/endpoint';
 import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
@@ -9,7 +9,13 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { acceptFindings, LAMBDA_FINDINGS } from './nag';
-import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from './security-headers';
+import {
+  contentSecurityPolicy,
+  HSTS_MAX_AGE_SECONDS,
+  narrowingPolicy,
+  PERMISSIONS_POLICY,
+  withNarrowingPolicy,
+} from './security-headers';
 
 export interface WebProps {
   /** The HTTP API's domain (its custom domain, or the execute-api one), origin of `/api/*`. */
@@ -27,8 +33,13 @@ export interface WebProps {
   originVerifySecret: string;
   /** Origins the SPA calls besides its own (Cognito), for the Content-Security-Policy. */
   connectSources: string[];
-  /** Origins of presigned storage URLs (uploads, library images). */
+  /** Origins of presigned storage URLs (uploads, library images), in the header's policy. */
   storageSources: string[];
+  /**
+   * The portal's own bucket hosts (`https://<bucket>.s3.<region>.amazonaws.com`): the page's `<meta>` policy
+   * narrows the header's `storageSources` to them (security-headers.ts, narrowingPolicy).
+   */
+  storageHosts?: string[];
   /** How long CloudFront's access logs are kept (the stage's log retention). */
   accessLogDays: number;
 }
@@ -66,9 +77,11 @@ export class Web extends Construct {
   readonly distribution: cloudfront.Distribution;
   /** `https://<id>.cloudfront.net` */
   readonly origin: string;
+  private readonly props: WebProps;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
+    this.props = props;
     this.bucket = new s3.Bucket(this, 'SpaBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
@@ -201,6 +214,18 @@ export class Web extends Construct {
     ]);
   }
 
+  /** The build's index.html, its `<meta>` policy naming the bucket hosts when they are known. */
+  private pageWithStoragePolicy(distDir: string): string {
+    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+    if (!this.props.storageHosts?.length) return html;
+    const policy = narrowingPolicy({
+      connectSources: this.props.connectSources,
+      storageSources: this.props.storageHosts,
+      stripe: true,
+    });
+    return withNarrowingPolicy(html, policy);
+  }
+
   /**
    * Uploads the SPA build and its runtime `config.json`. Hashed files under `static/` are immutable and
    * go first; index.html and config.json are `no-cache` and go second, so a new index.html never points
@@ -233,7 +258,12 @@ export class Web extends Construct {
     const shell = new s3deploy.BucketDeployment(this, 'DeployShell', {
       sources: [
         ...(hasBuild
-          ? [s3deploy.Source.asset(distDir, { exclude: ['static', 'static/**', ...UNPUBLISHED_BUILD_FILES] })]
+          ? [
+              s3deploy.Source.asset(distDir, {
+                exclude: ['static', 'static/**', 'index.html', ...UNPUBLISHED_BUILD_FILES],
+              }),
+              s3deploy.Source.data('index.html', this.pageWithStoragePolicy(distDir)),
+            ]
           : []),
         s3deploy.Source.jsonData('config.json', config),
       ],

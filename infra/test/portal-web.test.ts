@@ -80,7 +80,8 @@ describe('web', () => {
       Prune: false,
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/*'],
-      SourceObjectKeys: [expect.any(String), expect.any(String)], // the build without static/, config.json
+      // The build without static/ and index.html; index.html with its storage policy; config.json.
+      SourceObjectKeys: [expect.any(String), expect.any(String), expect.any(String)],
     });
     const resources = template.toJSON().Resources as Record<string, { DependsOn?: string[] }>;
     expect(resources[shellId]?.DependsOn).toEqual(expect.arrayContaining([staticId]));
@@ -121,6 +122,18 @@ describe('web', () => {
     );
     const markers = JSON.stringify(shell!.Properties.SourceMarkers);
     for (const id of ['UserPool', 'SpaClient', 'HostedUi', 'WebDistribution']) expect(markers).toContain(id);
+  });
+});
+
+describe('the page names its own bucket hosts', () => {
+  it("narrows the header's region-wide S3 hosts to the three buckets in index.html's own policy", () => {
+    const [shell] = Object.values(resourcesOf(template, 'Custom::CDKBucketDeployment')).filter(
+      (deployment) => deployment.Properties.DestinationBucketKeyPrefix === undefined,
+    );
+    const markers = JSON.stringify(shell!.Properties.SourceMarkers);
+    for (const bucket of ['DataAssets', 'DataUploads', 'DataDocuments']) {
+      expect(markers).toMatch(new RegExp(`"${bucket}[A-Za-z0-9]+","RegionalDomainName"`));
+    }
   });
 });
 

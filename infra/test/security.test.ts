@@ -223,7 +223,13 @@ describe('least privilege on the table and SES', () => {
     expect(
       puts.flatMap((statement) => statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']),
     ).toEqual(['$msc#sub_*', '$msc#actorusername_*']);
-    const updates = writes.filter((statement) => actionsOf(statement).includes('dynamodb:UpdateItem'));
+    const updates = writes.filter(
+      (statement) =>
+        actionsOf(statement).includes('dynamodb:UpdateItem') &&
+        statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']!.includes(
+          partitionKeyPattern('user'),
+        ),
+    );
     expect(updates).toHaveLength(1);
     const attributes = updates[0]!.Condition!['ForAllValues:StringEquals']!['dynamodb:Attributes']!;
     expect(attributes).not.toContain('roles');
@@ -244,12 +250,30 @@ describe('least privilege on the table and SES', () => {
       policyOf(dev.template, capability)
         .filter((statement) => actionsOf(statement).includes('dynamodb:DeleteItem'))
         .flatMap((statement) => statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']!);
-    // The opt-out form writes suppressions and its per-client try counters (the attempt entity's
-    // partitions, which rate-limit it), and nothing of anybody's account.
-    expect(keysWritten('optOut')).toEqual(['$msc#scope_*', '$msc#suppressionkey_*']);
+    // The opt-out form writes suppressions (its per-client try counters are every capability's, below),
+    // and nothing of anybody's account.
+    expect(keysWritten('optOut')).toEqual(['$msc#suppressionkey_*']);
     expect(keysWritten('addresses')).toEqual(['$msc#username_*']);
     expect(keysWritten('cart')).toEqual(expect.arrayContaining(['$msc#username_*', '$msc#code_*']));
     expect(keysWritten('cart')).not.toContain('$msc#suppressionkey_*');
+  });
+
+  it('lets every capability count tries and usage in the attempt partitions, naming only the counter', () => {
+    const params = ENTITIES.attempt
+      .update({ scope: 'usage:proofRender', key: 'a@b.test', window: 1 })
+      .add({ attempts: 1 })
+      .set({ ttl: 2 })
+      .params({ table: 'msc-portal' }) as { ExpressionAttributeNames: Record<string, string> };
+    for (const capability of ['catalog', 'documents', 'optOut', 'cart']) {
+      const counts = policyOf(dev.template, capability).filter((statement) =>
+        statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']?.includes('$msc#scope_*'),
+      );
+      expect(counts, capability).toHaveLength(1);
+      expect(actionsOf(counts[0]!)).toEqual(['dynamodb:UpdateItem']);
+      const attributes = counts[0]!.Condition!['ForAllValues:StringEquals']!['dynamodb:Attributes']!;
+      expect(attributes).toEqual(expect.arrayContaining(Object.values(params.ExpressionAttributeNames)));
+      expect(attributes).not.toContain('roles');
+    }
   });
 
   it('keeps every capability out of the identity partitions but for the sub link and the agency choice', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { apiErrors } from '@msc/shared/messages';
-import { ulid } from 'ulid';
+import { EXPRESS_RUN_TIMEOUT_SECONDS } from '@msc/shared/rules/constants';
+import { decodeTime, ulid } from 'ulid';
 import { logger } from '#platform/logger';
 import { startWorkflow } from '#platform/workflows';
 import type { ExpressSubCode } from './bulk-access';
@@ -53,13 +54,26 @@ export function bulkFingerprint(record: BulkOrderStateRecord): string {
 }
 
 /**
+ * A run of this Express Order is under way: its summary says running and the run (named by a ULID, which
+ * carries its start time) is younger than the state machine's timeout.
+ */
+export function runInFlight(record: BulkOrderStateRecord, nowMs = Date.now()): boolean {
+  if (record.summary?.status !== 'running' || !record.runId) return false;
+  return nowMs - decodeTime(record.runId) < EXPRESS_RUN_TIMEOUT_SECONDS * 1000;
+}
+
+/**
  * Starts a pipeline run over the chosen sub codes: the state names the run and shows 'running' until the
  * run's last step writes ready or failed. The run id names the execution, so a retried start is one run.
+ * At most one run is in flight per Express Order (one agent saving in a loop must not fill the task
+ * functions for everyone): while one is, a change is only saved, and the summary's poll starts the next run
+ * once this one ends (bulk-summary.ts), so the page waits instead of being refused.
  */
 export async function startBulkRun(
   record: BulkOrderStateRecord,
   subCodes: readonly ExpressSubCode[],
 ): Promise<BulkOrderStateRecord> {
+  if (runInFlight(record)) return record;
   const runId = ulid();
   const saved = await saveBulkOrderState({
     ...record,

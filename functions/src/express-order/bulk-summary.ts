@@ -4,6 +4,8 @@ import type { DropDetails } from '@msc/shared/model/drop-details';
 import { productById } from '#catalog/index';
 import { locateDocument } from '#documents/index';
 import type { RequestContext } from '#platform/request-context';
+import { expressSubCodes } from './bulk-access';
+import { bulkFingerprint, runInFlight, startBulkRun } from './bulk-run';
 import type { BulkOrderStateRecord } from './express-order-store';
 
 /**
@@ -14,8 +16,13 @@ export async function bulkSummaryOf(
   ctx: RequestContext,
   record: BulkOrderStateRecord,
 ): Promise<BulkOrderSummary> {
-  const product = await productById(record.productId);
   const stored = record.summary;
+  // Changed while the last run was under way (bulk-run.ts): that run's summary is stale, start the next.
+  const stale = stored && record.runFingerprint !== bulkFingerprint(record) && !runInFlight(record);
+  if (stale && record.dropDetails?.startDate) {
+    return bulkSummaryOf(ctx, await startBulkRun(record, await expressSubCodes(ctx)));
+  }
+  const product = await productById(record.productId);
   const base = {
     bulkOrderStateId: record.bulkOrderStateId,
     item: {

@@ -10,9 +10,9 @@ export function errorResponse(
   error: unknown,
   event: APIGatewayProxyEventV2,
 ): APIGatewayProxyStructuredResultV2 {
-  const json = (statusCode: number, body: unknown) => ({
+  const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}) => ({
     statusCode,
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
     body: JSON.stringify(body),
   });
   if (error instanceof HttpError) {
@@ -27,7 +27,8 @@ export function errorResponse(
         sourceIp: clientIp(event),
       });
     }
-    return json(error.statusCode, error.toBody());
+    const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    return json(error.statusCode, error.toBody(), retryAfter ? { 'retry-after': String(retryAfter) } : {});
   }
   const status = (error as { statusCode?: number })?.statusCode;
   if (status === 404) return json(404, { message: apiErrors.noSuchRoute, code: ErrorCode.notFound });

@@ -30,6 +30,7 @@ import { recordAuditRecord } from './identity-store';
 import { identifyInLogs, observability } from './observability';
 import { cameThroughCloudFront } from './origin-verify';
 import type { RequestContext } from './request-context';
+import { spendUsage } from './usage-limit';
 
 installValidationMessages();
 
@@ -125,6 +126,7 @@ function routeFor<E extends EndpointDefinition>(
         if (definition.auth !== 'user' && !hasCapability(actor, definition.auth)) throw forbidden();
         if (ctx.impersonator && definition.notWhileImpersonating)
           throw forbidden(definition.notWhileImpersonating);
+        if (definition.usageLimit) await spendUsage(definition.usageLimit, actor.userName);
       }
       const params = parsePart(definition.params, event.pathParameters ?? {}, 'params');
       const query = parsePart(definition.query, event.queryStringParameters ?? {}, 'query');

@@ -52,4 +52,6 @@ export const METRIC_NAMES = {
   ordersLeftAuthorized: 'ordersLeftAuthorized',
   /** A staff role (the Admin Center's: isStaffRole) granted in the Admin Center: alarmed at every one. */
   staffRoleGrants: 'staffRoleGrants',
+  /** A call refused by a per-user usage limit (rules/usage-limits.ts): a client looping expensive work. */
+  usageLimited: 'usageLimited',
 } as const;

@@ -178,6 +178,7 @@ export const adminUsersApi = {
     method: 'GET',
     path: '/admin/audit/export',
     auth: 'readAudit',
+    usageLimit: 'export',
     query: AuditExportQuery,
     response: ExportFile,
   }),

@@ -11,6 +11,7 @@ export const documentsApi = {
     method: 'POST',
     path: '/documents/proofs',
     auth: 'allAccess',
+    usageLimit: 'proofRender',
     body: RenderProof,
     response: Proof,
     status: 201,

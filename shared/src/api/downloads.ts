@@ -36,6 +36,7 @@ export const downloadsApi = {
     method: 'GET',
     path: '/downloads/export',
     auth: 'user',
+    usageLimit: 'export',
     query: z.object({ format: z.enum(EXPORT_FORMATS).default('xlsx') }),
     response: ExportFile,
   }),

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { Capability } from '../rules/roles';
+import type { UsageLimitName } from '../rules/usage-limits';
 
 /**
  * Who may call an endpoint. 'public' needs no token; 'user' needs a signed-in user;
@@ -25,6 +26,11 @@ export interface EndpointDefinition {
    * acts (their cards). Checked with the caller, before the input.
    */
   notWhileImpersonating?: string;
+  /**
+   * Expensive work counted per user (rules/usage-limits.ts): past the window's figure the call is refused
+   * (429, with the seconds to wait) before its input is read.
+   */
+  usageLimit?: UsageLimitName;
 }
 
 /** Identity helper that keeps the literal types of a definition. */

@@ -25,6 +25,7 @@ export const retentionApi = {
     method: 'GET',
     path: '/retention/moving/lists/{date}/records',
     auth: 'user',
+    usageLimit: 'recordPage',
     params: z.object({ date: IsoDate }),
     response: z.object({ date: IsoDate, records: z.array(MovingRecord) }),
   }),

@@ -111,6 +111,9 @@ export const apiErrors = {
     'Your incentive or discount code is no longer available for this order. Please review your order again.',
   tooManyDiscountAttempts: 'Too many discount codes were tried. Please wait a minute and try again.',
   tooManyOptOutRequests: 'Too many opt-out requests. Please try again later.',
+  /** A per-user limit of expensive work (rules/usage-limits.ts); not the spec's words, it has none. */
+  tooManyRequestsWait: (seconds: number) =>
+    `You have asked for this too often in a short time. Please wait ${seconds} seconds and try again.`,
   oneDiscountCodePerCart:
     'Only one discount code can be used per order. Remove the code on the cart to use another.',
   paymentNotCompleted: 'The payment could not be completed and nothing was charged. Please try again.',

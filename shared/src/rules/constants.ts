@@ -50,6 +50,11 @@ export const SUB_CODE_STRIP_SIZE = 10;
  * (order number, order, item) plus at most 6 others must stay within the transaction's 100.
  */
 export const EXPRESS_SUB_CODES_PER_ORDER = 30;
+/**
+ * How long an Express Order's pipeline run may take (express-order.asl.json's TimeoutSeconds): a run still
+ * 'running' after it is dead, and no longer holds back the next one.
+ */
+export const EXPRESS_RUN_TIMEOUT_SECONDS = 900;
 
 // Field limits
 /**

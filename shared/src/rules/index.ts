@@ -41,4 +41,5 @@ export * from './state-availability';
 export * from './stepper';
 export * from './subscription';
 export * from './upload-files';
+export * from './usage-limits';
 export * from './win-back';
