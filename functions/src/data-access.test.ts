@@ -11,7 +11,7 @@ const mayUseDb = (path: string) => path.startsWith('data/') || /(^|\/)[a-z0-9-]+
 /** The data layer's entry points: a store's own service (`store-db`) and the service of every entity (`db`). */
 const dbModule = (name: string) =>
   String.raw`(?:#data/${name}|(?:\.\.?/)+(?:data/)?${name}|@msc/functions/data/${name})`;
-/** `import … from '#data/db'`, a relative or package path to it, `export … from` it, or `import()` of it. */
+/** `import … from '#platform/db'`, a relative or package path to it, `export … from` it, or `import()` of it. */
 const DB_MODULE = `(?:${dbModule('db')}|${dbModule('store-db')})`;
 /** The service of every entity: for the seed and tests; a module of a Lambda that imports it bundles all. */
 const ALL_ENTITIES = new RegExp(
@@ -70,9 +70,9 @@ describe('data access', () => {
 
   it("makes each store's service of the entities it names: no Lambda module reaches every entity", () => {
     expect(files.filter((file) => ALL_ENTITIES.test(file.text)).map((file) => file.path)).toEqual([]);
-    expect(ALL_ENTITIES.test("import { db } from '#data/db';")).toBe(true);
-    expect(ALL_ENTITIES.test("import { db } from '../data/db';")).toBe(true);
-    expect(ALL_ENTITIES.test("import { storeDb } from '#data/store-db';")).toBe(false);
+    expect(ALL_ENTITIES.test("import { db } from '#platform/db';")).toBe(true);
+    expect(ALL_ENTITIES.test("import { db } from '../platform/db';")).toBe(true);
+    expect(ALL_ENTITIES.test("import { storeDb } from '#platform/store-db';")).toBe(false);
   });
 
   it('gives every entity one owner: no two stores name the same entity module', () => {
@@ -139,14 +139,14 @@ describe('data access', () => {
 
   describe('finds every way of reaching db()', () => {
     it.each([
-      ["import { db } from '#data/db';"],
-      ['import { db, type Db } from "#data/db";'],
-      ["import {\n  db,\n} from '#data/db';"],
-      ["import { db } from '../data/db';"],
+      ["import { db } from '#platform/db';"],
+      ['import { db, type Db } from "#platform/db";'],
+      ["import {\n  db,\n} from '#platform/db';"],
+      ["import { db } from '../platform/db';"],
       ["import { db } from './db';"],
-      ["import { db } from '@msc/functions/data/db';"],
-      ["export { db } from '#data/db';"],
-      ["const { db } = await import('#data/db');"],
+      ["import { db } from '@msc/functions/platform/db';"],
+      ["export { db } from '#platform/db';"],
+      ["const { db } = await import('#platform/db');"],
     ])('%s', (text) => {
       expect(dbOutsideStores([{ path: 'catalog/service.ts', text }])).toEqual(['catalog/service.ts']);
       expect(dbOutsideStores([{ path: 'catalog/catalog-store.ts', text }])).toEqual([]);

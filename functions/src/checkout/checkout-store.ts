@@ -2,8 +2,8 @@ import type { EntityItem } from 'electrodb';
 import { IDEMPOTENCY_TTL_SECONDS, IdempotencyRecordEntity } from '#data/entities/idempotency-record';
 import { OrderShipToEntity } from '#data/entities/order-ship-to';
 import { PaymentMethodEntity } from '#data/entities/payment-method';
-import { storeDb } from '#data/store-db';
-import { type TransactWriteItem, transactItems, transactWrite } from '#data/transact-write';
+import { storeDb } from '#platform/store-db';
+import { type TransactWriteItem, transactItems, transactWrite } from '#platform/transact-write';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({

@@ -3,7 +3,6 @@ import { handler as cartHandler } from '@msc/functions/cart/handler';
 import { handler as checkoutHandler } from '@msc/functions/checkout/handler';
 import { settleOrders, writeOrderRecipients } from '@msc/functions/checkout/index';
 import { paymentGateway } from '@msc/functions/checkout/payment-gateway';
-import { db } from '@msc/functions/data/db';
 import { handler as documentsHandler } from '@msc/functions/documents/handler';
 import { handler as ordersHandler } from '@msc/functions/orders/handler';
 import { countRowsOfOrder } from '@msc/functions/orders/index';
@@ -12,6 +11,7 @@ import { findOrderState, saveRecipients } from '@msc/functions/personalization/p
 import { scheduleDrops } from '@msc/functions/personalization/schedule-drops';
 import { personalizationService } from '@msc/functions/personalization/service';
 import { resetConfig } from '@msc/functions/platform/config';
+import { db } from '@msc/functions/platform/db';
 import { givenAgency, givenProduct, givenUser } from '@msc/functions/test/fixtures';
 import { useFreshTable } from '@msc/functions/test/fresh-table';
 import { callerOf, claimsFor } from '@msc/functions/test/invoke';
