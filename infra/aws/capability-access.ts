@@ -22,7 +22,7 @@ export interface CodeAccess {
   startsWorkflows: boolean;
   /** The code sends email through SES (the email adapter). */
   sendsEmail: boolean;
-  /** The code reads the Stripe keys secret (checkout/payment-keys.ts). */
+  /** The code reads the Stripe keys secret (payments/payment-keys.ts). */
   readsPaymentKeys: boolean;
   /** The code disables and enables users' sign-in in the user pool (admin/sign-in-access.ts). */
   managesSignIn: boolean;
