@@ -32,7 +32,6 @@ export type Grant = (grantee: IGrantable, resources: PortalResources) => void;
 export const tableReadWrite: Grant = (grantee, { table }) => table.grantReadWriteData(grantee);
 export const tableRead: Grant = (grantee, { table }) => table.grantReadData(grantee);
 export const assetsRead: Grant = (grantee, { assets }) => assets.grantRead(grantee);
-export const assetsReadWrite: Grant = (grantee, { assets }) => assets.grantReadWrite(grantee);
 /** New objects under `catalogue/` only (uploaded product and banner images): never the seeded assets. */
 export const catalogueAssetsPut: Grant = (grantee, { assets }) => assets.grantPut(grantee, 'catalogue/*');
 export const uploadsRead: Grant = (grantee, { uploads }) => uploads.grantRead(grantee);
