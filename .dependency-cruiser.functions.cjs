@@ -85,7 +85,7 @@ const LOADED_ON_FIRST_USE = {
   'sanitize-html': [],
   papaparse: [],
 };
-const escape = (text) => text.replace(/[.]/g, '[.]');
+const literalDots = (text) => text.replace(/[.]/g, '[.]');
 
 const loadedOnFirstUse = Object.entries(LOADED_ON_FIRST_USE).map(([pkg, doors]) => ({
   name: `loaded-on-first-use:${pkg}`,
@@ -93,8 +93,8 @@ const loadedOnFirstUse = Object.entries(LOADED_ON_FIRST_USE).map(([pkg, doors]) 
     `${pkg} is loaded with the first request that needs it (await import), never with the Lambda: a static ` +
     'import puts it in every cold start of every function whose code reaches the importing file',
   severity: 'error',
-  from: { path: SRC, pathNot: [...TESTS, ...doors.map((door) => `${SRC}${escape(door)}$`)] },
-  to: { path: `^node_modules/${escape(pkg)}/`, dynamic: false, dependencyTypesNot: ['type-only'] },
+  from: { path: SRC, pathNot: [...TESTS, ...doors.map((door) => `${SRC}${literalDots(door)}$`)] },
+  to: { path: `^node_modules/${literalDots(pkg)}/`, dynamic: false, dependencyTypesNot: ['type-only'] },
 }));
 
 /** The table's services: a store's own (store-db), the transaction helper, and the one over every entity (db). */
