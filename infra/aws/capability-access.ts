@@ -8,7 +8,7 @@ export interface CodeAccess {
   /** Some store the handler bundles writes to the table (put, create, update, patch, delete…). */
   writesTable: boolean;
   /**
-   * The entities (`ENTITIES` keys of functions/src/data/db.ts) that the writing stores name: what the
+   * The entities (`ENTITIES` keys of functions/src/platform/db.ts) that the writing stores name: what the
    * Lambda may write, by their partition keys (grants.ts).
    */
   writtenEntities: string[];
@@ -22,7 +22,7 @@ export interface CodeAccess {
   startsWorkflows: boolean;
   /** The code sends email through SES (the email adapter). */
   sendsEmail: boolean;
-  /** The code reads the Stripe keys secret (checkout/payment-keys.ts). */
+  /** The code reads the Stripe keys secret (payments/payment-keys.ts). */
   readsPaymentKeys: boolean;
   /** The code disables and enables users' sign-in in the user pool (admin/sign-in-access.ts). */
   managesSignIn: boolean;
@@ -44,7 +44,7 @@ const BUCKETS = ['ASSETS_BUCKET', 'UPLOADS_BUCKET', 'DOCUMENTS_BUCKET'] as const
 /** Where `storeAssetImage` is defined: what calls it writes catalogue images. */
 const ASSET_IMAGES = 'src/images/asset-images.ts';
 /** Where every entity is listed by its service name: `user: UserEntity,`. */
-const ENTITY_LIST = 'src/data/db.ts';
+const ENTITY_LIST = 'src/platform/db.ts';
 
 /** `UserEntity` → `user`, from the one list of entities. */
 function entityNames(functionsDir: string): Map<string, string> {

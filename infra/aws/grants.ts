@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { handlerEntry } from '@msc/functions/capabilities';
-import { ENTITIES } from '@msc/functions/data/db';
 import { TABLE_KEYS } from '@msc/functions/data/table-definition';
 import { CONFIG_DEFAULTS } from '@msc/functions/platform/config';
+import { ENTITIES } from '@msc/functions/platform/db';
 import type { CapabilityName } from '@msc/shared/api';
 import { Aws } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
@@ -32,7 +32,6 @@ export type Grant = (grantee: IGrantable, resources: PortalResources) => void;
 export const tableReadWrite: Grant = (grantee, { table }) => table.grantReadWriteData(grantee);
 export const tableRead: Grant = (grantee, { table }) => table.grantReadData(grantee);
 export const assetsRead: Grant = (grantee, { assets }) => assets.grantRead(grantee);
-export const assetsReadWrite: Grant = (grantee, { assets }) => assets.grantReadWrite(grantee);
 /** New objects under `catalogue/` only (uploaded product and banner images): never the seeded assets. */
 export const catalogueAssetsPut: Grant = (grantee, { assets }) => assets.grantPut(grantee, 'catalogue/*');
 export const uploadsRead: Grant = (grantee, { uploads }) => uploads.grantRead(grantee);
@@ -76,7 +75,7 @@ export function partitionKeyPattern(entityName: string): string {
       indexes: Record<string, { index?: string; pk: { composite: string[]; template?: string } }>;
     };
   };
-  if (!entity) throw new Error(`No entity ${entityName} in functions/src/data/db.ts`);
+  if (!entity) throw new Error(`No entity ${entityName} in functions/src/platform/db.ts`);
   const main = Object.values(entity.schema.indexes).find((index) => !index.index)!;
   // A key template names its own prefix; the composite values are what varies.
   if (main.pk.template) return main.pk.template.replace(/\$\{\w+\}/g, '*').toLowerCase();

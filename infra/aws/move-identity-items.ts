@@ -1,4 +1,4 @@
-import { moveIdentityItems } from '@msc/functions/data/identity-partition-move';
+import { moveIdentityItems } from '@msc/functions/platform/identity-partition-move';
 
 /**
  * Once per stack deployed before users and memberships had their own partition, right after that deploy:

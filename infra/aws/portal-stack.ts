@@ -103,7 +103,7 @@ export class PortalStack extends Stack {
     });
     // The Stripe keys never enter the template or an environment: the secret is created empty (a random
     // placeholder), an operator puts {"secretKey":"sk_…","publishableKey":"pk_…"} in it, and the payment
-    // code reads it at cold start (functions/src/checkout/payment-keys.ts).
+    // code reads it at cold start (functions/src/payments/payment-keys.ts).
     const paymentKeys = new secretsmanager.Secret(this, 'StripeKeys', {
       description: 'Stripe API keys of the portal: {"secretKey":"sk_…","publishableKey":"pk_…"}',
       removalPolicy: RemovalPolicy.RETAIN,

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { resetDb } from '@msc/functions/data/db';
 import { resetClients } from '@msc/functions/platform/clients';
 import { resetConfig } from '@msc/functions/platform/config';
+import { resetDb } from '@msc/functions/platform/db';
 import { createLocalS3Client, type Emulators, ensureUser, ensureUserPool, startEmulators } from './emulators';
 import type { LocalConfig } from './local-config';
 import type { SeedOptions } from './seed';

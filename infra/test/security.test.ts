@@ -1,5 +1,5 @@
-import { ENTITIES } from '@msc/functions/data/db';
 import { documentKey } from '@msc/functions/documents/documents-store';
+import { ENTITIES } from '@msc/functions/platform/db';
 import { EXPORTS_PREFIX } from '@msc/functions/platform/table-export';
 import { CAPABILITY_NAMES } from '@msc/shared/api';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';

@@ -2,7 +2,7 @@ import type { ShippingAddress, ShippingAddressForm } from '@msc/shared/model/add
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { ShippingAddressEntity } from '#data/entities/shipping-address';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({ shippingAddress: ShippingAddressEntity });

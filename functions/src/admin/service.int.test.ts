@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as catalogHandler } from '../catalog/handler';
 import { auditRecordsOfTarget } from '../platform/identity-store';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import { handler as impersonationHandler } from '../impersonation/handler';
 import { auditRecordsOfTarget } from '../platform/identity-store';
 import { metrics } from '../platform/metrics';

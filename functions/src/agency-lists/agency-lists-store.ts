@@ -1,7 +1,7 @@
 import type { MailContact } from '@msc/shared/model/mail-list';
 import type { EntityItem } from 'electrodb';
 import { MailListContactEntity, MailListEntity } from '#data/entities/mail-list';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({ mailList: MailListEntity, mailListContact: MailListContactEntity });

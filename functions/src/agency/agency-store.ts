@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { AgencyEmailEntity } from '#data/entities/agency-email';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 
 /**
  * The entities this store reads and writes: a Lambda bundles those only. Agencies and the user's choice of

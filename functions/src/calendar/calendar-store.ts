@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { CalendarEventEntity, LONGEST_CALENDAR_EVENT_DAYS } from '#data/entities/calendar-event';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({ calendarEvent: CalendarEventEntity });

@@ -1,7 +1,7 @@
 import { calendarTexts, validation } from '@msc/shared/messages';
 import { Role } from '@msc/shared/rules/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';

@@ -3,9 +3,9 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { CartEntity, CartItemEntity } from '#data/entities/cart';
 import { ShipToEntity } from '#data/entities/ship-to';
-import { storeDb } from '#data/store-db';
-import { type TransactWriteItem, transactItems } from '#data/transact-write';
 import { conflict } from '#platform/http-error';
+import { storeDb } from '#platform/store-db';
+import { type TransactWriteItem, transactItems } from '#platform/transact-write';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({

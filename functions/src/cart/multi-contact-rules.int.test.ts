@@ -1,6 +1,6 @@
 import { apiErrors, errors } from '@msc/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import type { RequestContext } from '#platform/request-context';
 import { handler as checkoutHandler } from '../checkout/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';

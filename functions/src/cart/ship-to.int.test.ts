@@ -2,7 +2,7 @@ import { addressesApi } from '@msc/shared/api/addresses';
 import { apiErrors, errors, validation } from '@msc/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as addressesHandler } from '#addresses/handler';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';

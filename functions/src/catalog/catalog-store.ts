@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { CatalogueVersionEntity, ProductEntity } from '#data/entities/product';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({ product: ProductEntity, catalogueVersion: CatalogueVersionEntity });

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { CatalogueVersionEntity, ProductEntity } from '#data/entities/product';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 import type { ProductItem } from './catalog-store';
 
 /**

@@ -1,7 +1,7 @@
+import type { PaymentMethodRecord } from '#payments/index';
 import { recordAdminChange } from '#platform/identity-store';
 import { logger } from '#platform/logger';
 import type { RequestContext } from '#platform/request-context';
-import type { PaymentMethodRecord } from './checkout-store';
 
 /**
  * An order staff placed while acting as an agent, on the audit trail: the staff member (actor), the agent

@@ -1,7 +1,7 @@
 import { apiErrors } from '@msc/shared/messages';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as impersonationHandler } from '../impersonation/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';

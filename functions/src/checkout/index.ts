@@ -1,9 +1,7 @@
 /**
- * What other capabilities may use of checkout: the account area's payment-info shows saved cards; orders
- * refunds a drop canceled online; the order-recipients workflow writes a placed order's recipient rows and
- * the settle-orders job captures what was left Authorized.
+ * What other capabilities may use of checkout: the order-recipients workflow writes a placed order's recipient
+ * rows and the settle-orders job captures what was left Authorized.
  */
-export { isRefundRefused, refundDrop, releaseCanceledOrder } from './drop-refund';
 export {
   ORDER_RECIPIENTS_WORKFLOW,
   type OrderRecipientsKey,
@@ -11,4 +9,3 @@ export {
   writeOrderRecipients,
 } from './order-recipients';
 export { SETTLE_ORDERS_JOB, settleOrders } from './order-settlement';
-export { type PaymentGateway, paymentGateway } from './payment-gateway';

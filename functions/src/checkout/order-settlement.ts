@@ -1,6 +1,7 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { JobRun } from '@msc/shared/model/job-run';
 import {
+  capturePayment,
   type OrderRecord,
   ordersOfPayment,
   ordersToSettle,
@@ -10,7 +11,7 @@ import {
 import { logger } from '#platform/logger';
 import { METRIC_DIMENSIONS, METRIC_NAMES } from '#platform/metric-names';
 import { metrics } from '#platform/metrics';
-import { capturePayment } from './order-payment';
+
 import { type OrderRecipientsKey, startOrderRecipients } from './order-recipients';
 
 /**

@@ -2,7 +2,7 @@ import { apiErrors, notices, toasts } from '@msc/shared/messages';
 import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import { DISCOUNT_ATTEMPTS_PER_MINUTE } from '@msc/shared/rules/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as ordersHandler } from '../orders/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';

@@ -20,6 +20,7 @@ import {
 import { formatOrderNumber } from '#data/entities/order-number';
 import { benefitUseTransactItems } from '#incentives/index';
 import { type OrderItemRecord, type OrderRecord, placedOrderTransactItems } from '#orders/index';
+import { authorizePayment, type PaymentMethodRecord, releaseAuthorization } from '#payments/index';
 import { pieceFingerprint, requireCartMailDatesCurrent } from '#personalization/index';
 import { businessRule, conflict } from '#platform/http-error';
 import { logger } from '#platform/logger';
@@ -29,14 +30,13 @@ import type { RequestContext } from '#platform/request-context';
 import {
   claimIdempotencyKey,
   idempotencyRecord,
-  type PaymentMethodRecord,
   releaseIdempotencyKey,
   SHIP_TOS_DELETED_WITH_ORDER,
   writeOrderShipTos,
   writePlacedOrder,
 } from './checkout-store';
 import { auditOrderPlacedWhileImpersonating } from './impersonated-order';
-import { authorizePayment, releaseAuthorization } from './order-payment';
+
 import { pieceData, piecesOfCart } from './order-pieces';
 import { afterOrderWritten, SETTLE_GRACE_MS } from './order-settlement';
 import { bulkOrderOfCart, bulkOrderWrites } from './place-bulk-order';

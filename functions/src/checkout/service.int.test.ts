@@ -1,7 +1,7 @@
 import { apiErrors, emptyStates } from '@msc/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setMultipleShipTos } from '#cart/index';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import type { RequestContext } from '#platform/request-context';
 import { handler as cartHandler } from '../cart/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';

@@ -2,7 +2,7 @@ import type { MarketingContact, MarketingContactForm } from '@msc/shared/model/c
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { MarketingContactEntity } from '#data/entities/marketing-contact';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({ marketingContact: MarketingContactEntity });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '#platform/db';
 import { useFreshTable } from '../test/fresh-table';
-import { db } from './db';
 import { LONGEST_CALENDAR_EVENT_DAYS } from './entities/calendar-event';
 
 const AGENCY = 10;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '#platform/db';
 import { useFreshTable } from '../test/fresh-table';
-import { db } from './db';
 
 const OWNER_MASTER = 20;
 const SUB_A = 21;

@@ -1,6 +1,6 @@
 import { Entity, Service } from 'electrodb';
 import { describe, expect, it } from 'vitest';
-import { ENTITIES } from './db';
+import { ENTITIES } from '#platform/db';
 import { lazyEntity, madeEntity } from './lazy-entity';
 
 describe('entities', () => {

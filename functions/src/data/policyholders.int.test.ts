@@ -1,7 +1,7 @@
 import type { CreateEntityItem } from 'electrodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '#platform/db';
 import { useFreshTable } from '../test/fresh-table';
-import { db } from './db';
 import type { PolicyholderEntity } from './entities/policyholder';
 
 const AGENCY = 21;

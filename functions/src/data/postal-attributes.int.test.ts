@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from '#platform/clients';
+import { db } from '#platform/db';
 import { useFreshTable } from '../test/fresh-table';
-import { db } from './db';
 
 /**
  * The entities name the postal fields addressLine1/addressLine2/postalCode but keep the attribute names

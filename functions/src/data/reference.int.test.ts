@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suppressionKey } from '#data/suppression-key';
+import { db } from '#platform/db';
 import { givenProduct } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
-import { db } from './db';
 import { cellOf, cellsWithin, distanceMiles, type ZipEntry, zipPrefix } from './entities/zip-code';
 
 const zip = (code: string, city: string, state: string, latitude: number, longitude: number): ZipEntry => ({

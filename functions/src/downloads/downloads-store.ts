@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { CustomDownloadEntity } from '#data/entities/custom-download';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({ customDownload: CustomDownloadEntity });

@@ -2,8 +2,8 @@ import { apiErrors } from '@msc/shared/messages';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { BulkOrderStateEntity, type StoredBulkSummary } from '#data/entities/bulk-order-state';
-import { storeDb } from '#data/store-db';
 import { conflict } from '#platform/http-error';
+import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({ bulkOrderState: BulkOrderStateEntity });

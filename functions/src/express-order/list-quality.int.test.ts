@@ -2,7 +2,7 @@ import { apiErrors } from '@msc/shared/messages';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { listCleaningSummary } from '@msc/shared/rules/list-cleaning';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as documentsHandler } from '../documents/handler';
 import { resetConfig } from '../platform/config';

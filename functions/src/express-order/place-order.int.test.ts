@@ -1,7 +1,7 @@
 import { apiErrors } from '@msc/shared/messages';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as checkoutHandler } from '../checkout/handler';
 import { handler as documentsHandler } from '../documents/handler';

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { FavoriteProductEntity } from '#data/entities/favorite-product';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({ favoriteProduct: FavoriteProductEntity });

@@ -1,6 +1,6 @@
 import { AnnouncementEntity } from '#data/entities/announcement';
 import { BannerEntity } from '#data/entities/banner';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 import type { AnnouncementItem, BannerItem } from './home-store';
 
 /**

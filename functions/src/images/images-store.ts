@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { ImageEntity } from '#data/entities/image';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({ image: ImageEntity });

@@ -1,6 +1,6 @@
 import { adminTexts } from '@msc/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import { handler as sessionHandler } from '../session/handler';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';

@@ -2,8 +2,8 @@ import type { BenefitUse } from '@msc/shared/rules/discount-eligibility';
 import type { EntityItem } from 'electrodb';
 import { DiscountCodeEntity, DiscountCodeUseEntity } from '#data/entities/discount-code';
 import { IgniteDetailsEntity } from '#data/entities/ignite-details';
-import { storeDb } from '#data/store-db';
-import { type TransactWriteItem, transactItems } from '#data/transact-write';
+import { storeDb } from '#platform/store-db';
+import { type TransactWriteItem, transactItems } from '#platform/transact-write';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({

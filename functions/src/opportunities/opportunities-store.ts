@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { EnrollmentEntity } from '#data/entities/enrollment';
 import { OpportunityEntity } from '#data/entities/opportunity';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({

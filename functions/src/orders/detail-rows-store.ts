@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { DETAIL_ROW_SHARD_LIST, detailRowShard, OrderDetailRowEntity } from '#data/entities/order-detail-row';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 
 /**
  * The recipient rows of orders (the order list contact table), each key spread over `DETAIL_ROW_SHARDS`

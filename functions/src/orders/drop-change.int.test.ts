@@ -2,15 +2,15 @@ import { apiErrors } from '@msc/shared/messages';
 import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import { addBusinessDays, format, parseISO } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
 import { detailRowShard } from '#data/entities/order-detail-row';
+import { db } from '#platform/db';
 import { auditRecordsOfTarget } from '#platform/identity-store';
 import { agencyOrderOf } from '../calendar/order-events';
-import { capturePayment } from '../checkout/order-payment';
 import { changeable, givenDropOrder, refundsOf, stripe } from '../test/drop-orders';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
+import { capturePayment } from './capture-payment';
 import { handler } from './handler';
 import { orderWithItems } from './orders-store';
 

@@ -10,7 +10,7 @@ import {
   isMoveDateDisabled,
   lineMoneyOf,
 } from '@msc/shared/rules/drop-change';
-import { isRefundRefused, refundDrop, releaseCanceledOrder } from '#checkout/index';
+import { isRefundRefused, refundDrop, releaseCanceledOrder } from '#payments/index';
 import { badRequest, conflict, notFound } from '#platform/http-error';
 import { recordAdminChange } from '#platform/identity-store';
 import { logger } from '#platform/logger';

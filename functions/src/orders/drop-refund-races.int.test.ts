@@ -1,12 +1,12 @@
 import { apiErrors } from '@msc/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { refundDrop } from '#payments/index';
 import { agencyOrderOf } from '../calendar/order-events';
-import { refundDrop } from '../checkout/drop-refund';
-import { capturePayment } from '../checkout/order-payment';
 import { changeable, givenDropOrder, refundsOf, stripe, type TestLine } from '../test/drop-orders';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
+import { capturePayment } from './capture-payment';
 import { writeDrops } from './drop-writes';
 import { handler } from './handler';
 import { linesWithCancelsBefore } from './order-money-store';

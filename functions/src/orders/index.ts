@@ -8,7 +8,8 @@
  * apart (jobs.ts), so the Lambdas reading orders never bundle the payment provider.
  */
 
-export { claimCapture, markOrdersPaid, ordersOfPayment } from './order-money-store';
+export { capturePayment } from './capture-payment';
+export { ordersOfPayment } from './order-money-store';
 export {
   agencyOrdersWithItems,
   countRowsOfOrder,

@@ -1,6 +1,7 @@
 /**
  * What the job registry runs of orders: the reconciler of drop cancels left under way. An entry of its own
- * (module-boundaries.test.ts), so the Lambdas that read orders through index.ts never bundle the refunds.
+ * (dependency-cruiser's capability-entries), so the Lambdas that read orders through index.ts never bundle
+ * the refunds.
  */
 export {
   PENDING_CANCEL_AGE_MS,

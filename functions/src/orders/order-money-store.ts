@@ -1,5 +1,5 @@
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 import type { OrderItemRecord, OrderRecord } from './orders-store';
 
 /**

@@ -2,8 +2,8 @@ import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { EntityItem } from 'electrodb';
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
 import { OrderNumberEntity } from '#data/entities/order-number';
-import { storeDb } from '#data/store-db';
-import { type TransactWriteItem, transactItems } from '#data/transact-write';
+import { storeDb } from '#platform/store-db';
+import { type TransactWriteItem, transactItems } from '#platform/transact-write';
 import { type OrderDetailRowRecord, rowsOfOrder, writeOrderDetailRows } from './detail-rows-store';
 
 export {

@@ -1,6 +1,6 @@
 import type { JobRun } from '@msc/shared/model/job-run';
 import { dropNumberOf } from '@msc/shared/rules/drop-change';
-import { isRefundRefused, refundDrop } from '#checkout/index';
+import { isRefundRefused, refundDrop } from '#payments/index';
 import { publishJobRunMetrics } from '#platform/job-metrics';
 import { logger } from '#platform/logger';
 import { settleCancel } from './drop-writes';

@@ -4,11 +4,11 @@ import { businessToday, fromBusinessDay, toBusinessDay } from '@msc/shared/rules
 import { listExpirationDate } from '@msc/shared/rules/list-expiry';
 import { addDays } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
 import { detailRowShard } from '#data/entities/order-detail-row';
 import type { ZipEntry } from '#data/entities/zip-code';
 import { prospectAddress, prospectHousehold } from '#data/prospect-universe';
 import { suppressionKey } from '#data/suppression-key';
+import { db } from '#platform/db';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';

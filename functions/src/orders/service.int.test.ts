@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
 import { detailRowShard } from '#data/entities/order-detail-row';
 import { formatOrderNumber } from '#data/entities/order-number';
+import { db } from '#platform/db';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';

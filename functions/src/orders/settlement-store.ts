@@ -1,5 +1,5 @@
 import { OrderEntity } from '#data/entities/order';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 import type { OrderRecord } from './orders-store';
 
 /**

@@ -7,7 +7,7 @@ import {
   planArriveBy,
 } from '@msc/shared/rules/in-home-date';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import { handler as expressHandler } from '../express-order/handler';
 import { resetConfig } from '../platform/config';
 import { givenExpressAgencies, OWNER } from '../test/express-order';

@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { OrderStateEntity } from '#data/entities/order-state';
 import { OrderStateRecipientsEntity } from '#data/entities/order-state-recipients';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 import { contactsDigest } from './piece-fingerprint';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */

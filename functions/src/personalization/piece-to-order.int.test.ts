@@ -2,7 +2,7 @@ import { apiErrors } from '@msc/shared/messages';
 import { DropFrequency, DropType } from '@msc/shared/model/enums';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as checkoutHandler } from '../checkout/handler';
 import { writeOrderRecipients } from '../checkout/order-recipients';

@@ -3,7 +3,7 @@ import { DropFrequency, DropType } from '@msc/shared/model/enums';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import { handler as documentsHandler } from '../documents/handler';
 import { readDocument } from '../documents/index';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';

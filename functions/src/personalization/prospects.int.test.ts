@@ -1,10 +1,10 @@
 import { apiErrors } from '@msc/shared/messages';
 import { PROSPECT_PHONE_SURCHARGE_CENTS } from '@msc/shared/rules/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
 import type { ZipEntry } from '#data/entities/zip-code';
 import { prospectAddress } from '#data/prospect-universe';
 import { suppressionKey } from '#data/suppression-key';
+import { db } from '#platform/db';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as checkoutHandler } from '../checkout/handler';
 import { handler as documentsHandler } from '../documents/handler';

@@ -3,7 +3,7 @@ import { DropFrequency, DropType } from '@msc/shared/model/enums';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { buildMailingSchedule } from '@msc/shared/rules/mailing-schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as documentsHandler } from '../documents/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';

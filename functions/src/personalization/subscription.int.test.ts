@@ -1,7 +1,7 @@
 import { apiErrors } from '@msc/shared/messages';
 import { BIRTHDAY_CARD_NAME, subscriptionTerm } from '@msc/shared/rules/subscription';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import { handler as cartHandler } from '../cart/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';

@@ -1,5 +1,5 @@
 import { AttemptEntity } from '#data/entities/attempt';
-import { storeDb } from '#data/store-db';
+import { storeDb } from './store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({ attempt: AttemptEntity });

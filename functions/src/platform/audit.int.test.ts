@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { db } from '#data/db';
 import { handler as impersonationHandler } from '../impersonation/handler';
 import { handler as ordersHandler } from '../orders/handler';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { claimsFor, invoke } from '../test/invoke';
+import { db } from './db';
 
 /** What CloudFront passes on: the viewer's address; API Gateway's source IP is then CloudFront's. */
 const viaCloudFront = { 'cloudfront-viewer-address': '203.0.113.7:52311' };

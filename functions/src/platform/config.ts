@@ -60,7 +60,7 @@ const ConfigSchema = z
      */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
-    /** AWS: the Secrets Manager secret holding the Stripe keys, read at cold start (checkout/payment-keys.ts). */
+    /** AWS: the Secrets Manager secret holding the Stripe keys, read at cold start (payments/payment-keys.ts). */
     STRIPE_KEYS_SECRET_ARN: z.string().min(1).optional(),
     /** Tests only: where the Stripe SDK sends its calls in Stripe mode (a local fake); unset = Stripe's API. */
     STRIPE_API_ENDPOINT: z.url().optional(),

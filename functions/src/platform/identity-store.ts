@@ -9,10 +9,10 @@ import { UserEntity } from '#data/entities/user';
 import { UserLoginEntity } from '#data/entities/user-login';
 import { madeEntity } from '#data/lazy-entity';
 import { plainItemReader } from '#data/plain-item';
-import { storeDb } from '#data/store-db';
 import { TABLE_KEYS } from '#data/table-definition';
 import { dynamoClient } from './clients';
 import { config } from './config';
+import { storeDb } from './store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({

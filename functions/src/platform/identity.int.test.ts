@@ -1,6 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as impersonationHandler } from '../impersonation/handler';
 import { handler as sessionHandler } from '../session/handler';
@@ -10,6 +9,7 @@ import { callerOf, claimsFor } from '../test/invoke';
 import { loadUser, mayActFor } from './authenticate';
 import { dynamoClient } from './clients';
 import { config } from './config';
+import { db } from './db';
 import { getMembership, getUser, membershipsOfUser } from './identity-store';
 
 const sessionCall = callerOf(sessionHandler);

@@ -1,6 +1,6 @@
 import type { ZipEntry } from '#data/entities/zip-code';
 import { ZipCodeAreaEntity, ZipCodeCellEntity } from '#data/entities/zip-code';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({ zipCodeArea: ZipCodeAreaEntity, zipCodeCell: ZipCodeCellEntity });

@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { FavoriteReportEntity } from '#data/entities/favorite-report';
 import { ReportEntity, ReportGroupEntity } from '#data/entities/report';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({

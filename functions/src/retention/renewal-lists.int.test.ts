@@ -1,7 +1,7 @@
 import { upForRenewalWindow } from '@msc/shared/rules/renewal-window';
 import { addDays, formatISO } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';

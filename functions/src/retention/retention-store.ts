@@ -2,7 +2,7 @@ import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { JobRunEntity } from '#data/entities/job-run';
 import { MovingListEntity, MovingRecordEntity } from '#data/entities/moving-list';
 import { WinBackEntryEntity } from '#data/entities/win-back-entry';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({

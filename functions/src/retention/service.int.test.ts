@@ -1,9 +1,9 @@
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import Papa from 'papaparse';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '#data/db';
 import { suppressionKey } from '#data/suppression-key';
 import { config } from '#platform/config';
+import { db } from '#platform/db';
 import { s3Client } from '#platform/s3-client';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';

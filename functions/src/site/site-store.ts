@@ -1,7 +1,7 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { FeedbackEntity } from '#data/entities/feedback';
 import { SiteConfigEntity } from '#data/entities/site-config';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({ feedback: FeedbackEntity, siteConfig: SiteConfigEntity });

@@ -1,6 +1,6 @@
 import { OptOutEntity } from '#data/entities/opt-out';
-import { storeDb } from '#data/store-db';
 import { suppressionKey } from '#data/suppression-key';
+import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({ optOut: OptOutEntity });

@@ -2,8 +2,8 @@ import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { OrderItemData } from '@msc/shared/model/order';
 import { earliestChangeableMailDate } from '@msc/shared/rules/drop-change';
 import { addBusinessDays, format, parseISO } from 'date-fns';
-import { db } from '#data/db';
-import { stripeGateway } from '../checkout/payment-gateway';
+import { db } from '#platform/db';
+import { stripeGateway } from '../payments/payment-gateway';
 import { localStripe, tokenizeCard } from './payment-card';
 
 /**

@@ -1,6 +1,6 @@
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { expect } from 'vitest';
-import { db } from '#data/db';
+import { db } from '#platform/db';
 import { addToSuppressionList } from '#suppression/index';
 import { handler as documentsHandler } from '../documents/handler';
 import { handler as expressHandler } from '../express-order/handler';

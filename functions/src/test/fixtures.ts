@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
-import { db } from '#data/db';
 import type { AgencyEntity } from '#data/entities/agency';
 import type { UserEntity } from '#data/entities/user';
+import { db } from '#platform/db';
 import { type ProductInput, productItem } from './product-item';
 
 type AgencyInput = EntityItem<typeof AgencyEntity>;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
-import { resetDb } from '#data/db';
 import { createTableInput } from '#data/table-definition';
 import { resetClients } from '#platform/clients';
 import { resetConfig } from '#platform/config';
+import { resetDb } from '#platform/db';
 import { localClientSettings } from '#platform/local-aws';
 
 /**

@@ -2,7 +2,7 @@ import type { RecordValidationError } from '@msc/shared/model/ship-to';
 import { UPLOAD_RETENTION_DAYS } from '@msc/shared/rules/upload-limits';
 import type { EntityItem } from 'electrodb';
 import { UploadEntity, UploadRecordEditEntity } from '#data/entities/upload';
-import { storeDb } from '#data/store-db';
+import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({ upload: UploadEntity, uploadRecordEdit: UploadRecordEditEntity });

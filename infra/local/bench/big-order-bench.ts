@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '@msc/functions/data/db';
 import { countRowsOfOrder } from '@msc/functions/orders/index';
 import { findOrderState, saveRecipients } from '@msc/functions/personalization/personalization-store';
 import { scheduleDrops } from '@msc/functions/personalization/schedule-drops';
 import { personalizationService } from '@msc/functions/personalization/service';
+import { db } from '@msc/functions/platform/db';
 import { givenAgency, givenProduct, givenUser } from '@msc/functions/test/fixtures';
 import { tokenizeCard } from '@msc/functions/test/payment-card';
 import { personalizationForm } from '@msc/functions/test/personalization';

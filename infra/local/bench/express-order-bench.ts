@@ -1,4 +1,4 @@
-import { db } from '@msc/functions/data/db';
+import { db } from '@msc/functions/platform/db';
 import { policyholderItem } from '@msc/functions/test/express-order';
 import { givenAgency, givenProduct, givenUser } from '@msc/functions/test/fixtures';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';

@@ -1,4 +1,4 @@
-import { db } from '@msc/functions/data/db';
+import { db } from '@msc/functions/platform/db';
 import autocannon from 'autocannon';
 
 /** Order history of one agency with 5,000 orders: a busy agency's real volume. */

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { db } from '@msc/functions/data/db';
 import { madeEntity } from '@msc/functions/data/lazy-entity';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
+import { db } from '@msc/functions/platform/db';
 import { issuer, jwksUrl } from '../emulators/cognito';
 import type { LocalCloud } from '../local-cloud';
 import { REPO_ROOT } from '../local-config';

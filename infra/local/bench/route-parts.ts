@@ -1,11 +1,11 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { capabilityHandlers } from '@msc/functions/capabilities';
-import { db } from '@msc/functions/data/db';
 import { madeEntity } from '@msc/functions/data/lazy-entity';
 import { plainItemReader } from '@msc/functions/data/plain-item';
 import { apiGatewayEvent, lambdaContext } from '@msc/functions/platform/api-gateway-event';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
+import { db } from '@msc/functions/platform/db';
 import { logger } from '@msc/functions/platform/logger';
 import { DefaultAgency } from '@msc/shared/model';
 import { decodeJwt } from 'jose';

@@ -1,10 +1,10 @@
 import './bench-env';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { db } from '@msc/functions/data/db';
 import { madeEntity } from '@msc/functions/data/lazy-entity';
 import { apiGatewayEvent } from '@msc/functions/platform/api-gateway-event';
 import { config } from '@msc/functions/platform/config';
+import { db } from '@msc/functions/platform/db';
 import { refreshMovingLists } from '@msc/functions/retention/index';
 import { FeedbackType } from '@msc/shared/model/enums';
 import autocannon from 'autocannon';

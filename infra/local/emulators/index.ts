@@ -7,26 +7,11 @@ import { freePort } from './free-port';
 import { type LocalPaymentsHandle, startLocalPayments } from './payments';
 import { type S3Handle, startS3 } from './s3';
 
-export {
-  type CognitoHandle,
-  createLocalCognitoClient,
-  ensureUser,
-  ensureUserPool,
-  issuer,
-  jwksUrl,
-  startCognito,
-  WRONG_CREDENTIALS_ERROR_NAMES,
-} from './cognito';
-export { createLocalDynamoDbClient, type DynamoDbHandle, startDynamoDb } from './dynamodb';
+export { ensureUser, ensureUserPool, issuer, jwksUrl } from './cognito';
+export { createLocalDynamoDbClient } from './dynamodb';
 export { freePort } from './free-port';
-export { JAVA_REQUIRED_MESSAGE } from './java';
-export { type LocalPaymentsHandle, startLocalPayments } from './payments';
-export {
-  createLocalS3Client,
-  type ObjectCreatedRecord,
-  type S3Handle,
-  startS3,
-} from './s3';
+export type { LocalPaymentsHandle } from './payments';
+export { createLocalS3Client, type S3Handle } from './s3';
 
 export interface EmulatorsOptions {
   /** Root for `dynamodb/`, `s3/` and `cognito/`; undefined = a temp dir removed on stop, DynamoDB in memory. */

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type PaymentGateway, stripeGateway } from '@msc/functions/checkout/payment-gateway';
+import { type PaymentGateway, stripeGateway } from '@msc/functions/payments/payment-gateway';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port';

@@ -1,8 +1,6 @@
 import { Cron } from 'croner';
 import { toCronerSchedule } from './schedule-expression';
 
-export { toCronerSchedule } from './schedule-expression';
-
 export interface ScheduledJob {
   name: string;
   /** `cron(0 6 * * ? *)`, `rate(1 day)` or a plain 5-field cron. */

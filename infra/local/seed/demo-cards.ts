@@ -1,4 +1,4 @@
-import { db } from '@msc/functions/data/db';
+import { db } from '@msc/functions/platform/db';
 import type { RegisteredCard } from '../emulators/payments';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 

@@ -1,8 +1,8 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { db, type EntityName } from '@msc/functions/data/db';
 import { makeThumbnail } from '@msc/functions/images/thumbnail';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
+import { db, type EntityName } from '@msc/functions/platform/db';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';

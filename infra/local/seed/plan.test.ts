@@ -1,4 +1,4 @@
-import { db } from '@msc/functions/data/db';
+import { db } from '@msc/functions/platform/db';
 import { LONG_NAMED_POLICYHOLDERS } from '@msc/functions/test/long-names';
 import { CROSS_SELL_TYPE_CODES, ReportGroupType } from '@msc/shared/model/enums';
 import { IGNITE_TIERS } from '@msc/shared/model/ignite';

@@ -1,4 +1,4 @@
-import type { EntityName } from '@msc/functions/data/db';
+import type { EntityName } from '@msc/functions/platform/db';
 import { planAccountContent } from './account-content';
 import { type AgencySeed, planAgencies } from './agencies';
 import { planAgencyContent, planIgnite } from './agency-content';

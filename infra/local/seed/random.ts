@@ -40,12 +40,6 @@ export function monthStart(date: Date, months = 0): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1, 12));
 }
 
-/** A date between `from` and `to` days after `date`, at a whole minute. */
-export function dayBetween(faker: Faker, date: Date, from: number, to: number): Date {
-  const at = new Date(date.getTime() + faker.number.int({ min: from * 1440, max: to * 1440 }) * 60_000);
-  return at;
-}
-
 /** Digits only, first digit 2-9: a plausible US phone number. */
 export const phoneDigits = (faker: Faker): string =>
   `${faker.number.int({ min: 2, max: 9 })}${faker.string.numeric(9)}`;

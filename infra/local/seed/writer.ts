@@ -1,4 +1,4 @@
-import { db, type ENTITIES, type EntityName } from '@msc/functions/data/db';
+import { db, type ENTITIES, type EntityName } from '@msc/functions/platform/db';
 import type { CreateEntityItem } from 'electrodb';
 
 /** DynamoDB's limits on one TransactWriteItems call (kept under the 4 MB one). */

@@ -1,9 +1,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { faker } from '@faker-js/faker';
-import { db, type EntityName } from '@msc/functions/data/db';
 import { DETAIL_ROW_SHARD_LIST, detailRowShard } from '@msc/functions/data/entities/order-detail-row';
 import { mayActFor } from '@msc/functions/platform/authenticate';
 import { dynamoClient } from '@msc/functions/platform/clients';
+import { db, type EntityName } from '@msc/functions/platform/db';
 import type { UserRecord } from '@msc/functions/platform/request-context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { SeedWriter } from '../seed/writer';

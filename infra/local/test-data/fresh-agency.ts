@@ -1,5 +1,5 @@
 import { faker } from '@faker-js/faker';
-import { db } from '@msc/functions/data/db';
+import { db } from '@msc/functions/platform/db';
 import { SeedWriter } from '../seed/writer';
 
 /** Above every seeded agency id: a copy never takes the id of a seeded agency. */

@@ -1,5 +1,5 @@
 import { faker } from '@faker-js/faker';
-import { db } from '@msc/functions/data/db';
+import { db } from '@msc/functions/platform/db';
 import { LONG_NAMED_POLICYHOLDERS } from '@msc/functions/test/long-names';
 import { createFreshAgency } from './fresh-agency';
 

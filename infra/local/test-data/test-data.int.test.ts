@@ -1,4 +1,4 @@
-import { db } from '@msc/functions/data/db';
+import { db } from '@msc/functions/platform/db';
 import { givenAgency, givenUser } from '@msc/functions/test/fixtures';
 import { useFreshTable } from '@msc/functions/test/fresh-table';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { db } from '@msc/functions/data/db';
 import { config } from '@msc/functions/platform/config';
+import { db } from '@msc/functions/platform/db';
 import { s3Client } from '@msc/functions/platform/s3-client';
 import { givenUser } from '@msc/functions/test/fixtures';
 import { invoke } from '@msc/functions/test/invoke';

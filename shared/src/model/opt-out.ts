@@ -11,7 +11,10 @@ export const EmailOptOutForm = z.object({
 });
 export type EmailOptOutForm = z.infer<typeof EmailOptOutForm>;
 
-/** The opt-out call (spec 2 §3 "Opt-out: email address"). */
+/**
+ * The opt-out call (spec 2 §3 "Opt-out: email address"): the form's shape.
+ * @alias
+ */
 export const OptOut = EmailOptOutForm;
 export type OptOut = z.infer<typeof OptOut>;
 

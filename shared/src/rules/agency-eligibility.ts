@@ -6,11 +6,20 @@ export function hasDefaultAgency(defaultAgencyId: number | null | undefined): bo
   return typeof defaultAgencyId === 'number' && defaultAgencyId > 0;
 }
 
-/** Save For Later requires a default agency with id above 0. */
+/**
+ * Save For Later requires a default agency with id above 0.
+ * @alias
+ */
 export const canSaveForLater = hasDefaultAgency;
-/** Growth opportunities (home, cross-sell) need a default agency; otherwise best-practice tips show. */
+/**
+ * Growth opportunities (home, cross-sell) need a default agency; otherwise best-practice tips show.
+ * @alias
+ */
 export const canSeeGrowthOpportunities = hasDefaultAgency;
-/** Prospecting (Order now) needs a default agency; with id 0 it does nothing. */
+/**
+ * Prospecting (Order now) needs a default agency; with id 0 it does nothing.
+ * @alias
+ */
 export const canStartProspecting = hasDefaultAgency;
 
 export function isOwnerMaster(agency: { isOwnerMaster?: boolean | null } | null | undefined): boolean {
@@ -125,5 +134,8 @@ export function hasAgencyOrAdminAccess(
   return hasDefaultAgency(currentAgencyId) || hasCapability(user, 'adminAccess');
 }
 
-/** Custom download requires a current agency or an admin-access role. */
+/**
+ * Custom download requires a current agency or an admin-access role.
+ * @alias
+ */
 export const canCustomDownload = hasAgencyOrAdminAccess;

@@ -15,9 +15,10 @@ export const WELCOME_KIT_WAIT_MS = 20_000;
 /** Changing the agency hides and reloads the Moving list after 0.5 s. */
 export const MOVING_LIST_RELOAD_DELAY_MS = 500;
 
-// Page sizes
+// Page sizes. A screen's options under its own name are the shared set (`@alias`: a deliberate second name).
 export const GRID_PAGE_SIZE_OPTIONS = [12, 24, 36, 48, 60] as const;
 export const CONTACTS_PAGE_SIZE = 12;
+/** @alias */
 export const CONTACTS_PAGE_SIZE_OPTIONS = GRID_PAGE_SIZE_OPTIONS;
 export const ORDER_HISTORY_PAGE_SIZE = 10;
 export const ORDER_HISTORY_PAGE_SIZE_OPTIONS = [10, 20, 35, 48, 60] as const;
@@ -25,18 +26,24 @@ export const AGENCY_LISTS_PAGE_SIZE = 50;
 export const IMAGES_PAGE_SIZE = 12;
 export const FAVORITES_PAGE_SIZE = 12;
 export const CARD_GRID_PAGE_SIZE = 12;
+/** @alias */
 export const CARD_GRID_PAGE_SIZE_OPTIONS = GRID_PAGE_SIZE_OPTIONS;
 export const TABLE_PAGE_SIZE_OPTIONS = [25, 50, 100, 200] as const;
 export const ORDER_DETAIL_LIST_PAGE_SIZE = 50;
+/** @alias */
 export const ORDER_DETAIL_LIST_PAGE_SIZE_OPTIONS = TABLE_PAGE_SIZE_OPTIONS;
 export const CUSTOM_DOWNLOADS_PAGE_SIZE = 50;
+/** @alias */
 export const CUSTOM_DOWNLOADS_PAGE_SIZE_OPTIONS = TABLE_PAGE_SIZE_OPTIONS;
 export const PRODUCT_SEARCH_PAGE_SIZE = 12;
+/** @alias */
 export const PRODUCT_SEARCH_PAGE_SIZE_OPTIONS = GRID_PAGE_SIZE_OPTIONS;
 export const HOME_SAVED_ITEMS_SHOWN = 2;
 export const CROSS_SELL_LIST_PAGE_SIZE = 50;
+/** @alias */
 export const CROSS_SELL_LIST_PAGE_SIZE_OPTIONS = TABLE_PAGE_SIZE_OPTIONS;
 export const ANNUAL_AUTO_LIST_PAGE_SIZE = 50;
+/** @alias */
 export const ANNUAL_AUTO_LIST_PAGE_SIZE_OPTIONS = TABLE_PAGE_SIZE_OPTIONS;
 export const MOVING_LIST_PAGE_SIZE = 12;
 export const EXISTING_MAIL_LIST_PAGE_SIZE = 50;

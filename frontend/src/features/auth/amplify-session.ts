@@ -40,6 +40,7 @@ export async function configureAmplify(config: AuthConfig): Promise<void> {
   if (config.mode === 'hosted-ui') await import('aws-amplify/auth/enable-oauth-listener');
 }
 
+/** @public used through amplify() in amplify-auth.ts, a dynamic import knip does not follow */
 export async function currentIdToken(): Promise<string | undefined> {
   try {
     const { tokens } = await fetchAuthSession();
@@ -49,7 +50,10 @@ export async function currentIdToken(): Promise<string | undefined> {
   }
 }
 
-/** Forgets this tab's tokens without a round trip (no hosted-UI sign-out redirect). */
+/**
+ * Forgets this tab's tokens without a round trip (no hosted-UI sign-out redirect).
+ * @public used through amplify() in amplify-auth.ts
+ */
 export async function clearTokens(): Promise<void> {
   await cognitoUserPoolsTokenProvider.tokenOrchestrator.clearTokens().catch(() => undefined);
 }

@@ -1,11 +1,11 @@
 import { ErrorCode } from '@msc/shared/api/errors';
 import { toasts } from '@msc/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { handler } from '../checkout/handler';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
 import { tokenizeCard } from '../test/payment-card';
-import { handler } from './handler';
 
 const call = callerOf(handler);
 

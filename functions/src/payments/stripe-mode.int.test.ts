@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '#platform/config';
 import { setSecretReader } from '#platform/secret-value';
+import { handler } from '../checkout/handler';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
 import { tokenizeCard } from '../test/payment-card';
-import { handler } from './handler';
 
 const call = callerOf(handler);
 

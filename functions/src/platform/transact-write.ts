@@ -1,6 +1,6 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '#platform/clients';
+import { dynamoClient } from './clients';
 
 export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

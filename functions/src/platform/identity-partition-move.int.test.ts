@@ -1,8 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dynamoClient } from '../platform/clients';
-import { config } from '../platform/config';
 import { useFreshTable } from '../test/fresh-table';
+import { dynamoClient } from './clients';
+import { config } from './config';
 import { db } from './db';
 import { moveIdentityItems } from './identity-partition-move';
 

@@ -1,5 +1,5 @@
 import { type Entity, Service } from 'electrodb';
-import { madeEntity } from './lazy-entity';
+import { madeEntity } from '#data/lazy-entity';
 import { tableOptions } from './table';
 
 // biome-ignore lint/suspicious/noExplicitAny: ElectroDB's own constraint for a service's entities.

@@ -1,5 +1,5 @@
-import { dynamoClient } from '#platform/clients';
-import { config } from '#platform/config';
+import { dynamoClient } from './clients';
+import { config } from './config';
 
 /** ElectroDB options shared by every entity; resolved lazily so tests can point at their own emulator. */
 export function tableOptions() {

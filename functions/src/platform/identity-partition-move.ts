@@ -1,7 +1,7 @@
 import { ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../platform/clients';
-import { config } from '../platform/config';
-import { TABLE_KEYS } from './table-definition';
+import { TABLE_KEYS } from '#data/table-definition';
+import { dynamoClient } from './clients';
+import { config } from './config';
 
 const SHARED_PREFIX = '$msc#username_';
 const IDENTITY_PREFIX = '$msc#identity#username_';

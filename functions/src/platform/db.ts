@@ -1,0 +1,119 @@
+import { AgencyEntity } from '#data/entities/agency';
+import { AgencyEmailEntity } from '#data/entities/agency-email';
+import { AgencyMembershipEntity } from '#data/entities/agency-membership';
+import { AnnouncementEntity } from '#data/entities/announcement';
+import { AttemptEntity } from '#data/entities/attempt';
+import { BannerEntity } from '#data/entities/banner';
+import { BulkOrderStateEntity } from '#data/entities/bulk-order-state';
+import { CalendarEventEntity } from '#data/entities/calendar-event';
+import { CartEntity, CartItemEntity } from '#data/entities/cart';
+import { CustomDownloadEntity } from '#data/entities/custom-download';
+import { DiscountCodeEntity, DiscountCodeUseEntity } from '#data/entities/discount-code';
+import { EnrollmentEntity } from '#data/entities/enrollment';
+import { FavoriteProductEntity } from '#data/entities/favorite-product';
+import { FavoriteReportEntity } from '#data/entities/favorite-report';
+import { FeedbackEntity } from '#data/entities/feedback';
+import { IdempotencyRecordEntity } from '#data/entities/idempotency-record';
+import { IgniteDetailsEntity } from '#data/entities/ignite-details';
+import { ImageEntity } from '#data/entities/image';
+import { AuditRecordEntity, ImpersonationSessionEntity } from '#data/entities/impersonation';
+import { JobRunEntity } from '#data/entities/job-run';
+import { MailListContactEntity, MailListEntity } from '#data/entities/mail-list';
+import { MarketingContactEntity } from '#data/entities/marketing-contact';
+import { MovingListEntity, MovingRecordEntity } from '#data/entities/moving-list';
+import { OpportunityEntity } from '#data/entities/opportunity';
+import { OptOutEntity } from '#data/entities/opt-out';
+import { OrderEntity, OrderItemEntity } from '#data/entities/order';
+import { OrderDetailRowEntity } from '#data/entities/order-detail-row';
+import { OrderNumberEntity } from '#data/entities/order-number';
+import { OrderShipToEntity } from '#data/entities/order-ship-to';
+import { OrderStateEntity } from '#data/entities/order-state';
+import { OrderStateRecipientsEntity } from '#data/entities/order-state-recipients';
+import { PaymentMethodEntity } from '#data/entities/payment-method';
+import { PolicyholderEntity } from '#data/entities/policyholder';
+import { CatalogueVersionEntity, ProductEntity } from '#data/entities/product';
+import { ReportEntity, ReportGroupEntity } from '#data/entities/report';
+import { ShipToEntity } from '#data/entities/ship-to';
+import { ShippingAddressEntity } from '#data/entities/shipping-address';
+import { SiteConfigEntity } from '#data/entities/site-config';
+import { UploadEntity, UploadRecordEditEntity } from '#data/entities/upload';
+import { UserEntity } from '#data/entities/user';
+import { UserLoginEntity } from '#data/entities/user-login';
+import { WinBackEntryEntity } from '#data/entities/win-back-entry';
+import { ZipCodeAreaEntity, ZipCodeCellEntity } from '#data/entities/zip-code';
+import { resetStoreDbs, storeDb } from './store-db';
+
+/** Every stored thing, by the name the services use (`db().entities.<name>`). README.md lists the access patterns. */
+export const ENTITIES = {
+  // identity and agencies
+  user: UserEntity,
+  userLogin: UserLoginEntity,
+  agency: AgencyEntity,
+  agencyMembership: AgencyMembershipEntity,
+  impersonationSession: ImpersonationSessionEntity,
+  auditRecord: AuditRecordEntity,
+  // account (user-owned)
+  shippingAddress: ShippingAddressEntity,
+  marketingContact: MarketingContactEntity,
+  image: ImageEntity,
+  paymentMethod: PaymentMethodEntity,
+  favoriteProduct: FavoriteProductEntity,
+  customDownload: CustomDownloadEntity,
+  upload: UploadEntity,
+  uploadRecordEdit: UploadRecordEditEntity,
+  feedback: FeedbackEntity,
+  favoriteReport: FavoriteReportEntity,
+  idempotencyRecord: IdempotencyRecordEntity,
+  // agency-owned
+  agencyEmail: AgencyEmailEntity,
+  igniteDetails: IgniteDetailsEntity,
+  calendarEvent: CalendarEventEntity,
+  mailList: MailListEntity,
+  mailListContact: MailListContactEntity,
+  policyholder: PolicyholderEntity,
+  opportunity: OpportunityEntity,
+  enrollment: EnrollmentEntity,
+  movingList: MovingListEntity,
+  movingRecord: MovingRecordEntity,
+  winBackEntry: WinBackEntryEntity,
+  jobRun: JobRunEntity,
+  // catalogue, cart, orders
+  product: ProductEntity,
+  catalogueVersion: CatalogueVersionEntity,
+  cart: CartEntity,
+  cartItem: CartItemEntity,
+  shipTo: ShipToEntity,
+  orderState: OrderStateEntity,
+  orderStateRecipients: OrderStateRecipientsEntity,
+  bulkOrderState: BulkOrderStateEntity,
+  order: OrderEntity,
+  orderItem: OrderItemEntity,
+  orderNumber: OrderNumberEntity,
+  orderShipTo: OrderShipToEntity,
+  orderDetailRow: OrderDetailRowEntity,
+  // global content and reference data
+  reportGroup: ReportGroupEntity,
+  report: ReportEntity,
+  announcement: AnnouncementEntity,
+  banner: BannerEntity,
+  discountCode: DiscountCodeEntity,
+  discountCodeUse: DiscountCodeUseEntity,
+  attempt: AttemptEntity,
+  siteConfig: SiteConfigEntity,
+  optOut: OptOutEntity,
+  zipCodeArea: ZipCodeAreaEntity,
+  zipCodeCell: ZipCodeCellEntity,
+};
+
+/**
+ * Every entity in one service: for the seed, the jobs' tests and fixtures. Production code goes through its
+ * store's own `storeDb` (no capability bundles the entities of the others).
+ */
+export const db = storeDb(ENTITIES);
+
+export type Db = ReturnType<typeof db>;
+export type EntityName = keyof typeof ENTITIES;
+
+export function resetDb(): void {
+  resetStoreDbs();
+}
