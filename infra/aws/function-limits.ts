@@ -10,7 +10,7 @@
 export const API_FUNCTION_TIMEOUT_SECONDS = 29;
 
 /** Lambda's maximum timeout: a workflow task's TimeoutSeconds above it is cut to it. */
-export const LAMBDA_MAX_TIMEOUT_SECONDS = 900;
+const LAMBDA_MAX_TIMEOUT_SECONDS = 900;
 
 /**
  * A workflow Task state's function: it may run as long as its state's TimeoutSeconds (at most 900 s); a state

@@ -7,7 +7,7 @@ import { localClientSettings } from '#platform/local-aws';
 import { logger } from '#platform/logger';
 
 /** The portal user whose sign-in changes: the e-mail they are known by, and the Cognito `sub` once linked. */
-export interface SignInOwner {
+interface SignInOwner {
   userName: string;
   sub?: string;
 }
@@ -17,7 +17,7 @@ export interface SignInOwner {
  * no password user of that e-mail, so there is no sign-in to close (a federated user's first sign-in makes
  * one, which the portal refuses while the user is disabled: authenticate.ts). `notConfigured`: no pool here.
  */
-export type SignInChange = 'changed' | 'noSignIn' | 'notConfigured';
+type SignInChange = 'changed' | 'noSignIn' | 'notConfigured';
 
 /**
  * A user disabled in the Admin Center is disabled in Cognito too, so sign-in refuses them before any token

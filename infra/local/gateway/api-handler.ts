@@ -37,7 +37,7 @@ export const gatewayMessages = {
  */
 export const LAMBDA_FAULT_STATUS = 500;
 
-export interface ApiHandlerOptions {
+interface ApiHandlerOptions {
   /** Each capability's Lambda timeout in ms; the stack's (API_FUNCTION_TIMEOUT_SECONDS) unless a test says. */
   timeoutMs?: (capability: CapabilityName) => number;
   /** A test's stand-in for a capability's handler module (a handler that sleeps, or answers too much). */

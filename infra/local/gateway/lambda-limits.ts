@@ -2,11 +2,11 @@ import { logger } from '@msc/functions/platform/logger';
 import { LAMBDA_SYNC_RESPONSE_MAX_BYTES } from '../../aws/function-limits';
 
 /** Why Lambda gave API Gateway no answer: the function ran past its timeout, or its answer was too large. */
-export type LambdaFault = 'timedOut' | 'responseTooLarge';
+type LambdaFault = 'timedOut' | 'responseTooLarge';
 
-export type LimitedInvocation<T> = { result: T; fault?: undefined } | { fault: LambdaFault };
+type LimitedInvocation<T> = { result: T; fault?: undefined } | { fault: LambdaFault };
 
-export interface InvocationLimits {
+interface InvocationLimits {
   /** The function's timeout in milliseconds (the stack's, unless a test gives a smaller one). */
   timeoutMs: number;
   /** What Lambda's own log lines carry; here with the correlation id, so the line can be found. */

@@ -3,7 +3,7 @@ import { taskFunctionTimeoutSeconds } from '../../aws/function-limits';
 import type { TaskHandler } from './lambda-task';
 
 /** What the Lambda runtime reports for a function stopped at its timeout (Step Functions' error name). */
-export class LambdaTimedOut extends Error {
+class LambdaTimedOut extends Error {
   override name = 'Sandbox.Timedout';
 }
 
@@ -41,7 +41,7 @@ export function withFunctionTimeout(
   };
 }
 
-export interface TaskTimeoutOptions {
+interface TaskTimeoutOptions {
   stateName: string;
   /** The Task state's TimeoutSeconds, if the definition sets one. */
   stateTimeoutSeconds?: number;
