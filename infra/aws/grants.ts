@@ -39,10 +39,18 @@ export const uploadsReadWrite: Grant = (grantee, { uploads }) => uploads.grantRe
 export const documentsReadWrite: Grant = (grantee, { documents }) => documents.grantReadWrite(grantee);
 export const documentsRead: Grant = (grantee, { documents }) => documents.grantRead(grantee);
 export const paymentKeysRead: Grant = (grantee, { paymentKeys }) => paymentKeys.grantRead(grantee);
-/** Disable and enable a user's sign-in in the portal's own pool, nothing else of Cognito. */
+/**
+ * Disable and enable a user's sign-in in the portal's own pool, nothing else of Cognito. ListUsers finds a
+ * federated user's Cognito username from its `sub` (a SAML or OIDC user is not found by e-mail).
+ */
 export const signInManagement: Grant = (grantee, { userPool }) => {
   if (!userPool) throw new Error('a Lambda that disables sign-ins needs the user pool in its resources');
-  userPool.grant(grantee, 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser');
+  userPool.grant(
+    grantee,
+    'cognito-idp:ListUsers',
+    'cognito-idp:AdminDisableUser',
+    'cognito-idp:AdminEnableUser',
+  );
 };
 /**
  * SES v2 SendEmail from the portal's sender only: the identity of EMAIL_FROM's address (an address

@@ -7,6 +7,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { STAGE_DEFAULTS } from './context';
+import { API_FUNCTION_TIMEOUT_SECONDS } from './function-limits';
 import { applyGrants, type Grant, type PortalResources } from './grants';
 import { bundleLambda } from './lambda-bundle';
 import { acceptFindings, LAMBDA_FINDINGS } from './nag';
@@ -22,7 +23,7 @@ export interface PortalFunctionProps {
   grants: readonly Grant[];
   /** Added to the common environment (functions/src/platform/config.ts). */
   environment?: Record<string, string>;
-  /** 29 s (the HTTP API's limit) unless told; a workflow task gets its state's TimeoutSeconds. */
+  /** API_FUNCTION_TIMEOUT_SECONDS (29 s, under the HTTP API's limit) unless told; a workflow task gets its state's TimeoutSeconds. */
   timeout?: Duration;
   /** Reserved concurrency; the stage's background figure unless told (the API gives its own). */
   reservedConcurrency?: number;
@@ -125,7 +126,7 @@ export class PortalFunction extends Construct {
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 1024,
-      timeout: props.timeout ?? Duration.seconds(29),
+      timeout: props.timeout ?? Duration.seconds(API_FUNCTION_TIMEOUT_SECONDS),
       reservedConcurrentExecutions: props.reservedConcurrency ?? operations.concurrency.background,
       logGroup,
       environment: {

@@ -5,6 +5,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
+import { taskFunctionTimeoutSeconds } from './function-limits';
 import { backgroundGrantsFor, type PortalResources } from './grants';
 import { acceptFindings } from './nag';
 import { WORKFLOWS_DIR } from './paths';
@@ -95,7 +96,7 @@ export function workflowTasks(workflow: string, definition: AslStates): Workflow
       return {
         stateName,
         entry: taskEntry(workflow, stateName),
-        ...(state.TimeoutSeconds ? { timeoutSeconds: Math.min(state.TimeoutSeconds, 900) } : {}),
+        ...(state.TimeoutSeconds ? { timeoutSeconds: taskFunctionTimeoutSeconds(state.TimeoutSeconds) } : {}),
       };
     });
 }

@@ -16,10 +16,10 @@ export interface FakeRequest<E extends EndpointDefinition> {
   body: BodyInputOf<E>;
 }
 
-/** An answer other than success: the API's one error shape with its status. */
+/** An answer other than success: the API's one error shape with its status (502: a service behind failed). */
 export class FakeApiFailure {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 502,
     readonly error: ApiError,
   ) {}
 }

@@ -214,15 +214,16 @@ export const usersService: Implementation<UsersApi> = {
   disableUser: async ({ params, ctx, clientIp }) => {
     const user = await manageable(ctx, params.userName);
     const disabledAt = user.disabledAt ?? new Date().toISOString();
-    // Cognito first: if it fails, nothing has changed and the admin tries again (both are idempotent).
-    await setSignInEnabled(user.userName, false);
+    // Cognito first: if it fails (an error the page shows), nothing has changed and the admin tries again;
+    // both writes are idempotent, so a table write that fails after it is mended by the same retry.
+    const signIn = await setSignInEnabled(user, false);
     await setUserDisabled(user.userName, disabledAt);
     const after = await adminUser(await existing(user.userName));
     await auditChange(
       ctx,
       'admin.disable',
       target(user.userName),
-      { before: { disabled: Boolean(user.disabledAt) }, after: { disabled: true, disabledAt } },
+      { before: { disabled: Boolean(user.disabledAt) }, after: { disabled: true, disabledAt, signIn } },
       clientIp,
     );
     return after;
@@ -230,7 +231,7 @@ export const usersService: Implementation<UsersApi> = {
 
   enableUser: async ({ params, ctx, clientIp }) => {
     const user = await manageable(ctx, params.userName);
-    await setSignInEnabled(user.userName, true);
+    const signIn = await setSignInEnabled(user, true);
     await setUserDisabled(user.userName, undefined);
     const after = await adminUser(await existing(user.userName));
     await auditChange(
@@ -239,7 +240,7 @@ export const usersService: Implementation<UsersApi> = {
       target(user.userName),
       {
         before: { disabled: Boolean(user.disabledAt), disabledAt: user.disabledAt },
-        after: { disabled: false },
+        after: { disabled: false, signIn },
       },
       clientIp,
     );

@@ -11,11 +11,13 @@ import {
   findRoute,
   MAX_REQUEST_BODY_BYTES,
 } from '@msc/shared/api';
-import { apiErrors } from '@msc/shared/messages';
+import { apiErrors, errors } from '@msc/shared/messages';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { API_FUNCTION_TIMEOUT_SECONDS } from '../../aws/function-limits';
 import { decodedPath } from './decoded-path';
 import type { JwtVerifier } from './jwt-verifier';
 import { invokeHandler } from './lambda-invocation';
+import { invokeWithinLimits } from './lambda-limits';
 
 /** API Gateway's own answers (no route, no valid token, too large); they never reach a Lambda. */
 export const gatewayMessages = {
@@ -24,6 +26,25 @@ export const gatewayMessages = {
   tooLarge: apiErrors.requestTooLarge,
   malformedUrl: apiErrors.malformedUrl,
 } as const;
+
+/**
+ * What the HTTP API answers when the Lambda gives it no answer: the function timed out (at 29 s, before the
+ * integration's own 30 s, which would answer 503 "Service Unavailable") or its response was over Lambda's
+ * limit. Both reach API Gateway as a function error, and an HTTP API answers any Lambda integration error
+ * with 500 `{"message":"Internal Server Error"}` (API Gateway developer guide, "Troubleshooting issues with
+ * HTTP API Lambda integrations"; a REST API would answer 502). The body here is the portal's error shape
+ * with the text the SPA shows for any 500.
+ */
+export const LAMBDA_FAULT_STATUS = 500;
+
+interface ApiHandlerOptions {
+  /** Each capability's Lambda timeout in ms; the stack's (API_FUNCTION_TIMEOUT_SECONDS) unless a test says. */
+  timeoutMs?: (capability: CapabilityName) => number;
+  /** A test's stand-in for a capability's handler module (a handler that sleeps, or answers too much). */
+  handlers?: Partial<Record<CapabilityName, () => Promise<ApiHandler>>>;
+}
+
+const STACK_TIMEOUT_MS = API_FUNCTION_TIMEOUT_SECONDS * 1000;
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown, correlationId: string) {
   response.writeHead(statusCode, {
@@ -57,11 +78,12 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
  * Lambda decides it (the caller's `x-correlation-id`, else the request id), so the gateway's own answers
  * carry it too.
  */
-export function createApiHandler(verify: JwtVerifier) {
+export function createApiHandler(verify: JwtVerifier, options: ApiHandlerOptions = {}) {
   const routes = apiRoutes();
   const loaded = new Map<CapabilityName, Promise<ApiHandler>>();
   const handlerOf = (capability: CapabilityName) => {
-    if (!loaded.has(capability)) loaded.set(capability, capabilityHandlers[capability]());
+    const load = options.handlers?.[capability] ?? capabilityHandlers[capability];
+    if (!loaded.has(capability)) loaded.set(capability, load());
     return loaded.get(capability)!;
   };
 
@@ -122,11 +144,21 @@ export function createApiHandler(verify: JwtVerifier) {
       route: { routeKey: route.routeKey, params },
     });
     const handler = await handlerOf(route.capability);
-    const result = (await invokeHandler(
-      handler,
-      event,
-      lambdaContext(`msc-${route.capability}`),
-    )) as APIGatewayProxyStructuredResultV2;
+    const context = lambdaContext(`msc-${route.capability}`);
+    const invocation = await invokeWithinLimits(() => invokeHandler(handler, event, context), {
+      timeoutMs: options.timeoutMs?.(route.capability) ?? STACK_TIMEOUT_MS,
+      logKeys: {
+        correlation_id: correlationId,
+        function_name: context.functionName,
+        function_request_id: context.awsRequestId,
+        route: route.routeKey,
+      },
+    });
+    if (invocation.fault) {
+      const error = { message: errors.somethingWentWrong, code: ErrorCode.internal };
+      return sendJson(response, LAMBDA_FAULT_STATUS, error, correlationId);
+    }
+    const result = invocation.result as APIGatewayProxyStructuredResultV2;
     response.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
     response.end(
       result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''),

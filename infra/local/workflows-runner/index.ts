@@ -11,6 +11,7 @@ import {
 } from 'aws-local-stepfunctions';
 import { asLambdaTask, type TaskHandler } from './lambda-task';
 import { collectTaskStates } from './task-states';
+import { withFunctionTimeout } from './task-timeout';
 
 export type { TaskHandler } from './lambda-task';
 
@@ -21,6 +22,8 @@ export interface WorkflowRunnerOptions {
   resolveTask: (stateName: string, resource: string, workflowName: string) => TaskHandler | undefined;
   /** Wait this long before each retry instead of the definition's IntervalSeconds (tests: 0). */
   retryIntervalMs?: number;
+  /** Every task function's timeout in ms instead of the stack's (a test's small one); see task-timeout.ts. */
+  functionTimeoutMs?: number;
 }
 
 export type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED';
@@ -64,6 +67,7 @@ export const createWorkflowRunner = ({
   definitionsDir,
   resolveTask,
   retryIntervalMs,
+  functionTimeoutMs,
 }: WorkflowRunnerOptions): WorkflowRunner => {
   const executions = new Map<string, ExecutionDescription>();
   const results = new Map<string, Promise<unknown>>();
@@ -81,9 +85,10 @@ export const createWorkflowRunner = ({
     const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
     const missing: string[] = [];
     const taskStates = collectTaskStates(definition);
-    for (const { stateName, resource } of taskStates) {
+    for (const { stateName, resource, timeoutSeconds } of taskStates) {
       const handler = resolveTask(stateName, resource, workflowName);
-      if (handler) handlers[stateName] = asLambdaTask(resource, handler);
+      const timeouts = { stateName, stateTimeoutSeconds: timeoutSeconds, timeoutMs: functionTimeoutMs };
+      if (handler) handlers[stateName] = asLambdaTask(resource, withFunctionTimeout(handler, timeouts));
       else missing.push(`${stateName} (${resource})`);
     }
     // Without a local handler the library would call the real AWS Lambda API: refuse instead.

@@ -6,6 +6,7 @@ interface AslStates {
 interface AslState {
   Type: string;
   Resource?: string;
+  TimeoutSeconds?: number;
   Branches?: AslStates[];
   Iterator?: AslStates;
   ItemProcessor?: AslStates;
@@ -14,6 +15,8 @@ interface AslState {
 export interface TaskState {
   stateName: string;
   resource: string;
+  /** The state's TimeoutSeconds, when the definition sets one. */
+  timeoutSeconds?: number;
 }
 
 /**
@@ -22,7 +25,9 @@ export interface TaskState {
  */
 export const collectTaskStates = (definition: AslStates): TaskState[] =>
   Object.entries(definition.States).flatMap(([stateName, state]) => [
-    ...(state.Type === 'Task' && state.Resource ? [{ stateName, resource: state.Resource }] : []),
+    ...(state.Type === 'Task' && state.Resource
+      ? [{ stateName, resource: state.Resource, timeoutSeconds: state.TimeoutSeconds }]
+      : []),
     ...(state.Branches ?? []).flatMap(collectTaskStates),
     ...[state.Iterator, state.ItemProcessor].flatMap((nested) => (nested ? collectTaskStates(nested) : [])),
   ]);

@@ -129,6 +129,11 @@ export const adminTexts = {
     alreadyMember: 'The user already belongs to this agency.',
     lastRole: 'A user keeps at least one role: grant another before revoking this one.',
     accountDisabled: 'This account is disabled. Contact customer service.',
+    /** The user pool refused or failed the change: nothing was changed in the portal either. */
+    signInNotDisabled:
+      'The user could not be disabled: their sign-in could not be closed. Nothing was changed; please try again.',
+    signInNotEnabled:
+      'The user could not be re-enabled: their sign-in could not be reopened. Nothing was changed; please try again.',
   },
   audit: {
     title: 'Audit trail',

@@ -3,12 +3,15 @@ import type { AdminUser } from '@msc/shared/api/admin';
 import { adminTexts } from '@msc/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { installFakeApi } from '#testing/fake-api';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeApiFailure, installFakeApi } from '#testing/fake-api';
 import { renderWithProviders } from '#testing/render';
 import { makeSession } from '#testing/session-fixture';
+import { showApiErrorToast } from '#ui/toast';
 import UserPage from './user-page';
 import UsersPage from './users-page';
+
+vi.mock('#ui/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 
 const fakeApi = installFakeApi();
 const texts = adminTexts.users;
@@ -122,6 +125,23 @@ describe('UserPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: texts.disable }));
     expect(await screen.findByText(texts.disabledNote)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: texts.enable })).toBeInTheDocument();
+  });
+
+  it('shows why a user could not be disabled (the user pool refused), and leaves them shown as active', async () => {
+    fakeApi.on(api.admin.user, () => owner);
+    fakeApi.on(
+      api.admin.disableUser,
+      () => new FakeApiFailure(502, { message: texts.signInNotDisabled, code: 'internal' }),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: texts.disable }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.disable }));
+    // The page's error toast carries the server's text (react-query passes more arguments after it).
+    await waitFor(() => expect(showApiErrorToast).toHaveBeenCalled());
+    expect((vi.mocked(showApiErrorToast).mock.calls[0]![0] as Error).message).toBe(texts.signInNotDisabled);
+    expect(screen.queryByText(texts.disabledNote)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.disable })).toBeInTheDocument();
   });
 
   it('shows a peer without any editor', async () => {
