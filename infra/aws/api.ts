@@ -1,6 +1,6 @@
 import { handlerEntry } from '@msc/functions/capabilities';
 import { apiRoutes, CAPABILITY_NAMES, type CapabilityName } from '@msc/shared/api';
-import { NestedStack, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, NestedStack, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -10,6 +10,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { API_INTEGRATION_TIMEOUT_SECONDS } from './function-limits';
 import { capabilityAccess, grantsFor, type PortalResources } from './grants';
 import { acceptFindings } from './nag';
 import { DEV_OPERATIONS, type FunctionOperations, PortalFunction } from './portal-function';
@@ -151,6 +152,8 @@ export class Api extends Construct {
         capability,
         new HttpLambdaIntegration(`${capability}Integration`, portalFunction.alias, {
           scopePermissionToRoute: false,
+          // Below the function's timeout: a slow request is a 504 from API Gateway (function-limits.ts).
+          timeout: Duration.seconds(API_INTEGRATION_TIMEOUT_SECONDS),
         }),
       );
     }

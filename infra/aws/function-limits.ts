@@ -3,11 +3,18 @@
  * runner (infra/local) hold each handler to the same numbers, so they read them from here too.
  */
 
-/**
- * An API function's timeout, in seconds: one below the HTTP API's integration timeout (30 s, its default and
- * maximum; the stack sets none), so the Lambda's own timeout is what stops a slow request, with its log line.
- */
+/** An API function's timeout, in seconds. */
 export const API_FUNCTION_TIMEOUT_SECONDS = 29;
+
+/**
+ * The HTTP API's integration timeout the stack sets (infra/aws/api.ts), one second below the function's: a
+ * slow request is answered by API Gateway with 504 when its integration times out ("If an integration
+ * request takes longer than your maximum integration timeout, API Gateway returns HTTP 504", AWS knowledge
+ * center, api-gateway-504-errors), a status the SPA and the access log tell from a fault. Were the Lambda's
+ * timeout first, its error would reach the client as a plain 500 like any crash. The function still stops
+ * at its own timeout a second later, with its "Task timed out" log line.
+ */
+export const API_INTEGRATION_TIMEOUT_SECONDS = API_FUNCTION_TIMEOUT_SECONDS - 1;
 
 /** Lambda's maximum timeout: a workflow task's TimeoutSeconds above it is cut to it. */
 const LAMBDA_MAX_TIMEOUT_SECONDS = 900;

@@ -2,6 +2,7 @@ import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@msc/functi
 import { API_PREFIX, api, CAPABILITY_NAMES } from '@msc/shared/api';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { API_FUNCTION_TIMEOUT_SECONDS, API_INTEGRATION_TIMEOUT_SECONDS } from '../aws/function-limits';
 import { capabilityAccess, workflowsStartedBy } from '../aws/grants';
 import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal } from './helpers';
 
@@ -132,6 +133,20 @@ describe('api', () => {
     }
     expect(routeKeys).toHaveLength(endpoints.length);
     expect(new Set(routeKeys).size).toBe(routeKeys.length);
+  });
+
+  it("gives up on an integration before its function's own timeout, so a slow request is API Gateway's 504", () => {
+    const integrations = Object.values(resourcesOf(routesTemplate, 'AWS::ApiGatewayV2::Integration'));
+    expect(integrations.length).toBeGreaterThan(0);
+    for (const integration of integrations) {
+      expect(integration.Properties.TimeoutInMillis).toBe(API_INTEGRATION_TIMEOUT_SECONDS * 1000);
+    }
+    expect(API_INTEGRATION_TIMEOUT_SECONDS).toBeLessThan(API_FUNCTION_TIMEOUT_SECONDS);
+    for (const fn of Object.values(functions).filter((one) =>
+      String(one.Properties.Description).startsWith('Portal API: '),
+    )) {
+      expect(fn.Properties.Timeout).toBe(API_FUNCTION_TIMEOUT_SECONDS);
+    }
   });
 
   it("sends each route to its capability's live alias and protects every non-public route with the JWT authorizer", () => {

@@ -13,7 +13,7 @@ import {
 } from '@msc/shared/api';
 import { apiErrors, errors } from '@msc/shared/messages';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { API_FUNCTION_TIMEOUT_SECONDS } from '../../aws/function-limits';
+import { API_FUNCTION_TIMEOUT_SECONDS, API_INTEGRATION_TIMEOUT_SECONDS } from '../../aws/function-limits';
 import { decodedPath } from './decoded-path';
 import type { JwtVerifier } from './jwt-verifier';
 import { invokeHandler } from './lambda-invocation';
@@ -28,23 +28,36 @@ export const gatewayMessages = {
 } as const;
 
 /**
- * What the HTTP API answers when the Lambda gives it no answer: the function timed out (at 29 s, before the
- * integration's own 30 s, which would answer 503 "Service Unavailable") or its response was over Lambda's
- * limit. Both reach API Gateway as a function error, and an HTTP API answers any Lambda integration error
- * with 500 `{"message":"Internal Server Error"}` (API Gateway developer guide, "Troubleshooting issues with
- * HTTP API Lambda integrations"; a REST API would answer 502). The body here is the portal's error shape
- * with the text the SPA shows for any 500.
+ * What the HTTP API answers when the Lambda gives it no answer: its response was over Lambda's limit (or the
+ * function stopped at its timeout, which the integration's shorter timeout answers first, below). Both reach
+ * API Gateway as a function error, and an HTTP API answers any Lambda integration error with 500
+ * `{"message":"Internal Server Error"}` (API Gateway developer guide, "Troubleshooting issues with HTTP API
+ * Lambda integrations"). The body here is the portal's error shape with the text the SPA shows for any 500.
  */
 export const LAMBDA_FAULT_STATUS = 500;
+
+/** What API Gateway answers when the integration's own timeout passes first (function-limits.ts). */
+export const INTEGRATION_TIMEOUT_STATUS = 504;
 
 interface ApiHandlerOptions {
   /** Each capability's Lambda timeout in ms; the stack's (API_FUNCTION_TIMEOUT_SECONDS) unless a test says. */
   timeoutMs?: (capability: CapabilityName) => number;
+  /** The integration's timeout in ms; the stack's (API_INTEGRATION_TIMEOUT_SECONDS) unless a test says. */
+  integrationTimeoutMs?: number;
   /** A test's stand-in for a capability's handler module (a handler that sleeps, or answers too much). */
   handlers?: Partial<Record<CapabilityName, () => Promise<ApiHandler>>>;
 }
 
 const STACK_TIMEOUT_MS = API_FUNCTION_TIMEOUT_SECONDS * 1000;
+const STACK_INTEGRATION_TIMEOUT_MS = API_INTEGRATION_TIMEOUT_SECONDS * 1000;
+
+/** Settles with 'integrationTimedOut' after `ms`, unless `settled` settles first (then the timer is cleared). */
+function integrationDeadline(ms: number, settled: Promise<unknown>): Promise<'integrationTimedOut'> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('integrationTimedOut'), ms);
+    void settled.finally(() => clearTimeout(timer));
+  });
+}
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown, correlationId: string) {
   response.writeHead(statusCode, {
@@ -145,7 +158,7 @@ export function createApiHandler(verify: JwtVerifier, options: ApiHandlerOptions
     });
     const handler = await handlerOf(route.capability);
     const context = lambdaContext(`msc-${route.capability}`);
-    const invocation = await invokeWithinLimits(() => invokeHandler(handler, event, context), {
+    const invoking = invokeWithinLimits(() => invokeHandler(handler, event, context), {
       timeoutMs: options.timeoutMs?.(route.capability) ?? STACK_TIMEOUT_MS,
       logKeys: {
         correlation_id: correlationId,
@@ -154,6 +167,20 @@ export function createApiHandler(verify: JwtVerifier, options: ApiHandlerOptions
         route: route.routeKey,
       },
     });
+    const integrationMs = options.integrationTimeoutMs ?? STACK_INTEGRATION_TIMEOUT_MS;
+    const invocation = await Promise.race([invoking, integrationDeadline(integrationMs, invoking)]);
+    if (invocation === 'integrationTimedOut') {
+      // API Gateway gives up on the integration and answers; the function runs on to its own timeout, whose
+      // log line invokeWithinLimits writes, and whatever it returns then is dropped.
+      logger.warn('Integration timed out', {
+        correlation_id: correlationId,
+        route: route.routeKey,
+        status: INTEGRATION_TIMEOUT_STATUS,
+        integrationTimeoutMs: integrationMs,
+      });
+      const error = { message: errors.somethingWentWrong, code: ErrorCode.internal };
+      return sendJson(response, INTEGRATION_TIMEOUT_STATUS, error, correlationId);
+    }
     if (invocation.fault) {
       const error = { message: errors.somethingWentWrong, code: ErrorCode.internal };
       return sendJson(response, LAMBDA_FAULT_STATUS, error, correlationId);

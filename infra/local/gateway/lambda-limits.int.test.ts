@@ -5,11 +5,12 @@ import { ErrorCode } from '@msc/shared/api';
 import { errors } from '@msc/shared/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAMBDA_SYNC_RESPONSE_MAX_BYTES } from '../../aws/function-limits';
-import { createApiHandler, LAMBDA_FAULT_STATUS } from './api-handler';
+import { createApiHandler, INTEGRATION_TIMEOUT_STATUS, LAMBDA_FAULT_STATUS } from './api-handler';
 
 /**
  * The gateway holds each Lambda to its limits as AWS does. The stand-in handlers stand for a Lambda that runs
- * too long and one that answers too much; the timeout is the test's own (50 ms) so the test does not wait 29 s.
+ * too long and one that answers too much; the timeouts are the test's own (the integration's 50 ms, the
+ * function's 80 ms, in the stack's order) so the test does not wait 29 s.
  */
 let server: Server;
 let base: string;
@@ -48,7 +49,8 @@ beforeAll(async () => {
   const api = createApiHandler(
     async (token) => ({ sub: `sub-${token}`, email: token, email_verified: true, token_use: 'id' }),
     {
-      timeoutMs: () => 50,
+      timeoutMs: () => 80,
+      integrationTimeoutMs: 50,
       handlers: { session: async () => slow, catalog: async () => tooLarge },
     },
   );
@@ -70,31 +72,37 @@ const get = (path: string, correlationId: string) =>
   });
 
 describe('Lambda limits in the local gateway', () => {
-  it('answers a handler that runs past its timeout as the HTTP API does, and logs it as Lambda does', async () => {
+  it('answers 504 when the integration times out, as the HTTP API does, and logs the function timeout as Lambda does', async () => {
     lines = [];
     const response = await get('/api/session', 'slow-1');
-    expect(response.status).toBe(LAMBDA_FAULT_STATUS);
+    expect(response.status).toBe(INTEGRATION_TIMEOUT_STATUS);
     expect(await response.json()).toEqual({ message: errors.somethingWentWrong, code: ErrorCode.internal });
     expect(response.headers.get(CORRELATION_ID_HEADER)).toBe('slow-1');
     expect(lines).toContainEqual(
-      expect.objectContaining({
-        message: 'Task timed out after 0.05 seconds',
-        correlation_id: 'slow-1',
-        route: 'GET /api/session',
-      }),
+      expect.objectContaining({ message: 'Integration timed out', correlation_id: 'slow-1', status: 504 }),
+    );
+    // The function runs on to its own timeout after the answer, as in AWS.
+    await vi.waitFor(() =>
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          message: 'Task timed out after 0.08 seconds',
+          correlation_id: 'slow-1',
+          route: 'GET /api/session',
+        }),
+      ),
     );
   });
 
   it('drops the late result of a timed-out handler: nothing is written, the gateway goes on serving', async () => {
     const first = await get('/api/session', 'slow-2');
-    expect(first.status).toBe(LAMBDA_FAULT_STATUS);
+    expect(first.status).toBe(INTEGRATION_TIMEOUT_STATUS);
     const pending = slowFinished;
     letSlowFinish();
     await pending;
     // Had the late result been written to the answered response, writeHead would have thrown (an
     // unhandled rejection fails the run); the next request gets its own answer.
     const second = await get('/api/session', 'slow-3');
-    expect(second.status).toBe(LAMBDA_FAULT_STATUS);
+    expect(second.status).toBe(INTEGRATION_TIMEOUT_STATUS);
     letSlowFinish();
   });
 
