@@ -23,6 +23,10 @@ const FEDERATED_EMAIL = 'jane.doe@corp.example';
 const ADMIN = 'sign-in-admin@test.local';
 const GONE = 'gone-from-pool@corp.example';
 const call = callerOf(handler);
+/** The version of the user the Admin Center page shows, which a disable or enable sends back. */
+const seen = async (email: string) => ({
+  version: (await call(ADMIN, 'GET', `/admin/users/${encodeURIComponent(email)}`)).body.version as number,
+});
 
 describe('sign-in access in the user pool (cognito-local)', () => {
   const cognito = new CognitoIdentityProviderClient(localClientSettings(process.env.COGNITO_ENDPOINT!));
@@ -88,18 +92,33 @@ describe('sign-in access in the user pool (cognito-local)', () => {
   });
 
   it('the Admin Center disables a federated user in the pool and in the portal, with an audit record', async () => {
-    const answer = await call(ADMIN, 'POST', `/admin/users/${encodeURIComponent(FEDERATED_EMAIL)}/disable`);
+    const answer = await call(
+      ADMIN,
+      'POST',
+      `/admin/users/${encodeURIComponent(FEDERATED_EMAIL)}/disable`,
+      await seen(FEDERATED_EMAIL),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ disabled: true });
     expect(await enabled(FEDERATED_USERNAME)).toBe(false);
     const [record] = await auditRecordsOfTarget(`user:${FEDERATED_EMAIL}`);
     expect(JSON.parse(record!.after!)).toMatchObject({ disabled: true, signIn: 'changed' });
-    await call(ADMIN, 'POST', `/admin/users/${encodeURIComponent(FEDERATED_EMAIL)}/enable`);
+    await call(
+      ADMIN,
+      'POST',
+      `/admin/users/${encodeURIComponent(FEDERATED_EMAIL)}/enable`,
+      await seen(FEDERATED_EMAIL),
+    );
     expect(await enabled(FEDERATED_USERNAME)).toBe(true);
   });
 
   it('a sign-in the pool cannot change is an error the page shows; the user is not changed, nothing audited', async () => {
-    const answer = await call(ADMIN, 'POST', `/admin/users/${encodeURIComponent(GONE)}/disable`);
+    const answer = await call(
+      ADMIN,
+      'POST',
+      `/admin/users/${encodeURIComponent(GONE)}/disable`,
+      await seen(GONE),
+    );
     expect(answer.status).toBe(502);
     expect(answer.body).toEqual({ message: adminTexts.users.signInNotDisabled, code: ErrorCode.internal });
     expect((await getUser(GONE))?.disabledAt).toBeUndefined();

@@ -135,7 +135,9 @@ describe('users: roles (the rank rule)', () => {
     expect(
       (await call(CS_ADMIN, 'DELETE', `/admin/users/${encoded(SA)}/roles/SA`, await seen(SA))).status,
     ).toBe(403);
-    expect((await call(CS_ADMIN, 'POST', `/admin/users/${encoded(SA)}/disable`)).status).toBe(403);
+    expect((await call(CS_ADMIN, 'POST', `/admin/users/${encoded(SA)}/disable`, await seen(SA))).status).toBe(
+      403,
+    );
     expect((await call(SA, 'GET', `/admin/users/${encoded(AGENT)}`)).body.roles).toEqual(['Agent']);
     // The SA may grant a customer-service admin role (below theirs).
     const granted = await call(
@@ -294,7 +296,12 @@ describe('users: memberships', () => {
 describe('users: disabling', () => {
   it('a disabled user can no longer use the API (sign-in ends at the session); re-enabled, they can', async () => {
     expect((await session(OTHER_AGENT, 'GET', '/session')).status).toBe(200);
-    const disabled = await call(CS_ADMIN, 'POST', `/admin/users/${encoded(OTHER_AGENT)}/disable`);
+    const disabled = await call(
+      CS_ADMIN,
+      'POST',
+      `/admin/users/${encoded(OTHER_AGENT)}/disable`,
+      await seen(OTHER_AGENT),
+    );
     expect(disabled.body).toMatchObject({ disabled: true });
     const refused = await session(OTHER_AGENT, 'GET', '/session');
     expect(refused.status).toBe(403);
@@ -315,12 +322,49 @@ describe('users: disabling', () => {
       });
     }
 
-    const enabled = await call(CS_ADMIN, 'POST', `/admin/users/${encoded(OTHER_AGENT)}/enable`);
+    const enabled = await call(
+      CS_ADMIN,
+      'POST',
+      `/admin/users/${encoded(OTHER_AGENT)}/enable`,
+      await seen(OTHER_AGENT),
+    );
     expect(enabled.body).toMatchObject({ disabled: false });
     expect((await session(OTHER_AGENT, 'GET', '/session')).status).toBe(200);
     const [enable, disable] = await auditRecordsOfTarget(`user:${OTHER_AGENT}`);
     expect(enable).toMatchObject({ action: 'admin.enable' });
     expect(JSON.parse(disable!.after!)).toMatchObject({ disabled: true });
+  });
+});
+
+describe('users: disabling on the version read', () => {
+  it('refuses a disable or an enable made on a stale page (409), and changes nothing', async () => {
+    const stale = await seen(OTHER_AGENT);
+    // Another admin changes the user meanwhile.
+    const grant = await call(CS_ADMIN, 'PUT', `/admin/users/${encoded(OTHER_AGENT)}/roles/Employee`, stale);
+    expect(grant.status).toBe(200);
+    const disable = await call(CS_ADMIN, 'POST', `/admin/users/${encoded(OTHER_AGENT)}/disable`, stale);
+    expect(disable.status).toBe(409);
+    expect((await call(SA, 'GET', `/admin/users/${encoded(OTHER_AGENT)}`)).body.disabled).toBe(false);
+    const fresh = await seen(OTHER_AGENT);
+    expect(fresh.version).toBe(stale.version + 1);
+    const disabled = await call(CS_ADMIN, 'POST', `/admin/users/${encoded(OTHER_AGENT)}/disable`, fresh);
+    expect(disabled.status).toBe(200);
+    const enable = await call(CS_ADMIN, 'POST', `/admin/users/${encoded(OTHER_AGENT)}/enable`, fresh);
+    expect(enable.status).toBe(409);
+    expect((await call(SA, 'GET', `/admin/users/${encoded(OTHER_AGENT)}`)).body.disabled).toBe(true);
+    const enabled = await call(
+      CS_ADMIN,
+      'POST',
+      `/admin/users/${encoded(OTHER_AGENT)}/enable`,
+      await seen(OTHER_AGENT),
+    );
+    expect(enabled.body).toMatchObject({ disabled: false });
+    await call(
+      CS_ADMIN,
+      'DELETE',
+      `/admin/users/${encoded(OTHER_AGENT)}/roles/Employee`,
+      await seen(OTHER_AGENT),
+    );
   });
 });
 

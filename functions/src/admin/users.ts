@@ -211,13 +211,15 @@ export const usersService: Implementation<UsersApi> = {
   grantRole: ({ params, body, ctx, clientIp }) => changeRoles(ctx, params, body.version, true, clientIp),
   revokeRole: ({ params, body, ctx, clientIp }) => changeRoles(ctx, params, body.version, false, clientIp),
 
-  disableUser: async ({ params, ctx, clientIp }) => {
+  disableUser: async ({ params, body, ctx, clientIp }) => {
     const user = await manageable(ctx, params.userName);
+    if (versionOf(user) !== body.version) throw changedMeanwhile();
     const disabledAt = user.disabledAt ?? new Date().toISOString();
     // Cognito first: if it fails (an error the page shows), nothing has changed and the admin tries again;
-    // both writes are idempotent, so a table write that fails after it is mended by the same retry.
+    // both writes are idempotent, so a table write that fails after it (or loses a race: 409, the page
+    // reloads the user) is mended by the admin's next try.
     const signIn = await setSignInEnabled(user, false);
-    await setUserDisabled(user.userName, disabledAt);
+    if (!(await setUserDisabled(user.userName, body.version, disabledAt))) throw changedMeanwhile();
     const after = await adminUser(await existing(user.userName));
     await auditChange(
       ctx,
@@ -229,10 +231,11 @@ export const usersService: Implementation<UsersApi> = {
     return after;
   },
 
-  enableUser: async ({ params, ctx, clientIp }) => {
+  enableUser: async ({ params, body, ctx, clientIp }) => {
     const user = await manageable(ctx, params.userName);
+    if (versionOf(user) !== body.version) throw changedMeanwhile();
     const signIn = await setSignInEnabled(user, true);
-    await setUserDisabled(user.userName, undefined);
+    if (!(await setUserDisabled(user.userName, body.version, undefined))) throw changedMeanwhile();
     const after = await adminUser(await existing(user.userName));
     await auditChange(
       ctx,

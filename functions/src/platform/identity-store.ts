@@ -356,10 +356,29 @@ export async function editUser(userName: string, version: number, edit: UserEdit
   return !result.canceled;
 }
 
-/** Disabled (a time) or enabled again (undefined): `authenticate` refuses a disabled user every request. */
-export async function setUserDisabled(userName: string, disabledAt: string | undefined): Promise<void> {
-  const update = db().entities.user.patch({ userName });
-  await (disabledAt ? update.set({ disabledAt }) : update.remove(['disabledAt'])).go();
+/**
+ * Disabled (a time) or enabled again (undefined), on the version of the user read (false, nothing written,
+ * if it changed since): `authenticate` refuses a disabled user every request.
+ */
+export async function setUserDisabled(
+  userName: string,
+  version: number,
+  disabledAt: string | undefined,
+): Promise<boolean> {
+  const update = db()
+    .entities.user.patch({ userName })
+    .set({ version: version + 1, ...(disabledAt ? { disabledAt } : {}) });
+  try {
+    await (disabledAt ? update : update.remove(['disabledAt']))
+      .where(({ version: read }, { eq, notExists }) =>
+        version === 0 ? `${notExists(read)} OR ${eq(read, 0)}` : eq(read, version),
+      )
+      .go();
+    return true;
+  } catch (error) {
+    if ((error as Error).message?.includes('conditional request failed')) return false;
+    throw error;
+  }
 }
 
 export interface AuditFilter {

@@ -54,7 +54,10 @@ export type AdminUser = z.infer<typeof AdminUser>;
 const userParam = z.object({ userName: z.string().trim().toLowerCase().min(1).max(200) });
 const membershipParam = userParam.extend({ agencyId: z.coerce.number().int().positive().max(1e12) });
 const roleParam = userParam.extend({ role: RoleSchema });
-/** A role or membership change names the version of the user it was made on (409 if changed since). */
+/**
+ * A role, membership, disable or enable change names the version of the user it was made on (409 if changed
+ * since): two admins at once never lose one's change to the other's stale page.
+ */
 const UserChangeBody = z.object({ version: z.number().int().min(0).max(1e9) });
 
 export const AdminUserQuery = z.object({
@@ -158,6 +161,7 @@ export const adminUsersApi = {
     path: '/admin/users/{userName}/disable',
     auth: 'manageUsers',
     params: userParam,
+    body: UserChangeBody,
     response: AdminUser,
   }),
   enableUser: endpoint({
@@ -165,6 +169,7 @@ export const adminUsersApi = {
     path: '/admin/users/{userName}/enable',
     auth: 'manageUsers',
     params: userParam,
+    body: UserChangeBody,
     response: AdminUser,
   }),
   auditTrail: endpoint({

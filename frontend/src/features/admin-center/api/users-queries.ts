@@ -33,7 +33,7 @@ export type UserChange =
   | { kind: 'addMembership' | 'removeMembership'; agencyId: number }
   | { kind: 'disableUser' | 'enableUser' };
 
-/** Role and membership changes name the version of the user the page shows (409 if it changed since). */
+/** Every change names the version of the user the page shows (409 if it changed since). */
 function send(userName: string, version: number, change: UserChange) {
   const body = { version };
   switch (change.kind) {
@@ -44,7 +44,7 @@ function send(userName: string, version: number, change: UserChange) {
     case 'removeMembership':
       return call(api.admin[change.kind], { params: { userName, agencyId: change.agencyId }, body });
     default:
-      return call(api.admin[change.kind], { params: { userName } });
+      return call(api.admin[change.kind], { params: { userName }, body });
   }
 }
 
