@@ -1,5 +1,6 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { AdminUser, AdminUserRow, adminApi } from '@msc/shared/api/admin';
+import { now } from '@msc/shared/clock';
 import { adminTexts, apiErrors } from '@msc/shared/messages';
 import { orderStatusLabel } from '@msc/shared/rules/order-status';
 import {
@@ -213,7 +214,7 @@ export const usersService: Implementation<UsersApi> = {
 
   disableUser: async ({ params, ctx, clientIp }) => {
     const user = await manageable(ctx, params.userName);
-    const disabledAt = user.disabledAt ?? new Date().toISOString();
+    const disabledAt = user.disabledAt ?? now().toISOString();
     // Cognito first: if it fails, nothing has changed and the admin tries again (both are idempotent).
     await setSignInEnabled(user.userName, false);
     await setUserDisabled(user.userName, disabledAt);

@@ -1,4 +1,5 @@
 import type { checkoutApi, OrderConfirmation, PaymentSetup } from '@msc/shared/api/checkout';
+import { now } from '@msc/shared/clock';
 import { apiErrors, notices, toasts } from '@msc/shared/messages';
 import type { OrderAddress } from '@msc/shared/model/order';
 import type { PaymentMethod } from '@msc/shared/model/payment';
@@ -24,7 +25,7 @@ export function toPaymentMethod(record: PaymentMethodRecord): PaymentMethod {
   return {
     id: record.paymentMethodId,
     name: record.name,
-    isExpired: isCardExpired(record.expirationDate, businessToday(new Date())),
+    isExpired: isCardExpired(record.expirationDate, businessToday(now())),
     isDefault: record.isDefault,
     addressLine1: record.addressLine1,
     addressLine2: record.addressLine2,
@@ -146,7 +147,7 @@ export const checkoutService: Implementation<typeof checkoutApi> = {
       province: body.province,
       country: body.country || 'US',
       isDefault,
-      created: new Date().toISOString(),
+      created: now().toISOString(),
     };
     await savePaymentMethod(record, isDefault ? previousDefault?.paymentMethodId : undefined);
     return toPaymentMethod(record);
