@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
 
 /**
- * `npm run test:dates`: the unit tier (but the CDK stack's tests, which read no date) at fixed dates (issue 47), each run with `MSC_NOW` set, which moves
- * the one clock (`@msc/shared/clock`) and, through `infra/local/test/pinned-date.setup.ts`, every test
- * worker's `Date`. The dates are the ones that broke journeys and tests before: the last day of a month, a
+ * `npm run test:dates`: the unit tier (but the CDK stack's tests, which read no date) at fixed dates
+ * (issue 47), each run with `MSC_NOW` set, which moves the one clock (`@msc/shared/clock`) and, through
+ * `infra/local/test/pinned-date.setup.ts`, every test worker's `Date`. The dates are the ones that broke journeys and tests before: the last day of a month, a
  * Friday before a Monday holiday (lead times cross a weekend and a holiday), New Year's Eve (late in the
  * evening in New York, already 1 January in UTC) and a leap day. Not part of `npm test`: four unit tiers
  * are about 20 minutes on 2 cores, and the suite's budget is 30. Run it after a change to a date rule.
  *
- *   npm run test:dates                                  # every date, the whole unit tier
+ *   npm run test:dates                                  # every date, every dated unit file
  *   npm run test:dates -- shared/src/rules              # every date, only these files (vitest filters)
  *   MSC_DATES=2028-02-29T15:00:00Z npm run test:dates   # one date
  */
