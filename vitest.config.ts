@@ -7,6 +7,8 @@ const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVE
 // `npm run test:lanes` runs the unit tiers beside the browser journeys (infra/local/test-lanes.ts): a property test or a
 // page test of a few seconds alone can take several times that there. No test asserts a time.
 const testTimeout = 30_000;
+// `npm run test:dates` sets MSC_NOW: this moves each worker's Date to it (a no-op otherwise).
+const pinnedDate = 'infra/local/test/pinned-date.setup.ts';
 // The integration global setup runs in this process.
 Object.assign(process.env, env);
 
@@ -31,12 +33,20 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', ...ISOLATED_NODE_TESTS],
           isolate: false,
+          setupFiles: [pinnedDate],
           testTimeout,
           env,
         },
       },
       {
-        test: { name: 'unit-isolated', environment: 'node', include: ISOLATED_NODE_TESTS, testTimeout, env },
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          include: ISOLATED_NODE_TESTS,
+          setupFiles: [pinnedDate],
+          testTimeout,
+          env,
+        },
       },
       {
         // The SPA's own Vite config: its plugins and the `#*` alias.
@@ -46,7 +56,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', ...ISOLATED_DOM_TESTS],
-          setupFiles: ['frontend/vitest.setup.ts'],
+          setupFiles: [pinnedDate, 'frontend/vitest.setup.ts'],
           isolate: false,
           testTimeout,
           env,
@@ -58,7 +68,7 @@ export default defineConfig({
           name: 'frontend-isolated',
           environment: 'jsdom',
           include: ISOLATED_DOM_TESTS,
-          setupFiles: ['frontend/vitest.setup.ts'],
+          setupFiles: [pinnedDate, 'frontend/vitest.setup.ts'],
           testTimeout,
           env,
         },
@@ -70,6 +80,7 @@ export default defineConfig({
           include: ['**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['infra/local/test/global-setup.ts'],
+          setupFiles: [pinnedDate],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           env,

@@ -1,3 +1,4 @@
+import { now } from '@msc/shared/clock';
 import type { ShippingAddress, ShippingAddressForm } from '@msc/shared/model/address';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
@@ -47,7 +48,7 @@ export async function createAddress(
     addressType: 2,
     isDefault: form.isDefault === true || existing.length === 0,
     sequence: Math.max(0, ...existing.map((item) => item.sequence)) + 1,
-    created: new Date().toISOString(),
+    created: now().toISOString(),
   };
   const formerDefaults = address.isDefault ? existing.filter((item) => item.isDefault) : [];
   await db()

@@ -1,4 +1,5 @@
 import type { AdminProduct, AdminProductInput, adminApi } from '@msc/shared/api/admin';
+import { now as clockNow } from '@msc/shared/clock';
 import { adminTexts, apiErrors } from '@msc/shared/messages';
 import { productLimit } from '@msc/shared/rules/product-limit';
 import { ulid } from 'ulid';
@@ -122,7 +123,7 @@ export const productsService: Implementation<ProductsApi> = {
 
   createProduct: async ({ body, ctx, clientIp }) => {
     await assertItemNumberFree(body.itemNumber);
-    const product = merged({}, body, new Date().toISOString());
+    const product = merged({}, body, clockNow().toISOString());
     await createProduct(product);
     const after = toAdminProduct(product);
     await auditChange(ctx, 'admin.create', target(product.productId), { after }, clientIp);
@@ -132,7 +133,7 @@ export const productsService: Implementation<ProductsApi> = {
   updateProduct: async ({ params, body, ctx, clientIp }) => {
     const stored = await existing(params.id);
     await assertItemNumberFree(body.itemNumber, stored.productId);
-    const product = merged(stored, body, new Date().toISOString());
+    const product = merged(stored, body, clockNow().toISOString());
     await replaceProduct(product);
     const after = toAdminProduct(product);
     await auditChange(
@@ -150,7 +151,7 @@ export const productsService: Implementation<ProductsApi> = {
     const stored = await existing(params.id);
     const before = toAdminProduct(stored);
     if (await isProductOrdered(stored.productId)) {
-      const at = new Date().toISOString();
+      const at = clockNow().toISOString();
       await retireProduct(stored.productId, at);
       const after = toAdminProduct((await productById(stored.productId)) ?? stored);
       await auditChange(ctx, 'admin.retire', target(stored.productId), { before, after }, clientIp);

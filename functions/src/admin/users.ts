@@ -1,5 +1,6 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { AdminUser, AdminUserRow, adminApi } from '@msc/shared/api/admin';
+import { now } from '@msc/shared/clock';
 import { adminTexts, apiErrors } from '@msc/shared/messages';
 import { orderStatusLabel } from '@msc/shared/rules/order-status';
 import {
@@ -214,7 +215,7 @@ export const usersService: Implementation<UsersApi> = {
   disableUser: async ({ params, body, ctx, clientIp }) => {
     const user = await manageable(ctx, params.userName);
     if (versionOf(user) !== body.version) throw changedMeanwhile();
-    const disabledAt = user.disabledAt ?? new Date().toISOString();
+    const disabledAt = user.disabledAt ?? now().toISOString();
     // Cognito first: if it fails (an error the page shows), nothing has changed and the admin tries again;
     // both writes are idempotent, so a table write that fails after it (or loses a race: 409, the page
     // reloads the user) is mended by the admin's next try.

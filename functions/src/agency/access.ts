@@ -39,9 +39,11 @@ export async function agenciesUserMayActFor(user: UserRecord): Promise<AgencyIte
  */
 export async function agencyCountUserMayActFor(user: UserRecord): Promise<number> {
   const cached = agencyCounts.get(user.userName);
+  // biome-ignore lint/plugin: the in-memory cache ages in real time
   if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.count;
   const count = await countAgencies(user);
   if (agencyCounts.size >= COUNT_CACHE_SIZE) agencyCounts.delete(agencyCounts.keys().next().value!);
+  // biome-ignore lint/plugin: the in-memory cache ages in real time
   agencyCounts.set(user.userName, { count, at: Date.now() });
   return count;
 }

@@ -1,4 +1,5 @@
 import type { agencyApi } from '@msc/shared/api/agency';
+import { now } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import type { AgencyDetails, AgencyEmail, DefaultAgency } from '@msc/shared/model/agency';
 import { NO_AGENCY_ID } from '@msc/shared/model/agency';
@@ -140,7 +141,7 @@ export const agencyService: Implementation<typeof agencyApi> = {
       email: body.email,
       programs: body.programs,
       createdBy: ctx.user.userName,
-      created: new Date().toISOString(),
+      created: now().toISOString(),
     });
     return emailList(agency.agencyId);
   },

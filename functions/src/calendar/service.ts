@@ -1,4 +1,5 @@
 import type { calendarApi } from '@msc/shared/api/calendar';
+import { now } from '@msc/shared/clock';
 import { calendarTexts } from '@msc/shared/messages';
 import { NO_AGENCY_ID } from '@msc/shared/model/agency';
 import type { CalendarEvent } from '@msc/shared/model/calendar';
@@ -94,7 +95,7 @@ export const calendarService: Implementation<typeof calendarApi> = {
       type: body.type,
       category: body.category,
       createdBy: actor.userName,
-      created: new Date().toISOString(),
+      created: now().toISOString(),
     };
     await createEvent(item);
     return toEvent(item);

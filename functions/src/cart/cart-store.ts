@@ -1,3 +1,4 @@
+import { now } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
@@ -53,7 +54,7 @@ export async function writeCart(
       header
         ? cart
             .patch(key)
-            .set({ version: header.version + 1, updated: new Date().toISOString() })
+            .set({ version: header.version + 1, updated: now().toISOString() })
             .where(({ version }, { eq }) => eq(version, header.version))
             .commit()
         : cart.create({ ...key, cartId: ulid(), version: 1 }).commit(),
@@ -120,7 +121,7 @@ export async function replaceShipTos(
       header
         ? cart
             .patch(key)
-            .set({ shipToMode, version: header.version + 1, updated: new Date().toISOString() })
+            .set({ shipToMode, version: header.version + 1, updated: now().toISOString() })
             .where(({ version }, { eq }) => eq(version, header.version))
             .commit()
         : cart.create({ ...key, cartId: ulid(), version: 1, shipToMode }).commit(),
@@ -147,7 +148,7 @@ export async function patchCartHeader(
   }
   await db()
     .entities.cart.patch(key)
-    .set({ ...changes, version: header.version + 1, updated: new Date().toISOString() })
+    .set({ ...changes, version: header.version + 1, updated: now().toISOString() })
     .where(({ version }, { eq }) => eq(version, header.version))
     .go()
     .catch(conflictOnRace);
@@ -172,7 +173,7 @@ export async function updateShipTos(
     .transaction.write(({ cart, shipTo }) => [
       cart
         .patch(key)
-        .set({ version: header.version + 1, updated: new Date().toISOString() })
+        .set({ version: header.version + 1, updated: now().toISOString() })
         .where(({ version }, { eq }) => eq(version, header.version))
         .commit(),
       ...records.map((record) => shipTo.put(record).commit()),
@@ -208,7 +209,7 @@ export async function notePieceFingerprint(
       .transaction.write(({ cart, cartItem }) => [
         cart
           .patch(key)
-          .set({ version: header.version + 1, updated: new Date().toISOString() })
+          .set({ version: header.version + 1, updated: now().toISOString() })
           .where(({ version }, { eq }) => eq(version, header.version))
           .commit(),
         changedTo

@@ -1,4 +1,5 @@
 import type { cartApi } from '@msc/shared/api/cart';
+import { now } from '@msc/shared/clock';
 import { apiErrors, errors, toasts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import type { ShipToEntry } from '@msc/shared/model/ship-to';
@@ -64,7 +65,7 @@ async function eligibilityOf(ctx: RequestContext, code: string | undefined): Pro
     incentiveOf(ctx),
     discountCodeUses(code.toLowerCase(), ctx.agencyId),
   ]);
-  return discountEligibility({ terms, today: businessToday(new Date()), incentive, agencyUses });
+  return discountEligibility({ terms, today: businessToday(now()), incentive, agencyUses });
 }
 
 /** The cart as shown and as ordered, with what its discount code does (placing an order counts that use). */
@@ -204,7 +205,7 @@ export async function addProductToCart(
             quantity,
             unitPrice: product.unitPrice,
             isExpressOrder: false,
-            added: new Date().toISOString(),
+            added: now().toISOString(),
           },
         },
   ]);
@@ -266,7 +267,7 @@ export async function addOrderStateToCart(
         recipientCount: input.recipientCount,
         unitSurcharge: input.unitSurcharge || undefined,
         orderStateFingerprint: input.fingerprint,
-        added: new Date().toISOString(),
+        added: now().toISOString(),
       },
     },
   ]);
@@ -318,7 +319,7 @@ export async function addExpressOrderToCart(
         mailDates: input.mailDates,
         recipientCount: input.quantity,
         orderStateFingerprint: input.fingerprint,
-        added: existing?.added ?? new Date().toISOString(),
+        added: existing?.added ?? now().toISOString(),
       },
     },
   ]);

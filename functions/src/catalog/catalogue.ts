@@ -1,3 +1,4 @@
+import { nowMs } from '@msc/shared/clock';
 import { catalogueProducts, catalogueVersion, type ProductItem } from './catalog-store';
 
 /**
@@ -9,7 +10,7 @@ import { catalogueProducts, catalogueVersion, type ProductItem } from './catalog
 const TTL_MS = 60_000;
 let cache: { products: ProductItem[]; loadedAt: number; version: string } | undefined;
 
-export async function catalogue(now = Date.now()): Promise<ProductItem[]> {
+export async function catalogue(now = nowMs()): Promise<ProductItem[]> {
   const version = await catalogueVersion();
   if (!cache || now - cache.loadedAt > TTL_MS || cache.version !== version)
     cache = { products: await catalogueProducts(), loadedAt: now, version };

@@ -1,3 +1,4 @@
+import { nowMs } from '@msc/shared/clock';
 import type { EntityItem } from 'electrodb';
 import { IDEMPOTENCY_TTL_SECONDS, IdempotencyRecordEntity } from '#data/entities/idempotency-record';
 import { OrderShipToEntity } from '#data/entities/order-ship-to';
@@ -27,7 +28,7 @@ export async function claimIdempotencyKey(
         operation,
         requestHash,
         status: 'inProgress',
-        ttl: Math.floor(Date.now() / 1000) + IDEMPOTENCY_TTL_SECONDS,
+        ttl: Math.floor(nowMs() / 1000) + IDEMPOTENCY_TTL_SECONDS,
       })
       .go();
     return { claimed: true };

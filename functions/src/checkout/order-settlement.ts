@@ -1,4 +1,5 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { now as clockNow } from '@msc/shared/clock';
 import type { JobRun } from '@msc/shared/model/job-run';
 import {
   capturePayment,
@@ -114,7 +115,7 @@ async function settlePayment(due: readonly OrderRecord[], now: Date, outcome: Ou
  * Authorized past `AUTHORIZED_LIMIT_MS` counts in `ordersLeftAuthorized`, which an alarm watches.
  */
 export async function settleOrders(): Promise<JobRun> {
-  const now = new Date();
+  const now = clockNow();
   const due = await ordersToSettle(now.toISOString(), ORDERS_PER_RUN);
   const outcome: Outcome = { captured: 0, leftAuthorized: 0, rowsRestarted: 0, settled: 0, postponed: 0 };
   const errors: string[] = [];
@@ -136,7 +137,7 @@ export async function settleOrders(): Promise<JobRun> {
   const run: JobRun = {
     jobName: SETTLE_ORDERS_JOB,
     startedAt: now.toISOString(),
-    finishedAt: new Date().toISOString(),
+    finishedAt: clockNow().toISOString(),
     status: errors.length > 0 ? 'failed' : 'succeeded',
     counts: { due: due.length, ...outcome },
     errors,

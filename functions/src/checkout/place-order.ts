@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { now as clockNow } from '@msc/shared/clock';
 import { apiErrors, emptyStates } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { OrderStatusCode } from '@msc/shared/model/enum-values';
@@ -48,11 +49,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const IDEMPOTENT_WAIT_MS = 20_000;
 
 async function awaitFirstAnswer(scope: string, key: string, hash: string): Promise<PlaceOrderResult> {
+  // biome-ignore lint/plugin: a real wait of 20 s, not a business time
   const deadline = Date.now() + IDEMPOTENT_WAIT_MS;
   for (;;) {
     const record = await idempotencyRecord(scope, key);
     if (record && record.requestHash !== hash) throw businessRule(apiErrors.idempotencyKeyReused);
     if (record?.status === 'completed') return record.response as PlaceOrderResult;
+    // biome-ignore lint/plugin: a real wait of 20 s, not a business time
     if (!record || Date.now() > deadline) throw conflict(apiErrors.orderInProgress);
     await sleep(150);
   }
@@ -206,7 +209,7 @@ interface OrderWrite {
 async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<PlaceOrderResult> {
   const { orderId, body, scope, cart, placed, agency, pieces, card, paymentIntentId } = write;
   const shipTos = cart.shipToList ?? [];
-  const now = new Date();
+  const now = clockNow();
   const isMultiShip = shipTos.length > 1;
   const hasRecipients = pieces.size > 0 || write.bulk !== undefined;
   if (isMultiShip) {
@@ -306,7 +309,7 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
       orderNumber: formatOrderNumber(businessToday(now), Math.floor(Math.random() * 100_000)),
     }));
     const orderNumber = numbered[0]!.orderNumber;
-    const updated = new Date().toISOString();
+    const updated = clockNow().toISOString();
     const outcome = await writePlacedOrder({
       // Every order of an Express Order in the one transaction: all of them or none.
       order: numbered.flatMap((each) =>

@@ -1,3 +1,4 @@
+import { now } from '@msc/shared/clock';
 import type { MarketingContact, MarketingContactForm } from '@msc/shared/model/contact';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
@@ -76,7 +77,7 @@ export async function createContact(
     userName,
     contactId: ulid(),
     isFavorite: form.isFavorite ?? false,
-    created: new Date().toISOString(),
+    created: now().toISOString(),
   };
   await db().entities.marketingContact.create(item).go();
   return item;

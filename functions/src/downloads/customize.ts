@@ -1,3 +1,4 @@
+import { now } from '@msc/shared/clock';
 import { apiErrors, customDownloadTexts, errors } from '@msc/shared/messages';
 import type {
   CustomDownloadCommit,
@@ -60,7 +61,7 @@ export async function commitCustomDownload(
     isWelcomeKit: product.isWelcomeKit,
     parentId: model.parentId,
     fileKey: committed.fileKey,
-    customizedDate: new Date().toISOString(),
+    customizedDate: now().toISOString(),
   };
   await saveDownload(item);
   return {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { nowMs } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import { EXPRESS_RUN_TIMEOUT_SECONDS } from '@msc/shared/rules/constants';
 import { decodeTime, ulid } from 'ulid';
@@ -57,9 +58,9 @@ export function bulkFingerprint(record: BulkOrderStateRecord): string {
  * A run of this Express Order is under way: its summary says running and the run (named by a ULID, which
  * carries its start time) is younger than the state machine's timeout.
  */
-export function runInFlight(record: BulkOrderStateRecord, nowMs = Date.now()): boolean {
+export function runInFlight(record: BulkOrderStateRecord, atMs = nowMs()): boolean {
   if (record.summary?.status !== 'running' || !record.runId) return false;
-  return nowMs - decodeTime(record.runId) < EXPRESS_RUN_TIMEOUT_SECONDS * 1000;
+  return atMs - decodeTime(record.runId) < EXPRESS_RUN_TIMEOUT_SECONDS * 1000;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { now as clockNow } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
@@ -24,7 +25,7 @@ export async function findBulkOrderState(
 export async function createBulkOrderState(
   record: Omit<BulkOrderStateRecord, 'created' | 'updated' | 'version'>,
 ): Promise<BulkOrderStateRecord> {
-  const now = new Date().toISOString();
+  const now = clockNow().toISOString();
   const { data } = await db()
     .entities.bulkOrderState.create({ ...record, version: 1, created: now, updated: now })
     .go();
@@ -38,7 +39,7 @@ export async function createBulkOrderState(
 export async function saveBulkOrderState(record: BulkOrderStateRecord): Promise<BulkOrderStateRecord> {
   const { userName, bulkOrderStateId, version, created: _created, ...rest } = record;
   const next = Object.fromEntries(
-    Object.entries({ ...rest, version: version + 1, updated: new Date().toISOString() }).filter(
+    Object.entries({ ...rest, version: version + 1, updated: clockNow().toISOString() }).filter(
       ([, value]) => value !== undefined,
     ),
   );

@@ -1,3 +1,4 @@
+import { now as clockNow } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import type { BulkChildOrderState, SubCodeDetails } from '@msc/shared/model/bulk-order-state';
 import type { DropDetails } from '@msc/shared/model/drop-details';
@@ -63,7 +64,7 @@ export async function scheduleAndRun(
   const targetCount = orderStates.reduce((sum, child) => sum + child.targetCount, 0);
   const scheduled = scheduleDrops(
     { ...dropDetails, numberOfMailings: 1, mailingDetails: [] },
-    { targetCount, unitPrice: record.unitPrice, productDataType: product.productDataType, now: new Date() },
+    { targetCount, unitPrice: record.unitPrice, productDataType: product.productDataType, now: clockNow() },
   );
   const saved = await saveBulkOrderState({ ...record, orderStates, dropDetails: scheduled });
   return startBulkRun(saved, await expressSubCodes(ctx));

@@ -1,4 +1,5 @@
 import type { homeApi } from '@msc/shared/api/home';
+import { now, nowMs } from '@msc/shared/clock';
 import type { IgniteDetails } from '@msc/shared/model/ignite';
 import { businessToday } from '@msc/shared/rules/business-date';
 import { bannersShown, isAnnouncementShown } from '@msc/shared/rules/home-content';
@@ -28,7 +29,7 @@ const thumbnailOf = (product: ProductItem | undefined) =>
 
 export const homeService: Implementation<typeof homeApi> = {
   announcements: async ({ ctx }) => {
-    const today = businessToday(new Date());
+    const today = businessToday(now());
     const announcements = (await loadAnnouncements())
       .filter((announcement) => isAnnouncementShown(announcement, ctx.user.roles, today))
       .map(({ announcementId, title, body }) => ({ id: announcementId, title, body }));
@@ -36,7 +37,7 @@ export const homeService: Implementation<typeof homeApi> = {
   },
 
   banners: async () =>
-    bannersShown(await loadBanners(), businessToday(new Date())).map((banner) => ({
+    bannersShown(await loadBanners(), businessToday(now())).map((banner) => ({
       id: banner.bannerId,
       name: banner.name,
       imageUrl: assetUrl(banner.imageKey),
@@ -93,7 +94,7 @@ export const homeService: Implementation<typeof homeApi> = {
     let units = new Map<string, number>();
     if (ctx.agencyId > 0) {
       const agency = await agencyOfRequest(ctx);
-      const since = new Date(Date.now() - TOP_PICKS_WINDOW_DAYS * 86_400_000).toISOString();
+      const since = new Date(nowMs() - TOP_PICKS_WINDOW_DAYS * 86_400_000).toISOString();
       units = unitsOrderedByProduct(await agencyOrdersWithItems(agency.agencyId, { from: since }));
     }
     const ranked = [...units.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));

@@ -1,4 +1,5 @@
 import type { imagesApi } from '@msc/shared/api/images';
+import { now } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import type { Image } from '@msc/shared/model/image';
 import { ulid } from 'ulid';
@@ -69,7 +70,7 @@ export const imagesService: Implementation<typeof imagesApi> = {
       thumbnailKey: keys.thumbnail,
       contentType: format.contentType,
       sizeBytes: original.length,
-      created: new Date().toISOString(),
+      created: now().toISOString(),
     };
     await createImage(item);
     await removeStaged(staged);

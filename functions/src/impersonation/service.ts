@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { impersonationApi } from '@msc/shared/api/impersonation';
+import { now as clockNow } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import { mayImpersonate, type Role } from '@msc/shared/rules/roles';
 import { hashToken, loadUser } from '#platform/authenticate';
@@ -40,7 +41,7 @@ export const impersonationService: Implementation<typeof impersonationApi> = {
       throw forbidden(apiErrors.impersonateHigherRank);
     }
     const token = randomBytes(32).toString('base64url');
-    const now = new Date();
+    const now = clockNow();
     const expiresAt = new Date(now.getTime() + config().IMPERSONATION_TTL_MINUTES * 60_000);
     await createImpersonationSession({
       tokenHash: hashToken(token),
@@ -56,7 +57,7 @@ export const impersonationService: Implementation<typeof impersonationApi> = {
 
   end: async ({ ctx }) => {
     if (!ctx.impersonator || !ctx.sessionTokenHash) return { ended: false };
-    await endImpersonationSession(ctx.sessionTokenHash, new Date().toISOString());
+    await endImpersonationSession(ctx.sessionTokenHash, clockNow().toISOString());
     await recordAudit('impersonation.end', ctx.impersonator.userName, ctx.user.userName);
     return { ended: true };
   },

@@ -1,4 +1,5 @@
 import type { opportunitiesApi } from '@msc/shared/api/opportunities';
+import { now as clockNow } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import { enrollmentFor } from '@msc/shared/model/enrollment';
 import { CROSS_SELL_TYPE_CODES } from '@msc/shared/model/enum-values';
@@ -27,7 +28,7 @@ export const opportunitiesService: Implementation<typeof opportunitiesApi> = {
     const { opportunities, enrollments } = await loadAgencyOpportunities(agency.agencyId);
     const enrolled = new Set(enrollments.map((enrollment) => enrollment.oppType));
     const ownerMaster = isOwnerMaster(agency);
-    const now = new Date();
+    const now = clockNow();
     const results: OpportunityRow[] = opportunities
       .filter((opportunity) => opportunity.programType === TAB_PROGRAM[query.tab])
       .map((opportunity) => ({
@@ -77,7 +78,7 @@ export const opportunitiesService: Implementation<typeof opportunitiesApi> = {
       statId: agency.statId,
       licenseNumber: parsed.data.licenseNumber || undefined,
       enrolledBy: ctx.user.userName,
-      enrolledAt: new Date().toISOString(),
+      enrolledAt: clockNow().toISOString(),
     });
     return { succeeded: true };
   },

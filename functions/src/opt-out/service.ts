@@ -1,4 +1,5 @@
 import type { optOutApi } from '@msc/shared/api/opt-out';
+import { now, nowMs } from '@msc/shared/clock';
 import { apiErrors, notices } from '@msc/shared/messages';
 import {
   OPT_OUT_CONFIRMATION_VALID_HOURS,
@@ -33,7 +34,7 @@ async function sendConfirmation(email: string, acknowledgementId: string) {
   // Counted by the address's hash: the table never holds the address of someone opting out.
   const { attempts } = await countAttempt('optOutConfirmation', suppressionKey(email), 24 * HOUR);
   if (attempts > OPT_OUT_CONFIRMATIONS_PER_DAY) return;
-  const expiresAt = new Date(Date.now() + OPT_OUT_CONFIRMATION_VALID_HOURS * HOUR * 1000);
+  const expiresAt = new Date(nowMs() + OPT_OUT_CONFIRMATION_VALID_HOURS * HOUR * 1000);
   const query = await signOptOutLink(
     { t: CONFIRMATION_TRACKER, i: acknowledgementId, e: email.trim() },
     expiresAt,
@@ -56,7 +57,7 @@ export const optOutService: Implementation<typeof optOutApi> = {
    */
   track: async ({ body, clientIp }) => {
     await limitClient(clientIp);
-    const address = await verifiedOptOutAddress(body, new Date());
+    const address = await verifiedOptOutAddress(body, now());
     if (!address) return { succeeded: true };
     await addToSuppressionList(address);
     return { succeeded: true, acknowledgementId: ulid() };

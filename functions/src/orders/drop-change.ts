@@ -1,3 +1,4 @@
+import { now as clockNow } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { OrderMailingDetail } from '@msc/shared/model/order';
@@ -84,11 +85,11 @@ async function audit(
 
 async function answer(ctx: RequestContext, orderId: string, refunded: number) {
   const { order, items } = await loadOrder(ctx, orderId);
-  return { order: toOrder(order, items, new Date()), refunded };
+  return { order: toOrder(order, items, clockNow()), refunded };
 }
 
 export async function moveDrop(ctx: RequestContext, params: DropParams, mailDate: BusinessDate) {
-  const now = new Date();
+  const now = clockNow();
   if (isMoveDateDisabled(mailDate, now)) throw badRequest(apiErrors.dropMoveDateNotAllowed);
   for (let attempt = 1; ; attempt++) {
     const located = await changeableDrop(ctx, params, now);
@@ -184,7 +185,7 @@ async function cancelWithRefund(located: Located, params: DropParams, refunded: 
 }
 
 export async function cancelDrop(ctx: RequestContext, params: DropParams) {
-  const now = new Date();
+  const now = clockNow();
   let attempt = 0;
   let waits = 0;
   for (;;) {

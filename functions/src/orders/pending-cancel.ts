@@ -1,3 +1,4 @@
+import { now as clockNow } from '@msc/shared/clock';
 import type { JobRun } from '@msc/shared/model/job-run';
 import { dropNumberOf } from '@msc/shared/rules/drop-change';
 import { isRefundRefused, refundDrop } from '#payments/index';
@@ -50,8 +51,8 @@ async function reconcileDrop(
  * (the job's alarm), after trying every other drop.
  */
 export async function reconcilePendingCancels(options: { now?: Date } = {}): Promise<JobRun> {
-  const now = options.now ?? new Date();
-  const startedAt = new Date().toISOString();
+  const now = options.now ?? clockNow();
+  const startedAt = clockNow().toISOString();
   const before = new Date(now.getTime() - PENDING_CANCEL_AGE_MS).toISOString();
   const counts = { pending: 0, finished: 0, rolledBack: 0, gone: 0 };
   const errors: string[] = [];
@@ -84,7 +85,7 @@ export async function reconcilePendingCancels(options: { now?: Date } = {}): Pro
   const run: JobRun = {
     jobName: RECONCILE_PENDING_CANCELS,
     startedAt,
-    finishedAt: new Date().toISOString(),
+    finishedAt: clockNow().toISOString(),
     status: errors.length > 0 ? 'failed' : 'succeeded',
     counts,
     errors,

@@ -1,4 +1,5 @@
 import type { ordersApi } from '@msc/shared/api/orders';
+import { now } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import { programTypesOfQuery } from '@msc/shared/rules/program-type-tab';
 import { addProductToCart } from '#cart/index';
@@ -46,7 +47,7 @@ function historyFilter(
 async function prospectsOfItem(ctx: RequestContext, orderId: string, itemId: string) {
   const { items } = await loadOrder(ctx, orderId);
   const item = items.find((candidate) => candidate.itemId === itemId);
-  const list = item && prospectListOf(item, new Date());
+  const list = item && prospectListOf(item, now());
   if (!item?.data?.prospects || !list) throw notFound(apiErrors.notFound);
   if (list.expired) throw notFound(apiErrors.prospectListExpired);
   return purchasedProspects({
@@ -116,14 +117,14 @@ export const ordersService: Implementation<typeof ordersApi> = {
 
   get: async ({ ctx, params }) => {
     const { order, items } = await loadOrder(ctx, params.id);
-    return toOrder(order, items, new Date());
+    return toOrder(order, items, now());
   },
 
   byNumber: async ({ ctx, params }) => {
     const orderId = await orderIdByNumber(ctx.user.userName, params.orderNumber.trim());
     if (!orderId) throw notFound(apiErrors.orderNotFound);
     const { order, items } = await loadOrder(ctx, orderId);
-    return toOrder(order, items, new Date());
+    return toOrder(order, items, now());
   },
 
   reorder: async ({ ctx, params }) => {

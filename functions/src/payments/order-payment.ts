@@ -1,4 +1,5 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { now } from '@msc/shared/clock';
 import { apiErrors, emptyStates, notices } from '@msc/shared/messages';
 import { businessToday } from '@msc/shared/rules/business-date';
 import { isCardExpired, mayPayWhileImpersonating } from '@msc/shared/rules/payment-cards';
@@ -39,7 +40,7 @@ export async function authorizePayment(
   // Staff acting as the agent pay only with a card the agent saved before the session (the rule's comment).
   if (ctx.impersonator && !mayPayWhileImpersonating(card.created, ctx.impersonationStartedAt ?? ''))
     throw forbidden(apiErrors.cardNewerThanImpersonation);
-  if (isCardExpired(card.expirationDate, businessToday(new Date()))) throw businessRule(notices.cardExpired);
+  if (isCardExpired(card.expirationDate, businessToday(now()))) throw businessRule(notices.cardExpired);
   metrics.addMetric(METRIC_NAMES.paymentAttempts, MetricUnit.Count, 1);
   const outcome = await (await paymentGateway()).authorize({
     amount,

@@ -1,4 +1,5 @@
 import type { checkoutApi, PaymentSetup } from '@msc/shared/api/checkout';
+import { now } from '@msc/shared/clock';
 import { apiErrors, notices, toasts } from '@msc/shared/messages';
 import type { PaymentMethod } from '@msc/shared/model/payment';
 import { businessToday } from '@msc/shared/rules/business-date';
@@ -20,7 +21,7 @@ export function toPaymentMethod(record: PaymentMethodRecord): PaymentMethod {
   return {
     id: record.paymentMethodId,
     name: record.name,
-    isExpired: isCardExpired(record.expirationDate, businessToday(new Date())),
+    isExpired: isCardExpired(record.expirationDate, businessToday(now())),
     isDefault: record.isDefault,
     addressLine1: record.addressLine1,
     addressLine2: record.addressLine2,
@@ -95,7 +96,7 @@ export const paymentMethodUseCases: Pick<
       province: body.province,
       country: body.country || 'US',
       isDefault,
-      created: new Date().toISOString(),
+      created: now().toISOString(),
     };
     await savePaymentMethod(record, isDefault ? previousDefault?.paymentMethodId : undefined);
     return toPaymentMethod(record);

@@ -1,3 +1,4 @@
+import { now as clockNow } from '@msc/shared/clock';
 import { mailDateTexts } from '@msc/shared/messages';
 import type { DropDetails } from '@msc/shared/model/drop-details';
 import type { StaleSchedule } from '@msc/shared/model/order-state';
@@ -25,7 +26,7 @@ function notice(currency: MailDateCurrency, step3Path: string): StaleSchedule | 
 }
 
 /** A piece whose stored mail dates no longer hold today: why, and its step 3 (or step-3-win-back). */
-export function staleScheduleOf(record: OrderStateRecord, now = new Date()): StaleSchedule | undefined {
+export function staleScheduleOf(record: OrderStateRecord, now = clockNow()): StaleSchedule | undefined {
   return notice(
     mailDateCurrency(record.dropDetails, now),
     scheduleStepPath({ orderStateId: record.orderStateId, programType: record.programType }),
@@ -48,14 +49,14 @@ function refuse(stale: StaleSchedule | undefined): void {
 }
 
 /** Add to cart of a piece: refused (422) when its mail dates no longer hold. */
-export function requirePieceMailDatesCurrent(record: OrderStateRecord, now = new Date()): void {
+export function requirePieceMailDatesCurrent(record: OrderStateRecord, now = clockNow()): void {
   refuse(staleScheduleOf(record, now));
 }
 
 /** Add to cart of an Express Order: refused (422) when its drop no longer holds. */
 export function requireExpressMailDatesCurrent(
   bulk: { bulkOrderStateId: string; dropDetails?: DropDetails | null },
-  now = new Date(),
+  now = clockNow(),
 ): void {
   refuse(staleExpressDrop(bulk, now));
 }
@@ -67,7 +68,7 @@ export function requireExpressMailDatesCurrent(
 export function requireCartMailDatesCurrent(
   pieces: Iterable<{ orderState: OrderStateRecord }>,
   bulk: { bulkOrderStateId: string; dropDetails?: DropDetails | null } | undefined,
-  now = new Date(),
+  now = clockNow(),
 ): void {
   for (const { orderState } of pieces) refuse(staleScheduleOf(orderState, now));
   if (bulk) refuse(staleExpressDrop(bulk, now));

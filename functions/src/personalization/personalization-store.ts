@@ -1,3 +1,4 @@
+import { now as clockNow } from '@msc/shared/clock';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { OrderStateEntity } from '#data/entities/order-state';
@@ -89,7 +90,7 @@ export async function saveRecipients(
 }
 
 export async function createOrderState(state: NewOrderState): Promise<OrderStateRecord> {
-  const now = new Date().toISOString();
+  const now = clockNow().toISOString();
   const { data } = await db()
     .entities.orderState.create({ ...state, orderStateId: newOrderStateId(), created: now, updated: now })
     .go();
@@ -98,7 +99,7 @@ export async function createOrderState(state: NewOrderState): Promise<OrderState
 
 /** Replaces a state with its new version (the server's whole copy). */
 export async function putOrderState(state: OrderStateRecord): Promise<OrderStateRecord> {
-  const next = { ...state, updated: new Date().toISOString() };
+  const next = { ...state, updated: clockNow().toISOString() };
   // Chunked contacts stay in their chunks (saveRecipients alone changes them).
   await db()
     .entities.orderState.put(next.mailContactChunks ? { ...next, mailContacts: [] } : next)
@@ -134,6 +135,6 @@ export async function setSavedFlag(
 ): Promise<void> {
   await db()
     .entities.orderState.patch({ userName, orderStateId })
-    .set({ isStateSaved, updated: new Date().toISOString() })
+    .set({ isStateSaved, updated: clockNow().toISOString() })
     .go();
 }

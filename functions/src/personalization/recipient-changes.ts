@@ -1,3 +1,4 @@
+import { now as clockNow } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import { SubscriptionPeriod } from '@msc/shared/model/enums';
 import { scheduleStepOf } from '@msc/shared/rules/recipient-step-routing';
@@ -18,7 +19,7 @@ import { scheduleDrops } from './schedule-drops';
  */
 export async function rescheduleForRecipients(
   record: OrderStateRecord,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<OrderStateRecord> {
   // AnnualAuto and PetInsurance have no schedule step (spec 2 §4 "Pet insurance: Next sets drop details to
   // a weekly schedule, one drop, and goes to review"; the annual-auto letter follows each renewal date).

@@ -1,4 +1,5 @@
 import type { RecipientsQuery } from '@msc/shared/api/personalization';
+import { now as clockNow, nowMs } from '@msc/shared/clock';
 import { apiErrors, errors } from '@msc/shared/messages';
 import type { MailContact } from '@msc/shared/model/mail-list';
 import type { RecipientRow, SetRecipients, SetSubscription } from '@msc/shared/model/recipients';
@@ -58,7 +59,7 @@ const eligibleLists = new Map<string, { at: number; list: Promise<EligibleList> 
 export async function eligibleRecipients(
   ctx: RequestContext,
   record: OrderStateRecord,
-  now = Date.now(),
+  now = nowMs(),
 ): Promise<RecipientRecord[]> {
   return (await eligibleList(ctx, record, now)).list;
 }
@@ -66,7 +67,7 @@ export async function eligibleRecipients(
 export async function eligibleList(
   ctx: RequestContext,
   record: OrderStateRecord,
-  now = Date.now(),
+  now = nowMs(),
 ): Promise<EligibleList> {
   // Membership first: the cache never answers for an agency the caller may not act for.
   const agency = await agencyForUser(ctx.user, record.agencyId);
@@ -299,7 +300,7 @@ export async function subscriptionSummaryOf(
   ctx: RequestContext,
   record: OrderStateRecord,
   months: SetSubscription['subscriptionPeriod'],
-  now = new Date(),
+  now = clockNow(),
 ) {
   const product = await subscriptionProduct(record);
   const eligible = await eligibleRecipients(ctx, record);
@@ -325,7 +326,7 @@ export async function setSubscription(
   record: OrderStateRecord,
   body: SetSubscription,
   options: { onePerHousehold?: boolean; optedOut?: number } = {},
-  now = new Date(),
+  now = clockNow(),
 ): Promise<OrderStateRecord> {
   const product = await subscriptionProduct(record);
   const { list: eligible, suppressedCount } = await eligibleList(ctx, record);

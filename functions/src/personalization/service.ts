@@ -1,4 +1,5 @@
 import type { personalizationApi } from '@msc/shared/api/personalization';
+import { now as clockNow } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import { ChannelType } from '@msc/shared/model/enum-values';
 import type { OrderState, UpdateOrderState } from '@msc/shared/model/order-state';
@@ -81,7 +82,7 @@ export async function updateOrderState(
   ctx: RequestContext,
   id: string,
   body: UpdateOrderState,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<OrderState> {
   const record = await ownOrderState(ctx, id);
   const product = await productById(record.productId);

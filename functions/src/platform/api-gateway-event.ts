@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiRoutes, findRoute } from '@msc/shared/api';
+import { now as clockNow } from '@msc/shared/clock';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 
 /**
@@ -59,7 +60,7 @@ export function apiGatewayEvent(request: ApiRequest): APIGatewayProxyEventV2With
   const query: Record<string, string> = {};
   for (const key of new Set(search.keys())) query[key] = search.getAll(key).join(',');
   const { routeKey, params } = request.route ?? routeOf(method, request.path);
-  const now = new Date();
+  const now = clockNow();
   return {
     version: '2.0',
     routeKey,

@@ -1,3 +1,4 @@
+import { nowMs } from '@msc/shared/clock';
 import { AttemptEntity } from '#data/entities/attempt';
 import { storeDb } from './store-db';
 
@@ -13,7 +14,7 @@ export async function countAttempt(
   key: string,
   windowSeconds: number,
 ): Promise<{ window: number; attempts: number }> {
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(nowMs() / 1000);
   const window = Math.floor(now / windowSeconds);
   const { data } = await db()
     .entities.attempt.update({ scope, key, window })

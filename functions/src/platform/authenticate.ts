@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@msc/shared/api/errors';
 import { SESSION_TOKEN_HEADER } from '@msc/shared/api/impersonation';
+import { nowMs } from '@msc/shared/clock';
 import { adminTexts, apiErrors } from '@msc/shared/messages';
 import { hasCapability, mayImpersonate, type Role } from '@msc/shared/rules/roles';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
@@ -173,7 +174,7 @@ export async function authenticate(event: APIGatewayProxyEventV2WithJWTAuthorize
   if (!hasCapability(signedIn, 'impersonate')) throw forbidden(apiErrors.impersonationStaffOnly);
   if (!session || session.actorUserName !== signedIn.userName)
     throw forbidden(apiErrors.impersonationNotYours);
-  if (session.endedAt || Date.parse(session.expiresAt) <= Date.now()) {
+  if (session.endedAt || Date.parse(session.expiresAt) <= nowMs()) {
     throw new HttpError(401, ErrorCode.impersonationEnded, apiErrors.impersonationEnded);
   }
   const target = await userActingFor(session.targetUserName);

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { now } from '@msc/shared/clock';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { AgencyEntity } from '#data/entities/agency';
@@ -161,7 +162,7 @@ export async function linkLogin(sub: string, userName: string): Promise<boolean>
     if ((error as Error).message?.includes('conditional request failed')) return false;
     throw error;
   }
-  await db().entities.userLogin.put({ sub, userName, linkedAt: new Date().toISOString() }).go();
+  await db().entities.userLogin.put({ sub, userName, linkedAt: now().toISOString() }).go();
   return true;
 }
 
@@ -183,7 +184,7 @@ export async function recordAuditRecord(record: {
   ip?: string;
 }): Promise<void> {
   await db()
-    .entities.auditRecord.create({ auditId: ulid(), at: new Date().toISOString(), ...record })
+    .entities.auditRecord.create({ auditId: ulid(), at: now().toISOString(), ...record })
     .go();
 }
 
@@ -203,7 +204,7 @@ export async function recordAdminChange(change: {
   await db()
     .entities.auditRecord.create({
       auditId: ulid(),
-      at: new Date().toISOString(),
+      at: now().toISOString(),
       action: change.action,
       actorUserName: change.actorUserName,
       targetUserName: change.target,
@@ -318,7 +319,7 @@ export async function recordAudit(
       action,
       actorUserName,
       targetUserName,
-      at: new Date().toISOString(),
+      at: now().toISOString(),
       reason,
     })
     .go();

@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { now } from '@msc/shared/clock';
 import type { ExportFile } from '@msc/shared/model/order';
 import {
   type ExportCellValue,
@@ -80,7 +81,7 @@ export async function exportTable<Row>(table: TableExport<Row>): Promise<ExportF
     import('@aws-sdk/s3-request-presigner'),
     import('./s3-client'),
   ]);
-  const fileName = exportFileName(table.page, new Date().toISOString().slice(0, 10), table.format);
+  const fileName = exportFileName(table.page, now().toISOString().slice(0, 10), table.format);
   const key = `${EXPORTS_PREFIX}${encodeURIComponent(table.owner)}/${ulid()}/${fileName}`;
   const bucket = config().DOCUMENTS_BUCKET;
   const body = new PassThrough();

@@ -1,5 +1,6 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { ErrorCode } from '@msc/shared/api/errors';
+import { nowMs } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import { USAGE_LIMITS, type UsageLimitName, usageDecision } from '@msc/shared/rules/usage-limits';
 import { countAttempt } from './attempts-store';
@@ -22,7 +23,7 @@ export class TooManyRequests extends HttpError {
 export async function spendUsage(name: UsageLimitName, userName: string): Promise<void> {
   const { windowSeconds } = USAGE_LIMITS[name];
   const { attempts } = await countAttempt(`usage:${name}`, userName, windowSeconds);
-  const decision = usageDecision(name, attempts, Date.now() / 1000);
+  const decision = usageDecision(name, attempts, nowMs() / 1000);
   if (decision.allowed) return;
   metrics.addMetric(METRIC_NAMES.usageLimited, MetricUnit.Count, 1);
   logger.warn('Usage limit reached', { limit: name, userName, attempts });

@@ -1,3 +1,4 @@
+import { now as clockNow } from '@msc/shared/clock';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 /** What a report embed token is bound to: one user, one agency, one report, a short life. */
@@ -28,7 +29,7 @@ export async function signEmbedToken(
   claims: EmbedClaims,
   options: { secret: string; ttlSeconds: number; now?: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  const issuedAt = Math.floor((options.now ?? clockNow()).getTime() / 1000);
   const expiresAt = issuedAt + options.ttlSeconds;
   const token = await new SignJWT({ rid: claims.reportId, aid: claims.agencyId, agn: claims.agencyNumber })
     .setProtectedHeader({ alg: ALGORITHM })
@@ -56,7 +57,7 @@ export async function verifyEmbedToken(
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: [ALGORITHM],
-      currentDate: options.now,
+      currentDate: options.now ?? clockNow(),
       clockTolerance: 0,
     }));
   } catch (error) {

@@ -1,3 +1,4 @@
+import { now } from '@msc/shared/clock';
 import type { EntityItem } from 'electrodb';
 import { FavoriteReportEntity } from '#data/entities/favorite-report';
 import { ReportEntity, ReportGroupEntity } from '#data/entities/report';
@@ -36,7 +37,7 @@ export async function loadFavoriteReports(userName: string): Promise<FavoriteRep
 
 /** Adding twice keeps one favorite (a put on the same key). */
 export async function putFavoriteReport(userName: string, reportId: string): Promise<void> {
-  await db().entities.favoriteReport.put({ userName, reportId, created: new Date().toISOString() }).go();
+  await db().entities.favoriteReport.put({ userName, reportId, created: now().toISOString() }).go();
 }
 
 export async function deleteFavoriteReport(userName: string, reportId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { reportsApi } from '@msc/shared/api/reports';
+import { now as clockNow } from '@msc/shared/clock';
 import { apiErrors, notices } from '@msc/shared/messages';
 import { ReportGroupType } from '@msc/shared/model/enum-values';
 import type { ReportGroupTypeSchema } from '@msc/shared/model/enums';
@@ -179,7 +180,7 @@ export const reportsService: Implementation<typeof reportsApi> = {
     if (!parametersMatch) throw forbidden(apiErrors.reportTokenMismatch);
 
     const recipe = REPORT_FIGURES[report.reportId];
-    const now = new Date();
+    const now = clockNow();
     // An owner master's figures include its sub codes (agencies it may act for, spec 1 §6).
     const agencyIds = [
       agency.agencyId,

@@ -1,3 +1,4 @@
+import { now } from '@msc/shared/clock';
 import type { JobRun } from '@msc/shared/model/job-run';
 import { publishJobRunMetrics as publishRunMetrics } from '#platform/job-metrics';
 import { logger } from '#platform/logger';
@@ -42,7 +43,7 @@ export async function runFeedJob(
   options: RunOptions,
   refresh: (feed: FeedObject) => Promise<RunReport>,
 ): Promise<JobRun> {
-  const startedAt = new Date().toISOString();
+  const startedAt = now().toISOString();
   let feed: FeedObject | undefined;
   try {
     feed = await newestFeed(feedName);
@@ -52,7 +53,7 @@ export async function runFeedJob(
       const run: JobRun = {
         jobName,
         startedAt,
-        finishedAt: new Date().toISOString(),
+        finishedAt: now().toISOString(),
         status: 'skipped',
         feedKey: feed?.key,
         note:
@@ -72,7 +73,7 @@ export async function runFeedJob(
     const run: JobRun = {
       jobName,
       startedAt,
-      finishedAt: new Date().toISOString(),
+      finishedAt: now().toISOString(),
       status: 'succeeded',
       feedKey: feed.key,
       counts: report.counts,
@@ -92,7 +93,7 @@ export async function runFeedJob(
     const run: JobRun = {
       jobName,
       startedAt,
-      finishedAt: new Date().toISOString(),
+      finishedAt: now().toISOString(),
       status: 'failed',
       feedKey: feed?.key,
       counts: {},

@@ -1,4 +1,5 @@
 import type { retentionApi } from '@msc/shared/api/retention';
+import { now } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import { NO_AGENCY_ID } from '@msc/shared/model/agency';
 import type { MovingRecord } from '@msc/shared/model/moving-list';
@@ -114,7 +115,7 @@ export const retentionService: Implementation<typeof retentionApi> = {
 
   upForRenewal: async ({ ctx }) => {
     const { agencyIds, label } = await renewalListAgency(ctx);
-    const { from, to } = upForRenewalWindow(new Date());
+    const { from, to } = upForRenewalWindow(now());
     const holders = (await Promise.all(agencyIds.map((id) => renewalsBetween(id, from, to))))
       .flat()
       .sort(byRenewalDate);

@@ -1,4 +1,5 @@
 import type { uploadsApi } from '@msc/shared/api/uploads';
+import { nowMs } from '@msc/shared/clock';
 import { emptyStates, errors, toasts, uploadTexts } from '@msc/shared/messages';
 import {
   UploadKind,
@@ -51,7 +52,7 @@ async function ownUpload(ctx: RequestContext, uploadId: string): Promise<UploadI
 }
 
 function toStatus(upload: UploadItem & { kind: UploadKind }): UploadStatus {
-  const stale = upload.status === 'validating' && Date.now() - Date.parse(upload.updated) > STALE_AFTER_MS;
+  const stale = upload.status === 'validating' && nowMs() - Date.parse(upload.updated) > STALE_AFTER_MS;
   return {
     uploadId: upload.uploadId,
     kind: upload.kind,

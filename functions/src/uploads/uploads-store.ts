@@ -1,3 +1,4 @@
+import { now, nowMs } from '@msc/shared/clock';
 import type { RecordValidationError } from '@msc/shared/model/ship-to';
 import { UPLOAD_RETENTION_DAYS } from '@msc/shared/rules/upload-limits';
 import type { EntityItem } from 'electrodb';
@@ -16,7 +17,7 @@ export interface UploadKey {
   uploadId: string;
 }
 
-const expiresAt = () => Math.floor(Date.now() / 1000) + UPLOAD_RETENTION_DAYS * 24 * 3600;
+const expiresAt = () => Math.floor(nowMs() / 1000) + UPLOAD_RETENTION_DAYS * 24 * 3600;
 
 export async function createUpload(
   upload: Pick<UploadItem, 'userName' | 'uploadId' | 'kind' | 'agencyId' | 'fileName' | 's3Key'>,
@@ -44,7 +45,7 @@ export async function claimStart(
   try {
     const { data } = await db()
       .entities.upload.patch(key)
-      .set({ status: 'validating', executionId, updated: new Date().toISOString() })
+      .set({ status: 'validating', executionId, updated: now().toISOString() })
       .where((upload, { eq }) => `${eq(upload.status, 'pending')} AND ${eq(upload.agencyId, agencyId)}`)
       .go({ response: 'all_new' });
     return data as UploadItem;
@@ -58,7 +59,7 @@ export async function claimStart(
 export async function releaseClaim(key: UploadKey, executionId: string): Promise<void> {
   await db()
     .entities.upload.patch(key)
-    .set({ status: 'pending', updated: new Date().toISOString() })
+    .set({ status: 'pending', updated: now().toISOString() })
     .remove(['executionId'])
     .where(
       (upload, { eq }) => `${eq(upload.status, 'validating')} AND ${eq(upload.executionId, executionId)}`,
@@ -89,7 +90,7 @@ export async function finishSummary(
       ...counts,
       failedAsUploaded: counts.failed,
       ...results,
-      updated: new Date().toISOString(),
+      updated: now().toISOString(),
     })
     .where(
       ({ status, executionId: owner }, { eq }) => `${eq(status, 'validating')} AND ${eq(owner, executionId)}`,
@@ -106,7 +107,7 @@ export async function markFailed(
   try {
     await db()
       .entities.upload.patch(key)
-      .set({ status: 'failed', errorMessage, updated: new Date().toISOString() })
+      .set({ status: 'failed', errorMessage, updated: now().toISOString() })
       .where(({ status, executionId: owner }, { eq, ne }) =>
         executionId ? `${eq(status, 'validating')} AND ${eq(owner, executionId)}` : ne(status, 'summarized'),
       )
@@ -149,7 +150,7 @@ export async function saveRecordEdit(
           version: upload.version + 1,
           failed: (upload.failed ?? 0) + countsChange.failed,
           success: (upload.success ?? 0) + countsChange.success,
-          updated: new Date().toISOString(),
+          updated: now().toISOString(),
         })
         .where(({ version }, { eq }) => eq(version, upload.version))
         .commit(),

@@ -13,6 +13,7 @@ import { dropDemoFeed } from '../feeds/demo-feeds';
 import { type LocalCloud, startLocalCloud } from '../local-cloud';
 import { REPO_ROOT } from '../local-config';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { seedEpoch } from '../seed/plan';
 import {
   BENCH_USER,
   CONNECTIONS,
@@ -364,7 +365,7 @@ function writeResults(results: Record<string, unknown>) {
 
 /** The monthly Moving refresh over the demo feed: a first run (all writes) and a rerun (all compares). */
 async function benchMovingJob() {
-  await dropDemoFeed('moving', '2026-11');
+  await dropDemoFeed('moving', seedEpoch().toISOString().slice(0, 7));
   console.log('\njob                             records   ms      records/s');
   for (const label of ['refresh-moving-lists (new)', 'refresh-moving-lists (rerun)']) {
     const started = performance.now();

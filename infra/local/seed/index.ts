@@ -6,13 +6,15 @@ import { db, type EntityName } from '@msc/functions/platform/db';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { planDemoData, type SeedFile } from './plan';
+import { planDemoData, type SeedFile, seedEpoch } from './plan';
 import { SEEDED_USER_DOMAINS } from './users';
 import { SeedWriter } from './writer';
 
 /** Bump when the demo data changes shape: a store seeded with an older version is seeded again. */
 export const SEED_VERSION = 7;
 const MARKER_KEY = { pk: '$seed', sk: '$seed' };
+/** The day every store was dated around before the epoch followed the clock (issue 47). */
+const PINNED_EPOCH = '2026-11-01T12:00:00.000Z';
 
 export interface SeedOptions {
   s3: S3Client;
@@ -45,6 +47,8 @@ export interface SeedResult {
 interface Marker {
   version: number;
   scale: number;
+  /** The day the store's data is dated around (absent in a store seeded before it was recorded). */
+  epoch?: string;
 }
 
 /** SEED_SCALE, checked: a positive number up to 100. */
@@ -64,16 +68,26 @@ async function readMarker(): Promise<Marker | undefined> {
     new GetCommand({ TableName: config().TABLE_NAME, Key: MARKER_KEY }),
   );
   return Item
-    ? { version: Item.version as number, scale: (Item.scale as number | undefined) ?? 1 }
+    ? {
+        version: Item.version as number,
+        scale: (Item.scale as number | undefined) ?? 1,
+        epoch: Item.epoch as string | undefined,
+      }
     : undefined;
 }
 
-async function markSeeded(scale: number): Promise<void> {
+async function markSeeded(scale: number, epoch: Date): Promise<void> {
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
   await dynamoClient().send(
     new PutCommand({
       TableName: config().TABLE_NAME,
-      Item: { ...MARKER_KEY, version: SEED_VERSION, scale, at: new Date().toISOString() },
+      Item: {
+        ...MARKER_KEY,
+        version: SEED_VERSION,
+        scale,
+        epoch: epoch.toISOString(),
+        at: new Date().toISOString(),
+      },
     }),
   );
 }
@@ -125,7 +139,9 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedResult> {
   }
 
   const started = Date.now();
-  const plan = planDemoData({ scale });
+  // A store seeded before keeps its day: ids drawn from the epoch (ULIDs) then overwrite, never duplicate.
+  const epoch = marker ? new Date(marker.epoch ?? PINNED_EPOCH) : seedEpoch();
+  const plan = planDemoData({ epoch, scale });
   const writer = new SeedWriter();
   for (const [name, items] of Object.entries(plan.groups)) {
     writer.add(name as EntityName, items as never);
@@ -149,7 +165,7 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedResult> {
   await uploads;
   const pruned = await pruneSeededUsers(new Set((plan.groups.user ?? []).map((user) => user.userName)));
   if (pruned > 0) log(`Removed ${pruned} users of an earlier seed version.`);
-  await markSeeded(scale);
+  await markSeeded(scale, epoch);
   const ms = Date.now() - started;
   const total = Object.values(writer.counts).reduce((sum, count) => sum + (count ?? 0), 0);
   log(`Seeded ${total.toLocaleString('en-US')} items and ${plan.files.length} files in ${ms} ms`);

@@ -1,4 +1,6 @@
 import type { EntityName } from '@msc/functions/platform/db';
+import { now } from '@msc/shared/clock';
+import { businessToday } from '@msc/shared/rules/business-date';
 import { planAccountContent } from './account-content';
 import { type AgencySeed, planAgencies } from './agencies';
 import { planAgencyContent, planIgnite } from './agency-content';
@@ -16,8 +18,15 @@ import { planUsers } from './users';
 import type { SeedItem } from './writer';
 import { planZipReference } from './zip-reference';
 
-/** Fixed so the generated data (dates, ids) is the same on every machine and every run. */
-export const SEED_EPOCH = new Date('2026-11-01T12:00:00.000Z');
+/**
+ * The day the demo data is dated around (orders of the weeks before, drops and events of the weeks after):
+ * noon UTC of the clock's day in New York, so `npm start` on any date shows a plausible portal and journeys
+ * that assume "today" hold. The same day gives the same data (dates, ids) on every machine; a store keeps
+ * the epoch it was first seeded with (`seedDemoData` reads it from the marker), so a re-seed overwrites.
+ */
+export function seedEpoch(at: Date = now()): Date {
+  return new Date(`${businessToday(at)}T12:00:00.000Z`);
+}
 
 export interface SeedFile {
   key: string;
@@ -43,7 +52,7 @@ export interface DemoPlan {
 }
 
 /** Every demo item, computed without I/O: the same options give the same plan. */
-export function planDemoData({ epoch = SEED_EPOCH, scale = 1 } = {}): DemoPlan {
+export function planDemoData({ epoch = seedEpoch(), scale = 1 } = {}): DemoPlan {
   const agencyPlan = planAgencies(fakerFor('agencies'), scale);
   const { users, memberships } = planUsers(fakerFor('users'), agencyPlan);
   const products = planProducts(epoch);

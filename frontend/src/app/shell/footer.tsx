@@ -1,3 +1,4 @@
+import { now } from '@msc/shared/clock';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { loadFeedbackDialog } from '#features/site';
@@ -65,7 +66,7 @@ export function Footer() {
           </ul>
         </nav>
         <p className="text-slate-400">
-          © {new Date().getFullYear()} {APP_NAME}
+          © {now().getFullYear()} {APP_NAME}
         </p>
       </div>
       {feedbackOpen && (

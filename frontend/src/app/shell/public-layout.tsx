@@ -1,3 +1,4 @@
+import { now } from '@msc/shared/clock';
 import { Outlet } from 'react-router';
 import { APP_NAME } from '#ui/page-title';
 import { Brand } from './brand';
@@ -20,7 +21,7 @@ export function PublicLayout() {
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-500 sm:px-6">
-          © {new Date().getFullYear()} {APP_NAME}
+          © {now().getFullYear()} {APP_NAME}
         </p>
       </footer>
     </div>

@@ -1,4 +1,5 @@
 import type { AdminAnnouncement, AdminBanner } from '@msc/shared/api/admin-content';
+import { now } from '@msc/shared/clock';
 import { adminTexts, contentTexts } from '@msc/shared/messages';
 import { businessToday } from '@msc/shared/rules/business-date';
 import { formatDate } from '@msc/shared/rules/formatting';
@@ -38,7 +39,7 @@ export default function ContentPage() {
 
 function Content() {
   const canManage = useCapability('manageContent');
-  const today = businessToday(new Date());
+  const today = businessToday(now());
   return (
     <>
       <PageTitle title={texts.title} subtitle={canManage ? texts.subtitle : adminTexts.readOnly} />

@@ -1,3 +1,4 @@
+import { now } from '@msc/shared/clock';
 import { calendarTexts, labels } from '@msc/shared/messages';
 import { EventCategory, EventClass, EventType } from '@msc/shared/model/enums';
 import { businessToday } from '@msc/shared/rules/business-date';
@@ -34,7 +35,7 @@ function useCalendarParams(today: string) {
 
 /** /account/calendar: filters, a month calendar and the add-event form (spec 1 §2 Account area). */
 export default function CalendarPage() {
-  const today = businessToday(new Date());
+  const today = businessToday(now());
   const { params, update } = useCalendarParams(today);
   const calendar = useQuery(calendarMonthQuery(params));
   const session = useSession().data;

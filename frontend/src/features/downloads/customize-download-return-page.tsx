@@ -17,7 +17,9 @@ function BeingPrepared({ waitMs, onDone }: { waitMs: number; onDone: () => void 
   const done = useRef(onDone);
   done.current = onDone;
   useEffect(() => {
+    // biome-ignore lint/plugin: the progress bar measures real elapsed time
     const started = Date.now();
+    // biome-ignore lint/plugin: the progress bar measures real elapsed time
     const tick = setInterval(() => setElapsed(Math.min(waitMs, Date.now() - started)), TICK_MS);
     const finish = setTimeout(() => done.current(), waitMs);
     return () => {

@@ -1,3 +1,4 @@
+import { now as clockNow } from '@msc/shared/clock';
 import { expressOrderTexts, labels } from '@msc/shared/messages';
 import type { BulkOrderState } from '@msc/shared/model/bulk-order-state';
 import { pathTo } from '@msc/shared/routes/path-to';
@@ -36,7 +37,7 @@ export default function Step3Page() {
 function Step3({ state }: { state: BulkOrderState }) {
   const navigate = useNavigate();
   const save = useSaveDropDetails();
-  const [now] = useState(() => new Date());
+  const [now] = useState(() => clockNow());
   const startDate = state.dropDetails?.startDate;
   const rows = state.dropDetails?.mailingDetails ?? [];
   const ready = isValidDropStartDate(startDate, now) && rows.length > 0;

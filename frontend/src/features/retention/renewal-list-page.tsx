@@ -1,3 +1,4 @@
+import { now } from '@msc/shared/clock';
 import { annualAutoOrderingTexts, emptyStates, labels, retentionPageTexts } from '@msc/shared/messages';
 import { RENEWAL_LIST_IDS, type RenewalListId } from '@msc/shared/model/annual-auto';
 import { domainFieldOf } from '@msc/shared/model/postal-wire';
@@ -114,7 +115,7 @@ export default function RenewalListPage() {
     header: T.columns[field],
     value: (row) => fieldValue(row, field),
   }));
-  const fileName = `${list === 'annualAuto' ? 'annual-auto' : 'up-for-renewal'}-${new Date().toISOString().slice(0, 10)}`;
+  const fileName = `${list === 'annualAuto' ? 'annual-auto' : 'up-for-renewal'}-${now().toISOString().slice(0, 10)}`;
   const agency = query.data?.agency;
 
   return (

@@ -1,3 +1,4 @@
+import { now } from '@msc/shared/clock';
 import { retentionPageTexts, retentionTexts } from '@msc/shared/messages';
 import { formatDate } from '@msc/shared/rules/formatting';
 import { winBackMailDate } from '@msc/shared/rules/win-back';
@@ -27,7 +28,7 @@ export default function WinBackPage() {
   const state = details.data?.state;
   return (
     <ProgrammePage title={retentionTexts.programmes.winBack} intro={T.intro}>
-      <p className="text-sm text-slate-700">{T.nextMailDate(formatDate(winBackMailDate(new Date())))}</p>
+      <p className="text-sm text-slate-700">{T.nextMailDate(formatDate(winBackMailDate(now())))}</p>
       {report && (
         <Link to={links.reportDetail(report.reportId, report.name)} className={programmeLinkClasses}>
           {T.customerList}

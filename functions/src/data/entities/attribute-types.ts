@@ -1,3 +1,4 @@
+import { now } from '@msc/shared/clock';
 import type { DropDetails } from '@msc/shared/model/drop-details';
 import { CustomAttributeType } from 'electrodb';
 
@@ -14,7 +15,7 @@ export const stringList = {
 export const createdAt = {
   type: 'string',
   required: true,
-  default: () => new Date().toISOString(),
+  default: () => now().toISOString(),
 } as const;
 
 /** Drop details of an order state, bulk order state or order item (spec 2 §3). */

@@ -1,3 +1,4 @@
+import { now } from '@msc/shared/clock';
 import { lazyEntity } from '../lazy-entity';
 
 /**
@@ -19,7 +20,7 @@ export const CartEntity = lazyEntity({
     email: { type: 'string' },
     discountCodes: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
     version: { type: 'number', required: true, default: 0 },
-    updated: { type: 'string', required: true, default: () => new Date().toISOString() },
+    updated: { type: 'string', required: true, default: () => now().toISOString() },
   },
   indexes: {
     cartOfUser: {

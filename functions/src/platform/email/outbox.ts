@@ -1,5 +1,6 @@
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { now } from '@msc/shared/clock';
 import { ulid } from 'ulid';
 import { composeRaw, escapeHtml } from './email-message';
 import type { EmailSender } from './transport';
@@ -24,7 +25,7 @@ export function outboxSender(dir: string, from: string): EmailSender {
   return {
     async send(message) {
       const messageId = ulid();
-      const sentAt = new Date().toISOString();
+      const sentAt = now().toISOString();
       const base = `${sentAt.replace(/[:.]/g, '-')}-${messageId}`;
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, `${base}.eml`), await composeRaw(message, from));

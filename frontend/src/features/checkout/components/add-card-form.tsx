@@ -1,5 +1,6 @@
 import type { PaymentSetup } from '@msc/shared/api/checkout';
 import { ErrorCode } from '@msc/shared/api/error-codes';
+import { now } from '@msc/shared/clock';
 import { toasts, validation } from '@msc/shared/messages';
 import { BillingForm, type PaymentMethod } from '@msc/shared/model/payment';
 import { withCountry } from '@msc/shared/rules/address-rules';
@@ -83,7 +84,7 @@ function AddCardFormBody({ setup, onAdded, onCancel }: AddCardProps & { setup: P
     },
   });
   const { errors, isValid, isSubmitting } = form.formState;
-  const years = expiryYearChoices(new Date()).map((year) => ({ value: String(year), label: String(year) }));
+  const years = expiryYearChoices(now()).map((year) => ({ value: String(year), label: String(year) }));
   const countryField = form.register('country');
   const country = {
     ...countryField,

@@ -1,3 +1,4 @@
+import { now as clockNow } from '@msc/shared/clock';
 import { dropChangeTexts } from '@msc/shared/messages';
 import type { BusinessDate } from '@msc/shared/rules/business-date';
 import { isMoveDateDisabled } from '@msc/shared/rules/drop-change';
@@ -21,7 +22,7 @@ export function MoveDropDialog({
 }) {
   const [picked, setPicked] = useState<BusinessDate | undefined>(undefined);
   const moveDrop = useMoveDrop();
-  const now = new Date();
+  const now = clockNow();
   const confirm = () => {
     if (!picked) return;
     moveDrop.mutate(

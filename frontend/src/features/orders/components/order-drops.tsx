@@ -1,3 +1,4 @@
+import { now as clockNow } from '@msc/shared/clock';
 import { dropChangeTexts, inHomeTexts, notices } from '@msc/shared/messages';
 import { ChannelType, OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { Order, OrderItem, OrderMailingDetail } from '@msc/shared/model/order';
@@ -58,7 +59,7 @@ export function OrderDrops({ order, item }: { order: Order; item: OrderItem }) {
   const drops = item.attributes.Data?.dropDetails?.mailingDetails ?? [];
   // A drop of a mailed piece has an in-home window; an email's has none.
   const mailed = item.attributes.Data?.channelType !== ChannelType.Email;
-  const now = new Date();
+  const now = clockNow();
   const changeable = item.status === 'Pending' && order.orderStatusCode !== OrderStatusCode.Canceled;
   const statuses = drops.map((drop) => dropStatus(drop, now));
   const inProduction = statuses.includes('InProduction');

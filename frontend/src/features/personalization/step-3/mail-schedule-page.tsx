@@ -1,3 +1,4 @@
+import { now as clockNow } from '@msc/shared/clock';
 import { labels, questions, personalizationTexts as texts } from '@msc/shared/messages';
 import type { DropDetails } from '@msc/shared/model/drop-details';
 import { ChannelType, DropFrequency, DropType } from '@msc/shared/model/enum-values';
@@ -60,7 +61,7 @@ const sameChoices = (a: DropDetails, b: DropDetails | undefined) =>
 function MailSchedule({ orderState }: { orderState: OrderState }) {
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const [now] = useState(() => new Date());
+  const [now] = useState(() => clockNow());
   const product = useQuery(productQuery(orderState.productId));
   const update = useUpdateOrderState();
   const saveForLater = useSaveForLater(orderState.id);

@@ -1,3 +1,4 @@
+import { now as clockNow } from '@msc/shared/clock';
 import { retentionRecipientTexts, personalizationTexts as texts } from '@msc/shared/messages';
 import { DropType } from '@msc/shared/model/enum-values';
 import type { OrderState } from '@msc/shared/model/order-state';
@@ -33,7 +34,7 @@ export default function WinBackSchedulePage() {
 function WinBackSchedule({ orderState }: { orderState: OrderState }) {
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const [now] = useState(() => new Date());
+  const [now] = useState(() => clockNow());
   const update = useUpdateOrderState();
   const saveForLater = useSaveForLater(orderState.id);
   const T = retentionRecipientTexts.winBackSchedule;
