@@ -26,7 +26,7 @@ import { median, round } from './lambda-timings';
  * the contract's zod schemas, per call and in first-paint bytes (data-layer-web.ts). README, "Performance".
  */
 const N = Number(process.env.PARTS_N ?? 500);
-const ROUNDS = 5;
+const ROUNDS = Number(process.env.BENCH_DATA_LAYER_ROUNDS ?? 7);
 
 /** CPU µs per call of `fn`, N calls one after another (after N/10 unmeasured). */
 async function cpuPerCall(fn: () => unknown | Promise<unknown>) {
@@ -90,7 +90,7 @@ async function identityReads(claims: Record<string, unknown>) {
       readers[2]!(agencyItem);
     },
   });
-  const saved = (perCall.electroKeys! - perCall.cachedKeys!) + (perCall.electroParse! - perCall.plainParse!);
+  const saved = perCall.electroKeys! - perCall.cachedKeys! + (perCall.electroParse! - perCall.plainParse!);
   return {
     cpuUsPerCall: perCall,
     // What the plain ElectroDB way would add to the route's CPU, over the route as it runs now.
@@ -109,7 +109,12 @@ const endpointOf = (method: string, path: string) =>
 async function spaDecoding(claims: Record<string, unknown>) {
   const cases = [
     { name: 'cart', capability: 'cart' as const, path: '/cart' },
-    { name: 'orderHistoryPage', capability: 'orders' as const, path: '/orders', query: 'pageNumber=1&pageSize=25' },
+    {
+      name: 'orderHistoryPage',
+      capability: 'orders' as const,
+      path: '/orders',
+      query: 'pageNumber=1&pageSize=20',
+    },
   ];
   const result: Record<string, unknown> = {};
   for (const { name, capability, path, query } of cases) {

@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
 import { ENTITIES } from '@msc/functions/data/db';
+import { buildSync } from 'esbuild';
 import { bundleLambda, LAMBDA_ESBUILD_OPTIONS } from '../../aws/lambda-bundle';
 import { bundleAnalysis, outputsAtImport } from './bundle-analysis';
 import { importOnce, median, round } from './lambda-timings';
@@ -48,9 +48,10 @@ function entitiesAtImport(out: string): Record<string, number> {
     for (const output of outputsAtImport(metafile)) {
       for (const input of Object.keys(metafile.outputs[output]?.inputs ?? {})) {
         if (!input.includes('functions/src/data/entities/')) continue;
-        entities += readFileSync(input.startsWith('/') ? input : join(process.cwd(), input), 'utf8').split(
-          'lazyEntity(',
-        ).length - 1;
+        entities +=
+          readFileSync(input.startsWith('/') ? input : join(process.cwd(), input), 'utf8').split(
+            'lazyEntity(',
+          ).length - 1;
       }
     }
     counts[capability] = entities;
@@ -72,7 +73,10 @@ function importMaking(file: string, make: Make) {
 export function dataLayerColdStart() {
   const out = mkdtempSync(join(tmpdir(), 'msc-data-layer-'));
   try {
-    const bundles = { standIn: bundle(join(out, 'stand-in'), true), jsonschema: bundle(join(out, 'real'), false) };
+    const bundles = {
+      standIn: bundle(join(out, 'stand-in'), true),
+      jsonschema: bundle(join(out, 'real'), false),
+    };
     type Key = `${keyof typeof bundles}:${Make}`;
     const runs = new Map<Key, { cpuMs: number; ms: number; overBase: number }[]>();
     for (let r = 0; r < ROUNDS; r++) {
@@ -106,7 +110,8 @@ export function dataLayerColdStart() {
     const most = Math.max(...Object.values(perLambda));
     return {
       rounds: ROUNDS,
-      baseline: 'standIn:identity — the platform floor bundle as deployed, with the identity entities its first request makes',
+      baseline:
+        'standIn:identity — the platform floor bundle as deployed, with the identity entities its first request makes',
       entities: entityCount,
       bytesAtImport: {
         standIn: bundles.standIn.bytesAtImport,
