@@ -7,8 +7,6 @@ import { AgencyMembershipEntity } from '#data/entities/agency-membership';
 import { AuditRecordEntity, ImpersonationSessionEntity } from '#data/entities/impersonation';
 import { UserEntity } from '#data/entities/user';
 import { UserLoginEntity } from '#data/entities/user-login';
-import { madeEntity } from '#data/lazy-entity';
-import { plainItemReader } from '#data/plain-item';
 import { storeDb } from '#data/store-db';
 import { TABLE_KEYS } from '#data/table-definition';
 import { dynamoClient } from './clients';
@@ -98,14 +96,6 @@ function keysOf(userName: string, agencyId: number): [Key, Key, Key] {
   return keys;
 }
 
-/** ElectroDB's parse of the three identity items, at a thirtieth of its cost (data/plain-item.ts). */
-const makeIdentityReaders = () => ({
-  user: plainItemReader<UserItem>(madeEntity(UserEntity)),
-  membership: plainItemReader<AgencyMembershipItem>(madeEntity(AgencyMembershipEntity)),
-  agency: plainItemReader<AgencyItem>(madeEntity(AgencyEntity)),
-});
-let identityReaders: ReturnType<typeof makeIdentityReaders> | undefined;
-
 /**
  * The user, their membership of one agency and that agency, in one BatchGetItem: every request reads
  * the first two, most routes the third (the agency in effect), and one request to the table costs it
@@ -129,13 +119,12 @@ export async function getUserWithAgency(
     items.push(...(Responses?.[table] ?? []));
     keys = UnprocessedKeys?.[table]?.Keys ?? [];
   }
-  const found = (key: Key) => items.find((item) => sameKey(item, key));
-  identityReaders ??= makeIdentityReaders();
-  const read = identityReaders;
+  const found = (key: Key) => ({ Item: items.find((item) => sameKey(item, key)) });
+  const { user, agencyMembership, agency } = db().entities;
   return {
-    user: wholeUser(read.user(found(userKey))),
-    membership: wholeMembership(read.membership(found(membershipKey))),
-    agency: read.agency(found(agencyKey)) ?? undefined,
+    user: wholeUser(user.parse(found(userKey)).data),
+    membership: wholeMembership(agencyMembership.parse(found(membershipKey)).data),
+    agency: agency.parse(found(agencyKey)).data ?? undefined,
   };
 }
 
