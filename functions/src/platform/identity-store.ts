@@ -74,29 +74,6 @@ const sameKey = (item: Key, key: Key) =>
   item[TABLE_KEYS.sortKey] === key[TABLE_KEYS.sortKey];
 
 /**
- * The keys of a user, membership and agency never change, and ElectroDB takes about 60 µs to build one:
- * every request reads these three, so a warm Lambda builds them once per caller. Bounded like the other
- * per-caller memories of this Lambda (authenticate.ts): the oldest entries go first.
- */
-const identityKeys = new Map<string, [Key, Key, Key]>();
-const IDENTITY_KEYS_SIZE = 5000;
-function keysOf(userName: string, agencyId: number): [Key, Key, Key] {
-  const id = `${agencyId}|${userName}`;
-  let keys = identityKeys.get(id);
-  if (!keys) {
-    const { user, agencyMembership, agency } = db().entities;
-    keys = [
-      user.get({ userName }).params().Key,
-      agencyMembership.get({ userName, agencyId }).params().Key,
-      agency.get({ agencyId }).params().Key,
-    ];
-    if (identityKeys.size >= IDENTITY_KEYS_SIZE) identityKeys.delete(identityKeys.keys().next().value!);
-    identityKeys.set(id, keys);
-  }
-  return keys;
-}
-
-/**
  * The user, their membership of one agency and that agency, in one BatchGetItem: every request reads
  * the first two, most routes the third (the agency in effect), and one request to the table costs it
  * less than three. The same items as `getUser`, `getMembership` and the agency capability's `getAgency`.
@@ -105,7 +82,10 @@ export async function getUserWithAgency(
   userName: string,
   agencyId: number,
 ): Promise<{ user?: UserItem; membership?: AgencyMembershipItem; agency?: AgencyItem }> {
-  const [userKey, membershipKey, agencyKey] = keysOf(userName, agencyId);
+  const { user, agencyMembership, agency } = db().entities;
+  const userKey: Key = user.get({ userName }).params().Key;
+  const membershipKey: Key = agencyMembership.get({ userName, agencyId }).params().Key;
+  const agencyKey: Key = agency.get({ agencyId }).params().Key;
   const table = config().TABLE_NAME;
   const items: Key[] = [];
   let keys = [userKey, membershipKey, agencyKey];
@@ -120,7 +100,6 @@ export async function getUserWithAgency(
     keys = UnprocessedKeys?.[table]?.Keys ?? [];
   }
   const found = (key: Key) => ({ Item: items.find((item) => sameKey(item, key)) });
-  const { user, agencyMembership, agency } = db().entities;
   return {
     user: wholeUser(user.parse(found(userKey)).data),
     membership: wholeMembership(agencyMembership.parse(found(membershipKey)).data),

@@ -18,8 +18,9 @@ import { median, round } from './lambda-timings';
 /**
  * `dataLayer` (BENCH_ONLY=data-layer): each of the data layer's workarounds against its plain alternative,
  * as a share of what the user waits for, every figure a median of ROUNDS alternating rounds in this run:
- * the identity keys cached per caller (platform/identity-store.ts) against ElectroDB's key building, and
- * ElectroDB's parse of the three identity items, over the agency route's in-process CPU; the lazy entities and the
+ * ElectroDB building the three identity keys (against a cache of them per caller, which the identity store
+ * had) and parsing the three items (a hand reader, data/plain-item.ts, had), over the agency route's
+ * in-process CPU: the most either shortcut could save; the lazy entities and the
  * JSON-schema stand-in over a cold start (data-layer-cold.ts); the SPA's rename maps against decoding with
  * the contract's zod schemas, per call and in first-paint bytes (data-layer-web.ts). README, "Performance".
  */
