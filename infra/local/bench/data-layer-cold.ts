@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENTITIES } from '@msc/functions/data/db';
@@ -38,12 +38,8 @@ function entitiesAtImport(out: string): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const capability of readdirSync(FUNCTIONS_SRC).sort()) {
     const entry = join(FUNCTIONS_SRC, capability, 'handler.ts');
-    let metafile: import('esbuild').Metafile;
-    try {
-      metafile = bundleLambda(entry, join(out, 'handlers', capability));
-    } catch {
-      continue; // not a capability with a portal handler
-    }
+    if (!existsSync(entry)) continue; // not a capability with a portal handler
+    const metafile = bundleLambda(entry, join(out, 'handlers', capability));
     let entities = 0;
     for (const output of outputsAtImport(metafile)) {
       for (const input of Object.keys(metafile.outputs[output]?.inputs ?? {})) {
