@@ -8,8 +8,6 @@ import { AgencyMembershipEntity } from '#data/entities/agency-membership';
 import { AuditRecordEntity, ImpersonationSessionEntity } from '#data/entities/impersonation';
 import { UserEntity } from '#data/entities/user';
 import { UserLoginEntity } from '#data/entities/user-login';
-import { madeEntity } from '#data/lazy-entity';
-import { plainItemReader } from '#data/plain-item';
 import { TABLE_KEYS } from '#data/table-definition';
 import { dynamoClient } from './clients';
 import { config } from './config';
@@ -77,37 +75,6 @@ const sameKey = (item: Key, key: Key) =>
   item[TABLE_KEYS.sortKey] === key[TABLE_KEYS.sortKey];
 
 /**
- * The keys of a user, membership and agency never change, and ElectroDB takes about 60 µs to build one:
- * every request reads these three, so a warm Lambda builds them once per caller. Bounded like the other
- * per-caller memories of this Lambda (authenticate.ts): the oldest entries go first.
- */
-const identityKeys = new Map<string, [Key, Key, Key]>();
-const IDENTITY_KEYS_SIZE = 5000;
-function keysOf(userName: string, agencyId: number): [Key, Key, Key] {
-  const id = `${agencyId}|${userName}`;
-  let keys = identityKeys.get(id);
-  if (!keys) {
-    const { user, agencyMembership, agency } = db().entities;
-    keys = [
-      user.get({ userName }).params().Key,
-      agencyMembership.get({ userName, agencyId }).params().Key,
-      agency.get({ agencyId }).params().Key,
-    ];
-    if (identityKeys.size >= IDENTITY_KEYS_SIZE) identityKeys.delete(identityKeys.keys().next().value!);
-    identityKeys.set(id, keys);
-  }
-  return keys;
-}
-
-/** ElectroDB's parse of the three identity items, at a thirtieth of its cost (data/plain-item.ts). */
-const makeIdentityReaders = () => ({
-  user: plainItemReader<UserItem>(madeEntity(UserEntity)),
-  membership: plainItemReader<AgencyMembershipItem>(madeEntity(AgencyMembershipEntity)),
-  agency: plainItemReader<AgencyItem>(madeEntity(AgencyEntity)),
-});
-let identityReaders: ReturnType<typeof makeIdentityReaders> | undefined;
-
-/**
  * The user, their membership of one agency and that agency, in one BatchGetItem: every request reads
  * the first two, most routes the third (the agency in effect), and one request to the table costs it
  * less than three. The same items as `getUser`, `getMembership` and the agency capability's `getAgency`.
@@ -116,7 +83,10 @@ export async function getUserWithAgency(
   userName: string,
   agencyId: number,
 ): Promise<{ user?: UserItem; membership?: AgencyMembershipItem; agency?: AgencyItem }> {
-  const [userKey, membershipKey, agencyKey] = keysOf(userName, agencyId);
+  const { user, agencyMembership, agency } = db().entities;
+  const userKey: Key = user.get({ userName }).params().Key;
+  const membershipKey: Key = agencyMembership.get({ userName, agencyId }).params().Key;
+  const agencyKey: Key = agency.get({ agencyId }).params().Key;
   const table = config().TABLE_NAME;
   const items: Key[] = [];
   let keys = [userKey, membershipKey, agencyKey];
@@ -130,13 +100,11 @@ export async function getUserWithAgency(
     items.push(...(Responses?.[table] ?? []));
     keys = UnprocessedKeys?.[table]?.Keys ?? [];
   }
-  const found = (key: Key) => items.find((item) => sameKey(item, key));
-  identityReaders ??= makeIdentityReaders();
-  const read = identityReaders;
+  const found = (key: Key) => ({ Item: items.find((item) => sameKey(item, key)) });
   return {
-    user: wholeUser(read.user(found(userKey))),
-    membership: wholeMembership(read.membership(found(membershipKey))),
-    agency: read.agency(found(agencyKey)) ?? undefined,
+    user: wholeUser(user.parse(found(userKey)).data),
+    membership: wholeMembership(agencyMembership.parse(found(membershipKey)).data),
+    agency: agency.parse(found(agencyKey)).data ?? undefined,
   };
 }
 

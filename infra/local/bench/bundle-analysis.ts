@@ -14,7 +14,7 @@ function moduleOf(input: string): string {
 }
 
 /** The outputs `index.mjs` loads at import (it and its static imports, transitively). */
-function outputsAtImport(metafile: Metafile): Set<string> {
+export function outputsAtImport(metafile: Metafile): Set<string> {
   const entry = Object.keys(metafile.outputs).find((output) => /(^|\/)index\.mjs$/.test(output));
   if (!entry) throw new Error('the bundle has no index.mjs');
   const seen = new Set<string>();

@@ -25,6 +25,7 @@ import {
 } from './bench-load';
 import { idTokenOf } from './bench-session';
 import { benchBigOrder } from './big-order-bench';
+import { benchDataLayer } from './data-layer-bench';
 import { benchExpressOrder } from './express-order-bench';
 import { type FirstAnswerSetup, measureLambdaBundles, printLambdaBundles } from './lambda-bundles';
 import { benchListCleaning } from './list-cleaning-bench';
@@ -44,7 +45,7 @@ import { measurePageWeights } from './web-budgets';
  * concurrency; /api/session against /api/cart), a mixed read/write load that must lose and duplicate
  * nothing, the JS weight of every SPA route, and every Lambda's cold import against a bare GetItem
  * handler's. Numbers measure our code plus DynamoDB Local; the ratios are what to compare between machines.
- * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed,upload,moving,orders,overhead,place-order,express,big-order`
+ * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed,upload,moving,orders,overhead,place-order,express,big-order,data-layer`
  * leaves parts out (README, "Performance").
  */
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
@@ -158,6 +159,11 @@ async function main() {
     if (process.env.BENCH_ONLY === 'overhead-parts') {
       await routeParts(token);
       return;
+    }
+    // BENCH_ONLY=data-layer: the data layer's workarounds against their plain alternatives.
+    if (process.env.BENCH_ONLY === 'data-layer') {
+      results.dataLayer = await benchDataLayer(token);
+      return writeResults(results);
     }
     if (process.env.BENCH_ONLY === 'express') {
       results.expressOrder = await benchExpressOrder(cloud);
@@ -285,6 +291,7 @@ async function main() {
     if (!SKIP.has('upload')) await benchUploadPipeline();
     if (!SKIP.has('list-cleaning')) results.listCleaning = benchListCleaning();
     if (!SKIP.has('moving')) await benchMovingJob();
+    if (!SKIP.has('data-layer')) results.dataLayer = await benchDataLayer(token);
     if (!SKIP.has('bundles')) {
       console.log('\nLambda bundles: cdk synth, then cold imports…');
       const bundles = measureLambdaBundles(firstAnswerSetup(token));
