@@ -1,8 +1,8 @@
 import { ChangeAgencyPanel } from '#features/agency';
+import { GrowthOpportunities } from '#features/opportunities';
 import { PageTitle } from '#ui/page-title';
 import { AnnouncementsPanel } from './components/announcements-panel';
 import { BannerStrip } from './components/banner-strip';
-import { GrowthOpportunities } from './components/growth-opportunities';
 import { IncentivePanel } from './components/incentive-panel';
 import { MyLinks } from './components/my-links';
 import { SavedForLaterPanel } from './components/saved-for-later-panel';

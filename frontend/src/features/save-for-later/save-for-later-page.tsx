@@ -5,7 +5,7 @@ import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { StaleScheduleAlert } from '#features/personalization';
+import { StaleScheduleAlert } from '#campaign-kit';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { ConfirmDelete } from '#ui/confirm-delete';
