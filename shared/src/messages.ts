@@ -24,6 +24,7 @@ export * from './messages/list-cleaning-texts';
 export * from './messages/mail-date-texts';
 export * from './messages/mail-list-texts';
 export * from './messages/notices';
+export * from './messages/order-texts';
 export * from './messages/preflight-texts';
 export * from './messages/questions';
 export * from './messages/site-texts';
