@@ -8,6 +8,7 @@
 
 export * from './messages/account-texts';
 export * from './messages/admin-texts';
+export * from './messages/agency-texts';
 export * from './messages/api-errors';
 export * from './messages/campaign-texts';
 export * from './messages/checkout-texts';

@@ -31,6 +31,13 @@ export const prospectListTexts = {
 
 /** The order list while a just-placed order's recipients are still being written (after its capture). */
 export const orderListTexts = {
+  title: 'Order List',
+  list: 'Order list',
+  caption: 'Order list contacts',
+  orderNumber: 'Order Number',
+  filter: 'Filter',
+  listFilter: (listId: string) => `List ${listId}`,
+  clear: 'Clear',
   rowsPending: 'This order’s recipients are still being added. The list updates by itself.',
 } as const;
 

@@ -79,6 +79,15 @@ export const orderConfirmationTexts = {
   noPaymentNeeded: 'No payment was needed.',
 } as const;
 
+/** The account's Order History. */
+export const orderHistoryTexts = {
+  title: 'Order History',
+  orderStatus: 'Order Status',
+  shippingStatus: 'Shipping Status',
+  all: 'All',
+  orders: 'Orders',
+} as const;
+
 /** One order of the user (account, Order history → an order). */
 export const orderPageTexts = {
   title: 'Order Details',
