@@ -20,6 +20,7 @@ export * from './messages/drop-change-texts';
 export * from './messages/empty-states';
 export * from './messages/errors';
 export * from './messages/express-order-texts';
+export * from './messages/form-labels';
 export * from './messages/home-texts';
 export * from './messages/in-home-texts';
 export * from './messages/labels';

@@ -13,7 +13,6 @@ export {
   useCreateOrderState,
   useDeleteOrderState,
   useDocumentReturn,
-  useRenderProof,
   useSetListCleaning,
   useSetOrderStateSaved,
   useUpdateOrderState,

@@ -1,3 +1,4 @@
+import { loadingLabels } from '@msc/shared/messages';
 import type { ReactNode } from 'react';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
@@ -9,7 +10,7 @@ import { useSession } from './use-session';
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session.isPending) return <LoadingState label="Loading your session…" />;
+  if (session.isPending) return <LoadingState label={loadingLabels.session} />;
   if (session.isError) {
     return (
       <div role="alert" className="mx-auto max-w-xl rounded-lg border border-red-200 bg-white p-6 shadow-sm">
