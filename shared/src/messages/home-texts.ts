@@ -3,6 +3,18 @@
  * survey after an order. The spec words a few; `messages/ours/label-ours.ts` lists the rest.
  */
 
+/** The home page's own panels and their titles. */
+export const homeTexts = {
+  title: 'Home',
+  forYourAgency: 'For your agency',
+  announcements: 'Announcements',
+  featuredPrograms: 'Featured programs',
+  myLinks: 'My Links',
+  savedForLater: 'Saved For Later',
+  viewAll: 'View All',
+  topPicks: 'Top Picks',
+} as const;
+
 /** The growth opportunities table (home, the cross-sell and prospecting landings). */
 export const growthOpportunityTexts = {
   show: 'Show',

@@ -1,3 +1,4 @@
+import { homeTexts } from '@msc/shared/messages';
 import { ChangeAgencyPanel } from '#features/agency';
 import { GrowthOpportunities } from '#features/opportunities';
 import { PageTitle } from '#ui/page-title';
@@ -16,7 +17,7 @@ import { TopPicksPanel } from './components/top-picks-panel';
 export default function HomePage() {
   return (
     <div className="space-y-6">
-      <PageTitle title="Home" hidden />
+      <PageTitle title={homeTexts.title} hidden />
       <ChangeAgencyPanel />
       <BannerStrip />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -24,7 +25,10 @@ export default function HomePage() {
           <AnnouncementsPanel />
           <GrowthOpportunities />
         </div>
-        <aside className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-1" aria-label="For your agency">
+        <aside
+          className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-1"
+          aria-label={homeTexts.forYourAgency}
+        >
           <IncentivePanel />
           <MyLinks />
           <SavedForLaterPanel />
