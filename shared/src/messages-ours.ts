@@ -11,6 +11,7 @@ import {
   CAMPAIGN_OURS,
   RETENTION_RECIPIENT_OURS,
 } from './messages/ours/campaign-ours';
+import { LABEL_OURS } from './messages/ours/label-ours';
 import { preflightTexts } from './messages/preflight-texts';
 import { helpTexts, marketingTexts, printOnDemandTexts, termsTexts } from './messages/site-texts';
 
@@ -30,6 +31,7 @@ export const OURS: ReadonlySet<string> = new Set([
   ...RETENTION_RECIPIENT_OURS,
   ...ANNUAL_AUTO_ORDERING_OURS,
   ...ACCOUNT_OURS,
+  ...LABEL_OURS,
   'confirmPrompts.deleteSavedItem.message',
   'confirmPrompts.deleteSavedItem.confirmLabel',
   'toasts.sessionExpired.title',

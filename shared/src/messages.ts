@@ -8,8 +8,10 @@
 
 export * from './messages/account-texts';
 export * from './messages/admin-texts';
+export * from './messages/agency-texts';
 export * from './messages/api-errors';
 export * from './messages/campaign-texts';
+export * from './messages/catalog-texts';
 export * from './messages/checkout-texts';
 export * from './messages/confirm-prompts';
 export * from './messages/content-texts';
@@ -18,12 +20,15 @@ export * from './messages/drop-change-texts';
 export * from './messages/empty-states';
 export * from './messages/errors';
 export * from './messages/express-order-texts';
+export * from './messages/form-labels';
+export * from './messages/home-texts';
 export * from './messages/in-home-texts';
 export * from './messages/labels';
 export * from './messages/list-cleaning-texts';
 export * from './messages/mail-date-texts';
 export * from './messages/mail-list-texts';
 export * from './messages/notices';
+export * from './messages/order-texts';
 export * from './messages/preflight-texts';
 export * from './messages/questions';
 export * from './messages/site-texts';

@@ -31,6 +31,13 @@ export const prospectListTexts = {
 
 /** The order list while a just-placed order's recipients are still being written (after its capture). */
 export const orderListTexts = {
+  title: 'Order List',
+  list: 'Order list',
+  caption: 'Order list contacts',
+  orderNumber: 'Order Number',
+  filter: 'Filter',
+  listFilter: (listId: string) => `List ${listId}`,
+  clear: 'Clear',
   rowsPending: 'This order’s recipients are still being added. The list updates by itself.',
 } as const;
 
@@ -176,4 +183,19 @@ export const calendarTexts = {
   added: { title: 'Success', message: 'Event has been added.' },
   agencyNeeded: 'Choose an agency before adding an event to its calendar.',
   nationalStaffOnly: 'Only staff can add events to the national calendar.',
+} as const;
+
+/** Signing in (the password form locally, the hosted UI's redirect) and the session's load. */
+export const signInTexts = {
+  title: 'Sign In',
+  subtitle: (appName: string) => `Sign in to the ${appName}.`,
+  username: 'Username',
+  password: 'Password',
+  signIn: 'Sign In',
+  redirecting: 'Redirecting to sign-in…',
+  demoAccounts: 'Demo accounts',
+  demoAccountsHint: 'Choose an account to fill in the form.',
+  returnToSignIn: 'Return to sign-in',
+  sessionNotLoaded: 'Your session could not be loaded',
+  tryAgain: 'Try again',
 } as const;

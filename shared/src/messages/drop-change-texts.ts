@@ -5,6 +5,11 @@ import { DROP_CHANGE_LEAD_BUSINESS_DAYS } from '../rules/constants';
  * (orders are changed by phone, support hours), which `notices` holds and these texts reuse.
  */
 export const dropChangeTexts = {
+  dropsOf: (product: string) => `Drops of ${product}`,
+  dropHeader: 'Drop',
+  mailDateHeader: 'Mail Date',
+  quantityHeader: 'Quantity',
+  priceHeader: 'Price',
   status: {
     Scheduled: 'Scheduled',
     InProduction: 'In Production',

@@ -1,4 +1,4 @@
-import { agencyListsTexts, confirmPrompts, emptyStates } from '@msc/shared/messages';
+import { agencyListsTexts, confirmPrompts, emptyStates, loadingLabels } from '@msc/shared/messages';
 import type { MailListRow } from '@msc/shared/model/mail-list';
 import { AGENCY_LISTS_PAGE_SIZE } from '@msc/shared/rules/constants';
 import { formatDate } from '@msc/shared/rules/formatting';
@@ -62,7 +62,7 @@ export default function AgencyListsPage() {
     <div className="space-y-5">
       <PageTitle title={agencyListsTexts.title} />
       {lists.isPending ? (
-        <LoadingState label="Loading your lists" />
+        <LoadingState label={loadingLabels.lists} />
       ) : lists.isError ? (
         <EmptyState message={emptyStates.uploadedLists} />
       ) : lists.data.results.length === 0 ? (

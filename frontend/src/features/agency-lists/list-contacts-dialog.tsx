@@ -1,4 +1,4 @@
-import { agencyListsTexts } from '@msc/shared/messages';
+import { agencyListsTexts, loadingLabels } from '@msc/shared/messages';
 import type { MailListContact, MailListRow } from '@msc/shared/model/mail-list';
 import { AGENCY_LISTS_PAGE_SIZE } from '@msc/shared/rules/constants';
 import { useQuery } from '@tanstack/react-query';
@@ -39,7 +39,7 @@ export function ListContactsDialog({ list, onClose }: { list: MailListRow; onClo
       size="lg"
     >
       {contacts.isPending ? (
-        <LoadingState label="Loading the list" />
+        <LoadingState label={loadingLabels.list} />
       ) : (
         <div className="max-h-[60vh] space-y-3 overflow-y-auto" aria-busy={contacts.isPlaceholderData}>
           <DataTable

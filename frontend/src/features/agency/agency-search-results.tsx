@@ -1,3 +1,4 @@
+import { changeAgencyTexts, labels } from '@msc/shared/messages';
 import type { AgencyListRow } from '@msc/shared/model/agency';
 import { formatStatCode } from '@msc/shared/rules/formatting';
 import { Button } from '#ui/button';
@@ -20,20 +21,20 @@ export function AgencySearchResults({
   return (
     <div className="overflow-x-auto rounded-md border border-slate-200">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Agencies</caption>
+        <caption className="sr-only">{changeAgencyTexts.agencies}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="px-4 py-2.5">
-              Agency Name
+              {labels.agencyName}
             </th>
             <th scope="col" className="px-4 py-2.5">
-              Stat Code
+              {changeAgencyTexts.statCode}
             </th>
             <th scope="col" className="px-4 py-2.5">
-              City/State
+              {changeAgencyTexts.cityState}
             </th>
             <th scope="col" className="px-4 py-2.5">
-              <span className="sr-only">Action</span>
+              <span className="sr-only">{changeAgencyTexts.action}</span>
             </th>
           </tr>
         </thead>
@@ -54,18 +55,18 @@ export function AgencySearchResults({
                 <td className="px-4 py-2 text-right">
                   {isCurrent ? (
                     <span className="inline-flex h-8 items-center px-3 text-sm font-medium text-blue-800">
-                      Current
+                      {changeAgencyTexts.current}
                     </span>
                   ) : (
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`Select ${agency.agencyName}`}
+                      aria-label={changeAgencyTexts.selectAgency(agency.agencyName)}
                       loading={pendingAgencyId === agency.id}
                       disabled={pendingAgencyId !== undefined}
                       onClick={() => onSelect(agency)}
                     >
-                      Select
+                      {changeAgencyTexts.select}
                     </Button>
                   )}
                 </td>

@@ -1,3 +1,4 @@
+import { changeAgencyTexts, labels } from '@msc/shared/messages';
 import type { AgencyListRow } from '@msc/shared/model/agency';
 import { AGENCY_SEARCH_DEBOUNCE_MS } from '@msc/shared/rules/constants';
 import { useQuery } from '@tanstack/react-query';
@@ -32,16 +33,12 @@ export function ChangeAgencyDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Change Agency"
-      description={
-        isInitial
-          ? 'Choose the agency you are working for. You can change it at any time.'
-          : 'Search by agency name or stat code, then select the agency to work for.'
-      }
+      title={changeAgencyTexts.title}
+      description={isInitial ? changeAgencyTexts.chooseFirst : changeAgencyTexts.searchHint}
       size="lg"
       footer={
         <DialogClose asChild>
-          <Button variant="secondary">Exit</Button>
+          <Button variant="secondary">{changeAgencyTexts.exit}</Button>
         </DialogClose>
       }
     >
@@ -85,14 +82,14 @@ function AgencySearch({
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Agency Name"
+          label={labels.agencyName}
           value={agencyName}
           onChange={(event) => setAgencyName(event.target.value)}
           autoComplete="off"
           maxLength={100}
         />
         <TextField
-          label="Stat Code"
+          label={changeAgencyTexts.statCode}
           value={statCode}
           onChange={(event) => setStatCode(event.target.value)}
           autoComplete="off"
@@ -100,7 +97,11 @@ function AgencySearch({
           maxLength={20}
         />
       </div>
-      <section aria-label="Search results" aria-busy={search.isFetching} className="min-h-32">
+      <section
+        aria-label={changeAgencyTexts.searchResults}
+        aria-busy={search.isFetching}
+        className="min-h-32"
+      >
         {search.isPending && <LoadingState className="py-8" />}
         {search.isError && <ErrorAlert>{search.error.message}</ErrorAlert>}
         {results && results.length === 0 && <EmptyState message="No agencies match your search." />}

@@ -1,3 +1,4 @@
+import { changeAgencyTexts } from '@msc/shared/messages';
 import { NO_AGENCY_ID } from '@msc/shared/model/agency';
 import { canReturnToMyProfile } from '@msc/shared/rules/agency-eligibility';
 import { formatStatCode } from '@msc/shared/rules/formatting';
@@ -36,10 +37,12 @@ export function ChangeAgencyPanel() {
     <section aria-labelledby="change-agency-welcome" className={PANEL}>
       <div className="min-w-0">
         <h2 id="change-agency-welcome" className="text-lg font-semibold text-slate-900">
-          Welcome, {user.firstName}
+          {changeAgencyTexts.welcome(user.firstName)}
         </h2>
         <dl className="mt-2 text-sm">
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Current agency</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+            {changeAgencyTexts.currentAgency}
+          </dt>
           <dd className="mt-0.5 text-slate-700">
             {hasAgency ? (
               <>
@@ -50,7 +53,7 @@ export function ChangeAgencyPanel() {
                 <span className="tabular-nums">{formatStatCode(agency.statId, agency.isOwnerMaster)}</span>
               </>
             ) : (
-              'No agency selected'
+              changeAgencyTexts.noAgency
             )}
           </dd>
         </dl>
@@ -62,10 +65,10 @@ export function ChangeAgencyPanel() {
             loading={returnToProfile.isPending}
             onClick={() => returnToProfile.mutate(undefined, { onError: showApiErrorToast })}
           >
-            Return To My Profile
+            {changeAgencyTexts.returnToMyProfile}
           </Button>
         )}
-        <Button onClick={() => setDialogOpen(true)}>Change Agency</Button>
+        <Button onClick={() => setDialogOpen(true)}>{changeAgencyTexts.title}</Button>
       </div>
       {dialogOpen && (
         <Suspense fallback={null}>
@@ -89,7 +92,7 @@ function PanelPlaceholder() {
         <div className="mt-1.5 h-4 w-56 max-w-full animate-pulse rounded bg-slate-100" />
       </div>
       <Button disabled tabIndex={-1}>
-        Change Agency
+        {changeAgencyTexts.title}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { signInTexts } from '@msc/shared/messages';
 import type { DemoAccount } from '#lib/runtime-config';
 
 interface DemoAccountListProps {
@@ -10,9 +11,9 @@ export function DemoAccountList({ accounts, onChoose }: DemoAccountListProps) {
   return (
     <section aria-labelledby="demo-accounts-heading">
       <h2 id="demo-accounts-heading" className="text-sm font-semibold text-slate-900">
-        Demo accounts
+        {signInTexts.demoAccounts}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Choose an account to fill in the form.</p>
+      <p className="mt-1 text-sm text-slate-600">{signInTexts.demoAccountsHint}</p>
       <ul className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-md border border-slate-200">
         {accounts.map((account) => (
           <li key={account.email}>

@@ -1,4 +1,4 @@
-import { validation } from '@msc/shared/messages';
+import { signInTexts, validation } from '@msc/shared/messages';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { Button } from '#ui/button';
@@ -39,7 +39,7 @@ export function PasswordSignInForm({ form }: { form: UseFormReturn<SignInFormVal
         </p>
       )}
       <TextField
-        label="Username"
+        label={signInTexts.username}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -47,14 +47,14 @@ export function PasswordSignInForm({ form }: { form: UseFormReturn<SignInFormVal
         {...form.register('username', { validate: required })}
       />
       <TextField
-        label="Password"
+        label={signInTexts.password}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password', { validate: filled })}
       />
       <Button type="submit" loading={isSubmitting} className="w-full">
-        Sign In
+        {signInTexts.signIn}
       </Button>
     </form>
   );

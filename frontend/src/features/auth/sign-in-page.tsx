@@ -1,4 +1,4 @@
-import { toasts } from '@msc/shared/messages';
+import { signInTexts, toasts } from '@msc/shared/messages';
 import { SIGN_IN_REDIRECT_DELAY_MS } from '@msc/shared/rules/constants';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -54,8 +54,8 @@ export default function SignInPage() {
   if (hostedUi) {
     return (
       <>
-        <PageTitle title="Sign In" hidden />
-        <LoadingState label="Redirecting to sign-in…" />
+        <PageTitle title={signInTexts.title} hidden />
+        <LoadingState label={signInTexts.redirecting} />
       </>
     );
   }
@@ -64,7 +64,7 @@ export default function SignInPage() {
   return (
     <div className="mx-auto grid max-w-4xl gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-start">
       <Panel padding="lg" className="sm:p-8">
-        <PageTitle title="Sign In" subtitle={`Sign in to the ${APP_NAME}.`} />
+        <PageTitle title={signInTexts.title} subtitle={signInTexts.subtitle(APP_NAME)} />
         <PasswordSignInForm form={form} />
       </Panel>
       {demoAccounts.length > 0 && (

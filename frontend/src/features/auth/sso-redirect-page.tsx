@@ -1,3 +1,4 @@
+import { signInTexts } from '@msc/shared/messages';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useAuthState } from '#lib/auth-store';
@@ -20,7 +21,7 @@ export default function SsoRedirectPage() {
   return (
     <p className="text-center text-sm text-slate-600">
       <Link to={links.signIn()} className="font-medium text-blue-700 hover:underline">
-        Return to sign-in
+        {signInTexts.returnToSignIn}
       </Link>
     </p>
   );

@@ -1,5 +1,5 @@
 import { now } from '@msc/shared/clock';
-import { calendarTexts, labels } from '@msc/shared/messages';
+import { calendarTexts, labels, loadingLabels } from '@msc/shared/messages';
 import { EventCategory, EventClass, EventType } from '@msc/shared/model/enums';
 import { businessToday } from '@msc/shared/rules/business-date';
 import { addableEventClasses, MONTH_PATTERN, monthOf, shiftMonth } from '@msc/shared/rules/calendar-month';
@@ -139,7 +139,7 @@ export default function CalendarPage() {
         </div>
       </div>
       {calendar.isPending ? (
-        <LoadingState label="Loading the calendar" />
+        <LoadingState label={loadingLabels.calendar} />
       ) : (
         <div aria-busy={calendar.isPlaceholderData} className="space-y-5">
           <div className="overflow-x-auto">

@@ -1,4 +1,4 @@
-import { emptyStates, toasts } from '@msc/shared/messages';
+import { cartPageTexts, emptyStates, labels, orderTexts, toasts } from '@msc/shared/messages';
 import { checkExpressOrderItemCount, toCartItemRuleView } from '@msc/shared/rules/cart-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -21,17 +21,17 @@ export default function CartPage() {
 
   return (
     <div>
-      <PageTitle title="Cart" />
+      <PageTitle title={cartPageTexts.title} />
       <QueryState
         query={{ isPending, error, data: cart }}
-        loadingLabel="Loading your cart"
+        loadingLabel={orderTexts.loadingCart}
         isEmpty={(loaded) => loaded.items.length === 0}
         empty={
           <EmptyState
             message={emptyStates.cart}
             action={
               <Link to={links.productSearch()} className={buttonClasses('primary')}>
-                Continue Shopping
+                {labels.continueShopping}
               </Link>
             }
           />
@@ -40,7 +40,7 @@ export default function CartPage() {
         {(loaded) => (
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <section
-              aria-label="Cart items"
+              aria-label={cartPageTexts.cartItems}
               className="rounded-lg border border-slate-200 bg-white px-5 shadow-sm"
             >
               {!checkExpressOrderItemCount(loaded.items.map(toCartItemRuleView)).ok && (
@@ -59,7 +59,7 @@ export default function CartPage() {
                 to={links.productSearch()}
                 className="block text-center text-sm font-medium text-blue-700 hover:underline"
               >
-                Continue Shopping
+                {labels.continueShopping}
               </Link>
             </div>
           </div>

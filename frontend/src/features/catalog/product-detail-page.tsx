@@ -1,3 +1,4 @@
+import { productDetailTexts } from '@msc/shared/messages';
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { orderProgramType } from '@msc/shared/rules/order-program-type';
 import { productActions } from '@msc/shared/rules/product-display';
@@ -26,7 +27,7 @@ export default function ProductDetailPage() {
   const back = backToResults?.startsWith(paths.productSearch) ? backToResults : links.productSearch();
   useDocumentTitle(product?.name ?? 'Product');
 
-  if (isPending) return <LoadingState label="Loading the product" className="py-16" />;
+  if (isPending) return <LoadingState label={productDetailTexts.loading} className="py-16" />;
   if (error || !product) {
     const missing = error instanceof ApiRequestError && error.status === 404;
     return (
@@ -34,7 +35,7 @@ export default function ProductDetailPage() {
         <h1 className="text-2xl font-semibold">{missing ? 'Product not found' : 'Something went wrong'}</h1>
         <p className="mt-2 text-slate-600">{error?.message}</p>
         <Link to={back} className="mt-4 inline-block text-blue-700 underline">
-          Back to results
+          {productDetailTexts.backToResults}
         </Link>
       </div>
     );
@@ -44,7 +45,7 @@ export default function ProductDetailPage() {
   return (
     <div>
       <Link to={back} className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline">
-        ← Back to results
+        ← {productDetailTexts.backToResults}
       </Link>
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         <ProductImage
@@ -94,7 +95,7 @@ export default function ProductDetailPage() {
                   aria-disabled={actions.personalize.disabled}
                   onClick={(event) => actions.personalize.disabled && event.preventDefault()}
                 >
-                  Personalize
+                  {productDetailTexts.personalize}
                 </Link>
               )}
               {actions.download && product.downloadableAssetFileUrl && (
@@ -103,12 +104,12 @@ export default function ProductDetailPage() {
                   download={product.downloadableFileName}
                   className={buttonClasses('secondary')}
                 >
-                  Download
+                  {productDetailTexts.download}
                 </a>
               )}
               {actions.customizeDownload && (
                 <Link to={links.customizeDownload(product.id)} className={buttonClasses('secondary')}>
-                  Customize Download
+                  {productDetailTexts.customizeDownload}
                 </Link>
               )}
             </div>

@@ -1,4 +1,4 @@
-import { emptyStates, notices } from '@msc/shared/messages';
+import { emptyStates, notices, productSearchTexts } from '@msc/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCapability } from '#features/session';
@@ -38,7 +38,7 @@ export default function ProductSearchPage() {
 
   return (
     <div>
-      <PageTitle title="Product Search" />
+      <PageTitle title={productSearchTexts.title} />
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
         <SearchFilters
           state={state}
@@ -46,7 +46,11 @@ export default function ProductSearchPage() {
           showStateFilter={showStateFilter}
           onChange={(filters) => update({ filters, pageNumber: 1 })}
         />
-        <section aria-label="Results" className="space-y-4" aria-busy={isPending || isPlaceholderData}>
+        <section
+          aria-label={productSearchTexts.results}
+          className="space-y-4"
+          aria-busy={isPending || isPlaceholderData}
+        >
           <ResultsToolbar state={state} shown={data} onChange={update} />
           <QueryState
             query={{ isPending, error, data }}
@@ -84,7 +88,7 @@ export default function ProductSearchPage() {
               pageNumber={state.pageNumber}
               pageCount={pageCount}
               onPage={changePage}
-              label="Search results pages"
+              label={productSearchTexts.resultPages}
             />
           )}
         </section>

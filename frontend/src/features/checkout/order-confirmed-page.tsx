@@ -1,4 +1,12 @@
-import { impersonatedOrderTexts, labels, notices } from '@msc/shared/messages';
+import {
+  impersonatedOrderTexts,
+  labels,
+  notices,
+  orderConfirmationTexts,
+  orderTexts,
+  paymentTexts,
+  shippingTexts,
+} from '@msc/shared/messages';
 import { FeedbackType, OrderStatusCode } from '@msc/shared/model/enum-values';
 import { FEEDBACK_MODAL_DELAY_MS } from '@msc/shared/rules/constants';
 import { formatShipping, formatUsd } from '@msc/shared/rules/formatting';
@@ -35,13 +43,13 @@ export default function OrderConfirmedPage() {
     return () => clearTimeout(timer);
   }, [order.data]);
 
-  if (order.isPending && id) return <LoadingState label="Loading your order" />;
+  if (order.isPending && id) return <LoadingState label={orderTexts.loading} />;
   if (!order.data) {
     const missing = !id || (order.error instanceof ApiRequestError && order.error.status === 404);
     return (
       <div className="space-y-4">
-        <PageTitle title="Order Confirmation" />
-        <ErrorAlert>{missing ? 'Not found.' : order.error?.message}</ErrorAlert>
+        <PageTitle title={orderConfirmationTexts.title} />
+        <ErrorAlert>{missing ? orderConfirmationTexts.notFound : order.error?.message}</ErrorAlert>
         <Link to={links.home()} className={buttonClasses('secondary')}>
           {labels.backToHome}
         </Link>
@@ -51,14 +59,16 @@ export default function OrderConfirmedPage() {
   const data = order.data;
   return (
     <div className="space-y-5">
-      <PageTitle title="Order Confirmation" hidden />
+      <PageTitle title={orderConfirmationTexts.title} hidden />
       <section className="rounded-lg border border-green-200 bg-green-50 p-6 text-center">
         <h1 className="text-2xl font-semibold text-green-900">{notices.orderReceived}</h1>
         <p className="mt-2 text-sm text-green-900">
-          Order number <strong data-testid="order-number">{data.orderNumber}</strong>
+          {orderConfirmationTexts.orderNumber} <strong data-testid="order-number">{data.orderNumber}</strong>
         </p>
         {data.orderPlacedByEmail && (
-          <p className="text-sm text-green-900">A confirmation goes to {data.orderPlacedByEmail}.</p>
+          <p className="text-sm text-green-900">
+            {orderConfirmationTexts.confirmationGoesTo(data.orderPlacedByEmail)}
+          </p>
         )}
         {data.placedBy && (
           <p className="mt-2 text-sm text-green-900" data-testid="placed-by">
@@ -73,8 +83,8 @@ export default function OrderConfirmedPage() {
         )}
       </section>
       <div className="grid gap-5 md:grid-cols-3">
-        <Panel aria-label="Recipients" className="text-sm">
-          <h2 className="mb-2 text-base font-semibold text-slate-900">Ship To</h2>
+        <Panel aria-label={orderTexts.recipients} className="text-sm">
+          <h2 className="mb-2 text-base font-semibold text-slate-900">{shippingTexts.shipTo}</h2>
           {data.recipients.length === 0 && <p>—</p>}
           {data.recipients.slice(0, RECIPIENTS_LISTED).map((recipient) => (
             <address key={`${recipient.addressee}-${recipient.addressLine1}`} className="mb-2 not-italic">
@@ -86,48 +96,48 @@ export default function OrderConfirmedPage() {
             </address>
           ))}
           {data.recipientCount > RECIPIENTS_LISTED && (
-            <p className="mt-1 text-slate-600">and {data.recipientCount - RECIPIENTS_LISTED} more</p>
+            <p className="mt-1 text-slate-600">
+              {orderTexts.andMore(data.recipientCount - RECIPIENTS_LISTED)}
+            </p>
           )}
           <p className="mt-2 text-slate-600">
             {data.shipMethod.name} · {formatShipping(data.shipMethod.cost)}
           </p>
         </Panel>
-        <Panel aria-label="Payment" className="text-sm">
-          <h2 className="mb-2 text-base font-semibold text-slate-900">Payment</h2>
+        <Panel aria-label={paymentTexts.title} className="text-sm">
+          <h2 className="mb-2 text-base font-semibold text-slate-900">{paymentTexts.title}</h2>
           {data.payment ? (
-            <p>
-              {brandName(data.payment.cardBrand)} ending in {data.payment.last4}
-            </p>
+            <p>{orderTexts.cardEnding(brandName(data.payment.cardBrand), data.payment.last4)}</p>
           ) : (
-            <p>No payment was needed.</p>
+            <p>{orderConfirmationTexts.noPaymentNeeded}</p>
           )}
         </Panel>
-        <Panel aria-label="Totals" className="text-sm">
-          <h2 className="mb-2 text-base font-semibold text-slate-900">Totals</h2>
+        <Panel aria-label={orderTexts.totals} className="text-sm">
+          <h2 className="mb-2 text-base font-semibold text-slate-900">{orderTexts.totals}</h2>
           <dl>
             <div className="flex justify-between">
-              <dt>Subtotal</dt>
+              <dt>{orderTexts.subtotal}</dt>
               <dd>{formatUsd(data.subTotal)}</dd>
             </div>
             <div className="flex justify-between">
-              <dt>Shipping</dt>
+              <dt>{orderTexts.shipping}</dt>
               <dd>{formatShipping(data.shipping)}</dd>
             </div>
             {data.discountTotal > 0 && (
               <div className="flex justify-between">
-                <dt>Discount</dt>
+                <dt>{orderTexts.discount}</dt>
                 <dd>-{formatUsd(data.discountTotal)}</dd>
               </div>
             )}
             <div className="flex justify-between font-semibold">
-              <dt>Total</dt>
+              <dt>{orderTexts.total}</dt>
               <dd>{formatUsd(data.total)}</dd>
             </div>
           </dl>
         </Panel>
       </div>
-      <Panel aria-label="Items">
-        <h2 className="mb-2 text-base font-semibold text-slate-900">Items</h2>
+      <Panel aria-label={orderTexts.items}>
+        <h2 className="mb-2 text-base font-semibold text-slate-900">{orderTexts.items}</h2>
         <ul className="divide-y divide-slate-100 text-sm">
           {data.items.map((item) => (
             <li key={item.id} className="flex justify-between gap-3 py-2">

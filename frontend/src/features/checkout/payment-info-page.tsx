@@ -1,3 +1,4 @@
+import { paymentTexts } from '@msc/shared/messages';
 import type { PaymentMethod } from '@msc/shared/model/payment';
 import { CARD_GRID_PAGE_SIZE, CARD_GRID_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
 import { useState } from 'react';
@@ -26,12 +27,12 @@ export function PaymentInfoSection() {
   };
   return (
     <PaymentPanel
-      title="Payment Information"
+      title={paymentTexts.paymentInformation}
       arrange={arrange}
       toolbar={() => (
         <>
           <SelectField
-            label="Sort"
+            label={paymentTexts.sort}
             hideLabel
             options={SORTS}
             value={sort}
@@ -53,7 +54,7 @@ export function PaymentInfoSection() {
             pageNumber={Math.min(pageNumber, pageCountOf(cards))}
             pageCount={pageCountOf(cards)}
             onPage={setPageNumber}
-            label="Card pages"
+            label={paymentTexts.cardPages}
           />
         </div>
       )}
@@ -64,7 +65,7 @@ export function PaymentInfoSection() {
 export default function PaymentInfoPage() {
   return (
     <div className="space-y-5">
-      <PageTitle title="Payment Information" hidden />
+      <PageTitle title={paymentTexts.paymentInformation} hidden />
       <PaymentInfoSection />
     </div>
   );

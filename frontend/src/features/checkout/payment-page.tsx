@@ -1,3 +1,4 @@
+import { orderTexts, paymentTexts, shippingTexts } from '@msc/shared/messages';
 import { routeAfterShipping, routeBackFromPayment } from '@msc/shared/rules/checkout-routing';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -16,15 +17,15 @@ export default function PaymentPage() {
   const cards = useQuery(paymentMethodsQuery());
   const { selected, select } = useSelectedCard(cards.data);
   const navigate = useNavigate();
-  if (!cart.data) return <LoadingState label="Loading your cart" />;
+  if (!cart.data) return <LoadingState label={orderTexts.loadingCart} />;
   const back = routeBackFromPayment(cart.data);
   return (
     <div className="space-y-6">
-      <PageTitle title="Payment" />
-      <PaymentPanel title="Payment Information" selectedId={selected?.id} onSelect={select} />
+      <PageTitle title={paymentTexts.title} />
+      <PaymentPanel title={paymentTexts.paymentInformation} selectedId={selected?.id} onSelect={select} />
       <div className="flex flex-wrap justify-between gap-3">
         <Link to={back} className={buttonClasses('secondary')}>
-          {back === paths.cart ? 'Back to Cart' : 'Back to Shipping'}
+          {back === paths.cart ? shippingTexts.backToCart : paymentTexts.backToShipping}
         </Link>
         <button
           type="button"
@@ -32,7 +33,7 @@ export default function PaymentPage() {
           disabled={!selected && cart.data.total > 0}
           onClick={() => navigate(routeAfterShipping(0))}
         >
-          Continue
+          {paymentTexts.continue}
         </button>
       </div>
     </div>

@@ -1,4 +1,13 @@
-import { emptyStates, labels, notices, validation } from '@msc/shared/messages';
+import {
+  emptyStates,
+  labels,
+  notices,
+  orderTexts,
+  paymentTexts,
+  reviewOrderTexts,
+  shippingTexts,
+  validation,
+} from '@msc/shared/messages';
 import type { StaleSchedule } from '@msc/shared/model/order-state';
 import { ReviewEmailForm } from '@msc/shared/model/place-order';
 import { canPressPlaceOrder } from '@msc/shared/rules/checkout-enablement';
@@ -8,8 +17,8 @@ import { shipMethodOf } from '@msc/shared/rules/ship-methods';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { StaleScheduleAlert, staleScheduleOfError } from '#campaign-kit';
 import { cartKeys, cartQuery } from '#features/cart';
-import { StaleScheduleAlert, staleScheduleOfError } from '#features/personalization';
 import { useSession } from '#features/session';
 import { ApiRequestError } from '#lib/api-client';
 import { links, paths } from '#lib/paths';
@@ -49,7 +58,7 @@ export default function ReviewPage() {
   // One key per attempt: a double click or a retry of the same attempt places one order.
   const attemptKey = useRef(crypto.randomUUID());
 
-  if (!cart.data || cards.isPending) return <LoadingState label="Loading your order" />;
+  if (!cart.data || cards.isPending) return <LoadingState label={orderTexts.loading} />;
   const order = cart.data;
   const emailValue = email ?? signedInEmail;
   const emailCheck = ReviewEmailForm.safeParse({ email: emailValue });
@@ -100,7 +109,7 @@ export default function ReviewPage() {
   const shipTos = order.shipToList ?? [];
   return (
     <div className="space-y-5">
-      <PageTitle title="Review Order" />
+      <PageTitle title={reviewOrderTexts.title} />
       {order.requiresApproval && (
         <p role="status" className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">
           {notices.orderRequiresApproval}
@@ -116,9 +125,9 @@ export default function ReviewPage() {
       )}
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-5">
-          <Panel aria-label="Confirmation email">
+          <Panel aria-label={reviewOrderTexts.confirmationEmail}>
             <TextField
-              label={`Email ${validation.requiredMarker}`}
+              label={`${reviewOrderTexts.email} ${validation.requiredMarker}`}
               type="email"
               required
               maxLength={50}
@@ -128,7 +137,7 @@ export default function ReviewPage() {
             />
           </Panel>
           <div className="grid gap-5 md:grid-cols-3">
-            <TitledPanel title="Ship To">
+            <TitledPanel title={shippingTexts.shipTo}>
               {shipTos.length === 0 && <p>—</p>}
               {shipTos.slice(0, 3).map((shipTo) => (
                 <address key={shipTo.id} className="mb-2 not-italic">
@@ -139,31 +148,34 @@ export default function ReviewPage() {
                   {shipTo.city}, {shipTo.state} {shipTo.postalCode}
                 </address>
               ))}
-              {shipTos.length > 3 && <p>and {shipTos.length - 3} more</p>}
+              {shipTos.length > 3 && <p>{orderTexts.andMore(shipTos.length - 3)}</p>}
             </TitledPanel>
-            <TitledPanel title="Ship Method">
+            <TitledPanel title={shippingTexts.shipMethod}>
               <p>{shipMethodOf(order.shipMethodCode).name}</p>
               <p>{formatShipping(order.shipping)}</p>
             </TitledPanel>
-            <TitledPanel title="Payment">
+            <TitledPanel title={paymentTexts.title}>
               {!needsCard ? (
-                <p>No payment is needed for this order.</p>
+                <p>{reviewOrderTexts.noPaymentNeeded}</p>
               ) : selected ? (
                 <p>
-                  {brandName(selected.paymentData.cardBrand)} ending in {selected.paymentData.last4}
+                  {orderTexts.cardEnding(
+                    brandName(selected.paymentData.cardBrand),
+                    selected.paymentData.last4,
+                  )}
                 </p>
               ) : (
                 <p>{emptyStates.paymentMethod}</p>
               )}
               {needsCard && (
                 <Link to={paths.checkoutPayment} className="mt-1 inline-block text-blue-700 hover:underline">
-                  Change
+                  {reviewOrderTexts.change}
                 </Link>
               )}
             </TitledPanel>
           </div>
-          <Panel aria-label="Items">
-            <h2 className="mb-2 text-base font-semibold text-slate-900">Items</h2>
+          <Panel aria-label={orderTexts.items}>
+            <h2 className="mb-2 text-base font-semibold text-slate-900">{orderTexts.items}</h2>
             <ul className="divide-y divide-slate-100 text-sm">
               {order.items.map((item) => (
                 <li key={item.id} className="flex flex-wrap justify-between gap-x-3 gap-y-1 py-2">
@@ -182,30 +194,30 @@ export default function ReviewPage() {
             </ul>
           </Panel>
         </div>
-        <Panel aria-label="Order totals" className="space-y-3">
+        <Panel aria-label={orderTexts.orderTotals} className="space-y-3">
           <dl className="text-sm">
             <div className="flex justify-between py-1">
-              <dt>Subtotal</dt>
+              <dt>{orderTexts.subtotal}</dt>
               <dd>{formatUsd(order.subTotal)}</dd>
             </div>
             <div className="flex justify-between py-1">
-              <dt>Shipping</dt>
+              <dt>{orderTexts.shipping}</dt>
               <dd>{formatShipping(order.shipping)}</dd>
             </div>
             {order.discountTotal > 0 && (
               <div className="flex justify-between py-1">
-                <dt>Discount</dt>
+                <dt>{orderTexts.discount}</dt>
                 <dd>-{formatUsd(order.discountTotal)}</dd>
               </div>
             )}
             {order.additionalChargeTotal > 0 && (
               <div className="flex justify-between py-1">
-                <dt>Additional charges</dt>
+                <dt>{orderTexts.additionalCharges}</dt>
                 <dd>{formatUsd(order.additionalChargeTotal)}</dd>
               </div>
             )}
             <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
-              <dt>Total</dt>
+              <dt>{orderTexts.total}</dt>
               <dd>{formatUsd(order.total)}</dd>
             </div>
           </dl>
@@ -215,13 +227,13 @@ export default function ReviewPage() {
             disabled={!enabled}
             onClick={place}
           >
-            {placeOrder.isPending ? 'Placing your order…' : labels.placeOrder}
+            {placeOrder.isPending ? reviewOrderTexts.placing : labels.placeOrder}
           </button>
           <Link
             to={needsCard ? paths.checkoutPayment : routeFromCart({ ...order, total: 0 })}
             className="block text-center text-sm text-blue-700 hover:underline"
           >
-            Back
+            {reviewOrderTexts.back}
           </Link>
           {order.items.some((item) => item.piece) && (
             <p className="text-xs text-slate-600">{notices.chargedForItemsSent}</p>

@@ -1,4 +1,4 @@
-import { shippingTexts } from '@msc/shared/messages';
+import { orderTexts, shippingTexts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { CHECKOUT_ROUTES, routeAfterShipping } from '@msc/shared/rules/checkout-routing';
 import { formatShipping, formatUsd } from '@msc/shared/rules/formatting';
@@ -23,7 +23,7 @@ export default function ShippingPage() {
   const cart = useQuery(cartQuery());
   const navigate = useNavigate();
   useDefaultAddress(cart.data);
-  if (!cart.data) return <LoadingState label="Loading your cart" />;
+  if (!cart.data) return <LoadingState label={orderTexts.loadingCart} />;
   if (cart.data.items.length === 0) return <Navigate to={CHECKOUT_ROUTES.cart} replace />;
   if (!cart.data.isShippingRequired) return <Navigate to={routeAfterShipping(cart.data.total)} replace />;
   const hasShipTo = (cart.data.shipToList?.length ?? 0) > 0;
@@ -81,7 +81,7 @@ function useDefaultAddress(cart: Cart | undefined) {
 function Totals({ cart }: { cart: Cart }) {
   const count = cart.shipToList?.length ?? 0;
   return (
-    <Panel aria-label="Order totals" className="text-sm">
+    <Panel aria-label={orderTexts.orderTotals} className="text-sm">
       <dl className="space-y-1.5">
         {count > 1 && (
           <div className="flex justify-between">
@@ -90,21 +90,21 @@ function Totals({ cart }: { cart: Cart }) {
           </div>
         )}
         <div className="flex justify-between">
-          <dt className="text-slate-700">Subtotal</dt>
+          <dt className="text-slate-700">{orderTexts.subtotal}</dt>
           <dd>{formatUsd(cart.subTotal)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-slate-700">Shipping</dt>
+          <dt className="text-slate-700">{orderTexts.shipping}</dt>
           <dd>{formatShipping(cart.shipping)}</dd>
         </div>
         {cart.discountTotal > 0 && (
           <div className="flex justify-between">
-            <dt className="text-slate-700">Discount</dt>
+            <dt className="text-slate-700">{orderTexts.discount}</dt>
             <dd>-{formatUsd(cart.discountTotal)}</dd>
           </div>
         )}
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
-          <dt>Total</dt>
+          <dt>{orderTexts.total}</dt>
           <dd>{formatUsd(cart.total)}</dd>
         </div>
       </dl>

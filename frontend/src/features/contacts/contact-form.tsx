@@ -1,4 +1,4 @@
-import { contactsTexts } from '@msc/shared/messages';
+import { contactsTexts, fieldLabels } from '@msc/shared/messages';
 import { type MarketingContact, MarketingContactForm } from '@msc/shared/model/contact';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '#lib/form-resolver';
@@ -63,20 +63,29 @@ export function ContactFormDialog({
       <form aria-label={title} noValidate onSubmit={submit} className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
-            label="First Name"
+            label={fieldLabels.firstName}
             required
             error={errors.firstName?.message}
             {...form.register('firstName')}
           />
           <TextField
-            label="Last Name"
+            label={fieldLabels.lastName}
             required
             error={errors.lastName?.message}
             {...form.register('lastName')}
           />
-          <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
-          <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
-          <TextField label="Phone" error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
+          <TextField label={fieldLabels.title} error={errors.title?.message} {...form.register('title')} />
+          <TextField
+            label={fieldLabels.email}
+            type="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label={fieldLabels.phone}
+            error={errors.phoneNumber?.message}
+            {...form.register('phoneNumber')}
+          />
           <AddressFields form={form} />
         </div>
         <div className="flex justify-end gap-2">

@@ -1,5 +1,5 @@
 import { type ContactSort, ContactSort as ContactSortSchema } from '@msc/shared/api/contacts';
-import { confirmPrompts, contactsTexts, emptyStates } from '@msc/shared/messages';
+import { confirmPrompts, contactsTexts, emptyStates, loadingLabels } from '@msc/shared/messages';
 import type { MarketingContact } from '@msc/shared/model/contact';
 import { CONTACTS_PAGE_SIZE, CONTACTS_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
 import { formatPhone } from '@msc/shared/rules/formatting';
@@ -78,7 +78,7 @@ export default function ContactsPage() {
         </div>
       </Panel>
       {contacts.isPending ? (
-        <LoadingState label="Loading your contacts" />
+        <LoadingState label={loadingLabels.contacts} />
       ) : contacts.data?.results.length ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={contacts.isFetching}>
           {contacts.data.results.map((contact) => (

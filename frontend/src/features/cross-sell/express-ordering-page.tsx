@@ -1,7 +1,7 @@
 import { crossSellTexts } from '@msc/shared/messages';
 import { expressOrderingNextPath } from '@msc/shared/rules/cross-sell-lists';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useStartExpressOrder } from '#features/express-order';
+import { useStartExpressOrder } from '#campaign-kit';
 import { Button } from '#ui/button';
 import { PageTitle } from '#ui/page-title';
 import { Panel } from '#ui/panel';

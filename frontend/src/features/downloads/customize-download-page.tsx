@@ -3,14 +3,9 @@ import type { PersonalizationForm } from '@msc/shared/model/personalization';
 import { canCustomDownload } from '@msc/shared/rules/agency-eligibility';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PersonalizationFields, ProofPanel, personalizationDefaults, useDocumentEditor } from '#campaign-kit';
 import { productQuery } from '#features/catalog';
-import {
-  ImagePickerDialog,
-  PersonalizationFields,
-  ProofPanel,
-  personalizationDefaults,
-  useDocumentEditor,
-} from '#features/personalization';
+import { ImagePickerDialog } from '#features/image-library';
 import { agencyDetailsQuery } from '#features/profile';
 import { roleHolderOf, useSession } from '#features/session';
 import { links } from '#lib/paths';

@@ -3,7 +3,7 @@ import { formatDate, formatStatCode } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PdfViewer } from '#features/personalization';
+import { PdfViewer } from '#campaign-kit';
 import { DownloadFailed, fetchDownload } from '#lib/download-link';
 import { links, paths } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';

@@ -1,4 +1,4 @@
-import { downloadsTexts, emptyStates, toasts } from '@msc/shared/messages';
+import { downloadsTexts, emptyStates, loadingLabels, toasts } from '@msc/shared/messages';
 import type { CustomDownloadRow } from '@msc/shared/model/custom-download';
 import { CUSTOM_DOWNLOADS_PAGE_SIZE, CUSTOM_DOWNLOADS_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
 import { customDownloadPagePath } from '@msc/shared/rules/custom-download-commit';
@@ -120,7 +120,7 @@ export default function DownloadsPage() {
         </div>
       )}
       {downloads.isPending ? (
-        <LoadingState label="Loading your downloads" />
+        <LoadingState label={loadingLabels.downloads} />
       ) : downloads.isError || !hasRows ? (
         <EmptyState message={emptyStates.downloads} />
       ) : (

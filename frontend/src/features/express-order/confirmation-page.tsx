@@ -2,12 +2,12 @@ import { crossSellTexts, expressOrderTexts } from '@msc/shared/messages';
 import { singleAgencyStartPath } from '@msc/shared/rules/express-order-routing';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useStartExpressOrder } from '#campaign-kit';
 import { productQuery } from '#features/catalog';
 import { Button } from '#ui/button';
 import { PageTitle } from '#ui/page-title';
 import { Panel } from '#ui/panel';
 import { QueryState } from '#ui/query-state';
-import { useStartExpressOrder } from './api/use-start-express-order';
 
 const Q = crossSellTexts.expressOrdering;
 

@@ -1,6 +1,2 @@
-/**
- * Express ordering's public surface for other features: the sub codes read (the start's shortcut) and the
- * start (cross-sell's Yes). The route table loads the pages from ./pages.
- */
-export { expressSubCodesQuery } from './api/express-order-queries';
-export { useStartExpressOrder } from './api/use-start-express-order';
+/** Express ordering: its pages (lazy loaders). Its start (sub codes, the Yes) is in the campaign kit. */
+export { expressOrderPages } from './pages';

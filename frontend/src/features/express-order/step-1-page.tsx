@@ -8,22 +8,22 @@ import { withQuery } from '@msc/shared/rules/route-url';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { productQuery } from '#features/catalog';
 import {
   EditorApprovals,
   EditorFieldsSection,
   EditorImageSection,
-  ImagePickerDialog,
+  expressSubCodesQuery,
   ProofPanel,
   personalizationDefaults,
   useDocumentEditor,
-} from '#features/personalization';
+} from '#campaign-kit';
+import { productQuery } from '#features/catalog';
+import { ImagePickerDialog } from '#features/image-library';
 import { agencyDetailsQuery } from '#features/profile';
 import { useSession } from '#features/session';
 import { paths } from '#lib/paths';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
-import { expressSubCodesQuery } from './api/express-order-queries';
 import { isLastRecord, orderStateToPersonalize } from './components/express-editor';
 import { ExpressFrame } from './components/express-frame';
 import { SubCodeStrip } from './components/sub-code-strip';

@@ -5,12 +5,13 @@ import { checkPolicyholdersPerSubCode } from '@msc/shared/rules/express-order';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { expressSubCodesQuery } from '#campaign-kit';
 import { paths } from '#lib/paths';
 import { Button } from '#ui/button';
 import { ErrorAlert } from '#ui/error-alert';
 import { LoadingState } from '#ui/loading-state';
 import { showApiErrorToast } from '#ui/toast';
-import { expressSubCodesQuery, useSetPolicyholders } from './api/express-order-queries';
+import { useSetPolicyholders } from './api/express-order-queries';
 import { ExpressFrame } from './components/express-frame';
 import { SubCodePolicyholders } from './components/sub-code-policyholders';
 

@@ -5,7 +5,7 @@ import { pathTo } from '@msc/shared/routes/path-to';
 import { isValidDropStartDate } from '@msc/shared/rules/drop-date-window';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DropDatePlanner, ScheduleTable } from '#features/personalization';
+import { DropDatePlanner, ScheduleTable } from '#campaign-kit';
 import { paths } from '#lib/paths';
 import { Button } from '#ui/button';
 import { Panel } from '#ui/panel';

@@ -7,7 +7,7 @@ import { withQuery } from '@msc/shared/rules/route-url';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PdfViewer, PreflightPanel, preflightCleared } from '#features/personalization';
+import { PdfViewer, PreflightPanel, preflightCleared } from '#campaign-kit';
 import { links, paths } from '#lib/paths';
 import { Button } from '#ui/button';
 import { ErrorAlert } from '#ui/error-alert';

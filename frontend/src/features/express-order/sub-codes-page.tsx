@@ -5,13 +5,14 @@ import { canContinueFromSubCodes, checkSubCodeCount } from '@msc/shared/rules/ex
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { expressSubCodesQuery } from '#campaign-kit';
 import { paths } from '#lib/paths';
 import { Button } from '#ui/button';
 import { EmptyState } from '#ui/empty-state';
 import { ErrorAlert } from '#ui/error-alert';
 import { QueryState } from '#ui/query-state';
 import { showApiErrorToast } from '#ui/toast';
-import { expressSubCodesQuery, useSaveSubCodes } from './api/express-order-queries';
+import { useSaveSubCodes } from './api/express-order-queries';
 import { ExpressFrame } from './components/express-frame';
 import { SubCodeStrip } from './components/sub-code-strip';
 import { subCodeTileState } from './components/sub-code-tiles';

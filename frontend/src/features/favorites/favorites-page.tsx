@@ -1,5 +1,5 @@
 import { api } from '@msc/shared/api';
-import { favoritesTexts } from '@msc/shared/messages';
+import { favoritesTexts, loadingLabels } from '@msc/shared/messages';
 import { FavoriteSort } from '@msc/shared/model/enums';
 import { FAVORITES_PAGE_SIZE, GRID_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -50,7 +50,7 @@ export default function FavoritesPage() {
         </div>
       </Panel>
       {favorites.isPending ? (
-        <LoadingState label="Loading your favorites" />
+        <LoadingState label={loadingLabels.favorites} />
       ) : favorites.data?.results.length ? (
         <div
           className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"

@@ -1,8 +1,9 @@
+import { homeTexts } from '@msc/shared/messages';
 import { ChangeAgencyPanel } from '#features/agency';
+import { GrowthOpportunities } from '#features/opportunities';
 import { PageTitle } from '#ui/page-title';
 import { AnnouncementsPanel } from './components/announcements-panel';
 import { BannerStrip } from './components/banner-strip';
-import { GrowthOpportunities } from './components/growth-opportunities';
 import { IncentivePanel } from './components/incentive-panel';
 import { MyLinks } from './components/my-links';
 import { SavedForLaterPanel } from './components/saved-for-later-panel';
@@ -16,7 +17,7 @@ import { TopPicksPanel } from './components/top-picks-panel';
 export default function HomePage() {
   return (
     <div className="space-y-6">
-      <PageTitle title="Home" hidden />
+      <PageTitle title={homeTexts.title} hidden />
       <ChangeAgencyPanel />
       <BannerStrip />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -24,7 +25,10 @@ export default function HomePage() {
           <AnnouncementsPanel />
           <GrowthOpportunities />
         </div>
-        <aside className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-1" aria-label="For your agency">
+        <aside
+          className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-1"
+          aria-label={homeTexts.forYourAgency}
+        >
           <IncentivePanel />
           <MyLinks />
           <SavedForLaterPanel />

@@ -1,4 +1,4 @@
-import { confirmPrompts, imageLibraryTexts } from '@msc/shared/messages';
+import { confirmPrompts, imageLibraryTexts, loadingLabels } from '@msc/shared/messages';
 import type { Image } from '@msc/shared/model/image';
 import { IMAGES_PAGE_SIZE } from '@msc/shared/rules/constants';
 import { useQuery } from '@tanstack/react-query';
@@ -30,7 +30,7 @@ export default function ImageLibraryPage() {
         actions={<UploadImageButton />}
       />
       {images.isPending ? (
-        <LoadingState label="Loading your images" />
+        <LoadingState label={loadingLabels.images} />
       ) : images.isError ? (
         <EmptyState message={imageLibraryTexts.empty} />
       ) : images.data.results.length === 0 ? (

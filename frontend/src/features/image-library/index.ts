@@ -1,3 +1,3 @@
-export { imagePageQuery, imagesKey } from './api/image-queries';
-
+/** 'Select from Image Library' in the editors (personalization, express order, customizable downloads). */
+export { ImagePickerDialog } from './image-picker-dialog';
 export { imageLibraryPages } from './pages';

@@ -1,5 +1,5 @@
 import { IMPERSONATION_REASON_MAX, StartImpersonation } from '@msc/shared/api/impersonation';
-import { adminTexts, apiErrors } from '@msc/shared/messages';
+import { adminTexts, apiErrors, impersonationTexts } from '@msc/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,7 +24,7 @@ export default function ImpersonatePage() {
   if (!canImpersonate || isImpersonating) {
     return (
       <>
-        <PageTitle title="Impersonate User" />
+        <PageTitle title={impersonationTexts.title} />
         <EmptyState
           message={
             isImpersonating
@@ -53,7 +53,7 @@ function UserSearch() {
 
   return (
     <>
-      <PageTitle title="Impersonate User" subtitle="Act as another user to see the portal as they do." />
+      <PageTitle title={impersonationTexts.title} subtitle={impersonationTexts.subtitle} />
       <div className="grid max-w-md gap-4">
         <TextField
           ref={reasonField}
@@ -69,16 +69,16 @@ function UserSearch() {
           maxLength={IMPERSONATION_REASON_MAX}
         />
         <TextField
-          label="Search users"
+          label={impersonationTexts.searchUsers}
           type="search"
-          hint={`Name or user name, at least ${USER_SEARCH_MIN_LENGTH} characters.`}
+          hint={impersonationTexts.searchHint(USER_SEARCH_MIN_LENGTH)}
           value={text}
           onChange={(event) => setText(event.target.value)}
           autoComplete="off"
           maxLength={100}
         />
       </div>
-      <section aria-label="Users found" aria-busy={users.isFetching} className="mt-6">
+      <section aria-label={impersonationTexts.usersFound} aria-busy={users.isFetching} className="mt-6">
         {!tooShort && users.isPending && <LoadingState />}
         {users.isError && <ErrorAlert>{users.error.message}</ErrorAlert>}
         {results && results.length === 0 && <EmptyState message="No users match your search." />}

@@ -1,4 +1,4 @@
-import { confirmPrompts, notices } from '@msc/shared/messages';
+import { confirmPrompts, impersonationTexts, notices } from '@msc/shared/messages';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '#features/session';
 import { Button } from '#ui/button';
@@ -20,7 +20,10 @@ export function ImpersonationBanner() {
   const { firstName, lastName, userName } = session.user;
 
   return (
-    <section aria-label="Impersonation" className="border-b border-amber-300 bg-amber-100 text-amber-950">
+    <section
+      aria-label={impersonationTexts.banner}
+      className="border-b border-amber-300 bg-amber-100 text-amber-950"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
         <p className="flex items-center gap-2 text-sm font-medium">
           <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 shrink-0 fill-amber-700">
@@ -29,7 +32,7 @@ export function ImpersonationBanner() {
           {notices.impersonating(`${firstName} ${lastName} (${userName})`)}
         </p>
         <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
-          End Impersonation
+          {impersonationTexts.end}
         </Button>
       </div>
       {confirming && (

@@ -67,7 +67,7 @@ export default function OrderDetailPage() {
   return (
     <div className="space-y-4">
       <PageTitle
-        title="Order List"
+        title={orderListTexts.title}
         actions={<ExportButtons run={(format) => exportOrderRows(filters, format)} />}
       />
       <p role="status" className="text-sm text-slate-700">
@@ -78,8 +78,8 @@ export default function OrderDetailPage() {
         pageNumber={pageNumber}
         pageSize={pageSize}
         update={update}
-        label="Order list"
-        caption="Order list contacts"
+        label={orderListTexts.list}
+        caption={orderListTexts.caption}
         columns={COLUMNS}
         rowKey={(row) =>
           `${row.orderNumber}-${row.lastName}-${row.firstName}-${row.addressLine1}-${row.drop}`
@@ -88,23 +88,23 @@ export default function OrderDetailPage() {
           <>
             <form onSubmit={applyOrderNumber} className="flex items-end gap-2">
               <TextField
-                label="Order Number"
+                label={orderListTexts.orderNumber}
                 value={orderNumberInput}
                 onChange={(event) => setOrderNumberInput(event.target.value)}
               />
               <Button type="submit" variant="secondary">
-                Filter
+                {orderListTexts.filter}
               </Button>
             </form>
             {filters.listId && (
               <p className="text-sm text-slate-700">
-                List {filters.listId}{' '}
+                {orderListTexts.listFilter(filters.listId)}{' '}
                 <button
                   type="button"
                   className="text-blue-700 underline"
                   onClick={() => update({ [LIST_ID]: undefined })}
                 >
-                  Clear
+                  {orderListTexts.clear}
                 </button>
               </p>
             )}

@@ -1,4 +1,4 @@
-import { emptyStates } from '@msc/shared/messages';
+import { emptyStates, orderHistoryTexts } from '@msc/shared/messages';
 import type { OrderHistoryRow } from '@msc/shared/model/order';
 import { ORDER_HISTORY_PAGE_SIZE, ORDER_HISTORY_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
 import { formatDate, formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
@@ -66,18 +66,18 @@ export default function OrderHistoryPage() {
   return (
     <div className="space-y-4">
       <PageTitle
-        title="Order History"
+        title={orderHistoryTexts.title}
         actions={<ExportButtons run={(format) => exportOrderHistory(filters, format)} />}
       />
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex flex-col gap-1 text-sm text-slate-700">
-          Order Status
+          {orderHistoryTexts.orderStatus}
           <select
             className={SELECT}
             value={filters.status ?? ''}
             onChange={(event) => update({ status: event.target.value, page: undefined })}
           >
-            <option value="">All</option>
+            <option value="">{orderHistoryTexts.all}</option>
             {statusOptions.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -86,13 +86,13 @@ export default function OrderHistoryPage() {
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-700">
-          Shipping Status
+          {orderHistoryTexts.shippingStatus}
           <select
             className={SELECT}
             value={filters.shipping ?? ''}
             onChange={(event) => update({ shipping: event.target.value, page: undefined })}
           >
-            <option value="">All</option>
+            <option value="">{orderHistoryTexts.all}</option>
             {shippingOptions.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -108,7 +108,11 @@ export default function OrderHistoryPage() {
           />
         </div>
       </div>
-      <section aria-label="Orders" aria-busy={isPending || isPlaceholderData} className="space-y-4">
+      <section
+        aria-label={orderHistoryTexts.orders}
+        aria-busy={isPending || isPlaceholderData}
+        className="space-y-4"
+      >
         <QueryState
           query={{ isPending, error, data }}
           isEmpty={(result) => result.results.length === 0}

@@ -1,4 +1,11 @@
-import { dropChangeTexts, expressOrderTexts, notices } from '@msc/shared/messages';
+import {
+  dropChangeTexts,
+  expressOrderTexts,
+  notices,
+  orderPageTexts,
+  orderTexts,
+  shippingTexts,
+} from '@msc/shared/messages';
 import type { Order, OrderAddress } from '@msc/shared/model/order';
 import { formatDate, formatShipping, formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
 import { orderItemStatusLabel } from '@msc/shared/rules/order-status';
@@ -33,13 +40,13 @@ function TitledPanel({ title, children }: { title: string; children: ReactNode }
 
 function Totals({ order }: { order: Order }) {
   const lines: Array<[string, string]> = [
-    ['Subtotal', formatUsd(order.subTotal)],
-    ['Shipping', formatShipping(order.shipping)],
-    ['Discount', formatUsd(order.discountTotal)],
-    ['Additional Charges', formatUsd(order.additionalChargeTotal)],
-    ['Tax', formatUsd(order.tax)],
-    ['Total', formatUsd(order.total)],
-    ['Amount Paid', formatUsd(order.amountPaid)],
+    [orderTexts.subtotal, formatUsd(order.subTotal)],
+    [orderTexts.shipping, formatShipping(order.shipping)],
+    [orderTexts.discount, formatUsd(order.discountTotal)],
+    [orderTexts.additionalCharges, formatUsd(order.additionalChargeTotal)],
+    [orderTexts.tax, formatUsd(order.tax)],
+    [orderTexts.total, formatUsd(order.total)],
+    [orderTexts.amountPaid, formatUsd(order.amountPaid)],
     ...(order.amountRefunded
       ? [[dropChangeTexts.amountRefunded, formatUsd(order.amountRefunded)] as [string, string]]
       : []),
@@ -48,8 +55,8 @@ function Totals({ order }: { order: Order }) {
     <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
       {lines.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className={label === 'Total' ? 'font-semibold' : 'text-slate-600'}>{label}</dt>
-          <dd className={`text-right ${label === 'Total' ? 'font-semibold' : ''}`}>{value}</dd>
+          <dt className={label === orderTexts.total ? 'font-semibold' : 'text-slate-600'}>{label}</dt>
+          <dd className={`text-right ${label === orderTexts.total ? 'font-semibold' : ''}`}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -84,33 +91,33 @@ function OrderView({ order }: { order: Order }) {
                 className={buttonClasses('secondary', 'sm')}
                 to={links.orderDetail({ orderNumber: order.orderNumber })}
               >
-                Order List
+                {orderPageTexts.orderList}
               </Link>
             )}
             <Button size="sm" loading={reorder.isPending} onClick={runReorder}>
-              Reorder
+              {orderPageTexts.reorder}
             </Button>
           </div>
         }
       />
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-        <TitledPanel title="Ship To">
+        <TitledPanel title={shippingTexts.shipTo}>
           <Address address={order.shipTo} />
         </TitledPanel>
-        <TitledPanel title="Bill To">
+        <TitledPanel title={orderTexts.billTo}>
           <Address address={order.billTo} />
         </TitledPanel>
-        <TitledPanel title="Ship Method">
+        <TitledPanel title={shippingTexts.shipMethod}>
           <p className="text-sm">
             {order.shipMethod.name} · {formatShipping(order.shipMethod.cost)}
           </p>
           {order.shipments.map((shipment) => (
             <p key={shipment.trackingNumber} className="text-sm text-slate-600">
-              Tracking {shipment.trackingNumber}
+              {orderPageTexts.tracking(shipment.trackingNumber)}
             </p>
           ))}
         </TitledPanel>
-        <TitledPanel title="Agency">
+        <TitledPanel title={orderTexts.agency}>
           <p className="text-sm">{agency ? `${formatStatCode(agency.statCode)} ${agency.name}` : '—'}</p>
           {/* One order of an Express Order: the bulk id ties it to its sub codes' other orders. */}
           {order.bulkOrderId && (
@@ -121,7 +128,7 @@ function OrderView({ order }: { order: Order }) {
         </TitledPanel>
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <TitledPanel title="Items">
+        <TitledPanel title={orderTexts.items}>
           <ul className="divide-y divide-slate-100">
             {order.items.map((item) => (
               <li key={item.id} className="py-3">
@@ -143,12 +150,12 @@ function OrderView({ order }: { order: Order }) {
             ))}
           </ul>
         </TitledPanel>
-        <TitledPanel title="Order Summary">
+        <TitledPanel title={orderTexts.orderSummary}>
           <Totals order={order} />
         </TitledPanel>
       </div>
       <Link to={links.orderHistory()} className="text-sm text-blue-700 underline-offset-2 hover:underline">
-        Back to Order History
+        {orderPageTexts.backToOrderHistory}
       </Link>
     </div>
   );
@@ -164,7 +171,7 @@ export default function OrderPage() {
   if (isError)
     return (
       <div className="space-y-4">
-        <PageTitle title="Order Details" />
+        <PageTitle title={orderPageTexts.title} />
         <ErrorAlert>{error.message}</ErrorAlert>
       </div>
     );

@@ -2,13 +2,8 @@ import { apiErrors, printOnDemandTexts as T } from '@msc/shared/messages';
 import type { PersonalizationForm } from '@msc/shared/model/personalization';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PersonalizationFields, ProofPanel, personalizationDefaults, useDocumentEditor } from '#campaign-kit';
 import { productQuery } from '#features/catalog';
-import {
-  PersonalizationFields,
-  ProofPanel,
-  personalizationDefaults,
-  useDocumentEditor,
-} from '#features/personalization';
 import { agencyDetailsQuery } from '#features/profile';
 import { useSession } from '#features/session';
 import { links } from '#lib/paths';

@@ -6,8 +6,8 @@ import { printOnDemandPriceCents, printOnDemandQuantityOptions } from '@msc/shar
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ApprovalsFieldset, documentQuery, ProofPanel } from '#campaign-kit';
 import { productQuery } from '#features/catalog';
-import { ApprovalsFieldset, documentQuery, ProofPanel } from '#features/personalization';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { PageTitle } from '#ui/page-title';

@@ -1,5 +1,5 @@
 import { printOnDemandTexts as T } from '@msc/shared/messages';
-import { FlowStepper } from '#features/personalization';
+import { FlowStepper } from '#campaign-kit';
 
 const STEPPER = { kind: 'three-step', steps: T.steps } as const;
 

@@ -1,4 +1,4 @@
-import { labels, profileTexts } from '@msc/shared/messages';
+import { fieldLabels, labels, profileTexts } from '@msc/shared/messages';
 import { type ShippingAddress, ShippingAddressForm } from '@msc/shared/model/address';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '#lib/form-resolver';
@@ -53,18 +53,22 @@ export function AddressForm({ address, onDone }: { address?: ShippingAddress; on
       <h3 className="font-semibold text-slate-900">{title}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Addressee"
+          label={fieldLabels.addressee}
           required
           error={errors.addressee?.message}
           {...form.register('addressee')}
         />
         <TextField
-          label="Company Name"
+          label={fieldLabels.companyName}
           error={errors.companyName?.message}
           {...form.register('companyName')}
         />
         <AddressFields form={form} />
-        <TextField label="Phone" error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
+        <TextField
+          label={fieldLabels.phone}
+          error={errors.phoneNumber?.message}
+          {...form.register('phoneNumber')}
+        />
       </div>
       {!address && (
         <label className="flex items-center gap-2 text-sm text-slate-800">

@@ -1,4 +1,4 @@
-import { emptyStates, profileTexts, toasts } from '@msc/shared/messages';
+import { emptyStates, fieldLabels, loadingLabels, profileTexts, toasts } from '@msc/shared/messages';
 import type { AgencyEmail } from '@msc/shared/model/agency';
 import { AgencyEmailForm } from '@msc/shared/model/agency-forms';
 import { PROGRAM_TYPES } from '@msc/shared/model/enum-values';
@@ -22,7 +22,7 @@ export function AgencyEmailsPanel({ agencyId }: { agencyId: number }) {
   const emails = useQuery(agencyEmailsQuery(agencyId));
   const remove = useRemoveAgencyEmail(agencyId);
   const [editing, setEditing] = useState<{ email?: AgencyEmail } | undefined>();
-  if (emails.isPending) return <LoadingState label="Loading the agency emails" />;
+  if (emails.isPending) return <LoadingState label={loadingLabels.agencyEmails} />;
   return (
     <div className="space-y-4">
       {emails.data?.length === 0 && <EmptyState message={emptyStates.agencyEmails} />}
@@ -114,9 +114,14 @@ function AgencyEmailEditor({
     >
       <h3 className="font-semibold text-slate-900">{title}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Name" required error={errors.name?.message} {...form.register('name')} />
         <TextField
-          label="Email"
+          label={fieldLabels.name}
+          required
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={fieldLabels.email}
           type="email"
           required
           error={errors.email?.message}

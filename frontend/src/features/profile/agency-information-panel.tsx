@@ -1,4 +1,4 @@
-import { labels, notices, profileTexts, toasts } from '@msc/shared/messages';
+import { fieldLabels, labels, loadingLabels, notices, profileTexts, toasts } from '@msc/shared/messages';
 import type { CompanySegmentAddress } from '@msc/shared/model/agency';
 import { AGENCY_PHONE_MAX, AgencyAddressForm } from '@msc/shared/model/agency-forms';
 import { formatPhone, formatStatCode } from '@msc/shared/rules/formatting';
@@ -22,7 +22,7 @@ export function AgencyInformationPanel({ agencyId }: { agencyId: number }) {
   const details = useQuery(agencyDetailsQuery(agencyId));
   const mayEdit = useCapability('updateAgencyAddress');
   const [editing, setEditing] = useState(false);
-  if (details.isPending) return <LoadingState label="Loading the agency" />;
+  if (details.isPending) return <LoadingState label={loadingLabels.agency} />;
   if (!details.data) return null;
   const agency = details.data;
   const segment = agency.companySegment[0];
@@ -123,14 +123,19 @@ function AgencyAddressEditor({
           {...form.register('companyName')}
         />
         <TextField
-          label="Phone"
+          label={fieldLabels.phone}
           required
           maxLength={AGENCY_PHONE_MAX}
           error={errors.phoneNumber?.message}
           {...phone}
         />
         <AddressFields form={form} required={false} stateInput="text" />
-        <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label={fieldLabels.email}
+          type="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
       </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={!isValid} loading={update.isPending}>

@@ -1,4 +1,4 @@
-import { confirmPrompts, emptyStates, notices, profileTexts } from '@msc/shared/messages';
+import { confirmPrompts, emptyStates, loadingLabels, notices, profileTexts } from '@msc/shared/messages';
 import type { ShippingAddress } from '@msc/shared/model/address';
 import { defaultShippingAddress, otherShippingAddresses } from '@msc/shared/rules/address-rules';
 import { useQuery } from '@tanstack/react-query';
@@ -102,7 +102,7 @@ export default function ProfilePage() {
             <p className="mt-3 text-sm text-slate-600">{notices.contactTerritoryManager}</p>
           </>
         ) : (
-          <LoadingState label="Loading your profile" />
+          <LoadingState label={loadingLabels.profile} />
         )}
       </TitledPanel>
       {agency && agency.agencyId > 0 && (
@@ -113,7 +113,7 @@ export default function ProfilePage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <TitledPanel title={profileTexts.defaultShippingAddress}>
           {addresses.isPending ? (
-            <LoadingState label="Loading your addresses" />
+            <LoadingState label={loadingLabels.addresses} />
           ) : first ? (
             <>
               <AddressBlock address={first} />

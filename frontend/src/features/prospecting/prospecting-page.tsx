@@ -2,7 +2,7 @@ import { labels, prospectingTexts } from '@msc/shared/messages';
 import { canStartProspecting } from '@msc/shared/rules/agency-eligibility';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
-import { GrowthOpportunities } from '#features/home';
+import { GrowthOpportunities } from '#features/opportunities';
 import { useCurrentAgency } from '#features/session';
 import { links, paths } from '#lib/paths';
 import { buttonClasses } from '#ui/button';

@@ -3,9 +3,9 @@ import type { ProspectingZipUpdate } from '@msc/shared/model/prospecting';
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ZipPanel } from '#campaign-kit';
 import { EmptyState } from '#ui/empty-state';
 import { PageTitle } from '#ui/page-title';
-import { ZipPanel } from './components/zip-panel';
 
 /**
  * /prospecting/step-2/zip-codes?itemNumber=: the ZIP step of a prospecting letter. The personalization flow's

@@ -1,11 +1,11 @@
-import { confirmPrompts, emptyStates, savedItemsTexts } from '@msc/shared/messages';
+import { confirmPrompts, emptyStates, loadingLabels, savedItemsTexts } from '@msc/shared/messages';
 import type { SavedItem } from '@msc/shared/model/order-state';
 import { formatDate } from '@msc/shared/rules/formatting';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { StaleScheduleAlert } from '#features/personalization';
+import { StaleScheduleAlert } from '#campaign-kit';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { ConfirmDelete } from '#ui/confirm-delete';
@@ -78,7 +78,7 @@ export default function SaveForLaterPage() {
     <div className="space-y-5">
       <PageTitle title={savedItemsTexts.title} />
       {items.isPending ? (
-        <LoadingState label="Loading your saved items" />
+        <LoadingState label={loadingLabels.savedItems} />
       ) : rows.length === 0 ? (
         <EmptyState message={emptyStates.savedItems} />
       ) : (

@@ -1,3 +1,4 @@
+import { loadingLabels, signInTexts } from '@msc/shared/messages';
 import type { ReactNode } from 'react';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
@@ -9,14 +10,14 @@ import { useSession } from './use-session';
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session.isPending) return <LoadingState label="Loading your session…" />;
+  if (session.isPending) return <LoadingState label={loadingLabels.session} />;
   if (session.isError) {
     return (
       <div role="alert" className="mx-auto max-w-xl rounded-lg border border-red-200 bg-white p-6 shadow-sm">
-        <h1 className="text-lg font-semibold text-slate-900">Your session could not be loaded</h1>
+        <h1 className="text-lg font-semibold text-slate-900">{signInTexts.sessionNotLoaded}</h1>
         <p className="mt-2 text-sm text-slate-700">{session.error.message}</p>
         <Button className="mt-4" variant="secondary" onClick={() => session.refetch()}>
-          Try again
+          {signInTexts.tryAgain}
         </Button>
       </div>
     );

@@ -1,3 +1,4 @@
+import { feedbackTexts } from '@msc/shared/messages';
 import { FeedbackType } from '@msc/shared/model/enum-values';
 import { FeedbackRating } from '@msc/shared/model/feedback';
 import { optionalText } from '@msc/shared/model/fields';
@@ -49,12 +50,12 @@ export function FeedbackDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Provide Feedback"
-      description="Tell us how the Marketing Solutions Center is working for you."
+      title={feedbackTexts.title}
+      description={feedbackTexts.description}
       size="sm"
     >
       {config.isPending ? (
-        <LoadingState label="Loading the survey" />
+        <LoadingState label={feedbackTexts.loading} />
       ) : (
         <FeedbackFormBody
           questions={questions}
@@ -119,17 +120,17 @@ function FeedbackFormBody({
         />
       ))}
       <TextAreaField
-        label="Comments"
+        label={feedbackTexts.comments}
         maxLength={COMMENTS_MAX}
         error={errors.comments?.message}
         {...form.register('comments')}
       />
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
         <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
+          <Button variant="secondary">{feedbackTexts.cancel}</Button>
         </DialogClose>
         <Button type="submit" loading={submitFeedback.isPending}>
-          Submit
+          {feedbackTexts.submit}
         </Button>
       </div>
     </form>

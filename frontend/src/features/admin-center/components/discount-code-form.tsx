@@ -102,21 +102,26 @@ export function DiscountCodeForm({ existing, pending, onSubmit, onCancel }: Disc
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Code"
+          label={texts.fields.code}
           required
           disabled={Boolean(existing)}
           error={errors.code?.message}
           {...form.register('code')}
         />
-        <TextField label="Name" required error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label={texts.fields.name}
+          required
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <SelectField
-          label="Type"
+          label={texts.fields.type}
           options={DISCOUNT_TYPES.map((value) => ({ value, label: DISCOUNT_TYPE_LABELS[value] }))}
           {...form.register('discountType')}
         />
         {type !== 'freeMailing' && (
           <TextField
-            label={type === 'percent' ? 'Percent off' : 'Amount off ($)'}
+            label={type === 'percent' ? texts.fields.percentOff : texts.fields.amountOff}
             required
             inputMode="decimal"
             error={errors.value?.message}
@@ -124,35 +129,35 @@ export function DiscountCodeForm({ existing, pending, onSubmit, onCancel }: Disc
           />
         )}
         <TextField
-          label="First valid day"
+          label={texts.fields.validFrom}
           type="date"
           required
           error={errors.validFrom?.message}
           {...form.register('validFrom')}
         />
         <TextField
-          label="Last valid day"
+          label={texts.fields.validTo}
           type="date"
           required
           error={errors.validTo?.message}
           {...form.register('validTo')}
         />
         <TextField
-          label="Max uses (all agencies)"
+          label={texts.fields.maxUses}
           inputMode="numeric"
-          hint="Empty for no cap."
+          hint={texts.fields.noCapHint}
           error={errors.maxUses?.message}
           {...form.register('maxUses')}
         />
         <TextField
-          label="Max uses per agency"
+          label={texts.fields.maxUsesPerAgency}
           inputMode="numeric"
-          hint="Empty for no cap."
+          hint={texts.fields.noCapHint}
           error={errors.maxUsesPerAgency?.message}
           {...form.register('maxUsesPerAgency')}
         />
         <TextField
-          label="Description"
+          label={texts.fields.description}
           className="sm:col-span-2"
           error={errors.description?.message}
           {...form.register('description')}

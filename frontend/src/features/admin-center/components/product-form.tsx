@@ -170,15 +170,20 @@ export function ProductFormView({ product, pending, onSubmit, onCancel, extraAct
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" required error={errors.name?.message} {...form.register('name')} />
         <TextField
-          label="Item number"
+          label={texts.fields.name}
+          required
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={texts.fields.itemNumber}
           required
           error={errors.itemNumber?.message}
           {...form.register('itemNumber')}
         />
         <TextField
-          label="Unit price ($)"
+          label={texts.fields.unitPrice}
           required
           inputMode="decimal"
           error={errors.unitPrice?.message}
@@ -186,54 +191,58 @@ export function ProductFormView({ product, pending, onSubmit, onCancel, extraAct
         />
         <div className="grid grid-cols-2 gap-3">
           <SelectField
-            label="Unit of measure"
+            label={texts.fields.unitOfMeasure}
             options={UNITS_OF_MEASURE.map((unit) => ({ value: unit, label: unit }))}
             {...form.register('unitOfMeasure')}
           />
           <TextField
-            label="Quantity per unit"
+            label={texts.fields.quantityPerUnit}
             inputMode="numeric"
             error={errors.quantityPerUnit?.message}
             {...form.register('quantityPerUnit')}
           />
         </div>
-        <SelectField label="Delivery type" options={DELIVERY_OPTIONS} {...form.register('deliveryType')} />
         <SelectField
-          label="Restriction"
-          placeholder="None"
+          label={texts.fields.deliveryType}
+          options={DELIVERY_OPTIONS}
+          {...form.register('deliveryType')}
+        />
+        <SelectField
+          label={texts.fields.restriction}
+          placeholder={texts.fields.noRestriction}
           options={[
-            { value: 'NotForMA', label: 'Not for MA' },
-            { value: 'NotForCO', label: 'Not for CO' },
+            { value: 'NotForMA', label: texts.fields.notForMA },
+            { value: 'NotForCO', label: texts.fields.notForCO },
           ]}
           {...form.register('restriction')}
         />
         <TextField
-          label="Product format"
+          label={texts.fields.productFormat}
           required
           error={errors.productFormat?.message}
           {...form.register('productFormat')}
         />
         <TextField
-          label="Product category"
+          label={texts.fields.productCategory}
           required
           error={errors.productCategory?.message}
           {...form.register('productCategory')}
         />
         <TextField
-          label="Product types"
-          hint="Comma separated."
+          label={texts.fields.productTypes}
+          hint={texts.fields.commaSeparated}
           error={firstMessage(errors.productTypes)}
           {...form.register('productTypes')}
         />
         <TextField
-          label="Tags"
-          hint="Comma separated."
+          label={texts.fields.tags}
+          hint={texts.fields.commaSeparated}
           error={firstMessage(errors.tags)}
           {...form.register('tags')}
         />
         <TextField
-          label="Available in states"
-          hint="Comma separated; empty for every state."
+          label={texts.fields.availabilityStates}
+          hint={texts.fields.everyStateWhenEmpty}
           error={firstMessage(errors.availabilityStates)}
           {...form.register('availabilityStates')}
         />
@@ -262,7 +271,7 @@ export function ProductFormView({ product, pending, onSubmit, onCancel, extraAct
         />
       </div>
       <TextAreaField
-        label="Description"
+        label={texts.fields.description}
         rows={3}
         error={errors.description?.message}
         {...form.register('description')}

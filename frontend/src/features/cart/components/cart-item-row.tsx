@@ -1,4 +1,4 @@
-import { cartTexts, confirmPrompts, expressOrderTexts, toasts } from '@msc/shared/messages';
+import { cartPageTexts, cartTexts, confirmPrompts, expressOrderTexts, toasts } from '@msc/shared/messages';
 import type { CartItem } from '@msc/shared/model/cart';
 import { pathTo } from '@msc/shared/routes/path-to';
 import { isEmailFormat } from '@msc/shared/rules/asset-selection';
@@ -93,13 +93,13 @@ export function CartItemRow({ item }: { item: CartItem }) {
       </div>
       {item.piece || express ? (
         <p className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-slate-700">Quantity</span>
+          <span className="font-medium text-slate-700">{cartPageTexts.quantity}</span>
           <span className="text-slate-900">{item.quantity.toLocaleString('en-US')}</span>
         </p>
       ) : (
         <form onSubmit={update} noValidate className="flex flex-col gap-1">
           <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-            Quantity
+            {cartPageTexts.quantity}
           </label>
           <div className="flex gap-2">
             <input
@@ -120,7 +120,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
               disabled={!changed || Boolean(error)}
               loading={setItemQuantity.isPending}
             >
-              Update
+              {cartPageTexts.update}
             </Button>
           </div>
           {showError && (
@@ -136,13 +136,13 @@ export function CartItemRow({ item }: { item: CartItem }) {
           type="button"
           onClick={() => setConfirming(true)}
           className="text-sm font-medium text-red-700 underline-offset-2 hover:underline"
-          aria-label={`Remove ${item.product.name}`}
+          aria-label={cartPageTexts.removeItem(item.product.name)}
         >
-          Remove
+          {cartPageTexts.remove}
         </button>
       </div>
       <ConfirmDialog
-        title={`Remove ${item.product.name}`}
+        title={cartPageTexts.removeItem(item.product.name)}
         prompt={confirmPrompts.deleteCartItem}
         open={confirming}
         pending={removeItem.isPending}

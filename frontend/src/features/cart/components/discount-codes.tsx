@@ -1,4 +1,4 @@
-import { toasts } from '@msc/shared/messages';
+import { cartPageTexts, toasts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { type FormEvent, useState } from 'react';
 import { ApiRequestError } from '#lib/api-client';
@@ -31,10 +31,10 @@ export function DiscountCodes({ cart }: { cart: Cart }) {
     });
   };
   return (
-    <Panel aria-label="Discount code">
+    <Panel aria-label={cartPageTexts.discountCode}>
       <form className="flex items-end gap-2" onSubmit={submit}>
         <TextField
-          label="Discount code"
+          label={cartPageTexts.discountCode}
           className="flex-1"
           value={code}
           maxLength={50}
@@ -42,7 +42,7 @@ export function DiscountCodes({ cart }: { cart: Cart }) {
           onChange={(event) => setCode(event.target.value)}
         />
         <Button type="submit" variant="secondary" loading={apply.isPending} disabled={!code.trim()}>
-          Apply
+          {cartPageTexts.apply}
         </Button>
       </form>
       {cart.attributes.Discounts.length > 0 && (
@@ -56,11 +56,11 @@ export function DiscountCodes({ cart }: { cart: Cart }) {
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Remove discount code ${applied}`}
+                aria-label={cartPageTexts.removeDiscountCode(applied)}
                 loading={remove.isPending && remove.variables === applied}
                 onClick={() => remove.mutate(applied, { onError: showApiErrorToast })}
               >
-                Remove
+                {cartPageTexts.remove}
               </Button>
             </li>
           ))}

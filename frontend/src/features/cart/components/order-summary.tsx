@@ -1,4 +1,4 @@
-import { notices } from '@msc/shared/messages';
+import { notices, orderTexts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { canProceedToCheckout } from '@msc/shared/rules/checkout-enablement';
 import { routeFromCart } from '@msc/shared/rules/checkout-routing';
@@ -34,21 +34,21 @@ export function OrderSummary({
   return (
     <Panel aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading" className="mb-3 text-lg font-semibold text-slate-900">
-        Order Summary
+        {orderTexts.orderSummary}
       </h2>
       <dl>
-        <Row label="Items" value={String(cart.itemCount)} />
-        <Row label="Units" value={String(cart.unitCount)} />
-        <Row label="Subtotal" value={formatUsd(cart.subTotal)} />
-        <Row label="Shipping" value={formatShipping(cart.shipping)} />
+        <Row label={orderTexts.items} value={String(cart.itemCount)} />
+        <Row label={orderTexts.units} value={String(cart.unitCount)} />
+        <Row label={orderTexts.subtotal} value={formatUsd(cart.subTotal)} />
+        <Row label={orderTexts.shipping} value={formatShipping(cart.shipping)} />
         {(cart.incentiveDiscount ?? 0) > 0 && (
-          <Row label="Ignite incentive" value={`-${formatUsd(cart.incentiveDiscount ?? 0)}`} />
+          <Row label={orderTexts.igniteIncentive} value={`-${formatUsd(cart.incentiveDiscount ?? 0)}`} />
         )}
-        {codeDiscount > 0 && <Row label="Discount" value={`-${formatUsd(codeDiscount)}`} />}
+        {codeDiscount > 0 && <Row label={orderTexts.discount} value={`-${formatUsd(codeDiscount)}`} />}
         {cart.additionalChargeTotal > 0 && (
-          <Row label="Additional charges" value={formatUsd(cart.additionalChargeTotal)} />
+          <Row label={orderTexts.additionalCharges} value={formatUsd(cart.additionalChargeTotal)} />
         )}
-        <Row label="Total" value={formatUsd(cart.total)} strong />
+        <Row label={orderTexts.total} value={formatUsd(cart.total)} strong />
       </dl>
       {cart.items.some((item) => item.piece) && (
         <p className="mt-2 text-xs text-slate-600">{notices.chargedForItemsSent}</p>
@@ -58,7 +58,7 @@ export function OrderSummary({
       </div>
       {canProceedToCheckout({ canPlaceOrder: cart.canPlaceOrder, incentiveDetailsLoaded }) ? (
         <Link to={routeFromCart(cart)} className={`${buttonClasses('primary')} mt-4 w-full`}>
-          Proceed to Checkout
+          {orderTexts.proceedToCheckout}
         </Link>
       ) : (
         <button
@@ -66,7 +66,7 @@ export function OrderSummary({
           disabled
           className="mt-4 w-full rounded-md bg-slate-300 px-4 py-2.5 text-sm font-semibold text-white"
         >
-          Proceed to Checkout
+          {orderTexts.proceedToCheckout}
         </button>
       )}
     </Panel>

@@ -1,4 +1,4 @@
-import { toasts } from '@msc/shared/messages';
+import { addToCartTexts, toasts } from '@msc/shared/messages';
 import type { Product } from '@msc/shared/model/product';
 import { quantityMessage, validateItemQuantity } from '@msc/shared/rules/cart-rules';
 import { type FormEvent, useId, useState } from 'react';
@@ -32,7 +32,7 @@ export function AddToCartForm({ product }: { product: Product }) {
     <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-          Quantity
+          {addToCartTexts.quantity}
         </label>
         <input
           id={inputId}
@@ -54,7 +54,7 @@ export function AddToCartForm({ product }: { product: Product }) {
         )}
       </div>
       <Button type="submit" loading={addToCart.isPending} className="mt-6">
-        Add to Cart
+        {addToCartTexts.addToCart}
       </Button>
     </form>
   );

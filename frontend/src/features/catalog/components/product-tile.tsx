@@ -1,3 +1,4 @@
+import { productSearchTexts } from '@msc/shared/messages';
 import type { ProductSummary } from '@msc/shared/model/product';
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { Link } from 'react-router';
@@ -45,7 +46,7 @@ export function ProductTile({ product, view, backToResults, priority = false }: 
           </p>
           {product.isIgniteEligible && (
             <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
-              Ignite eligible
+              {productSearchTexts.igniteEligible}
             </span>
           )}
         </div>

@@ -1,18 +1,9 @@
 import type { ProductSearchResult } from '@msc/shared/api/catalog';
+import { productSearchTexts } from '@msc/shared/messages';
 import { PRODUCT_SORTS } from '@msc/shared/model/enum-values';
 import type { ProductSort } from '@msc/shared/model/enums';
 import { PRODUCT_SEARCH_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
 import type { ResultsView, SearchState } from '../search-params';
-
-export const SORT_LABELS: Record<ProductSort, string> = {
-  'newest-to-oldest': 'Newest to oldest',
-  'oldest-to-newest': 'Oldest to newest',
-  'asset-number-a-z': 'Asset number A-Z',
-  'asset-number-z-a': 'Asset number Z-A',
-  'name-a-z': 'Name A-Z',
-  'name-z-a': 'Name Z-A',
-  'ignite-eligible-first': 'Ignite eligible first',
-};
 
 /** The page of results on screen: while the next page loads, the one before it stays shown. */
 type ShownPage = Pick<ProductSearchResult, 'totalCount' | 'pageNumber' | 'pageSize'>;
@@ -33,11 +24,13 @@ export function ResultsToolbar({ state, shown, onChange }: ResultsToolbarProps) 
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
       <p className="text-sm text-slate-700" aria-live="polite">
-        {totalCount === 0 ? '0 results' : `Showing ${first}–${last} of ${totalCount} results`}
+        {totalCount === 0
+          ? productSearchTexts.noResults
+          : productSearchTexts.showing(first, last, totalCount)}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          Sort by
+          {productSearchTexts.sortBy}
           <select
             className={selectClass}
             value={state.sort}
@@ -45,13 +38,13 @@ export function ResultsToolbar({ state, shown, onChange }: ResultsToolbarProps) 
           >
             {PRODUCT_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {productSearchTexts.sortLabels[sort]}
               </option>
             ))}
           </select>
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          Show
+          {productSearchTexts.show}
           <select
             className={selectClass}
             value={state.pageSize}
@@ -65,7 +58,7 @@ export function ResultsToolbar({ state, shown, onChange }: ResultsToolbarProps) 
           </select>
         </label>
         <fieldset className="flex overflow-hidden rounded-md border border-slate-300">
-          <legend className="sr-only">View</legend>
+          <legend className="sr-only">{productSearchTexts.view}</legend>
           {(['grid', 'list'] as ResultsView[]).map((view) => (
             <label
               key={view}

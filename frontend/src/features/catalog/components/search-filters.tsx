@@ -1,4 +1,5 @@
 import type { ProductFacets } from '@msc/shared/api/catalog';
+import { searchFilterTexts } from '@msc/shared/messages';
 import { US_STATES } from '@msc/shared/model/enum-values';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useMediaQuery } from '#lib/use-media-query';
@@ -42,11 +43,11 @@ export function SearchFilters({ state, facets, showStateFilter, onChange }: Sear
   const beside = useMediaQuery(BESIDE_RESULTS);
 
   return (
-    <aside aria-label="Filters" className="space-y-4">
+    <aside aria-label={searchFilterTexts.filters} className="space-y-4">
       <search>
         <form onSubmit={submitTerm} className="space-y-2">
           <label htmlFor="product-keyword" className="block text-sm font-semibold text-slate-900">
-            Keyword
+            {searchFilterTexts.keyword}
           </label>
           <div className="flex gap-2">
             <input
@@ -54,21 +55,21 @@ export function SearchFilters({ state, facets, showStateFilter, onChange }: Sear
               type="search"
               value={term}
               onChange={(event) => setTerm(event.target.value)}
-              placeholder="Name or item number"
+              placeholder={searchFilterTexts.keywordPlaceholder}
               className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30"
             />
             <button
               type="submit"
               className="rounded-md bg-blue-700 px-3 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             >
-              Apply
+              {searchFilterTexts.apply}
             </button>
           </div>
         </form>
       </search>
       <details key={beside ? 'beside' : 'above'} open={beside} className="group space-y-4">
         <summary className="flex cursor-pointer items-center justify-between rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 md:hidden">
-          Filters
+          {searchFilterTexts.filters}
           <span aria-hidden="true" className="text-slate-500 group-open:rotate-180">
             ▾
           </span>
@@ -76,7 +77,7 @@ export function SearchFilters({ state, facets, showStateFilter, onChange }: Sear
         {showStateFilter && (
           <div className="border-t border-slate-200 pt-4">
             <label htmlFor="product-state" className="mb-2 block text-sm font-semibold text-slate-900">
-              State
+              {searchFilterTexts.state}
             </label>
             <select
               id="product-state"
@@ -84,7 +85,7 @@ export function SearchFilters({ state, facets, showStateFilter, onChange }: Sear
               onChange={(event) => setFilter('state', event.target.value ? [event.target.value] : [])}
               className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
             >
-              <option value="">All states</option>
+              <option value="">{searchFilterTexts.allStates}</option>
               {US_STATES.map((code) => (
                 <option key={code} value={code}>
                   {code}
@@ -108,7 +109,7 @@ export function SearchFilters({ state, facets, showStateFilter, onChange }: Sear
             onClick={() => onChange({})}
             className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline"
           >
-            Clear all filters
+            {searchFilterTexts.clearAll}
           </button>
         )}
       </details>

@@ -1,7 +1,7 @@
 import type { PaymentSetup } from '@msc/shared/api/checkout';
 import { ErrorCode } from '@msc/shared/api/error-codes';
 import { now } from '@msc/shared/clock';
-import { toasts, validation } from '@msc/shared/messages';
+import { cardFormTexts, toasts, validation } from '@msc/shared/messages';
 import { BillingForm, type PaymentMethod } from '@msc/shared/model/payment';
 import { withCountry } from '@msc/shared/rules/address-rules';
 import { expiryYearChoices } from '@msc/shared/rules/payment-cards';
@@ -137,10 +137,10 @@ function AddCardFormBody({ setup, onAdded, onCancel }: AddCardProps & { setup: P
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a card" className="space-y-4">
+    <form onSubmit={submit} noValidate aria-label={cardFormTexts.title} className="space-y-4">
       {stripeMode ? (
         <fieldset className="grid gap-4">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">Card</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-900">{cardFormTexts.card}</legend>
           <StripeCardField
             publishableKey={setup.publishableKey}
             onChange={(change) => setStripeCard(change)}
@@ -148,9 +148,9 @@ function AddCardFormBody({ setup, onAdded, onCancel }: AddCardProps & { setup: P
         </fieldset>
       ) : (
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">Card</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-900">{cardFormTexts.card}</legend>
           <TextField
-            label="Card number"
+            label={cardFormTexts.cardNumber}
             inputMode="numeric"
             autoComplete="cc-number"
             required
@@ -159,23 +159,23 @@ function AddCardFormBody({ setup, onAdded, onCancel }: AddCardProps & { setup: P
             {...form.register('cardNumber')}
           />
           <SelectField
-            label="Expiry month"
-            placeholder="Month"
+            label={cardFormTexts.expiryMonth}
+            placeholder={cardFormTexts.month}
             options={MONTHS}
             required
             error={errors.expMonth?.message}
             {...form.register('expMonth')}
           />
           <SelectField
-            label="Expiry year"
-            placeholder="Year"
+            label={cardFormTexts.expiryYear}
+            placeholder={cardFormTexts.year}
             options={years}
             required
             error={errors.expYear?.message}
             {...form.register('expYear')}
           />
           <TextField
-            label="CVC"
+            label={cardFormTexts.cvc}
             inputMode="numeric"
             autoComplete="cc-csc"
             required
@@ -186,27 +186,31 @@ function AddCardFormBody({ setup, onAdded, onCancel }: AddCardProps & { setup: P
         </fieldset>
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Billing address</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{cardFormTexts.billingAddress}</legend>
         <TextField
-          label="Name on card"
+          label={cardFormTexts.nameOnCard}
           required
           autoComplete="cc-name"
           className="sm:col-span-2"
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <TextField label="Country" maxLength={2} error={errors.country?.message} {...country} />
+        <TextField label={cardFormTexts.country} maxLength={2} error={errors.country?.message} {...country} />
         <AddressFields form={form} postalCode={false} />
-        <TextField label="Province" error={errors.province?.message} {...form.register('province')} />
+        <TextField
+          label={cardFormTexts.province}
+          error={errors.province?.message}
+          {...form.register('province')}
+        />
       </fieldset>
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" className="h-4 w-4" {...form.register('isDefault')} />
-        Make this my default card
+        {cardFormTexts.makeDefault}
       </label>
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {cardFormTexts.cancel}
           </Button>
         )}
         <Button
@@ -214,7 +218,7 @@ function AddCardFormBody({ setup, onAdded, onCancel }: AddCardProps & { setup: P
           disabled={!isValid || (stripeMode && !stripeCard?.complete)}
           loading={isSubmitting}
         >
-          Create
+          {cardFormTexts.create}
         </Button>
       </div>
     </form>

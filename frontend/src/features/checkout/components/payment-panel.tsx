@@ -1,4 +1,4 @@
-import { apiErrors, notices } from '@msc/shared/messages';
+import { apiErrors, loadingLabels, notices } from '@msc/shared/messages';
 import type { PaymentMethod } from '@msc/shared/model/payment';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -50,7 +50,7 @@ export function PaymentPanel({
           {apiErrors.cardsReadOnlyWhileImpersonating}
         </p>
       )}
-      {cards.isPending && <LoadingState label="Loading your cards" />}
+      {cards.isPending && <LoadingState label={loadingLabels.cards} />}
       {cards.error && <ErrorAlert>{cards.error.message}</ErrorAlert>}
       {onSelect && cards.data && !cards.data.some((card) => card.id === selectedId) && !adding && (
         <p role="status" className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">

@@ -1,4 +1,4 @@
-import { confirmPrompts, emptyStates, notices } from '@msc/shared/messages';
+import { confirmPrompts, emptyStates, notices, orderTexts, paymentTexts } from '@msc/shared/messages';
 import type { PaymentMethod } from '@msc/shared/model/payment';
 import { checkSetDefaultCard } from '@msc/shared/rules/payment-cards';
 import { useState } from 'react';
@@ -34,10 +34,10 @@ export function SavedCards({ cards, selectedId, onSelect, readOnly = false }: Sa
   if (cards.length === 0) return <EmptyState message={emptyStates.creditCards} />;
   return (
     <>
-      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Saved cards">
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label={paymentTexts.savedCards}>
         {cards.map((card) => {
           const selectable = onSelect && !card.isExpired;
-          const label = `${brandName(card.paymentData.cardBrand)} ending in ${card.paymentData.last4}`;
+          const label = orderTexts.cardEnding(brandName(card.paymentData.cardBrand), card.paymentData.last4);
           return (
             <li
               key={card.id}
@@ -60,7 +60,7 @@ export function SavedCards({ cards, selectedId, onSelect, readOnly = false }: Sa
                     {label}
                     {card.isDefault && (
                       <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
-                        Default
+                        {paymentTexts.default}
                       </span>
                     )}
                   </p>
@@ -79,16 +79,16 @@ export function SavedCards({ cards, selectedId, onSelect, readOnly = false }: Sa
                       loading={setDefault.isPending && setDefault.variables === card.id}
                       onClick={() => setDefault.mutate(card.id, { onError: showApiErrorToast })}
                     >
-                      Set as default
+                      {paymentTexts.setAsDefault}
                     </Button>
                   )}
                   <Button
                     size="sm"
                     variant="ghost"
                     onClick={() => setToDelete(card)}
-                    aria-label={`Delete ${label}`}
+                    aria-label={paymentTexts.deleteCard(label)}
                   >
-                    Delete
+                    {paymentTexts.delete}
                   </Button>
                 </div>
               )}

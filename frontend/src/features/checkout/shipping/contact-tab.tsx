@@ -1,4 +1,4 @@
-import { emptyStates, shippingTexts } from '@msc/shared/messages';
+import { emptyStates, loadingLabels, shippingTexts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import type { MarketingContact } from '@msc/shared/model/contact';
 import { useQuery } from '@tanstack/react-query';
@@ -40,7 +40,7 @@ export function ContactTab({ cart }: { cart: Cart }) {
       : cart.shipToMode === 'singleContact'
         ? cart.shipToList?.[0]?.marketingContactId
         : undefined;
-  if (contacts.isPending) return <LoadingState label="Loading your contacts" />;
+  if (contacts.isPending) return <LoadingState label={loadingLabels.contacts} />;
   const shown = filterContacts(contacts.data?.results ?? [], filter);
   return (
     <div className="space-y-3">

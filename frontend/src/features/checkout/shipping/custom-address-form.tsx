@@ -1,4 +1,4 @@
-import { shippingTexts } from '@msc/shared/messages';
+import { fieldLabels, shippingTexts } from '@msc/shared/messages';
 import { ShipToAddressForm } from '@msc/shared/model/ship-to';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '#lib/form-resolver';
@@ -51,19 +51,19 @@ export function CustomAddressForm({
       <h3 className="font-semibold text-slate-900">{shippingTexts.customAddress}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Addressee"
+          label={fieldLabels.addressee}
           required
           error={errors.addressee?.message}
           {...form.register('addressee')}
         />
         <TextField
-          label="Company Name"
+          label={fieldLabels.companyName}
           error={errors.companyName?.message}
           {...form.register('companyName')}
         />
         <AddressFields form={form} />
         <TextField
-          label="Phone"
+          label={fieldLabels.phone}
           error={errors.shipToPhoneNumber?.message}
           {...form.register('shipToPhoneNumber')}
         />

@@ -1,4 +1,4 @@
-import { confirmPrompts, shippingTexts } from '@msc/shared/messages';
+import { confirmPrompts, fieldLabels, shippingTexts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { MultiShipQuantity, type ShipToEntry } from '@msc/shared/model/ship-to';
 import {
@@ -55,10 +55,10 @@ export function MultiShipList({ cart }: { cart: Cart }) {
                 <span className="sr-only">{shippingTexts.removeSelected}</span>
               </th>
               <th scope="col" className="px-3 py-2">
-                Addressee
+                {fieldLabels.addressee}
               </th>
               <th scope="col" className="px-3 py-2">
-                Address
+                {fieldLabels.address}
               </th>
               {cart.items.map((item) => (
                 <th key={item.id} scope="col" className="px-3 py-2">

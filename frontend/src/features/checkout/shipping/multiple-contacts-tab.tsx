@@ -1,4 +1,4 @@
-import { emptyStates, errors, shippingTexts } from '@msc/shared/messages';
+import { emptyStates, errors, loadingLabels, shippingTexts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { checkMultiContactShipping } from '@msc/shared/rules/cart-rules';
 import { routeAfterShipping } from '@msc/shared/rules/checkout-routing';
@@ -71,7 +71,7 @@ function SelectContacts() {
   const setShipTo = useSetShipTo();
   const [filter, setFilter] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  if (contacts.isPending) return <LoadingState label="Loading your contacts" />;
+  if (contacts.isPending) return <LoadingState label={loadingLabels.contacts} />;
   const shown = filterContacts(contacts.data?.results ?? [], filter);
   const toggle = (id: string) =>
     setChosen((before) => {

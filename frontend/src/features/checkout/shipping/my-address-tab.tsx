@@ -1,4 +1,4 @@
-import { emptyStates, shippingTexts } from '@msc/shared/messages';
+import { emptyStates, loadingLabels, shippingTexts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ export function MyAddressTab({ cart }: { cart: Cart }) {
   const isCustom = current !== undefined && current.contactAddressId === undefined;
   const chosenId = picked?.kind === 'savedAddress' ? picked.addressId : current?.contactAddressId;
 
-  if (addresses.isPending) return <LoadingState label="Loading your addresses" />;
+  if (addresses.isPending) return <LoadingState label={loadingLabels.addresses} />;
   return (
     <div className="space-y-4">
       <fieldset className="space-y-2">

@@ -1,7 +1,7 @@
 import { api } from '@msc/shared/api';
 import type { CrossSellDetailFilters } from '@msc/shared/api/opportunities';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { opportunityKeys } from '#features/home';
+import { opportunityKeys } from '#features/opportunities';
 import { call } from '#lib/api-client';
 
 type Format = 'xlsx' | 'csv';

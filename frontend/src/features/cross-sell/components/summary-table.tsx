@@ -15,7 +15,7 @@ import { LIST_TYPE_CODES } from '@msc/shared/rules/recipient-eligibility';
 import type { CrossSellListType } from '@msc/shared/rules/start-order-routing';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EnrollDialog } from '#features/home';
+import { EnrollDialog } from '#features/opportunities';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { type DataColumn, DataTable } from '#ui/data-table';

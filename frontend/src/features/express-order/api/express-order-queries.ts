@@ -18,14 +18,6 @@ export const bulkOrderStateQuery = (id: string) =>
     queryFn: ({ signal }) => call(api.expressOrder.get, { params: { id }, signal }),
   });
 
-/** The agency's sub codes with their policyholder counts (the strip's tiles). */
-export const expressSubCodesQuery = (oppId?: string) =>
-  queryOptions({
-    queryKey: bulkOrderStateKeys.subCodes(oppId),
-    queryFn: ({ signal }) => call(api.expressOrder.subCodes, { query: { oppId }, signal }),
-    select: (answer) => answer.results,
-  });
-
 /** One sub code's policyholders for the self-selection, with 'n of total'. */
 export const subCodePolicyholdersQuery = (id: string, statCode: string) =>
   queryOptions({
@@ -71,11 +63,6 @@ function useBulkOrderStateMutation<Input>(mutate: (input: Input) => Promise<Bulk
     },
   });
 }
-
-export const useCreateBulkOrderState = () =>
-  useBulkOrderStateMutation((body: { productId: string; oppId?: string }) =>
-    call(api.expressOrder.create, { body }),
-  );
 
 export const useSaveSubCodes = () =>
   useBulkOrderStateMutation(({ id, statCodes }: { id: string; statCodes: string[] }) =>

@@ -3,7 +3,7 @@ import type { BulkOrderState } from '@msc/shared/model/bulk-order-state';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { FlowStepper } from '#features/personalization';
+import { FlowStepper } from '#campaign-kit';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { bulkOrderStateQuery } from '../api/express-order-queries';

@@ -3,7 +3,7 @@ import type { BulkOrderState, BulkSummaryRow } from '@msc/shared/model/bulk-orde
 import { formatStatCode } from '@msc/shared/rules/formatting';
 import { removedCount } from '@msc/shared/rules/list-cleaning';
 import { useId } from 'react';
-import { ListCleaningSummary, OnePerHouseholdChoice } from '#ui/list-cleaning-summary';
+import { ListCleaningSummary, OnePerHouseholdChoice } from '#campaign-kit';
 import { Panel } from '#ui/panel';
 import { showApiErrorToast } from '#ui/toast';
 import { useSetExpressListCleaning } from '../api/express-order-queries';

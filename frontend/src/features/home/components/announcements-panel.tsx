@@ -1,3 +1,4 @@
+import { homeTexts } from '@msc/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { SafeHtml } from '#ui/safe-html';
 import { announcementsQuery } from '../api/home-queries';
@@ -12,7 +13,7 @@ export function AnnouncementsPanel() {
       className="rounded-lg border border-amber-200 bg-amber-50/60 p-5"
     >
       <h2 id="announcements" className="text-lg font-semibold text-slate-900">
-        Announcements
+        {homeTexts.announcements}
       </h2>
       <ul className="mt-3 space-y-4">
         {announcements.map((announcement) => (

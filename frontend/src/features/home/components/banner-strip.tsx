@@ -1,3 +1,4 @@
+import { homeTexts } from '@msc/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { bannersQuery } from '../api/home-queries';
@@ -25,7 +26,7 @@ export function BannerStrip() {
   }
   if (!banners || banners.length === 0) return null;
   return (
-    <section aria-label="Featured programs" className="grid gap-4 sm:grid-cols-3">
+    <section aria-label={homeTexts.featuredPrograms} className="grid gap-4 sm:grid-cols-3">
       {banners.map((banner) => {
         const image = (
           <img

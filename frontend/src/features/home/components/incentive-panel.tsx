@@ -1,4 +1,4 @@
-import { notices } from '@msc/shared/messages';
+import { incentiveTexts, notices } from '@msc/shared/messages';
 import type { IgniteDetails } from '@msc/shared/model/ignite';
 import { isOwnerMaster } from '@msc/shared/rules/agency-eligibility';
 import { igniteBenefit } from '@msc/shared/rules/pricing';
@@ -23,7 +23,7 @@ export function IncentivePanel() {
       data-testid="incentive-panel"
     >
       <h2 id="incentive" className="text-lg font-semibold text-slate-900">
-        Ignite incentives
+        {incentiveTexts.title}
       </h2>
       {ownerMaster && isPending ? (
         <div aria-hidden="true" className="mt-3 h-16 animate-pulse rounded bg-blue-100" />
@@ -48,7 +48,7 @@ function IgniteSummary({ details }: { details: IgniteDetails }) {
       </p>
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div className="rounded-md bg-white p-2 shadow-sm">
-          <dt className="text-xs text-slate-500">Discount</dt>
+          <dt className="text-xs text-slate-500">{incentiveTexts.discount}</dt>
           <dd className="font-semibold text-slate-900">
             {benefit.kind === 'discount'
               ? `${benefit.percent}%`
@@ -58,11 +58,11 @@ function IgniteSummary({ details }: { details: IgniteDetails }) {
           </dd>
         </div>
         <div className="rounded-md bg-white p-2 shadow-sm">
-          <dt className="text-xs text-slate-500">Used</dt>
+          <dt className="text-xs text-slate-500">{incentiveTexts.used}</dt>
           <dd className="font-semibold tabular-nums text-slate-900">{details.usage}</dd>
         </div>
         <div className="rounded-md bg-white p-2 shadow-sm">
-          <dt className="text-xs text-slate-500">Remaining</dt>
+          <dt className="text-xs text-slate-500">{incentiveTexts.remaining}</dt>
           <dd className="font-semibold tabular-nums text-slate-900">{details.remaining}</dd>
         </div>
       </dl>

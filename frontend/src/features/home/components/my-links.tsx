@@ -1,3 +1,4 @@
+import { homeTexts } from '@msc/shared/messages';
 import { Link } from 'react-router';
 import { links } from '#lib/paths';
 import { Panel } from '#ui/panel';
@@ -16,7 +17,7 @@ export function MyLinks() {
   return (
     <Panel aria-labelledby="my-links" as="nav">
       <h2 id="my-links" className="text-lg font-semibold text-slate-900">
-        My Links
+        {homeTexts.myLinks}
       </h2>
       <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         {MY_LINKS.map((link) => (

@@ -1,4 +1,4 @@
-import { emptyStates } from '@msc/shared/messages';
+import { emptyStates, homeTexts } from '@msc/shared/messages';
 import { formatDate } from '@msc/shared/rules/formatting';
 import { homeSavedItems } from '@msc/shared/rules/saved-items';
 import { useQuery } from '@tanstack/react-query';
@@ -15,14 +15,14 @@ export function SavedForLaterPanel() {
     <Panel aria-labelledby="saved-for-later">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="saved-for-later" className="text-lg font-semibold text-slate-900">
-          Saved For Later
+          {homeTexts.savedForLater}
         </h2>
         {showViewAll && (
           <Link
             to={links.account('save-for-later')}
             className="text-sm font-semibold text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
           >
-            View All
+            {homeTexts.viewAll}
           </Link>
         )}
       </div>

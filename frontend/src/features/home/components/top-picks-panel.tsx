@@ -1,3 +1,4 @@
+import { homeTexts } from '@msc/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { links } from '#lib/paths';
@@ -12,7 +13,7 @@ export function TopPicksPanel() {
   return (
     <Panel aria-labelledby="top-picks">
       <h2 id="top-picks" className="text-lg font-semibold text-slate-900">
-        Top Picks
+        {homeTexts.topPicks}
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 md:grid-cols-2" data-testid="top-picks">
         {picks.map((pick) => (

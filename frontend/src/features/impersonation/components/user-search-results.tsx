@@ -1,3 +1,4 @@
+import { impersonationTexts } from '@msc/shared/messages';
 import type { UserSearchRow } from '@msc/shared/model/user';
 import { Button } from '#ui/button';
 import { ScrollRegion } from '#ui/scroll-region';
@@ -13,24 +14,24 @@ interface UserSearchResultsProps {
 export function UserSearchResults({ users, pendingUserName, onStart }: UserSearchResultsProps) {
   return (
     <ScrollRegion
-      label="Users"
+      label={impersonationTexts.users}
       className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
     >
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Users</caption>
+        <caption className="sr-only">{impersonationTexts.users}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="px-4 py-3">
-              Name
+              {impersonationTexts.name}
             </th>
             <th scope="col" className="px-4 py-3">
-              User Name
+              {impersonationTexts.userName}
             </th>
             <th scope="col" className="px-4 py-3">
-              Role
+              {impersonationTexts.role}
             </th>
             <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Action</span>
+              <span className="sr-only">{impersonationTexts.action}</span>
             </th>
           </tr>
         </thead>
@@ -46,12 +47,12 @@ export function UserSearchResults({ users, pendingUserName, onStart }: UserSearc
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`Start Impersonation of ${user.firstName} ${user.lastName}`}
+                  aria-label={impersonationTexts.startFor(`${user.firstName} ${user.lastName}`)}
                   loading={pendingUserName === user.userName}
                   disabled={pendingUserName !== undefined}
                   onClick={() => onStart(user)}
                 >
-                  Start Impersonation
+                  {impersonationTexts.start}
                 </Button>
               </td>
             </tr>

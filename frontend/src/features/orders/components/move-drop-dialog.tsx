@@ -4,7 +4,7 @@ import type { BusinessDate } from '@msc/shared/rules/business-date';
 import { isMoveDateDisabled } from '@msc/shared/rules/drop-change';
 import { formatDate } from '@msc/shared/rules/formatting';
 import { useState } from 'react';
-import { DropDatePicker } from '#features/personalization';
+import { DropDatePicker } from '#campaign-kit';
 import { Button } from '#ui/button';
 import { Dialog, DialogClose } from '#ui/dialog';
 import { showApiErrorToast, showToast } from '#ui/toast';

@@ -85,14 +85,14 @@ export function OrderDrops({ order, item }: { order: Order; item: OrderItem }) {
     <div className="mt-2 space-y-2">
       <div className="overflow-x-auto">
         <table className="text-sm">
-          <caption className="sr-only">Drops of {item.product.name}</caption>
+          <caption className="sr-only">{dropChangeTexts.dropsOf(item.product.name)}</caption>
           <thead>
             <tr className="text-left text-slate-600">
-              <th className="pr-6 font-medium">Drop</th>
-              <th className="pr-6 font-medium">Mail Date</th>
+              <th className="pr-6 font-medium">{dropChangeTexts.dropHeader}</th>
+              <th className="pr-6 font-medium">{dropChangeTexts.mailDateHeader}</th>
               {mailed && <th className="pr-6 font-medium">{inHomeTexts.inHomesColumn}</th>}
-              <th className="pr-6 text-right font-medium">Quantity</th>
-              <th className="pr-6 text-right font-medium">Price</th>
+              <th className="pr-6 text-right font-medium">{dropChangeTexts.quantityHeader}</th>
+              <th className="pr-6 text-right font-medium">{dropChangeTexts.priceHeader}</th>
               <th className="pr-6 font-medium">{dropChangeTexts.statusHeader}</th>
               {changeable && <th className="font-medium">{dropChangeTexts.actionsHeader}</th>}
             </tr>

@@ -2,8 +2,8 @@ import { api } from '@msc/shared/api';
 import type { SetProspects } from '@msc/shared/model/prospecting';
 import type { SetRecipients, SetSubscription } from '@msc/shared/model/recipients';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderStateKeys } from '#campaign-kit';
 import { call } from '#lib/api-client';
-import { orderStateKeys } from './order-state-queries';
 
 export interface RecipientSearch {
   pageNumber: number;

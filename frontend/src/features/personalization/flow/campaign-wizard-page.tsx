@@ -1,8 +1,8 @@
 import { campaignWizardPath, campaignWizardStepOf } from '@msc/shared/rules/campaign-wizard';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { orderStateQuery } from '#campaign-kit';
 import { LoadingState } from '#ui/loading-state';
-import { orderStateQuery } from '../api/order-state-queries';
 
 /**
  * The campaign wizards' addresses (spec 2 §2): /cross-sell/step-1..4, /cross-sell/select-multiple-drops,

@@ -3,11 +3,9 @@ import { stepperFor } from '@msc/shared/rules/stepper';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { FlowStepper, orderStateQuery, StaleScheduleAlert } from '#campaign-kit';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
-import { orderStateQuery } from '../api/order-state-queries';
-import { FlowStepper } from './flow-stepper';
-import { StaleScheduleAlert } from './stale-schedule-alert';
 
 /** The steps of the mail stepper, by the spec's labels (spec 2 §2 "Steppers"). */
 export type FlowStep = 'Personalize' | 'Select Mail List' | 'Select Mail Schedule' | 'Review';

@@ -1,9 +1,9 @@
 import { personalizationTexts as texts } from '@msc/shared/messages';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useDocumentReturn } from '#campaign-kit';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
-import { useDocumentReturn } from '../api/order-state-queries';
 
 /**
  * /personalization/pageflex-return/:id/:parentId/:productId/:isMultiChannel?DocID=… — the editor's return

@@ -9,6 +9,7 @@ import { withQuery } from '@msc/shared/rules/route-url';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCreateOrderState } from '#campaign-kit';
 import { AssetCard, productSearchQuery } from '#features/catalog';
 import { links } from '#lib/paths';
 import { Button } from '#ui/button';
@@ -17,7 +18,6 @@ import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { Pager } from '#ui/pager';
 import { showApiErrorToast } from '#ui/toast';
-import { useCreateOrderState } from '../api/order-state-queries';
 import { carriedQuery } from './carried-query';
 
 /**

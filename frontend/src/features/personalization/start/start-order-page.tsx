@@ -14,19 +14,19 @@ import { withQuery } from '@msc/shared/rules/route-url';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  expressSubCodesQuery,
+  savedItemOfProductQuery,
+  useCreateOrderState,
+  useDeleteOrderState,
+} from '#campaign-kit';
 import { productQuery } from '#features/catalog';
-import { expressSubCodesQuery } from '#features/express-order';
 import { useCurrentAgency } from '#features/session';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { Panel } from '#ui/panel';
 import { showToast } from '#ui/toast';
-import {
-  savedItemOfProductQuery,
-  useCreateOrderState,
-  useDeleteOrderState,
-} from '../api/order-state-queries';
 
 /**
  * /personalization/save-for-later/confirmation/:productId — starting an order (spec 2 §2, §4): an earlier

@@ -6,20 +6,25 @@ import { type Approvals, canContinueFromPersonalization } from '@msc/shared/rule
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  documentQuery,
+  EditorApprovals,
+  EditorFieldsSection,
+  EditorImageSection,
+  ProofPanel,
+  personalizationDefaults,
+  useDocumentEditor,
+  useUpdateOrderState,
+} from '#campaign-kit';
 import { productQuery } from '#features/catalog';
+import { ImagePickerDialog } from '#features/image-library';
 import { agencyDetailsQuery } from '#features/profile';
 import { useSession } from '#features/session';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { showApiErrorToast } from '#ui/toast';
-import { documentQuery, useUpdateOrderState } from '../api/order-state-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
-import { ProofPanel } from '../proof/proof-panel';
 import { documentReturnLink } from '../return/document-return-link';
-import { EditorApprovals, EditorFieldsSection, EditorImageSection } from './editor-sections';
-import { ImagePickerDialog } from './image-picker-dialog';
-import { personalizationDefaults } from './personalization-defaults';
-import { useDocumentEditor } from './use-document-editor';
 
 /**
  * /personalization/step-1/:id/:parentId/:productId/ — the built-in document editor (spec 2 §2 step 1): the

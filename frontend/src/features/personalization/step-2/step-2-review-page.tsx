@@ -14,7 +14,7 @@ import { Button, buttonClasses } from '#ui/button';
 import { Panel } from '#ui/panel';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast } from '#ui/toast';
-import { useAddOrderStateToCart } from '../api/order-state-queries';
+import { useAddOrderStateToCart } from '../api/add-to-cart-queries';
 import { recipientPageQuery, useSetRecipients } from '../api/recipient-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
 

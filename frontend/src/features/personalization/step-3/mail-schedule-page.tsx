@@ -16,17 +16,15 @@ import { normalizeProgramType } from '@msc/shared/rules/program-type-tab';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DropDatePlanner, ScheduleTable, useUpdateOrderState } from '#campaign-kit';
 import { productQuery } from '#features/catalog';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { SelectField } from '#ui/select-field';
 import { showApiErrorToast } from '#ui/toast';
-import { useUpdateOrderState } from '../api/order-state-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
-import { DropDatePlanner } from './drop-date-planner';
 import { scheduleNextPath } from './schedule-next';
-import { ScheduleTable } from './schedule-table';
 import { useSaveForLater } from './use-save-for-later';
 
 /**

@@ -1,10 +1,10 @@
 import { toasts } from '@msc/shared/messages';
 import { canSaveForLater } from '@msc/shared/rules/agency-eligibility';
 import { useNavigate } from 'react-router';
+import { useSetOrderStateSaved } from '#campaign-kit';
 import { useCurrentAgency } from '#features/session';
 import { links } from '#lib/paths';
 import { showToast } from '#ui/toast';
-import { useSetOrderStateSaved } from '../api/order-state-queries';
 
 /**
  * Save For Later of the flow's steps (spec 2 §4): flags the order state, says so and goes home; offered only

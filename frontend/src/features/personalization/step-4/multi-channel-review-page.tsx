@@ -6,6 +6,12 @@ import { canAddOrderToCart } from '@msc/shared/rules/personalization-steps';
 import { scheduleStepPath } from '@msc/shared/rules/recipient-step-routing';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  orderStateQuery,
+  RecipientPreflightPanel,
+  ScheduleTable,
+  useRecipientPreflight,
+} from '#campaign-kit';
 import { productQuery } from '#features/catalog';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
@@ -13,10 +19,8 @@ import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { Panel } from '#ui/panel';
 import { showApiErrorToast } from '#ui/toast';
-import { orderStateQuery, useAddOrderStateToCart } from '../api/order-state-queries';
+import { useAddOrderStateToCart } from '../api/add-to-cart-queries';
 import { OrderStateStepper } from '../flow/order-state-frame';
-import { ScheduleTable } from '../step-3/schedule-table';
-import { RecipientPreflightPanel, useRecipientPreflight } from './recipient-preflight';
 
 /**
  * /personalization/step-4-multi-channel/?parentId=…&docId=… — the direct-mail piece and its follow-up email

@@ -1,10 +1,9 @@
 import { notices, personalizationTexts as texts } from '@msc/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { documentQuery, PdfViewer } from '#campaign-kit';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
-import { documentQuery } from '../api/order-state-queries';
-import { PdfViewer } from '../proof/pdf-viewer';
 
 /** Preview PDF on a review: the piece's proof, drawn only once asked for. */
 export function ProofPreview({ documentId, title }: { documentId?: string; title: string }) {

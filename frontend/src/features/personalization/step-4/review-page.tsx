@@ -12,16 +12,19 @@ import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { buysProspects, scheduleStepOf, scheduleStepPath } from '@msc/shared/rules/recipient-step-routing';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import {
+  ListCleaningSummary,
+  RecipientPreflightPanel,
+  ScheduleTable,
+  useRecipientPreflight,
+  useSetListCleaning,
+} from '#campaign-kit';
 import { productQuery } from '#features/catalog';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
-import { ListCleaningSummary } from '#ui/list-cleaning-summary';
 import { LoadingState } from '#ui/loading-state';
-import { useSetListCleaning } from '../api/order-state-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
-import { ScheduleTable } from '../step-3/schedule-table';
 import { ProofPreview } from './proof-preview';
-import { RecipientPreflightPanel, useRecipientPreflight } from './recipient-preflight';
 import { itemFacts, type ReviewFact, ReviewFacts } from './review-facts';
 import { useAddPieceToCart } from './use-add-to-cart';
 

@@ -3,11 +3,11 @@ import { routeFromCart } from '@msc/shared/rules/checkout-routing';
 import { canAddOrderToCart } from '@msc/shared/rules/personalization-steps';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { orderStateKeys, staleScheduleOfError } from '#campaign-kit';
 import { cartQuery } from '#features/cart';
 import { links } from '#lib/paths';
 import { showApiErrorToast, showToast } from '#ui/toast';
-import { orderStateKeys, useAddOrderStateToCart } from '../api/order-state-queries';
-import { staleScheduleOfError } from '../flow/stale-schedule-alert';
+import { useAddOrderStateToCart } from '../api/add-to-cart-queries';
 
 /**
  * Add to Cart of a review (spec 2 §4): the server clears the saved flag and adds the piece; then the cart,

@@ -3,16 +3,19 @@ import type { OrderState } from '@msc/shared/model/order-state';
 import { subscriberPrice } from '@msc/shared/rules/subscription';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import {
+  ListCleaningSummary,
+  RecipientPreflightPanel,
+  useRecipientPreflight,
+  useSetListCleaning,
+} from '#campaign-kit';
 import { productQuery } from '#features/catalog';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
-import { ListCleaningSummary } from '#ui/list-cleaning-summary';
 import { LoadingState } from '#ui/loading-state';
-import { useSetListCleaning } from '../api/order-state-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
 import { useSaveForLater } from '../step-3/use-save-for-later';
 import { ProofPreview } from '../step-4/proof-preview';
-import { RecipientPreflightPanel, useRecipientPreflight } from '../step-4/recipient-preflight';
 import { itemFacts, type ReviewFact, ReviewFacts } from '../step-4/review-facts';
 import { useAddPieceToCart } from '../step-4/use-add-to-cart';
 import { SubscriptionCardsTable } from './subscription-cards-table';

@@ -6,8 +6,8 @@ import { recipientStepNextPath } from '@msc/shared/rules/recipient-step-routing'
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ZipPanel } from '#campaign-kit';
 import { productQuery } from '#features/catalog';
-import { ZipPanel } from '#features/prospecting';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { showApiErrorToast } from '#ui/toast';

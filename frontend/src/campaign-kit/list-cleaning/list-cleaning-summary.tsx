@@ -2,7 +2,7 @@ import { listCleaningTexts as texts } from '@msc/shared/messages';
 import type { ListCleaning } from '@msc/shared/model/list-cleaning';
 import { listCleaningSummary } from '@msc/shared/rules/list-cleaning';
 import { useId } from 'react';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '#ui/error-alert';
 
 /**
  * Step 4's list cleaning: "N removed: X duplicates, Y incomplete, Z opted out — $A saved" with the removed

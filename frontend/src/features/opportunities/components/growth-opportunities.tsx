@@ -1,5 +1,5 @@
 import type { OpportunityFilter, OpportunityTab } from '@msc/shared/api/opportunities';
-import { emptyStates, labels, notices } from '@msc/shared/messages';
+import { emptyStates, growthOpportunityTexts, labels, notices } from '@msc/shared/messages';
 import type { OpportunityRow } from '@msc/shared/model/opportunity';
 import { isEnrollDisabled } from '@msc/shared/rules/agency-eligibility';
 import { opportunityTabOf } from '@msc/shared/rules/opportunity-tab';
@@ -93,7 +93,7 @@ export function GrowthOpportunities({ filterId }: { filterId?: string } = {}) {
           </div>
         </div>
         <label className="mb-3 flex items-center gap-2 text-sm text-slate-700">
-          <span>Show</span>
+          <span>{growthOpportunityTexts.show}</span>
           <select
             id={filterId}
             value={filter}
@@ -119,18 +119,18 @@ export function GrowthOpportunities({ filterId }: { filterId?: string } = {}) {
               <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
                 <tr>
                   <th scope="col" className="py-2 pr-4 font-medium">
-                    Opportunity
+                    {growthOpportunityTexts.opportunity}
                   </th>
                   <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    Opportunities
+                    {growthOpportunityTexts.opportunities}
                   </th>
                   {showSubCodes && (
                     <th scope="col" className="py-2 pr-4 text-right font-medium">
-                      Sub-code opportunities
+                      {growthOpportunityTexts.subCodeOpportunities}
                     </th>
                   )}
                   <th scope="col" className="py-2 text-right font-medium">
-                    <span className="sr-only">Enrollment</span>
+                    <span className="sr-only">{growthOpportunityTexts.enrollment}</span>
                   </th>
                 </tr>
               </thead>
@@ -158,9 +158,9 @@ export function GrowthOpportunities({ filterId }: { filterId?: string } = {}) {
                             licenseNumber: null,
                           })}
                           onClick={() => setEnrolling(row)}
-                          aria-label={`Enroll: ${row.titleHtml.replace(/<[^>]*>/g, '')}`}
+                          aria-label={growthOpportunityTexts.enrollIn(row.titleHtml.replace(/<[^>]*>/g, ''))}
                         >
-                          Enroll
+                          {growthOpportunityTexts.enroll}
                         </Button>
                       )}
                     </td>

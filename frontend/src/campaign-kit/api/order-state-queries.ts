@@ -2,11 +2,13 @@ import { api } from '@msc/shared/api';
 import type { CreateOrderState, OrderState, UpdateOrderState } from '@msc/shared/model/order-state';
 import type { RenderProof } from '@msc/shared/model/personalization';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartKeys } from '#features/cart';
 import { call } from '#lib/api-client';
 import { savedItemKeys } from '#lib/query-keys';
 
-/** One key factory for the personalization flow: every mutation writes the server's state back here. */
+/**
+ * One key factory for the order state of the campaign flows (personalization, print on demand, express
+ * order's proofs): every mutation writes the server's state back here.
+ */
 export const orderStateKeys = {
   all: ['order-states'] as const,
   one: (id: string) => ['order-states', id] as const,
@@ -101,18 +103,6 @@ export const useDocumentReturn = () => {
       // A multi-channel parent answers its per-channel states: read it again.
       if (orderState.parentId)
         void queryClient.invalidateQueries({ queryKey: orderStateKeys.one(orderState.parentId) });
-    },
-  });
-};
-
-export const useAddOrderStateToCart = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call(api.personalization.addToCart, { params: { id } }),
-    onSuccess: ({ orderStateId }) => {
-      void queryClient.invalidateQueries({ queryKey: cartKeys.cart });
-      void queryClient.invalidateQueries({ queryKey: orderStateKeys.one(orderStateId) });
-      void queryClient.invalidateQueries({ queryKey: savedItemKeys.all });
     },
   });
 };

@@ -24,7 +24,7 @@ import { Panel } from '#ui/panel';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast } from '#ui/toast';
-import { prospectPriceQuery, useCheckAvailability } from '../api/prospecting-queries';
+import { prospectPriceQuery, useCheckAvailability } from './prospecting-queries';
 import { ZipLookupDialog } from './zip-lookup-dialog';
 
 const OPTIONS: readonly ProspectOption[] = [

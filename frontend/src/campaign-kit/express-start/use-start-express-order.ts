@@ -3,7 +3,7 @@ import { pathTo } from '@msc/shared/routes/path-to';
 import { useNavigate } from 'react-router';
 import { paths } from '#lib/paths';
 import { showApiErrorToast } from '#ui/toast';
-import { useCreateBulkOrderState } from './express-order-queries';
+import { useCreateBulkOrderState } from './express-start-queries';
 
 /**
  * Yes to express ordering (the express confirmation and the cross-sell question): the server creates the

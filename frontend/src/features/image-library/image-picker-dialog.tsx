@@ -2,11 +2,11 @@ import { labels, personalizationTexts as texts } from '@msc/shared/messages';
 import type { Image } from '@msc/shared/model/image';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { imagePageQuery } from '#features/image-library';
 import { Button } from '#ui/button';
 import { Dialog } from '#ui/dialog';
 import { LoadingState } from '#ui/loading-state';
 import { Pager } from '#ui/pager';
+import { imagePageQuery } from './api/image-queries';
 
 /** 'Select from Image Library': the user's images, a page at a time; choosing one closes the modal. */
 export function ImagePickerDialog({

@@ -10,7 +10,7 @@ import { Dialog } from '#ui/dialog';
 import { LoadingState } from '#ui/loading-state';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
-import { zipLookupQuery } from '../api/prospecting-queries';
+import { zipLookupQuery } from './prospecting-queries';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state, label: state }));
 
