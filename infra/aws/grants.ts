@@ -3,6 +3,7 @@ import { handlerEntry } from '@msc/functions/capabilities';
 import { ENTITIES } from '@msc/functions/data/db';
 import { TABLE_KEYS } from '@msc/functions/data/table-definition';
 import { CONFIG_DEFAULTS } from '@msc/functions/platform/config';
+import { emailAddressOf } from '@msc/functions/platform/email/email-message';
 import type { CapabilityName } from '@msc/shared/api';
 import { Aws } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
@@ -61,9 +62,6 @@ export const sesSend: Grant = (grantee, { emailFrom }) => {
     }),
   );
 };
-
-/** `Name <a@b.example>` or `a@b.example` → `a@b.example`. */
-export const emailAddressOf = (from: string): string => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 
 /**
  * The partition-key pattern of an entity's items in IAM's `dynamodb:LeadingKeys` (ElectroDB's default

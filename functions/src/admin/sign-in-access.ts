@@ -1,3 +1,4 @@
+import { withLocalMiddleware } from '#platform/client-middleware';
 import { config } from '#platform/config';
 import { localClientSettings } from '#platform/local-aws';
 
@@ -16,8 +17,10 @@ export async function setSignInEnabled(userName: string, enabled: boolean): Prom
   }
   // Loaded with the first disable, not with the Admin Center's every cold start.
   const cognito = await import('@aws-sdk/client-cognito-identity-provider');
-  const client = new cognito.CognitoIdentityProviderClient(
-    APP_ENV === 'local' && COGNITO_ENDPOINT ? localClientSettings(COGNITO_ENDPOINT) : {},
+  const client = withLocalMiddleware(
+    new cognito.CognitoIdentityProviderClient(
+      APP_ENV === 'local' && COGNITO_ENDPOINT ? localClientSettings(COGNITO_ENDPOINT) : {},
+    ),
   );
   const input = { UserPoolId: USER_POOL_ID, Username: userName };
   try {
