@@ -98,6 +98,9 @@ export function createIamEvaluator(model: StackModel) {
     }
     if (decision !== 'Allowed') {
       stats.denied++;
+      // `LOCAL_IAM_DEBUG=1`: the condition keys too, which AWS does not print.
+      if (process.env.LOCAL_IAM_DEBUG)
+        console.error(`Local IAM denied ${principal}: ${JSON.stringify(check)}`);
       throw accessDenied(role, check, decision);
     }
   }
