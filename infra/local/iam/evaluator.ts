@@ -1,6 +1,7 @@
 import { runSimulation, type Simulation } from '@cloud-copilot/iam-simulate';
 import type { LocalCallCheck } from '@msc/functions/platform/client-middleware';
 import type { AccessCheck } from './access-check';
+import { decisionKey, type PolicyShape, policyShape } from './decision-key';
 import { LOCAL_ACCOUNT, requestNames } from './local-arns';
 import { describeCall } from './sdk-requests';
 import type { FunctionRole, StackModel } from './stack-model';
@@ -45,7 +46,8 @@ export function accessDenied(role: FunctionRole, check: AccessCheck, decision: D
 /**
  * Evaluates each call a function makes against the identity policies its role has in the synthesized
  * stack, with IAM's semantics (iam-simulate: explicit deny wins, conditions, wildcards). A decision is kept
- * by (principal, action, resource, context): the same calls repeat thousands of times.
+ * by (principal, action, resource, context), the resource and partition keys by the policy patterns they
+ * match (decision-key.ts): the same calls repeat thousands of times, on ever new items.
  */
 export function createIamEvaluator(model: StackModel) {
   const decisions = new Map<string, Promise<Decision>>();
@@ -76,8 +78,14 @@ export function createIamEvaluator(model: StackModel) {
     return result.overallResult as Decision;
   }
 
+  const shapes = new Map<string, PolicyShape>();
   function decide(principal: string, role: FunctionRole, check: AccessCheck, resource: string) {
-    const key = JSON.stringify([principal, check.action, resource, check.context]);
+    let shape = shapes.get(principal);
+    if (!shape) {
+      shape = policyShape(role);
+      shapes.set(principal, shape);
+    }
+    const key = decisionKey(principal, check, resource, shape);
     let decision = decisions.get(key);
     if (!decision) {
       decision = simulate(principal, role, check, resource);
