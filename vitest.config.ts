@@ -80,7 +80,8 @@ export default defineConfig({
           include: ['**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['infra/local/test/global-setup.ts'],
-          setupFiles: [pinnedDate],
+          // Every SDK call a function makes is evaluated against its synthesized IAM policy (LOCAL_IAM=off: not).
+          setupFiles: [pinnedDate, 'infra/local/iam/test-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           env,

@@ -127,6 +127,7 @@ export class Api extends Construct {
       const portalFunction = new PortalFunction(this, `Capability-${capability}`, {
         entry: handlerEntry(capability),
         description: `Portal API: ${capability}`,
+        principal: `capability:${capability}`,
         resources: props.resources,
         grants: grantsFor(capability),
         // The request metrics' second dimension set: alarms and widgets per capability (route group).

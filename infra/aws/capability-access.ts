@@ -14,6 +14,10 @@ export interface CodeAccess {
   writtenEntities: string[];
   /** The code changes the user's agency choice (identity-store's Change Agency writes on the user item). */
   choosesAgency: boolean;
+  /** The code edits users' roles and memberships or disables them (identity-store's editUser, setUserDisabled). */
+  administersUsers: boolean;
+  /** The code starts and ends impersonation sessions (identity-store's session writes). */
+  managesImpersonation: boolean;
   /** Config keys of the buckets the code names. */
   buckets: ('ASSETS_BUCKET' | 'UPLOADS_BUCKET' | 'DOCUMENTS_BUCKET')[];
   /** The code stores the Admin Center's product and banner images (`storeAssetImage`) in the assets bucket. */
@@ -98,6 +102,9 @@ export function codeAccess(entry: string, functionsDir = FUNCTIONS_DIR): CodeAcc
     writesAssets: used.some(({ path, text }) => path !== ASSET_IMAGES && /\bstoreAssetImage\(/.test(text)),
     startsWorkflows: used.some(({ text }) => /STATE_MACHINE_ARN_|StartExecution|startWorkflow/.test(text)),
     choosesAgency: callsIdentityStore('saveAgencyChoice') || callsIdentityStore('clearCurrentAgency'),
+    administersUsers: callsIdentityStore('editUser') || callsIdentityStore('setUserDisabled'),
+    managesImpersonation:
+      callsIdentityStore('createImpersonationSession') || callsIdentityStore('endImpersonationSession'),
     sendsEmail: used.some(({ text }) => text.includes('SendEmailCommand')),
     readsPaymentKeys: used.some(({ text }) => text.includes('STRIPE_KEYS_SECRET_ARN')),
     managesSignIn: used.some(({ text }) => text.includes('AdminDisableUserCommand')),

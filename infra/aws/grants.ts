@@ -3,6 +3,7 @@ import { handlerEntry } from '@msc/functions/capabilities';
 import { TABLE_KEYS } from '@msc/functions/data/table-definition';
 import { CONFIG_DEFAULTS } from '@msc/functions/platform/config';
 import { ENTITIES } from '@msc/functions/platform/db';
+import { emailAddressOf } from '@msc/functions/platform/email/email-message';
 import type { CapabilityName } from '@msc/shared/api';
 import { Aws } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
@@ -68,9 +69,6 @@ export const sesSend: Grant = (grantee, { emailFrom }) => {
     }),
   );
 };
-
-/** `Name <a@b.example>` or `a@b.example` → `a@b.example`. */
-export const emailAddressOf = (from: string): string => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 
 /**
  * The partition-key pattern of an entity's items in IAM's `dynamodb:LeadingKeys` (ElectroDB's default
@@ -181,6 +179,61 @@ export const attemptCounts: Grant = (grantee, { table }) => {
 export const agencyChoiceWrites: Grant = (grantee, resources) =>
   userUpdates([...USER_LINK_ATTRIBUTES, ...AGENCY_CHOICE_ATTRIBUTES])(grantee, resources);
 
+/**
+ * What the Admin Center's user editor sets on a user item (`editUser`'s version bump and roles,
+ * `setUserDisabled`), besides ElectroDB's bookkeeping (USER_LINK_ATTRIBUTES).
+ */
+export const USER_ADMINISTRATION_ATTRIBUTES = ['version', 'roles', 'primaryRole', 'disabledAt'];
+
+/** Every attribute a membership item is put with: its own, its index keys and ElectroDB's bookkeeping. */
+export function membershipAttributes(): string[] {
+  const { schema } = ENTITIES.agencyMembership as unknown as {
+    schema: {
+      attributes: Record<string, unknown>;
+      indexes: Record<string, { pk: { field: string }; sk: { field: string } }>;
+    };
+  };
+  const keys = Object.values(schema.indexes).flatMap((index) => [index.pk.field, index.sk.field]);
+  return [...new Set([...keys, ...Object.keys(schema.attributes), '__edb_e__', '__edb_v__'])].sort();
+}
+
+/**
+ * The Admin Center's role, membership and disable writes (`editUser`, `setUserDisabled` in
+ * platform/identity-store.ts): in the identity partitions only, an update naming no attribute but the
+ * roles', the version's and the disable's; a put naming no attribute but a membership's (a user item,
+ * with its roles, cannot be put); a delete naming nothing but the keys. IAM has no condition on the sort
+ * key, so a user item and its memberships (one partition) are told apart by their attributes.
+ */
+export const userAdministrationWrites: Grant = (grantee, resources) => {
+  userUpdates([...USER_LINK_ATTRIBUTES, ...USER_ADMINISTRATION_ATTRIBUTES])(grantee, resources);
+  const identity = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [partitionKeyPattern('user')] } };
+  for (const [action, attributes] of [
+    ['dynamodb:PutItem', membershipAttributes()],
+    ['dynamodb:DeleteItem', [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]],
+  ] as const) {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [action],
+        resources: [resources.table.tableArn],
+        conditions: { ...identity, 'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...attributes] } },
+      }),
+    );
+  }
+};
+
+/** Starting and ending impersonation sessions (`createImpersonationSession`, `endImpersonationSession`). */
+export const impersonationSessionWrites: Grant = (grantee, { table }) => {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      resources: [table.tableArn],
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [partitionKeyPattern('impersonationSession')] },
+      },
+    }),
+  );
+};
+
 /** UpdateItem in the identity partitions naming no attribute but these (and the keys). */
 const userUpdates =
   (attributes: readonly string[]): Grant =>
@@ -282,6 +335,8 @@ export const grantsFor = (capability: CapabilityName): readonly Grant[] => {
     identityWrites,
     attemptCounts,
     ...(access.choosesAgency ? [agencyChoiceWrites] : []),
+    ...(access.administersUsers ? [userAdministrationWrites] : []),
+    ...(access.managesImpersonation ? [impersonationSessionWrites] : []),
     ...(access.writesTable ? [entityWrites(access.writtenEntities)] : []),
     ...access.buckets.map((bucket) => BUCKET_GRANTS[bucket]),
     ...(access.writesAssets ? [catalogueAssetsPut] : []),

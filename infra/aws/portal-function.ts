@@ -19,6 +19,12 @@ export interface PortalFunctionProps {
   /** The functions workspace; the real one unless a test says otherwise. */
   functionsDir?: string;
   description: string;
+  /**
+   * Which function of the portal this is, as its grants know it: `capability:<name>`,
+   * `workflow:<name>/<Task state>` or `job:<name>`. The template carries it (PRINCIPAL_METADATA), so a
+   * reader maps function → role → policies; the local stack evaluates each SDK call so (infra/local/iam).
+   */
+  principal: string;
   resources: PortalResources;
   grants: readonly Grant[];
   /** Added to the common environment (functions/src/platform/config.ts). */
@@ -57,6 +63,9 @@ export const DEV_OPERATIONS: FunctionOperations = {
   logRetentionDays: 30,
   concurrency: STAGE_DEFAULTS.dev.concurrency,
 };
+
+/** The function's principal key in its template Metadata (PortalFunctionProps.principal). */
+export const PRINCIPAL_METADATA = 'msc:principal';
 
 /** The alias every caller (API route, state machine, schedule) invokes: a deploy moves it, never the callers. */
 export const LIVE_ALIAS = 'live';
@@ -143,6 +152,7 @@ export class PortalFunction extends Construct {
       },
     });
     applyGrants(this.function, props.grants, resources);
+    (this.function.node.defaultChild as lambda.CfnFunction).addMetadata(PRINCIPAL_METADATA, props.principal);
     this.traceActively();
     acceptFindings(this.function, [
       ...LAMBDA_FINDINGS,

@@ -89,6 +89,7 @@ export class ScheduledJobs extends Construct {
         entry: job.entry,
         functionsDir: props.functionsDir,
         description: `Scheduled job ${job.name}`,
+        principal: `job:${job.name}`,
         resources: props.resources,
         grants,
         operations: props.operations ?? DEV_OPERATIONS,

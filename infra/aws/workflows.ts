@@ -134,6 +134,7 @@ export class Workflows extends Construct {
           entry: task.entry,
           functionsDir: props.functionsDir,
           description: `Workflow ${name}: ${task.stateName}`,
+          principal: `workflow:${name}/${task.stateName}`,
           resources: props.resources,
           grants: backgroundGrantsFor(`workflow:${name}/${task.stateName}`),
           ...(task.timeoutSeconds ? { timeout: Duration.seconds(task.timeoutSeconds) } : {}),

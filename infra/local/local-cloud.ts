@@ -9,6 +9,9 @@ import { issuer, jwksUrl } from './emulators';
 import { createJwtVerifier } from './gateway/jwt-verifier';
 import { createLocalControl } from './gateway/local-control';
 import { createPortalServer } from './gateway/server';
+import { enforceLocalIam, localIamWanted } from './iam';
+import { asJobFunctions } from './iam/principals';
+import { synthesizeStackModel } from './iam/stack-model';
 import { type LocalConfig, localConfig, REPO_ROOT } from './local-config';
 import { prepareLocalData } from './local-data';
 import { startScheduler } from './scheduler';
@@ -31,6 +34,11 @@ export interface LocalCloudOptions {
   seed?: boolean;
   log?: (line: string) => void;
   config?: LocalConfig;
+  /**
+   * Evaluate every SDK call of a function against its policy in the synthesized stack (infra/local/iam);
+   * on unless `LOCAL_IAM=off`. The bench measures the handlers without it, as they run in AWS.
+   */
+  iam?: boolean;
 }
 
 export interface LocalCloud {
@@ -61,10 +69,16 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
   const dataDir = options.dataDir === undefined ? undefined : resolve(REPO_ROOT, options.dataDir);
   if (dataDir && options.fresh) await rm(dataDir, { recursive: true, force: true });
 
+  const stops: Array<() => Promise<unknown>> = [];
+  if (options.iam ?? localIamWanted()) {
+    log('Synthesizing the stack for its IAM policies (LOCAL_IAM=off skips it)…');
+    const iam = enforceLocalIam(synthesizeStackModel());
+    stops.push(async () => iam.stop());
+  }
   const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
   const data = await prepareLocalData({ config: cfg, dataDir, corsOrigins: origins });
   const { emulators, s3, userPoolId, userPoolClientId } = data;
-  const stops: Array<() => Promise<unknown>> = [() => data.stop()];
+  stops.push(() => data.stop());
   const stop = async () => {
     for (const run of stops.reverse()) await run().catch(() => {});
   };
@@ -116,7 +130,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         dev: options.dev,
       }),
       paymentsEndpoint: emulators.paymentsEndpoint,
-      localControl: createLocalControl(JOBS, data.ensureSignIn),
+      localControl: createLocalControl(asJobFunctions(JOBS), data.ensureSignIn),
     });
     const workflows = createWorkflowRunner({
       definitionsDir: join(REPO_ROOT, 'infra/workflows'),
@@ -128,7 +142,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     process.env.SFN_ENDPOINT = sfnEndpoint.url;
     resetConfig();
     const scheduler = startScheduler(
-      JOBS.map((job) => ({ name: job.name, cron: job.schedule, run: job.run })),
+      asJobFunctions(JOBS).map((job) => ({ name: job.name, cron: job.schedule, run: job.run })),
     );
     stops.push(async () => scheduler.stop());
     const actualPort = await listen(server, port);

@@ -53,3 +53,28 @@ export function resourcesOf(
 ): Record<string, { Properties: Record<string, unknown> }> {
   return template.findResources(type) as Record<string, { Properties: Record<string, unknown> }>;
 }
+
+/** The identity-policy statements of a capability's Lambda (its role's AWS::IAM::Policy resources). */
+export const policyOf = (template: Template, capability: string) => {
+  const functions = resourcesOf(template, 'AWS::Lambda::Function');
+  const fn = Object.values(functions).find((f) => f.Properties.Description === `Portal API: ${capability}`)!;
+  const role = (fn.Properties.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
+  return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${role}"`))
+    .flatMap(
+      (policy) =>
+        (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement as {
+          Action: string | string[];
+          Resource: unknown;
+          Condition?: Record<string, Record<string, string[]>>;
+        }[],
+    );
+};
+export const actionsOf = (statement: { Action: string | string[] }) =>
+  Array.isArray(statement.Action) ? statement.Action : [statement.Action];
+export const TABLE_WRITES = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];

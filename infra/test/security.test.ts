@@ -7,9 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { STAGE_DEFAULTS } from '../aws/context';
 import { EXPORT_RETENTION_DAYS, PROOF_RETENTION_DAYS } from '../aws/data';
 import { PortalEdgeStack } from '../aws/edge-stack';
-import { partitionKeyPattern, USER_LINK_ATTRIBUTES } from '../aws/grants';
+
 import { IP_RATE_LIMIT, SENSITIVE_RATE_LIMIT, sensitivePathPrefixes } from '../aws/web-acl';
-import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal, testApp } from './helpers';
+import {
+  actionsOf,
+  FIXTURE_SPA_BUILD,
+  policyOf,
+  resourcesOf,
+  synthPortal,
+  TABLE_WRITES,
+  testApp,
+} from './helpers';
 
 /**
  * The edge and least privilege in the template (ASVS V2.4.1, V12.1.1, V13.2, V13.3.1, V14.2.7): the WAF,
@@ -38,30 +46,6 @@ const own = (functions: Resources) =>
   Object.values(functions).filter((fn) =>
     /^(Portal API: |Workflow |Scheduled job )/.test(String(fn.Properties.Description)),
   );
-const policyOf = (template: typeof dev.template, capability: string) => {
-  const functions = resourcesOf(template, 'AWS::Lambda::Function');
-  const fn = Object.values(functions).find((f) => f.Properties.Description === `Portal API: ${capability}`)!;
-  const role = (fn.Properties.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
-  return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
-    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${role}"`))
-    .flatMap(
-      (policy) =>
-        (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement as {
-          Action: string | string[];
-          Resource: unknown;
-          Condition?: Record<string, Record<string, string[]>>;
-        }[],
-    );
-};
-const actionsOf = (statement: { Action: string | string[] }) =>
-  Array.isArray(statement.Action) ? statement.Action : [statement.Action];
-const TABLE_WRITES = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-];
-
 describe('the WAF in front of CloudFront', () => {
   it('has the managed common and known-bad-inputs rules, a rate per IP and a tighter one for public and discount endpoints', () => {
     const acls = Object.values(resourcesOf(dev.template, 'AWS::WAFv2::WebACL'));
@@ -215,36 +199,6 @@ describe('least privilege on the table and SES', () => {
     }
   });
 
-  it('lets a read-only capability add only login links and audit records, and on a user no attribute but the link', () => {
-    const writes = policyOf(dev.template, 'catalog').filter((statement) =>
-      actionsOf(statement).some((action) => TABLE_WRITES.includes(action)),
-    );
-    const puts = writes.filter((statement) => actionsOf(statement).includes('dynamodb:PutItem'));
-    expect(
-      puts.flatMap((statement) => statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']),
-    ).toEqual(['$msc#sub_*', '$msc#actorusername_*']);
-    const updates = writes.filter(
-      (statement) =>
-        actionsOf(statement).includes('dynamodb:UpdateItem') &&
-        statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']!.includes(
-          partitionKeyPattern('user'),
-        ),
-    );
-    expect(updates).toHaveLength(1);
-    const attributes = updates[0]!.Condition!['ForAllValues:StringEquals']!['dynamodb:Attributes']!;
-    expect(attributes).not.toContain('roles');
-    expect(writes.flatMap(actionsOf)).not.toContain('dynamodb:DeleteItem');
-    // What linking a login really sends: every attribute ElectroDB's patch names is allowed.
-    const params = ENTITIES.user
-      .patch({ userName: 'a@b.test' })
-      .set({ sub: 'the-sub' })
-      .params({ table: 'msc-portal' }) as {
-      ExpressionAttributeNames: Record<string, string>;
-    };
-    expect(attributes).toEqual(expect.arrayContaining(Object.values(params.ExpressionAttributeNames)));
-    expect(attributes).toEqual(expect.arrayContaining(USER_LINK_ATTRIBUTES));
-  });
-
   it('lets a writer write only the partitions of the entities its stores name', () => {
     const keysWritten = (capability: string) =>
       policyOf(dev.template, capability)
@@ -273,31 +227,6 @@ describe('least privilege on the table and SES', () => {
       const attributes = counts[0]!.Condition!['ForAllValues:StringEquals']!['dynamodb:Attributes']!;
       expect(attributes).toEqual(expect.arrayContaining(Object.values(params.ExpressionAttributeNames)));
       expect(attributes).not.toContain('roles');
-    }
-  });
-
-  it('keeps every capability out of the identity partitions but for the sub link and the agency choice', () => {
-    const identity = partitionKeyPattern('user');
-    expect(identity).toBe('$msc#identity#username_*');
-    expect(partitionKeyPattern('agencyMembership')).toBe(identity);
-    // Roles and memberships share no partition with what other stores write (carts, orders, cards…).
-    for (const entity of Object.keys(ENTITIES).filter(
-      (name) => !['user', 'agencyMembership'].includes(name),
-    )) {
-      expect(partitionKeyPattern(entity), entity).not.toBe(identity);
-    }
-    for (const capability of CAPABILITY_NAMES) {
-      for (const statement of policyOf(dev.template, capability)) {
-        const actions = actionsOf(statement);
-        if (!actions.some((action) => TABLE_WRITES.includes(action))) continue;
-        const keys = statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']!;
-        if (!keys.includes(identity)) continue;
-        expect(actions, capability).toEqual(['dynamodb:UpdateItem']);
-        const attributes = statement.Condition!['ForAllValues:StringEquals']!['dynamodb:Attributes']!;
-        for (const authority of ['roles', 'primaryRole', 'agencyId', 'isOwnerMaster', 'statId']) {
-          expect(attributes, capability).not.toContain(authority);
-        }
-      }
     }
   });
 

@@ -1,6 +1,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ErrorCode } from '@msc/shared/api/errors';
 import { adminTexts } from '@msc/shared/messages';
+import { withLocalMiddleware } from '#platform/client-middleware';
 import { config } from '#platform/config';
 import { HttpError } from '#platform/http-error';
 import { localClientSettings } from '#platform/local-aws';
@@ -37,8 +38,10 @@ export async function setSignInEnabled(owner: SignInOwner, enabled: boolean): Pr
   }
   // Loaded with the first disable, not with the Admin Center's every cold start.
   const cognito = await import('@aws-sdk/client-cognito-identity-provider');
-  const client = new cognito.CognitoIdentityProviderClient(
-    APP_ENV === 'local' && COGNITO_ENDPOINT ? localClientSettings(COGNITO_ENDPOINT) : {},
+  const client = withLocalMiddleware(
+    new cognito.CognitoIdentityProviderClient(
+      APP_ENV === 'local' && COGNITO_ENDPOINT ? localClientSettings(COGNITO_ENDPOINT) : {},
+    ),
   );
   try {
     const username = owner.sub ? await usernameOfSub(client, USER_POOL_ID, owner.sub) : owner.userName;

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { withLocalMiddleware } from './client-middleware';
 import { config } from './config';
 import { LOCAL_CREDENTIALS } from './local-aws';
 import { traced } from './tracer';
@@ -18,7 +19,9 @@ export function dynamoClient(): DynamoDBDocumentClient {
         ...(APP_ENV === 'local' ? { credentials: LOCAL_CREDENTIALS } : {}),
       }),
     );
-    dynamo = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+    dynamo = DynamoDBDocumentClient.from(withLocalMiddleware(client), {
+      marshallOptions: { removeUndefinedValues: true },
+    });
   }
   return dynamo;
 }

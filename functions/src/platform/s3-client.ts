@@ -1,4 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
+import { withLocalMiddleware } from './client-middleware';
 import { config } from './config';
 import { LOCAL_CREDENTIALS } from './local-aws';
 import { traced } from './tracer';
@@ -24,7 +25,7 @@ export function s3Client(): S3Client {
         responseChecksumValidation: 'WHEN_REQUIRED',
       }),
     );
-    s3 = { settings, client };
+    s3 = { settings, client: withLocalMiddleware(client) };
   }
   return s3.client;
 }

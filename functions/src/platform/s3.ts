@@ -1,4 +1,5 @@
 import type * as S3 from '@aws-sdk/client-s3';
+import { checkLocalCall } from './client-middleware';
 
 /**
  * The S3 SDK and the portal's client, loaded by the first request that touches a file: with its
@@ -44,6 +45,12 @@ export async function presignedPost(
     s3(),
     import('@aws-sdk/s3-presigned-post'),
   ]);
+  // Signed now with the function's role, used later by the browser: checked as the PutObject it allows.
+  await checkLocalCall({
+    client: 'S3Client',
+    command: 'PutObjectCommand',
+    input: { Bucket: bucket, Key: key },
+  });
   return createPresignedPost(client, {
     Bucket: bucket,
     Key: key,

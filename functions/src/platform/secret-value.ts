@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { withLocalMiddleware } from './client-middleware';
 import { config } from './config';
 
 /** Reads a secret's string value by ARN; Secrets Manager in AWS, a stand-in in unit tests. */
@@ -7,7 +8,7 @@ export type SecretReader = (secretArn: string) => Promise<string | undefined>;
 const readFromSecretsManager: SecretReader = async (secretArn) => {
   // Its client loads with the first secret a Lambda needs, not with every Lambda.
   const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  const client = new SecretsManagerClient({ region: config().AWS_REGION });
+  const client = withLocalMiddleware(new SecretsManagerClient({ region: config().AWS_REGION }));
   const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
   return SecretString;
 };

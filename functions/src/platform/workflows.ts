@@ -1,4 +1,5 @@
 import type { SFNClient } from '@aws-sdk/client-sfn';
+import { withLocalMiddleware } from './client-middleware';
 import { config } from './config';
 import { traced } from './tracer';
 import { stateMachineEnvName } from './workflow-names';
@@ -21,7 +22,7 @@ async function sfn(): Promise<SFNClient> {
         ...(APP_ENV === 'local' ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
       }),
     );
-    client = { endpoint: SFN_ENDPOINT, sfn: sfnClient };
+    client = { endpoint: SFN_ENDPOINT, sfn: withLocalMiddleware(sfnClient) };
   }
   return client.sfn;
 }

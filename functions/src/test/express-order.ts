@@ -107,15 +107,21 @@ export async function runPipelineByHand(userName: string, bulkOrderStateId: stri
   const subCodes = await subCodesByStatCode();
   const bulk = { userName, bulkOrderStateId, runId: record.runId };
   const context = lambdaContext('express-order');
-  const results = [];
+  // Each task as its own Lambda, as the state machine runs it (local IAM holds it to that task's policy).
+  const { runAsFunction } = await import('../platform/client-middleware');
+  const as = <T>(state: string, run: () => Promise<T>) =>
+    runAsFunction(`workflow:express-order/${state}`, run);
+  const results: Parameters<typeof writeSummary>[0]['results'] = [];
   for (const child of record.orderStates) {
     const subCode = { ...subCodes[child.statCode]!, statCode: child.statCode, orderStateId: child.id };
-    const recipients = await buildRecipients({ bulk, subCode }, context);
-    const proof = await renderProof({ bulk, subCode }, context);
-    const price = await priceSubCode({ bulk, quantity: recipients.quantity }, context);
+    const recipients = await as('BuildRecipients', () => buildRecipients({ bulk, subCode }, context));
+    const proof = await as('RenderProof', () => renderProof({ bulk, subCode }, context));
+    const price = await as('PriceSubCode', () =>
+      priceSubCode({ bulk, quantity: recipients.quantity }, context),
+    );
     results.push({ subCode, recipients, proof, price });
   }
-  await writeSummary({ bulk, results }, context);
+  await as('WriteSummary', () => writeSummary({ bulk, results }, context));
 }
 
 async function subCodesByStatCode(): Promise<Record<string, { agencyId: number; agencyName: string }>> {

@@ -1,19 +1,28 @@
+import { apiRoutes } from '@msc/shared/api';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ApiHandler } from '../capabilities';
 import { type ApiRequest, apiGatewayEvent, lambdaContext } from '../platform/api-gateway-event';
+import { runAsFunction } from '../platform/client-middleware';
 
 export interface InvokeInput extends Omit<ApiRequest, 'claims'> {
   /** Verified token claims; omit for an anonymous call. */
   claims?: Record<string, string>;
 }
 
-/** Calls a Lambda handler with the API Gateway v2 event it gets in AWS, as if the authorizer passed. */
+/**
+ * Calls a Lambda handler with the API Gateway v2 event it gets in AWS, as if the authorizer passed, as the
+ * Lambda of the route's capability: with local IAM on, its SDK calls are held to that Lambda's policy.
+ */
 export async function invoke(handler: ApiHandler, input: InvokeInput) {
   const event = apiGatewayEvent({
     ...input,
     headers: { 'content-type': 'application/json', 'user-agent': 'test', ...input.headers },
   });
-  const result = (await handler(event, lambdaContext('test'))) as APIGatewayProxyStructuredResultV2;
+  const capability = apiRoutes().find((route) => route.routeKey === event.routeKey)?.capability;
+  const run = () => handler(event, lambdaContext(capability ? `msc-${capability}` : 'test'));
+  const result = (await (capability
+    ? runAsFunction(`capability:${capability}`, run)
+    : run())) as APIGatewayProxyStructuredResultV2;
   return {
     status: result.statusCode ?? 200,
     body: result.body ? JSON.parse(result.body) : undefined,

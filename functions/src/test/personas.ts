@@ -4,6 +4,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ApiHandler } from '../capabilities';
 import { capabilityHandlers } from '../capabilities';
 import { apiGatewayEvent, lambdaContext } from '../platform/api-gateway-event';
+import { runAsFunction } from '../platform/client-middleware';
 import { givenAgency, givenProduct, givenUser } from './fixtures';
 import { claimsFor } from './invoke';
 
@@ -126,7 +127,10 @@ export async function callRoute(route: ContractRoute, persona: Persona, input: R
     body: input.rawBody ?? (input.body === undefined ? undefined : JSON.stringify(input.body)),
     claims: persona.claims,
   });
-  const result = (await handler(event, lambdaContext('matrix'))) as APIGatewayProxyStructuredResultV2;
+  // As the capability's Lambda: with local IAM on, its SDK calls are held to that Lambda's policy.
+  const result = (await runAsFunction(`capability:${route.capability}`, () =>
+    handler(event, lambdaContext('matrix')),
+  )) as APIGatewayProxyStructuredResultV2;
   const status = result.statusCode ?? 200;
   // The tests read whatever fields they expect; a route's answer is only typed by its contract.
   let body: Record<string, unknown> & { sessionToken?: string };

@@ -144,7 +144,7 @@ async function main() {
     results.listCleaning = benchListCleaning();
     return writeResults(results);
   }
-  const cloud = await startLocalCloud({ port: 0, seed: process.env.BENCH_ONLY !== 'upload' });
+  const cloud = await startLocalCloud({ port: 0, seed: process.env.BENCH_ONLY !== 'upload', iam: false });
   try {
     // BENCH_ONLY=upload skips the API scenarios.
     if (process.env.BENCH_ONLY === 'upload') return await benchUploadPipeline();

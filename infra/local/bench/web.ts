@@ -10,7 +10,7 @@ import { measureLighthouse } from './web-budgets';
  * production build the local server serves, in Debian's chromium. Adds `lighthouse` (and when, `lighthouseAt`) to bench/results.json.
  */
 async function main() {
-  const cloud = await startLocalCloud({ port: 0 });
+  const cloud = await startLocalCloud({ port: 0, iam: false });
   let scores: Awaited<ReturnType<typeof measureLighthouse>>;
   try {
     scores = await measureLighthouse(cloud.url, undefined, Number(process.env.LIGHTHOUSE_RUNS ?? 3));

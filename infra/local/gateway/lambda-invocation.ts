@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { ApiHandler } from '@msc/functions/capabilities';
+import { runAsFunction } from '@msc/functions/platform/client-middleware';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { capabilityPrincipal } from '../iam/principals';
 
 type InvocationContext = Record<string | symbol, unknown>;
 
@@ -51,11 +53,14 @@ function concurrentInvokeStore(): ConcurrentInvokeStore {
 /**
  * Calls a capability's handler the way Lambda's runtime does with concurrent invocations: each call in
  * its own invocation context. The local gateway serves many requests in one process; without this, one
- * request's user and correlation id would land on another's log lines.
+ * request's user and correlation id would land on another's log lines. The function is the capability's
+ * (`msc-<capability>`, as the callers name it): its SDK calls are evaluated against that Lambda's role.
  */
 export function invokeHandler(handler: ApiHandler, event: APIGatewayProxyEventV2, context: Context) {
+  const capability = /^msc-(.+)$/.exec(context.functionName)?.[1];
+  const run = () => handler(event, context);
   return concurrentInvokeStore().run(
     { [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId },
-    () => handler(event, context),
+    () => (capability ? runAsFunction(capabilityPrincipal(capability), run) : run()),
   );
 }

@@ -13,6 +13,9 @@ export interface EmailMessage {
   attachments?: EmailAttachment[];
 }
 
+/** `Name <a@b.example>` or `a@b.example` → `a@b.example`: the sender's address (its SES identity). */
+export const emailAddressOf = (from: string): string => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
+
 /** Text as it may stand in an email's HTML body. */
 export const escapeHtml = (text: string) =>
   text.replace(

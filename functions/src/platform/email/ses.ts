@@ -1,4 +1,5 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import { withLocalMiddleware } from '../client-middleware';
 import { composeRaw } from './email-message';
 import type { EmailSender } from './transport';
 
@@ -10,7 +11,7 @@ export function sesSender(region: string, from: string): EmailSender {
     async send(message) {
       // The SES client loads with the first message, not with the Lambdas that can send one.
       const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
-      client ??= new SESv2Client({ region });
+      client ??= withLocalMiddleware(new SESv2Client({ region }));
       const result = await client.send(
         new SendEmailCommand({
           FromEmailAddress: from,

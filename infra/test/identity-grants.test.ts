@@ -1,0 +1,105 @@
+import { ENTITIES } from '@msc/functions/platform/db';
+import { CAPABILITY_NAMES } from '@msc/shared/api';
+import { describe, expect, it } from 'vitest';
+import { membershipAttributes, partitionKeyPattern, USER_LINK_ATTRIBUTES } from '../aws/grants';
+import { actionsOf, FIXTURE_SPA_BUILD, policyOf, synthPortal, TABLE_WRITES } from './helpers';
+
+/**
+ * Least privilege on who a user is (ASVS V8.2.1, V13.2.2): the identity partitions (a user, its
+ * memberships) are written by the sub link and the agency choice of any capability, by the Admin Center's
+ * user editor, and by nothing else; impersonation sessions only by the impersonation capability.
+ */
+const dev = synthPortal({}, { webDistDir: FIXTURE_SPA_BUILD });
+
+describe('least privilege on the identity items', () => {
+  it('lets a read-only capability add only login links and audit records, and on a user no attribute but the link', () => {
+    const writes = policyOf(dev.template, 'catalog').filter((statement) =>
+      actionsOf(statement).some((action) => TABLE_WRITES.includes(action)),
+    );
+    const puts = writes.filter((statement) => actionsOf(statement).includes('dynamodb:PutItem'));
+    expect(
+      puts.flatMap((statement) => statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']),
+    ).toEqual(['$msc#sub_*', '$msc#actorusername_*']);
+    // In the identity partition (the attempt counters every capability updates are security.test.ts's).
+    const updates = writes.filter(
+      (statement) =>
+        actionsOf(statement).includes('dynamodb:UpdateItem') &&
+        statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']!.includes(
+          partitionKeyPattern('user'),
+        ),
+    );
+    expect(updates).toHaveLength(1);
+    const attributes = updates[0]!.Condition!['ForAllValues:StringEquals']!['dynamodb:Attributes']!;
+    expect(attributes).not.toContain('roles');
+    expect(writes.flatMap(actionsOf)).not.toContain('dynamodb:DeleteItem');
+    // What linking a login really sends: every attribute ElectroDB's patch names is allowed.
+    const params = ENTITIES.user
+      .patch({ userName: 'a@b.test' })
+      .set({ sub: 'the-sub' })
+      .params({ table: 'msc-portal' }) as {
+      ExpressionAttributeNames: Record<string, string>;
+    };
+    expect(attributes).toEqual(expect.arrayContaining(Object.values(params.ExpressionAttributeNames)));
+    expect(attributes).toEqual(expect.arrayContaining(USER_LINK_ATTRIBUTES));
+  });
+
+  it('lets only the admin capability write roles and memberships, and only those attributes', () => {
+    const identity = partitionKeyPattern('user');
+    expect(identity).toBe('$msc#identity#username_*');
+    expect(partitionKeyPattern('agencyMembership')).toBe(identity);
+    // Roles and memberships share no partition with what other stores write (carts, orders, cards…).
+    for (const entity of Object.keys(ENTITIES).filter(
+      (name) => !['user', 'agencyMembership'].includes(name),
+    )) {
+      expect(partitionKeyPattern(entity), entity).not.toBe(identity);
+    }
+    const authority = ['roles', 'primaryRole', 'agencyId', 'isOwnerMaster', 'statId', 'disabledAt'];
+    const identityWrites = (capability: string) =>
+      policyOf(dev.template, capability).filter(
+        (statement) =>
+          actionsOf(statement).some((action) => TABLE_WRITES.includes(action)) &&
+          statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']!.includes(identity),
+      );
+    for (const capability of CAPABILITY_NAMES.filter((name) => name !== 'admin')) {
+      for (const statement of identityWrites(capability)) {
+        expect(actionsOf(statement), capability).toEqual(['dynamodb:UpdateItem']);
+        const attributes = statement.Condition!['ForAllValues:StringEquals']!['dynamodb:Attributes']!;
+        for (const name of authority) expect(attributes, capability).not.toContain(name);
+      }
+    }
+    // The admin's: every identity write names its attributes, a put only a membership's (never a user
+    // item's roles), a delete only the keys.
+    const admin = identityWrites('admin');
+    const attributesOf = (action: string) =>
+      admin
+        .filter((statement) => actionsOf(statement).includes(action))
+        .flatMap((statement) => statement.Condition!['ForAllValues:StringEquals']!['dynamodb:Attributes']!);
+    for (const statement of admin) {
+      expect(statement.Condition!['ForAllValues:StringEquals']!['dynamodb:Attributes']).toBeDefined();
+    }
+    expect(attributesOf('dynamodb:UpdateItem')).toEqual(
+      expect.arrayContaining(['roles', 'primaryRole', 'version', 'disabledAt']),
+    );
+    expect(attributesOf('dynamodb:PutItem')).toEqual(membershipAttributes());
+    expect(attributesOf('dynamodb:PutItem')).not.toContain('roles');
+    expect(attributesOf('dynamodb:DeleteItem')).toEqual(['pk', 'sk']);
+    // What a role edit really sends: every attribute ElectroDB's patch names is allowed.
+    const roleEdit = ENTITIES.user
+      .patch({ userName: 'a@b.test' })
+      .set({ version: 2, roles: ['TM'], primaryRole: 'TM' })
+      .params({ table: 'msc-portal' }) as { ExpressionAttributeNames: Record<string, string> };
+    expect(attributesOf('dynamodb:UpdateItem')).toEqual(
+      expect.arrayContaining(Object.values(roleEdit.ExpressionAttributeNames)),
+    );
+  });
+
+  it('lets only the impersonation capability write impersonation sessions', () => {
+    const sessions = partitionKeyPattern('impersonationSession');
+    for (const capability of CAPABILITY_NAMES) {
+      const writes = policyOf(dev.template, capability).filter((statement) =>
+        statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']?.includes(sessions),
+      );
+      expect(writes.length > 0, capability).toBe(capability === 'impersonation');
+    }
+  });
+});
