@@ -4,7 +4,7 @@ import { SafeHtml } from './safe-html';
 import { sanitizeHtml as toElements } from './sanitize-html';
 
 /** The markup React puts on the page for the sanitised elements. */
-const sanitizeHtml = (html: string) => render(<>{toElements(html)}</>).container.innerHTML;
+const sanitizeHtml = (html: string) => render(toElements(html)).container.innerHTML;
 
 declare global {
   interface Window {

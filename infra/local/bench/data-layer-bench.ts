@@ -1,9 +1,9 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { capabilityHandlers } from '@msc/functions/capabilities';
-import { db } from '@msc/functions/platform/db';
 import { apiGatewayEvent, lambdaContext } from '@msc/functions/platform/api-gateway-event';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
+import { db } from '@msc/functions/platform/db';
 import { api } from '@msc/shared/api';
 import type { EndpointDefinition } from '@msc/shared/api/endpoint';
 import { endpointWireOf, fromWire } from '@msc/shared/api/wire-renames';

@@ -1,5 +1,5 @@
-import { ENTITIES } from '@msc/functions/platform/db';
 import { madeEntity } from '@msc/functions/data/lazy-entity';
+import { ENTITIES } from '@msc/functions/platform/db';
 
 export { handler } from './platform-floor-handler';
 

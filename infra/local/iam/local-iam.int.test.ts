@@ -1,9 +1,9 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '@msc/functions/platform/db';
 import { runAsFunction } from '@msc/functions/platform/client-middleware';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
+import { db } from '@msc/functions/platform/db';
 import { s3Client } from '@msc/functions/platform/s3-client';
 import { givenUser } from '@msc/functions/test/fixtures';
 import { useFreshTable } from '@msc/functions/test/fresh-table';
