@@ -4,7 +4,6 @@ import { db } from '#platform/db';
 import { handler as impersonationHandler } from '../impersonation/handler';
 import { auditRecordsOfTarget } from '../platform/identity-store';
 import { metrics } from '../platform/metrics';
-import { handler as sessionHandler } from '../session/handler';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
@@ -18,7 +17,6 @@ const AGENT = 'users-agent@test.local';
 const OTHER_AGENT = 'users-other@test.local';
 const RACED = 'users-raced@test.local';
 const call = callerOf(handler);
-const session = callerOf(sessionHandler);
 const impersonation = callerOf(impersonationHandler);
 const encoded = encodeURIComponent;
 /** The version of the user a page would show now, which a role or membership change sends back. */
@@ -290,81 +288,6 @@ describe('users: memberships', () => {
     expect(JSON.parse(removal!.before!).agencies).toEqual([7, 8]);
     expect(JSON.parse(removal!.after!).agencies).toEqual([8]);
     expect(addition).toMatchObject({ action: 'admin.addMembership', actorUserName: CS_ADMIN });
-  });
-});
-
-describe('users: disabling', () => {
-  it('a disabled user can no longer use the API (sign-in ends at the session); re-enabled, they can', async () => {
-    expect((await session(OTHER_AGENT, 'GET', '/session')).status).toBe(200);
-    const disabled = await call(
-      CS_ADMIN,
-      'POST',
-      `/admin/users/${encoded(OTHER_AGENT)}/disable`,
-      await seen(OTHER_AGENT),
-    );
-    expect(disabled.body).toMatchObject({ disabled: true });
-    const refused = await session(OTHER_AGENT, 'GET', '/session');
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('This account is disabled. Contact customer service.');
-    // Nor can staff act as them.
-    const asThem = await impersonation(CSR, 'POST', '/impersonation/sessions', {
-      userName: OTHER_AGENT,
-      reason: 'Ticket 4711',
-    });
-    if (asThem.status === 201) {
-      const token = asThem.body.sessionToken as string;
-      const read = await session(CSR, 'GET', '/session', undefined, {
-        headers: { 'x-session-token': token },
-      });
-      expect(read.status).toBe(403);
-      await impersonation(CSR, 'DELETE', '/impersonation/sessions/current', undefined, {
-        headers: { 'x-session-token': token },
-      });
-    }
-
-    const enabled = await call(
-      CS_ADMIN,
-      'POST',
-      `/admin/users/${encoded(OTHER_AGENT)}/enable`,
-      await seen(OTHER_AGENT),
-    );
-    expect(enabled.body).toMatchObject({ disabled: false });
-    expect((await session(OTHER_AGENT, 'GET', '/session')).status).toBe(200);
-    const [enable, disable] = await auditRecordsOfTarget(`user:${OTHER_AGENT}`);
-    expect(enable).toMatchObject({ action: 'admin.enable' });
-    expect(JSON.parse(disable!.after!)).toMatchObject({ disabled: true });
-  });
-});
-
-describe('users: disabling on the version read', () => {
-  it('refuses a disable or an enable made on a stale page (409), and changes nothing', async () => {
-    const stale = await seen(OTHER_AGENT);
-    // Another admin changes the user meanwhile.
-    const grant = await call(CS_ADMIN, 'PUT', `/admin/users/${encoded(OTHER_AGENT)}/roles/Employee`, stale);
-    expect(grant.status).toBe(200);
-    const disable = await call(CS_ADMIN, 'POST', `/admin/users/${encoded(OTHER_AGENT)}/disable`, stale);
-    expect(disable.status).toBe(409);
-    expect((await call(SA, 'GET', `/admin/users/${encoded(OTHER_AGENT)}`)).body.disabled).toBe(false);
-    const fresh = await seen(OTHER_AGENT);
-    expect(fresh.version).toBe(stale.version + 1);
-    const disabled = await call(CS_ADMIN, 'POST', `/admin/users/${encoded(OTHER_AGENT)}/disable`, fresh);
-    expect(disabled.status).toBe(200);
-    const enable = await call(CS_ADMIN, 'POST', `/admin/users/${encoded(OTHER_AGENT)}/enable`, fresh);
-    expect(enable.status).toBe(409);
-    expect((await call(SA, 'GET', `/admin/users/${encoded(OTHER_AGENT)}`)).body.disabled).toBe(true);
-    const enabled = await call(
-      CS_ADMIN,
-      'POST',
-      `/admin/users/${encoded(OTHER_AGENT)}/enable`,
-      await seen(OTHER_AGENT),
-    );
-    expect(enabled.body).toMatchObject({ disabled: false });
-    await call(
-      CS_ADMIN,
-      'DELETE',
-      `/admin/users/${encoded(OTHER_AGENT)}/roles/Employee`,
-      await seen(OTHER_AGENT),
-    );
   });
 });
 

@@ -23,7 +23,6 @@ export const PSEUDO_PARAMETERS: Record<string, string> = {
 
 /** The configuration keys of the portal's own buckets, and their names as `npm start` creates them. */
 export const BUCKET_KEYS = ['ASSETS_BUCKET', 'UPLOADS_BUCKET', 'DOCUMENTS_BUCKET'] as const;
-type BucketKey = (typeof BUCKET_KEYS)[number];
 
 /** The pool id the policies and the requests both call the portal's user pool (its local id varies). */
 export const CANONICAL_USER_POOL_ID = `${LOCAL_REGION}_portal`;
