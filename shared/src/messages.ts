@@ -29,6 +29,7 @@ export * from './messages/mail-date-texts';
 export * from './messages/mail-list-texts';
 export * from './messages/notices';
 export * from './messages/order-texts';
+export * from './messages/page-labels';
 export * from './messages/preflight-texts';
 export * from './messages/questions';
 export * from './messages/site-texts';

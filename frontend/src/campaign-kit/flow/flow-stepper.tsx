@@ -1,9 +1,10 @@
+import { pageLabels } from '@msc/shared/messages';
 import type { Stepper } from '@msc/shared/rules/stepper';
 
 /** The step bar of the personalization flow: done steps ticked, the current one announced as the step. */
 export function FlowStepper({ stepper, current }: { stepper: Stepper; current: number }) {
   return (
-    <nav aria-label="Order steps" className="mb-6">
+    <nav aria-label={pageLabels.orderSteps} className="mb-6">
       <ol className="flex flex-wrap gap-2 text-sm">
         {stepper.steps.map((label, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';

@@ -1,4 +1,4 @@
-import { agencyListsTexts, loadingLabels } from '@msc/shared/messages';
+import { agencyListsTexts, loadingLabels, pageLabels } from '@msc/shared/messages';
 import type { MailListContact, MailListRow } from '@msc/shared/model/mail-list';
 import { AGENCY_LISTS_PAGE_SIZE } from '@msc/shared/rules/constants';
 import { useQuery } from '@tanstack/react-query';
@@ -48,7 +48,12 @@ export function ListContactsDialog({ list, onClose }: { list: MailListRow; onClo
             rows={contacts.data?.results ?? []}
             rowKey={(row) => `${row.lastName}-${row.firstName}-${row.addressLine1}-${row.postalCode}`}
           />
-          <Pager pageNumber={pageNumber} pageCount={pageCount} onPage={setPageNumber} label="List pages" />
+          <Pager
+            pageNumber={pageNumber}
+            pageCount={pageCount}
+            onPage={setPageNumber}
+            label={pageLabels.pagers.lists}
+          />
         </div>
       )}
     </Dialog>

@@ -1,4 +1,4 @@
-import { calendarTexts, labels } from '@msc/shared/messages';
+import { calendarTexts, changeAgencyTexts, labels } from '@msc/shared/messages';
 import {
   CalendarEventCategoryChoice,
   CalendarEventForm,
@@ -93,7 +93,7 @@ export function AddEventForm({
         />
         <SelectField
           label={calendarTexts.eventClass}
-          placeholder="Select"
+          placeholder={changeAgencyTexts.select}
           required
           options={classes.map((value) => ({ value, label: calendarTexts.classNames[value] }))}
           error={errors.class?.message}
@@ -101,7 +101,7 @@ export function AddEventForm({
         />
         <SelectField
           label={calendarTexts.type}
-          placeholder="Select"
+          placeholder={changeAgencyTexts.select}
           required
           options={CalendarEventTypeChoice.options.map((value) => ({
             value,
@@ -112,7 +112,7 @@ export function AddEventForm({
         />
         <SelectField
           label={calendarTexts.category}
-          placeholder="Select"
+          placeholder={changeAgencyTexts.select}
           required
           options={CalendarEventCategoryChoice.options.map((value) => ({
             value,

@@ -1,4 +1,4 @@
-import { labels, personalizationTexts as texts } from '@msc/shared/messages';
+import { labels, pageLabels, personalizationTexts as texts } from '@msc/shared/messages';
 import type { Image } from '@msc/shared/model/image';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -56,7 +56,7 @@ export function ImagePickerDialog({
             pageNumber={pageNumber}
             pageCount={Math.ceil(page.totalCount / page.pageSize)}
             onPage={setPageNumber}
-            label="Image pages"
+            label={pageLabels.pagers.images}
           />
         </div>
       )}

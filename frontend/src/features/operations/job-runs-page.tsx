@@ -1,3 +1,4 @@
+import { pageLabels } from '@msc/shared/messages';
 import type { JobRun } from '@msc/shared/model/job-run';
 import { formatDate } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
@@ -60,10 +61,7 @@ function JobRuns() {
   const canRun = useCapability('runJobs');
   return (
     <>
-      <PageTitle
-        title={TITLE}
-        subtitle="Each run of the scheduled list refreshes: what it read, what it counted, the rows it refused."
-      />
+      <PageTitle title={TITLE} subtitle={pageLabels.jobRunsSubtitle} />
       {runs.isPending ? (
         <LoadingState />
       ) : (

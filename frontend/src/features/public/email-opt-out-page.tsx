@@ -1,5 +1,5 @@
 import { api } from '@msc/shared/api';
-import { notices } from '@msc/shared/messages';
+import { notices, pageLabels } from '@msc/shared/messages';
 import { EmailOptOutForm } from '@msc/shared/model/opt-out';
 import { isOptOutButtonDisabled } from '@msc/shared/rules/opt-out';
 import { useMutation } from '@tanstack/react-query';
@@ -44,7 +44,7 @@ export default function EmailOptOutPage() {
         onSubmit={form.handleSubmit((values) => optOut.mutate(values))}
       >
         <TextField
-          label="Email Address"
+          label={pageLabels.emailAddress}
           type="email"
           autoComplete="email"
           required

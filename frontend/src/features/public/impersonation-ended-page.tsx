@@ -1,3 +1,4 @@
+import { pageLabels } from '@msc/shared/messages';
 import { Link } from 'react-router';
 import { links } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
@@ -16,8 +17,8 @@ export default function ImpersonationEndedPage() {
         <circle cx="12" cy="12" r="9" />
         <path d="m8 12.5 2.5 2.5L16 9.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <h1 className="text-xl font-semibold text-slate-900">Impersonation Ended</h1>
-      <p className="mt-2 text-slate-700">Your impersonation session has ended.</p>
+      <h1 className="text-xl font-semibold text-slate-900">{pageLabels.impersonationEnded}</h1>
+      <p className="mt-2 text-slate-700">{pageLabels.impersonationEndedBody}</p>
       <Link to={links.home()} className={`${buttonClasses()} mt-6`}>
         Back to Home
       </Link>

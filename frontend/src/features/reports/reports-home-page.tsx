@@ -1,4 +1,4 @@
-import { emptyStates } from '@msc/shared/messages';
+import { emptyStates, pageLabels } from '@msc/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink, useParams } from 'react-router';
 import { links } from '#lib/paths';
@@ -28,7 +28,7 @@ export default function ReportsHomePage() {
       <PageTitle title={selected?.name ?? 'Reports'} />
       <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
         <nav
-          aria-label="Report groups"
+          aria-label={pageLabels.reportGroups}
           className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm md:self-start"
         >
           <ul className="space-y-1">
@@ -82,7 +82,7 @@ export default function ReportsHomePage() {
             <EmptyState message={emptyStates.favoriteReports} />
           ) : (
             <div>
-              <h2 className="mb-3 text-lg font-semibold text-slate-900">My Favorite Reports</h2>
+              <h2 className="mb-3 text-lg font-semibold text-slate-900">{pageLabels.myFavoriteReports}</h2>
               <ul
                 className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm"
                 data-testid="favorite-reports"

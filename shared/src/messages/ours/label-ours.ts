@@ -3,6 +3,23 @@
  * titles, panel heads, totals and form fields it only names or shows. The others appear in it verbatim.
  */
 export const LABEL_OURS: readonly string[] = [
+  'pageLabels.pagers.addresses',
+  'pageLabels.pagers.failedRecords',
+  'pageLabels.pagers.images',
+  'pageLabels.pagers.lists',
+  'pageLabels.emailAddress',
+  'pageLabels.impersonationEnded',
+  'pageLabels.impersonationEndedBody',
+  'pageLabels.changesAndSupport',
+  'pageLabels.jobRunsSubtitle',
+  'pageLabels.dismiss',
+  'pageLabels.noDataForPeriod',
+  'pageLabels.reportGroups',
+  'pageLabels.myFavoriteReports',
+  'pageLabels.selectAsset',
+  'pageLabels.selectMailSchedule',
+  'pageLabels.mailSchedule',
+  'pageLabels.orderSteps',
   'orderTexts.orderSummary',
   'orderTexts.units',
   'orderTexts.subtotal',

@@ -1,3 +1,4 @@
+import { shippingTexts } from '@msc/shared/messages';
 import type { Cart, SetShipMethod } from '@msc/shared/model/cart';
 import { formatShipping } from '@msc/shared/rules/formatting';
 import { SelectField } from '#ui/select-field';
@@ -10,7 +11,7 @@ export function ShipMethodSelect({ cart }: { cart: Cart }) {
   if (!cart.isShippingRequired || !cart.shipMethods) return null;
   return (
     <SelectField
-      label="Ship Method"
+      label={shippingTexts.shipMethod}
       value={cart.shipMethodCode}
       disabled={setShipMethod.isPending}
       options={cart.shipMethods.map((method) => ({

@@ -1,9 +1,9 @@
-import { notices } from '@msc/shared/messages';
+import { notices, pageLabels } from '@msc/shared/messages';
 
 /** What a buyer should know before and after ordering (spec 1 §1): changes by phone, no returns, support hours. */
 export function OrderSupportNote() {
   return (
-    <ul aria-label="Changes and support" className="space-y-1 text-xs text-slate-600">
+    <ul aria-label={pageLabels.changesAndSupport} className="space-y-1 text-xs text-slate-600">
       <li>{notices.orderChangesByPhone}</li>
       <li>{notices.noReturns}</li>
       <li>{notices.supportHours}</li>

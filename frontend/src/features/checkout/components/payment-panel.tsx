@@ -1,4 +1,4 @@
-import { apiErrors, loadingLabels, notices } from '@msc/shared/messages';
+import { apiErrors, cardFormTexts, loadingLabels, notices } from '@msc/shared/messages';
 import type { PaymentMethod } from '@msc/shared/model/payment';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -42,7 +42,7 @@ export function PaymentPanel({
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           {cards.data && toolbar?.(cards.data)}
-          {!adding && !readOnly && <Button onClick={() => setAdding(true)}>Add a card</Button>}
+          {!adding && !readOnly && <Button onClick={() => setAdding(true)}>{cardFormTexts.title}</Button>}
         </div>
       </div>
       {readOnly && (

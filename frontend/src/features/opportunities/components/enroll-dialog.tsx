@@ -1,4 +1,4 @@
-import { confirmPrompts, toasts, validation } from '@msc/shared/messages';
+import { confirmPrompts, personalizationTexts, toasts, validation } from '@msc/shared/messages';
 import { LICENSE_NUMBER_MIN } from '@msc/shared/model/enrollment';
 import type { CrossSellTypeCode } from '@msc/shared/model/enums';
 import type { OpportunityRow } from '@msc/shared/model/opportunity';
@@ -92,7 +92,7 @@ export function EnrollDialog({ row, isLicenseNumberRequired, onClose }: EnrollDi
           <SafeHtml html={row.titleHtml} className="text-sm text-slate-700" />
           {isLicenseNumberRequired && (
             <TextField
-              label="License Number"
+              label={personalizationTexts.fields.licenseNumber}
               name="licenseNumber"
               autoComplete="off"
               required

@@ -1,4 +1,4 @@
-import { personalizationTexts as texts } from '@msc/shared/messages';
+import { customDownloadTexts, personalizationTexts as texts } from '@msc/shared/messages';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentReturn } from '#campaign-kit';
@@ -35,7 +35,7 @@ export default function DocumentReturnPage() {
   if (!docId || documentReturn.isError) {
     return (
       <>
-        <PageTitle title="Returning From the Editor" />
+        <PageTitle title={customDownloadTexts.returningTitle} />
         <p role="alert" className="text-slate-700">
           {documentReturn.error?.message ?? texts.noDocument}
         </p>

@@ -1,4 +1,4 @@
-import { personalizationTexts as texts } from '@msc/shared/messages';
+import { pageLabels, personalizationTexts as texts } from '@msc/shared/messages';
 import { ChannelType, EMPTY_CART_ID } from '@msc/shared/model/enum-values';
 import type { ProductSummary } from '@msc/shared/model/product';
 import { assetChannelOf, assetSearch } from '@msc/shared/rules/asset-selection';
@@ -90,7 +90,7 @@ export default function SelectAssetPage() {
   const assets = page?.results.filter((product) => product.isPersonalizable) ?? [];
   return (
     <>
-      <PageTitle title="Select Asset" subtitle={texts.assetIntro[channel]} />
+      <PageTitle title={pageLabels.selectAsset} subtitle={texts.assetIntro[channel]} />
       {!page ? (
         <LoadingState />
       ) : assets.length === 0 ? (

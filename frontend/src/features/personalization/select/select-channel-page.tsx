@@ -1,4 +1,4 @@
-import { personalizationTexts as texts } from '@msc/shared/messages';
+import { annualAutoOrderingTexts, personalizationTexts as texts } from '@msc/shared/messages';
 import { channelChoicePath } from '@msc/shared/rules/asset-selection';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '#ui/page-title';
@@ -12,7 +12,7 @@ export default function SelectChannelPage() {
   const carried = carriedQuery(query);
   return (
     <>
-      <PageTitle title="Select Channel" subtitle={texts.channelIntro} />
+      <PageTitle title={annualAutoOrderingTexts.titles.selectChannel} subtitle={texts.channelIntro} />
       <ul className="grid max-w-4xl gap-4 sm:grid-cols-3">
         {CHOICES.map((choice) => (
           <li key={choice}>

@@ -1,4 +1,4 @@
-import { confirmPrompts, personalizationTexts, toasts } from '@msc/shared/messages';
+import { confirmPrompts, personalizationTexts, productDetailTexts, toasts } from '@msc/shared/messages';
 import { ChannelType, EMPTY_CART_ID } from '@msc/shared/model/enum-values';
 import type { Product } from '@msc/shared/model/product';
 import { isOwnerMaster } from '@msc/shared/rules/agency-eligibility';
@@ -108,7 +108,7 @@ export default function StartOrderPage() {
   if (product.error || saved.error) {
     return (
       <>
-        <PageTitle title="Personalize" />
+        <PageTitle title={productDetailTexts.personalize} />
         <p className="text-slate-700">{(product.error ?? saved.error)?.message}</p>
       </>
     );

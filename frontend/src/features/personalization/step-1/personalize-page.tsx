@@ -1,4 +1,4 @@
-import { personalizationTexts as texts } from '@msc/shared/messages';
+import { productDetailTexts, personalizationTexts as texts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
 import type { PersonalizationForm } from '@msc/shared/model/personalization';
 import { step1BackPath } from '@msc/shared/rules/order-state-routing';
@@ -33,7 +33,7 @@ import { documentReturnLink } from '../return/document-return-link';
  */
 export default function PersonalizePage() {
   return (
-    <OrderStateFrame step="Personalize" title="Personalize">
+    <OrderStateFrame step={productDetailTexts.personalize} title={productDetailTexts.personalize}>
       {(orderState) => <PersonalizeStep orderState={orderState} />}
     </OrderStateFrame>
   );

@@ -1,5 +1,5 @@
 import { now as clockNow } from '@msc/shared/clock';
-import { labels, questions, personalizationTexts as texts } from '@msc/shared/messages';
+import { labels, pageLabels, questions, personalizationTexts as texts } from '@msc/shared/messages';
 import type { DropDetails } from '@msc/shared/model/drop-details';
 import { ChannelType, DropFrequency, DropType } from '@msc/shared/model/enum-values';
 import type { OrderState } from '@msc/shared/model/order-state';
@@ -34,7 +34,7 @@ import { useSaveForLater } from './use-save-for-later';
  */
 export default function MailSchedulePage() {
   return (
-    <OrderStateFrame step="Select Mail Schedule" title="Select Mail Schedule">
+    <OrderStateFrame step={pageLabels.selectMailSchedule} title={pageLabels.selectMailSchedule}>
       {(orderState) => <MailSchedule orderState={orderState} />}
     </OrderStateFrame>
   );

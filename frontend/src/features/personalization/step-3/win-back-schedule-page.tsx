@@ -1,5 +1,5 @@
 import { now as clockNow } from '@msc/shared/clock';
-import { retentionRecipientTexts, personalizationTexts as texts } from '@msc/shared/messages';
+import { pageLabels, retentionRecipientTexts, personalizationTexts as texts } from '@msc/shared/messages';
 import { DropType } from '@msc/shared/model/enum-values';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { businessToday } from '@msc/shared/rules/business-date';
@@ -25,7 +25,7 @@ import { useSaveForLater } from './use-save-for-later';
  */
 export default function WinBackSchedulePage() {
   return (
-    <OrderStateFrame step="Select Mail Schedule" title="Mail Schedule">
+    <OrderStateFrame step={pageLabels.selectMailSchedule} title={pageLabels.mailSchedule}>
       {(orderState) => <WinBackSchedule orderState={orderState} />}
     </OrderStateFrame>
   );

@@ -1,3 +1,4 @@
+import { pageLabels } from '@msc/shared/messages';
 import { useState } from 'react';
 
 /** An error alert the user can dismiss (spec 1 §8: report token failure). */
@@ -12,7 +13,7 @@ export function DismissibleAlert({ message }: { message: string }) {
       <p>{message}</p>
       <button
         type="button"
-        aria-label="Dismiss"
+        aria-label={pageLabels.dismiss}
         onClick={() => setOpen(false)}
         className="rounded p-1 text-red-700 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
       >

@@ -1,3 +1,4 @@
+import { pageLabels } from '@msc/shared/messages';
 import type { FigureColumn, FigureRow } from '@msc/shared/model/report-data';
 import { type ReactNode, useState } from 'react';
 import { Button } from '#ui/button';
@@ -55,7 +56,7 @@ export function FigurePanel({ id, title, reportName, columns, rows, chart }: Fig
         </div>
       </div>
       {rows.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-600">No data for this period.</p>
+        <p className="py-6 text-center text-sm text-slate-600">{pageLabels.noDataForPeriod}</p>
       ) : view === 'chart' && chart ? (
         chart
       ) : (

@@ -1,4 +1,4 @@
-import { emptyStates, toasts, uploadTexts } from '@msc/shared/messages';
+import { emptyStates, pageLabels, toasts, uploadTexts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { MultiShipQuantity } from '@msc/shared/model/ship-to';
 import type { UploadRecordQuantity, UploadStatus } from '@msc/shared/model/upload';
@@ -110,7 +110,7 @@ export function ConfirmAddresses({
             pageNumber={pageNumber}
             pageCount={Math.ceil(data.totalCount / data.pageSize)}
             onPage={setPageNumber}
-            label="Addresses pages"
+            label={pageLabels.pagers.addresses}
           />
         </>
       )}

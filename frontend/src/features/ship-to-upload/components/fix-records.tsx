@@ -1,4 +1,4 @@
-import { uploadTexts } from '@msc/shared/messages';
+import { pageLabels, uploadTexts } from '@msc/shared/messages';
 import type { UploadStatus } from '@msc/shared/model/upload';
 import { UPLOAD_PREVIEW_RECORDS } from '@msc/shared/rules/constants';
 import { useQuery } from '@tanstack/react-query';
@@ -70,7 +70,7 @@ export function FixRecords({ status, onDone }: { status: UploadStatus; onDone: (
             pageNumber={pageNumber}
             pageCount={Math.ceil(data.totalCount / data.pageSize)}
             onPage={setPageNumber}
-            label="Failed records pages"
+            label={pageLabels.pagers.failedRecords}
           />
         </>
       )}
