@@ -76,6 +76,7 @@ describe('alarms', () => {
       'checkout-recipient-rows-not-started',
       'orders-left-authorized',
       'staff-role-granted',
+      'usage-limited',
       'waf-blocked-spike',
     ].map((key) => `${PREFIX}-${key}`);
     expect(alarms.map((alarm) => alarm.Properties.AlarmName).sort()).toEqual(expected.sort());
