@@ -28,6 +28,7 @@ export const ISOLATED_DOM_TESTS = [
   'frontend/src/features/downloads/customize-download-return-page.test.tsx',
   'frontend/src/features/checkout/components/add-card-form.test.tsx',
   'frontend/src/features/cart/cart-page.test.tsx',
+  'frontend/src/features/admin-center/users-page.test.tsx',
 ];
 
 /** What makes a test file need its own module graph. */
