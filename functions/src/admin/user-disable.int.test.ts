@@ -21,6 +21,10 @@ const seen = async (userName: string) => ({
   version: (await call(SA, 'GET', `/admin/users/${encoded(userName)}`)).body.version as number,
 });
 
+/** The agent disabled or enabled by the customer-service admin, on the version given. */
+const setSignIn = (action: 'disable' | 'enable', seenVersion: { version: number }) =>
+  call(CS_ADMIN, 'POST', `/admin/users/${encoded(OTHER_AGENT)}/${action}`, seenVersion);
+
 beforeAll(async () => {
   await useFreshTable();
   await givenAgency({ agencyId: 7, agencyName: 'Seven Agency' });
@@ -38,12 +42,7 @@ beforeAll(async () => {
 describe('users: disabling', () => {
   it('a disabled user can no longer use the API (sign-in ends at the session); re-enabled, they can', async () => {
     expect((await session(OTHER_AGENT, 'GET', '/session')).status).toBe(200);
-    const disabled = await call(
-      CS_ADMIN,
-      'POST',
-      `/admin/users/${encoded(OTHER_AGENT)}/disable`,
-      await seen(OTHER_AGENT),
-    );
+    const disabled = await setSignIn('disable', await seen(OTHER_AGENT));
     expect(disabled.body).toMatchObject({ disabled: true });
     const refused = await session(OTHER_AGENT, 'GET', '/session');
     expect(refused.status).toBe(403);
@@ -64,12 +63,7 @@ describe('users: disabling', () => {
       });
     }
 
-    const enabled = await call(
-      CS_ADMIN,
-      'POST',
-      `/admin/users/${encoded(OTHER_AGENT)}/enable`,
-      await seen(OTHER_AGENT),
-    );
+    const enabled = await setSignIn('enable', await seen(OTHER_AGENT));
     expect(enabled.body).toMatchObject({ disabled: false });
     expect((await session(OTHER_AGENT, 'GET', '/session')).status).toBe(200);
     const [enable, disable] = await auditRecordsOfTarget(`user:${OTHER_AGENT}`);
@@ -84,22 +78,17 @@ describe('users: disabling on the version read', () => {
     // Another admin changes the user meanwhile.
     const grant = await call(CS_ADMIN, 'PUT', `/admin/users/${encoded(OTHER_AGENT)}/roles/Employee`, stale);
     expect(grant.status).toBe(200);
-    const disable = await call(CS_ADMIN, 'POST', `/admin/users/${encoded(OTHER_AGENT)}/disable`, stale);
+    const disable = await setSignIn('disable', stale);
     expect(disable.status).toBe(409);
     expect((await call(SA, 'GET', `/admin/users/${encoded(OTHER_AGENT)}`)).body.disabled).toBe(false);
     const fresh = await seen(OTHER_AGENT);
     expect(fresh.version).toBe(stale.version + 1);
-    const disabled = await call(CS_ADMIN, 'POST', `/admin/users/${encoded(OTHER_AGENT)}/disable`, fresh);
+    const disabled = await setSignIn('disable', fresh);
     expect(disabled.status).toBe(200);
-    const enable = await call(CS_ADMIN, 'POST', `/admin/users/${encoded(OTHER_AGENT)}/enable`, fresh);
+    const enable = await setSignIn('enable', fresh);
     expect(enable.status).toBe(409);
     expect((await call(SA, 'GET', `/admin/users/${encoded(OTHER_AGENT)}`)).body.disabled).toBe(true);
-    const enabled = await call(
-      CS_ADMIN,
-      'POST',
-      `/admin/users/${encoded(OTHER_AGENT)}/enable`,
-      await seen(OTHER_AGENT),
-    );
+    const enabled = await setSignIn('enable', await seen(OTHER_AGENT));
     expect(enabled.body).toMatchObject({ disabled: false });
     await call(
       CS_ADMIN,
