@@ -15,10 +15,11 @@ const productIdOf = (itemNumber: string) => {
 };
 
 /**
- * A new owner → AP-8083 → express confirmation → two sub codes → the same personalization → step 1 proof →
- * step 2 all → step 3 date → step 4 two rows → the cart's one line. Answers the bulk order state's id.
+ * A new owner → AP-8083 → express confirmation → `subCodes` sub codes (two unless asked) → the same
+ * personalization → step 1 proof → step 2 all → step 3 date → step 4 a row each → the cart's one line.
+ * Answers the bulk order state's id.
  */
-export async function expressOrderToCart(page: Page): Promise<string> {
+export async function expressOrderToCart(page: Page, subCodes = 2): Promise<string> {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAsNew(page, 'owner@demo.local');
 
@@ -45,16 +46,16 @@ export async function expressOrderToCart(page: Page): Promise<string> {
     .getByRole('button', { pressed: false });
   await expect(tiles.first()).toBeVisible();
   await expect(next).toBeDisabled();
-  await tiles.first().click();
-  await expect(page.getByText('1 selected')).toBeVisible();
-  await tiles.first().click();
-  await expect(page.getByText('2 selected')).toBeVisible();
+  for (let chosen = 1; chosen <= subCodes; chosen++) {
+    await tiles.first().click();
+    await expect(page.getByText(`${chosen} selected`)).toBeVisible();
+  }
   await expect(next).toBeEnabled();
   await shot(page, '2-sub-codes');
   await expectAccessible(page);
   await next.click();
 
-  // The same personalization for both.
+  // The same personalization for all of them.
   await expect(page).toHaveURL(new RegExp(`/expressorder/personalization/confirmation/${bulkOrderStateId}$`));
   await shot(page, '3-same-personalization');
   await expectAccessible(page);
@@ -71,7 +72,7 @@ export async function expressOrderToCart(page: Page): Promise<string> {
   // Step 2: all policyholders of each sub code, 'n of total'.
   await expect(page).toHaveURL(new RegExp(`/expressorder/step-2/${bulkOrderStateId}$`), { timeout: 20_000 });
   const counts = page.getByTestId('policyholder-count');
-  await expect(counts).toHaveCount(2);
+  await expect(counts).toHaveCount(subCodes);
   for (const text of await counts.allTextContents()) {
     const [selected, total] = text.split(' of ');
     expect(Number(total?.replace(/,/g, ''))).toBeGreaterThan(0);
@@ -93,7 +94,7 @@ export async function expressOrderToCart(page: Page): Promise<string> {
   // Step 4: progress while the pipeline runs, then one row per sub code, the total and the notes.
   await expect(page).toHaveURL(new RegExp(`/expressorder/step-4/${bulkOrderStateId}$`));
   const rows = page.locator('table').first().locator('tbody tr');
-  await expect(rows).toHaveCount(2, { timeout: 60_000 });
+  await expect(rows).toHaveCount(subCodes, { timeout: 60_000 });
   await expect(page.getByText('Pricing prior to potential applied discount.')).toBeVisible();
   await expect(page.getByText('Turn off Pop-up Blocker to allow for PDF previewing')).toBeVisible();
   await page.getByRole('button', { name: 'Preview', exact: true }).last().click();

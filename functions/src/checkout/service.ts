@@ -2,11 +2,12 @@ import type { checkoutApi, OrderConfirmation } from '@msc/shared/api/checkout';
 import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { OrderAddress } from '@msc/shared/model/order';
 import { ORDER_STATUS_LABELS, orderStatusLabel } from '@msc/shared/rules/order-status';
-import { type OrderItemRecord, type OrderRecord, orderWithItems } from '#orders/index';
+import { type OrderItemRecord, type OrderRecord, ordersOfExpressOrder, orderWithItems } from '#orders/index';
 import { type PaymentMethodRecord, paymentMethodsOfUser, paymentMethodUseCases } from '#payments/index';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import { orderShipTos } from './checkout-store';
+import { expressConfirmation } from './express-confirmation';
 import { placeOrder } from './place-order';
 
 const RECIPIENTS_SHOWN = 100;
@@ -85,6 +86,9 @@ export const checkoutService: Implementation<typeof checkoutApi> = {
       : found.order.shipTo
         ? [found.order.shipTo]
         : [];
-    return toConfirmation(found.order, found.items, card, recipients);
+    const express = found.order.bulkOrderId
+      ? expressConfirmation(await ordersOfExpressOrder(found.order))
+      : undefined;
+    return { ...toConfirmation(found.order, found.items, card, recipients), express };
   },
 };

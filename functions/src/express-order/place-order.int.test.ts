@@ -105,6 +105,28 @@ describe('placing an Express Order', () => {
       expect(order.items[0].attributes.Data.dropDetails.mailingDetails).toHaveLength(1);
     }
     expect((await cart(OWNER, 'GET', '/cart')).body.items).toEqual([]);
+
+    // The confirmation lists every sub code's order and the one charge, whichever order it is opened on.
+    const confirmation = await checkout(OWNER, 'GET', `/order-confirmations/${placed.body.model.id}`);
+    expect(confirmation.status).toBe(200);
+    expect(confirmation.body.express.orders).toEqual(
+      [...placedOrders]
+        .sort((a, b) => a.attributes.Agency.statCode.localeCompare(b.attributes.Agency.statCode))
+        .map((order) => ({
+          id: order.id,
+          orderNumber: order.orderNumber,
+          subCode: order.attributes.Agency.statCode,
+          agencyName: order.attributes.Agency.name,
+          quantity: 2,
+          total: order.total,
+        })),
+    );
+    expect(confirmation.body.express.charge).toEqual({
+      subTotal: reviewed.subTotal,
+      shipping: reviewed.shipping,
+      discountTotal: reviewed.discountTotal,
+      total: reviewed.total,
+    });
   });
 });
 

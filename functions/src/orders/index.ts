@@ -20,6 +20,7 @@ export {
   type OrderItemRecord,
   type OrderRecord,
   type OrderWithItems,
+  ordersOfExpressOrder,
   orderWithItems,
   placedOrderTransactItems,
   recentOrdersOfUser,

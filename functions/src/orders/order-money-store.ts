@@ -81,18 +81,19 @@ export async function linesWithCancelsBefore(before: string): Promise<OrderItemR
   return data;
 }
 
-/** The orders one payment pays for: the order, or every order of its Express Order. */
+/**
+ * The orders one payment pays for: the order, or every order of its Express Order (they share the instant
+ * they were placed, so the Query reads that instant's orders, not the user's history).
+ */
 export async function ordersOfPayment(
   userName: string,
   orderId: string,
   bulkOrderId?: string,
 ): Promise<OrderRecord[]> {
-  if (!bulkOrderId) {
-    const { data } = await db().entities.order.get({ userName, orderId }).go({ consistent: true });
-    return data ? [data] : [];
-  }
+  const { data: order } = await db().entities.order.get({ userName, orderId }).go({ consistent: true });
+  if (!order || !bulkOrderId) return order ? [order] : [];
   const { data } = await db()
-    .entities.order.query.ordersOfUser({ userName })
+    .entities.order.query.ordersOfUser({ userName, orderDate: order.orderDate })
     .where(({ bulkOrderId: bulk }, { eq }) => eq(bulk, bulkOrderId))
     .go({ order: 'desc', pages: 'all' });
   return data;

@@ -189,6 +189,22 @@ export async function agencyOrdersWithItems(
 }
 
 /**
+ * The orders of one Express Order, each with its lines: one Query of its agency's orders at the instant
+ * they were placed (they share it), not the user's history.
+ */
+export async function ordersOfExpressOrder(order: OrderRecord): Promise<OrderWithItems[]> {
+  if (!order.bulkOrderId) return [];
+  const placed = await agencyOrdersWithItems(
+    order.agencyId,
+    { from: order.orderDate, to: order.orderDate },
+    { includeCanceled: true },
+  );
+  return placed.filter(
+    (other) => other.order.bulkOrderId === order.bulkOrderId && other.order.userName === order.userName,
+  );
+}
+
+/**
  * The writes that place an order, for the caller's transaction: the order number's claim first (a taken
  * number is the transaction's first rejection), then the order and its lines, which carry the order's
  * agency and date for the agency's reads.

@@ -37,6 +37,27 @@ export const PlaceCartOrder = z.object({
 });
 export type PlaceCartOrder = z.infer<typeof PlaceCartOrder>;
 
+/** One sub code's order of an Express Order, as its confirmation lists it. */
+export const ExpressConfirmationOrder = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  subCode: z.string(),
+  agencyName: z.string(),
+  /** The pieces its sub code mails. */
+  quantity: z.number().int().nonnegative(),
+  /** Cents: its share of the one charge. */
+  total: z.number().int(),
+});
+export type ExpressConfirmationOrder = z.infer<typeof ExpressConfirmationOrder>;
+
+/** What the one payment of an Express Order charged for all its orders (cents). */
+export const ExpressCharge = z.object({
+  subTotal: z.number().int(),
+  shipping: z.number().int(),
+  discountTotal: z.number().int(),
+  total: z.number().int(),
+});
+
 /** The order confirmation page: the order, every recipient and the card paid with. */
 export const OrderConfirmation = Order.extend({
   /** The addresses (a multi-ship order's first 100). */
@@ -46,6 +67,11 @@ export const OrderConfirmation = Order.extend({
   payment: z.object({ cardBrand: z.string(), last4: z.string() }).optional(),
   /** The staff member who placed it while acting as the user (impersonating), on the user's saved card. */
   placedBy: z.string().optional(),
+  /**
+   * An Express Order: every sub code's order placed with this one (this one included), and the one charge
+   * they share, so the page never reads as one order of several.
+   */
+  express: z.object({ orders: z.array(ExpressConfirmationOrder), charge: ExpressCharge }).optional(),
 });
 export type OrderConfirmation = z.infer<typeof OrderConfirmation>;
 

@@ -77,6 +77,10 @@ export const orderConfirmationTexts = {
   orderNumber: 'Order number',
   confirmationGoesTo: (email: string) => `A confirmation goes to ${email}.`,
   noPaymentNeeded: 'No payment was needed.',
+  expressOrders: 'Express Order',
+  expressOrdersNote: (count: number) =>
+    `${count} orders were placed, one for each sub code, and paid with one charge.`,
+  expressCaption: 'The orders of this Express Order',
 } as const;
 
 /** The account's Order History. */

@@ -22,6 +22,7 @@ import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { Panel } from '#ui/panel';
 import { orderConfirmationQuery } from './api/checkout-queries';
+import { ExpressOrdersPanel } from './components/express-orders-panel';
 import { OrderSupportNote } from './components/order-support-note';
 import { brandName } from './components/saved-cards';
 
@@ -57,6 +58,8 @@ export default function OrderConfirmedPage() {
     );
   }
   const data = order.data;
+  // An Express Order's totals are the one charge of all its orders, not this order's share.
+  const totals = data.express?.charge ?? data;
   return (
     <div className="space-y-5">
       <PageTitle title={orderConfirmationTexts.title} hidden />
@@ -117,39 +120,43 @@ export default function OrderConfirmedPage() {
           <dl>
             <div className="flex justify-between">
               <dt>{orderTexts.subtotal}</dt>
-              <dd>{formatUsd(data.subTotal)}</dd>
+              <dd>{formatUsd(totals.subTotal)}</dd>
             </div>
             <div className="flex justify-between">
               <dt>{orderTexts.shipping}</dt>
-              <dd>{formatShipping(data.shipping)}</dd>
+              <dd>{formatShipping(totals.shipping)}</dd>
             </div>
-            {data.discountTotal > 0 && (
+            {totals.discountTotal > 0 && (
               <div className="flex justify-between">
                 <dt>{orderTexts.discount}</dt>
-                <dd>-{formatUsd(data.discountTotal)}</dd>
+                <dd>-{formatUsd(totals.discountTotal)}</dd>
               </div>
             )}
             <div className="flex justify-between font-semibold">
               <dt>{orderTexts.total}</dt>
-              <dd>{formatUsd(data.total)}</dd>
+              <dd>{formatUsd(totals.total)}</dd>
             </div>
           </dl>
         </Panel>
       </div>
-      <Panel aria-label={orderTexts.items}>
-        <h2 className="mb-2 text-base font-semibold text-slate-900">{orderTexts.items}</h2>
-        <ul className="divide-y divide-slate-100 text-sm">
-          {data.items.map((item) => (
-            <li key={item.id} className="flex justify-between gap-3 py-2">
-              <span>
-                {item.product.name} <span className="text-slate-500">({item.product.itemNumber})</span> ×{' '}
-                {item.quantity}
-              </span>
-              <span>{formatUsd(item.product.unitPrice * item.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-      </Panel>
+      {data.express ? (
+        <ExpressOrdersPanel orders={data.express.orders} />
+      ) : (
+        <Panel aria-label={orderTexts.items}>
+          <h2 className="mb-2 text-base font-semibold text-slate-900">{orderTexts.items}</h2>
+          <ul className="divide-y divide-slate-100 text-sm">
+            {data.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-3 py-2">
+                <span>
+                  {item.product.name} <span className="text-slate-500">({item.product.itemNumber})</span> ×{' '}
+                  {item.quantity}
+                </span>
+                <span>{formatUsd(item.product.unitPrice * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
       <OrderSupportNote />
       <Link to={links.home()} className={buttonClasses('primary')}>
         {labels.backToHome}

@@ -48,6 +48,8 @@ export const LABEL_OURS: readonly string[] = [
   'orderConfirmationTexts.notFound',
   'orderConfirmationTexts.orderNumber',
   'orderConfirmationTexts.noPaymentNeeded',
+  'orderConfirmationTexts.expressOrders',
+  'orderConfirmationTexts.expressCaption',
   'orderHistoryTexts.title',
   'orderHistoryTexts.orderStatus',
   'orderHistoryTexts.shippingStatus',
