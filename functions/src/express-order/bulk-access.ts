@@ -1,7 +1,9 @@
 import { apiErrors } from '@msc/shared/messages';
 import type { AgencySubCode } from '@msc/shared/model/agency';
 import type { BulkOrderState } from '@msc/shared/model/bulk-order-state';
+import { opportunityListCode } from '@msc/shared/rules/recipient-eligibility';
 import { type AgencyItem, agencyOfRequest, subCodesOf } from '#agency/index';
+import { loadCrossSellSummary } from '#opportunities/index';
 import { notFound } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { type BulkOrderStateRecord, findBulkOrderState } from './express-order-store';
@@ -40,6 +42,23 @@ export async function expressSubCodesOf(agency: AgencyItem): Promise<ExpressSubC
 export async function expressSubCodes(ctx: RequestContext): Promise<ExpressSubCode[]> {
   if (ctx.agencyId <= 0) return [];
   return expressSubCodesOf(await agencyOfRequest(ctx));
+}
+
+/**
+ * The sub codes as an opportunity-started Express Order counts them: each one's count is its targets on the
+ * opportunity's list (one Query of the list's rows under the owner master), not its whole book; without an
+ * opportunity, its policyholders.
+ */
+export async function expressSubCodesFor(
+  ctx: RequestContext,
+  target: { oppId?: string | null | undefined },
+): Promise<ExpressSubCode[]> {
+  const subCodes = await expressSubCodes(ctx);
+  const code = opportunityListCode(target.oppId);
+  if (!code || subCodes.length === 0) return subCodes;
+  const { opportunities } = await loadCrossSellSummary(ctx.agencyId, code);
+  const targets = new Map(opportunities.map((row) => [row.statId, row.oppCount]));
+  return subCodes.map((subCode) => ({ ...subCode, policyHoldersCount: targets.get(subCode.statId) ?? 0 }));
 }
 
 /** The chosen stat codes as agencies; one the agency cannot order for answers 404. */

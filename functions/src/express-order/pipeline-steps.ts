@@ -36,7 +36,7 @@ export async function buildSubCodeRecipients(
 ): Promise<{ quantity: number }> {
   const record = await bulkOf(bulk);
   const details = record.subCodesDetails.find((detail) => detail.statCode === subCode.statCode);
-  const list = await mailableList(subCode.agencyId);
+  const list = await mailableList(subCode.agencyId, record);
   const quantity = chosenRecipients(list, details, cleaningChoiceOf(record)).recipients.length;
   if (quantity === 0) throw new SubCodeStepFailed(`No policyholders left to mail for ${subCode.statCode}.`);
   return { quantity };

@@ -15,7 +15,13 @@ import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
 import { policyholderAddress } from '#policyholders/index';
 import { addExpressOrderLine } from './add-to-cart';
-import { expressSubCodes, ownBulkOrderState, subCodeByStatCode, toBulkOrderState } from './bulk-access';
+import {
+  expressSubCodes,
+  expressSubCodesFor,
+  ownBulkOrderState,
+  subCodeByStatCode,
+  toBulkOrderState,
+} from './bulk-access';
 import { bulkSummaryOf } from './bulk-summary';
 import {
   type BulkOrderStateRecord,
@@ -36,19 +42,19 @@ import { mailablePolicyholders, searchRecipients, selectedRecipients } from './s
 const view = (record: BulkOrderStateRecord) => toBulkOrderState(record);
 
 /** Who may start (spec 1 §6): owner master, product allows express, other sub codes with policyholders. */
-async function startRefusal(ctx: RequestContext, productId: string) {
+async function startRefusal(ctx: RequestContext, productId: string, oppId: string | undefined) {
   const product = await productById(productId);
   if (!product) throw notFound(apiErrors.productNotFound);
   const agency = await agencyOfRequest(ctx);
-  const subCodes = await expressSubCodes(ctx);
+  const subCodes = await expressSubCodesFor(ctx, { oppId });
   const allowed = canUseExpressOrder({ agency, product, subCodes });
   if (!allowed) throw forbidden(apiErrors.expressOrderNotAllowed);
   return { product, agency };
 }
 
 export const expressOrderService: Implementation<typeof expressOrderApi> = {
-  subCodes: async ({ ctx }) => ({
-    results: (await expressSubCodes(ctx)).map(({ statId, agencyName, policyHoldersCount }) => ({
+  subCodes: async ({ ctx, query }) => ({
+    results: (await expressSubCodesFor(ctx, query)).map(({ statId, agencyName, policyHoldersCount }) => ({
       statId,
       agencyName,
       policyHoldersCount,
@@ -56,7 +62,7 @@ export const expressOrderService: Implementation<typeof expressOrderApi> = {
   }),
 
   create: async ({ ctx, body }) => {
-    const { product, agency } = await startRefusal(ctx, body.productId);
+    const { product, agency } = await startRefusal(ctx, body.productId, body.oppId);
     // The stat code is the agency in effect's, whatever the browser says; another one names nothing of ours.
     if (body.statCode && body.statCode !== agency.statId) throw notFound(apiErrors.agencyNotFound);
     const cart = await loadCart(ctx);
@@ -86,7 +92,8 @@ export const expressOrderService: Implementation<typeof expressOrderApi> = {
 
   setSubCodes: async ({ ctx, params, body }) => {
     const record = await ownBulkOrderState(ctx, params.id);
-    const subCodes = await expressSubCodes(ctx);
+    // A sub code with no one on the opportunity's list (or no policyholders) has nothing to mail.
+    const subCodes = await expressSubCodesFor(ctx, record);
     const statCodes = [...new Set(body.statCodes)];
     const count = checkSubCodeCount(statCodes.length);
     if (!count.ok) throw businessRule(apiErrors[count.reason]);
@@ -161,7 +168,7 @@ export const expressOrderService: Implementation<typeof expressOrderApi> = {
     const record = await ownBulkOrderState(ctx, params.id);
     if (!record.orderStates.some((child) => child.statCode === params.statCode)) throw notFound();
     const subCode = subCodeByStatCode(await expressSubCodes(ctx), params.statCode);
-    const mailable = await mailablePolicyholders(subCode.agencyId);
+    const mailable = await mailablePolicyholders(subCode.agencyId, record);
     const choice = record.subCodesDetails.find((detail) => detail.statCode === params.statCode);
     // Step 2 shows the agent's selection; the cleaning of it is step 4's to show.
     const selected = new Set(selectedRecipients(mailable, choice).map((holder) => holder.policyNumber));

@@ -27,7 +27,7 @@ export async function withPolicyholderCounts(
     record.orderStates.map(async (child) => {
       const subCode = subCodeByStatCode(subCodes, child.statCode);
       const choice = details.find((detail) => detail.statCode === child.statCode);
-      const list = await mailableList(subCode.agencyId);
+      const list = await mailableList(subCode.agencyId, record);
       const known = new Set(list.holders.map((holder) => holder.policyNumber));
       if (choice && !choice.selectAllPolicyHolders) {
         if ((choice.selectedPolicyNumbers ?? []).some((number) => !known.has(number))) {

@@ -2,6 +2,7 @@ import type { SubCodeDetails } from '@msc/shared/model/bulk-order-state';
 import type { ListCleaning } from '@msc/shared/model/list-cleaning';
 import {
   byRecipientName,
+  expressTargetListCodes,
   hasMailingAddress,
   matchesRecipientSearch,
 } from '@msc/shared/rules/recipient-eligibility';
@@ -16,13 +17,20 @@ export interface MailableList {
   optedOut: number;
 }
 
+/** What decides an Express Order's list in each sub code: the opportunity that started it, if one did. */
+export interface ExpressTarget {
+  oppId?: string | null | undefined;
+}
+
 /**
- * The mailable policyholders of one sub code: every policyholder of that agency with a whole address, less
- * those on the suppression list (an opt-out is never mailed), by name. The step-2 page, the pipeline's
- * recipient task and place order all read this one list, so they never disagree.
+ * The mailable policyholders of one sub code: the opportunity's list of that agency when one started the
+ * order, else every policyholder of it, with a whole address, less those on the suppression list (an
+ * opt-out is never mailed), by name. The step-2 page, the pipeline's recipient task and place order all
+ * read this one list, so they never disagree.
  */
-export async function mailableList(agencyId: number): Promise<MailableList> {
-  const holders = (await policyholdersForRecipients(agencyId, [])).filter(hasMailingAddress);
+export async function mailableList(agencyId: number, target: ExpressTarget): Promise<MailableList> {
+  const listCodes = expressTargetListCodes(target);
+  const holders = (await policyholdersForRecipients(agencyId, listCodes)).filter(hasMailingAddress);
   const suppressed = await suppressedEmails(holders.flatMap((holder) => holder.email ?? []));
   const mailable = holders
     .filter((holder) => !holder.email || !suppressed.has(holder.email.trim().toLowerCase()))
@@ -30,7 +38,8 @@ export async function mailableList(agencyId: number): Promise<MailableList> {
   return { holders: mailable, optedOut: holders.length - mailable.length };
 }
 
-export const mailablePolicyholders = async (agencyId: number) => (await mailableList(agencyId)).holders;
+export const mailablePolicyholders = async (agencyId: number, target: ExpressTarget) =>
+  (await mailableList(agencyId, target)).holders;
 
 /** The sub code's policyholders as step 2 selected them: all of them, or the self-selected ones still mailable. */
 export function selectedRecipients(
@@ -88,19 +97,22 @@ export function searchRecipients(
  */
 export async function recipientsBySubCode(record: {
   agencyId: number;
+  oppId?: string | null | undefined;
   subCodesDetails: readonly SubCodeDetails[];
   orderStates: readonly { statCode: string }[];
   onePerHousehold?: boolean | undefined;
   unitPrice: number;
 }): Promise<Map<string, RecipientRecord[]>> {
   const subCodes = await subCodesOf(record.agencyId);
-  const result = new Map<string, RecipientRecord[]>();
-  for (const { statCode } of record.orderStates) {
-    const subCode = subCodes.find((candidate) => candidate.statId === statCode);
-    if (!subCode) continue;
-    const details = record.subCodesDetails.find((detail) => detail.statCode === statCode);
-    const list = await mailableList(subCode.agencyId);
-    result.set(statCode, chosenRecipients(list, details, cleaningChoiceOf(record)).recipients);
-  }
-  return result;
+  // At most EXPRESS_SUB_CODES_PER_ORDER books, read side by side rather than one after another.
+  const lists = await Promise.all(
+    record.orderStates.map(async ({ statCode }) => {
+      const subCode = subCodes.find((candidate) => candidate.statId === statCode);
+      if (!subCode) return undefined;
+      const details = record.subCodesDetails.find((detail) => detail.statCode === statCode);
+      const list = await mailableList(subCode.agencyId, record);
+      return [statCode, chosenRecipients(list, details, cleaningChoiceOf(record)).recipients] as const;
+    }),
+  );
+  return new Map(lists.filter((entry) => entry !== undefined));
 }

@@ -134,13 +134,18 @@ async function subCodesByStatCode(): Promise<Record<string, { agencyId: number; 
 /**
  * An Express Order of the owner's two sub codes, one proof for both, all policyholders, a drop on the first
  * date open today, its summary made (the pipeline run by hand, unless `runPipeline` is false: then the run
- * the drop started is left to whatever SFN_ENDPOINT answers): its id and mail date.
+ * the drop started is left to whatever SFN_ENDPOINT answers): its id and mail date. `oppId`: started from
+ * an opportunity (a list row's Start Order).
  */
 export async function readyExpressOrder({
   runPipeline = true,
+  oppId,
+}: {
+  runPipeline?: boolean;
+  oppId?: string;
 } = {}): Promise<{ id: string; mailDate: string }> {
   const call = callerOf(expressHandler);
-  const { body } = await call(OWNER, 'POST', '/express-orders', { productId: 'express' });
+  const { body } = await call(OWNER, 'POST', '/express-orders', { productId: 'express', oppId });
   const id = body.id as string;
   await call(OWNER, 'PUT', `/express-orders/${id}/dependents`, { statCodes: ['1020001', '1020003'] });
   await call(OWNER, 'PUT', `/express-orders/${id}/personalization`, { isSamePersonalization: true });

@@ -2,7 +2,7 @@ import { crossSellTexts, emptyStates, labels, notices } from '../messages';
 import type { ProgramType } from '../model/enums';
 import { paths } from '../routes/paths';
 import { expressConfirmationPath, SINGLE_AGENCY_FLAG, singleAgencyStartPath } from './express-order-routing';
-import { LIST_TYPE_CODES } from './recipient-eligibility';
+import { LIST_TYPE_CODES, opportunityId } from './recipient-eligibility';
 import { withQuery } from './route-url';
 import {
   type CrossSellListType,
@@ -88,7 +88,7 @@ export function summaryStartOrderRoute(listType: CrossSellListType, row: { subCo
   const code = LIST_TYPE_CODES[listType];
   return startOrderRoute(listType, {
     ...LIST_TYPE_ORDERS[listType],
-    oppId: `${row.subCode}-${code}`,
+    oppId: opportunityId(row.subCode, code),
     oppType: code,
     statCode: row.subCode,
   });

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   byRecipientName,
   eligibleListCodes,
+  expressTargetListCodes,
   hasMailingAddress,
   LIST_TYPE_CODES,
   matchesRecipientSearch,
+  opportunityId,
+  opportunityListCode,
 } from './recipient-eligibility';
 
 const holder = {
@@ -93,5 +96,25 @@ describe('byRecipientName', () => {
       'Lopez B2',
       'Young A1234500001',
     ]);
+  });
+});
+
+describe('an Express Order started by an opportunity mails its list', () => {
+  it('reads the list code back from the opportunity id a list row carries', () => {
+    expect(opportunityId('1020001', 'H')).toBe('1020001-H');
+    expect(opportunityListCode(opportunityId('1020001', 'LPP'))).toBe('LPP');
+    expect(opportunityListCode('1020001-ur')).toBe('UR');
+  });
+
+  it('names no list for an id without a cross-sell code, or no id', () => {
+    for (const oppId of [undefined, null, '', '1020001', '1020001-AA', '1020001-N', 'H', '42']) {
+      expect(opportunityListCode(oppId)).toBeUndefined();
+    }
+  });
+
+  it('targets the opportunity list when one started the order, else the whole book', () => {
+    expect(expressTargetListCodes({ oppId: '1020001-H' })).toEqual(['H']);
+    expect(expressTargetListCodes({})).toEqual([]);
+    expect(expressTargetListCodes({ oppId: 'campaign-7' })).toEqual([]);
   });
 });

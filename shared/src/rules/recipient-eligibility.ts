@@ -68,6 +68,25 @@ export function eligibleListCodes(orderState: {
   return [...new Set(codes)];
 }
 
+/** The opportunity id a list row's Start Order carries: the row's sub code and the list's code. */
+export const opportunityId = (subCode: string, code: CrossSellTypeCode): string => `${subCode}-${code}`;
+
+/** The cross-sell list an opportunity id names (its code after the sub code), or none. */
+export function opportunityListCode(oppId: string | null | undefined): CrossSellCode | undefined {
+  const code = oppId?.split('-').at(-1)?.trim().toUpperCase() ?? '';
+  return oppId?.includes('-') && isCrossSellCode(code) ? code : undefined;
+}
+
+/**
+ * The lists an Express Order mails in each sub code: the opportunity's list when an opportunity started it
+ * (an Auto-to-Home letter reaches that sub code's auto customers without home cover), else none (every
+ * mailable policyholder of the sub code).
+ */
+export function expressTargetListCodes(record: { oppId?: string | null }): CrossSellCode[] {
+  const code = opportunityListCode(record.oppId);
+  return code ? [code] : [];
+}
+
 export interface RecipientCandidate {
   policyNumber: string;
   firstName: string;
