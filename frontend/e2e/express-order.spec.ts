@@ -1,7 +1,9 @@
+import { formatStatCode } from '@msc/shared/rules/formatting';
 import { expect, type Page, test } from '@playwright/test';
 import { planProducts } from '../../infra/local/seed/products';
 import { checkout } from './checkout';
 import { expressOrderToCart, shot } from './express-order';
+import { signInAsNew } from './sign-in';
 
 const IN_CART =
   'An Express Order is already in the cart. Please complete the Express Order or remove the item from the cart to proceed.';
@@ -71,4 +73,40 @@ test('an express order placed: three orders, one per sub code, on its confirmati
   await shot(page, '12-order-detail');
   expect(bulkIds[0]).toMatch(/^Express Order \S+$/);
   expect(bulkIds[1]).toBe(bulkIds[0]);
+});
+
+test("an express order started from a list's Start Order counts each sub code's customers on that list", async ({
+  page,
+}) => {
+  await signInAsNew(page, 'owner@demo.local', '/cross-sell/view-summary/Cross-Sell-Custom-Home');
+  const summary = page.getByRole('table', { name: 'Custom Home' });
+  await expect(summary.getByRole('row').nth(1)).toBeVisible();
+  // The list's opportunities per sub code, as the summary counts them.
+  const onList = new Map<string, number>();
+  for (const row of await summary.getByRole('row').all()) {
+    const cells = (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
+    // Columns: actions, opportunities, sub code, …
+    if (cells.length > 2) onList.set(cells[2]!, Number(cells[1]!.replace(/,/g, '')));
+  }
+  await summary
+    .getByRole('link', { name: /^Start Order: / })
+    .first()
+    .click();
+  await page.getByRole('link', { name: /^Direct Mail/ }).click();
+  await page.getByRole('button', { name: 'Select Auto-to-Home Cross-sell Letter', exact: true }).click();
+  await expect(page).toHaveURL(/\/expressorder\/confirmation\//);
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+
+  // Each tile counts the sub code's customers on the list, not its whole book.
+  const strip = page.getByRole('region', { name: 'Select Sub Codes' });
+  await expect(strip.getByRole('button').first()).toBeVisible();
+  await shot(page, '13-sub-codes-of-list');
+  let compared = 0;
+  for (const [subCode, count] of onList) {
+    const tile = strip.getByRole('button').filter({ hasText: formatStatCode(subCode) });
+    if ((await tile.count()) === 0) continue;
+    await expect(tile).toContainText(`${count.toLocaleString('en-US')} policyholders`);
+    compared += 1;
+  }
+  expect(compared).toBeGreaterThan(0);
 });
