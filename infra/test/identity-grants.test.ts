@@ -170,7 +170,8 @@ describe('least privilege on the agency items', () => {
     }
     expect(allowed).toEqual(['capability:agency companySegment']);
     expect(Object.keys(model)).toEqual(expect.arrayContaining(['capability:checkout', 'job:settle-orders']));
-  });
+    // About two hundred IAM simulations (a few ms each on a quiet machine): room for a loaded one.
+  }, 120_000);
 
   it('denies the jobs and workflow tasks that write the whole table explicitly, and leaves them the rest', async () => {
     const wholeTable = Object.keys(model).filter(
