@@ -142,7 +142,7 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
   // A store seeded before an entity had its own partition: its items move there, so the seed overwrites
   // them instead of leaving a second copy under the old key (found twice by the indexes).
-  if (marker) {
+  if (marker && marker.version < SEED_VERSION) {
     for (const name of PARTITION_MOVE_NAMES) {
       const moved = await movePartitionItems(name);
       if (moved > 0) log(`Moved ${moved} items of an earlier seed version to the ${name} partition.`);
