@@ -98,7 +98,7 @@ const loadedOnFirstUse = Object.entries(LOADED_ON_FIRST_USE).map(([pkg, doors]) 
 }));
 
 /** The table's services: a store's own (store-db), the transaction helper, and the one over every entity (db). */
-const TABLE_SERVICES = `${SRC}platform/(db|store-db|table|transact-write|identity-partition-move)[.]ts$`;
+const TABLE_SERVICES = `${SRC}platform/(db|store-db|table|transact-write|partition-move)[.]ts$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { apiErrors, toasts } from '@msc/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsNew } from './sign-in';
 
@@ -64,9 +65,33 @@ test('the owner finds an order in order history, filters and exports it, opens i
   await expect(contacts.getByRole('row').first()).toBeVisible();
   await shot(page, 'order-list');
   const csv = page.waitForEvent('download');
+  const csvRequest = page.waitForRequest((request) =>
+    request.url().includes('/api/order-detail-rows/export'),
+  );
   await page.getByRole('button', { name: 'Export to CSV' }).click();
   const csvText = await readFile((await (await csv).path())!, 'utf8');
   expect(csvText.startsWith('\uFEFFMailing Date,Marketing Channel,First Name,Last Name')).toBe(true);
+
+  // The exports' usage limit: the rest of the minute's exports spent through the API (on a format the
+  // route refuses, counted before the input is read), until a 429 leaves time to click; then the button's
+  // own call is refused and the toast says how long to wait.
+  const { authorization } = (await csvRequest).headers();
+  let spent: Awaited<ReturnType<typeof page.request.get>>;
+  do {
+    spent = await page.request.get('/api/order-detail-rows/export?format=none', {
+      headers: { authorization: authorization! },
+    });
+    expect([400, 429]).toContain(spent.status());
+  } while (spent.status() !== 429 || Number(spent.headers()['retry-after']) < 5);
+  const refused = page.waitForResponse((response) =>
+    response.url().includes('/api/order-detail-rows/export'),
+  );
+  await page.getByRole('button', { name: 'Export to CSV' }).click();
+  expect((await refused).status()).toBe(429);
+  const wait = Number((await refused).headers()['retry-after']);
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: toasts.apiError().title });
+  await expect(toast).toContainText(apiErrors.tooManyRequestsWait(wait));
+  await page.screenshot({ path: test.info().outputPath('usage-limit-toast.png') });
 });
 
 test("another user's order answers not found", async ({ page }) => {

@@ -16,6 +16,8 @@ export interface CodeAccess {
   choosesAgency: boolean;
   /** The code edits users' roles and memberships or disables them (identity-store's editUser, setUserDisabled). */
   administersUsers: boolean;
+  /** The code saves an agency's company segment (identity-store's one write on an agency item). */
+  savesCompanySegment: boolean;
   /** The code starts and ends impersonation sessions (identity-store's session writes). */
   managesImpersonation: boolean;
   /** Config keys of the buckets the code names. */
@@ -93,8 +95,6 @@ export function codeAccess(entry: string, functionsDir = FUNCTIONS_DIR): CodeAcc
       [...text.matchAll(/\b([A-Z]\w*Entity)\b/g)].flatMap(([, symbol]) => names.get(symbol!) ?? []),
     ),
   );
-  // The identity store writes the agency's company segment for the profile page.
-  if (callsIdentityStore('saveCompanySegment')) written.add('agency');
   return {
     writesTable: writers.length > 0 || written.size > 0,
     writtenEntities: [...written].sort(),
@@ -102,6 +102,7 @@ export function codeAccess(entry: string, functionsDir = FUNCTIONS_DIR): CodeAcc
     writesAssets: used.some(({ path, text }) => path !== ASSET_IMAGES && /\bstoreAssetImage\(/.test(text)),
     startsWorkflows: used.some(({ text }) => /STATE_MACHINE_ARN_|StartExecution|startWorkflow/.test(text)),
     choosesAgency: callsIdentityStore('saveAgencyChoice') || callsIdentityStore('clearCurrentAgency'),
+    savesCompanySegment: callsIdentityStore('saveCompanySegment'),
     administersUsers: callsIdentityStore('editUser') || callsIdentityStore('setUserDisabled'),
     managesImpersonation:
       callsIdentityStore('createImpersonationSession') || callsIdentityStore('endImpersonationSession'),

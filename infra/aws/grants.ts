@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { handlerEntry } from '@msc/functions/capabilities';
 import { TABLE_KEYS } from '@msc/functions/data/table-definition';
 import { CONFIG_DEFAULTS } from '@msc/functions/platform/config';
-import { ENTITIES } from '@msc/functions/platform/db';
 import { emailAddressOf } from '@msc/functions/platform/email/email-message';
 import type { CapabilityName } from '@msc/shared/api';
 import { Aws } from 'aws-cdk-lib';
@@ -12,7 +11,16 @@ import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { type CodeAccess, codeAccess } from './capability-access';
+import {
+  agencyChoiceWrites,
+  agencyWritesDenied,
+  companySegmentWrites,
+  identityWrites,
+  impersonationSessionWrites,
+  userAdministrationWrites,
+} from './identity-grants';
 import { FUNCTIONS_DIR } from './paths';
+import { partitionKeyPattern, TABLE_WRITES } from './table-partitions';
 
 /** What a portal Lambda may be granted access to. */
 export interface PortalResources {
@@ -30,7 +38,11 @@ export interface PortalResources {
 
 export type Grant = (grantee: IGrantable, resources: PortalResources) => void;
 
-export const tableReadWrite: Grant = (grantee, { table }) => table.grantReadWriteData(grantee);
+/** Every item of the table but an agency's (agencyWritesDenied): what a job or workflow task may write. */
+export const tableReadWrite: Grant = (grantee, resources) => {
+  resources.table.grantReadWriteData(grantee);
+  agencyWritesDenied(grantee, resources);
+};
 export const tableRead: Grant = (grantee, { table }) => table.grantReadData(grantee);
 export const assetsRead: Grant = (grantee, { assets }) => assets.grantRead(grantee);
 /** New objects under `catalogue/` only (uploaded product and banner images): never the seeded assets. */
@@ -71,34 +83,6 @@ export const sesSend: Grant = (grantee, { emailFrom }) => {
 };
 
 /**
- * The partition-key pattern of an entity's items in IAM's `dynamodb:LeadingKeys` (ElectroDB's default
- * key template `$<service>#<first attribute>_<value>…`, or `$<service>` alone for a key without one).
- */
-export function partitionKeyPattern(entityName: string): string {
-  const entity = ENTITIES[entityName as keyof typeof ENTITIES] as unknown as {
-    schema: {
-      model: { service: string };
-      indexes: Record<string, { index?: string; pk: { composite: string[]; template?: string } }>;
-    };
-  };
-  if (!entity) throw new Error(`No entity ${entityName} in functions/src/platform/db.ts`);
-  const main = Object.values(entity.schema.indexes).find((index) => !index.index)!;
-  // A key template names its own prefix; the composite values are what varies.
-  if (main.pk.template) return main.pk.template.replace(/\$\{\w+\}/g, '*').toLowerCase();
-  const [first] = main.pk.composite;
-  return first
-    ? `$${entity.schema.model.service}#${first.toLowerCase()}_*`
-    : `$${entity.schema.model.service}`;
-}
-
-const TABLE_WRITES = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-];
-
-/**
  * Writes to the items of these entities only, by their partition keys (IAM has no condition on sort keys:
  * entities sharing a key's first attribute, e.g. `userName`, share the grant).
  */
@@ -117,40 +101,6 @@ export const entityWrites =
       }),
     );
   };
-
-/**
- * What `saveAgencyChoice` and `clearCurrentAgency` in `platform/identity-store.ts` set on a user item
- * (Change Agency, Return to Profile): granted only to the Lambdas whose code calls them.
- */
-export const AGENCY_CHOICE_ATTRIBUTES = ['defaultAgencyId', 'currentAgencyId', 'hasChosenAgency'];
-
-/**
- * What `linkLogin` in `platform/identity-store.ts` sets on a user item: the `sub` (and ElectroDB's own
- * bookkeeping of the item: its user name key attribute and entity name and version).
- */
-export const USER_LINK_ATTRIBUTES = ['sub', 'userName', '__edb_e__', '__edb_v__'];
-
-/**
- * The writes `platform/identity-store.ts` makes on any request: linking a Cognito sub to its user once
- * (the login item, then `sub` on the user item) and auditing impersonated writes. New items only in the
- * login and audit partitions; in a user's partition only an update that names no attribute but the
- * `sub` link's, so this grant can never set roles, a membership's agency or anything else of a user.
- */
-export const identityWrites: Grant = (grantee, resources) => {
-  const { table } = resources;
-  grantee.grantPrincipal.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: ['dynamodb:PutItem'],
-      resources: [table.tableArn],
-      conditions: {
-        'ForAllValues:StringLike': {
-          'dynamodb:LeadingKeys': [partitionKeyPattern('userLogin'), partitionKeyPattern('auditRecord')],
-        },
-      },
-    }),
-  );
-  userUpdates(USER_LINK_ATTRIBUTES)(grantee, resources);
-};
 
 /** What the attempts store's update and patch name on a counter (and ElectroDB's bookkeeping). */
 export const ATTEMPT_ATTRIBUTES = ['scope', 'key', 'window', 'attempts', 'ttl', '__edb_e__', '__edb_v__'];
@@ -174,83 +124,6 @@ export const attemptCounts: Grant = (grantee, { table }) => {
     }),
   );
 };
-
-/** Change Agency on the user item: the agency choice's attributes only, never roles or memberships. */
-export const agencyChoiceWrites: Grant = (grantee, resources) =>
-  userUpdates([...USER_LINK_ATTRIBUTES, ...AGENCY_CHOICE_ATTRIBUTES])(grantee, resources);
-
-/**
- * What the Admin Center's user editor sets on a user item (`editUser`'s version bump and roles,
- * `setUserDisabled`), besides ElectroDB's bookkeeping (USER_LINK_ATTRIBUTES).
- */
-export const USER_ADMINISTRATION_ATTRIBUTES = ['version', 'roles', 'primaryRole', 'disabledAt'];
-
-/** Every attribute a membership item is put with: its own, its index keys and ElectroDB's bookkeeping. */
-export function membershipAttributes(): string[] {
-  const { schema } = ENTITIES.agencyMembership as unknown as {
-    schema: {
-      attributes: Record<string, unknown>;
-      indexes: Record<string, { pk: { field: string }; sk: { field: string } }>;
-    };
-  };
-  const keys = Object.values(schema.indexes).flatMap((index) => [index.pk.field, index.sk.field]);
-  return [...new Set([...keys, ...Object.keys(schema.attributes), '__edb_e__', '__edb_v__'])].sort();
-}
-
-/**
- * The Admin Center's role, membership and disable writes (`editUser`, `setUserDisabled` in
- * platform/identity-store.ts): in the identity partitions only, an update naming no attribute but the
- * roles', the version's and the disable's; a put naming no attribute but a membership's (a user item,
- * with its roles, cannot be put); a delete naming nothing but the keys. IAM has no condition on the sort
- * key, so a user item and its memberships (one partition) are told apart by their attributes.
- */
-export const userAdministrationWrites: Grant = (grantee, resources) => {
-  userUpdates([...USER_LINK_ATTRIBUTES, ...USER_ADMINISTRATION_ATTRIBUTES])(grantee, resources);
-  const identity = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [partitionKeyPattern('user')] } };
-  for (const [action, attributes] of [
-    ['dynamodb:PutItem', membershipAttributes()],
-    ['dynamodb:DeleteItem', [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]],
-  ] as const) {
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: [action],
-        resources: [resources.table.tableArn],
-        conditions: { ...identity, 'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...attributes] } },
-      }),
-    );
-  }
-};
-
-/** Starting and ending impersonation sessions (`createImpersonationSession`, `endImpersonationSession`). */
-export const impersonationSessionWrites: Grant = (grantee, { table }) => {
-  grantee.grantPrincipal.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
-      resources: [table.tableArn],
-      conditions: {
-        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [partitionKeyPattern('impersonationSession')] },
-      },
-    }),
-  );
-};
-
-/** UpdateItem in the identity partitions naming no attribute but these (and the keys). */
-const userUpdates =
-  (attributes: readonly string[]): Grant =>
-  (grantee, { table }) => {
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:UpdateItem'],
-        resources: [table.tableArn],
-        conditions: {
-          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [partitionKeyPattern('user')] },
-          'ForAllValues:StringEquals': {
-            'dynamodb:Attributes': [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...attributes],
-          },
-        },
-      }),
-    );
-  };
 
 const BUCKET_GRANTS: Record<CodeAccess['buckets'][number], Grant> = {
   ASSETS_BUCKET: assetsRead,
@@ -335,6 +208,7 @@ export const grantsFor = (capability: CapabilityName): readonly Grant[] => {
     identityWrites,
     attemptCounts,
     ...(access.choosesAgency ? [agencyChoiceWrites] : []),
+    ...(access.savesCompanySegment ? [companySegmentWrites] : []),
     ...(access.administersUsers ? [userAdministrationWrites] : []),
     ...(access.managesImpersonation ? [impersonationSessionWrites] : []),
     ...(access.writesTable ? [entityWrites(access.writtenEntities)] : []),

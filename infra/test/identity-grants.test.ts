@@ -1,7 +1,13 @@
+import { CONFIG_DEFAULTS } from '@msc/functions/platform/config';
 import { ENTITIES } from '@msc/functions/platform/db';
 import { CAPABILITY_NAMES } from '@msc/shared/api';
 import { describe, expect, it } from 'vitest';
-import { membershipAttributes, partitionKeyPattern, USER_LINK_ATTRIBUTES } from '../aws/grants';
+import { membershipAttributes, USER_LINK_ATTRIBUTES } from '../aws/identity-grants';
+import { partitionKeyPattern } from '../aws/table-partitions';
+import { dynamodbChecks } from '../local/iam/dynamodb-requests';
+import { createIamEvaluator } from '../local/iam/evaluator';
+import { requestNames } from '../local/iam/local-arns';
+import { modelOfTemplate } from '../local/iam/stack-model';
 import { actionsOf, FIXTURE_SPA_BUILD, policyOf, synthPortal, TABLE_WRITES } from './helpers';
 
 /**
@@ -100,6 +106,88 @@ describe('least privilege on the identity items', () => {
         statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']?.includes(sessions),
       );
       expect(writes.length > 0, capability).toBe(capability === 'impersonation');
+    }
+  });
+});
+
+/**
+ * Whom a user may act for (`mayActFor` trusts an agency's `ownerMasterId` and `isOwnerMaster`): every
+ * function's role in the synthesized stack, asked as IAM would be (the local evaluation's iam-simulate)
+ * for ElectroDB's own writes of an agency item. Only the agency capability's company-segment save passes.
+ */
+describe('least privilege on the agency items', () => {
+  const model = modelOfTemplate(dev.template.toJSON() as Parameters<typeof modelOfTemplate>[0]);
+  const iam = createIamEvaluator(model);
+  const names = requestNames({});
+  const TABLE = CONFIG_DEFAULTS.TABLE_NAME;
+  // IAM sees the partition key's value and the attribute names: a string per attribute is enough of the marshalling.
+  const marshalled = (item?: Record<string, unknown>) =>
+    item && Object.fromEntries(Object.entries(item).map(([name, value]) => [name, { S: String(value) }]));
+  const checksOf = (command: string, params: Record<string, unknown>) =>
+    dynamodbChecks(
+      command,
+      { ...params, Item: marshalled(params.Item as never), Key: marshalled(params.Key as never) },
+      names,
+    );
+  const agency = { agencyId: 5, agencyName: 'Five', statId: '1000005', addressLine1: '1 Main St' };
+  const place = { city: 'Seattle', state: 'WA', postalCode: '98101', phone: '2065550100' };
+  const writes = {
+    put: checksOf('PutItemCommand', ENTITIES.agency.put({ ...agency, ...place }).params({ table: TABLE })),
+    ownerMaster: checksOf(
+      'UpdateItemCommand',
+      ENTITIES.agency
+        .patch({ agencyId: 5 })
+        .set({ ownerMasterId: 1, isOwnerMaster: false })
+        .params({ table: TABLE }),
+    ),
+    companySegment: checksOf(
+      'UpdateItemCommand',
+      ENTITIES.agency.patch({ agencyId: 5 }).set({ companySegment: [] }).params({ table: TABLE }),
+    ),
+    remove: checksOf('DeleteItemCommand', ENTITIES.agency.delete({ agencyId: 5 }).params({ table: TABLE })),
+  };
+  /** What IAM answers: '' when allowed, else the refusal's reason. */
+  const decision = (principal: string, checks: ReturnType<typeof checksOf>) =>
+    Promise.all(checks.map((check) => iam.authorize(principal, check))).then(
+      () => '',
+      (error: Error) => (error.message.includes('explicit deny') ? 'explicit deny' : 'not allowed'),
+    );
+
+  it('keeps agency items in a partition no other entity shares', () => {
+    expect(writes.put[0]!.context['dynamodb:LeadingKeys']).toEqual(['$msc#agency#agencyid_5']);
+    const agencies = partitionKeyPattern('agency');
+    for (const entity of Object.keys(ENTITIES).filter((name) => name !== 'agency')) {
+      expect(partitionKeyPattern(entity), entity).not.toBe(agencies);
+    }
+  });
+
+  it('lets no function but the agency capability write an agency item, and that one only its company segment', async () => {
+    const allowed: string[] = [];
+    for (const principal of Object.keys(model)) {
+      for (const [write, checks] of Object.entries(writes)) {
+        if ((await decision(principal, checks)) === '') allowed.push(`${principal} ${write}`);
+      }
+    }
+    expect(allowed).toEqual(['capability:agency companySegment']);
+    expect(Object.keys(model)).toEqual(expect.arrayContaining(['capability:checkout', 'job:settle-orders']));
+    // About two hundred IAM simulations (a few ms each on a quiet machine): room for a loaded one.
+  }, 120_000);
+
+  it('denies the jobs and workflow tasks that write the whole table explicitly, and leaves them the rest', async () => {
+    const wholeTable = Object.keys(model).filter(
+      (principal) =>
+        !principal.startsWith('capability:') &&
+        JSON.stringify(model[principal]).includes('"dynamodb:PutItem"'),
+    );
+    expect(wholeTable).toEqual(expect.arrayContaining(['job:settle-orders', 'job:refresh-moving-lists']));
+    // A moving list, in the agency's other partition.
+    const movingList = checksOf('PutItemCommand', {
+      TableName: TABLE,
+      Item: { pk: '$msc#agencyid_5', sk: '$movinglist_1#listdate_2026-11-01', agencyId: 5 },
+    });
+    for (const principal of wholeTable) {
+      expect(await decision(principal, writes.ownerMaster), principal).toBe('explicit deny');
+      expect(await decision(principal, movingList), principal).toBe('');
     }
   });
 });

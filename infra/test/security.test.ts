@@ -246,7 +246,7 @@ describe('least privilege on the table and SES', () => {
       .remove(['currentAgencyId'])
       .params({ table: 'msc-portal' }) as { ExpressionAttributeNames: Record<string, string> };
     expect(attributes).toEqual(expect.arrayContaining(Object.values(changeAgency.ExpressionAttributeNames)));
-    // The profile's company segment is the agency's item, in the agency's partition.
+    // The profile's agency emails, in the agency's partition (the agency item has its own: identity-grants.test.ts).
     expect(
       policyOf(dev.template, 'agency')
         .filter((statement) => actionsOf(statement).includes('dynamodb:DeleteItem'))

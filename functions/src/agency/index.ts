@@ -2,4 +2,4 @@
 
 export { type AgencyItem, getAgencies, subCodesOf } from '#platform/identity-store';
 export { agenciesUserMayActFor, agencyCountUserMayActFor, agencyForUser, agencyOfRequest } from './access';
-export { agencyInEffect } from './service';
+export { agencyInEffect } from './in-effect';

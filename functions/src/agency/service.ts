@@ -1,7 +1,7 @@
 import type { agencyApi } from '@msc/shared/api/agency';
 import { now } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
-import type { AgencyDetails, AgencyEmail, DefaultAgency } from '@msc/shared/model/agency';
+import type { AgencyDetails, AgencyEmail } from '@msc/shared/model/agency';
 import { NO_AGENCY_ID } from '@msc/shared/model/agency';
 import { ulid } from 'ulid';
 import { notFound } from '#platform/http-error';
@@ -15,31 +15,9 @@ import {
 } from '#platform/identity-store';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
-import { agenciesUserMayActFor, agencyForUser, agencyItemInEffect, agencyOfRequest } from './access';
+import { agenciesUserMayActFor, agencyForUser, agencyOfRequest } from './access';
 import { type AgencyEmailItem, deleteAgencyEmail, emailsOfAgency, putAgencyEmail } from './agency-store';
-
-const NO_AGENCY: DefaultAgency = {
-  agencyId: NO_AGENCY_ID,
-  agencyName: '',
-  statId: '',
-  isOwnerMaster: false,
-  isLicenseNumberRequired: false,
-};
-
-function toDefaultAgency(agency: AgencyItem): DefaultAgency {
-  return {
-    agencyId: agency.agencyId,
-    agencyName: agency.agencyName,
-    statId: agency.statId,
-    isOwnerMaster: agency.isOwnerMaster,
-    isLicenseNumberRequired: agency.isLicenseNumberRequired,
-  };
-}
-
-export async function agencyInEffect(ctx: RequestContext): Promise<DefaultAgency> {
-  const agency = await agencyItemInEffect(ctx);
-  return agency ? toDefaultAgency(agency) : NO_AGENCY;
-}
+import { agencyInEffect, NO_AGENCY, toDefaultAgency } from './in-effect';
 
 function toDetails(agency: AgencyItem): AgencyDetails {
   return {

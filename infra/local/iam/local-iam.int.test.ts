@@ -4,8 +4,9 @@ import { runAsFunction } from '@msc/functions/platform/client-middleware';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
 import { db } from '@msc/functions/platform/db';
+import { saveCompanySegment } from '@msc/functions/platform/identity-store';
 import { s3Client } from '@msc/functions/platform/s3-client';
-import { givenUser } from '@msc/functions/test/fixtures';
+import { givenAgency, givenUser } from '@msc/functions/test/fixtures';
 import { useFreshTable } from '@msc/functions/test/fresh-table';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,25 @@ describe('local IAM: the synthesized policies hold every SDK call', () => {
     const { data } = await db().entities.user.get({ userName: USER }).go();
     expect(data?.roles).toEqual(['Agent']);
     await expect(asAgency({ defaultAgencyId: 7, hasChosenAgency: true })).resolves.toBeDefined();
+  });
+
+  it('denies a write to an agency item from the checkout function, allows the agency capability its company segment', async () => {
+    await givenAgency({ agencyId: 46, ownerMasterId: 0, isOwnerMaster: false });
+    const asCheckout = () =>
+      db().entities.agency.patch({ agencyId: 46 }).set({ ownerMasterId: 45, isOwnerMaster: true }).go();
+    const denied = await refusal(() => runAsFunction('capability:checkout', asCheckout));
+    expect(denied).toMatchObject({ name: 'AccessDeniedException', status: 400 });
+    expect(denied!.message).toContain('/ApiCapabilitycheckoutFunction');
+    expect(denied!.message).toContain('dynamodb:UpdateItem on resource');
+    // Not even the agency capability may make an agency a sub code; it saves the profile's address only.
+    expect(await refusal(() => runAsFunction('capability:agency', asCheckout))).toMatchObject({
+      name: 'AccessDeniedException',
+    });
+    const segment = { companySegmentId: 1, companyName: 'Front', addressLine1: '2 Side St', city: 'Tacoma' };
+    const place = { state: 'WA', postalCode: '98402', phoneNumber: '2535550100' };
+    await runAsFunction('capability:agency', () => saveCompanySegment(46, [{ ...segment, ...place }]));
+    const { data } = await db().entities.agency.get({ agencyId: 46 }).go();
+    expect(data).toMatchObject({ ownerMasterId: 0, isOwnerMaster: false, companySegment: [segment] });
   });
 
   it('denies an S3 put outside the prefix granted (assets: catalogue/* only)', async () => {

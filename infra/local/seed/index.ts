@@ -3,6 +3,7 @@ import { makeThumbnail } from '@msc/functions/images/thumbnail';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
 import { db, type EntityName } from '@msc/functions/platform/db';
+import { movePartitionItems, PARTITION_MOVE_NAMES } from '@msc/functions/platform/partition-move';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -11,7 +12,7 @@ import { SEEDED_USER_DOMAINS } from './users';
 import { SeedWriter } from './writer';
 
 /** Bump when the demo data changes shape: a store seeded with an older version is seeded again. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 const MARKER_KEY = { pk: '$seed', sk: '$seed' };
 /** The day every store was dated around before the epoch followed the clock (issue 47). */
 const PINNED_EPOCH = '2026-11-01T12:00:00.000Z';
@@ -139,6 +140,14 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedResult> {
   }
 
   const started = Date.now();
+  // A store seeded before an entity had its own partition: its items move there, so the seed overwrites
+  // them instead of leaving a second copy under the old key (found twice by the indexes).
+  if (marker && marker.version < SEED_VERSION) {
+    for (const name of PARTITION_MOVE_NAMES) {
+      const moved = await movePartitionItems(name);
+      if (moved > 0) log(`Moved ${moved} items of an earlier seed version to the ${name} partition.`);
+    }
+  }
   // A store seeded before keeps its day: ids drawn from the epoch (ULIDs) then overwrite, never duplicate.
   const epoch = marker ? new Date(marker.epoch ?? PINNED_EPOCH) : seedEpoch();
   const plan = planDemoData({ epoch, scale });

@@ -1,3 +1,4 @@
+import { AGENCY_PARTITION } from '../agency-partition';
 import { lazyEntity } from '../lazy-entity';
 import { storedPostalFields } from './attribute-types';
 
@@ -37,7 +38,10 @@ export const AgencyEntity = lazyEntity({
     companySegment: CompanySegment,
   },
   indexes: {
-    byAgencyId: { pk: { field: 'pk', composite: ['agencyId'] }, sk: { field: 'sk', composite: [] } },
+    byAgencyId: {
+      pk: { field: 'pk', composite: ['agencyId'], template: AGENCY_PARTITION },
+      sk: { field: 'sk', composite: [] },
+    },
     /** Staff agency search: every agency, by name. */
     allAgencies: {
       index: 'gsi1',
