@@ -81,6 +81,8 @@ test('a cross-sell letter from search to the cart: personalize with a proof, 30 
   const table = page.getByRole('table', { name: 'Eligible policyholders' });
   await expect(table).toBeVisible();
   await page.getByLabel('Items per page').selectOption('25');
+  // Issue 47's flake said "25 not applied": this tells a lost choice from a page of 25 that did not come.
+  await expect(page.getByLabel('Items per page')).toHaveValue('25');
   await expect(table.locator('tbody tr')).toHaveCount(25);
   await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
   await page.getByRole('button', { name: 'Page 2' }).click();
