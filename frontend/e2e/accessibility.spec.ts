@@ -38,7 +38,7 @@ const SCANNED_ELSEWHERE: Partial<Record<PathName, string>> = {
   mailScheduleDropDate: 'in-home-planner.spec.ts, with the in-home planner open',
   personalizationStep2Review: 'personalization-recipients.spec.ts, a retention order after its recipients',
   downloadCustomizeAsset: 'customizable-download.spec.ts, once the editor committed',
-  saveForLaterConfirmation: 'in-home-planner.spec.ts, from a product’s Personalize',
+  saveForLaterConfirmation: 'personalization-flow.spec.ts, resuming the item it saved for later',
   prospectList: 'prospecting-order.spec.ts, after buying a list',
   subscriptionReview: 'personalization-subscription.spec.ts, step 3 of a subscription order',
   expressOrderStep4: 'express-order.spec.ts, on the way to the cart',

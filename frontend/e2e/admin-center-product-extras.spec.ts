@@ -19,7 +19,7 @@ test('staff create a product with a limit, an uploaded PNG and a template; the s
   await editor.getByRole('textbox', { name: 'Name' }).fill('Harbor flyer');
   await editor.getByRole('textbox', { name: 'Item number' }).fill(itemNumber);
   await editor.getByRole('textbox', { name: 'Unit price ($)' }).fill('2.50');
-  await editor.getByRole('textbox', { name: 'Product format' }).fill('Letter Templates');
+  await editor.getByRole('textbox', { name: 'Product format' }).fill('Postcards');
   await editor.getByRole('textbox', { name: 'Product category' }).fill('Home');
   await editor.getByRole('checkbox', { name: 'Cross-sell', exact: true }).check();
 
