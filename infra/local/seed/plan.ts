@@ -14,6 +14,7 @@ import { planProducts } from './products';
 import { fakerFor } from './random';
 import { planMovingLists, planWinBack } from './retention-lists';
 import { planSiteContent } from './site-content';
+import { siteFiles } from './site-files';
 import { planUsers } from './users';
 import type { SeedItem } from './writer';
 import { planZipReference } from './zip-reference';
@@ -181,6 +182,7 @@ export function planDemoData({ epoch = seedEpoch(), scale = 1 } = {}): DemoPlan 
       render: file.raster,
       bucket: 'documents' as const,
     })),
+    ...siteFiles(),
     ...account.downloadFiles.map((file) => ({
       key: file.key,
       body: file.title,

@@ -1,4 +1,4 @@
-import { productDetailTexts } from '@msc/shared/messages';
+import { linkTexts, productDetailTexts } from '@msc/shared/messages';
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { orderProgramType } from '@msc/shared/rules/order-program-type';
 import { productActions } from '@msc/shared/rules/product-display';
@@ -17,7 +17,7 @@ import { AddToCartForm } from './components/add-to-cart-form';
 import { FavoriteButton } from './components/favorite-button';
 import { ProductImage } from './components/product-image';
 
-/** /product/:id: name, item number, description, unit price, media, restriction, messages and actions. */
+/** /product/:id: name, item number, description, unit price, media, PDF, restriction, messages and actions. */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -111,6 +111,17 @@ export default function ProductDetailPage() {
                 <Link to={links.customizeDownload(product.id)} className={buttonClasses('secondary')}>
                   {productDetailTexts.customizeDownload}
                 </Link>
+              )}
+              {product.pdfUrl && (
+                <a
+                  href={product.pdfUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses('secondary')}
+                >
+                  {linkTexts.productPdf}
+                  <span className="sr-only"> {linkTexts.opensInNewTab}</span>
+                </a>
               )}
             </div>
           </div>
