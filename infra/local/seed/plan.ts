@@ -52,6 +52,11 @@ export interface DemoPlan {
   zipCount: number;
 }
 
+/** The printed pieces whose detail page links a sample PDF: brochures and letters. */
+const SAMPLE_PDF_FORMATS: ReadonlySet<string> = new Set(['Brochures', 'Letter Templates']);
+const hasSamplePdf = (product: { productFormat: string }) => SAMPLE_PDF_FORMATS.has(product.productFormat);
+const samplePdfKey = (product: { itemNumber: string }) => `products/${product.itemNumber}.pdf`;
+
 /** Every demo item, computed without I/O: the same options give the same plan. */
 export function planDemoData({ epoch = seedEpoch(), scale = 1 } = {}): DemoPlan {
   const agencyPlan = planAgencies(fakerFor('agencies'), scale);
@@ -125,7 +130,11 @@ export function planDemoData({ epoch = seedEpoch(), scale = 1 } = {}): DemoPlan 
     agency: agencyPlan.agencies,
     user: users,
     agencyMembership: memberships,
-    product: products.map((product) => ({ ...product, imageKey: `products/${product.itemNumber}.svg` })),
+    product: products.map((product) => ({
+      ...product,
+      imageKey: `products/${product.itemNumber}.svg`,
+      pdfKey: hasSamplePdf(product) ? samplePdfKey(product) : undefined,
+    })),
     siteConfig: [site.siteConfig],
     reportGroup: site.reportGroups,
     report: site.reports,
@@ -183,6 +192,13 @@ export function planDemoData({ epoch = seedEpoch(), scale = 1 } = {}): DemoPlan 
       bucket: 'documents' as const,
     })),
     ...siteFiles(),
+    // The sample PDF product detail links to (spec 1 §2 "PDF url").
+    ...products.filter(hasSamplePdf).map((product) => ({
+      key: samplePdfKey(product),
+      body: product.name,
+      contentType: 'application/pdf',
+      render: 'pdf' as const,
+    })),
     ...account.downloadFiles.map((file) => ({
       key: file.key,
       body: file.title,

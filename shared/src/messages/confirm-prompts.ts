@@ -55,4 +55,11 @@ export const confirmPrompts = {
     confirmLabel: DELETE,
     cancelLabel: CANCEL,
   },
+  /** The Express Order's reset (spec 1 §4 "Reset returns all fields to defaults"). */
+  resetExpressOrder: {
+    message:
+      'Start this Express Order over? The sub codes, personalization, policyholders and drop date are cleared.',
+    confirmLabel: 'Start Over',
+    cancelLabel: CANCEL,
+  },
 } as const satisfies Record<string, ConfirmPrompt>;

@@ -1,4 +1,4 @@
-/** The texts of `messages/link-texts.ts` and the help texts of issue 45: the spec words none of them. */
+/** The texts of `messages/link-texts.ts` and the other texts of issue 45: the spec words none of them. */
 export const LINK_OURS: readonly string[] = [
   'linkTexts.notFound.title',
   'linkTexts.notFound.body',
@@ -9,4 +9,6 @@ export const LINK_OURS: readonly string[] = [
   'linkTexts.zipRadiusInformation',
   'linkTexts.sampleCards',
   'linkTexts.opensInNewTab',
+  'confirmPrompts.resetExpressOrder.message',
+  'confirmPrompts.resetExpressOrder.confirmLabel',
 ];
