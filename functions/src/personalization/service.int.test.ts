@@ -112,7 +112,15 @@ describe('order states: starting an order', () => {
       roles: ['SA'],
       primaryRole: 'SA',
     });
-    const body = { productId: 'letter', programType: 'CrossSell', channelType: 1, isMultiChannel: false };
+    const body = {
+      productId: 'letter',
+      statCode: '1000001',
+      productType: 'Auto',
+      programType: 'CrossSell',
+      channelType: 1,
+      isMultiChannel: false,
+      isStateSaved: false,
+    };
     expect(await call(claimsFor('perso-no-agency@test.local'), 'POST', '/order-states', body)).toMatchObject({
       status: 403,
       body: { message: errors.customDownloadNoAgency },

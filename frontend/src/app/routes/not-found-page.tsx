@@ -6,7 +6,7 @@ import { useDocumentTitle } from '#ui/page-title';
 
 const T = linkTexts.notFound;
 
-export interface WayBack {
+interface WayBack {
   to: string;
   label: string;
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { loadFeedbackDialog, siteConfigQuery } from '#features/site';
 import { links } from '#lib/paths';
+import { NewTabLink } from '#ui/new-tab-link';
 import { APP_NAME } from '#ui/page-title';
 import { ChunkLoadError } from '../routes/lazy-page';
 
@@ -24,9 +25,8 @@ function ExternalLink({ href, children }: { href: string | undefined; children: 
   if (!href) return null;
   return (
     <li>
-      <a href={href} target="_blank" rel="noopener noreferrer" className={LINK}>
+      <NewTabLink href={href} className={LINK}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
         <svg
           viewBox="0 0 20 20"
           aria-hidden="true"
@@ -34,7 +34,7 @@ function ExternalLink({ href, children }: { href: string | undefined; children: 
         >
           <path d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11V3ZM4 5h5v2H5v8h8v-4h2v5a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z" />
         </svg>
-      </a>
+      </NewTabLink>
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { ApiRequestError } from '#lib/api-client';
 import { links, paths } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
+import { NewTabLink } from '#ui/new-tab-link';
 import { useDocumentTitle } from '#ui/page-title';
 import { RestrictionLabel } from '#ui/restriction-label';
 import { productQuery } from './api/product-queries';
@@ -113,15 +114,9 @@ export default function ProductDetailPage() {
                 </Link>
               )}
               {product.pdfUrl && (
-                <a
-                  href={product.pdfUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClasses('secondary')}
-                >
+                <NewTabLink href={product.pdfUrl} className={buttonClasses('secondary')}>
                   {linkTexts.productPdf}
-                  <span className="sr-only"> {linkTexts.opensInNewTab}</span>
-                </a>
+                </NewTabLink>
               )}
             </div>
           </div>

@@ -1,6 +1,7 @@
 import { linkTexts } from '@msc/shared/messages';
 import type { SiteLinks } from '@msc/shared/model/site-config';
 import { useQuery } from '@tanstack/react-query';
+import { NewTabLink } from '#ui/new-tab-link';
 import { siteConfigQuery } from './api/site-queries';
 
 /**
@@ -11,14 +12,11 @@ export function SiteFileLink({ file }: { file: 'zipRadiusInformation' | 'sampleC
   const href = useQuery(siteConfigQuery()).data?.links[file satisfies keyof SiteLinks];
   if (!href) return null;
   return (
-    <a
+    <NewTabLink
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
       className="text-sm font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
     >
       {linkTexts[file]}
-      <span className="sr-only"> {linkTexts.opensInNewTab}</span>
-    </a>
+    </NewTabLink>
   );
 }

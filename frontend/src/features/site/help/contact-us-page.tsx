@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
+import { NewTabLink } from '#ui/new-tab-link';
 import { PageTitle } from '#ui/page-title';
 import { Panel } from '#ui/panel';
 import { siteConfigQuery } from '../api/site-queries';
@@ -67,15 +68,12 @@ export default function ContactUsPage() {
               <Panel aria-label={T.agentPortal} padding="lg" raised={false}>
                 <h2 className="font-semibold text-slate-900">{T.agentPortal}</h2>
                 <p className="mt-1 mb-4 text-sm text-slate-600">{T.agentPortalText}</p>
-                <a
+                <NewTabLink
                   href={config.data.links.agentPortal}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
                 >
                   {T.agentPortal}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </NewTabLink>
               </Panel>
             )}
           </div>

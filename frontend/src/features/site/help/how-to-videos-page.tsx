@@ -5,6 +5,7 @@ import { links } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
+import { NewTabLink } from '#ui/new-tab-link';
 import { PageTitle } from '#ui/page-title';
 import { Panel } from '#ui/panel';
 import { siteConfigQuery } from '../api/site-queries';
@@ -31,15 +32,12 @@ export default function HowToVideosPage() {
               <li key={video.url}>
                 <Panel padding="lg" raised={false} className="h-full">
                   <h2 className="font-semibold text-slate-900">
-                    <a
+                    <NewTabLink
                       href={video.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
                       className="text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
                     >
                       {video.title}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
+                    </NewTabLink>
                   </h2>
                   <p className="mt-1 text-sm text-slate-600">{video.description}</p>
                 </Panel>
