@@ -58,7 +58,7 @@ export const confirmPrompts = {
   /** The Express Order's reset (spec 1 §4 "Reset returns all fields to defaults"). */
   resetExpressOrder: {
     message:
-      'Start this Express Order over? The sub codes, personalization, policyholders and drop date are cleared.',
+      'Are you sure you want to start this Express Order over, clearing its sub codes, personalization, policyholders and drop date?',
     confirmLabel: 'Start Over',
     cancelLabel: CANCEL,
   },
