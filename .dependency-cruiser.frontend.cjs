@@ -11,11 +11,12 @@ const path = require('node:path');
 
 /** The features, bottom tier first. */
 const featureTiers = [
-  // Owners with no feature below them: the session, the site's texts, lists, images, reports, opportunities.
+  // The site's configuration (support numbers, links, help pages): it imports no feature, and any page shows it.
+  ['site'],
+  // Owners with no feature below them: the session, lists, images, reports, opportunities.
   [
     'session',
     'auth',
-    'site',
     'public',
     'marketing',
     'contacts',

@@ -47,6 +47,19 @@ test('help pages, marketing pages and a legacy address', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(page.getByRole('link', { name: '800-555-0142' })).toBeVisible();
   await expect(page.getByRole('link', { name: '800-555-0199' })).toBeVisible();
+  // Footer and Contact Us links come from one site setting, and open files the portal serves.
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['Agent Portal', 'Terms of Use', 'Privacy']) {
+    const href = await footer.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href');
+    expect(href).toMatch(/^\/assets\/site\//);
+    expect((await page.request.get(href!)).status(), name).toBe(200);
+  }
+  expect(
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Agent Portal/ })
+      .getAttribute('href'),
+  ).toBe(await footer.getByRole('link', { name: /^Agent Portal/ }).getAttribute('href'));
   await page.getByRole('button', { name: 'Provide Feedback' }).first().click();
   await expect(page.getByText('How easy was it to find what you needed?')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -66,7 +79,17 @@ test('help pages, marketing pages and a legacy address', async ({ page }) => {
   await page.goto('/HowTo.aspx');
   await expect(page).toHaveURL(/\/how-to-videos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'How-To Videos' })).toBeVisible();
-  await expect(page.getByText('No how-to videos are available yet.')).toBeVisible();
+  const video = page.getByRole('link', { name: /^Place an Express Order/ });
+  expect((await page.request.get((await video.getAttribute('href'))!)).status()).toBe(200);
+  await shots(page, 'how-to-videos');
+
+  // The Express Ordering question records the spec's analytics tile in the page's dataLayer.
+  await page.goto('/cross-sell/express-ordering');
+  await expect(page.getByRole('heading', { level: 1, name: 'Express Ordering' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer)).toContainEqual({
+    event: 'tile',
+    tileCode: 'ExpressOrdering',
+  });
 
   // A legacy brochures address lands on product search filtered to brochures.
   await page.goto('/Brochures.aspx');

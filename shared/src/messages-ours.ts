@@ -12,6 +12,7 @@ import {
   RETENTION_RECIPIENT_OURS,
 } from './messages/ours/campaign-ours';
 import { LABEL_OURS } from './messages/ours/label-ours';
+import { LINK_OURS } from './messages/ours/link-ours';
 import { preflightTexts } from './messages/preflight-texts';
 import { helpTexts, marketingTexts, printOnDemandTexts, termsTexts } from './messages/site-texts';
 
@@ -32,6 +33,7 @@ export const OURS: ReadonlySet<string> = new Set([
   ...ANNUAL_AUTO_ORDERING_OURS,
   ...ACCOUNT_OURS,
   ...LABEL_OURS,
+  ...LINK_OURS,
   'confirmPrompts.deleteSavedItem.message',
   'confirmPrompts.deleteSavedItem.confirmLabel',
   'toasts.sessionExpired.title',
@@ -69,7 +71,6 @@ export const OURS: ReadonlySet<string> = new Set([
   'confirmPrompts.deleteContact.message',
   'confirmPrompts.deleteContact.confirmLabel',
   'notices.iosCrossSiteTracking',
-  'notices.pageNotAvailable',
   'notices.contactTerritoryManager',
   'notices.youMayQualify',
   'notices.paymentDetailsMissing',

@@ -24,6 +24,7 @@ export * from './messages/form-labels';
 export * from './messages/home-texts';
 export * from './messages/in-home-texts';
 export * from './messages/labels';
+export * from './messages/link-texts';
 export * from './messages/list-cleaning-texts';
 export * from './messages/mail-date-texts';
 export * from './messages/mail-list-texts';

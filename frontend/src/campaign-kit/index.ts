@@ -45,4 +45,5 @@ export { DropDatePicker } from './schedule/drop-date-picker';
 export { DropDatePlanner } from './schedule/drop-date-planner';
 export { ScheduleTable } from './schedule/schedule-table';
 /** The ZIP step: the prospecting page and the personalization flow's prospecting variant of step 2. */
+export { useSetProspects } from './zip-selection/prospecting-queries';
 export { ZipPanel } from './zip-selection/zip-panel';

@@ -22,6 +22,12 @@ export const savedItemKeys = {
   ofProduct: (productId: string) => ['saved-items', 'product', productId] as const,
 };
 
+/**
+ * Placed orders: order history, an order, its contact rows and prospect lists (the orders feature's keys all
+ * start here), which placing an order adds to.
+ */
+export const orderListKeys = { all: ['orders'] as const };
+
 /** The marketing contacts: the account's contacts page and checkout's contact pickers refresh together. */
 export const contactKeys = {
   all: ['contacts'] as const,

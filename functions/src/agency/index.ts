@@ -2,4 +2,5 @@
 
 export { type AgencyItem, getAgencies, subCodesOf } from '#platform/identity-store';
 export { agenciesUserMayActFor, agencyCountUserMayActFor, agencyForUser, agencyOfRequest } from './access';
+export { requireAgencyOrAdmin } from './agency-or-admin';
 export { agencyInEffect } from './in-effect';

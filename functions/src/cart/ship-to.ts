@@ -5,6 +5,7 @@ import type { SetMultiShipQuantities, SetShipTo, ShipToAddressForm } from '@msc/
 import { nameAndAddress } from '@msc/shared/rules/address-rules';
 import { shipsToMultipleContacts } from '@msc/shared/rules/cart-rules';
 import { addressOf, createAddress, type ShippingAddressItem } from '#addresses/index';
+import { requireAgencyOrAdmin } from '#agency/index';
 import { productsByIds } from '#catalog/index';
 import { contactsById, type MarketingContactItem } from '#contacts/index';
 import { businessRule, notFound } from '#platform/http-error';
@@ -104,6 +105,7 @@ async function shipToRecordsOf(
       return { mode: 'singleContact', entries: [fromContact(contact, [])] };
     }
     case 'contacts': {
+      requireAgencyOrAdmin(ctx);
       const cart = await loadCart(ctx);
       const contacts = await contactsById(userName, choice.contactIds);
       if (contacts.length !== new Set(choice.contactIds).size) throw notFound(apiErrors.contactNotFound);

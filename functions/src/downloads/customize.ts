@@ -1,21 +1,20 @@
 import { now } from '@msc/shared/clock';
-import { apiErrors, customDownloadTexts, errors } from '@msc/shared/messages';
+import { apiErrors, customDownloadTexts } from '@msc/shared/messages';
 import type {
   CustomDownloadCommit,
   CustomDownloadCommitResult,
   EmailReviewResult,
 } from '@msc/shared/model/custom-download';
-import { canCustomDownload } from '@msc/shared/rules/agency-eligibility';
 import { customDownloadPagePath } from '@msc/shared/rules/custom-download-commit';
 import { customDownloadStatus } from '@msc/shared/rules/order-status';
 import { ulid } from 'ulid';
-import { agencyInEffect } from '#agency/index';
+import { agencyInEffect, requireAgencyOrAdmin } from '#agency/index';
 import { productById } from '#catalog/index';
 import { commitDocument } from '#documents/index';
 import { config } from '#platform/config';
 import { escapeHtml } from '#platform/email/email-message';
 import { emailSender } from '#platform/email/email-sender';
-import { businessRule, forbidden, notFound } from '#platform/http-error';
+import { businessRule, notFound } from '#platform/http-error';
 import { logger } from '#platform/logger';
 import type { RequestContext } from '#platform/request-context';
 import { s3 } from '#platform/s3';
@@ -34,7 +33,7 @@ export async function commitCustomDownload(
   model: CommitModel,
 ): Promise<CustomDownloadCommitResult> {
   // Spec 1 §6: a current agency or an admin-access role, else the spec's message.
-  if (!canCustomDownload(ctx.user, ctx.agencyId)) throw forbidden(errors.customDownloadNoAgency);
+  requireAgencyOrAdmin(ctx);
   const product = await productById(model.productId);
   if (!product?.isCustomizeDownloadble) throw notFound(apiErrors.productNotFound);
   const edited = model.parentId ? await downloadOf(ctx.user.userName, model.parentId) : undefined;

@@ -1,4 +1,4 @@
-import { apiErrors } from '@msc/shared/messages';
+import { apiErrors, errors } from '@msc/shared/messages';
 import { DropFrequency, DropType } from '@msc/shared/model/enums';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { buildMailingSchedule } from '@msc/shared/rules/mailing-schedule';
@@ -102,6 +102,32 @@ describe('order states: starting an order', () => {
     expect(email.body.channelType).toBe(2);
     expect((await start('brochure')).status).toBe(422);
     expect((await start('no-such-product')).status).toBe(404);
+  });
+
+  it("refuses a user without a current agency with the spec's words, not an admin role (spec 1 §6)", async () => {
+    await givenUser({ userName: 'perso-no-agency@test.local', defaultAgencyId: 0 });
+    await givenUser({
+      userName: 'perso-admin@test.local',
+      defaultAgencyId: 0,
+      roles: ['SA'],
+      primaryRole: 'SA',
+    });
+    const body = {
+      productId: 'letter',
+      statCode: '1000001',
+      productType: 'Auto',
+      programType: 'CrossSell',
+      channelType: 1,
+      isMultiChannel: false,
+      isStateSaved: false,
+    };
+    expect(await call(claimsFor('perso-no-agency@test.local'), 'POST', '/order-states', body)).toMatchObject({
+      status: 403,
+      body: { message: errors.customDownloadNoAgency },
+    });
+    expect((await call(claimsFor('perso-admin@test.local'), 'POST', '/order-states', body)).status).not.toBe(
+      403,
+    );
   });
 });
 

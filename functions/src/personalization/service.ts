@@ -9,7 +9,7 @@ import { canAddOrderToCart, canContinueFromPersonalization } from '@msc/shared/r
 import { priceForCount } from '@msc/shared/rules/pricing';
 import { buysProspects } from '@msc/shared/rules/recipient-step-routing';
 import { savedItemForProduct } from '@msc/shared/rules/saved-items';
-import { agencyOfRequest, subCodesOf } from '#agency/index';
+import { agencyOfRequest, requireAgencyOrAdmin, subCodesOf } from '#agency/index';
 import { addOrderStateToCart } from '#cart/index';
 import { type ProductItem, productById, productsByIds, toProduct } from '#catalog/index';
 import { locateDocument } from '#documents/index';
@@ -172,6 +172,7 @@ async function deleteWithChildren(ctx: RequestContext, record: OrderStateRecord)
 
 export const personalizationService: Implementation<typeof personalizationApi> = {
   create: async ({ ctx, body }) => {
+    requireAgencyOrAdmin(ctx);
     const product = await personalizableProduct(body.productId);
     if (body.parentId) await ownOrderState(ctx, body.parentId);
     // The annual-auto sub-code pages' choice: sub codes of the agency in effect only (else 404).

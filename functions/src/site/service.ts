@@ -12,7 +12,8 @@ async function siteConfig(): Promise<SiteConfig> {
     feedbackQuestions: data?.feedbackQuestions ?? [],
     supportPhoneNumber: data?.supportPhoneNumber,
     helpDeskPhoneNumber: data?.helpDeskPhoneNumber,
-    agentPortalUrl: data?.agentPortalUrl,
+    links: data?.links ?? {},
+    howToVideos: data?.howToVideos ?? [],
   };
 }
 

@@ -17,6 +17,7 @@ import {
 } from '@msc/shared/rules/upload-limits';
 import { validateUploadRecord } from '@msc/shared/rules/upload-records';
 import { ulid } from 'ulid';
+import { requireAgencyOrAdmin } from '#agency/index';
 import { businessRule, conflict, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
@@ -255,6 +256,7 @@ export const uploadsService: Implementation<typeof uploadsApi> = {
     const upload = await summarized(ctx, params.id);
     // Only a ship-to list ships the cart; a mail list becomes an agency list instead.
     if (upload.kind !== 'shipToList') throw notFound();
+    requireAgencyOrAdmin(ctx);
     const cart = await cartOf(ctx);
     const itemIds = new Set(cart.items.map((item) => item.id));
     const quantities = new Map<string, number>();

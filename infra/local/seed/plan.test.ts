@@ -201,4 +201,19 @@ describe('demo data plan', { timeout: PLAN_BUDGET_MS }, () => {
       expect(byKey.get(`${holder.agencyId}|${holder.policyNumber}`)).toEqual(holder);
     }
   });
+
+  it('seeds a file the portal serves behind every site link, how-to video and product PDF', () => {
+    const served = new Set(plan.files.filter((file) => !file.bucket).map((file) => `/assets/${file.key}`));
+    const site = groups().siteConfig![0]!;
+    const links = Object.values(site.links ?? {});
+    expect(links).toHaveLength(5);
+    for (const url of links) expect(served, url).toContain(url);
+    expect(site.howToVideos?.length).toBeGreaterThan(0);
+    for (const video of site.howToVideos ?? []) expect(served, video.url).toContain(video.url);
+    const pdfs = (groups().product ?? []).flatMap((product) => (product.pdfKey ? [product.pdfKey] : []));
+    expect(pdfs.length).toBeGreaterThan(0);
+    for (const key of pdfs) expect(served).toContain(`/assets/${key}`);
+    // Nothing links to a placeholder site.
+    expect(JSON.stringify(site)).not.toContain('example.com');
+  });
 });

@@ -14,6 +14,7 @@ import { planProducts } from './products';
 import { fakerFor } from './random';
 import { planMovingLists, planWinBack } from './retention-lists';
 import { planSiteContent } from './site-content';
+import { siteFiles } from './site-files';
 import { planUsers } from './users';
 import type { SeedItem } from './writer';
 import { planZipReference } from './zip-reference';
@@ -50,6 +51,11 @@ export interface DemoPlan {
   files: SeedFile[];
   zipCount: number;
 }
+
+/** The printed pieces whose detail page links a sample PDF: brochures and letters. */
+const SAMPLE_PDF_FORMATS: ReadonlySet<string> = new Set(['Brochures', 'Letter Templates']);
+const hasSamplePdf = (product: { productFormat: string }) => SAMPLE_PDF_FORMATS.has(product.productFormat);
+const samplePdfKey = (product: { itemNumber: string }) => `products/${product.itemNumber}.pdf`;
 
 /** Every demo item, computed without I/O: the same options give the same plan. */
 export function planDemoData({ epoch = seedEpoch(), scale = 1 } = {}): DemoPlan {
@@ -124,7 +130,11 @@ export function planDemoData({ epoch = seedEpoch(), scale = 1 } = {}): DemoPlan 
     agency: agencyPlan.agencies,
     user: users,
     agencyMembership: memberships,
-    product: products.map((product) => ({ ...product, imageKey: `products/${product.itemNumber}.svg` })),
+    product: products.map((product) => ({
+      ...product,
+      imageKey: `products/${product.itemNumber}.svg`,
+      pdfKey: hasSamplePdf(product) ? samplePdfKey(product) : undefined,
+    })),
     siteConfig: [site.siteConfig],
     reportGroup: site.reportGroups,
     report: site.reports,
@@ -180,6 +190,14 @@ export function planDemoData({ epoch = seedEpoch(), scale = 1 } = {}): DemoPlan 
       contentType: 'image/svg+xml',
       render: file.raster,
       bucket: 'documents' as const,
+    })),
+    ...siteFiles(),
+    // The sample PDF product detail links to (spec 1 §2 "PDF url").
+    ...products.filter(hasSamplePdf).map((product) => ({
+      key: samplePdfKey(product),
+      body: product.name,
+      contentType: 'application/pdf',
+      render: 'pdf' as const,
     })),
     ...account.downloadFiles.map((file) => ({
       key: file.key,

@@ -12,6 +12,7 @@ import type { CreateEntityItem } from 'electrodb';
 import type { CalendarEventSeed } from './account-content';
 import { IGNITE_TIER_CODES } from './agency-content';
 import { addDays, fakerFor, isoDay } from './random';
+import { HOW_TO_VIDEOS, SITE_LINKS } from './site-files';
 
 /** Report 3 is Annual Auto (the old report 51 maps to it); the Win Back page links to WIN_BACK_REPORT_ID. */
 export const WIN_BACK_REPORT_ID = '12';
@@ -223,7 +224,8 @@ export function planSiteContent(epoch: Date, reportFans: readonly string[]) {
     ],
     supportPhoneNumber: '800-555-0142',
     helpDeskPhoneNumber: '800-555-0199',
-    agentPortalUrl: 'https://agents.insurer.example',
+    links: SITE_LINKS,
+    howToVideos: HOW_TO_VIDEOS,
     updated: epoch.toISOString(),
   };
   const feedback: Array<CreateEntityItem<typeof FeedbackEntity>> = reportFans.map((userName, index) => ({

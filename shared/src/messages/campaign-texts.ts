@@ -310,7 +310,6 @@ export const personalizationTexts = {
   edit: 'Edit',
   addToCart: 'Add to Cart',
   continueToCheckout: 'Continue to Checkout',
-  addedToCart: 'Added to your cart.',
   oneTime: 'One time',
   multiChannelTitle: 'Review Multi-Channel Order',
   multiChannelMissing: 'This multi-channel order could not be found.',

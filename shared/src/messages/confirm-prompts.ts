@@ -55,4 +55,11 @@ export const confirmPrompts = {
     confirmLabel: DELETE,
     cancelLabel: CANCEL,
   },
+  /** The Express Order's reset (spec 1 §4 "Reset returns all fields to defaults"). */
+  resetExpressOrder: {
+    message:
+      'Are you sure you want to start this Express Order over, clearing its sub codes, personalization, policyholders and drop date?',
+    confirmLabel: 'Start Over',
+    cancelLabel: CANCEL,
+  },
 } as const satisfies Record<string, ConfirmPrompt>;

@@ -9,6 +9,8 @@ export const notices = {
   /** The help text of spec 1 §1, where an order is reviewed and confirmed. */
   orderChangesByPhone: 'Orders can be changed or cancelled by phone within 24 hours.',
   noReturns: 'Marketing materials cannot be returned.',
+  /** Spec 1 §1 "a free quarterly allowance exists" (the spec paraphrases it). */
+  freeQuarterlyAllowance: 'Your agency has a free allowance of marketing materials every quarter.',
   supportHours: 'Customer support: Monday to Friday, 9:00 am to 8:00 pm ET.',
   popUpBlocker: 'Turn off Pop-up Blocker to allow for PDF previewing',
   /** iOS warning before personalization (the spec paraphrases it). */
@@ -23,7 +25,6 @@ export const notices = {
   notEnrolled: 'Not Enrolled',
   stateAvailability: 'Availability varies by state.',
   /** Placeholder (prototype) pages. */
-  pageNotAvailable: 'This page is not available yet',
   /** Profile: personal information and the locked agency address (the spec paraphrases it). */
   contactTerritoryManager: 'To update this information, please contact your territory manager.',
   /** Non-owner agencies on the home page (the spec paraphrases it). */

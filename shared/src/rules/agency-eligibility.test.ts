@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canCustomDownload,
   canReturnToMyProfile,
   canSaveForLater,
   canSeeGrowthOpportunities,
   canStartProspecting,
   canUseExpressOrder,
+  hasAgencyOrAdminAccess,
   isEnrollDisabled,
   isLicenseNumberRequiredForState,
   isOwnerMaster,
@@ -27,10 +27,24 @@ describe('default agency requirements', () => {
     }
   });
 
-  it('custom download needs a current agency or an admin-access role', () => {
-    expect(canCustomDownload(agent, 5)).toBe(true);
-    expect(canCustomDownload(agent, 0)).toBe(false);
-    expect(canCustomDownload(sa, 0)).toBe(true);
+  it('multi-address shipping, custom download and personalization need a current agency or an admin-access role', () => {
+    expect(hasAgencyOrAdminAccess(agent, 5)).toBe(true);
+    expect(hasAgencyOrAdminAccess(tm, 5)).toBe(true);
+    // Without a current agency: only the admin-access roles (customer service, Client.Admin, SA, MarketingAdmin).
+    expect(hasAgencyOrAdminAccess(agent, 0)).toBe(false);
+    expect(hasAgencyOrAdminAccess(agent, null)).toBe(false);
+    expect(hasAgencyOrAdminAccess(tm, undefined)).toBe(false);
+    expect(hasAgencyOrAdminAccess({ roles: ['Employee'], primaryRole: 'Employee' }, 0)).toBe(false);
+    for (const role of [
+      'SA',
+      'MarketingAdmin',
+      'Client.Admin',
+      'CustomerService',
+      'CustomerServiceAdmin',
+    ] as const) {
+      expect(hasAgencyOrAdminAccess({ roles: [role], primaryRole: role }, 0), role).toBe(true);
+    }
+    expect(hasAgencyOrAdminAccess(sa, 0)).toBe(true);
   });
 });
 

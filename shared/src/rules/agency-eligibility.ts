@@ -125,7 +125,9 @@ export function isLicenseNumberRequiredForState(state: string | null | undefined
 
 /**
  * Multi-address shipping, custom download and personalization depend on the current agency or an
- * admin-access role (spec 1 §6).
+ * admin-access role (spec 1 §6): the one rule the three flows apply, in the API and in the SPA. Refused, they
+ * say 'The user's current agency cannot be found, or they're not assigned to a current agency.'
+ * (errors.customDownloadNoAgency, the spec's wording of it).
  */
 export function hasAgencyOrAdminAccess(
   user: RoleHolder,
@@ -133,9 +135,3 @@ export function hasAgencyOrAdminAccess(
 ): boolean {
   return hasDefaultAgency(currentAgencyId) || hasCapability(user, 'adminAccess');
 }
-
-/**
- * Custom download requires a current agency or an admin-access role.
- * @alias
- */
-export const canCustomDownload = hasAgencyOrAdminAccess;

@@ -10,6 +10,7 @@ import {
   isListEnrolled,
   marketingChannel,
   showsStartOrder,
+  summaryExpressOrderingRoute,
   summaryStartOrderRoute,
   yesNo,
 } from './cross-sell-lists';
@@ -114,5 +115,23 @@ describe('cross-sell lists', () => {
     expect(expressOrderingNextPath('yes', { programType: 'CrossSell' })).toBe(
       '/personalization/select-asset?programType=CrossSell',
     );
+  });
+
+  it('offers an owner master the Express Ordering of a list with other sub codes to mail', () => {
+    const summary = {
+      ownerMasterId: '1721001',
+      rows: [
+        { subCode: '1721001', opportunities: 12 },
+        { subCode: '1721002', opportunities: 4 },
+      ],
+    };
+    expect(summaryExpressOrderingRoute('custom-home', summary, { isOwnerMaster: true })).toBe(
+      '/cross-sell/express-ordering?programType=CrossSell&productType=Home&oppId=1721001-H&oppType=H&isMultiChannel=false&channelType=1',
+    );
+    // Not to a sub-code agency, not on an automated list, not when no other sub code has opportunities.
+    expect(summaryExpressOrderingRoute('custom-home', summary, { isOwnerMaster: false })).toBeUndefined();
+    expect(summaryExpressOrderingRoute('auto-to-home', summary, { isOwnerMaster: true })).toBeUndefined();
+    const alone = { ...summary, rows: [summary.rows[0]!, { subCode: '1721002', opportunities: 0 }] };
+    expect(summaryExpressOrderingRoute('custom-home', alone, { isOwnerMaster: true })).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { crossSellTexts, emptyStates, labels, notices } from '../messages';
+import { ChannelType } from '../model/enum-values';
 import type { ProgramType } from '../model/enums';
 import { paths } from '../routes/paths';
 import { expressConfirmationPath, SINGLE_AGENCY_FLAG, singleAgencyStartPath } from './express-order-routing';
@@ -91,6 +92,30 @@ export function summaryStartOrderRoute(listType: CrossSellListType, row: { subCo
     oppId: opportunityId(row.subCode, code),
     oppType: code,
     statCode: row.subCode,
+  });
+}
+
+/**
+ * The Express Ordering link of a list's summary (/cross-sell/express-ordering: one order for the user and the
+ * sub codes they can access): offered where Start Order is, to an owner master whose list has a sub code other
+ * than its own with opportunities; it carries the list's program and product type, `{ownerMasterId}-{code}` as
+ * oppId, and direct mail as Start Order does. Undefined where it is not offered.
+ */
+export function summaryExpressOrderingRoute(
+  listType: CrossSellListType,
+  summary: { ownerMasterId: string; rows: readonly { subCode: string; opportunities: number }[] },
+  agency: { isOwnerMaster?: boolean | null },
+): string | undefined {
+  if (!showsStartOrder(listType) || agency.isOwnerMaster !== true) return undefined;
+  const others = summary.rows.some((row) => row.subCode !== summary.ownerMasterId && row.opportunities > 0);
+  if (!others) return undefined;
+  const code = LIST_TYPE_CODES[listType];
+  return withQuery(paths.crossSellExpressOrdering, {
+    ...LIST_TYPE_ORDERS[listType],
+    oppId: `${summary.ownerMasterId}-${code}`,
+    oppType: code,
+    isMultiChannel: false,
+    channelType: ChannelType.DirectMail,
   });
 }
 

@@ -1,5 +1,5 @@
 import { MARKETING_SHORTCUTS, MARKETING_TOPIC_PATHS } from '@msc/shared/rules/marketing-paths';
-import type { Params, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AdminCenterLayout } from '#features/admin-center';
 import { adminCenterPages } from '#features/admin-center/pages';
 import { agencyListsPages } from '#features/agency-lists/pages';
@@ -23,20 +23,9 @@ import { reportsPages } from '#features/reports/pages';
 import { saveForLaterPages } from '#features/save-for-later/pages';
 import { sitePages } from '#features/site/pages';
 import { paths } from '#lib/paths';
-import { ACCOUNT_MENU_SECTIONS } from '../shell/account-sections';
-import { notAvailableRoutes, pageRoute, redirectRoutes } from './route-helpers';
-
-const ACCOUNT_TITLES: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(ACCOUNT_MENU_SECTIONS.map(({ section, label }) => [section, label])),
-  calendar: 'Calendar',
-  'order-detail': 'Order List',
-  order: 'Order Details',
-};
-
-const accountTitle = ({ section }: Params) => (section && ACCOUNT_TITLES[section]) || 'My Account';
-
-const CHECKOUT_TITLES: Readonly<Record<string, string>> = { shipping: 'Shipping', payment: 'Payment' };
-const checkoutTitle = ({ section }: Params) => (section && CHECKOUT_TITLES[section]) || 'Checkout';
+import { RouteErrorPage } from './route-error-page';
+import { pageRoute, redirectRoutes } from './route-helpers';
+import { AccountSectionRoute, CheckoutSectionRoute } from './section-routes';
 
 /** Spec 1 §2: the signed-in routes of the storefront, account, reports, help and express ordering. */
 export const storefrontRoutes: RouteObject[] = [
@@ -97,8 +86,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.expressOrderStep3, expressOrderPages.step3),
   pageRoute(paths.expressOrderStep4, expressOrderPages.step4),
   pageRoute(paths.expressOrderPageflexReturn, expressOrderPages.pageflexReturn),
-  ...notAvailableRoutes([
-    [paths.account, accountTitle],
-    [paths.checkout, checkoutTitle],
-  ]),
+  // Where /account and /checkout addresses without a page of their own go: the section they imply.
+  { path: paths.account, element: <AccountSectionRoute />, ErrorBoundary: RouteErrorPage },
+  { path: paths.checkout, element: <CheckoutSectionRoute />, ErrorBoundary: RouteErrorPage },
 ];

@@ -1,7 +1,8 @@
 import { api } from '@msc/shared/api';
-import type { ProspectCountRequest, ZipLookupForm } from '@msc/shared/model/prospecting';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { ProspectCountRequest, SetProspects, ZipLookupForm } from '@msc/shared/model/prospecting';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/api-client';
+import { orderStateKeys } from '../api/order-state-queries';
 
 export const prospectingKeys = {
   zipLookup: (form: ZipLookupForm) =>
@@ -31,3 +32,16 @@ export function useCheckAvailability() {
     mutationFn: (body: ProspectCountRequest) => call(api.prospecting.count, { body }),
   });
 }
+
+/** Saves a prospecting order's ZIP targeting and option; the server's count and price replace the client's. */
+export const useSetProspects = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: SetProspects & { id: string }) =>
+      call(api.personalization.setProspects, { params: { id }, body }),
+    onSuccess: (state) => {
+      queryClient.setQueryData(orderStateKeys.one(state.id), state);
+      void queryClient.invalidateQueries({ queryKey: orderStateKeys.one(state.id) });
+    },
+  });
+};

@@ -18,7 +18,7 @@ import {
   prospectTargetCount,
 } from '@msc/shared/rules/prospecting-zip';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#ui/button';
 import { Panel } from '#ui/panel';
 import { SelectField } from '#ui/select-field';
@@ -52,6 +52,8 @@ interface ZipPanelProps {
   onPrevious?: () => void;
   /** Next is being saved. */
   saving?: boolean;
+  /** The ZIP radius information PDF's link (the site setting's, which the campaign kit does not read). */
+  radiusInformation?: ReactNode;
 }
 
 const quantityOf = (initial: SetProspects | undefined, key: 'withPhone' | 'withoutPhone') => {
@@ -63,7 +65,14 @@ const quantityOf = (initial: SetProspects | undefined, key: 'withPhone' | 'witho
  * The ZIP step of prospecting (spec 2 §2, §4, §5): ZIP codes or a look-up, a radius, the state-boundary
  * choice, Check Availability with the server's counts, one of the four options and its price.
  */
-export function ZipPanel({ itemNumber, onNext, initial, onPrevious, saving = false }: ZipPanelProps) {
+export function ZipPanel({
+  itemNumber,
+  onNext,
+  initial,
+  onPrevious,
+  saving = false,
+  radiusInformation,
+}: ZipPanelProps) {
   const [zipText, setZipText] = useState(initial?.zipCodes.join(', ') ?? '');
   const [radius, setRadius] = useState<ZipRadius>(initial?.zipRadius ?? 0);
   const [crossStateBoundary, setCrossStateBoundary] = useState(initial?.crossStateBoundary ?? false);
@@ -158,6 +167,7 @@ export function ZipPanel({ itemNumber, onNext, initial, onPrevious, saving = fal
           />
           {prospectingTexts.crossStateBoundary}
         </label>
+        {radiusInformation}
         <Button variant="secondary" onClick={() => setLookUpOpen(true)}>
           {labels.zipCodeLookUp}
         </Button>

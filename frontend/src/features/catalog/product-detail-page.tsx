@@ -1,4 +1,4 @@
-import { productDetailTexts } from '@msc/shared/messages';
+import { linkTexts, productDetailTexts } from '@msc/shared/messages';
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { orderProgramType } from '@msc/shared/rules/order-program-type';
 import { productActions } from '@msc/shared/rules/product-display';
@@ -10,6 +10,7 @@ import { ApiRequestError } from '#lib/api-client';
 import { links, paths } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
+import { NewTabLink } from '#ui/new-tab-link';
 import { useDocumentTitle } from '#ui/page-title';
 import { RestrictionLabel } from '#ui/restriction-label';
 import { productQuery } from './api/product-queries';
@@ -17,7 +18,7 @@ import { AddToCartForm } from './components/add-to-cart-form';
 import { FavoriteButton } from './components/favorite-button';
 import { ProductImage } from './components/product-image';
 
-/** /product/:id: name, item number, description, unit price, media, restriction, messages and actions. */
+/** /product/:id: name, item number, description, unit price, media, PDF, restriction, messages and actions. */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -111,6 +112,11 @@ export default function ProductDetailPage() {
                 <Link to={links.customizeDownload(product.id)} className={buttonClasses('secondary')}>
                   {productDetailTexts.customizeDownload}
                 </Link>
+              )}
+              {product.pdfUrl && (
+                <NewTabLink href={product.pdfUrl} className={buttonClasses('secondary')}>
+                  {linkTexts.productPdf}
+                </NewTabLink>
               )}
             </div>
           </div>

@@ -90,7 +90,6 @@ export default function ReviewPage() {
         return;
       }
       clearSelectedCard();
-      await queryClient.invalidateQueries({ queryKey: cartKeys.cart });
       navigate(links.orderConfirmed(result.model.id));
     } catch (error) {
       // Refused as reviewed (the cart, a piece or a benefit changed; nothing was charged): say why here and

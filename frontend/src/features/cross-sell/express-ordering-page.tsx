@@ -1,7 +1,10 @@
 import { crossSellTexts } from '@msc/shared/messages';
+import { TILE_CODES, tilePush } from '@msc/shared/rules/analytics';
 import { expressOrderingNextPath } from '@msc/shared/rules/cross-sell-lists';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useStartExpressOrder } from '#campaign-kit';
+import { track } from '#lib/analytics';
 import { Button } from '#ui/button';
 import { PageTitle } from '#ui/page-title';
 import { Panel } from '#ui/panel';
@@ -11,14 +14,15 @@ const T = crossSellTexts.expressOrdering;
 /**
  * /cross-sell/express-ordering (spec 2 §2): one order for the user and the sub codes they can access?
  * Yes starts the Express Order of the asset (then its sub codes); No continues to the asset's single-agency
- * start; without an asset both go to the asset selection (expressOrderingNextPath). The spec's analytics
- * tile "ExpressOrdering" is not recorded: the portal has no analytics facility yet.
+ * start; without an asset both go to the asset selection (expressOrderingNextPath). Opening it records the
+ * spec's analytics tile "ExpressOrdering".
  */
 export default function ExpressOrderingPage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const carried = Object.fromEntries(query.entries());
   const express = useStartExpressOrder();
+  useEffect(() => track(tilePush(TILE_CODES.expressOrdering)), []);
   const answer = (choice: 'yes' | 'no') => {
     if (choice === 'yes' && carried.productId) express.start({ id: carried.productId }, carried);
     else navigate(expressOrderingNextPath(choice, carried));

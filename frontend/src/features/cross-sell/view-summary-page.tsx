@@ -1,10 +1,15 @@
 import { crossSellTexts, emptyStates } from '@msc/shared/messages';
-import { agencyIdLabel, crossSellListTitle } from '@msc/shared/rules/cross-sell-lists';
+import {
+  agencyIdLabel,
+  crossSellListTitle,
+  summaryExpressOrderingRoute,
+} from '@msc/shared/rules/cross-sell-lists';
 import { parseCrossSellListType } from '@msc/shared/rules/start-order-routing';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useCurrentAgency } from '#features/session';
 import { links } from '#lib/paths';
+import { buttonClasses } from '#ui/button';
 import { EmptyState } from '#ui/empty-state';
 import { ExportButtons } from '#ui/export-buttons';
 import { LoadingState } from '#ui/loading-state';
@@ -17,7 +22,8 @@ const T = crossSellTexts.summary;
 
 /**
  * /cross-sell/view-summary/{id} (spec 2 §2): the list type's title, the owner master id, the total of
- * opportunities and the summary table; Excel and CSV through the server's export. Reloads when the agency
+ * opportunities and the summary table; Excel and CSV through the server's export; an owner master's Express
+ * Ordering of the list (one order for its sub codes). Reloads when the agency
  * changes (the query is keyed by it).
  */
 export default function ViewSummaryPage() {
@@ -44,6 +50,7 @@ export default function ViewSummaryPage() {
     );
   }
   const data = summary.data;
+  const expressOrdering = data && agency && summaryExpressOrderingRoute(listType, data, agency);
   return (
     <>
       <PageTitle
@@ -70,6 +77,11 @@ export default function ViewSummaryPage() {
         actions={
           <>
             {back}
+            {expressOrdering && (
+              <Link to={expressOrdering} className={buttonClasses('secondary', 'sm')}>
+                {crossSellTexts.expressOrdering.title}
+              </Link>
+            )}
             {data && data.rows.length > 0 && (
               <ExportButtons run={(format) => exportCrossSellSummary(id, format)} />
             )}

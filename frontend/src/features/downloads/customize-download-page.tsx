@@ -1,6 +1,6 @@
 import { apiErrors, customDownloadTexts, errors, labels, personalizationTexts } from '@msc/shared/messages';
 import type { PersonalizationForm } from '@msc/shared/model/personalization';
-import { canCustomDownload } from '@msc/shared/rules/agency-eligibility';
+import { hasAgencyOrAdminAccess } from '@msc/shared/rules/agency-eligibility';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PersonalizationFields, ProofPanel, personalizationDefaults, useDocumentEditor } from '#campaign-kit';
@@ -42,7 +42,7 @@ export default function CustomizeDownloadPage() {
   const user = session.data?.user;
   const agency = session.data?.agency;
   if (session.isPending) return <LoadingState label={customDownloadTexts.customizeTitle} className="py-16" />;
-  if (!user || !agency || !canCustomDownload(roleHolderOf(user), agency.agencyId)) return <NoAgency />;
+  if (!user || !agency || !hasAgencyOrAdminAccess(roleHolderOf(user), agency.agencyId)) return <NoAgency />;
   if ((productId !== '' && product.isPending) || (agencyId > 0 && agencyDetails.isPending)) {
     return <LoadingState label={customDownloadTexts.customizeTitle} className="py-16" />;
   }

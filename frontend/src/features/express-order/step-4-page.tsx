@@ -1,4 +1,4 @@
-import { expressOrderTexts, labels, notices, preflightTexts, toasts } from '@msc/shared/messages';
+import { expressOrderTexts, labels, notices, preflightTexts } from '@msc/shared/messages';
 import type { BulkOrderState, BulkOrderSummary } from '@msc/shared/model/bulk-order-state';
 import { pathTo } from '@msc/shared/routes/path-to';
 import { formatDate, formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
@@ -9,12 +9,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PdfViewer, PreflightPanel, preflightCleared } from '#campaign-kit';
 import { links, paths } from '#lib/paths';
+import { announceAddedToCart } from '#ui/added-to-cart';
 import { Button } from '#ui/button';
 import { ErrorAlert } from '#ui/error-alert';
 import { LoadingState } from '#ui/loading-state';
 import { Panel } from '#ui/panel';
 import { QueryState } from '#ui/query-state';
-import { showApiErrorToast, showToast } from '#ui/toast';
+import { showApiErrorToast } from '#ui/toast';
 import {
   bulkSummaryQuery,
   expressPreflightQuery,
@@ -198,7 +199,7 @@ function Review({ state, summary }: { state: BulkOrderState; summary: BulkOrderS
           onClick={() =>
             addToCart.mutate(bulkOrderStateId, {
               onSuccess: () => {
-                showToast(toasts.addedToCart(summary.item.name), 'success');
+                announceAddedToCart([summary.item.name]);
                 navigate(links.cart());
               },
               onError: showApiErrorToast,

@@ -4,6 +4,7 @@ import { IMAGES_PAGE_SIZE } from '@msc/shared/rules/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SupportPhone } from '#features/site';
 import { ConfirmDelete } from '#ui/confirm-delete';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
@@ -26,7 +27,12 @@ export default function ImageLibraryPage() {
     <div className="space-y-5">
       <PageTitle
         title={imageLibraryTexts.title}
-        subtitle={imageLibraryTexts.help}
+        subtitle={
+          <>
+            {imageLibraryTexts.help}
+            <SupportPhone kind="support" />
+          </>
+        }
         actions={<UploadImageButton />}
       />
       {images.isPending ? (

@@ -1,6 +1,8 @@
 import { prospectingTexts, questions } from '@msc/shared/messages';
+import { lineOfBusinessPush } from '@msc/shared/rules/analytics';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentAgency } from '#features/session';
+import { track } from '#lib/analytics';
 import { links, paths } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { EmptyState } from '#ui/empty-state';
@@ -10,7 +12,7 @@ const LINES = ['Package', 'Auto'] as const;
 
 /**
  * /prospecting/select-promote-prospects (spec 2 §2): the line of business leads to asset selection for
- * prospecting, direct mail, for the agency in effect. Previous goes back, or Home on the prospecting tab.
+ * prospecting, direct mail, for the agency in effect (an analytics push names the line). Previous goes back, or Home on the prospecting tab.
  */
 export default function PromoteProspectsPage() {
   const agency = useCurrentAgency();
@@ -28,6 +30,7 @@ export default function PromoteProspectsPage() {
               <Link
                 key={line}
                 to={links.selectProspectingAsset(agency.statId, line)}
+                onClick={() => track(lineOfBusinessPush(line))}
                 className={`${buttonClasses()} min-w-32`}
               >
                 {line === 'Package' ? prospectingTexts.package : prospectingTexts.auto}

@@ -1,4 +1,4 @@
-import { labels, prospectingTexts } from '@msc/shared/messages';
+import { emptyStates, labels, prospectingTexts } from '@msc/shared/messages';
 import { canStartProspecting } from '@msc/shared/rules/agency-eligibility';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
@@ -55,7 +55,7 @@ export default function ProspectingPage() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="opportunities" className="pt-4">
-              <GrowthOpportunities />
+              <GrowthOpportunities emptyMessage={emptyStates.campaigns} />
             </Tabs.Content>
             <Tabs.Content value="practices" className="pt-4">
               <ul className="grid gap-3 sm:grid-cols-2">

@@ -1,5 +1,6 @@
 import { movingTexts } from '@msc/shared/messages';
 import { Link } from 'react-router';
+import { SupportPhone } from '#features/site';
 import { links, paths } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
 import { PageTitle } from '#ui/page-title';
@@ -53,6 +54,9 @@ export default function MovingPage() {
               </Link>
             </li>
           </ul>
+          <div className="mt-4 border-t border-slate-200 pt-4">
+            <SupportPhone kind="helpDesk" />
+          </div>
         </Panel>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { retentionPageTexts, retentionTexts } from '@msc/shared/messages';
 import { Link } from 'react-router';
+import { SiteFileLink } from '#features/site';
 import { links } from '#lib/paths';
 import { buttonClasses } from '#ui/button';
 import { ProgrammePage } from './programme-page';
@@ -14,6 +15,9 @@ export default function RelationshipMarketingPage() {
       <Link to={links.productSearch({ 'f-product-search-term': 'AP-3954M' })} className={buttonClasses()}>
         {T.subscribe}
       </Link>
+      <p>
+        <SiteFileLink file="sampleCards" />
+      </p>
       <h2 className="pt-3 font-semibold text-slate-900">{T.noteCardsTitle}</h2>
       <p className="text-sm text-slate-700">{T.noteCards}</p>
       <Link

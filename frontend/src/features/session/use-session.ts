@@ -1,5 +1,6 @@
 import type { Session } from '@msc/shared/api/session';
 import type { DefaultAgency } from '@msc/shared/model/agency';
+import { hasAgencyOrAdminAccess } from '@msc/shared/rules/agency-eligibility';
 import { type Capability, hasCapability, type RoleHolder } from '@msc/shared/rules/roles';
 import { useQuery } from '@tanstack/react-query';
 import { sessionQuery } from './session-queries';
@@ -28,4 +29,13 @@ export function useCurrentAgency(): DefaultAgency | undefined {
 /** True while a staff member acts as another user. */
 export function useIsImpersonating(): boolean {
   return Boolean(useSession().data?.impersonator);
+}
+
+/**
+ * Whether the user may use the flows that need the current agency or an admin-access role (spec 1 §6:
+ * multi-address shipping, custom download, personalization); false while the session loads.
+ */
+export function useAgencyOrAdminAccess(): boolean {
+  const { data } = useSession();
+  return data ? hasAgencyOrAdminAccess(roleHolderOf(data.user), data.agency.agencyId) : false;
 }

@@ -1,4 +1,4 @@
-import type { FeedbackQuestion } from '@msc/shared/model/site-config';
+import type { FeedbackQuestion, HowToVideo, SiteLinks } from '@msc/shared/model/site-config';
 import { CustomAttributeType } from 'electrodb';
 import { lazyEntity } from '../lazy-entity';
 
@@ -14,7 +14,9 @@ export const SiteConfigEntity = lazyEntity({
     },
     supportPhoneNumber: { type: 'string' },
     helpDeskPhoneNumber: { type: 'string' },
-    agentPortalUrl: { type: 'string' },
+    /** Every link outside the SPA's pages (SiteLinks): one setting the footer and Contact Us read. */
+    links: { type: CustomAttributeType<SiteLinks>('any') },
+    howToVideos: { type: CustomAttributeType<HowToVideo[]>('any') },
     updated: { type: 'string', required: true },
   },
   indexes: {

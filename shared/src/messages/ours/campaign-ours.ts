@@ -152,7 +152,6 @@ export const CAMPAIGN_OURS: readonly string[] = [
   'customDownloadTexts.agentDetails',
   'customDownloadTexts.preview',
   'customDownloadTexts.beingPreparedProgress',
-  'personalizationTexts.addedToCart',
   'personalizationTexts.agentEmailHint',
   'personalizationTexts.approvals.acceptTermsAndConditions',
   'personalizationTexts.approvals.pdfFinalApproval',

@@ -3,6 +3,7 @@ import type { Product } from '@msc/shared/model/product';
 import { quantityMessage, validateItemQuantity } from '@msc/shared/rules/cart-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useAddToCart } from '#features/cart';
+import { announceAddedToCart } from '#ui/added-to-cart';
 import { Button } from '#ui/button';
 import { showToast } from '#ui/toast';
 
@@ -21,7 +22,7 @@ export function AddToCartForm({ product }: { product: Product }) {
     addToCart.mutate(
       { productId: product.id, quantity: Number(quantity) },
       {
-        onSuccess: () => showToast(toasts.addedToCart(product.name), 'success'),
+        onSuccess: () => announceAddedToCart([product.name], product.productTypes[0]),
         onError: (failure) => showToast(toasts.addToCartFailed(failure.message), 'error'),
       },
     );

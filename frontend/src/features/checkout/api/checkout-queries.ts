@@ -2,7 +2,11 @@ import { api } from '@msc/shared/api';
 import type { AddPaymentMethod, PlaceCartOrder } from '@msc/shared/api/checkout';
 import type { PaymentMethod } from '@msc/shared/model/payment';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderStateKeys } from '#campaign-kit';
+import { cartKeys } from '#features/cart';
+import { homeKeys } from '#features/home';
 import { call } from '#lib/api-client';
+import { bulkOrderStateKeys, calendarKeys, orderListKeys, savedItemKeys } from '#lib/query-keys';
 
 export const checkoutKeys = {
   paymentMethods: ['payment-methods'] as const,
@@ -52,5 +56,29 @@ export const useAddCard = () => {
   });
 };
 
-export const usePlaceOrder = () =>
-  useMutation({ mutationFn: (body: PlaceCartOrder) => call(api.checkout.placeOrder, { body }) });
+/**
+ * Everything placing an order changes (spec 1 §4 "afterward the cart, order state and agency incentive details
+ * are reset and reloaded"): the cart, the incentive details (usage, remaining), the saved items and order
+ * states it consumed, the Express Order, the order lists, and the calendar's mail drops.
+ */
+const PLACED_ORDER_CHANGES = [
+  cartKeys.cart,
+  homeKeys.ignite,
+  savedItemKeys.all,
+  orderStateKeys.all,
+  bulkOrderStateKeys.all,
+  orderListKeys.all,
+  calendarKeys.all,
+] as const;
+
+/** PLACE ORDER; once placed, every query it changed is refreshed before the confirmation opens. */
+export const usePlaceOrder = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlaceCartOrder) => call(api.checkout.placeOrder, { body }),
+    onSuccess: async (result) => {
+      if (!result.succeeded) return;
+      await Promise.all(PLACED_ORDER_CHANGES.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+};

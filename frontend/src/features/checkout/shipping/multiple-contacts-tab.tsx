@@ -4,6 +4,7 @@ import { checkMultiContactShipping } from '@msc/shared/rules/cart-rules';
 import { routeAfterShipping } from '@msc/shared/rules/checkout-routing';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useAgencyOrAdminAccess } from '#features/session';
 import { ShipToUploadPanel } from '#features/ship-to-upload';
 import { AddressLines } from '#ui/address-lines';
 import { Button } from '#ui/button';
@@ -20,15 +21,19 @@ type Source = 'select' | 'upload';
 
 /**
  * Ship to Multiple Contacts: Select from my contacts, or Upload a list of contacts. Refused, with the
- * spec's texts, for a non-physical item or a discount or additional charge (the server refuses it too).
+ * spec's texts, without a current agency or admin-access role, and for a non-physical item or a discount or
+ * additional charge (the server refuses it too).
  */
 export function MultipleContactsTab({ cart }: { cart: Cart }) {
   const [source, setSource] = useState<Source>('select');
+  // Multi-address shipping needs the current agency or an admin-access role (spec 1 §6), as the API does.
+  const allowed = useAgencyOrAdminAccess();
   const refusal = checkMultiContactShipping(cart);
-  if (!refusal.ok)
+  const refused = allowed ? (refusal.ok ? undefined : errors[refusal.reason]) : errors.customDownloadNoAgency;
+  if (refused)
     return (
       <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-        {errors[refusal.reason]}
+        {refused}
       </p>
     );
   return (

@@ -64,6 +64,10 @@ function useBulkOrderStateMutation<Input>(mutate: (input: Input) => Promise<Bulk
   });
 }
 
+/** Reset: every field back to its default (spec 1 §4); the order then starts again at its sub codes. */
+export const useResetExpressOrder = () =>
+  useBulkOrderStateMutation((id: string) => call(api.expressOrder.reset, { params: { id } }));
+
 export const useSaveSubCodes = () =>
   useBulkOrderStateMutation(({ id, statCodes }: { id: string; statCodes: string[] }) =>
     call(api.expressOrder.setSubCodes, { params: { id }, body: { statCodes } }),

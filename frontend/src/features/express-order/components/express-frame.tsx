@@ -7,6 +7,7 @@ import { FlowStepper } from '#campaign-kit';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { bulkOrderStateQuery } from '../api/express-order-queries';
+import { StartOverButton } from './start-over-button';
 
 const T = expressOrderTexts.ours;
 
@@ -18,7 +19,8 @@ export const EXPRESS_STEPS = {
 
 /**
  * A page of the express flow for the bulk order state named by `:bulkOrderStateId`: title, the step bar
- * when the page is a step (0-3), then the content once the state is loaded. Another agency's or an unknown
+ * when the page is a step (0-3) with its Start Over (the reset, after a confirm prompt), then the content once
+ * the state is loaded. Another agency's or an unknown
  * state (404) goes to the route's error page.
  */
 export function ExpressFrame({
@@ -35,7 +37,10 @@ export function ExpressFrame({
   if (error) throw error;
   return (
     <>
-      <PageTitle title={title} />
+      <PageTitle
+        title={title}
+        actions={step !== undefined && state && <StartOverButton bulkOrderStateId={state.id} />}
+      />
       {step !== undefined && <FlowStepper stepper={EXPRESS_STEPS} current={step} />}
       {state ? children(state) : <LoadingState />}
     </>

@@ -33,9 +33,17 @@ const count = (value: number) => value.toLocaleString('en-US');
 /**
  * My growth opportunities (spec 1 §2 Home page): cross-sell and prospecting tabs (?tab), the filter and
  * the rows with Enrolled or Enroll (disabled under 1). The list refreshes every 5000 ms. `filterId` names
- * the filter where a page's spec gives it an id (the cross-sell landing: opportunities-cross-sell).
+ * the filter where a page's spec gives it an id (the cross-sell landing: opportunities-cross-sell);
+ * `emptyMessage` is the empty state of the page that shows them as its campaigns (prospecting's
+ * "Opportunities & campaigns": 'No campaigns were found.').
  */
-export function GrowthOpportunities({ filterId }: { filterId?: string } = {}) {
+export function GrowthOpportunities({
+  filterId,
+  emptyMessage = emptyStates.opportunities,
+}: {
+  filterId?: string;
+  emptyMessage?: string;
+} = {}) {
   const [params, setParams] = useSearchParams();
   const tab = opportunityTabOf(params.get('tab'));
   const [filter, setFilter] = useState<OpportunityFilter>('all');
@@ -112,7 +120,7 @@ export function GrowthOpportunities({ filterId }: { filterId?: string } = {}) {
         {isPending ? (
           <LoadingState />
         ) : isError || !data || data.results.length === 0 ? (
-          <EmptyState message={emptyStates.opportunities} />
+          <EmptyState message={emptyMessage} />
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">

@@ -3,14 +3,14 @@ import type { QueryInputOf, ResponseOf } from '@msc/shared/api/endpoint';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '#features/cart';
 import { call } from '#lib/api-client';
-import { calendarKeys } from '#lib/query-keys';
+import { calendarKeys, orderListKeys } from '#lib/query-keys';
 
 type HistoryQuery = NonNullable<QueryInputOf<typeof api.orders.history>>;
 type RowsQuery = NonNullable<QueryInputOf<typeof api.orders.detailRows>>;
 type ProspectsQuery = NonNullable<QueryInputOf<typeof api.orders.prospects>>;
 
 export const orderKeys = {
-  all: ['orders'] as const,
+  all: orderListKeys.all,
   histories: ['orders', 'history'] as const,
   history: (query: HistoryQuery) => ['orders', 'history', query] as const,
   order: (id: string) => ['orders', 'order', id] as readonly string[],

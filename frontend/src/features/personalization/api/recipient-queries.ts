@@ -1,5 +1,4 @@
 import { api } from '@msc/shared/api';
-import type { SetProspects } from '@msc/shared/model/prospecting';
 import type { SetRecipients, SetSubscription } from '@msc/shared/model/recipients';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderStateKeys } from '#campaign-kit';
@@ -69,19 +68,6 @@ export const useSetSubscription = () => {
   return useMutation({
     mutationFn: ({ id, ...body }: SetSubscription & { id: string }) =>
       call(api.personalization.setSubscription, { params: { id }, body }),
-    onSuccess: (state) => {
-      queryClient.setQueryData(orderStateKeys.one(state.id), state);
-      void queryClient.invalidateQueries({ queryKey: orderStateKeys.one(state.id) });
-    },
-  });
-};
-
-/** Saves a prospecting order's ZIP targeting and option; the server's count and price replace the client's. */
-export const useSetProspects = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: SetProspects & { id: string }) =>
-      call(api.personalization.setProspects, { params: { id }, body }),
     onSuccess: (state) => {
       queryClient.setQueryData(orderStateKeys.one(state.id), state);
       void queryClient.invalidateQueries({ queryKey: orderStateKeys.one(state.id) });

@@ -1,4 +1,10 @@
-import { confirmPrompts, personalizationTexts, productDetailTexts, toasts } from '@msc/shared/messages';
+import {
+  confirmPrompts,
+  errors,
+  personalizationTexts,
+  productDetailTexts,
+  toasts,
+} from '@msc/shared/messages';
 import { ChannelType, EMPTY_CART_ID } from '@msc/shared/model/enum-values';
 import type { Product } from '@msc/shared/model/product';
 import { isOwnerMaster } from '@msc/shared/rules/agency-eligibility';
@@ -21,7 +27,7 @@ import {
   useDeleteOrderState,
 } from '#campaign-kit';
 import { productQuery } from '#features/catalog';
-import { useCurrentAgency } from '#features/session';
+import { useAgencyOrAdminAccess, useCurrentAgency } from '#features/session';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
@@ -38,6 +44,8 @@ export default function StartOrderPage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const agency = useCurrentAgency();
+  // Personalization needs the current agency or an admin-access role (spec 1 §6), as the API does.
+  const allowed = useAgencyOrAdminAccess();
   const product = useQuery(productQuery(productId));
   const saved = useQuery(savedItemOfProductQuery(productId));
   // The express shortcut needs the agency's sub codes: asked only when it could apply (spec 2 §4).
@@ -53,7 +61,7 @@ export default function StartOrderPage() {
   const started = useRef(false);
 
   const startNew = async (item: Product) => {
-    if (started.current || !agency) return;
+    if (started.current || !agency || !allowed) return;
     started.current = true;
     setStarting(true);
     // Answered No to express ordering: the single-agency start, whatever the shortcut would say.
@@ -105,6 +113,16 @@ export default function StartOrderPage() {
     if (ready && !savedState) void startNew(product.data);
   });
 
+  if (agency && !allowed) {
+    return (
+      <>
+        <PageTitle title={productDetailTexts.personalize} />
+        <p role="alert" className="text-slate-700">
+          {errors.customDownloadNoAgency}
+        </p>
+      </>
+    );
+  }
   if (product.error || saved.error) {
     return (
       <>

@@ -1,14 +1,17 @@
 import { api } from '@msc/shared/api';
-import { emptyStates, notices, questions, recipientsTexts } from '@msc/shared/messages';
+import { emptyStates, questions, recipientsTexts, toasts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
 import type { RecipientRow } from '@msc/shared/model/recipients';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '#testing/fake-api';
-import { makeOrderState } from '#testing/personalization-fixture';
+import { makeOrderState, makeProduct } from '#testing/personalization-fixture';
 import { LocationProbe, renderWithProviders } from '#testing/render';
+import { showToast } from '#ui/toast';
 import Step2Page from './step-2-page';
+
+vi.mock('#ui/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 
 const ID = '01JSTEP2ORDERSTATE';
 
@@ -90,11 +93,21 @@ describe('step 2: send to all policyholders?', () => {
     expect(fakeApi.requests(api.personalization.setRecipients)[0]?.body).toEqual({ all: true });
   });
 
-  it('shows the not-available notice for a program without a recipient step (Other)', async () => {
-    fakeApi.on(api.personalization.get, () => orderState({ programType: 'Other' }));
-    renderStep2();
-    expect(await screen.findByText(notices.pageNotAvailable)).toBeInTheDocument();
-  });
+  it.each(['Retention', 'Other'] as const)(
+    'counts the recipients of a %s e-mail piece, adds it to the cart with the spec toast',
+    async (programType) => {
+      const user = userEvent.setup();
+      fakeApi.on(api.personalization.get, () => orderState({ programType, channelType: 2, targetCount: 5 }));
+      fakeApi.on(api.catalog.get, () => makeProduct({ id: 'P-LETTER', name: 'Welcome Email' }));
+      fakeApi.on(api.personalization.addToCart, () => ({ cartItemId: 'ci-1', orderStateId: ID }));
+      renderStep2();
+      expect(await screen.findByRole('spinbutton', { name: recipientsTexts.orderCount })).toHaveValue(5);
+      expect(screen.queryByText('This page is not available yet')).toBeNull();
+      await user.click(screen.getByRole('button', { name: recipientsTexts.addToCart }));
+      await waitFor(() => expect(location()).toBe('/cart'));
+      expect(showToast).toHaveBeenCalledWith(toasts.addedToCart('Welcome Email'), 'success');
+    },
+  );
 });
 
 // Tables of 50 rows re-render on each tick: more room than the default 5 s when the whole suite shares the CPU.

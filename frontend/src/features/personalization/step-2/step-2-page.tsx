@@ -13,13 +13,13 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { productQuery } from '#features/catalog';
 import { LoadingState } from '#ui/loading-state';
-import { NotAvailable } from '#ui/not-available';
 import { showApiErrorToast } from '#ui/toast';
 import { useSetRecipients } from '../api/recipient-queries';
 import { OrderStateFrame } from '../flow/order-state-frame';
 import { RetentionRecipients } from '../retention/retention-recipients';
 import { SubscriptionRecipients } from '../subscription/subscription-recipients';
 import { DataListRecipients } from './data-list/data-list-recipients';
+import { OrderCountReview } from './order-count-review';
 import { PolicyholderSelection } from './policyholder-selection';
 import { ProspectingRecipients } from './prospecting/prospecting-recipients';
 import { SendToAllQuestion } from './send-to-all-question';
@@ -28,7 +28,8 @@ import { SuppressionNote } from './suppression-note';
 /**
  * /personalization/step-2/:id (query docId, review): the recipients of the piece (spec 2 §2). Cross-sell
  * asks 'Would you like to send to all Policyholders?'; No opens the self-selection table; a relationship-
- * marketing subscription picks its months and subscribers. The other programs' steps come with their issues.
+ * marketing subscription picks its months and subscribers. A retention piece that is not a subscription, or an
+ * "Other" program's, counts its recipients (the review's order count).
  */
 export default function Step2Page() {
   return (
@@ -55,7 +56,9 @@ function RecipientStep({ orderState }: { orderState: OrderState }) {
   if (mailsOwnList(orderState.programType)) return <DataListRecipients orderState={orderState} />;
   const retentionList = retentionRecipientList(orderState.programType);
   if (retentionList) return <RetentionRecipients orderState={orderState} list={retentionList} />;
-  return <NotAvailable />;
+  // Retention that is not a subscription, and Other: the two-step stepper (Personalize, Review); its
+  // e-mail piece comes back to step 2 from the editor, which is then the order count.
+  return <OrderCountReview orderState={orderState} />;
 }
 
 function CrossSellRecipients({ orderState }: { orderState: OrderState }) {

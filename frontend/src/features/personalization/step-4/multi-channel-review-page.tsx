@@ -4,7 +4,7 @@ import type { ChannelOrderState } from '@msc/shared/model/order-state';
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { canAddOrderToCart } from '@msc/shared/rules/personalization-steps';
 import { scheduleStepPath } from '@msc/shared/rules/recipient-step-routing';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   orderStateQuery,
@@ -14,6 +14,7 @@ import {
 } from '#campaign-kit';
 import { productQuery } from '#features/catalog';
 import { links } from '#lib/paths';
+import { announceAddedToCart } from '#ui/added-to-cart';
 import { Button, buttonClasses } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
@@ -32,6 +33,7 @@ export default function MultiChannelReviewPage() {
   const parentId = query.get('parentId') ?? '';
   const parent = useQuery({ ...orderStateQuery(parentId), enabled: parentId !== '' });
   const add = useAddOrderStateToCart();
+  const queryClient = useQueryClient();
   // The letter's recipients (the email goes to those of them with an address) are checked on its proof.
   const preflight = useRecipientPreflight(parent.data);
   if (!parentId || parent.error) {
@@ -54,7 +56,12 @@ export default function MultiChannelReviewPage() {
 
   const addAll = async () => {
     try {
-      for (const piece of pieces) await add.mutateAsync(piece.id);
+      const names: string[] = [];
+      for (const piece of pieces) {
+        await add.mutateAsync(piece.id);
+        names.push((await queryClient.fetchQuery(productQuery(piece.productId))).name);
+      }
+      announceAddedToCart(names, parent.data?.productType);
       navigate(links.cart());
     } catch (error) {
       showApiErrorToast(error);

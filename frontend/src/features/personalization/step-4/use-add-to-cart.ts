@@ -1,4 +1,3 @@
-import { personalizationTexts as texts } from '@msc/shared/messages';
 import { routeFromCart } from '@msc/shared/rules/checkout-routing';
 import { canAddOrderToCart } from '@msc/shared/rules/personalization-steps';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,14 +5,18 @@ import { useNavigate } from 'react-router';
 import { orderStateKeys, staleScheduleOfError } from '#campaign-kit';
 import { cartQuery } from '#features/cart';
 import { links } from '#lib/paths';
-import { showApiErrorToast, showToast } from '#ui/toast';
+import { announceAddedToCart } from '#ui/added-to-cart';
+import { showApiErrorToast } from '#ui/toast';
 import { useAddOrderStateToCart } from '../api/add-to-cart-queries';
 
 /**
  * Add to Cart of a review (spec 2 §4): the server clears the saved flag and adds the piece; then the cart,
  * or on to checkout by the cart's routing. Enabled only with a count and no add in progress.
  */
-export function useAddPieceToCart(orderState: { id: string; targetCount: number }, productName: string) {
+export function useAddPieceToCart(
+  orderState: { id: string; targetCount: number; productType?: string | null },
+  productName: string,
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const add = useAddOrderStateToCart();
@@ -23,7 +26,7 @@ export function useAddPieceToCart(orderState: { id: string; targetCount: number 
     add: (then: 'cart' | 'checkout') =>
       add.mutate(orderState.id, {
         onSuccess: async () => {
-          showToast({ title: texts.addedToCart, message: productName }, 'success');
+          announceAddedToCart([productName], orderState.productType);
           if (then === 'cart') return navigate(links.cart());
           const cart = await queryClient.fetchQuery(cartQuery());
           navigate(routeFromCart(cart));

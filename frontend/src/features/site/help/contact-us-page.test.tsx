@@ -15,7 +15,8 @@ beforeEach(() => {
     feedbackQuestions: [{ id: 'Q1', description: 'How easy was it to find what you needed?', type: 1 }],
     supportPhoneNumber: '800-555-0142',
     helpDeskPhoneNumber: '800-555-0199',
-    agentPortalUrl: 'https://agents.insurer.example',
+    links: { agentPortal: '/assets/site/agent-portal.html' },
+    howToVideos: [],
   }));
 });
 
@@ -29,12 +30,12 @@ describe('Contact Us', () => {
     expect(screen.getByRole('link', { name: '800-555-0199' })).toHaveAttribute('href', 'tel:8005550199');
     expect(screen.getByRole('link', { name: /Agent Portal/ })).toHaveAttribute(
       'href',
-      'https://agents.insurer.example',
+      '/assets/site/agent-portal.html',
     );
   });
 
   it('says a number is not available when the configuration has none', async () => {
-    fakeApi.on(api.site.config, () => ({ feedbackQuestions: [] }));
+    fakeApi.on(api.site.config, () => ({ feedbackQuestions: [], links: {}, howToVideos: [] }));
     renderWithProviders(<ContactUsPage />, { session: makeSession() });
     expect(await screen.findAllByText(helpTexts.contactUs.noPhone)).toHaveLength(2);
     expect(screen.queryByRole('link', { name: /Agent Portal/ })).not.toBeInTheDocument();

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
+import { NewTabLink } from '#ui/new-tab-link';
 import { PageTitle } from '#ui/page-title';
 import { Panel } from '#ui/panel';
 import { siteConfigQuery } from '../api/site-queries';
 import { FeedbackDialog } from '../feedback-dialog';
+import { telHref } from '../support-phone';
 import { HelpLinks } from './help-links';
 
 const T = helpTexts.contactUs;
@@ -18,7 +20,7 @@ function PhoneCard({ title, label, phone }: { title: string; label: string; phon
       <p className="mt-1 text-sm text-slate-600">{label}</p>
       {phone ? (
         <a
-          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          href={telHref(phone)}
           className="mt-2 inline-block text-xl font-semibold text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
         >
           {phone}
@@ -30,7 +32,10 @@ function PhoneCard({ title, label, phone }: { title: string; label: string; phon
   );
 }
 
-/** /contact-us (spec 1 §2 help pages): the support numbers and the agent portal of the site configuration, and Provide Feedback. */
+/**
+ * /contact-us (spec 1 §2 help pages): the support numbers and the agent portal of the site configuration (the
+ * link the footer shows too), and Provide Feedback.
+ */
 export default function ContactUsPage() {
   const config = useQuery(siteConfigQuery());
   const [feedbackOpen, setFeedbackOpen] = useState(false);
@@ -59,19 +64,16 @@ export default function ContactUsPage() {
                 {T.provideFeedback}
               </Button>
             </Panel>
-            {config.data?.agentPortalUrl && (
+            {config.data?.links.agentPortal && (
               <Panel aria-label={T.agentPortal} padding="lg" raised={false}>
                 <h2 className="font-semibold text-slate-900">{T.agentPortal}</h2>
                 <p className="mt-1 mb-4 text-sm text-slate-600">{T.agentPortalText}</p>
-                <a
-                  href={config.data.agentPortalUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                <NewTabLink
+                  href={config.data.links.agentPortal}
                   className="font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
                 >
                   {T.agentPortal}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </NewTabLink>
               </Panel>
             )}
           </div>

@@ -6,12 +6,12 @@ import { recipientStepNextPath } from '@msc/shared/rules/recipient-step-routing'
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ZipPanel } from '#campaign-kit';
+import { useSetProspects, ZipPanel } from '#campaign-kit';
 import { productQuery } from '#features/catalog';
+import { SiteFileLink } from '#features/site';
 import { Button } from '#ui/button';
 import { LoadingState } from '#ui/loading-state';
 import { showApiErrorToast } from '#ui/toast';
-import { useSetProspects } from '../step-2-api';
 import { ListTypeChoice, type ProspectListType } from './list-type-choice';
 
 export interface ProspectingRecipientsProps {
@@ -81,6 +81,7 @@ export function ProspectingRecipients({ orderState, ownList }: ProspectingRecipi
         initial={savedChoice(orderState)}
         saving={setProspects.isPending}
         onPrevious={() => setListType(null)}
+        radiusInformation={<SiteFileLink file="zipRadiusInformation" />}
         onNext={(choice) =>
           setProspects.mutate(
             { id: orderState.id, ...choice },

@@ -1,0 +1,44 @@
+import { addToCartPush, tilePush } from '@msc/shared/rules/analytics';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AnalyticsSink, dataLayerSink, setAnalyticsSink, track } from './analytics';
+
+afterEach(() => {
+  setAnalyticsSink(undefined);
+  delete window.dataLayer;
+});
+
+describe('the analytics adapter', () => {
+  it('records pushes in the browser dataLayer, creating it when absent, oldest first', () => {
+    track(tilePush('ExpressOrdering'));
+    track(addToCartPush(['Home Letter'], 'Home'));
+    expect(window.dataLayer).toEqual([
+      { event: 'tile', tileCode: 'ExpressOrdering' },
+      { event: 'addToCart', productNames: ['Home Letter'], lob: 'Home' },
+    ]);
+  });
+
+  it('keeps what a tag manager already put in the dataLayer', () => {
+    const target = { dataLayer: [{ 'gtm.start': 1 }] as unknown[] };
+    dataLayerSink(target).push(tilePush('ExpressOrdering'));
+    expect(target.dataLayer).toEqual([{ 'gtm.start': 1 }, { event: 'tile', tileCode: 'ExpressOrdering' }]);
+  });
+
+  it('sends to the sink set in its place, and pushes nothing for an empty push', () => {
+    const received: unknown[] = [];
+    setAnalyticsSink({ push: (entry) => received.push(entry) });
+    track(tilePush('ExpressOrdering'));
+    track(addToCartPush([]));
+    expect(received).toEqual([{ event: 'tile', tileCode: 'ExpressOrdering' }]);
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('never throws when the sink fails', () => {
+    const failing: AnalyticsSink = {
+      push: () => {
+        throw new Error('tag failed');
+      },
+    };
+    setAnalyticsSink(failing);
+    expect(() => track(tilePush('ExpressOrdering'))).not.toThrow();
+  });
+});
