@@ -85,4 +85,9 @@ export const ALARM_THRESHOLDS = {
    * more than this means a changed feed format or the wrong file.
    */
   jobBadRows: { threshold: 50, periodMinutes: 60, evaluationPeriods: 1 },
+  /**
+   * A feed job's run of skipped runs reached its threshold (FEED_SKIPS_BEFORE_ALARM): the provider's feed is
+   * overdue. One such run is enough to tell.
+   */
+  feedOverdue: { threshold: 1, periodMinutes: 60, evaluationPeriods: 1 },
 } as const satisfies Record<string, AlarmThreshold | number>;

@@ -66,4 +66,16 @@ export const BUSINESS_ALARMS: readonly BusinessAlarm[] = [
     check:
       "the log lines 'Usage limit reached' (limit, userName, attempts): one user looping is a script or a stuck page (talk to them, or disable the user); many users means a limit too tight for real use (shared/src/rules/usage-limits.ts)",
   },
+  ...(['refresh-moving-lists', 'refresh-win-back-lists'] as const).map(
+    (job): BusinessAlarm => ({
+      key: `${job}-feed-overdue`,
+      metricName: METRIC_NAMES.feedOverdue,
+      dimensions: { [METRIC_DIMENSIONS.job]: job },
+      statistic: 'Sum',
+      threshold: ALARM_THRESHOLDS.feedOverdue,
+      means: `The ${job} job found no new provider feed for too many runs in a row (FEED_SKIPS_BEFORE_ALARM).`,
+      check:
+        "the job's run records in the Admin Center (their notes name the newest feed read), then ask the data provider; a file refused for its period is named in the run's errors",
+    }),
+  ),
 ];

@@ -77,6 +77,8 @@ describe('alarms', () => {
       'orders-left-authorized',
       'staff-role-granted',
       'usage-limited',
+      'refresh-moving-lists-feed-overdue',
+      'refresh-win-back-lists-feed-overdue',
       'waf-blocked-spike',
     ].map((key) => `${PREFIX}-${key}`);
     expect(alarms.map((alarm) => alarm.Properties.AlarmName).sort()).toEqual(expected.sort());

@@ -43,6 +43,8 @@ const ConfigSchema = z
     UPLOADS_BUCKET: z.string().min(1).default(CONFIG_DEFAULTS.UPLOADS_BUCKET),
     DOCUMENTS_BUCKET: z.string().min(1).default(CONFIG_DEFAULTS.DOCUMENTS_BUCKET),
     IMPERSONATION_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+    /** Skipped feed-job runs in a row before the feed is overdue (unset: per feed, shared/src/rules/feed-periods.ts). */
+    FEED_SKIPS_BEFORE_ALARM: z.coerce.number().int().nonnegative().optional(),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     /** The capability a Lambda serves (the stack sets it): request metrics are also published per capability. */
     PORTAL_CAPABILITY: z.string().min(1).optional(),

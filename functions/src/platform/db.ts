@@ -12,6 +12,7 @@ import { DiscountCodeEntity, DiscountCodeUseEntity } from '#data/entities/discou
 import { EnrollmentEntity } from '#data/entities/enrollment';
 import { FavoriteProductEntity } from '#data/entities/favorite-product';
 import { FavoriteReportEntity } from '#data/entities/favorite-report';
+import { FeedReadEntity } from '#data/entities/feed-read';
 import { FeedbackEntity } from '#data/entities/feedback';
 import { IdempotencyRecordEntity } from '#data/entities/idempotency-record';
 import { IgniteDetailsEntity } from '#data/entities/ignite-details';
@@ -77,6 +78,7 @@ export const ENTITIES = {
   movingRecord: MovingRecordEntity,
   winBackEntry: WinBackEntryEntity,
   jobRun: JobRunEntity,
+  feedRead: FeedReadEntity,
   // catalogue, cart, orders
   product: ProductEntity,
   catalogueVersion: CatalogueVersionEntity,

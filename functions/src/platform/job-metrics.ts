@@ -17,3 +17,11 @@ export function publishJobRunMetrics(run: JobRun, badRows: number): void {
   jobMetrics.addMetric(METRIC_NAMES.jobBadRows, MetricUnit.Count, badRows);
   jobMetrics.publishStoredMetrics();
 }
+
+/** A feed job found no new feed for too many runs in a row (the `feed-overdue` alarm reads it). */
+export function publishFeedOverdue(jobName: string): void {
+  const jobMetrics = separateMetrics();
+  jobMetrics.addDimension(METRIC_DIMENSIONS.job, jobName);
+  jobMetrics.addMetric(METRIC_NAMES.feedOverdue, MetricUnit.Count, 1);
+  jobMetrics.publishStoredMetrics();
+}

@@ -35,6 +35,8 @@ export const METRIC_NAMES = {
   jobFailures: 'jobFailures',
   jobSkipped: 'jobSkipped',
   jobBadRows: 'jobBadRows',
+  /** A feed job's run of skipped runs reached its threshold: the provider's feed is overdue. */
+  feedOverdue: 'feedOverdue',
   /** Per workflow (`workflow`): an execution that reached a Catch path (a task failed after its retries). */
   workflowCaught: 'workflowCaught',
   /** Emitted by place order (checkout), with the `service` dimension only. */

@@ -1,6 +1,8 @@
+import { now } from '@msc/shared/clock';
 import type { FeedJobName, JobRun } from '@msc/shared/model/job-run';
+import { feedPeriodRefusal } from '@msc/shared/rules/feed-periods';
 import type { ParsedFeed } from './feed-file';
-import { BadFeedFile, FEED_PREFIX, type FeedName, putFeedFile } from './feed-file';
+import { BadFeedFile, type FeedName, feedKey, feedRefusalMessage, putFeedFile } from './feed-file';
 import { checkMovingFeed, REFRESH_MOVING_LISTS, refreshMovingLists } from './refresh-moving-lists';
 import { checkWinBackFeed, REFRESH_WIN_BACK_LISTS, refreshWinBackLists } from './refresh-win-back-lists';
 import { jobRunsOf } from './retention-store';
@@ -37,7 +39,7 @@ export { BadFeedFile };
 
 /**
  * Checks a feed file with the job's own check (its name carries the period, its columns, at least one row)
- * and puts it where the provider's feed lands; a bad file throws `BadFeedFile` with the job's message.
+ * and puts it in the admins' folder beside the provider's files (never over one); a bad file throws `BadFeedFile` with the job's message.
  * Answers the key and how many rows the job will refuse.
  */
 export async function dropFeedFile(
@@ -46,7 +48,9 @@ export async function dropFeedFile(
   text: string,
 ): Promise<{ key: string; rows: number; refusedRows: number }> {
   const { feed, check } = FEED_JOBS[name];
-  const parsed = await check(`${FEED_PREFIX[feed]}${fileName}`, text);
-  const key = await putFeedFile(feed, parsed.period, text);
+  const parsed = await check(feedKey(feed, fileName.replace(/\.csv$/, ''), 'admin'), text);
+  const refusal = feedPeriodRefusal(parsed.period, now());
+  if (refusal) throw new BadFeedFile(feedRefusalMessage(parsed.key, parsed.period, refusal));
+  const key = await putFeedFile(feed, parsed.period, text, 'admin');
   return { key, rows: parsed.rows.length, refusedRows: parsed.rowErrors.length };
 }

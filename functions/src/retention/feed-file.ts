@@ -1,3 +1,4 @@
+import type { FeedRefusal } from '@msc/shared/rules/feed-periods';
 import type Papa from 'papaparse';
 import type * as z from 'zod';
 import { config } from '#platform/config';
@@ -5,14 +6,23 @@ import { s3 } from '#platform/s3';
 
 /**
  * Where the data provider drops its feed files: `feeds/<feed>/<period>.csv` in the uploads bucket (the
- * bucket every background Lambda may already read). The period in the name orders the files, so the
- * newest feed is the greatest key.
+ * bucket every background Lambda may already read). An admin's drop (Admin Center) goes under
+ * `feeds/<feed>/admin/`, apart, so it never replaces a provider's file of the same period.
  */
 export const FEED_PREFIX = { moving: 'feeds/moving/', winBack: 'feeds/win-back/' } as const;
 export type FeedName = keyof typeof FEED_PREFIX;
+export type FeedSource = 'provider' | 'admin';
+const ADMIN_FOLDER = 'admin/';
 
 /** A bad feed file: the run fails and no list is touched. */
 export class BadFeedFile extends Error {}
+
+/** Why a feed file's period is refused (shared/src/rules/feed-periods.ts), in the job's and the drop's words. */
+export function feedRefusalMessage(key: string, period: string, refusal: FeedRefusal): string {
+  return refusal === 'future'
+    ? `Feed file ${key}: the period ${period} has not begun; it is not read before then.`
+    : `Feed file ${key}: the period ${period} is older than any list the portal keeps; it is not read.`;
+}
 
 export interface FeedRow<T> {
   /** The CSV line the row came from (the header is line 1). */
@@ -36,11 +46,20 @@ export interface FeedObject {
   etag: string;
   /** When the provider dropped it. */
   lastModified: Date;
+  /** The file name less `.csv`: the period it carries, if well named (the job's check says). */
+  period: string;
+  source: FeedSource;
 }
 
-/** The feed file with the greatest name (the newest period), or undefined when the provider dropped none. */
-export async function newestFeed(feed: FeedName): Promise<FeedObject | undefined> {
-  let newest: FeedObject | undefined;
+const periodOf = (key: string) =>
+  key
+    .split('/')
+    .at(-1)
+    ?.replace(/\.csv$/, '') ?? '';
+
+/** Every feed file of a feed, the provider's and the admins' drops, in the bucket's (key) order. */
+export async function listFeeds(feed: FeedName): Promise<FeedObject[]> {
+  const feeds: FeedObject[] = [];
   const { sdk, client } = await s3();
   let token: string | undefined;
   do {
@@ -52,16 +71,38 @@ export async function newestFeed(feed: FeedName): Promise<FeedObject | undefined
       }),
     );
     for (const object of page.Contents ?? []) {
-      if (!object.Key?.endsWith('.csv') || (newest && object.Key <= newest.key)) continue;
-      newest = { key: object.Key, etag: object.ETag ?? '', lastModified: object.LastModified ?? new Date(0) };
+      if (!object.Key?.endsWith('.csv')) continue;
+      const rest = object.Key.slice(FEED_PREFIX[feed].length);
+      // Anything deeper than the admins' folder is not a feed.
+      if (
+        rest.includes('/') &&
+        !(rest.startsWith(ADMIN_FOLDER) && !rest.slice(ADMIN_FOLDER.length).includes('/'))
+      )
+        continue;
+      feeds.push({
+        key: object.Key,
+        etag: object.ETag ?? '',
+        lastModified: object.LastModified ?? new Date(0),
+        period: periodOf(object.Key),
+        source: rest.startsWith(ADMIN_FOLDER) ? 'admin' : 'provider',
+      });
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
-  return newest;
+  return feeds;
 }
 
-export async function putFeedFile(feed: FeedName, period: string, csv: string): Promise<string> {
-  const key = `${FEED_PREFIX[feed]}${period}.csv`;
+/** Where a feed file of `period` lands: the provider's place, or the admins' folder beside it. */
+export const feedKey = (feed: FeedName, period: string, source: FeedSource = 'provider') =>
+  `${FEED_PREFIX[feed]}${source === 'admin' ? ADMIN_FOLDER : ''}${period}.csv`;
+
+export async function putFeedFile(
+  feed: FeedName,
+  period: string,
+  csv: string,
+  source: FeedSource = 'provider',
+): Promise<string> {
+  const key = feedKey(feed, period, source);
   const { sdk, client } = await s3();
   await client.send(
     new sdk.PutObjectCommand({
@@ -110,11 +151,7 @@ export async function parseFeed<S extends z.ZodType>(
   requiredColumns: readonly string[],
   periodPattern: RegExp,
 ): Promise<ParsedFeed<z.infer<S>>> {
-  const period =
-    key
-      .split('/')
-      .at(-1)
-      ?.replace(/\.csv$/, '') ?? '';
+  const period = periodOf(key);
   if (!periodPattern.test(period)) throw new BadFeedFile(`Feed file ${key}: the name carries no period.`);
   const parsed = (await papa()).parse<Record<string, string>>(text.trim(), {
     header: true,
@@ -143,7 +180,7 @@ export async function parseFeed<S extends z.ZodType>(
   return { key, period, rows, rowErrors };
 }
 
-/** Reads and parses one feed file (the one `newestFeed` found). */
+/** Reads and parses one feed file (one `listFeeds` found). */
 export async function readFeed<S extends z.ZodType>(
   feed: FeedObject,
   schema: S,

@@ -1,4 +1,5 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
+import { FeedReadEntity } from '#data/entities/feed-read';
 import { JobRunEntity } from '#data/entities/job-run';
 import { MovingListEntity, MovingRecordEntity } from '#data/entities/moving-list';
 import { WinBackEntryEntity } from '#data/entities/win-back-entry';
@@ -6,6 +7,7 @@ import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
 const db = storeDb({
+  feedRead: FeedReadEntity,
   jobRun: JobRunEntity,
   movingList: MovingListEntity,
   movingRecord: MovingRecordEntity,
@@ -108,15 +110,19 @@ export async function jobRunsOf(jobName: string, limit = 10): Promise<JobRunItem
   return data;
 }
 
-/** How many of the newest runs the look for the last feed read goes through (a month of daily skips). */
-const RUNS_LOOKED_AT = 40;
+/** The feed files a job has read or refused as bad, by key, with the ETag each had then and when. */
+export async function feedsReadBy(jobName: string): Promise<Map<string, { etag: string; readAt: string }>> {
+  const { data } = await db()
+    .entities.feedRead.query.feedsReadOfJob({ jobName })
+    .go({ pages: 'all', attributes: ['feedKey', 'feedEtag', 'readAt'] });
+  return new Map(data.map((read) => [read.feedKey, { etag: read.feedEtag, readAt: read.readAt }]));
+}
 
-/**
- * The newest run that read or skipped a feed, which names the feed file (and its ETag) the job has seen.
- * Failed and running runs are passed over: their feed still waits to be read. None within the newest runs:
- * undefined, and the feed is read again (a refresh changes nothing on a feed it already applied).
- */
-export async function lastReadFeedRun(jobName: string): Promise<JobRunItem | undefined> {
-  const runs = await jobRunsOf(jobName, RUNS_LOOKED_AT);
-  return runs.find((run) => (run.status === 'succeeded' || run.status === 'skipped') && run.feedKey);
+export async function markFeedRead(
+  jobName: string,
+  feed: { key: string; etag: string },
+  outcome: 'read' | 'bad',
+  readAt: string,
+): Promise<void> {
+  await db().entities.feedRead.put({ jobName, feedKey: feed.key, feedEtag: feed.etag, readAt, outcome }).go();
 }

@@ -77,7 +77,7 @@ beforeAll(async () => {
 beforeEach(clearFeeds);
 
 describe('refresh-moving-lists', () => {
-  it('builds the month from the newest feed, leaves opt-outs out and reports bad rows', async () => {
+  it('builds each month from its feed, oldest first, leaves opt-outs out and reports bad rows', async () => {
     await putFeedFile('moving', '2026-10', csv([mover(OURS, 'OLD1')]));
     await putFeedFile(
       'moving',
@@ -100,7 +100,11 @@ describe('refresh-moving-lists', () => {
 
     const lists = await call(owner, 'GET', '/retention/moving/lists');
     expect(lists.status).toBe(200);
-    expect(lists.body.results).toEqual([{ date: '2026-11-01', records: 1 }]);
+    // October's file was read too, before November's, each a run of its own.
+    expect(lists.body.results).toEqual([
+      { date: '2026-11-01', records: 1 },
+      { date: '2026-10-01', records: 1 },
+    ]);
     const records = await call(owner, 'GET', '/retention/moving/lists/2026-11-01/records');
     expect(records.body.records).toEqual([
       expect.objectContaining({
@@ -115,9 +119,26 @@ describe('refresh-moving-lists', () => {
       }),
     ]);
 
-    const [run] = await jobRunsOf('refresh-moving-lists');
+    const [run, october] = await jobRunsOf('refresh-moving-lists');
     expect(run).toMatchObject({ status: 'succeeded', feedKey: 'feeds/moving/2026-11.csv' });
     expect(run?.errors).toHaveLength(2);
+    expect(october).toMatchObject({ status: 'succeeded', feedKey: 'feeds/moving/2026-10.csv' });
+  });
+
+  it('reads a late file when it lands, and never a period that has not begun', async () => {
+    await putFeedFile('moving', '2026-11', csv([mover(OURS, 'A1')]));
+    await refreshMovingLists();
+    // September's file arrives after November's was read: the next run reads it.
+    await putFeedFile('moving', '2026-09', csv([mover(OURS, 'S1')]));
+    await putFeedFile('moving', '9999-12', csv([mover(OURS, 'F1')]));
+    const late = await refreshMovingLists();
+    expect(late).toMatchObject({ status: 'succeeded', feedKey: 'feeds/moving/2026-09.csv' });
+    expect(late.errors).toEqual([expect.stringMatching(/9999-12 has not begun/)]);
+    const dates = (await call(owner, 'GET', '/retention/moving/lists')).body.results.map(
+      (list: { date: string }) => list.date,
+    );
+    expect(dates).toContain('2026-09-01');
+    expect(dates).not.toContain('9999-12-01');
   });
 
   it('skips a feed it already read, changes nothing when forced to read it again, and follows a corrected feed', async () => {
@@ -182,16 +203,16 @@ describe('refresh-moving-lists', () => {
   });
 
   it('fails on a bad feed file without touching the current lists', async () => {
-    await putFeedFile('moving', '2026-12', 'referenceId,firstName\nX1,Ada\n');
+    await putFeedFile('moving', '2026-08', 'referenceId,firstName\nX1,Ada\n');
     await expect(refreshMovingLists()).rejects.toThrow(/missing columns agencyId/);
     const [run] = await jobRunsOf('refresh-moving-lists');
     expect(run).toMatchObject({ status: 'failed', errors: [expect.stringMatching(/missing columns/)] });
     const lists = await call(owner, 'GET', '/retention/moving/lists');
-    expect(lists.body.results.map((list: { date: string }) => list.date)).toEqual(['2026-11-01']);
+    expect(lists.body.results.map((list: { date: string }) => list.date)).not.toContain('2026-08-01');
   });
 
   it('answers 404 for another agency’s month and when no agency is chosen', async () => {
-    expect((await call(owner, 'GET', '/retention/moving/lists/2026-10-01/records')).status).toBe(404);
+    expect((await call(owner, 'GET', '/retention/moving/lists/2026-07-01/records')).status).toBe(404);
     // THEIRS has a November list; our partition does not, so its month is invisible here.
     const theirs = await db().entities.movingList.get({ agencyId: THEIRS, listDate: '2026-11-01' }).go();
     expect(theirs.data?.records).toBe(1);
