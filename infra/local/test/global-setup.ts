@@ -3,7 +3,8 @@ import type {} from '@msc/functions/test/fresh-table';
 import type { TestProject } from 'vitest/node';
 import { startEmulators } from '../emulators';
 import { localIamWanted } from '../iam';
-import { MODEL_FILE_ENV, synthesizeStackModel, writeStackModel } from '../iam/stack-model';
+import { synthesizeStackModel } from '../iam/stack-model';
+import { MODEL_FILE_ENV, writeStackModel } from '../iam/stack-model-file';
 
 /**
  * One set of emulators for every integration test file, on free ports; each file then works in a
