@@ -11,7 +11,7 @@ import { createLocalControl } from './gateway/local-control';
 import { createPortalServer } from './gateway/server';
 import { enforceLocalIam, localIamWanted } from './iam';
 import { asJobFunctions } from './iam/principals';
-import { synthesizeStackModel } from './iam/stack-model';
+import { cachedStackModel } from './iam/stack-model-cache';
 import { type LocalConfig, localConfig, REPO_ROOT } from './local-config';
 import { prepareLocalData } from './local-data';
 import { startScheduler } from './scheduler';
@@ -72,7 +72,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
   const stops: Array<() => Promise<unknown>> = [];
   if (options.iam ?? localIamWanted()) {
     log('Synthesizing the stack for its IAM policies (LOCAL_IAM=off skips it)…');
-    const iam = enforceLocalIam(synthesizeStackModel());
+    const iam = enforceLocalIam(await cachedStackModel());
     stops.push(async () => iam.stop());
   }
   const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];

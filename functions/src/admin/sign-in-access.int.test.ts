@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '#platform/config';
 import { auditRecordsOfTarget, getUser } from '#platform/identity-store';
 import { localClientSettings } from '#platform/local-aws';
+import { adminUsersFixture } from '../test/admin-users';
 import { givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
@@ -20,13 +21,10 @@ const NATIVE = 'disabled-in-cognito@example.com';
 /** A SAML user as Cognito names it: the provider's prefix, not the e-mail the portal knows them by. */
 const FEDERATED_USERNAME = 'corpsaml_jane.doe@corp.example';
 const FEDERATED_EMAIL = 'jane.doe@corp.example';
-const ADMIN = 'sign-in-admin@test.local';
+const admin = adminUsersFixture('sign-in');
+const { SA: ADMIN, seen } = admin;
 const GONE = 'gone-from-pool@corp.example';
 const call = callerOf(handler);
-/** The version of the user the Admin Center page shows, which a disable or enable sends back. */
-const seen = async (email: string) => ({
-  version: (await call(ADMIN, 'GET', `/admin/users/${encodeURIComponent(email)}`)).body.version as number,
-});
 
 describe('sign-in access in the user pool (cognito-local)', () => {
   const cognito = new CognitoIdentityProviderClient(localClientSettings(process.env.COGNITO_ENDPOINT!));
@@ -59,7 +57,7 @@ describe('sign-in access in the user pool (cognito-local)', () => {
       new AdminGetUserCommand({ UserPoolId: userPoolId, Username: FEDERATED_USERNAME }),
     );
     federatedSub = federated.UserAttributes!.find((attribute) => attribute.Name === 'sub')!.Value!;
-    await givenUser({ userName: ADMIN, roles: ['SA'], primaryRole: 'SA' });
+    await admin.given();
     await givenUser({ userName: FEDERATED_EMAIL, sub: federatedSub });
     await givenUser({ userName: GONE, sub: 'a-sub-the-pool-no-longer-has' });
     process.env.USER_POOL_ID = userPoolId;

@@ -2,24 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as impersonationHandler } from '../impersonation/handler';
 import { auditRecordsOfTarget } from '../platform/identity-store';
 import { handler as sessionHandler } from '../session/handler';
-import { givenAgency, givenUser } from '../test/fixtures';
+import { adminUsersFixture } from '../test/admin-users';
+import { givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
 /** Disabling and enabling a user in the Admin Center (users.int.test.ts has the rest of the user editor). */
-const SA = 'disable-sa@test.local';
-const CS_ADMIN = 'disable-csadmin@test.local';
-const CSR = 'disable-csr@test.local';
+const admin = adminUsersFixture('disable');
+const { SA, CS_ADMIN, CSR, seen } = admin;
 const OTHER_AGENT = 'disable-agent@test.local';
 const call = callerOf(handler);
 const session = callerOf(sessionHandler);
 const impersonation = callerOf(impersonationHandler);
 const encoded = encodeURIComponent;
-/** The version of the user a page would show now, which every change sends back. */
-const seen = async (userName: string) => ({
-  version: (await call(SA, 'GET', `/admin/users/${encoded(userName)}`)).body.version as number,
-});
 
 /** The agent disabled or enabled by the customer-service admin, on the version given. */
 const setSignIn = (action: 'disable' | 'enable', seenVersion: { version: number }) =>
@@ -27,15 +23,7 @@ const setSignIn = (action: 'disable' | 'enable', seenVersion: { version: number 
 
 beforeAll(async () => {
   await useFreshTable();
-  await givenAgency({ agencyId: 7, agencyName: 'Seven Agency' });
-  await givenUser({ userName: SA, roles: ['SA'], primaryRole: 'SA', lastName: 'Admin' });
-  await givenUser({
-    userName: CS_ADMIN,
-    roles: ['CustomerServiceAdmin'],
-    primaryRole: 'CustomerServiceAdmin',
-    lastName: 'Support',
-  });
-  await givenUser({ userName: CSR, roles: ['CustomerService'], primaryRole: 'CustomerService' });
+  await admin.given();
   await givenUser({ userName: OTHER_AGENT, defaultAgencyId: 7, hasChosenAgency: true }, [7]);
 });
 

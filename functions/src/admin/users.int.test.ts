@@ -4,14 +4,14 @@ import { db } from '#platform/db';
 import { handler as impersonationHandler } from '../impersonation/handler';
 import { auditRecordsOfTarget } from '../platform/identity-store';
 import { metrics } from '../platform/metrics';
+import { adminUsersFixture } from '../test/admin-users';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
 import { handler } from './handler';
 
-const SA = 'users-sa@test.local';
-const CS_ADMIN = 'users-csadmin@test.local';
-const CSR = 'users-csr@test.local';
+const admin = adminUsersFixture('users');
+const { SA, CS_ADMIN, CSR, seen } = admin;
 const MARKETING = 'users-marketing@test.local';
 const AGENT = 'users-agent@test.local';
 const OTHER_AGENT = 'users-other@test.local';
@@ -19,23 +19,11 @@ const RACED = 'users-raced@test.local';
 const call = callerOf(handler);
 const impersonation = callerOf(impersonationHandler);
 const encoded = encodeURIComponent;
-/** The version of the user a page would show now, which a role or membership change sends back. */
-const seen = async (userName: string) => ({
-  version: (await call(SA, 'GET', `/admin/users/${encoded(userName)}`)).body.version as number,
-});
 
 beforeAll(async () => {
   await useFreshTable();
-  await givenAgency({ agencyId: 7, agencyName: 'Seven Agency' });
+  await admin.given();
   await givenAgency({ agencyId: 8, agencyName: 'Eight Agency' });
-  await givenUser({ userName: SA, roles: ['SA'], primaryRole: 'SA', lastName: 'Admin' });
-  await givenUser({
-    userName: CS_ADMIN,
-    roles: ['CustomerServiceAdmin'],
-    primaryRole: 'CustomerServiceAdmin',
-    lastName: 'Support',
-  });
-  await givenUser({ userName: CSR, roles: ['CustomerService'], primaryRole: 'CustomerService' });
   await givenUser({ userName: MARKETING, roles: ['MarketingAdmin'], primaryRole: 'MarketingAdmin' });
   await givenUser(
     { userName: AGENT, firstName: 'Olive', lastName: 'Owner', defaultAgencyId: 7, hasChosenAgency: true },

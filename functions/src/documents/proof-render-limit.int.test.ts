@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 describe('per-user usage limits', () => {
   it(`answers the ${perWindow + 1}th proof render in a minute 429 with the time to wait, and nobody else's`, async () => {
-    await atUsageWindowStart('proofRender');
+    atUsageWindowStart('proofRender');
     for (let index = 0; index < perWindow; index++) expect((await render(LOOPING)).status).toBe(201);
 
     const refused = await render(LOOPING);

@@ -1,11 +1,23 @@
+import { nowMs, resetClock, setClock } from '@msc/shared/clock';
 import { USAGE_LIMITS, type UsageLimitName } from '@msc/shared/rules/usage-limits';
+import { onTestFinished } from 'vitest';
 
 /**
- * Waits for the next window of a usage limit when the current one has less than a third left, so the calls
- * a test makes to reach the limit all fall in one window (windows are fixed, counted per user).
+ * Moves the clock (`@msc/shared/clock`, which the attempts store counts windows by) to the start of the
+ * next window of `windowSeconds`, running on with real time from there, until the test ends: the calls a
+ * test makes to reach a limit all fall in one window (windows are fixed), with no waiting for the edge.
+ * Real time keeps running so anything else the handlers time (TTLs, "seconds ago") still behaves.
  */
-export async function atUsageWindowStart(name: UsageLimitName): Promise<void> {
-  const { windowSeconds } = USAGE_LIMITS[name];
-  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
-  if (left < windowSeconds / 3) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
+export function atAttemptWindowStart(windowSeconds: number): void {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.ceil(nowMs() / windowMs) * windowMs;
+  // Elapsed real time, not the business clock: the moved clock runs on from `start` at the wall's pace.
+  const since = performance.now();
+  setClock(() => new Date(start + (performance.now() - since)));
+  onTestFinished(resetClock);
+}
+
+/** `atAttemptWindowStart` for one of the per-user usage limits. */
+export function atUsageWindowStart(name: UsageLimitName): void {
+  atAttemptWindowStart(USAGE_LIMITS[name].windowSeconds);
 }

@@ -1,5 +1,5 @@
 import type { AccessCheck } from './access-check';
-import type { FunctionRole } from './stack-model';
+import type { FunctionRole } from './stack-model-file';
 
 /** The strings of a role's policies that a resource or a partition key is matched against. */
 export interface PolicyShape {

@@ -4,7 +4,7 @@ import type { AccessCheck } from './access-check';
 import { decisionKey, type PolicyShape, policyShape } from './decision-key';
 import { LOCAL_ACCOUNT, requestNames } from './local-arns';
 import { describeCall } from './sdk-requests';
-import type { FunctionRole, StackModel } from './stack-model';
+import type { FunctionRole, StackModel } from './stack-model-file';
 
 type Decision = 'Allowed' | 'ExplicitlyDenied' | 'ImplicitlyDenied';
 

@@ -1,6 +1,6 @@
 import { useLocalCallCheck } from '@msc/functions/platform/client-middleware';
 import { createIamEvaluator, type IamStats } from './evaluator';
-import { MODEL_FILE_ENV, readStackModel, type StackModel } from './stack-model';
+import { MODEL_FILE_ENV, readStackModel, type StackModel } from './stack-model-file';
 
 /**
  * `LOCAL_IAM=off` turns the evaluation off, for debugging only: `npm start`, the integration tests and

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -7,23 +6,7 @@ import { REPO_ROOT } from '../../aws/paths';
 import { PRINCIPAL_METADATA } from '../../aws/portal-function';
 import { PortalStack } from '../../aws/portal-stack';
 import { localResources, type Resources, resolveValue } from './intrinsics';
-
-/** An IAM policy document with every intrinsic resolved to local ARNs. */
-export interface PolicyDocument {
-  Version?: string;
-  Statement: Record<string, unknown>[] | Record<string, unknown>;
-}
-
-/** One portal function as IAM sees it: its role and every identity policy attached to that role. */
-export interface FunctionRole {
-  /** The template's logical ids, for the messages AWS's refusals carry. */
-  functionId: string;
-  roleId: string;
-  policies: { name: string; document: PolicyDocument }[];
-}
-
-/** Each portal function's role by its principal key (`capability:cart`, `workflow:x/Task`, `job:y`). */
-export type StackModel = Record<string, FunctionRole>;
+import type { PolicyDocument, StackModel } from './stack-model-file';
 
 const refTo = (value: unknown): string | undefined => (value as { Ref?: string } | undefined)?.Ref;
 
@@ -80,16 +63,3 @@ export function synthesizeStackModel(change?: (stack: PortalStack) => void): Sta
   change?.(stack);
   return modelOfTemplate(Template.fromStack(stack).toJSON() as { Resources: Resources });
 }
-
-/** Where the synthesized policies are handed to other processes (test workers): `LOCAL_IAM_MODEL`. */
-export const MODEL_FILE_ENV = 'LOCAL_IAM_MODEL';
-
-/** Writes the model to a new temporary file and returns its path. */
-export function writeStackModel(model: StackModel): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'msc-iam-')), 'policies.json');
-  writeFileSync(file, JSON.stringify(model));
-  return file;
-}
-
-export const readStackModel = (file: string): StackModel =>
-  JSON.parse(readFileSync(file, 'utf8')) as StackModel;

@@ -3,7 +3,8 @@ import type {} from '@msc/functions/test/fresh-table';
 import type { TestProject } from 'vitest/node';
 import { startEmulators } from '../emulators';
 import { localIamWanted } from '../iam';
-import { MODEL_FILE_ENV, synthesizeStackModel, writeStackModel } from '../iam/stack-model';
+import { cachedStackModel } from '../iam/stack-model-cache';
+import { MODEL_FILE_ENV, writeStackModel } from '../iam/stack-model-file';
 
 /**
  * One set of emulators for every integration test file, on free ports; each file then works in a
@@ -12,7 +13,7 @@ import { MODEL_FILE_ENV, synthesizeStackModel, writeStackModel } from '../iam/st
  */
 export default async function setup(project: TestProject) {
   const iam: Record<string, string> = localIamWanted()
-    ? { [MODEL_FILE_ENV]: writeStackModel(synthesizeStackModel()) }
+    ? { [MODEL_FILE_ENV]: writeStackModel(await cachedStackModel()) }
     : {};
   const emulators = await startEmulators({
     buckets: DEFAULT_BUCKETS,
