@@ -23,6 +23,8 @@ export const ISOLATED_DOM_TESTS = [
   'frontend/src/app/shell/header.test.tsx',
   'frontend/src/app/routes/catch-all-route.test.tsx',
   'frontend/src/app/routes/route-error-page.test.tsx',
+  'frontend/src/app/routes/route-visits.test.tsx',
+  'frontend/src/features/personalization/step-2/step-2-page.test.tsx',
   'frontend/src/features/auth/amplify-auth.test.ts',
   'frontend/src/features/auth/sign-in-page.test.tsx',
   'frontend/src/features/downloads/customize-download-return-page.test.tsx',

@@ -1,11 +1,14 @@
 import { addToCartPush, tilePush } from '@msc/shared/rules/analytics';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AnalyticsSink, dataLayerSink, setAnalyticsSink, track } from './analytics';
 
-afterEach(() => {
+// The worker's other test files share this window: what their pages pushed is not this file's.
+const reset = () => {
   setAnalyticsSink(undefined);
   delete window.dataLayer;
-});
+};
+beforeEach(reset);
+afterEach(reset);
 
 describe('the analytics adapter', () => {
   it('records pushes in the browser dataLayer, creating it when absent, oldest first', () => {
