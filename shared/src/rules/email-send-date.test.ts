@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ChannelType } from '../model/enum-values';
-import { emailOnlySendDates, emailSendDate, emailSendDelayDays, isEmailOnlyPiece } from './email-send-date';
+import {
+  emailOnlySendDates,
+  emailSendDate,
+  emailSendDatesOf,
+  emailSendDelayDays,
+  isEmailOnlyPiece,
+} from './email-send-date';
 
 describe('the e-mail send date (spec 2 §9)', () => {
   it('sends an e-mail-only piece a week after the chosen date', () => {
@@ -44,5 +50,14 @@ describe('the e-mail send date (spec 2 §9)', () => {
     expect(isEmailOnlyPiece({ channelType: ChannelType.Email, isMultiChannel: false })).toBe(true);
     expect(isEmailOnlyPiece({ channelType: ChannelType.Email, isMultiChannel: true })).toBe(false);
     expect(isEmailOnlyPiece({ channelType: ChannelType.DirectMail })).toBe(false);
+  });
+
+  it('shows the stored dates of an e-mail-only piece and the follow-up date of a multi-channel letter', () => {
+    const rows = [{ mailDate: '2026-12-08' }, { mailDate: '2026-12-15' }];
+    expect(emailSendDatesOf({ channelType: ChannelType.Email }, rows)).toEqual(['2026-12-08', '2026-12-15']);
+    const letter = { channelType: ChannelType.DirectMail, isMultiChannel: true, programType: 'CrossSell' };
+    expect(emailSendDatesOf(letter, rows)).toEqual(['2026-12-22']);
+    expect(emailSendDatesOf({ ...letter, isMultiChannel: false }, rows)).toEqual([]);
+    expect(emailSendDatesOf(letter, [])).toEqual([]);
   });
 });

@@ -41,3 +41,17 @@ export function emailSendDate(from: BusinessDate, piece: EmailPiece): BusinessDa
 export function emailOnlySendDates<T extends { mailDate: BusinessDate }>(rows: readonly T[]): T[] {
   return rows.map((row) => ({ ...row, mailDate: emailSendDate(row.mailDate, { kind: 'email-only' }) }));
 }
+
+/**
+ * The e-mail send dates a page shows for a piece and its schedule: an e-mail-only piece's stored dates (they
+ * are the send dates), the e-mail of a multi-channel letter after its first drop; none for a letter alone.
+ */
+export function emailSendDatesOf(
+  piece: { channelType: number; isMultiChannel?: boolean; programType?: string | null },
+  rows: readonly { mailDate: BusinessDate }[],
+): BusinessDate[] {
+  if (isEmailOnlyPiece(piece)) return rows.map((row) => row.mailDate);
+  const first = rows[0]?.mailDate;
+  if (!piece.isMultiChannel || piece.channelType === ChannelType.Email || !first) return [];
+  return [emailSendDate(first, { kind: 'multi-channel', programType: piece.programType })];
+}

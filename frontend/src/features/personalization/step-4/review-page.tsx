@@ -14,6 +14,7 @@ import { buysProspects, scheduleStepOf, scheduleStepPath } from '@msc/shared/rul
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
+  EmailSendDates,
   ListCleaningSummary,
   RecipientPreflightPanel,
   ScheduleTable,
@@ -148,6 +149,7 @@ function Review({ orderState }: { orderState: OrderState }) {
             inHome={orderState.channelType !== ChannelType.Email}
           />
         )}
+        <EmailSendDates piece={orderState} rows={details?.mailingDetails ?? []} />
         {leftOut && leftOut.passed + leftOut.notYet > 0 && (
           <p className="text-sm text-slate-700" data-testid="renewal-left-out">
             {retentionRecipientTexts.annualAutoSchedule.leftOut(leftOut.passed, leftOut.notYet)}
