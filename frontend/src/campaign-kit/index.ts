@@ -43,6 +43,7 @@ export { ProofPanel } from './proof/proof-panel';
 /** Drop dates and the mailing schedule (step 3 of both flows, an order's Move Drop). */
 export { DropDatePicker } from './schedule/drop-date-picker';
 export { DropDatePlanner } from './schedule/drop-date-planner';
+export { EmailSendDates } from './schedule/email-send-dates';
 export { ScheduleTable } from './schedule/schedule-table';
 /** The ZIP step: the prospecting page and the personalization flow's prospecting variant of step 2. */
 export { useSetProspects } from './zip-selection/prospecting-queries';

@@ -2,6 +2,7 @@ import { now as clockNow } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import type { BulkChildOrderState, SubCodeDetails } from '@msc/shared/model/bulk-order-state';
 import type { DropDetails } from '@msc/shared/model/drop-details';
+import { isEmailOnlyPiece } from '@msc/shared/rules/email-send-date';
 import { priceForCount } from '@msc/shared/rules/pricing';
 import { productById } from '#catalog/index';
 import { scheduleDrops } from '#personalization/index';
@@ -64,7 +65,13 @@ export async function scheduleAndRun(
   const targetCount = orderStates.reduce((sum, child) => sum + child.targetCount, 0);
   const scheduled = scheduleDrops(
     { ...dropDetails, numberOfMailings: 1, mailingDetails: [] },
-    { targetCount, unitPrice: record.unitPrice, productDataType: product.productDataType, now: clockNow() },
+    {
+      targetCount,
+      unitPrice: record.unitPrice,
+      productDataType: product.productDataType,
+      now: clockNow(),
+      emailOnly: isEmailOnlyPiece({ channelType: record.channelType }),
+    },
   );
   const saved = await saveBulkOrderState({ ...record, orderStates, dropDetails: scheduled });
   return startBulkRun(saved, await expressSubCodes(ctx));

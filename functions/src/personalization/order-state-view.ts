@@ -46,6 +46,7 @@ function fields(record: OrderStateRecord) {
       : undefined,
     suppressedCount: record.suppressedCount,
     listCleaning: listCleaningView(record.listCleaning),
+    renewalTiming: record.renewalTiming,
     subscriptionPeriod: record.subscriptionPeriod as OrderState['subscriptionPeriod'],
     seasonalSummary: record.seasonalSummary,
     targetCount: record.targetCount,

@@ -1,6 +1,7 @@
 import { apiErrors } from '@msc/shared/messages';
 import { DropFrequency, DropType } from '@msc/shared/model/enums';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
+import { emailSendDate } from '@msc/shared/rules/email-send-date';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#platform/db';
 import { handler as cartHandler } from '../cart/handler';
@@ -174,7 +175,7 @@ describe('a multi-channel order', () => {
       })
     ).body;
 
-  it("gives the email piece the letter's recipients with an email, about 10 days after the first drop", async () => {
+  it("gives the email piece the letter's recipients with an email, on the e-mail rule's send date after the first drop", async () => {
     const parent = await start('letter');
     await api(handler, 'PUT', `/order-states/${parent.id}/recipients`, { all: true });
     const scheduled = await api(handler, 'PUT', `/order-states/${parent.id}`, {
@@ -199,10 +200,12 @@ describe('a multi-channel order', () => {
     const withEmail = policyholders.filter((holder) => 'email' in holder).length;
     expect(returned.body.orderState.targetCount).toBe(withEmail);
     expect(returned.body.orderState.totalPrice).toBe(withEmail * 10);
+    // Cross-sell: "about 2-3 weeks after the direct-mail drop" (spec 2 §2), the shared rule's date.
     const sendDate = returned.body.orderState.dropDetails.mailingDetails[0].mailDate as string;
+    expect(sendDate).toBe(emailSendDate(firstDrop, { kind: 'multi-channel', programType: 'CrossSell' }));
     const days = (Date.parse(sendDate) - Date.parse(firstDrop)) / 86_400_000;
-    expect(days).toBeGreaterThanOrEqual(10);
-    expect(days).toBeLessThanOrEqual(12);
+    expect(days).toBeGreaterThanOrEqual(14);
+    expect(days).toBeLessThanOrEqual(21);
     // The parent answers its email child with them.
     const again = (await api(handler, 'GET', `/order-states/${parent.id}`)).body;
     expect(again.orderStates.find((state: { id: string }) => state.id === child.id)?.targetCount).toBe(
@@ -255,9 +258,7 @@ describe('a multi-channel order', () => {
     const afterSchedule = await emailOf();
     const sendDate = afterSchedule.dropDetails.mailingDetails[0].mailDate as string;
     expect(sendDate > before.dropDetails.mailingDetails[0].mailDate).toBe(true);
-    const days = (Date.parse(sendDate) - Date.parse(laterDay)) / 86_400_000;
-    expect(days).toBeGreaterThanOrEqual(10);
-    expect(days).toBeLessThanOrEqual(12);
+    expect(sendDate).toBe(emailSendDate(laterDay, { kind: 'multi-channel', programType: 'CrossSell' }));
   });
 });
 

@@ -1,11 +1,14 @@
 import { now as clockNow } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import { SubscriptionPeriod } from '@msc/shared/model/enums';
+import { isEmailOnlyPiece } from '@msc/shared/rules/email-send-date';
+import { normalizeProgramType } from '@msc/shared/rules/program-type-tab';
 import { scheduleStepOf } from '@msc/shared/rules/recipient-step-routing';
 import { petInsuranceDropDetails } from '@msc/shared/rules/win-back';
 import { productById } from '#catalog/index';
 import { businessRule, HttpError } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
+import { timedAnnualAuto } from './annual-auto-drops';
 import { selectionBeforeCleaning } from './list-cleaning';
 import type { OrderStateRecord } from './personalization-store';
 import { setRecipients, setSubscription } from './recipients';
@@ -23,6 +26,7 @@ export async function rescheduleForRecipients(
 ): Promise<OrderStateRecord> {
   // AnnualAuto and PetInsurance have no schedule step (spec 2 §4 "Pet insurance: Next sets drop details to
   // a weekly schedule, one drop, and goes to review"; the annual-auto letter follows each renewal date).
+  if (normalizeProgramType(record.programType) === 'AnnualAuto') return timedAnnualAuto(record, now);
   if (scheduleStepOf(record.programType) === 'none') {
     return putOrderState({ ...record, dropDetails: petInsuranceDropDetails() });
   }
@@ -35,6 +39,7 @@ export async function rescheduleForRecipients(
       productDataType: product?.productDataType,
       now,
       programType: record.programType,
+      emailOnly: isEmailOnlyPiece(record),
     });
     return putOrderState({ ...record, dropDetails });
   } catch (error) {

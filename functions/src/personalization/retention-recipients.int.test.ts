@@ -1,8 +1,9 @@
 import { apiErrors } from '@msc/shared/messages';
 import { DropFrequency, DropType } from '@msc/shared/model/enums';
-import { businessToday } from '@msc/shared/rules/business-date';
-import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
+import { businessToday, fromBusinessDay, toBusinessDay } from '@msc/shared/rules/business-date';
+import { dropDateWindow, firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { winBackMailDate } from '@msc/shared/rules/win-back';
+import { addDays, differenceInCalendarDays } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suppressionKey } from '#data/suppression-key';
 import { db } from '#platform/db';
@@ -18,12 +19,25 @@ import { handler } from './handler';
  */
 const AGENCY = 1;
 const OTHER = 2;
+const ANNUAL = 3;
 const OWNER_MASTER = 10;
 const SUB_CODE = 11;
 const SUB_CODE_2 = 12;
 const agent = claimsFor('retention-agent@test.local');
 const colleague = claimsFor('retention-colleague@test.local');
 const owner = claimsFor('retention-owner@test.local');
+const annualAgent = claimsFor('annual-agent@test.local');
+const timedAt = new Date();
+const firstDrop = toBusinessDay(firstAvailableDropDate(timedAt));
+const renewalIn = (days: number) => fromBusinessDay(addDays(firstDrop, days));
+/** Annual-auto customers of agency ANNUAL by renewal, counted from the first drop date. */
+const RENEWALS: Record<string, string> = {
+  'AT-60': renewalIn(60),
+  'AT-75': renewalIn(75),
+  'AT-100': renewalIn(100),
+  'AT-PASSED': renewalIn(59),
+  'AT-NOT-YET': fromBusinessDay(addDays(toBusinessDay(dropDateWindow(timedAt).latest), 91)),
+};
 
 const call = callerOf(handler);
 
@@ -88,6 +102,8 @@ beforeAll(async () => {
   await givenAgency({ agencyId: SUB_CODE_2, ownerMasterId: OWNER_MASTER });
   await givenUser({ userName: 'retention-agent@test.local', defaultAgencyId: AGENCY }, [AGENCY]);
   await givenUser({ userName: 'retention-colleague@test.local', defaultAgencyId: AGENCY }, [AGENCY]);
+  await givenAgency({ agencyId: ANNUAL });
+  await givenUser({ userName: 'annual-agent@test.local', defaultAgencyId: ANNUAL }, [ANNUAL]);
   await givenUser({ userName: 'retention-owner@test.local', defaultAgencyId: OWNER_MASTER }, [OWNER_MASTER]);
   await givenProduct({
     productId: 'retention-letter',
@@ -117,6 +133,14 @@ beforeAll(async () => {
       holder(OTHER, 'PI-THEIRS', { crossSellType: 'PI' }),
       holder(SUB_CODE, 'AA-SUB1', { termMonths: 6, recommendedIndicator: true }),
       holder(SUB_CODE_2, 'AA-SUB2', { termMonths: 6, recommendedIndicator: true }),
+      ...Object.entries(RENEWALS).map(([policyNumber, renewalDate], index) =>
+        holder(ANNUAL, policyNumber, {
+          termMonths: 6,
+          recommendedIndicator: true,
+          renewalDate,
+          addressLine1: `${index + 1} Oak St`,
+        }),
+      ),
     ])
     .go();
   await db()
@@ -187,6 +211,40 @@ describe('step 2 of the retention-side programs', () => {
     const id = await start(agent, 'WinBack');
     expect((await policiesOf(colleague, id)).status).toBe(404);
     expect((await call(colleague, 'PUT', `/order-states/${id}/recipients`, { all: true })).status).toBe(404);
+  });
+});
+
+describe('the annual-auto drops (spec 2 §9: mailed 60-90 days before renewal)', () => {
+  it('mails each customer on a drop 60 to 90 days before their renewal, leaving out windows passed or not open', async () => {
+    const id = await start(annualAgent, 'AnnualAuto');
+    const set = await call(annualAgent, 'PUT', `/order-states/${id}/recipients`, { all: true });
+    expect(set.status).toBe(200);
+    const { dropDetails, recipientPolicyNumbers, targetCount, totalPrice, renewalTiming } = set.body;
+    expect({ targetCount, totalPrice, renewalTiming }).toEqual({
+      targetCount: 3,
+      totalPrice: 180,
+      renewalTiming: { passed: 1, notYet: 1 },
+    });
+    // The contacts are in drop order: each drop's quantity takes the next ones.
+    let next = 0;
+    const daysBefore: Record<string, number> = {};
+    for (const drop of dropDetails.mailingDetails as { mailDate: string; quantity: number }[]) {
+      for (const policyNumber of recipientPolicyNumbers.slice(next, next + drop.quantity)) {
+        daysBefore[policyNumber] = differenceInCalendarDays(
+          toBusinessDay(RENEWALS[policyNumber]!),
+          toBusinessDay(drop.mailDate),
+        );
+      }
+      next += drop.quantity;
+    }
+    expect(Object.keys(daysBefore).sort()).toEqual(['AT-100', 'AT-60', 'AT-75']);
+    for (const days of Object.values(daysBefore)) {
+      expect(days).toBeGreaterThanOrEqual(60);
+      expect(days).toBeLessThanOrEqual(90);
+    }
+    // The renewal 60 days after the first drop date is mailed on it.
+    expect(daysBefore['AT-60']).toBe(60);
+    expect(dropDetails.mailingDetails[0].mailDate).toBe(fromBusinessDay(firstDrop));
   });
 });
 

@@ -1,6 +1,7 @@
 import { apiErrors } from '@msc/shared/messages';
 import { DropFrequency, DropType } from '@msc/shared/model/enums';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
+import { emailSendDate } from '@msc/shared/rules/email-send-date';
 import { describe, expect, it } from 'vitest';
 import { scheduleDrops } from './schedule-drops';
 
@@ -23,6 +24,22 @@ describe('scheduleDrops (step 3 on the server)', () => {
       [10, 580],
     ]);
     expect(details.mailingDetails[0]!.mailDate).toBe(startDate);
+  });
+
+  it("stores an e-mail-only piece's send dates, a week after each chosen date, keeping the start date", () => {
+    const details = scheduleDrops(multiple, {
+      targetCount: 30,
+      unitPrice: 58,
+      productDataType: 1,
+      now,
+      emailOnly: true,
+    });
+    expect(details.startDate).toBe(startDate);
+    expect(details.mailingDetails.map((row) => row.mailDate)).toEqual(
+      scheduleDrops(multiple, { targetCount: 30, unitPrice: 58, productDataType: 1, now }).mailingDetails.map(
+        (row) => emailSendDate(row.mailDate, { kind: 'email-only' }),
+      ),
+    );
   });
 
   it('forces 25 or fewer recipients to one drop', () => {

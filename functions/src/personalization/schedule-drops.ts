@@ -2,6 +2,7 @@ import { apiErrors } from '@msc/shared/messages';
 import type { DropDetails } from '@msc/shared/model/drop-details';
 import { DropFrequency, DropType } from '@msc/shared/model/enum-values';
 import { isValidDropStartDate } from '@msc/shared/rules/drop-date-window';
+import { emailOnlySendDates } from '@msc/shared/rules/email-send-date';
 import { planArriveBy } from '@msc/shared/rules/in-home-date';
 import { canUseMultipleDrops, forcedDropType, withMailingSchedule } from '@msc/shared/rules/mailing-schedule';
 import { priceForCount } from '@msc/shared/rules/pricing';
@@ -23,6 +24,8 @@ export function scheduleDrops(
     productDataType: number | undefined;
     now: Date;
     programType?: string;
+    /** An e-mail-only piece stores the send dates of its chosen dates (rules/email-send-date.ts). */
+    emailOnly?: boolean;
   },
 ): DropDetails {
   // Win-back (spec 2 §4): drop type NONE, one mailing on the next 13th, whatever dates the browser sent;
@@ -51,7 +54,9 @@ export function scheduleDrops(
   if (next.startDate && !isValidDropStartDate(next.startDate, input.now)) {
     throw businessRule(apiErrors.dropDateOutsideWindow, { startDate: [apiErrors.dropDateOutsideWindow] });
   }
-  return withMailingSchedule(next, input.targetCount, input.unitPrice);
+  const scheduled = withMailingSchedule(next, input.targetCount, input.unitPrice);
+  if (!input.emailOnly) return scheduled;
+  return { ...scheduled, mailingDetails: emailOnlySendDates(scheduled.mailingDetails) };
 }
 
 /**

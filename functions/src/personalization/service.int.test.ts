@@ -1,6 +1,7 @@
 import { apiErrors, errors } from '@msc/shared/messages';
 import { DropFrequency, DropType } from '@msc/shared/model/enums';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
+import { emailSendDate } from '@msc/shared/rules/email-send-date';
 import { buildMailingSchedule } from '@msc/shared/rules/mailing-schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#platform/db';
@@ -217,6 +218,20 @@ describe('order states: the personalization flow', () => {
     });
     expect(updated.body.dropDetails.mailingDetails).toEqual(expected.rows);
     expect(expected.rows.map((row) => row.quantity)).toEqual([10, 10, 10]);
+  });
+
+  it('stores the send date of an e-mail-only piece, a week after the chosen date (spec 2 §9)', async () => {
+    const { body } = await start('email');
+    const startDate = firstAvailableDropDate(new Date());
+    await chooseRecipients(body.id, 5);
+    const updated = await call(agent, 'PUT', `/order-states/${body.id}`, {
+      dropDetails: { dropType: 'ONE', frequency: 1, numberOfMailings: 1, startDate, mailingDetails: [] },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.dropDetails.startDate).toBe(startDate);
+    expect(updated.body.dropDetails.mailingDetails.map((row: { mailDate: string }) => row.mailDate)).toEqual([
+      emailSendDate(startDate, { kind: 'email-only' }),
+    ]);
   });
 
   it('forces small orders to one drop and refuses a date outside the window', async () => {

@@ -3,6 +3,7 @@ import { now as clockNow } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import { ChannelType } from '@msc/shared/model/enum-values';
 import type { OrderState, UpdateOrderState } from '@msc/shared/model/order-state';
+import { isEmailOnlyPiece } from '@msc/shared/rules/email-send-date';
 import { multiChannelEmailDrop } from '@msc/shared/rules/mailing-schedule';
 import { documentReturnRoute } from '@msc/shared/rules/order-state-routing';
 import { canAddOrderToCart, canContinueFromPersonalization } from '@msc/shared/rules/personalization-steps';
@@ -110,6 +111,7 @@ export async function updateOrderState(
       productDataType: product.productDataType,
       now,
       programType: record.programType,
+      emailOnly: isEmailOnlyPiece(record),
     });
   } else if (next.dropDetails) {
     next.dropDetails = repricedSchedule(next.dropDetails, next.unitPrice);
@@ -121,7 +123,8 @@ export async function updateOrderState(
 
 /**
  * The email piece of a multi-channel order goes to the direct-mail piece's recipients that have an email
- * address, about 10 days after its first drop (spec 2 §2), priced at the email product's price.
+ * address, on the e-mail rule's send date after its first drop (spec 2 §9), priced at the email product's
+ * price.
  */
 async function followParent(child: OrderStateRecord, parent: OrderStateRecord): Promise<OrderStateRecord> {
   const product = await productById(child.productId);
@@ -135,7 +138,12 @@ async function followParent(child: OrderStateRecord, parent: OrderStateRecord): 
       unitPrice,
       targetCount: mailContacts.length,
       totalPrice: priceForCount(mailContacts.length, unitPrice),
-      dropDetails: multiChannelEmailDrop(parent.dropDetails, mailContacts.length, unitPrice),
+      dropDetails: multiChannelEmailDrop(
+        parent.dropDetails,
+        mailContacts.length,
+        unitPrice,
+        parent.programType,
+      ),
     },
     mailContacts,
   );

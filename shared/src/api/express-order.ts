@@ -6,7 +6,7 @@ import {
   CreateBulkOrderState,
   SubCodeDetails,
 } from '../model/bulk-order-state';
-import { DropDetails } from '../model/drop-details';
+import { ChosenDropDetails } from '../model/drop-details';
 import { Id, StatCode } from '../model/fields';
 import { SetListCleaning } from '../model/list-cleaning';
 import { RecipientPreflight } from '../model/preflight';
@@ -98,7 +98,9 @@ export type BulkPolicyholderPage = z.infer<typeof BulkPolicyholderPage>;
  * 4 months ahead, no weekends). The server works out the mailing details (Date Drop, Quantity, Price) from
  * its mailing schedule, saves them and starts the express-order pipeline.
  */
-export const SetBulkDropDetails = z.object({ dropDetails: DropDetails.partial({ mailingDetails: true }) });
+export const SetBulkDropDetails = z.object({
+  dropDetails: ChosenDropDetails.partial({ mailingDetails: true }),
+});
 export type SetBulkDropDetails = z.infer<typeof SetBulkDropDetails>;
 
 /** Step 4: the agent acknowledges the preflight's issues by sending back their signature. */

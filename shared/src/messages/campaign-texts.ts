@@ -297,6 +297,8 @@ export const personalizationTexts = {
   /** Spec 2 §9: the other programs' multi-channel email follows about 10 days after the direct-mail date. */
   emailNoteMultiChannel: 'Email is sent about 10 days after the direct-mail drop.',
   emailNoteEmail: 'Your email is sent 1 week after the date you choose.',
+  /** The send dates of the e-mail rule (rules/email-send-date.ts), the same on every page. */
+  emailSentOn: (dates = '') => `Your email is sent on ${dates}.`,
   scheduling: 'Working out your mail schedule…',
   dropDateColumn: 'Drop date',
   quantityColumn: 'Quantity',

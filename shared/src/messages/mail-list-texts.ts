@@ -112,6 +112,12 @@ export const retentionRecipientTexts = {
     mailDate: (date = '') => `Your letters will be mailed on ${date}.`,
     recipients: (count: number | string = 0) => `Recipients: ${count}`,
   },
+  /** The annual-auto review: the drops timed by renewal (spec 2 §9 "mailed 60-90 days before renewal"). */
+  annualAutoSchedule: {
+    title: 'Mail dates: each letter mails 60 to 90 days before the customer’s renewal',
+    leftOut: (passed: number, notYet: number) =>
+      `Not mailed: ${passed} whose renewal is too close for a letter 60 days ahead, ${notYet} whose renewal is too far ahead to schedule now.`,
+  },
 } as const;
 
 /** The annual-auto sub-code pages (spec 2 §2 "Annual auto pages"): our own wording. */

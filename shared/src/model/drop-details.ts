@@ -17,12 +17,14 @@ export type MailingDetail = z.infer<typeof MailingDetail>;
 
 /**
  * Drop details (spec 2 §3): dropType ONE or MULTIPLE (NONE for win-back); frequency weekly 1, bi-weekly 4
- * (0 = NONE); defaults one mailing, weekly.
+ * (0 = NONE); defaults one mailing, weekly. A schedule the server builds may have more mailings than the
+ * agent can choose (an annual-auto order mails each customer on its own renewal-timed drop), so the stored
+ * details allow one per mailing row; what the agent sends is `ChosenDropDetails`.
  */
 export const DropDetails = z.object({
   dropType: DropTypeSchema,
   frequency: DropFrequencySchema,
-  numberOfMailings: NumberOfMailings,
+  numberOfMailings: z.number().int().min(1).max(100),
   startDate: IsoDate.optional(),
   /**
    * "Arrive in homes by" (the in-home date planner): when set, the start date is the latest drop date whose
@@ -33,8 +35,11 @@ export const DropDetails = z.object({
 });
 export type DropDetails = z.infer<typeof DropDetails>;
 
+/** Drop details as the agent chooses them (step 3): one mailing, or 2, 3 or 4. */
+export const ChosenDropDetails = DropDetails.extend({ numberOfMailings: NumberOfMailings });
+
 /** Set the drop details of an order state (or bulk order state). */
-export const SetDropDetails = z.object({ id: Id, dropDetails: DropDetails });
+export const SetDropDetails = z.object({ id: Id, dropDetails: ChosenDropDetails });
 export type SetDropDetails = z.infer<typeof SetDropDetails>;
 
 /** Ask for a mailing schedule (spec 1 §7, spec 2 §7). Money in cents. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DropDetails } from './drop-details';
+import { ChosenDropDetails, DropDetails } from './drop-details';
 import { ChannelType, EMPTY_CART_ID, ProgramType, SubscriptionPeriod, ZipRadius } from './enums';
 import { Cents, Id, IsoDateTime } from './fields';
 import { ListCleaning } from './list-cleaning';
@@ -76,6 +76,13 @@ const orderStateFields = {
   suppressedCount: z.number().int().nonnegative().optional(),
   /** What cleaning the recipient list removed before it was priced (step 4 shows it). */
   listCleaning: ListCleaning.optional(),
+  /**
+   * Annual auto (spec 2 §9, mailed 60-90 days before renewal): the chosen customers left out because their
+   * window has passed or is not open yet (shared/src/rules/annual-auto-timing.ts).
+   */
+  renewalTiming: z
+    .object({ passed: z.number().int().nonnegative(), notYet: z.number().int().nonnegative() })
+    .optional(),
   /** Months (3 or 6). */
   subscriptionPeriod: SubscriptionPeriod.optional(),
   seasonalSummary: z.array(SeasonalSummaryRow),
@@ -172,7 +179,7 @@ export const UpdateOrderState = z.object({
   /** Step 4: the signature of the recipient preflight the agent acknowledged (it must still be current). */
   preflightAcknowledgement: z.string().min(1).max(64).optional(),
   /** Step 3: the drop details; the server fills mailingDetails. */
-  dropDetails: DropDetails.optional(),
+  dropDetails: ChosenDropDetails.optional(),
 });
 export type UpdateOrderState = z.infer<typeof UpdateOrderState>;
 

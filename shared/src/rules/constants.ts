@@ -134,7 +134,13 @@ export const LIST_EXPIRY_URGENT_DAYS = 10;
 export const WIN_BACK_MAIL_DAY = 13;
 export const WIN_BACK_LOOKBACK = { minDays: 30, maxYears: 3 } as const;
 export const RENEWAL_LOOKAHEAD_MONTHS = 3;
-export const MULTI_CHANNEL_EMAIL_DELAY_DAYS = 10;
+/** Spec 2 §9: "Annual auto letter mailed 60-90 days before renewal" (both ends included). */
+export const ANNUAL_AUTO_MAIL_DAYS_BEFORE_RENEWAL = { earliest: 90, latest: 60 } as const;
+/**
+ * Days from the chosen date (e-mail only) or the first direct-mail drop (multi-channel) to the e-mail's send
+ * date (spec 2 §9 "about 1 week", "about 10 days"; the cross-sell note's "about 2-3 weeks", §2).
+ */
+export const EMAIL_SEND_DELAY_DAYS = { emailOnly: 7, multiChannel: 10, crossSellMultiChannel: 14 } as const;
 /**
  * The delivery note (spec 1 §9: "up to 10 days for in-home delivery") as the in-home window of a drop: its
  * pieces arrive from the 3rd to the 10th day after the drop date, counted in days of the drop calendar

@@ -141,7 +141,7 @@ describe('mailing schedule', () => {
 });
 
 describe('the email of a multi-channel order', () => {
-  it('goes about 10 days after the first direct-mail drop, on a business day, to the email recipients', () => {
+  it('goes 10 days after the first direct-mail drop (2 weeks for cross-sell), on a business day, to the email recipients', () => {
     const directMail = withMailingSchedule(
       {
         dropType: 'MULTIPLE',
@@ -154,7 +154,7 @@ describe('the email of a multi-channel order', () => {
       89,
     );
     // 2026-12-01 + 10 days = Friday 2026-12-11.
-    expect(multiChannelEmailDrop(directMail, 25, 10)?.mailingDetails).toEqual([
+    expect(multiChannelEmailDrop(directMail, 25, 10, 'Retention')?.mailingDetails).toEqual([
       expect.objectContaining({ mailDate: '2026-12-11', quantity: 25, price: 250 }),
     ]);
     // 2026-12-03 + 10 = Sunday 2026-12-13 → Monday 2026-12-14.
@@ -163,7 +163,9 @@ describe('the email of a multi-channel order', () => {
       40,
       89,
     );
-    expect(multiChannelEmailDrop(thursday, 1, 10)?.startDate).toBe('2026-12-14');
-    expect(multiChannelEmailDrop(undefined, 1, 10)).toBeUndefined();
+    expect(multiChannelEmailDrop(thursday, 1, 10, 'Retention')?.startDate).toBe('2026-12-14');
+    // Cross-sell: 2026-12-03 + 14 = Thursday 2026-12-17.
+    expect(multiChannelEmailDrop(thursday, 1, 10, 'CrossSell')?.startDate).toBe('2026-12-17');
+    expect(multiChannelEmailDrop(undefined, 1, 10, 'Retention')).toBeUndefined();
   });
 });

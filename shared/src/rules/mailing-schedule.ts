@@ -4,11 +4,11 @@ import { DropFrequency, DropType } from '../model/enum-values';
 import { type BusinessDate, fromBusinessDay, nextBusinessDay, toBusinessDay } from './business-date';
 import {
   DROP_FREQUENCY_INTERVAL_DAYS,
-  MULTI_CHANNEL_EMAIL_DELAY_DAYS,
   MULTIPLE_DROPS_PRODUCT_DATA_TYPE,
   SMALL_ORDER_THRESHOLD,
 } from './constants';
 import { isValidMailingCount } from './drop-details';
+import { emailSendDate } from './email-send-date';
 import { priceForCount } from './pricing';
 
 export interface DropEligibilityInput {
@@ -147,19 +147,18 @@ export function withMailingSchedule(
 }
 
 /**
- * The email of a multi-channel order follows its first direct-mail drop by about 10 days (spec 2 §2 note),
- * on a business day: one drop to the recipients that have an email address.
+ * The email of a multi-channel order follows its first direct-mail drop on the send date of the e-mail
+ * rule (rules/email-send-date.ts): one drop to the recipients that have an email address.
  */
 export function multiChannelEmailDrop(
   directMail: DropDetails | undefined,
   emailCount: number,
   unitPriceCents: number,
+  programType: string | null | undefined,
 ): DropDetails | undefined {
   const first = directMail?.mailingDetails[0]?.mailDate;
   if (!first) return undefined;
-  const sendDate = fromBusinessDay(
-    nextBusinessDay(addDays(toBusinessDay(first), MULTI_CHANNEL_EMAIL_DELAY_DAYS)),
-  );
+  const sendDate = emailSendDate(first, { kind: 'multi-channel', programType });
   return withMailingSchedule(
     {
       dropType: DropType.ONE,

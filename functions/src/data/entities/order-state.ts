@@ -52,6 +52,8 @@ export const OrderStateEntity = lazyEntity({
      * recipient so the one-per-household choice can clean the same selection again.
      */
     listCleaning: { type: CustomAttributeType<ListCleaning & { removedIds: string[] }>('any') },
+    /** Annual auto: the chosen customers left out as their renewal window has passed or is not open yet. */
+    renewalTiming: { type: CustomAttributeType<{ passed: number; notYet: number }>('any') },
     isStateSaved: { type: 'boolean', required: true, default: false },
     /** Data list: the agency list the recipients were picked from. */
     mailListId: { type: 'string' },

@@ -319,6 +319,7 @@ export const RETENTION_RECIPIENT_OURS: readonly string[] = [
   'retentionRecipientTexts.lists.referral',
   'retentionRecipientTexts.winBackSchedule.title',
   'retentionRecipientTexts.winBackSchedule.explanation',
+  'retentionRecipientTexts.annualAutoSchedule.title',
 ];
 
 /** The annual-auto sub-code pages (our wording). */

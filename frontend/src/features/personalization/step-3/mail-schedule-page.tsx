@@ -16,7 +16,7 @@ import { normalizeProgramType } from '@msc/shared/rules/program-type-tab';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DropDatePlanner, ScheduleTable, useUpdateOrderState } from '#campaign-kit';
+import { DropDatePlanner, EmailSendDates, ScheduleTable, useUpdateOrderState } from '#campaign-kit';
 import { productQuery } from '#features/catalog';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
@@ -175,6 +175,7 @@ function MailSchedule({ orderState }: { orderState: OrderState }) {
         {(orderState.isMultiChannel || orderState.channelType === ChannelType.Email) && (
           <p className="text-sm text-slate-600">{emailNote(orderState)}</p>
         )}
+        {summary && !update.isPending && <EmailSendDates piece={orderState} rows={summary} />}
       </div>
 
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">

@@ -7,6 +7,7 @@ import { scheduleStepPath } from '@msc/shared/rules/recipient-step-routing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
+  EmailSendDates,
   orderStateQuery,
   RecipientPreflightPanel,
   ScheduleTable,
@@ -123,6 +124,7 @@ function PieceCard({ piece, channel }: { piece: ChannelOrderState; channel: stri
         title={texts.summaryTitle}
         inHome={piece.channelType !== ChannelType.Email}
       />
+      <EmailSendDates piece={piece} rows={piece.dropDetails?.mailingDetails ?? []} />
     </Panel>
   );
 }

@@ -4,6 +4,7 @@ import {
   preflightTexts,
   prospectingTexts,
   recipientsTexts,
+  retentionRecipientTexts,
   personalizationTexts as texts,
 } from '@msc/shared/messages';
 import { ChannelType, DropFrequency, DropType } from '@msc/shared/model/enum-values';
@@ -13,6 +14,7 @@ import { buysProspects, scheduleStepOf, scheduleStepPath } from '@msc/shared/rul
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
+  EmailSendDates,
   ListCleaningSummary,
   RecipientPreflightPanel,
   ScheduleTable,
@@ -68,9 +70,12 @@ function Review({ orderState }: { orderState: OrderState }) {
   const canAdd = cart.enabled && preflight.cleared;
 
   const details = orderState.dropDetails;
-  // AnnualAuto and PetInsurance have no schedule step (spec 2 §2 three-step stepper): nothing dated to
-  // show or edit, so the review prices the order instead of a schedule table.
+  // AnnualAuto and PetInsurance have no schedule step (spec 2 §2 three-step stepper): nothing to edit, so
+  // the review prices the order; the annual-auto letter's drops are dated by the renewals (spec 2 §9), and
+  // their mail dates are shown with the customers left out.
   const unscheduled = scheduleStepOf(orderState.programType) === 'none';
+  const renewalTimed = unscheduled && Boolean(details?.mailingDetails.length);
+  const leftOut = orderState.renewalTiming;
   const facts: ReviewFact[] = [
     ...itemFacts(orderState, product.data, { review: true }),
     [
@@ -137,12 +142,18 @@ function Review({ orderState }: { orderState: OrderState }) {
       <RecipientPreflightPanel orderState={orderState} query={preflight.query} />
 
       <section className="space-y-2">
-        {!unscheduled && (
+        {(!unscheduled || renewalTimed) && (
           <ScheduleTable
             rows={details?.mailingDetails ?? []}
-            title={texts.summaryTitle}
+            title={renewalTimed ? retentionRecipientTexts.annualAutoSchedule.title : texts.summaryTitle}
             inHome={orderState.channelType !== ChannelType.Email}
           />
+        )}
+        <EmailSendDates piece={orderState} rows={details?.mailingDetails ?? []} />
+        {leftOut && leftOut.passed + leftOut.notYet > 0 && (
+          <p className="text-sm text-slate-700" data-testid="renewal-left-out">
+            {retentionRecipientTexts.annualAutoSchedule.leftOut(leftOut.passed, leftOut.notYet)}
+          </p>
         )}
         <p className="text-sm text-slate-600">{notices.pricingBeforeDiscount}</p>
       </section>
