@@ -169,7 +169,7 @@ describe('rejecting an order', () => {
 
 describe('who may decide', () => {
   it('refuses an approver their own order, and one they placed while impersonating, and any decision while impersonating', async () => {
-    const own = await placeAwaiting('own-1', APPROVER, undefined, APPROVER);
+    const own = await placeAwaiting('own-order-1', APPROVER, undefined, APPROVER);
     const ownAnswer = await approvals(APPROVER, 'POST', `/admin/approvals/${own}/approve`);
     expect(ownAnswer).toMatchObject({ status: 403, body: { message: apiErrors.approvalOwnOrder } });
     expect((await approvals(CS_ADMIN, 'POST', `/admin/approvals/${own}/approve`)).status).toBe(200);
@@ -180,7 +180,7 @@ describe('who may decide', () => {
     });
     expect(started.status).toBe(201);
     const headers = { 'x-session-token': started.body.sessionToken };
-    const byStaff = await placeAwaiting('staff-1', CS_ADMIN, headers);
+    const byStaff = await placeAwaiting('staff-order-1', CS_ADMIN, headers);
     expect((await storedOrder(byStaff)).placedBy).toBe(CS_ADMIN);
     const whileActing = await approvals(CS_ADMIN, 'POST', `/admin/approvals/${byStaff}/approve`, undefined, {
       headers,
@@ -203,7 +203,7 @@ describe('a hold about to lapse', () => {
   const runJob = () => runAsFunction(`job:${RENEW_APPROVAL_HOLDS_JOB}`, () => renewApprovalHolds());
 
   it('is renewed on the same card, or the order released with its reason when the card is gone', async () => {
-    const renewed = await placeAwaiting('lapse-1');
+    const renewed = await placeAwaiting('lapse-order-1');
     const first = await intentOf(renewed);
     const placedAt = now().getTime();
     setClock(placedAt + 6 * 24 * 3_600_000);
