@@ -1,4 +1,5 @@
 import { OrderStatusCode } from '@msc/shared/model/enum-values';
+import { statusAfterApproval } from '@msc/shared/rules/order-approval';
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
 import { storeDb } from '#platform/store-db';
 import type { OrderRecord } from './orders-store';
@@ -30,7 +31,7 @@ export async function markOrdersApproved(
       orders.map(({ userName, orderId }) =>
         order
           .patch({ userName, orderId })
-          .set({ orderStatusCode: OrderStatusCode.Pending, approval, settleAfter })
+          .set({ orderStatusCode: statusAfterApproval('Approved'), approval, settleAfter })
           .where(({ orderStatusCode }, { eq }) => eq(orderStatusCode, AWAITING))
           .commit(),
       ),
@@ -52,7 +53,7 @@ export async function markOrdersCanceledForApproval(
       orders.flatMap(({ userName, orderId, itemIds }) => [
         order
           .patch({ userName, orderId })
-          .set({ orderStatusCode: OrderStatusCode.Canceled, paymentStatus: 'Released', approval })
+          .set({ orderStatusCode: statusAfterApproval(approval.outcome), paymentStatus: 'Released', approval })
           .where(
             ({ orderStatusCode, paymentStatus }, { eq }) =>
               `${eq(orderStatusCode, AWAITING)} AND ${eq(paymentStatus, 'Authorized')}`,

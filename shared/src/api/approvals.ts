@@ -11,17 +11,16 @@ import { endpoint } from './endpoint';
 export const APPROVAL_QUEUE_PAGE_SIZE = 25;
 
 /** The queue is read a page at a time, oldest first, from an index of the waiting orders only. */
-export const ApprovalQueueQuery = z.object({
+const ApprovalQueueQuery = z.object({
   /** Where the previous page ended (its `nextCursor`); absent: the first page. */
   cursor: z.string().max(1000).optional(),
 });
 
-export const ApprovalQueuePage = z.object({
+const ApprovalQueuePage = z.object({
   results: z.array(ApprovalQueueRow),
   /** Absent on the last page. */
   nextCursor: z.string().optional(),
 });
-export type ApprovalQueuePage = z.infer<typeof ApprovalQueuePage>;
 
 const orderParam = z.object({ orderId: z.string().min(1).max(40) });
 

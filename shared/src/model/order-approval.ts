@@ -4,7 +4,7 @@ import { REJECTION_REASON_MAX_LENGTH } from '../rules/order-approval';
 import { Cents, IsoDateTime } from './fields';
 
 /** How an order awaiting approval ended (rules/order-approval.ts). */
-export const ApprovalOutcome = z.enum(['Approved', 'Rejected', 'Released']);
+const ApprovalOutcome = z.enum(['Approved', 'Rejected', 'Released']);
 
 /** The decision on an order that waited for approval, as its page shows it to the agent. */
 export const OrderApprovalDecision = z.object({

@@ -11,9 +11,9 @@ import { canAdmin, type Role } from './roles';
  * How long a card authorization holds the amount: Stripe releases an uncaptured online card payment after
  * 7 days. An order still awaiting approval then would be approved with nothing left to capture.
  */
-export const AUTHORIZATION_HOLD_DAYS = 7;
+const AUTHORIZATION_HOLD_DAYS = 7;
 /** Re-authorized this long before its hold lapses, so a job running daily never misses one. */
-export const REAUTHORIZE_BEFORE_LAPSE_HOURS = 36;
+const REAUTHORIZE_BEFORE_LAPSE_HOURS = 36;
 
 const HOUR_MS = 3_600_000;
 

@@ -2,7 +2,7 @@ import { api } from '@msc/shared/api';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/api-client';
 
-export const approvalsKeys = {
+const approvalsKeys = {
   queue: ['approvals', 'queue'] as const,
 };
 
