@@ -1,6 +1,6 @@
 import { adminTexts, approvalTexts } from '@msc/shared/messages';
 import type { ApprovalQueueRow } from '@msc/shared/model/order-approval';
-import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
+import { formatDate, formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCapability } from '#features/session';
@@ -57,16 +57,30 @@ function ApprovalQueue() {
   const columns: readonly DataColumn<ApprovalQueueRow>[] = [
     { id: 'orderNumber', header: approvalTexts.orderNumber, cell: (row) => row.orderNumber },
     { id: 'placed', header: approvalTexts.placed, cell: (row) => formatDate(row.orderDate) },
-    { id: 'agent', header: approvalTexts.agent, cell: (row) => row.agent, wrap: true },
+    {
+      id: 'agent',
+      header: approvalTexts.agent,
+      wrap: true,
+      // Who placed it for the agent matters to the decision (they may not decide it): under the agent.
+      cell: (row) => (
+        <>
+          <span className="break-all">{row.agent}</span>
+          {row.placedBy && (
+            <span className="block text-slate-600">
+              {approvalTexts.placedBy}: {row.placedBy}
+            </span>
+          )}
+        </>
+      ),
+    },
     {
       id: 'agency',
       header: approvalTexts.agency,
-      cell: (row) => `${row.agencyName} (${row.statCode})`,
+      cell: (row) => `${row.agencyName} (${formatStatCode(row.statCode)})`,
       wrap: true,
     },
     { id: 'products', header: adminTexts.nav.products, cell: (row) => row.products.join(', '), wrap: true },
     { id: 'total', header: approvalTexts.total, cell: (row) => formatUsd(row.total), numeric: true },
-    { id: 'placedBy', header: approvalTexts.placedBy, cell: (row) => row.placedBy ?? '' },
     { id: 'lapses', header: approvalTexts.holdLapses, cell: (row) => formatDate(row.authorizationLapsesAt) },
     {
       id: 'decide',
