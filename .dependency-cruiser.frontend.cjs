@@ -27,7 +27,7 @@ const featureTiers = [
     'opportunities',
   ],
   // The signed-in agency and the user's own settings.
-  ['agency', 'profile', 'calendar', 'impersonation', 'operations'],
+  ['agency', 'profile', 'calendar', 'impersonation', 'operations', 'approvals'],
   // The home page (incentives, content): the cart waits for the incentive details.
   ['home'],
   ['cart', 'admin-center'],

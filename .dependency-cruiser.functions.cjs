@@ -35,6 +35,8 @@ const CAPABILITY_ORDER = [
   'payments',
   // Flows: use cases over several owners.
   'orders',
+  // The approval queue of orders awaiting approval: decides over orders and payments; checkout writes into it.
+  'approvals',
   'personalization',
   'express-order',
   'checkout',

@@ -37,6 +37,7 @@ export const capabilityHandlers: Record<CapabilityName, () => Promise<ApiHandler
   downloads: () => import('./downloads/handler').then((module) => module.handler as ApiHandler),
   calendar: () => import('./calendar/handler').then((module) => module.handler as ApiHandler),
   admin: () => import('./admin/handler').then((module) => module.handler as ApiHandler),
+  approvals: () => import('./approvals/handler').then((module) => module.handler as ApiHandler),
 };
 
 /** The handler file of a capability, relative to the functions workspace. */

@@ -161,7 +161,9 @@ const JOB_WORKFLOWS: Record<string, readonly string[]> = {
 };
 export const workflowsStartedByJob = (job: string): readonly string[] => JOB_WORKFLOWS[job] ?? [];
 /** The scheduled jobs that take payments (the Stripe keys' ARN in their environment, its read granted). */
-export const JOBS_READING_PAYMENT_KEYS: readonly string[] = ['settle-orders'];
+export const JOBS_READING_PAYMENT_KEYS: readonly string[] = ['settle-orders', 'renew-approval-holds'];
+/** The scheduled jobs that e-mail agents (the portal's link and sender in their environment, SES granted). */
+export const JOBS_SENDING_EMAIL: readonly string[] = ['renew-approval-holds'];
 
 /**
  * Workflow task and job Lambdas, keyed `workflow:<name>/<Task state>`, `workflow:<name>` or `job:<name>`;
@@ -192,6 +194,9 @@ const BACKGROUND_GRANTS: Record<string, readonly Grant[]> = {
   'job:refresh-win-back-lists': [tableReadWrite, uploadsRead],
   // Finishes or rolls back drop cancels left under way: issues their refunds again (the Stripe keys).
   'job:reconcile-pending-cancels': [tableReadWrite, paymentKeysRead],
+  // Renews the card holds of orders awaiting approval (the Stripe keys), or releases the order and
+  // e-mails the agent (SES).
+  'job:renew-approval-holds': [tableReadWrite, paymentKeysRead, sesSend],
 };
 
 /**

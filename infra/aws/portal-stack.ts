@@ -28,6 +28,7 @@ import type { PortalResources } from './grants';
 import {
   capabilityAccess,
   JOBS_READING_PAYMENT_KEYS,
+  JOBS_SENDING_EMAIL,
   workflowsStartedBy,
   workflowsStartedByJob,
 } from './grants';
@@ -228,6 +229,13 @@ export class PortalStack extends Stack {
     // Without a domain of its own, links in emails point at the CloudFront domain (never at localhost).
     if (!settings.webOrigin) {
       for (const fn of Object.values(this.api.functions)) fn.addEnvironment('PORTAL_URL', this.web.origin);
+    }
+    // The jobs that e-mail agents (an order awaiting approval released): the same sender and links.
+    for (const job of JOBS_SENDING_EMAIL) {
+      const fn = this.jobs.functions[job];
+      if (!fn) continue;
+      fn.addEnvironment('PORTAL_URL', settings.webOrigin ?? this.web.origin);
+      if (settings.emailFrom) fn.addEnvironment('EMAIL_FROM', settings.emailFrom);
     }
     this.data.allowUploadsFrom([this.web.origin]);
     for (const origin of webOrigins) this.auth.addRedirectOrigin(origin);

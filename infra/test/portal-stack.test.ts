@@ -265,8 +265,9 @@ describe('functions', () => {
       (workflowsStartedBy(capability).length > 0 ? expect(doc) : expect(doc).not).toContain(
         'states:StartExecution',
       );
-      // SES only for code that sends email (send email review of a custom download, opt-out confirmation).
-      (['downloads', 'optOut'].includes(capability) ? expect(doc) : expect(doc).not).toContain(
+      // SES only for code that sends email (send email review of a custom download, opt-out confirmation,
+      // an order's rejection told to the agent).
+      (['downloads', 'optOut', 'approvals'].includes(capability) ? expect(doc) : expect(doc).not).toContain(
         'ses:SendEmail',
       );
     }

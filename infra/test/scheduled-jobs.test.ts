@@ -132,6 +132,7 @@ describe('ScheduledJobs', () => {
       'refresh-win-back-lists',
       'reconcile-pending-cancels',
       'settle-orders',
+      'renew-approval-holds',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { adminTexts } from './messages/admin-texts';
+import { approvalTexts } from './messages/approval-texts';
 import { contentTexts } from './messages/content-texts';
 import { dropChangeTexts } from './messages/drop-change-texts';
 import { expressOrderTexts } from './messages/express-order-texts';
@@ -115,6 +116,10 @@ export const OURS: ReadonlySet<string> = new Set([
   'apiErrors.productNoLongerAvailable',
   'apiErrors.productNotForAgencyState',
   'apiErrors.orderNotFound',
+  'apiErrors.approvalOwnOrder',
+  'apiErrors.approvalPlacedByYou',
+  'apiErrors.approvalWhileImpersonating',
+  'apiErrors.approvalAlreadyDecided',
   'apiErrors.dropNotFound',
   'apiErrors.orderChanged',
   'apiErrors.dropAlreadyCanceled',
@@ -191,6 +196,8 @@ export const OURS: ReadonlySet<string> = new Set([
   'prospectingTexts.reviewProspects',
   // The Admin Center: the spec names it and gives none of its wording.
   ...textPaths(adminTexts, 'adminTexts'),
+  // Orders awaiting approval: the spec gives the status and the review page's warning only.
+  ...textPaths(approvalTexts, 'approvalTexts'),
   // The merge preflight of step 4: the spec has no such step.
   ...textPaths(preflightTexts, 'preflightTexts'),
   // The Admin Center's Content and Job runs actions, likewise.

@@ -10,6 +10,7 @@ export * from './messages/account-texts';
 export * from './messages/admin-texts';
 export * from './messages/agency-texts';
 export * from './messages/api-errors';
+export * from './messages/approval-texts';
 export * from './messages/campaign-texts';
 export * from './messages/catalog-texts';
 export * from './messages/checkout-texts';

@@ -83,6 +83,7 @@ export const links = {
   /** The impersonation page with a user's search filled in (from the Admin Center's user page). */
   impersonateUser: (userName: string) => withQuery(paths.impersonate, { user: userName }),
   adminContent: () => paths.adminContent,
+  adminApprovals: () => paths.adminApprovals,
   saveForLaterConfirmation: (productId: string) => pathTo(paths.saveForLaterConfirmation, { productId }),
   /** Step 2 of the personalization flow (recipients); review=true comes back to the review. */
   personalizationStep2: (id: string, query: { review?: boolean; isSubscription?: boolean } = {}) =>

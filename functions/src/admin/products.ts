@@ -46,6 +46,7 @@ export function toAdminProduct(item: ProductItem): AdminProduct {
     isEmail: item.isEmail,
     isSubscription: item.isSubscription,
     isWelcomeKit: item.isWelcomeKit,
+    requiresApproval: item.requiresApproval ?? false,
     programTypes: [...item.programTypes],
     productTypes: item.productTypes,
     productFormat: item.productFormat,

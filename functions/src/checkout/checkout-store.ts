@@ -86,6 +86,8 @@ export interface PlacedOrderWrite {
   idempotency: { scope: string; idempotencyKey: string; response: unknown };
   /** The incentives' writes counting the limited benefits the order uses, each on condition one is left. */
   benefits: readonly TransactWriteItem[];
+  /** An order awaiting approval: its record in the approvals' queue (none otherwise). */
+  approval: readonly TransactWriteItem[];
 }
 
 export type PlacedOrderOutcome = 'written' | 'orderNumberTaken' | 'cartChanged' | 'benefitUsedUp';
@@ -101,6 +103,8 @@ export async function writePlacedOrder(write: PlacedOrderWrite): Promise<PlacedO
     ...write.order,
     ...write.cart,
     ...completedIdempotencyTransactItems(write.idempotency),
+    // Before the benefits: their refusals are read from the end.
+    ...write.approval,
     ...write.benefits,
   ]);
   if (!rejected) return 'written';

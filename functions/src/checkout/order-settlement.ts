@@ -1,5 +1,6 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { now as clockNow } from '@msc/shared/clock';
+import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { JobRun } from '@msc/shared/model/job-run';
 import {
   capturePayment,
@@ -27,6 +28,8 @@ export const SETTLE_GRACE_MS = 5 * 60_000;
 export const AUTHORIZED_LIMIT_MS = 30 * 60_000;
 /** When the reconciler looks again at an order it could not settle. */
 const RETRY_AFTER_MS = 10 * 60_000;
+/** An order awaiting approval is looked at again after a day (approving it brings it back at once). */
+const AWAITING_APPROVAL_RETRY_MS = 24 * 60 * 60_000;
 /** Orders read per run (the oldest due first); the next run takes the rest. */
 const ORDERS_PER_RUN = 200;
 export const SETTLE_ORDERS_JOB = 'settle-orders';
@@ -78,8 +81,10 @@ async function settlePayment(due: readonly OrderRecord[], now: Date, outcome: Ou
   };
   let orders = await ordersOfPayment(key.userName, key.orderId, key.bulkOrderId);
   if (orders.length === 0) orders = [...due];
+  // Awaiting approval: its hold is the approvals' to capture or release; only its rows are finished here.
+  const awaitingApproval = orders.some((order) => order.orderStatusCode === OrderStatusCode.PendingApproval);
   const authorized = orders.find((order) => order.paymentStatus === 'Authorized' && order.paymentIntentId);
-  if (authorized) {
+  if (authorized && !awaitingApproval) {
     await capturePayment(key.userName, key.orderId, authorized.paymentIntentId, key.bulkOrderId);
     orders = await ordersOfPayment(key.userName, key.orderId, key.bulkOrderId);
     if (orders.some((order) => order.paymentStatus === 'Authorized')) {
@@ -98,11 +103,8 @@ async function settlePayment(due: readonly OrderRecord[], now: Date, outcome: Ou
   for (const order of orders) {
     if (await settleOrder(order.userName, order.orderId)) outcome.settled += 1;
     else {
-      await postponeSettlement(
-        order.userName,
-        order.orderId,
-        new Date(now.getTime() + RETRY_AFTER_MS).toISOString(),
-      );
+      const after = awaitingApproval ? AWAITING_APPROVAL_RETRY_MS : RETRY_AFTER_MS;
+      await postponeSettlement(order.userName, order.orderId, new Date(now.getTime() + after).toISOString());
       outcome.postponed += 1;
     }
   }

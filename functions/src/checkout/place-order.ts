@@ -11,6 +11,7 @@ import { type BenefitUse, benefitUse } from '@msc/shared/rules/discount-eligibil
 import { shipMethodOf } from '@msc/shared/rules/ship-methods';
 import { ulid } from 'ulid';
 import { agencyOfRequest } from '#agency/index';
+import { approvalRequestTransactItems } from '#approvals/index';
 import {
   checkShipToRules,
   deletePlacedShipTos,
@@ -28,6 +29,7 @@ import { logger } from '#platform/logger';
 import { METRIC_NAMES } from '#platform/metric-names';
 import { metrics } from '#platform/metrics';
 import type { RequestContext } from '#platform/request-context';
+import { approvalRequestOf } from './approval-request';
 import {
   claimIdempotencyKey,
   idempotencyRecord,
@@ -37,7 +39,6 @@ import {
   writePlacedOrder,
 } from './checkout-store';
 import { auditOrderPlacedWhileImpersonating } from './impersonated-order';
-
 import { pieceData, piecesOfCart } from './order-pieces';
 import { afterOrderWritten, SETTLE_GRACE_MS } from './order-settlement';
 import { bulkOrderOfCart, bulkOrderWrites } from './place-bulk-order';
@@ -295,6 +296,8 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
       : {}),
   }));
   const bulkOrderId = write.bulk ? ulid() : undefined;
+  const awaitingApproval = orderBase.orderStatusCode === OrderStatusCode.PendingApproval;
+  const products = cart.items.map((item) => item.product.name);
   const writes = write.bulk
     ? bulkOrderWrites(orderBase, write.bulk, cart, orderId, bulkOrderId!)
     : [{ order: orderBase, items: orderItems }];
@@ -322,13 +325,19 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
       ),
       idempotency: { scope, idempotencyKey: body.idempotencyKey, response },
       benefits: benefitUseTransactItems(ctx.agencyId, write.benefits, updated),
+      approval: awaitingApproval
+        ? approvalRequestTransactItems(
+            approvalRequestOf({ orderBase, orderNumber, orderId, bulkOrderId, cart, products }),
+          )
+        : [],
     });
     if (outcome === 'written') {
       logger.info('Order placed', { orderId, orderNumber, paymentIntentId, total: cart.total });
       // Captured before anything else: the answer waits for the capture, never for the recipient rows.
       await afterOrderWritten({
         key: { userName: ctx.user.userName, orderId, ...(bulkOrderId ? { bulkOrderId } : {}) },
-        paymentIntentId,
+        // An order awaiting approval keeps its hold until an approver decides (approvals/decide.ts).
+        paymentIntentId: awaitingApproval ? undefined : paymentIntentId,
         hasRecipients,
       });
       await auditOrderPlacedWhileImpersonating(ctx, { orderId, orderNumber }, card);

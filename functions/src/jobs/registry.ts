@@ -1,4 +1,5 @@
 import type { JobRun } from '@msc/shared/model/job-run';
+import { RENEW_APPROVAL_HOLDS_JOB, renewApprovalHolds } from '#approvals/jobs';
 import { SETTLE_ORDERS_JOB, settleOrders } from '#checkout/index';
 import { RECONCILE_PENDING_CANCELS, reconcilePendingCancels } from '#orders/jobs';
 import { type RunOptions, refreshMovingLists, refreshWinBackLists } from '#retention/index';
@@ -42,5 +43,12 @@ export const JOBS: JobDefinition[] = [
     schedule: 'rate(5 minutes)',
     entry: 'src/jobs/settle-orders.ts',
     run: settleOrders,
+  },
+  {
+    // Orders awaiting approval whose card hold lapses within a day and a half: renewed, or released.
+    name: RENEW_APPROVAL_HOLDS_JOB,
+    schedule: 'cron(0 7 * * ? *)',
+    entry: 'src/jobs/renew-approval-holds.ts',
+    run: () => renewApprovalHolds(),
   },
 ];

@@ -4,10 +4,17 @@
  * writes (checkout puts the order's writes in its own transaction), and whether a product was ever ordered (the
  * Admin Center retires such a product rather than deleting it), and a user's newest orders (its user page);
  * the capture of an order's payment (claimed on the release read, then marked paid); what is left of a
- * placement after its transaction (recipient rows, orders still to settle). Its scheduled job is declared
+ * placement after its transaction (recipient rows, orders still to settle); an approval's decision on the
+ * orders awaiting it (the approvals capability decides). Its scheduled job is declared
  * apart (jobs.ts), so the Lambdas reading orders never bundle the payment provider.
  */
 
+export {
+  type ApprovalRecord,
+  markOrdersApproved,
+  markOrdersCanceledForApproval,
+  setOrdersAuthorization,
+} from './approval-decision-store';
 export { capturePayment } from './capture-payment';
 export { ordersOfPayment } from './order-money-store';
 export {

@@ -72,6 +72,16 @@ export function toOrder(order: OrderRecord, items: OrderItemRecord[], now: Date)
     isMultiShip: order.isMultiShip,
     bulkOrderId: order.bulkOrderId,
     orderPlacedByEmail: order.orderPlacedByEmail,
+    // The decision on an order that waited for approval; who decided stays on the audit trail.
+    ...(order.approval
+      ? {
+          approval: {
+            outcome: order.approval.outcome,
+            decidedAt: order.approval.decidedAt,
+            reason: order.approval.reason,
+          },
+        }
+      : {}),
   };
 }
 

@@ -5,7 +5,12 @@
  * and releases the hold of an order canceled whole.
  */
 export { isRefundRefused, refundDrop, releaseCanceledOrder } from './drop-refund';
-export { type AuthorizedPayment, authorizePayment, releaseAuthorization } from './order-payment';
+export {
+  type AuthorizedPayment,
+  authorizePayment,
+  releaseAuthorization,
+  renewAuthorization,
+} from './order-payment';
 export { type PaymentGateway, paymentGateway } from './payment-gateway';
 export { paymentMethodUseCases } from './payment-methods';
 export { type PaymentMethodRecord, paymentMethodsOfUser } from './payments-store';

@@ -69,3 +69,41 @@ export async function releaseAuthorization(orderId: string, paymentIntentId: str
     logger.error('Releasing a payment authorization failed', { orderId, paymentIntentId, error });
   }
 }
+
+/**
+ * Holds an order's amount anew on the card it was placed with (an order awaiting approval whose first
+ * hold is about to lapse). A card removed, expired or declined since is an answer, never an exception:
+ * the caller releases the order then.
+ */
+export async function renewAuthorization(request: {
+  userName: string;
+  paymentMethodId: string;
+  amount: number;
+  orderId: string;
+  /** The how-manyeth renewal: the provider's idempotency key names it. */
+  renewal: number;
+}): Promise<AuthorizedPayment> {
+  const { userName, paymentMethodId, amount, orderId, renewal } = request;
+  const card = (await paymentMethodsOfUser(userName)).find(
+    (candidate) => candidate.paymentMethodId === paymentMethodId,
+  );
+  if (!card) return { ok: false, message: emptyStates.paymentMethod };
+  if (isCardExpired(card.expirationDate, businessToday(now())))
+    return { ok: false, message: notices.cardExpired };
+  metrics.addMetric(METRIC_NAMES.paymentAttempts, MetricUnit.Count, 1);
+  const outcome = await (await paymentGateway()).authorize({
+    amount,
+    customerId: card.providerCustomerId,
+    paymentMethodId: card.providerPaymentMethodId,
+    idempotencyKey: `order-renewal:${orderId}:${renewal}`,
+    description: `Order of ${userName} (hold renewed while awaiting approval)`,
+    metadata: { userName, orderId },
+  });
+  if (!outcome.ok) {
+    metrics.addMetric(METRIC_NAMES.paymentFailures, MetricUnit.Count, 1);
+    logger.info('Renewing a payment authorization was declined', { orderId, code: outcome.code });
+    return { ok: false, message: outcome.message };
+  }
+  logger.info('Payment authorization renewed', { orderId, paymentIntentId: outcome.paymentIntentId, amount });
+  return { ok: true, card, paymentIntentId: outcome.paymentIntentId };
+}

@@ -2,6 +2,7 @@ import { AgencyEntity } from '#data/entities/agency';
 import { AgencyEmailEntity } from '#data/entities/agency-email';
 import { AgencyMembershipEntity } from '#data/entities/agency-membership';
 import { AnnouncementEntity } from '#data/entities/announcement';
+import { ApprovalRequestEntity } from '#data/entities/approval-request';
 import { AttemptEntity } from '#data/entities/attempt';
 import { BannerEntity } from '#data/entities/banner';
 import { BulkOrderStateEntity } from '#data/entities/bulk-order-state';
@@ -93,6 +94,7 @@ export const ENTITIES = {
   orderNumber: OrderNumberEntity,
   orderShipTo: OrderShipToEntity,
   orderDetailRow: OrderDetailRowEntity,
+  approvalRequest: ApprovalRequestEntity,
   // global content and reference data
   reportGroup: ReportGroupEntity,
   report: ReportEntity,

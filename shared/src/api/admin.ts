@@ -53,6 +53,8 @@ export const AdminProductInput = z.object({
   isEmail: flag,
   isSubscription: flag,
   isWelcomeKit: flag,
+  /** An order with it waits for an approver (status 2, the Admin Center's approval queue). */
+  requiresApproval: flag,
   programTypes: z.array(ProgramType).min(1, texts.programTypeRequired).max(20),
   productTypes: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
   productFormat: label(texts.formatRequired),

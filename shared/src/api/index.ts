@@ -2,6 +2,7 @@ import { addressesApi } from './addresses';
 import { adminApi } from './admin';
 import { agencyApi } from './agency';
 import { agencyListsApi } from './agency-lists';
+import { approvalsApi } from './approvals';
 import { calendarApi } from './calendar';
 import { cartApi } from './cart';
 import { catalogApi } from './catalog';
@@ -58,6 +59,7 @@ export const api = {
   downloads: downloadsApi,
   calendar: calendarApi,
   admin: adminApi,
+  approvals: approvalsApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;

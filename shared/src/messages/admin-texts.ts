@@ -12,6 +12,7 @@ export const adminTexts = {
     jobRuns: 'Job runs',
     users: 'Users',
     audit: 'Audit trail',
+    approvals: 'Approvals',
   },
   /** A product's or banner's image: uploaded as the image library's, kept with the product or banner. */
   assetImage: {
@@ -55,6 +56,8 @@ export const adminTexts = {
     categoryRequired: 'Enter the product category.',
     stateInvalid: 'Use two-letter state codes, e.g. MA, CO.',
     flags: 'Flags',
+    /** An order with the product waits in the approval queue (status 2) before it proceeds. */
+    requiresApproval: 'Requires approval',
     types: 'Program types',
     limit: 'Limit per cart',
     limitHint: 'Empty for no limit.',

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { DropDetails, MailingDetail } from './drop-details';
 import { ChannelTypeSchema, OrderItemStatus, ProgramType } from './enums';
 import { Cents, Id, IsoDate, IsoDateTime } from './fields';
+import { OrderApprovalDecision } from './order-approval';
 import { mailContactShape, postalAddressShape } from './postal-address';
 
 /** Order status codes: 1 pending, 2 pending approval (shown as In Progress), 99 canceled, 100 completed. */
@@ -140,6 +141,8 @@ export const Order = z.object({
   isMultiShip: z.boolean(),
   bulkOrderId: z.string().optional(),
   orderPlacedByEmail: z.string().optional(),
+  /** An order that waited for approval: how it was decided (absent while it waits, or never had to). */
+  approval: OrderApprovalDecision.optional(),
   attributes: z.object({
     Agency: z.object({ statCode: z.string(), name: z.string() }).optional(),
   }),

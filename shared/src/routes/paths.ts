@@ -119,6 +119,8 @@ export const paths = {
   adminAudit: '/manager/audit',
   /** The home page's announcements and banners (ours). */
   adminContent: '/manager/content',
+  /** Orders awaiting approval (ours; issue 45). */
+  adminApprovals: '/manager/approvals',
   // Personalization (spec 2 §2)
   saveForLaterConfirmation: '/personalization/save-for-later/confirmation/:productId',
   customizeDownload: '/personalization/customize-download',

@@ -43,6 +43,12 @@ export const ADMIN_PERMISSIONS = {
   manageUsers: [Role.CustomerServiceAdmin, Role.ClientAdmin, Role.SA],
   /** The audit trail: impersonation sessions and Admin Center changes. */
   readAudit: [Role.CustomerServiceAdmin, Role.ClientAdmin, Role.SA],
+  /**
+   * Approve or reject an order awaiting approval (status 2). The spec's table names no approver; these are
+   * the staff who own the catalogue's approval flag (MarketingAdmin) or oversee orders and money (the
+   * customer-service admin, Client.Admin, SA).
+   */
+  approveOrders: [Role.MarketingAdmin, Role.CustomerServiceAdmin, Role.ClientAdmin, Role.SA],
   /** Start a scheduled job now, drop a provider feed file. */
   runJobs: [Role.ClientAdmin, Role.SA],
 } as const satisfies Record<string, readonly Role[]>;

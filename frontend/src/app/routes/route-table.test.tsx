@@ -85,6 +85,7 @@ const SIGNED_IN_SPEC_1 = [
   '/manager/users',
   '/manager/users/owner@demo.local',
   '/manager/audit',
+  '/manager/approvals',
 ];
 
 /** Spec 2 §2: cross-sell, prospecting, retention, personalization, print on demand. */

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { AdminCenterLayout } from '#features/admin-center';
 import { adminCenterPages } from '#features/admin-center/pages';
 import { agencyListsPages } from '#features/agency-lists/pages';
+import { approvalsPages } from '#features/approvals/pages';
 import { calendarPages } from '#features/calendar/pages';
 import { cartPages } from '#features/cart/pages';
 import { catalogPages } from '#features/catalog/pages';
@@ -47,6 +48,7 @@ export const storefrontRoutes: RouteObject[] = [
       pageRoute(paths.adminUser, adminCenterPages.user),
       pageRoute(paths.adminAudit, adminCenterPages.audit),
       pageRoute(paths.adminContent, adminCenterPages.content),
+      pageRoute(paths.adminApprovals, approvalsPages.queue),
     ],
   },
   pageRoute(paths.reports, reportsPages.reports),

@@ -32,6 +32,7 @@ const postcard: AdminProduct = {
   isEmail: false,
   isSubscription: false,
   isWelcomeKit: false,
+  requiresApproval: false,
   programTypes: ['CrossSell'],
   productTypes: ['Auto'],
   productFormat: 'Postcards',

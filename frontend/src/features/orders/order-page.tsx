@@ -21,6 +21,7 @@ import { PageTitle } from '#ui/page-title';
 import { Panel } from '#ui/panel';
 import { showApiErrorToast, showToast } from '#ui/toast';
 import { orderLookupQuery, useReorder } from './api/order-queries';
+import { ApprovalDecision } from './components/approval-decision';
 import { OrderDrops } from './components/order-drops';
 import { ProspectListLink } from './prospect-list-link';
 
@@ -100,6 +101,7 @@ function OrderView({ order }: { order: Order }) {
           </div>
         }
       />
+      {order.approval && <ApprovalDecision approval={order.approval} />}
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         <TitledPanel title={shippingTexts.shipTo}>
           <Address address={order.shipTo} />

@@ -49,6 +49,10 @@ export const AuditRecordEntity = lazyEntity({
         'order.cancelDrop',
         /** An order staff placed while acting as the agent: order number and card in `after`. */
         'order.placedWhileImpersonating',
+        /** An order awaiting approval decided: approved, rejected (its reason in `reason`) or released. */
+        'order.approve',
+        'order.reject',
+        'order.releaseUnapproved',
       ] as const,
       required: true,
     },

@@ -1,4 +1,5 @@
 import type { OrderAddress, OrderItemData } from '@msc/shared/model/order';
+import type { OrderApprovalDecision } from '@msc/shared/model/order-approval';
 import { CustomAttributeType } from 'electrodb';
 import { lazyEntity } from '../lazy-entity';
 import { stringList } from './attribute-types';
@@ -64,6 +65,11 @@ export const OrderEntity = lazyEntity({
     cartId: { type: 'string' },
     /** The staff member who placed it while impersonating. */
     placedBy: { type: 'string' },
+    /**
+     * An order that waited for approval (status 2): how it was decided, and by whom (`system` when its hold
+     * lapsed). Absent while it waits (the approvals' queue holds it then) or when it never had to.
+     */
+    approval: { type: CustomAttributeType<OrderApprovalDecision & { decidedBy: string }>('any') },
     /** Its recipient rows (OrderDetailRowEntity) are all written (by the order-recipients workflow). */
     recipientRowsWritten: { type: 'boolean' },
     /**

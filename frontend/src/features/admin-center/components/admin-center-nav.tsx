@@ -12,6 +12,7 @@ const ITEMS: ReadonlyArray<{ to: () => string; label: string; capability: Capabi
   { to: links.adminUsers, label: adminTexts.nav.users, capability: 'manageUsers' },
   { to: links.adminAudit, label: adminTexts.nav.audit, capability: 'readAudit' },
   { to: links.adminContent, label: contentTexts.nav, capability: 'adminAccess' },
+  { to: links.adminApprovals, label: adminTexts.nav.approvals, capability: 'approveOrders' },
 ];
 
 function NavItem({ to, label }: { to: string; label: string }) {
@@ -38,6 +39,7 @@ export function AdminCenterNav() {
     impersonate: useCapability('impersonate'),
     manageUsers: useCapability('manageUsers'),
     readAudit: useCapability('readAudit'),
+    approveOrders: useCapability('approveOrders'),
   } as Partial<Record<Capability, boolean>>;
   if (!shown.adminAccess) return null;
   return (

@@ -89,6 +89,7 @@ const FLAGS = [
   ['isEmail', 'Email'],
   ['isSubscription', 'Subscription'],
   ['isWelcomeKit', 'Welcome kit'],
+  ['requiresApproval', texts.requiresApproval],
 ] as const;
 
 const DELIVERY_OPTIONS = Object.entries(DeliveryType).map(([label, value]) => ({

@@ -1,0 +1,1 @@
+export { approvalsPages } from './pages';
