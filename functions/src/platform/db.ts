@@ -31,6 +31,7 @@ import { OrderStateEntity } from '#data/entities/order-state';
 import { OrderStateRecipientsEntity } from '#data/entities/order-state-recipients';
 import { PaymentMethodEntity } from '#data/entities/payment-method';
 import { PolicyholderEntity } from '#data/entities/policyholder';
+import { ProspectListChunkEntity } from '#data/entities/prospect-list-chunk';
 import { CatalogueVersionEntity, ProductEntity } from '#data/entities/product';
 import { ReportEntity, ReportGroupEntity } from '#data/entities/report';
 import { ShipToEntity } from '#data/entities/ship-to';
@@ -91,6 +92,7 @@ export const ENTITIES = {
   orderNumber: OrderNumberEntity,
   orderShipTo: OrderShipToEntity,
   orderDetailRow: OrderDetailRowEntity,
+  prospectListChunk: ProspectListChunkEntity,
   // global content and reference data
   reportGroup: ReportGroupEntity,
   report: ReportEntity,
