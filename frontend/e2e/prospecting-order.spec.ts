@@ -161,6 +161,17 @@ test('a prospecting order with ZIP + radius → Check Availability → option �
   await shot(page, 'prospect-list');
   const listUrl = new URL(page.url()).pathname;
 
+  // The account's lists show it too (spec 2 §1), opening the same list.
+  await page.goto('/account/agency-lists');
+  const accountLists = page.getByRole('table', { name: 'Prospect Lists' });
+  const listed = accountLists.locator('tbody tr').filter({ has: page.locator(`a[href="${listUrl}"]`) });
+  await expect(listed).toContainText(productName);
+  await expect(listed).toContainText('300');
+  await expect(listed).toContainText(/\d+ days left/);
+  await shot(page, 'account-lists');
+  await listed.getByRole('link', { name: /^View Prospect List / }).click();
+  await expect(page).toHaveURL(listUrl);
+
   // Another user's wizard address of this order state finds nothing.
   const other = await browser.newPage();
   await signInAsNew(other, 'agent@demo.local');

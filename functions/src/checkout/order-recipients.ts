@@ -6,6 +6,7 @@ import {
   type OrderRecord,
   ordersOfPayment,
   orderWithItems,
+  storeProspectLists,
   writeOrderDetailRows,
 } from '#orders/index';
 import { findOrderState } from '#personalization/index';
@@ -98,14 +99,17 @@ async function bulkRows(orders: readonly OrderRecord[]): Promise<OrderDetailRowI
 }
 
 /**
- * Writes every recipient row of the payment's order (every order of an Express Order), then marks the
- * orders' rows written. Answers how many rows.
+ * Writes every recipient row of the payment's order (every order of an Express Order) and the purchased
+ * prospect lists of its lines (what is mailed, read back for 60 days), then marks the orders' rows written.
+ * Answers how many rows.
  */
 export async function writeOrderRecipients(key: OrderRecipientsKey): Promise<{ rows: number }> {
   const orders = await ordersOfPayment(key.userName, key.orderId, key.bulkOrderId);
   if (orders.length === 0) throw new Error(`Order ${key.orderId} not found`);
   const rows = key.bulkOrderId ? await bulkRows(orders) : await pieceRows(orders[0]!);
   await writeOrderDetailRows(rows);
+  // An Express Order mails policyholders, never purchased prospects.
+  if (!key.bulkOrderId) await storeProspectLists(key.userName, key.orderId);
   await markRecipientRowsWritten(
     key.userName,
     orders.map((order) => order.orderId),

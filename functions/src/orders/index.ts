@@ -4,8 +4,8 @@
  * writes (checkout puts the order's writes in its own transaction), and whether a product was ever ordered (the
  * Admin Center retires such a product rather than deleting it), and a user's newest orders (its user page);
  * the capture of an order's payment (claimed on the release read, then marked paid); what is left of a
- * placement after its transaction (recipient rows, orders still to settle); an approval's decision on the
- * orders awaiting it (the approvals capability decides). Its scheduled job is declared
+ * placement after its transaction (recipient rows, purchased prospect lists, orders still to settle); an
+ * approval's decision on the orders awaiting it (the approvals capability decides). Its scheduled job is declared
  * apart (jobs.ts), so the Lambdas reading orders never bundle the payment provider.
  */
 
@@ -39,3 +39,4 @@ export {
   postponeSettlement,
   settleOrder,
 } from './settlement-store';
+export { storeProspectLists } from './store-prospect-lists';

@@ -3,16 +3,18 @@ import type { OrderItemData } from '@msc/shared/model/order';
 import { businessToday, fromBusinessDay, toBusinessDay } from '@msc/shared/rules/business-date';
 import { listExpirationDate } from '@msc/shared/rules/list-expiry';
 import { addDays } from 'date-fns';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { detailRowShard } from '#data/entities/order-detail-row';
 import type { ZipEntry } from '#data/entities/zip-code';
 import { prospectAddress, prospectHousehold } from '#data/prospect-universe';
 import { suppressionKey } from '#data/suppression-key';
 import { db } from '#platform/db';
+import { useProspectProvider } from '#prospecting/index';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
+import { storeProspectLists } from './store-prospect-lists';
 
 const AGENCY = 10;
 const ME = 'prospect-list-me@test.local';
@@ -156,7 +158,11 @@ beforeAll(async () => {
       }),
     ])
     .go();
+  // What placing the order does (the order-recipients workflow): each purchased list stored as mailed.
+  expect(await storeProspectLists(ME, 'P1')).toBe(3);
 });
+
+afterEach(() => useProspectProvider(undefined));
 
 describe('the prospect list of a placed order', () => {
   it('shows each accessible list with its expiration date and days left, and no expired one', async () => {
@@ -230,6 +236,101 @@ describe('the prospect list of a placed order', () => {
     expect(foreign.body.message).toBe(apiErrors.orderNotFound);
     expect((await call(other, 'GET', '/orders/P1/items/phone/prospects/export?format=csv')).status).toBe(404);
     expect((await call(me, 'GET', '/orders/P1/items/nothing/prospects')).status).toBe(404);
+  });
+});
+
+describe('the list stored at placement', () => {
+  it('a prospect list read after the provider changed is the list that was mailed', async () => {
+    const mailed = await call(me, 'GET', '/orders/P1/items/phone/prospects?pageNumber=1&pageSize=200');
+    // The provider now gives other households, and a mailed address has since gone on the do-not-mail list.
+    useProspectProvider({
+      name: 'changed',
+      count: () => Promise.resolve({ withPhone: 1, withoutPhone: 1, suppressed: 0 }),
+      list: () =>
+        Promise.resolve({
+          totalCount: 1,
+          rows: () => [{ addressLine1: '1 New St', city: 'Elsewhere', state: 'NY', postalCode: '10001' }],
+        }),
+    });
+    await db()
+      .entities.optOut.put({
+        suppressionKey: suppressionKey(prospectAddress(NEAR, 2)),
+        source: 'do-not-mail',
+        zip: NEAR.zip,
+        zip3: '100',
+      })
+      .go();
+    // A rerun of the placement's step keeps what was mailed.
+    expect(await storeProspectLists(ME, 'P1')).toBe(0);
+
+    const { status, body } = await call(
+      me,
+      'GET',
+      '/orders/P1/items/phone/prospects?pageNumber=1&pageSize=200',
+    );
+    expect(status).toBe(200);
+    expect(body.totalCount).toBe(150);
+    expect(body.results).toEqual(mailed.body.results);
+    expect(body.results[0]).toEqual(households(NEAR, [2], true)[0]);
+    const exported = await call(me, 'GET', '/orders/P1/items/phone/prospects/export?format=csv');
+    const text = new TextDecoder().decode(await (await fetch(exported.body.url)).arrayBuffer());
+    expect(text).not.toContain('1 New St');
+    expect(text.trim().split(/\r?\n/)).toHaveLength(151);
+    await db()
+      .entities.optOut.delete({ suppressionKey: suppressionKey(prospectAddress(NEAR, 2)) })
+      .go();
+  });
+
+  it("lists the user's accessible prospect lists, soonest expiring first, and none of another user's", async () => {
+    const { status, body } = await call(me, 'GET', '/prospect-lists');
+    expect(status).toBe(200);
+    expect(body.results).toEqual([
+      {
+        orderId: 'P1',
+        orderNumber: 'P-0001',
+        itemId: 'phone',
+        productName: 'Prospect Letter',
+        prospectCount: 150,
+        listExpirationDate: listExpirationDate(daysAgo(52)),
+        daysLeft: 8,
+      },
+      {
+        orderId: 'P1',
+        orderNumber: 'P-0001',
+        itemId: 'all',
+        productName: 'Prospect Letter',
+        prospectCount: 197,
+        listExpirationDate: listExpirationDate(daysAgo(5)),
+        daysLeft: 55,
+      },
+    ]);
+    expect((await call(other, 'GET', '/prospect-lists')).body.results).toEqual([]);
+  });
+
+  it('answers an empty page marked pending while a just-placed order is storing its list', async () => {
+    await givenProspectingOrder(ME, 'P2', 'P-0002', '2026-10-03T15:00:00.000Z');
+    await db()
+      .entities.order.patch({ userName: ME, orderId: 'P2' })
+      .set({ recipientRowsWritten: false })
+      .go();
+    await db()
+      .entities.orderItem.put(
+        prospectItem('P2', 'new', {
+          zipCodes: ['10001'],
+          zipRadius: 0,
+          phone: false,
+          targetCount: 5,
+          mailed: [daysAgo(-3)],
+        }),
+      )
+      .go();
+    const pending = await call(me, 'GET', '/orders/P2/items/new/prospects');
+    expect(pending.body).toMatchObject({ totalCount: 0, results: [], rowsPending: true });
+    expect(await storeProspectLists(ME, 'P2')).toBe(1);
+    const stored = await call(me, 'GET', '/orders/P2/items/new/prospects');
+    expect(stored.body.totalCount).toBe(5);
+    // Households 0 and 1 of NEAR are on the do-not-mail list.
+    expect(stored.body.results).toEqual(households(NEAR, range(2, 6), false));
   });
 });
 

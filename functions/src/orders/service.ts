@@ -9,11 +9,10 @@ import { HttpError, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
 import { exportTable } from '#platform/table-export';
-import { purchasedProspects } from '#prospecting/index';
 import { cancelDrop, moveDrop } from './drop-change';
 import { ORDER_DETAIL_COLUMNS, ORDER_HISTORY_COLUMNS, PROSPECT_LIST_COLUMNS } from './export-columns';
 import { loadOrder } from './load-order';
-import { prospectListOf, toDetailRow, toHistoryRow, toOrder } from './order-view';
+import { toDetailRow, toHistoryRow, toOrder } from './order-view';
 import {
   detailRowChunks,
   type HistoryFilter,
@@ -23,6 +22,8 @@ import {
   type RowsFilter,
   visibleOrderIds,
 } from './orders-store';
+import { storedProspectChunks, storedProspectCount } from './prospect-list-store';
+import { prospectListOfItem, prospectListsOfUser, prospectsPage } from './prospect-lists';
 import { orderRecordOf } from './settlement-store';
 
 /** Rows read per Query while exporting or counting the order list. */
@@ -38,23 +39,6 @@ function historyFilter(
     shipping: query.shipping,
     programTypes: programTypesOfQuery(query.programType),
   };
-}
-
-/**
- * The purchased prospects of an item of the user's order, while the list is accessible: a foreign order,
- * an item without purchased prospects or one not yet mailed answer 404, an expired list 404 with its reason.
- */
-async function prospectsOfItem(ctx: RequestContext, orderId: string, itemId: string) {
-  const { items } = await loadOrder(ctx, orderId);
-  const item = items.find((candidate) => candidate.itemId === itemId);
-  const list = item && prospectListOf(item, now());
-  if (!item?.data?.prospects || !list) throw notFound(apiErrors.notFound);
-  if (list.expired) throw notFound(apiErrors.prospectListExpired);
-  return purchasedProspects({
-    ...item.data.prospects,
-    includePhoneNumber: item.data.includePhoneNumber,
-    targetCount: item.data.targetCount,
-  });
 }
 
 async function rowsFilter(ctx: RequestContext, query: { listId?: string; orderNumber?: string }) {
@@ -174,26 +158,28 @@ export const ordersService: Implementation<typeof ordersApi> = {
     }),
 
   prospects: async ({ ctx, params, query }) => {
-    const list = await prospectsOfItem(ctx, params.id, params.itemId);
-    return {
-      results: list.rows((query.pageNumber - 1) * query.pageSize, query.pageSize),
-      totalCount: list.totalCount,
-      pageNumber: query.pageNumber,
-      pageSize: query.pageSize,
-    };
+    const { rows, ...rest } = await prospectsPage(
+      ctx,
+      params.id,
+      params.itemId,
+      (query.pageNumber - 1) * query.pageSize,
+      query.pageSize,
+    );
+    return { results: rows, ...rest, pageNumber: query.pageNumber, pageSize: query.pageSize };
   },
 
   exportProspects: async ({ ctx, params, query }) => {
-    const list = await prospectsOfItem(ctx, params.id, params.itemId);
-    async function* pages() {
-      for (let from = 0; from < list.totalCount; from += ROWS_PER_READ) yield list.rows(from, ROWS_PER_READ);
-    }
+    const { key } = await prospectListOfItem(ctx, params.id, params.itemId);
+    // A list still being stored exports nothing rather than part of it.
+    const stored = (await storedProspectCount(key)) !== undefined;
     return exportTable({
       page: 'Prospect List',
       format: query.format,
       columns: PROSPECT_LIST_COLUMNS,
-      pages: pages(),
+      pages: stored ? storedProspectChunks(key) : once([]),
       owner: ctx.user.userName,
     });
   },
+
+  prospectLists: async ({ ctx }) => ({ results: await prospectListsOfUser(ctx) }),
 };

@@ -34,6 +34,7 @@ import { OrderStateRecipientsEntity } from '#data/entities/order-state-recipient
 import { PaymentMethodEntity } from '#data/entities/payment-method';
 import { PolicyholderEntity } from '#data/entities/policyholder';
 import { CatalogueVersionEntity, ProductEntity } from '#data/entities/product';
+import { ProspectListChunkEntity } from '#data/entities/prospect-list-chunk';
 import { ReportEntity, ReportGroupEntity } from '#data/entities/report';
 import { ShipToEntity } from '#data/entities/ship-to';
 import { ShippingAddressEntity } from '#data/entities/shipping-address';
@@ -95,6 +96,7 @@ export const ENTITIES = {
   orderShipTo: OrderShipToEntity,
   orderDetailRow: OrderDetailRowEntity,
   approvalRequest: ApprovalRequestEntity,
+  prospectListChunk: ProspectListChunkEntity,
   // global content and reference data
   reportGroup: ReportGroupEntity,
   report: ReportEntity,

@@ -13,10 +13,10 @@ export interface PurchasedTargeting {
 }
 
 /**
- * A purchased prospect list (spec 2 §1), derived on demand from the order's targeting, never stored: the
- * first `targetCount` households the provider gives for the reached ZIPs (the entered ZIPs first, then the
- * others by ZIP) that are not on the suppression list, only households with a phone when the phone option
- * was bought. Suppression is read now, so an address put on the list later drops out of the list.
+ * A purchased prospect list (spec 2 §1) from the order's targeting: the first `targetCount` households the
+ * provider gives for the reached ZIPs (the entered ZIPs first, then the others by ZIP) that are not on the
+ * suppression list, only households with a phone when the phone option was bought. Read once, when the order
+ * is placed (orders' storeProspectLists): the stored list is what was mailed and what the agent reads after.
  */
 export async function purchasedProspects(targeting: PurchasedTargeting): Promise<ProspectList> {
   const provider = prospectProvider();

@@ -6,6 +6,7 @@ import {
   OrderDetailListRow,
   OrderHistoryRow,
   ProspectListRow,
+  ProspectListSummary,
   ReorderResult,
 } from '../model/order';
 import {
@@ -117,7 +118,15 @@ export const ordersApi = {
     auth: 'allAccess',
     params: OrderItemParams,
     query: z.object(pagingQuery(ORDER_DETAIL_LIST_PAGE_SIZE_OPTIONS, ORDER_DETAIL_LIST_PAGE_SIZE)),
-    response: pageOf(ProspectListRow),
+    // The list stored at placement; rowsPending: the order is placed, its list still being stored (the page polls).
+    response: pageOf(ProspectListRow).extend({ rowsPending: z.boolean().optional() }),
+  }),
+  /** The user's accessible prospect lists (the agency in effect), soonest expiring first: the account's lists. */
+  prospectLists: endpoint({
+    method: 'GET',
+    path: '/prospect-lists',
+    auth: 'allAccess',
+    response: z.object({ results: z.array(ProspectListSummary) }),
   }),
   exportProspects: endpoint({
     method: 'GET',

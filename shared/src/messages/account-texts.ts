@@ -27,6 +27,14 @@ export const prospectListTexts = {
     `${new Intl.NumberFormat('en-US').format(count)} prospects, available until ${date}`,
   caption: 'Purchased prospects',
   backToOrder: 'Back to Order',
+  rowsPending: 'This list’s prospects are still being added. The list updates by itself.',
+  /** The account's lists: the purchased prospect lists still accessible, beside the uploaded ones. */
+  accountTitle: 'Prospect Lists',
+  order: 'Order',
+  product: 'Product',
+  prospects: 'Prospects',
+  expires: 'Available Until',
+  view: 'View',
 } as const;
 
 /** The order list while a just-placed order's recipients are still being written (after its capture). */

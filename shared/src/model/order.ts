@@ -178,6 +178,22 @@ export const ProspectListRow = z.object({
 });
 export type ProspectListRow = z.infer<typeof ProspectListRow>;
 
+/**
+ * A purchased prospect list in the account's lists (spec 2 §1: accessible through order history and the
+ * account's lists 60 days after the mail date), only while accessible; it opens the order's prospect list.
+ */
+export const ProspectListSummary = z.object({
+  orderId: Id,
+  orderNumber: z.string(),
+  itemId: Id,
+  productName: z.string(),
+  /** The households stored at placement (what was mailed); absent while the list is still being stored. */
+  prospectCount: z.number().int().nonnegative().optional(),
+  listExpirationDate: IsoDate,
+  daysLeft: z.number().int().nonnegative(),
+});
+export type ProspectListSummary = z.infer<typeof ProspectListSummary>;
+
 /** A row of order history (spec 1 §2 order-history): what the table and its export show. */
 export const OrderHistoryRow = z.object({
   id: Id,

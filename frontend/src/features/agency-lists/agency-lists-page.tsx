@@ -14,8 +14,12 @@ import { PageTitle } from '#ui/page-title';
 import { Pager } from '#ui/pager';
 import { agencyListsQuery, useDeleteAgencyList } from './api/agency-list-queries';
 import { ListContactsDialog } from './list-contacts-dialog';
+import { ProspectListsSection } from './prospect-lists-section';
 
-/** /account/agency-lists: the lists the user uploaded for the agency, page size 50, delete after confirm. */
+/**
+ * /account/agency-lists: the lists the user uploaded for the agency, page size 50, delete after confirm; then
+ * the purchased prospect lists still accessible (spec 2 §1).
+ */
 export default function AgencyListsPage() {
   const [search, setSearch] = useSearchParams();
   const pageNumber = Math.max(1, Number(search.get('page')) || 1);
@@ -82,6 +86,7 @@ export default function AgencyListsPage() {
           onPage={(page) => setSearch({ page: String(page) })}
         />
       )}
+      <ProspectListsSection />
       {viewing && <ListContactsDialog list={viewing} onClose={() => setViewing(undefined)} />}
       <ConfirmDelete
         target={deleting}

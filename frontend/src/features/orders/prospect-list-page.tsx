@@ -8,9 +8,9 @@ import { useSearchUpdate } from '#lib/use-search-update';
 import type { DataColumn } from '#ui/data-table';
 import { ExportButtons } from '#ui/export-buttons';
 import { PageTitle } from '#ui/page-title';
+import { ProspectListExpiry } from '#ui/prospect-list-expiry';
 import { exportProspectList, orderLookupQuery, prospectListQuery } from './api/order-queries';
 import { OrderRowsList, orderRowsPaging } from './components/order-rows-list';
-import { ProspectListExpiry } from './prospect-list-link';
 
 const COLUMNS: readonly DataColumn<ProspectListRow>[] = [
   { id: 'addressLine1', header: 'Address Line 1', cell: (row) => row.addressLine1 },
@@ -20,13 +20,19 @@ const COLUMNS: readonly DataColumn<ProspectListRow>[] = [
   { id: 'phone', header: 'Phone', cell: (row) => formatPhone(row.phone) },
 ];
 
+const LIST_PENDING_POLL_MS = 3000;
+
 /** /account/order/:id/prospect-list/:itemId: the prospects an order bought, while the list is accessible. */
 export default function ProspectListPage() {
   const { id = '', itemId = '' } = useParams();
   const { search: params, update } = useSearchUpdate();
   const { pageNumber, pageSize } = orderRowsPaging(params);
   const order = useQuery(orderLookupQuery(id, null));
-  const rows = useQuery(prospectListQuery(id, itemId, { pageNumber, pageSize }));
+  const rows = useQuery({
+    ...prospectListQuery(id, itemId, { pageNumber, pageSize }),
+    // A just-placed order's list is stored after its capture: read again until it is there.
+    refetchInterval: (query) => (query.state.data?.rowsPending ? LIST_PENDING_POLL_MS : false),
+  });
   const { data } = rows;
   const item = order.data?.items.find((candidate) => candidate.id === itemId);
 
@@ -37,6 +43,9 @@ export default function ProspectListPage() {
         subtitle={item ? `${order.data?.orderNumber} · ${item.product.name}` : undefined}
         actions={data && <ExportButtons run={(format) => exportProspectList(id, itemId, format)} />}
       />
+      <p role="status" className="text-sm text-slate-700">
+        {data?.rowsPending ? prospectListTexts.rowsPending : ''}
+      </p>
       <OrderRowsList
         query={rows}
         pageNumber={pageNumber}

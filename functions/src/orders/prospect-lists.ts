@@ -1,0 +1,78 @@
+import { now } from '@msc/shared/clock';
+import { apiErrors } from '@msc/shared/messages';
+import type { ProspectListSummary } from '@msc/shared/model/order';
+import { programTypesOfQuery } from '@msc/shared/rules/program-type-tab';
+import { agencyAccess } from '#platform/authenticate';
+import { notFound } from '#platform/http-error';
+import type { RequestContext } from '#platform/request-context';
+import { loadOrder } from './load-order';
+import { prospectListOf } from './order-view';
+import { ordersOfUser, orderWithItems } from './orders-store';
+import { type ProspectListKey, storedProspectCount, storedProspectsPage } from './prospect-list-store';
+
+/**
+ * The stored prospect list of an item of the user's order (spec 2 §1: what was mailed, never the provider's
+ * list of today), while accessible: a foreign order, an item without purchased prospects or one not yet
+ * mailed answer 404, an expired list 404 with its reason. `rowsPending`: the order's lists are still being
+ * stored (the order-recipients workflow runs after the capture).
+ */
+export async function prospectListOfItem(ctx: RequestContext, orderId: string, itemId: string) {
+  const { order, items } = await loadOrder(ctx, orderId);
+  const item = items.find((candidate) => candidate.itemId === itemId);
+  const list = item && prospectListOf(item, now());
+  if (!item?.data?.prospects || !list) throw notFound(apiErrors.notFound);
+  if (list.expired) throw notFound(apiErrors.prospectListExpired);
+  const key: ProspectListKey = { userName: order.userName, orderId, itemId };
+  return { key, rowsPending: order.recipientRowsWritten === false };
+}
+
+/** A page of the item's stored list (empty, pending, while it is being stored). */
+export async function prospectsPage(
+  ctx: RequestContext,
+  orderId: string,
+  itemId: string,
+  from: number,
+  count: number,
+) {
+  const { key, rowsPending } = await prospectListOfItem(ctx, orderId, itemId);
+  const stored = await storedProspectsPage(key, from, count);
+  if (stored) return stored;
+  return { totalCount: 0, rows: [], ...(rowsPending ? { rowsPending } : {}) };
+}
+
+/**
+ * The user's purchased prospect lists still accessible, of the agency in effect (every agency the user may
+ * act for with none chosen), soonest expiring first: the account's lists link each to its order's list view.
+ */
+export async function prospectListsOfUser(ctx: RequestContext): Promise<ProspectListSummary[]> {
+  const userName = ctx.user.userName;
+  const orders = await ordersOfUser(
+    userName,
+    { agencyId: ctx.agencyId, programTypes: programTypesOfQuery('prospecting') },
+    agencyAccess(ctx),
+  );
+  const today = now();
+  const lists: ProspectListSummary[] = [];
+  for (const order of orders) {
+    const placed = await orderWithItems(userName, order.orderId);
+    for (const item of placed?.items ?? []) {
+      const list = prospectListOf(item, today);
+      if (!list || list.expired) continue;
+      const prospectCount = await storedProspectCount({
+        userName,
+        orderId: order.orderId,
+        itemId: item.itemId,
+      });
+      lists.push({
+        orderId: order.orderId,
+        orderNumber: order.orderNumber,
+        itemId: item.itemId,
+        productName: item.name,
+        ...(prospectCount === undefined ? {} : { prospectCount }),
+        listExpirationDate: list.listExpirationDate,
+        daysLeft: list.daysLeft,
+      });
+    }
+  }
+  return lists.sort((a, b) => a.daysLeft - b.daysLeft || b.orderNumber.localeCompare(a.orderNumber));
+}
