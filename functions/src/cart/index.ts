@@ -5,12 +5,12 @@
  * discount code does, checks its ship-to rules again, and asks for the writes that empty it in the order's
  * transaction.
  */
+export { addProductsToCart } from './add-products';
 export { checkShipToRules } from './cart-checks';
 export { notePieceFingerprint, type PlacedCart } from './cart-store';
 export {
   addExpressOrderToCart,
   addOrderStateToCart,
-  addProductToCart,
   cartItemCount,
   deletePlacedShipTos,
   emptyCartTransactItems,

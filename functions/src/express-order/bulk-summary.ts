@@ -3,10 +3,14 @@ import type { BulkOrderSummary } from '@msc/shared/model/bulk-order-state';
 import type { DropDetails } from '@msc/shared/model/drop-details';
 import { productById } from '#catalog/index';
 import { locateDocument } from '#documents/index';
+import { mapBounded } from '#platform/bounded-map';
 import type { RequestContext } from '#platform/request-context';
 import { expressSubCodes } from './bulk-access';
 import { bulkFingerprint, runInFlight, startBulkRun } from './bulk-run';
 import type { BulkOrderStateRecord } from './express-order-store';
+
+/** Proof URLs looked up at once for step 4's rows (one per sub code, at most 30). */
+const PROOF_LOOKUPS_AT_ONCE = 10;
 
 /**
  * Step 4's summary as the pipeline wrote it. Rows and total only when ready (nothing half-done shown as
@@ -53,11 +57,16 @@ export async function bulkSummaryOf(
       total: 0,
     };
   }
+  // One lookup per proof, a bounded few at once: the polled summary of 30 sub codes is not 30 round trips.
+  const documentIds = [...new Set(stored.rows.flatMap((row) => row.proofDocumentId ?? []))];
+  const located = await mapBounded(documentIds, PROOF_LOOKUPS_AT_ONCE, (documentId) =>
+    locateDocument(ctx, documentId).catch(() => undefined),
+  );
   const urls = new Map<string, string>();
-  for (const documentId of new Set(stored.rows.flatMap((row) => row.proofDocumentId ?? []))) {
-    const found = await locateDocument(ctx, documentId).catch(() => undefined);
+  documentIds.forEach((documentId, index) => {
+    const found = located[index];
     if (found) urls.set(documentId, found.fileUrl);
-  }
+  });
   return {
     ...base,
     status: 'ready',

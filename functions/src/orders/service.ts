@@ -2,10 +2,9 @@ import type { ordersApi } from '@msc/shared/api/orders';
 import { now } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import { programTypesOfQuery } from '@msc/shared/rules/program-type-tab';
-import { addProductToCart } from '#cart/index';
-import { productById } from '#catalog/index';
+import { addProductsToCart } from '#cart/index';
 import { agencyAccess } from '#platform/authenticate';
-import { HttpError, notFound } from '#platform/http-error';
+import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
 import { exportTable } from '#platform/table-export';
@@ -113,25 +112,18 @@ export const ordersService: Implementation<typeof ordersApi> = {
 
   reorder: async ({ ctx, params }) => {
     const { items } = await loadOrder(ctx, params.id);
-    let addedCount = 0;
-    const notOrderable: string[] = [];
-    for (const item of items) {
-      const product = await productById(item.productId);
-      // A campaign item carries its personalization and recipients: it is started again, not re-added.
-      const orderable = product?.canAddToCart && !item.data?.targetCount && !item.orderStateIds?.length;
-      if (!orderable) {
-        notOrderable.push(item.name);
-        continue;
-      }
-      try {
-        await addProductToCart(ctx, { productId: item.productId, quantity: item.quantity });
-        addedCount++;
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        notOrderable.push(item.name);
-      }
-    }
-    return { addedCount, notOrderable };
+    // A campaign item carries its personalization and recipients: it is started again, not re-added.
+    const products = items.filter((item) => !item.data?.targetCount && !item.orderStateIds?.length);
+    // Every product line in one cart write (its products, agency and cart read once), not a write per line.
+    const added = await addProductsToCart(
+      ctx,
+      products.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+    );
+    const addedItems = new Set(products.filter((_, index) => added[index]));
+    return {
+      addedCount: addedItems.size,
+      notOrderable: items.filter((item) => !addedItems.has(item)).map((item) => item.name),
+    };
   },
 
   moveDrop: ({ ctx, params, body }) => moveDrop(ctx, params, body.mailDate),
