@@ -53,7 +53,11 @@ export async function markOrdersCanceledForApproval(
       orders.flatMap(({ userName, orderId, itemIds }) => [
         order
           .patch({ userName, orderId })
-          .set({ orderStatusCode: statusAfterApproval(approval.outcome), paymentStatus: 'Released', approval })
+          .set({
+            orderStatusCode: statusAfterApproval(approval.outcome),
+            paymentStatus: 'Released',
+            approval,
+          })
           .where(
             ({ orderStatusCode, paymentStatus }, { eq }) =>
               `${eq(orderStatusCode, AWAITING)} AND ${eq(paymentStatus, 'Authorized')}`,
