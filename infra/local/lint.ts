@@ -5,12 +5,14 @@ import { spawn } from 'node:child_process';
  * took the sum of their times on a 2-core machine while each but Biome used one core; together they take
  * about the longest's. Each check's output is printed whole when it ends (never interleaved), and the
  * lint fails when any check does, after all have finished, so one run reports everything that is wrong.
+ * `--typecheck` (what `npm test` runs) adds the type check beside them: it too is mostly one core's work.
  */
 const CHECKS: Record<string, string> = {
   biome: 'biome check .',
   'lint:deps:functions': 'npm run --silent lint:deps:functions',
   'lint:deps:frontend': 'npm run --silent lint:deps:frontend',
   'lint:knip': 'npm run --silent lint:knip',
+  ...(process.argv.includes('--typecheck') ? { typecheck: 'npm run --silent typecheck' } : {}),
 };
 
 function run(name: string, command: string): Promise<boolean> {
