@@ -9,7 +9,7 @@ import {
   markOrdersApproved,
   markOrdersCanceledForApproval,
   type OrderRecord,
-  ordersOfPayment,
+  ordersPlacedTogether,
   orderWithItems,
   settleOrder,
 } from '#orders/index';
@@ -56,8 +56,8 @@ async function claim(ctx: RequestContext, orderId: string): Promise<ApprovalRequ
   return request;
 }
 
-const ordersOf = (request: ApprovalRequestRecord) =>
-  ordersOfPayment(request.userName, request.orderId, request.bulkOrderId);
+const ordersOf = async (request: ApprovalRequestRecord) =>
+  (await ordersPlacedTogether(request)).map(({ order }) => order);
 
 async function result(
   request: ApprovalRequestRecord,

@@ -2,7 +2,7 @@ import { now as clockNow } from '@msc/shared/clock';
 import { approvalTexts } from '@msc/shared/messages';
 import type { JobRun } from '@msc/shared/model/job-run';
 import { authorizationLapsesAt, reauthorizeLapsingBefore } from '@msc/shared/rules/order-approval';
-import { ordersOfPayment, setOrdersAuthorization } from '#orders/index';
+import { ordersPlacedTogether, setOrdersAuthorization } from '#orders/index';
 import { releaseAuthorization, renewAuthorization } from '#payments/index';
 import { logger } from '#platform/logger';
 import {
@@ -40,7 +40,7 @@ async function renewOrRelease(request: ApprovalRequestRecord, outcome: Outcome):
     renewal,
   });
   if (held.ok && held.paymentIntentId) {
-    const orders = await ordersOfPayment(request.userName, request.orderId, request.bulkOrderId);
+    const orders = (await ordersPlacedTogether(request)).map(({ order }) => order);
     const authorizedAt = clockNow().toISOString();
     const saved =
       (await setOrdersAuthorization(orders, held.paymentIntentId)) &&

@@ -3,9 +3,8 @@ import { findBulkOrderState } from '#express-order/index';
 import {
   markRecipientRowsWritten,
   type OrderDetailRowInput,
-  type OrderRecord,
-  ordersOfPayment,
-  orderWithItems,
+  type OrderWithItems,
+  ordersPlacedTogether,
   storeProspectLists,
   writeOrderDetailRows,
 } from '#orders/index';
@@ -50,11 +49,10 @@ export async function startOrderRecipients(key: OrderRecipientsKey, attempt = 'p
 }
 
 /** The rows of an order's pieces, each on the drops its line was placed with. */
-async function pieceRows(order: OrderRecord): Promise<OrderDetailRowInput[]> {
-  const placed = await orderWithItems(order.userName, order.orderId);
+async function pieceRows({ order, items }: OrderWithItems): Promise<OrderDetailRowInput[]> {
   const pieces: CartPiece[] = [];
   const products = new Map<string, { name: string; itemNumber: string }>();
-  for (const item of placed?.items ?? []) {
+  for (const item of items) {
     if (!item.data?.id || item.data.bulkOrderStateId) continue;
     const state = await findOrderState(order.userName, item.data.id);
     if (!state) {
@@ -83,9 +81,9 @@ async function pieceRows(order: OrderRecord): Promise<OrderDetailRowInput[]> {
 }
 
 /** The rows of an Express Order's orders: each sub code's recipients on its order. */
-async function bulkRows(orders: readonly OrderRecord[]): Promise<OrderDetailRowInput[]> {
-  const first = orders[0]!;
-  const line = (await orderWithItems(first.userName, first.orderId))?.items[0];
+async function bulkRows(placed: readonly OrderWithItems[]): Promise<OrderDetailRowInput[]> {
+  const { order: first, items } = placed[0]!;
+  const line = items[0];
   const bulkOrderStateId = line?.data?.bulkOrderStateId;
   const record = bulkOrderStateId ? await findBulkOrderState(first.userName, bulkOrderStateId) : undefined;
   if (!line || !record) {
@@ -95,7 +93,11 @@ async function bulkRows(orders: readonly OrderRecord[]): Promise<OrderDetailRowI
     });
     return [];
   }
-  return bulkRecipientRows(record, orders, { name: line.name, itemNumber: line.itemNumber });
+  return bulkRecipientRows(
+    record,
+    placed.map(({ order }) => order),
+    { name: line.name, itemNumber: line.itemNumber },
+  );
 }
 
 /**
@@ -104,7 +106,7 @@ async function bulkRows(orders: readonly OrderRecord[]): Promise<OrderDetailRowI
  * Answers how many rows.
  */
 export async function writeOrderRecipients(key: OrderRecipientsKey): Promise<{ rows: number }> {
-  const orders = await ordersOfPayment(key.userName, key.orderId, key.bulkOrderId);
+  const orders = await ordersPlacedTogether(key);
   if (orders.length === 0) throw new Error(`Order ${key.orderId} not found`);
   const rows = key.bulkOrderId ? await bulkRows(orders) : await pieceRows(orders[0]!);
   await writeOrderDetailRows(rows);
@@ -112,7 +114,7 @@ export async function writeOrderRecipients(key: OrderRecipientsKey): Promise<{ r
   if (!key.bulkOrderId) await storeProspectLists(key.userName, key.orderId);
   await markRecipientRowsWritten(
     key.userName,
-    orders.map((order) => order.orderId),
+    orders.map(({ order }) => order.orderId),
   );
   logger.info('Recipient rows written', { ...key, rows: rows.length });
   return { rows: rows.length };

@@ -5,7 +5,7 @@ import type { JobRun } from '@msc/shared/model/job-run';
 import {
   capturePayment,
   type OrderRecord,
-  ordersOfPayment,
+  ordersPlacedTogether,
   ordersToSettle,
   postponeSettlement,
   settleOrder,
@@ -79,14 +79,15 @@ async function settlePayment(due: readonly OrderRecord[], now: Date, outcome: Ou
     orderId: paymentOrderId(due),
     ...(first.bulkOrderId ? { bulkOrderId: first.bulkOrderId } : {}),
   };
-  let orders = await ordersOfPayment(key.userName, key.orderId, key.bulkOrderId);
+  const ordersOfKey = async () => (await ordersPlacedTogether(key)).map(({ order }) => order);
+  let orders = await ordersOfKey();
   if (orders.length === 0) orders = [...due];
   // Awaiting approval: its hold is the approvals' to capture or release; only its rows are finished here.
   const awaitingApproval = orders.some((order) => order.orderStatusCode === OrderStatusCode.PendingApproval);
   const authorized = orders.find((order) => order.paymentStatus === 'Authorized' && order.paymentIntentId);
   if (authorized && !awaitingApproval) {
     await capturePayment(key.userName, key.orderId, authorized.paymentIntentId, key.bulkOrderId);
-    orders = await ordersOfPayment(key.userName, key.orderId, key.bulkOrderId);
+    orders = await ordersOfKey();
     if (orders.some((order) => order.paymentStatus === 'Authorized')) {
       const placedAt = Date.parse(first.orderDate);
       if (now.getTime() - placedAt > AUTHORIZED_LIMIT_MS) outcome.leftAuthorized += 1;

@@ -2,7 +2,7 @@ import type { checkoutApi, OrderConfirmation } from '@msc/shared/api/checkout';
 import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { OrderAddress } from '@msc/shared/model/order';
 import { ORDER_STATUS_LABELS, orderStatusLabel } from '@msc/shared/rules/order-status';
-import { type OrderItemRecord, type OrderRecord, ordersOfExpressOrder, orderWithItems } from '#orders/index';
+import { type OrderItemRecord, type OrderRecord, ordersPlacedTogether, orderWithItems } from '#orders/index';
 import { type PaymentMethodRecord, paymentMethodsOfUser, paymentMethodUseCases } from '#payments/index';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
@@ -87,7 +87,7 @@ export const checkoutService: Implementation<typeof checkoutApi> = {
         ? [found.order.shipTo]
         : [];
     const express = found.order.bulkOrderId
-      ? expressConfirmation(await ordersOfExpressOrder(found.order))
+      ? expressConfirmation(await ordersPlacedTogether(found.order))
       : undefined;
     return { ...toConfirmation(found.order, found.items, card, recipients), express };
   },

@@ -5,7 +5,8 @@ import { paymentGateway } from '#payments/index';
 import { logger } from '#platform/logger';
 import { METRIC_NAMES } from '#platform/metric-names';
 import { metrics } from '#platform/metrics';
-import { claimCapture, markOrdersPaid, ordersOfPayment } from './order-money-store';
+import { claimCapture, markOrdersPaid } from './order-money-store';
+import { ordersPlacedTogether } from './orders-store';
 
 /** Attempts when a drop's release is written between the read and the claim (each reads again). */
 const CAPTURE_ATTEMPTS = 5;
@@ -30,9 +31,9 @@ export async function capturePayment(
   let amount: number | undefined;
   try {
     for (let attempt = 1; ; attempt++) {
-      const open = (await ordersOfPayment(userName, orderId, bulkOrderId)).filter(
-        (order) => order.paymentStatus === 'Authorized',
-      );
+      const open = (await ordersPlacedTogether({ userName, orderId, bulkOrderId }))
+        .map(({ order }) => order)
+        .filter((order) => order.paymentStatus === 'Authorized');
       if (open.length === 0) return;
       // A claim an earlier attempt left: its amounts stand (the provider may have taken them already).
       const claimed = open.every((order) => order.captureAmount !== undefined);

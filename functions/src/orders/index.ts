@@ -16,7 +16,6 @@ export {
   setOrdersAuthorization,
 } from './approval-decision-store';
 export { capturePayment } from './capture-payment';
-export { ordersOfPayment } from './order-money-store';
 export {
   agencyOrdersWithItems,
   countRowsOfOrder,
@@ -27,8 +26,9 @@ export {
   type OrderItemRecord,
   type OrderRecord,
   type OrderWithItems,
-  ordersOfExpressOrder,
+  ordersPlacedTogether,
   orderWithItems,
+  type PlacedOrderKey,
   placedOrderTransactItems,
   recentOrdersOfUser,
   writeOrderDetailRows,

@@ -82,24 +82,6 @@ export async function linesWithCancelsBefore(before: string): Promise<OrderItemR
 }
 
 /**
- * The orders one payment pays for: the order, or every order of its Express Order (they share the instant
- * they were placed, so the Query reads that instant's orders, not the user's history).
- */
-export async function ordersOfPayment(
-  userName: string,
-  orderId: string,
-  bulkOrderId?: string,
-): Promise<OrderRecord[]> {
-  const { data: order } = await db().entities.order.get({ userName, orderId }).go({ consistent: true });
-  if (!order || !bulkOrderId) return order ? [order] : [];
-  const { data } = await db()
-    .entities.order.query.ordersOfUser({ userName, orderDate: order.orderDate })
-    .where(({ bulkOrderId: bulk }, { eq }) => eq(bulk, bulkOrderId))
-    .go({ order: 'desc', pages: 'all' });
-  return data;
-}
-
-/**
  * Claims the capture of one authorization: each order (an Express Order's orders, all or none) gets the
  * cents the capture takes of it, on the condition that it is still Authorized, no capture is under way and
  * it released what was read. A drop's release written meanwhile makes the claim fail (false): read again.

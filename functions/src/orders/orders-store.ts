@@ -188,19 +188,30 @@ export async function agencyOrdersWithItems(
     .map((order) => ({ order, items: itemsByOrder.get(order.orderId) ?? [] }));
 }
 
+/** An order's ids, and its Express Order's when it is one (the key of a payment, an approval, a settlement). */
+export interface PlacedOrderKey {
+  userName: string;
+  orderId: string;
+  bulkOrderId?: string;
+}
+
 /**
- * The orders of one Express Order, each with its lines: one Query of its agency's orders at the instant
- * they were placed (they share it), not the user's history.
+ * The orders placed together with one order (one payment pays for them all), each with its lines: the order
+ * alone, or every order of its Express Order. The order is read consistently (what a transaction just wrote);
+ * an Express Order's orders are then one Query of its agency's orders at the instant they were placed (they
+ * share it), not the user's history. Canceled orders are included: a payment still counts them.
  */
-export async function ordersOfExpressOrder(order: OrderRecord): Promise<OrderWithItems[]> {
-  if (!order.bulkOrderId) return [];
-  const placed = await agencyOrdersWithItems(
-    order.agencyId,
-    { from: order.orderDate, to: order.orderDate },
+export async function ordersPlacedTogether(key: PlacedOrderKey): Promise<OrderWithItems[]> {
+  const placed = await orderWithItems(key.userName, key.orderId, { consistent: true });
+  if (!placed || !key.bulkOrderId) return placed ? [placed] : [];
+  const { agencyId, orderDate } = placed.order;
+  const atInstant = await agencyOrdersWithItems(
+    agencyId,
+    { from: orderDate, to: orderDate },
     { includeCanceled: true },
   );
-  return placed.filter(
-    (other) => other.order.bulkOrderId === order.bulkOrderId && other.order.userName === order.userName,
+  return atInstant.filter(
+    ({ order }) => order.bulkOrderId === key.bulkOrderId && order.userName === key.userName,
   );
 }
 
