@@ -23,6 +23,7 @@ import { PageTitle } from '#ui/page-title';
 import { Panel } from '#ui/panel';
 import { orderConfirmationQuery } from './api/checkout-queries';
 import { ExpressOrdersPanel } from './components/express-orders-panel';
+import { OrderItemsPanel } from './components/order-items-panel';
 import { OrderSupportNote } from './components/order-support-note';
 import { brandName } from './components/saved-cards';
 
@@ -142,20 +143,15 @@ export default function OrderConfirmedPage() {
       {data.express ? (
         <ExpressOrdersPanel orders={data.express.orders} />
       ) : (
-        <Panel aria-label={orderTexts.items}>
-          <h2 className="mb-2 text-base font-semibold text-slate-900">{orderTexts.items}</h2>
-          <ul className="divide-y divide-slate-100 text-sm">
-            {data.items.map((item) => (
-              <li key={item.id} className="flex justify-between gap-3 py-2">
-                <span>
-                  {item.product.name} <span className="text-slate-500">({item.product.itemNumber})</span> ×{' '}
-                  {item.quantity}
-                </span>
-                <span>{formatUsd(item.product.unitPrice * item.quantity)}</span>
-              </li>
-            ))}
-          </ul>
-        </Panel>
+        <OrderItemsPanel
+          items={data.items.map((item) => ({
+            id: item.id,
+            name: item.product.name,
+            itemNumber: item.product.itemNumber,
+            quantity: item.quantity,
+            lineTotal: item.product.unitPrice * item.quantity,
+          }))}
+        />
       )}
       <OrderSupportNote />
       <Link to={links.home()} className={buttonClasses('primary')}>

@@ -30,6 +30,7 @@ import { Panel } from '#ui/panel';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast } from '#ui/toast';
 import { paymentMethodsQuery, usePlaceOrder } from './api/checkout-queries';
+import { OrderItemsPanel } from './components/order-items-panel';
 import { OrderSupportNote } from './components/order-support-note';
 import { brandName } from './components/saved-cards';
 import { clearSelectedCard, useSelectedCard } from './selected-card';
@@ -173,25 +174,19 @@ export default function ReviewPage() {
               )}
             </TitledPanel>
           </div>
-          <Panel aria-label={orderTexts.items}>
-            <h2 className="mb-2 text-base font-semibold text-slate-900">{orderTexts.items}</h2>
-            <ul className="divide-y divide-slate-100 text-sm">
-              {order.items.map((item) => (
-                <li key={item.id} className="flex flex-wrap justify-between gap-x-3 gap-y-1 py-2">
-                  <span>
-                    {item.product.name} <span className="text-slate-500">({item.product.itemNumber})</span> ×{' '}
-                    {item.shippedQuantity ?? item.quantity}
-                  </span>
-                  <span>{formatUsd((item.shippedQuantity ?? item.quantity) * item.unitPrice)}</span>
-                  {item.messages.map((message) => (
-                    <span key={message} className="basis-full text-amber-800">
-                      {message}
-                    </span>
-                  ))}
-                </li>
-              ))}
-            </ul>
-          </Panel>
+          <OrderItemsPanel
+            items={order.items.map((item) => {
+              const quantity = item.shippedQuantity ?? item.quantity;
+              return {
+                id: item.id,
+                name: item.product.name,
+                itemNumber: item.product.itemNumber,
+                quantity,
+                lineTotal: quantity * item.unitPrice,
+                messages: item.messages,
+              };
+            })}
+          />
         </div>
         <Panel aria-label={orderTexts.orderTotals} className="space-y-3">
           <dl className="text-sm">
