@@ -8,8 +8,14 @@ export interface DataColumn<Row> {
   id: string;
   header: string;
   cell: (row: Row) => ReactNode;
-  /** Right-aligned (money, counts). */
+  /** Right-aligned (money, counts, a row's action button). */
   numeric?: boolean;
+  /** The cell names its row (`<th scope="row">`): a screen reader announces it with each cell of the row. */
+  rowHeader?: boolean;
+  /** The header is read by screen readers only (a column of buttons whose own labels say what they do). */
+  headerHidden?: boolean;
+  /** The column's cell of the totals row; the first column's names the row. */
+  footer?: ReactNode;
   /** Sortable: the header becomes a button (the page sorts the whole list with `sortRows`). */
   sortable?: boolean;
   /** Long text that wraps instead of widening the table (titles, names). */
@@ -23,6 +29,12 @@ export interface DataTableProps<Row extends RowData> {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   caption: string;
+  /** The caption shown above the table (a titled table); otherwise it is read by screen readers only. */
+  captionShown?: boolean;
+  /** A row's own look (the current one highlighted). */
+  rowClassName?: (row: Row) => string | undefined;
+  /** The test id of each body row, where a journey counts the rows. */
+  rowTestId?: string;
   sort?: TableSort;
   onSortChange?: (columnId: string) => void;
 }
@@ -33,6 +45,9 @@ export function DataTable<Row extends RowData>({
   rows,
   rowKey,
   caption,
+  captionShown = false,
+  rowClassName,
+  rowTestId,
   sort,
   onSortChange,
 }: DataTableProps<Row>) {
@@ -49,11 +64,14 @@ export function DataTable<Row extends RowData>({
       }),
     ),
   });
-  const align = (numeric?: boolean) => (numeric ? 'text-right' : 'text-left');
+  const align = (numeric?: boolean) => (numeric ? 'text-right tabular-nums' : 'text-left');
+  const hasFooter = columns.some((column) => column.footer !== undefined);
   return (
     <ScrollRegion label={caption} className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption className={captionShown ? 'px-3 py-2 text-left font-semibold text-slate-900' : 'sr-only'}>
+          {caption}
+        </caption>
         <thead className="bg-slate-50">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -67,7 +85,11 @@ export function DataTable<Row extends RowData>({
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     className={`whitespace-nowrap px-3 py-2.5 font-semibold text-slate-700 ${align(column?.numeric)}`}
                   >
-                    {column?.sortable && onSortChange ? (
+                    {column?.headerHidden ? (
+                      <span className="sr-only">
+                        <FlexRender header={header} />
+                      </span>
+                    ) : column?.sortable && onSortChange ? (
                       <button
                         type="button"
                         onClick={() => onSortChange(column.id)}
@@ -89,20 +111,46 @@ export function DataTable<Row extends RowData>({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="hover:bg-slate-50">
-              {row.getAllCells().map((cell, index) => (
-                <td
-                  key={cell.id}
-                  className={`${columns[index]?.wrap ? 'min-w-48' : 'whitespace-nowrap'} px-3 py-2 text-slate-800 ${align(columns[index]?.numeric)}`}
-                >
-                  {/* Called, not rendered through FlexRender: a cell function made anew each render would be a
-                      new component type each time, remounting the cell and losing a focused checkbox. */}
-                  {columns[index]?.cell(row.original)}
-                </td>
-              ))}
+            <tr
+              key={row.id}
+              data-testid={rowTestId}
+              className={rowClassName?.(row.original) ?? 'hover:bg-slate-50'}
+            >
+              {row.getAllCells().map((cell, index) => {
+                const column = columns[index];
+                const Cell = column?.rowHeader ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={cell.id}
+                    scope={column?.rowHeader ? 'row' : undefined}
+                    className={`${column?.wrap ? 'min-w-48' : 'whitespace-nowrap'} px-3 py-2 ${column?.rowHeader ? 'font-medium text-slate-900' : 'text-slate-800'} ${align(column?.numeric)}`}
+                  >
+                    {/* Called, not rendered through FlexRender: a cell function made anew each render would be
+                        a new component type each time, remounting the cell and losing a focused checkbox. */}
+                    {column?.cell(row.original)}
+                  </Cell>
+                );
+              })}
             </tr>
           ))}
         </tbody>
+        {hasFooter && (
+          <tfoot className="border-t border-slate-200 font-semibold">
+            <tr>
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  <th key={column.id} scope="row" className="px-3 py-2 text-left text-slate-900">
+                    {column.footer}
+                  </th>
+                ) : (
+                  <td key={column.id} className={`px-3 py-2 text-slate-900 ${align(column.numeric)}`}>
+                    {column.footer}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </ScrollRegion>
   );

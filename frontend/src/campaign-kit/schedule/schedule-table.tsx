@@ -3,12 +3,15 @@ import type { MailingDetail } from '@msc/shared/model/drop-details';
 import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { inHomeWindowText } from '@msc/shared/rules/in-home-date';
 import { scheduleTotals } from '@msc/shared/rules/mailing-schedule';
+import { type DataColumn, DataTable } from '#ui/data-table';
 
 const PERSONALIZATION_COLUMNS = {
   date: texts.dropDateColumn,
   quantity: texts.quantityColumn,
   price: texts.priceColumn,
 };
+
+const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * The schedule the server computed: each drop's date, its in-home window (mailed pieces only: the shared
@@ -20,7 +23,7 @@ export function ScheduleTable({
   title = labels.mailFrequencySummary,
   showPrice = true,
   showTotals = true,
-  columns = PERSONALIZATION_COLUMNS,
+  columns: names = PERSONALIZATION_COLUMNS,
   inHome = true,
 }: {
   rows: readonly MailingDetail[];
@@ -31,52 +34,51 @@ export function ScheduleTable({
   /** False for an email: it is sent, not delivered to homes. */
   inHome?: boolean;
 }) {
-  const totals = scheduleTotals(rows);
+  const totals = showTotals ? scheduleTotals(rows) : undefined;
+  const columns: DataColumn<MailingDetail>[] = [
+    {
+      id: 'date',
+      header: names.date,
+      cell: (row) => formatDate(row.mailDate),
+      footer: totals && texts.totals,
+    },
+    ...(inHome
+      ? [
+          {
+            id: 'inHome',
+            header: inHomeTexts.inHomesColumn,
+            cell: (row: MailingDetail) => inHomeWindowText(row.mailDate),
+          },
+        ]
+      : []),
+    {
+      id: 'quantity',
+      header: names.quantity,
+      numeric: true,
+      cell: (row) => count(row.quantity),
+      footer: totals && count(totals.quantity),
+    },
+    ...(showPrice
+      ? [
+          {
+            id: 'price',
+            header: names.price,
+            numeric: true,
+            cell: (row: MailingDetail) => formatUsd(row.price),
+            footer: totals && formatUsd(totals.price),
+          },
+        ]
+      : []),
+  ];
   return (
-    <table className="w-full max-w-3xl text-sm">
-      <caption className="mb-2 text-left font-semibold text-slate-900">{title}</caption>
-      <thead>
-        <tr className="border-b border-slate-300 text-left text-slate-700">
-          <th scope="col" className="py-2 pr-4">
-            {columns.date}
-          </th>
-          {inHome && (
-            <th scope="col" className="py-2 pr-4">
-              {inHomeTexts.inHomesColumn}
-            </th>
-          )}
-          <th scope="col" className="py-2 pr-4 text-right">
-            {columns.quantity}
-          </th>
-          {showPrice && (
-            <th scope="col" className="py-2 text-right">
-              {columns.price}
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={`${row.mailDate}-${row.dropNumber ?? ''}`} className="border-b border-slate-100">
-            <td className="py-2 pr-4">{formatDate(row.mailDate)}</td>
-            {inHome && <td className="py-2 pr-4">{inHomeWindowText(row.mailDate)}</td>}
-            <td className="py-2 pr-4 text-right tabular-nums">{row.quantity.toLocaleString('en-US')}</td>
-            {showPrice && <td className="py-2 text-right tabular-nums">{formatUsd(row.price)}</td>}
-          </tr>
-        ))}
-      </tbody>
-      {showTotals && (
-        <tfoot>
-          <tr className="font-semibold">
-            <th scope="row" className="py-2 pr-4 text-left">
-              {texts.totals}
-            </th>
-            {inHome && <td />}
-            <td className="py-2 pr-4 text-right tabular-nums">{totals.quantity.toLocaleString('en-US')}</td>
-            {showPrice && <td className="py-2 text-right tabular-nums">{formatUsd(totals.price)}</td>}
-          </tr>
-        </tfoot>
-      )}
-    </table>
+    <div className="max-w-3xl">
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => `${row.mailDate}-${row.dropNumber ?? ''}`}
+        caption={title}
+        captionShown
+      />
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { changeAgencyTexts, labels } from '@msc/shared/messages';
 import type { AgencyListRow } from '@msc/shared/model/agency';
 import { formatStatCode } from '@msc/shared/rules/formatting';
 import { Button } from '#ui/button';
+import { type DataColumn, DataTable } from '#ui/data-table';
 
 interface AgencySearchResultsProps {
   results: readonly AgencyListRow[];
@@ -18,63 +19,57 @@ export function AgencySearchResults({
   pendingAgencyId,
   onSelect,
 }: AgencySearchResultsProps) {
+  const columns: DataColumn<AgencyListRow>[] = [
+    {
+      id: 'agencyName',
+      header: labels.agencyName,
+      rowHeader: true,
+      wrap: true,
+      cell: (agency) => agency.agencyName,
+    },
+    {
+      id: 'statCode',
+      header: changeAgencyTexts.statCode,
+      cell: (agency) => (
+        <span className="tabular-nums">{formatStatCode(agency.statId, agency.isOwnerMaster)}</span>
+      ),
+    },
+    {
+      id: 'cityState',
+      header: changeAgencyTexts.cityState,
+      cell: (agency) => [agency.city, agency.state].filter(Boolean).join(', '),
+    },
+    {
+      id: 'action',
+      header: changeAgencyTexts.action,
+      headerHidden: true,
+      numeric: true,
+      cell: (agency) =>
+        agency.id === currentAgencyId ? (
+          <span className="inline-flex h-8 items-center px-3 text-sm font-medium text-blue-800">
+            {changeAgencyTexts.current}
+          </span>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={changeAgencyTexts.selectAgency(agency.agencyName)}
+            loading={pendingAgencyId === agency.id}
+            disabled={pendingAgencyId !== undefined}
+            onClick={() => onSelect(agency)}
+          >
+            {changeAgencyTexts.select}
+          </Button>
+        ),
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{changeAgencyTexts.agencies}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-2.5">
-              {labels.agencyName}
-            </th>
-            <th scope="col" className="px-4 py-2.5">
-              {changeAgencyTexts.statCode}
-            </th>
-            <th scope="col" className="px-4 py-2.5">
-              {changeAgencyTexts.cityState}
-            </th>
-            <th scope="col" className="px-4 py-2.5">
-              <span className="sr-only">{changeAgencyTexts.action}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {results.map((agency) => {
-            const isCurrent = agency.id === currentAgencyId;
-            return (
-              <tr key={agency.id} className={isCurrent ? 'bg-blue-50/60' : 'hover:bg-slate-50'}>
-                <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
-                  {agency.agencyName}
-                </th>
-                <td className="px-4 py-2.5 whitespace-nowrap text-slate-700 tabular-nums">
-                  {formatStatCode(agency.statId, agency.isOwnerMaster)}
-                </td>
-                <td className="px-4 py-2.5 text-slate-700">
-                  {[agency.city, agency.state].filter(Boolean).join(', ')}
-                </td>
-                <td className="px-4 py-2 text-right">
-                  {isCurrent ? (
-                    <span className="inline-flex h-8 items-center px-3 text-sm font-medium text-blue-800">
-                      {changeAgencyTexts.current}
-                    </span>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={changeAgencyTexts.selectAgency(agency.agencyName)}
-                      loading={pendingAgencyId === agency.id}
-                      disabled={pendingAgencyId !== undefined}
-                      onClick={() => onSelect(agency)}
-                    >
-                      {changeAgencyTexts.select}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={results}
+      rowKey={(agency) => String(agency.id)}
+      caption={changeAgencyTexts.agencies}
+      rowClassName={(agency) => (agency.id === currentAgencyId ? 'bg-blue-50/60' : undefined)}
+    />
   );
 }

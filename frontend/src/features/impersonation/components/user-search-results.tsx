@@ -1,7 +1,7 @@
 import { impersonationTexts } from '@msc/shared/messages';
 import type { UserSearchRow } from '@msc/shared/model/user';
 import { Button } from '#ui/button';
-import { ScrollRegion } from '#ui/scroll-region';
+import { type DataColumn, DataTable } from '#ui/data-table';
 
 interface UserSearchResultsProps {
   users: readonly UserSearchRow[];
@@ -10,55 +10,39 @@ interface UserSearchResultsProps {
   onStart: (user: UserSearchRow) => void;
 }
 
+const fullName = (user: UserSearchRow) => `${user.firstName} ${user.lastName}`;
+
 /** Users found for impersonation, each with Start Impersonation. */
 export function UserSearchResults({ users, pendingUserName, onStart }: UserSearchResultsProps) {
+  const columns: DataColumn<UserSearchRow>[] = [
+    { id: 'name', header: impersonationTexts.name, rowHeader: true, wrap: true, cell: fullName },
+    { id: 'userName', header: impersonationTexts.userName, cell: (user) => user.userName },
+    { id: 'role', header: impersonationTexts.role, cell: (user) => user.primaryRoleId },
+    {
+      id: 'action',
+      header: impersonationTexts.action,
+      headerHidden: true,
+      numeric: true,
+      cell: (user) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={impersonationTexts.startFor(fullName(user))}
+          loading={pendingUserName === user.userName}
+          disabled={pendingUserName !== undefined}
+          onClick={() => onStart(user)}
+        >
+          {impersonationTexts.start}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <ScrollRegion
-      label={impersonationTexts.users}
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{impersonationTexts.users}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {impersonationTexts.name}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {impersonationTexts.userName}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {impersonationTexts.role}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">{impersonationTexts.action}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {users.map((user) => (
-            <tr key={user.userName} className="hover:bg-slate-50">
-              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                {user.firstName} {user.lastName}
-              </th>
-              <td className="px-4 py-3 text-slate-700">{user.userName}</td>
-              <td className="px-4 py-3 text-slate-700">{user.primaryRoleId}</td>
-              <td className="px-4 py-2.5 text-right">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={impersonationTexts.startFor(`${user.firstName} ${user.lastName}`)}
-                  loading={pendingUserName === user.userName}
-                  disabled={pendingUserName !== undefined}
-                  onClick={() => onStart(user)}
-                >
-                  {impersonationTexts.start}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user.userName}
+      caption={impersonationTexts.users}
+    />
   );
 }

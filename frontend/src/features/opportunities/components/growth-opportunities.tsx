@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#ui/button';
+import { type DataColumn, DataTable } from '#ui/data-table';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { SafeHtml } from '#ui/safe-html';
@@ -29,6 +30,62 @@ const FILTERS: ReadonlyArray<{ value: OpportunityFilter; label: string }> = [
 ];
 
 const count = (value: number) => value.toLocaleString('en-US');
+
+/** The rows' columns: the title, its counts (sub codes' for an owner master) and Enrolled or Enroll. */
+function opportunityColumns(
+  showSubCodes: boolean,
+  enroll: (row: OpportunityRow) => void,
+): DataColumn<OpportunityRow>[] {
+  return [
+    {
+      id: 'opportunity',
+      header: growthOpportunityTexts.opportunity,
+      wrap: true,
+      cell: (row) => <SafeHtml html={row.titleHtml} />,
+    },
+    {
+      id: 'opportunities',
+      header: growthOpportunityTexts.opportunities,
+      numeric: true,
+      cell: (row) => <span className="font-medium">{count(row.oppCount)}</span>,
+    },
+    ...(showSubCodes
+      ? [
+          {
+            id: 'subCodeOpportunities',
+            header: growthOpportunityTexts.subCodeOpportunities,
+            numeric: true,
+            cell: (row: OpportunityRow) => count(row.subCodeOppCount ?? 0),
+          },
+        ]
+      : []),
+    {
+      id: 'enrollment',
+      header: growthOpportunityTexts.enrollment,
+      headerHidden: true,
+      numeric: true,
+      cell: (row) =>
+        row.isEnrolled ? (
+          <span className="inline-flex items-center rounded-full bg-green-50 px-3 py-1 text-xs font-semibold text-green-800">
+            {notices.enrolled}
+          </span>
+        ) : (
+          <Button
+            size="sm"
+            disabled={isEnrollDisabled({
+              oppCount: row.oppCount,
+              isLicenseNumberRequired: false,
+              licenseNumber: null,
+            })}
+            onClick={() => enroll(row)}
+            aria-label={growthOpportunityTexts.enrollIn(row.titleHtml.replace(/<[^>]*>/g, ''))}
+          >
+            {growthOpportunityTexts.enroll}
+          </Button>
+        ),
+    },
+  ];
+}
 
 /**
  * My growth opportunities (spec 1 §2 Home page): cross-sell and prospecting tabs (?tab), the filter and
@@ -122,61 +179,13 @@ export function GrowthOpportunities({
         ) : isError || !data || data.results.length === 0 ? (
           <EmptyState message={emptyMessage} />
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {growthOpportunityTexts.opportunity}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    {growthOpportunityTexts.opportunities}
-                  </th>
-                  {showSubCodes && (
-                    <th scope="col" className="py-2 pr-4 text-right font-medium">
-                      {growthOpportunityTexts.subCodeOpportunities}
-                    </th>
-                  )}
-                  <th scope="col" className="py-2 text-right font-medium">
-                    <span className="sr-only">{growthOpportunityTexts.enrollment}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.results.map((row) => (
-                  <tr key={row.id} data-testid="opportunity-row">
-                    <td className="py-3 pr-4 text-slate-800">
-                      <SafeHtml html={row.titleHtml} />
-                    </td>
-                    <td className="py-3 pr-4 text-right font-medium tabular-nums">{count(row.oppCount)}</td>
-                    {showSubCodes && (
-                      <td className="py-3 pr-4 text-right tabular-nums">{count(row.subCodeOppCount ?? 0)}</td>
-                    )}
-                    <td className="py-3 text-right">
-                      {row.isEnrolled ? (
-                        <span className="inline-flex items-center rounded-full bg-green-50 px-3 py-1 text-xs font-semibold text-green-800">
-                          {notices.enrolled}
-                        </span>
-                      ) : (
-                        <Button
-                          size="sm"
-                          disabled={isEnrollDisabled({
-                            oppCount: row.oppCount,
-                            isLicenseNumberRequired: false,
-                            licenseNumber: null,
-                          })}
-                          onClick={() => setEnrolling(row)}
-                          aria-label={growthOpportunityTexts.enrollIn(row.titleHtml.replace(/<[^>]*>/g, ''))}
-                        >
-                          {growthOpportunityTexts.enroll}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={opportunityColumns(showSubCodes, setEnrolling)}
+            rows={data.results}
+            rowKey={(row) => row.id}
+            caption={labels.myGrowthOpportunities}
+            rowTestId="opportunity-row"
+          />
         )}
       </div>
       {enrolling && (
