@@ -1,9 +1,7 @@
 import type { AdminProduct } from '@msc/shared/api/admin';
 import { adminTexts } from '@msc/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button } from '#ui/button';
-import { ConfirmDialog } from '#ui/confirm-dialog';
+import { ConfirmButton } from '#ui/confirm-button';
 import { Panel } from '#ui/panel';
 import { QueryState } from '#ui/query-state';
 import { showApiErrorToast, showToast } from '#ui/toast';
@@ -17,7 +15,6 @@ const REMOVE_PROMPT = { message: texts.confirmRemove, confirmLabel: texts.remove
 function Editor({ product, onClose }: { product?: AdminProduct; onClose: () => void }) {
   const save = useSaveProduct();
   const remove = useRemoveProduct();
-  const [confirming, setConfirming] = useState(false);
   return (
     <>
       <h2 className="mb-4 text-lg font-semibold">
@@ -47,33 +44,22 @@ function Editor({ product, onClose }: { product?: AdminProduct; onClose: () => v
         extraActions={
           product &&
           !product.retiredAt && (
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {texts.remove}
-            </Button>
-          )
-        }
-      />
-      {product && (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          prompt={REMOVE_PROMPT}
-          pending={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(product.id, {
-              onSuccess: ({ outcome }) => {
-                setConfirming(false);
+            <ConfirmButton
+              prompt={REMOVE_PROMPT}
+              action={remove}
+              variables={product.id}
+              variant="danger"
+              onDone={({ outcome }) => {
                 showToast(
                   { title: outcome === 'deleted' ? texts.deleted : texts.retiredNotice, message: '' },
                   'success',
                 );
                 onClose();
-              },
-              onError: showApiErrorToast,
-            })
-          }
-        />
-      )}
+              }}
+            />
+          )
+        }
+      />
     </>
   );
 }
