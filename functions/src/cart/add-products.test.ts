@@ -22,7 +22,14 @@ vi.mock('#catalog/index', () => ({
 }));
 vi.mock('#agency/index', () => ({ agencyOfRequest: vi.fn() }));
 vi.mock('./cart-store', () => ({
-  newItemId: vi.fn(() => 'new-item'),
+  newProductLine: vi.fn((product: { productId: string; unitPrice: number }, quantity: number) => ({
+    itemId: 'new-item',
+    productId: product.productId,
+    quantity,
+    unitPrice: product.unitPrice,
+    isExpressOrder: false,
+    added: '2026-11-01T12:00:00.000Z',
+  })),
   loadCartRecords: vi.fn(),
   writeCart: vi.fn(async () => undefined),
 }));

@@ -1,11 +1,10 @@
-import { now } from '@msc/shared/clock';
 import { isAvailableInState } from '@msc/shared/rules/state-availability';
 import { agencyOfRequest } from '#agency/index';
 import { productsByIds } from '#catalog/index';
 import { HttpError } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { checkAddToCart, checkQuantity } from './cart-checks';
-import { type CartItemRecord, type CartKey, loadCartRecords, newItemId, writeCart } from './cart-store';
+import { type CartItemRecord, type CartKey, loadCartRecords, newProductLine, writeCart } from './cart-store';
 
 type ItemWrite = Parameters<typeof writeCart>[2][number];
 
@@ -42,17 +41,7 @@ export async function addProductsToCart(
       if (error instanceof HttpError) return false;
       throw error;
     }
-    const item = existing
-      ? { ...existing, quantity }
-      : {
-          ...key,
-          itemId: newItemId(),
-          productId: product.productId,
-          quantity,
-          unitPrice: product.unitPrice,
-          isExpressOrder: false,
-          added: now().toISOString(),
-        };
+    const item = existing ? { ...existing, quantity } : { ...key, ...newProductLine(product, quantity) };
     const pending = writes.get(item.itemId);
     // A line added earlier in this call is still a put; a line already in the cart gets its new quantity.
     writes.set(

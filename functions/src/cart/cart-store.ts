@@ -74,6 +74,18 @@ export async function writeCart(
 
 export const newItemId = () => ulid();
 
+/** A new line of a product at its price, added now: what a product added to the cart starts as. */
+export function newProductLine(product: { productId: string; unitPrice: number }, quantity: number) {
+  return {
+    itemId: newItemId(),
+    productId: product.productId,
+    quantity,
+    unitPrice: product.unitPrice,
+    isExpressOrder: false,
+    added: now().toISOString(),
+  };
+}
+
 export type ShipToRecord = EntityItem<typeof ShipToEntity>;
 export type NewShipToRecord = Omit<ShipToRecord, 'userName' | 'agencyId' | 'shipToId' | 'sequence'>;
 

@@ -32,6 +32,7 @@ import {
   emptyingTransactItems,
   loadCartRecords,
   newItemId,
+  newProductLine,
   type PlacedCart,
   patchCartHeader,
   replaceShipTos,
@@ -197,17 +198,7 @@ export async function addProductToCart(
   await writeCart(key, header, [
     existing
       ? { kind: 'setQuantity', itemId: existing.itemId, quantity }
-      : {
-          kind: 'put',
-          item: {
-            itemId: newItemId(),
-            productId: product.productId,
-            quantity,
-            unitPrice: product.unitPrice,
-            isExpressOrder: false,
-            added: now().toISOString(),
-          },
-        },
+      : { kind: 'put', item: newProductLine(product, quantity) },
   ]);
 }
 
