@@ -13,9 +13,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // Issue 47 wants no retries in CI either: a journey that fails once is a failure to fix. One retry in CI
-  // stays until personalization-flow's known flake (step 2's items per page, about 1 run in 3) is fixed.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either (issue 47): a journey that fails once is a failure to fix, not a green retry.
+  retries: 0,
   // Two journeys share the stack (and a machine that may be busy), and each makes its accounts first.
   timeout: 120_000,
   // A proof rendered by pdf.js or a chart's chunk can take over 10 s beside another journey on 2 cores.

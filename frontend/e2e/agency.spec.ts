@@ -23,8 +23,14 @@ test('an agent without a default agency chooses one in the first-load modal, cha
   const [first, second] = names as [string, string];
   const fragment = first.split(' ')[0]!;
   await dialog.getByLabel('Agency Name').fill(fragment);
-  await expect(dialog.getByRole('rowheader')).not.toHaveCount(names.length);
-  for (const name of await dialog.getByRole('rowheader').allTextContents()) expect(name).toContain(fragment);
+  // The search is debounced: the results are in once every name shown has the fragment (read once, the list
+  // could still be the unfiltered one, or empty while it loads).
+  await expect
+    .poll(async () => {
+      const shown = await dialog.getByRole('rowheader').allTextContents();
+      return shown.length > 0 && shown.length < names.length && shown.every((name) => name.includes(fragment));
+    })
+    .toBe(true);
   await dialog
     .getByRole('row', { name: new RegExp(first) })
     .getByRole('button', { name: 'Select' })

@@ -70,12 +70,10 @@ test('calendar: the month with agency, national and personal events; add an even
     const shown = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
     await page.getByRole('button', { name: /Previous month/ }).click();
     await expect(page.getByRole('heading', { level: 2 }).first()).not.toHaveText(shown);
-    // The month's events arrive after its heading: give them a moment before looking further back.
-    found = await fromOrders
-      .first()
-      .waitFor({ timeout: 5_000 })
-      .then(() => fromOrders.count())
-      .catch(() => 0);
+    // The month's events arrive after its heading (the month before stays on screen, busy, meanwhile): count
+    // them once they are in, however long that takes, rather than after a fixed few seconds.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    found = await fromOrders.count();
   }
   expect(found).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Today' }).click();

@@ -51,6 +51,8 @@ test('the owner opens a cross-sell list, its sub code list, exports it and start
   await expect(dialog).toBeHidden();
   await expect(enrolledRow.getByRole('button', { name: /^Enroll: / })).toBeVisible();
   await enroll.click();
+  // The dialog is open before asking whether it wants a license number (isVisible does not wait).
+  await expect(dialog.getByText('Are you sure you want to Enroll?')).toBeVisible();
   const license = dialog.getByLabel('License Number');
   if (await license.isVisible()) await license.fill('0L12345');
   await dialog.getByRole('button', { name: 'Enroll' }).click();

@@ -80,12 +80,27 @@ test('a cross-sell letter from search to the cart: personalize with a proof, 30 
   await page.getByRole('button', { name: 'No' }).click();
   const table = page.getByRole('table', { name: 'Eligible policyholders' });
   await expect(table).toBeVisible();
+  // The flake of issue 47 ("25 not applied"): the list keeps its previous page while the next one loads, so a
+  // page of 25 slower than an assertion's timeout looked like a lost choice. Each step waits for its answer.
+  const policyholderPage = (pageNumber: number, pageSize: number) =>
+    page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname === `/api/order-states/${orderStateId}/policyholders` &&
+        url.searchParams.get('pageNumber') === String(pageNumber) &&
+        url.searchParams.get('pageSize') === String(pageSize) &&
+        response.ok()
+      );
+    });
+  const pageOf25 = policyholderPage(1, 25);
   await page.getByLabel('Items per page').selectOption('25');
-  // Issue 47's flake said "25 not applied": this tells a lost choice from a page of 25 that did not come.
+  await pageOf25;
   await expect(page.getByLabel('Items per page')).toHaveValue('25');
   await expect(table.locator('tbody tr')).toHaveCount(25);
   await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  const page2 = policyholderPage(2, 25);
   await page.getByRole('button', { name: 'Page 2' }).click();
+  await page2;
   // Page 2 is on screen once its rows are not the ticked page 1's.
   await expect(page.getByRole('checkbox', { name: 'Select all on this page' })).not.toBeChecked();
   const boxes = table.getByRole('checkbox');
