@@ -1,6 +1,8 @@
 import { api } from '@msc/shared/api';
 import type { SelectAgency } from '@msc/shared/api/agency';
+import type { Session } from '@msc/shared/api/session';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionKeys } from '#features/session';
 import { call } from '#lib/api-client';
 import { agencyKeys } from '#lib/query-keys';
 
@@ -39,11 +41,18 @@ export function useSelectAgency() {
   });
 }
 
-/** Return To My Profile: back to the default (or initial) agency. */
+/**
+ * Return To My Profile: back to the default (or initial) agency. The answer is the agency in effect: the panel
+ * shows it at once, and the call ends there while every query is read again behind it (held until the last
+ * of them answered, the button stayed busy and the panel stale for as long as the slowest query took).
+ */
 export function useReturnToProfile() {
-  const invalidateEverything = useInvalidateEverything();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(api.agency.returnToProfile, {}),
-    onSuccess: invalidateEverything,
+    onSuccess: (agency) => {
+      queryClient.setQueryData<Session>(sessionKeys.all, (session) => session && { ...session, agency });
+      void queryClient.invalidateQueries();
+    },
   });
 }
