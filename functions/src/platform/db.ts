@@ -27,6 +27,7 @@ import { OpportunityEntity } from '#data/entities/opportunity';
 import { OptOutEntity } from '#data/entities/opt-out';
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
 import { OrderDetailRowEntity } from '#data/entities/order-detail-row';
+import { OrderCounterEntity } from '#data/entities/order-counter';
 import { OrderNumberEntity } from '#data/entities/order-number';
 import { OrderShipToEntity } from '#data/entities/order-ship-to';
 import { OrderStateEntity } from '#data/entities/order-state';
@@ -93,6 +94,7 @@ export const ENTITIES = {
   order: OrderEntity,
   orderItem: OrderItemEntity,
   orderNumber: OrderNumberEntity,
+  orderCounter: OrderCounterEntity,
   orderShipTo: OrderShipToEntity,
   orderDetailRow: OrderDetailRowEntity,
   approvalRequest: ApprovalRequestEntity,
