@@ -1,3 +1,4 @@
+import { mapBounded } from '@msc/functions/platform/bounded-map';
 import { db, type ENTITIES, type EntityName } from '@msc/functions/platform/db';
 import type { CreateEntityItem } from 'electrodb';
 
@@ -42,21 +43,16 @@ export class SeedWriter {
     return this;
   }
 
-  /** Writes everything added, `inFlight` transactions at a time, in the order added. */
+  /** Writes everything added, `inFlight` transactions at a time, started in the order added. */
   async flush(onProgress?: (written: number, total: number) => void): Promise<void> {
     const chunks = this.chunks.splice(0);
     const total = chunks.reduce((sum, chunk) => sum + chunk.items.length, 0);
-    let next = 0;
     let written = 0;
-    const worker = async () => {
-      while (next < chunks.length) {
-        const chunk = chunks[next++]!;
-        await writeChunk(chunk);
-        written += chunk.items.length;
-        onProgress?.(written, total);
-      }
-    };
-    await Promise.all(Array.from({ length: this.inFlight }, worker));
+    await mapBounded(chunks, this.inFlight, async (chunk) => {
+      await writeChunk(chunk);
+      written += chunk.items.length;
+      onProgress?.(written, total);
+    });
   }
 }
 
