@@ -22,6 +22,7 @@ import { AuditRecordEntity, ImpersonationSessionEntity } from '#data/entities/im
 import { JobRunEntity } from '#data/entities/job-run';
 import { MailListContactEntity, MailListEntity } from '#data/entities/mail-list';
 import { MarketingContactEntity } from '#data/entities/marketing-contact';
+import { ContactCounterEntity } from '#data/entities/contact-counter';
 import { MovingListEntity, MovingRecordEntity } from '#data/entities/moving-list';
 import { OpportunityEntity } from '#data/entities/opportunity';
 import { OptOutEntity } from '#data/entities/opt-out';
@@ -59,6 +60,7 @@ export const ENTITIES = {
   // account (user-owned)
   shippingAddress: ShippingAddressEntity,
   marketingContact: MarketingContactEntity,
+  contactCounter: ContactCounterEntity,
   image: ImageEntity,
   paymentMethod: PaymentMethodEntity,
   favoriteProduct: FavoriteProductEntity,

@@ -5,7 +5,7 @@ import { Role } from '@msc/shared/rules/roles';
 import { type AgencySeed, agency } from './agencies';
 import type { MailListContactSeed } from './agency-content';
 import type { OrderDetailRowSeed, OrderItemSeed, OrderNumberSeed, OrderSeed } from './orders';
-import { numberSeedOrders } from './ordinals';
+import { countSeedContacts, numberSeedOrders } from './ordinals';
 import { placesNear } from './places';
 import { planPolicyholders } from './policyholders';
 import type { ProductSeed } from './products';
@@ -250,6 +250,25 @@ function planBusyLists(sizes: BusySizes, owner: AgencySeed, epoch: Date): Groups
       },
     };
   });
+  const marketingContacts = Array.from({ length: sizes.contacts }, (_, index) => {
+    const place = places[index % places.length]!;
+    const firstName = faker.person.firstName();
+    const lastName = faker.person.lastName();
+    return {
+      userName,
+      contactId: faker.string.ulid({ refDate: addDays(epoch, -index) }),
+      firstName,
+      lastName,
+      email: `${firstName}.${lastName}.${index}@contact.example`.toLowerCase(),
+      phoneNumber: phoneDigits(faker),
+      addressLine1: faker.location.streetAddress().slice(0, 30),
+      city: place.city,
+      state: place.state,
+      postalCode: place.zip,
+      countryCode: 'US',
+      isFavorite: index % 10 === 0,
+    };
+  });
   return {
     mailList: [
       {
@@ -262,24 +281,7 @@ function planBusyLists(sizes: BusySizes, owner: AgencySeed, epoch: Date): Groups
       },
     ],
     mailListContact: contacts,
-    marketingContact: Array.from({ length: sizes.contacts }, (_, index) => {
-      const place = places[index % places.length]!;
-      const firstName = faker.person.firstName();
-      const lastName = faker.person.lastName();
-      return {
-        userName,
-        contactId: faker.string.ulid({ refDate: addDays(epoch, -index) }),
-        firstName,
-        lastName,
-        email: `${firstName}.${lastName}.${index}@contact.example`.toLowerCase(),
-        phoneNumber: phoneDigits(faker),
-        addressLine1: faker.location.streetAddress().slice(0, 30),
-        city: place.city,
-        state: place.state,
-        postalCode: place.zip,
-        countryCode: 'US',
-        isFavorite: index % 10 === 0,
-      };
-    }),
+    marketingContact: marketingContacts,
+    contactCounter: countSeedContacts(marketingContacts),
   };
 }

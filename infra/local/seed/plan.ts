@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { planEnrollmentChoices, planOpportunities } from './opportunities';
 import { planOrderStates } from './order-states';
 import { planOrders } from './orders';
-import { numberSeedOrders } from './ordinals';
+import { countSeedContacts, numberSeedOrders } from './ordinals';
 import { type PolicyholderSeed, planPolicyholders } from './policyholders';
 import { placeholderSvg, productImageSvg } from './product-image';
 import { planProducts } from './products';
@@ -150,6 +150,7 @@ export function planDemoData({ epoch = seedEpoch(), scale = 1 } = {}): DemoPlan 
     igniteDetails: planIgnite(agencyPlan.ownerMasters, epoch),
     shippingAddress: account.addresses,
     marketingContact: account.contacts,
+    contactCounter: countSeedContacts(account.contacts),
     image: account.images,
     paymentMethod: account.paymentMethods,
     favoriteProduct: account.favorites,

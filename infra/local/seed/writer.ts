@@ -56,7 +56,22 @@ export class SeedWriter {
   }
 }
 
-async function writeChunk({ name, items }: Chunk): Promise<void> {
+/** DynamoDB Local's own refusal when transactions queue behind each other (never DynamoDB's): tried again. */
+const LOCK_TIMEOUT = 'waiting for a lock';
+const LOCK_RETRIES = 8;
+
+async function writeChunk(chunk: Chunk): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeChunkOnce(chunk);
+    } catch (error) {
+      if (attempt === LOCK_RETRIES || !(error as Error).message.includes(LOCK_TIMEOUT)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
+async function writeChunkOnce({ name, items }: Chunk): Promise<void> {
   // The entity is chosen at run time; each put is still validated by that entity's schema.
   type Putter = { put(item: unknown): { commit(): never } };
   const result = await db()
