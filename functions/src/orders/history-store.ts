@@ -22,7 +22,7 @@ export async function orderCount(userName: string, agencyId: number): Promise<nu
 }
 
 /** The ordinals of page `pageNumber`, newest first: the range [low, high] (empty when past the last). */
-export function pageOrdinals(total: number, pageNumber: number, pageSize: number) {
+function pageOrdinals(total: number, pageNumber: number, pageSize: number) {
   const high = total - (pageNumber - 1) * pageSize;
   return { low: Math.max(1, high - pageSize + 1), high };
 }

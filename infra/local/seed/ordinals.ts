@@ -3,7 +3,7 @@ import type { OrderCounterEntity } from '@msc/functions/data/entities/order-coun
 import type { CreateEntityItem } from 'electrodb';
 import type { OrderSeed } from './orders';
 
-export type OrderCounterSeed = CreateEntityItem<typeof OrderCounterEntity>;
+type OrderCounterSeed = CreateEntityItem<typeof OrderCounterEntity>;
 
 /**
  * The counters the portal keeps beside what it counts (order history's and the contacts' pager totals).
@@ -29,7 +29,7 @@ export function numberSeedOrders(orders: readonly OrderSeed[]): {
   return { orders: numbered, counters: [...counts.values()] };
 }
 
-export type ContactCounterSeed = CreateEntityItem<typeof ContactCounterEntity>;
+type ContactCounterSeed = CreateEntityItem<typeof ContactCounterEntity>;
 
 /** Each user's contact counter (how many, how many favorites), as writing the contacts one by one would. */
 export function countSeedContacts(
