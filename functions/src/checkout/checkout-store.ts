@@ -79,7 +79,7 @@ function completedIdempotencyTransactItems(
 }
 
 export interface PlacedOrderWrite {
-  /** The orders store's writes: the order number's claim first, then the order and its lines. */
+  /** The orders store's writes: the counters raised, each order's number claimed, the orders and their lines. */
   order: readonly TransactWriteItem[];
   /** The cart's writes that empty it, conditioned on the version read. */
   cart: readonly TransactWriteItem[];
@@ -90,7 +90,7 @@ export interface PlacedOrderWrite {
   approval: readonly TransactWriteItem[];
 }
 
-export type PlacedOrderOutcome = 'written' | 'orderNumberTaken' | 'cartChanged' | 'benefitUsedUp';
+export type PlacedOrderOutcome = 'written' | 'orderKeyTaken' | 'cartChanged' | 'benefitUsedUp';
 
 /**
  * One transaction: the order number's claim, the order and its items, the emptied cart, the completed
@@ -108,7 +108,8 @@ export async function writePlacedOrder(write: PlacedOrderWrite): Promise<PlacedO
     ...write.benefits,
   ]);
   if (!rejected) return 'written';
-  if (rejected[0]) return 'orderNumberTaken';
+  // A number or an ordinal taken meanwhile: the caller numbers the orders again.
+  if (rejected.slice(0, write.order.length).some(Boolean)) return 'orderKeyTaken';
   const benefitCount = write.benefits.length;
   if (benefitCount > 0 && rejected.slice(-benefitCount).some(Boolean)) return 'benefitUsedUp';
   return 'cartChanged';

@@ -21,7 +21,7 @@ import {
 } from '#cart/index';
 import { formatOrderNumber } from '#data/entities/order-number';
 import { benefitUseTransactItems } from '#incentives/index';
-import { type OrderItemRecord, type OrderRecord, placedOrderTransactItems } from '#orders/index';
+import { type OrderItemRecord, type OrderRecord, placedOrdersTransactItems } from '#orders/index';
 import { authorizePayment, type PaymentMethodRecord, releaseAuthorization } from '#payments/index';
 import { pieceFingerprint, requireCartMailDatesCurrent } from '#personalization/index';
 import { businessRule, conflict } from '#platform/http-error';
@@ -315,8 +315,11 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
     const updated = clockNow().toISOString();
     const outcome = await writePlacedOrder({
       // Every order of an Express Order in the one transaction: all of them or none.
-      order: numbered.flatMap((each) =>
-        placedOrderTransactItems({ ...each.order, orderNumber: each.orderNumber }, each.items),
+      order: await placedOrdersTransactItems(
+        numbered.map((each) => ({
+          order: { ...each.order, orderNumber: each.orderNumber },
+          items: each.items,
+        })),
       ),
       cart: emptyCartTransactItems(
         ctx,

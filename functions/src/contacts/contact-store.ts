@@ -2,29 +2,112 @@ import { now } from '@msc/shared/clock';
 import type { MarketingContact, MarketingContactForm } from '@msc/shared/model/contact';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
+import { ContactCounterEntity } from '#data/entities/contact-counter';
 import { MarketingContactEntity } from '#data/entities/marketing-contact';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ marketingContact: MarketingContactEntity });
+const db = storeDb({ marketingContact: MarketingContactEntity, contactCounter: ContactCounterEntity });
 
 export type MarketingContactItem = EntityItem<typeof MarketingContactEntity>;
 
-/**
- * A user's contacts by last name (A-Z or Z-A), or their favorites only. A user keeps tens of contacts,
- * so the page is cut from one read of the index; the count is exact.
- */
-export async function contactsOf(
-  userName: string,
-  options: { descending: boolean; favoritesOnly: boolean },
-): Promise<MarketingContactItem[]> {
-  const order = options.descending ? 'desc' : 'asc';
-  const { data } = options.favoritesOnly
-    ? await db()
-        .entities.marketingContact.query.contactsByFavorite({ userName, isFavorite: true })
-        .go({ pages: 'all', order })
-    : await db().entities.marketingContact.query.contactsByLastName({ userName }).go({ pages: 'all', order });
+interface ContactsView {
+  descending: boolean;
+  favoritesOnly: boolean;
+}
+
+/** The first `limit` of a user's contacts by last name (A-Z or Z-A), or of their favorites only. */
+async function firstContacts(userName: string, view: ContactsView, limit?: number) {
+  const order = view.descending ? 'desc' : 'asc';
+  const contacts = db().entities.marketingContact.query;
+  const query = view.favoritesOnly
+    ? contacts.contactsByFavorite({ userName, isFavorite: true })
+    : contacts.contactsByLastName({ userName });
+  const { data } = await (limit === undefined
+    ? query.go({ pages: 'all', order })
+    : query.go({ count: limit, order }));
   return data;
+}
+
+/**
+ * One page of a user's contacts and the pager's total: the counter and the contacts up to the page's end
+ * read side by side (page 1 reads its 12, whatever the user keeps). A user without a counter (contacts
+ * written before it existed) is counted once by reading them all, and the counter written.
+ */
+export async function contactsPage(
+  userName: string,
+  view: ContactsView,
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ contacts: MarketingContactItem[]; total: number }> {
+  const start = (pageNumber - 1) * pageSize;
+  const [{ data: counter }, firstOnes] = await Promise.all([
+    db().entities.contactCounter.get({ userName }).go(),
+    firstContacts(userName, view, start + pageSize),
+  ]);
+  if (counter) {
+    const total = view.favoritesOnly ? counter.favorites : counter.count;
+    return { contacts: firstOnes.slice(start, start + pageSize), total };
+  }
+  const all = await firstContacts(userName, { descending: false, favoritesOnly: false });
+  const counted = { count: all.length, favorites: all.filter((contact) => contact.isFavorite).length };
+  await db()
+    .entities.contactCounter.create({ userName, ...counted })
+    .go()
+    .catch(() => {}); // counted meanwhile by another list: that one stands
+  return {
+    contacts: firstOnes.slice(start, start + pageSize),
+    total: view.favoritesOnly ? counted.favorites : counted.count,
+  };
+}
+
+type Entities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+type Commit = ReturnType<ReturnType<Entities['marketingContact']['put']>['commit']>;
+
+/**
+ * A contact's write and the counter's change in one transaction, the counter only if it exists (a user
+ * not yet counted is counted at the next list). `write` is refused when the contact changed since it was
+ * read (a favorite toggled meanwhile): answers false, and the caller reads it again.
+ */
+async function writeCounted(
+  userName: string,
+  write: (entities: Entities) => Commit,
+  change: { count: number; favorites: number },
+): Promise<boolean> {
+  const counted = await db()
+    .transaction.write((entities) => [
+      write(entities),
+      entities.contactCounter
+        .update({ userName })
+        .add(change)
+        .where((attr, op) => op.exists(attr.count))
+        .commit(),
+    ])
+    .go();
+  if (!counted.canceled) return true;
+  const [contactRefused, counterRefused] = (counted.data as { rejected: boolean }[]).map(
+    (entry) => entry.rejected,
+  );
+  if (contactRefused) return false;
+  if (!counterRefused) throw new Error('Contact write canceled');
+  const alone = await db()
+    .transaction.write((entities) => [write(entities)])
+    .go();
+  return !alone.canceled;
+}
+
+/** A contact written over the one read: refused (false) when its favorite flag changed meanwhile. */
+async function putOver(existing: MarketingContactItem, item: MarketingContactItem): Promise<boolean> {
+  const favorites = Number(item.isFavorite) - Number(existing.isFavorite);
+  return writeCounted(
+    item.userName,
+    ({ marketingContact }) =>
+      marketingContact
+        .put(item)
+        .where((attr, op) => op.eq(attr.isFavorite, existing.isFavorite))
+        .commit(),
+    { count: 0, favorites },
+  );
 }
 
 /** The user's contacts with these ids; another user's ids never resolve. */
@@ -79,33 +162,57 @@ export async function createContact(
     isFavorite: form.isFavorite ?? false,
     created: now().toISOString(),
   };
-  await db().entities.marketingContact.create(item).go();
+  await writeCounted(userName, ({ marketingContact }) => marketingContact.create(item).commit(), {
+    count: 1,
+    favorites: Number(item.isFavorite),
+  });
   return item;
+}
+
+/**
+ * Writes `next(current)` over the contact as read, reading it again when its favorite flag changed
+ * meanwhile; undefined when it is gone (deleted meanwhile).
+ */
+async function rewrite(
+  existing: MarketingContactItem,
+  next: (current: MarketingContactItem) => MarketingContactItem,
+): Promise<MarketingContactItem | undefined> {
+  for (let current: MarketingContactItem | undefined = existing; current; ) {
+    const item = next(current);
+    if (await putOver(current, item)) return item;
+    current = await contactOf(existing.userName, existing.contactId);
+  }
+  return undefined;
 }
 
 /** Rewrites the whole contact: a new name moves it in both name indexes. */
-export async function replaceContact(
-  existing: MarketingContactItem,
-  form: MarketingContactForm,
-): Promise<MarketingContactItem> {
-  const item: MarketingContactItem = {
-    ...existing,
+export function replaceContact(existing: MarketingContactItem, form: MarketingContactForm) {
+  return rewrite(existing, (current) => ({
+    ...current,
     ...fieldsOf(form),
-    isFavorite: form.isFavorite ?? existing.isFavorite,
-  };
-  await db().entities.marketingContact.put(item).go();
-  return item;
+    isFavorite: form.isFavorite ?? current.isFavorite,
+  }));
 }
 
-export async function setContactFavorite(
-  item: MarketingContactItem,
-  isFavorite: boolean,
-): Promise<MarketingContactItem> {
-  const updated = { ...item, isFavorite };
-  await db().entities.marketingContact.put(updated).go();
-  return updated;
+export function setContactFavorite(item: MarketingContactItem, isFavorite: boolean) {
+  return rewrite(item, (current) => ({ ...current, isFavorite }));
 }
 
-export async function deleteContact(userName: string, contactId: string): Promise<void> {
-  await db().entities.marketingContact.delete({ userName, contactId }).go();
+/** Deletes the contact (lowering the counts by what it was when deleted); gone meanwhile is deleted too. */
+export async function deleteContact(item: MarketingContactItem): Promise<void> {
+  const { userName, contactId } = item;
+  for (let current: MarketingContactItem | undefined = item; current; ) {
+    const known = current;
+    const deleted = await writeCounted(
+      userName,
+      ({ marketingContact }) =>
+        marketingContact
+          .delete({ userName, contactId })
+          .where((attr, op) => op.eq(attr.isFavorite, known.isFavorite))
+          .commit(),
+      { count: -1, favorites: -Number(known.isFavorite) },
+    );
+    if (deleted) return;
+    current = await contactOf(userName, contactId);
+  }
 }

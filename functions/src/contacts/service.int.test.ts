@@ -52,7 +52,26 @@ describe('contacts', () => {
 
     expect((await call(MINE, 'DELETE', `/contacts/${adams.id}`)).status).toBe(200);
     expect((await call(MINE, 'GET', '/contacts?favoritesOnly=true')).body.totalCount).toBe(0);
+    expect((await call(MINE, 'GET', '/contacts')).body.totalCount).toBe(2);
     expect((await call(MINE, 'DELETE', `/contacts/${adams.id}`)).status).toBe(404);
+  });
+
+  it('pages by the counter: page 2 holds the rest, the totals follow every write', async () => {
+    const user = 'contacts-many@test.local';
+    await givenUser({ userName: user, defaultAgencyId: 1 }, [1]);
+    expect((await call(user, 'GET', '/contacts')).body.totalCount).toBe(0);
+    for (let n = 1; n <= 14; n++) {
+      await call(user, 'POST', '/contacts', contact('Pat', `Name${String(n).padStart(2, '0')}`));
+    }
+    const second = (await call(user, 'GET', '/contacts?pageNumber=2&pageSize=12')).body;
+    expect(second.totalCount).toBe(14);
+    expect(names(second)).toEqual(['Name13', 'Name14']);
+    await call(user, 'PUT', `/contacts/${second.results[0].id}/favorite`, { isFavorite: true });
+    await call(user, 'PUT', `/contacts/${second.results[0].id}/favorite`, { isFavorite: true });
+    expect((await call(user, 'GET', '/contacts?favoritesOnly=true')).body.totalCount).toBe(1);
+    await call(user, 'DELETE', `/contacts/${second.results[0].id}`);
+    expect((await call(user, 'GET', '/contacts?favoritesOnly=true')).body.totalCount).toBe(0);
+    expect((await call(user, 'GET', '/contacts')).body.totalCount).toBe(13);
   });
 
   it("refuses another user's contact and an address line 1 over 30 characters", async () => {

@@ -4,7 +4,7 @@ import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import {
   contactOf,
-  contactsOf,
+  contactsPage,
   createContact,
   deleteContact,
   type MarketingContactItem,
@@ -19,30 +19,36 @@ async function ownContact(userName: string, contactId: string): Promise<Marketin
   return contact;
 }
 
+/** A contact deleted while it was being written: as if it had not been found. */
+function found(contact: MarketingContactItem | undefined): MarketingContactItem {
+  if (!contact) throw notFound(apiErrors.contactNotFound);
+  return contact;
+}
+
 export const contactsService: Implementation<typeof contactsApi> = {
   list: async ({ ctx, query }) => {
-    const all = await contactsOf(ctx.user.userName, {
-      descending: query.sort === 'lastNameDesc',
-      favoritesOnly: query.favoritesOnly,
-    });
-    const start = (query.pageNumber - 1) * query.pageSize;
+    const { contacts, total } = await contactsPage(
+      ctx.user.userName,
+      { descending: query.sort === 'lastNameDesc', favoritesOnly: query.favoritesOnly },
+      query.pageNumber,
+      query.pageSize,
+    );
     return {
-      results: all.slice(start, start + query.pageSize).map(toMarketingContact),
-      totalCount: all.length,
+      results: contacts.map(toMarketingContact),
+      totalCount: total,
       pageNumber: query.pageNumber,
       pageSize: query.pageSize,
     };
   },
   create: async ({ ctx, body }) => toMarketingContact(await createContact(ctx.user.userName, body)),
   update: async ({ ctx, params, body }) =>
-    toMarketingContact(await replaceContact(await ownContact(ctx.user.userName, params.id), body)),
+    toMarketingContact(found(await replaceContact(await ownContact(ctx.user.userName, params.id), body))),
   setFavorite: async ({ ctx, params, body }) =>
     toMarketingContact(
-      await setContactFavorite(await ownContact(ctx.user.userName, params.id), body.isFavorite),
+      found(await setContactFavorite(await ownContact(ctx.user.userName, params.id), body.isFavorite)),
     ),
   remove: async ({ ctx, params }) => {
-    await ownContact(ctx.user.userName, params.id);
-    await deleteContact(ctx.user.userName, params.id);
+    await deleteContact(await ownContact(ctx.user.userName, params.id));
     return { id: params.id };
   },
 };

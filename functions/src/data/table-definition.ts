@@ -12,6 +12,8 @@ export const GLOBAL_SECONDARY_INDEXES = [
   { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   /** Sparse: only items with something left to do after they were written (orders to settle). */
   { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+  /** Sparse: orders by their ordinal among a user's orders for one agency (order history's pages). */
+  { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
 ] as const;
 
 /** Epoch-seconds attribute DynamoDB expires items by (impersonation sessions, idempotency records). */

@@ -5,7 +5,8 @@
  * Admin Center retires such a product rather than deleting it), and a user's newest orders (its user page);
  * the capture of an order's payment (claimed on the release read, then marked paid); what is left of a
  * placement after its transaction (recipient rows, purchased prospect lists, orders still to settle); an
- * approval's decision on the orders awaiting it (the approvals capability decides). Its scheduled job is declared
+ * approval's decision on the orders awaiting it (the approvals capability decides); the one-off numbering of
+ * orders written before ordinals (the backfill, fixtures). Its scheduled job is declared
  * apart (jobs.ts), so the Lambdas reading orders never bundle the payment provider.
  */
 
@@ -29,10 +30,11 @@ export {
   ordersPlacedTogether,
   orderWithItems,
   type PlacedOrderKey,
-  placedOrderTransactItems,
+  placedOrdersTransactItems,
   recentOrdersOfUser,
   writeOrderDetailRows,
 } from './orders-store';
+export { backfillOrdinals, numberOrdersOfUser } from './ordinal-backfill-store';
 export {
   markRecipientRowsWritten,
   ordersToSettle,

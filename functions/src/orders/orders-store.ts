@@ -5,6 +5,7 @@ import { OrderNumberEntity } from '#data/entities/order-number';
 import { storeDb } from '#platform/store-db';
 import { type TransactWriteItem, transactItems } from '#platform/transact-write';
 import { type OrderDetailRowRecord, rowsOfOrder, writeOrderDetailRows } from './detail-rows-store';
+import { numberOrders, orderHistoryPageByOrdinal } from './history-store';
 
 export {
   countRowsOfOrder,
@@ -90,8 +91,10 @@ export async function visibleOrderIds(
 }
 
 /**
- * One page of the history and the total for its pager: the matching order ids are read (a projection:
- * thousands of orders cost little), then only the page's orders whole, in one batch.
+ * One page of the history and the total for its pager. The agency in effect, unfiltered (the screen as it
+ * opens, spec 1 §4): one counter read and one range of ordinals (`history-store.ts`), O(page). Filtered
+ * by status, shipping or program type, or with no agency chosen (every agency of the user, each judged
+ * visible): the matching order ids are read (a projection), then only the page's orders whole.
  */
 export async function orderHistoryPage(
   userName: string,
@@ -100,6 +103,10 @@ export async function orderHistoryPage(
   pageSize: number,
   visible: (agencyId: number) => Promise<boolean>,
 ): Promise<{ orders: OrderRecord[]; total: number }> {
+  const unfiltered =
+    filter.status === undefined && filter.shipping === undefined && !filter.programTypes?.length;
+  if (filter.agencyId > 0 && unfiltered && (await visible(filter.agencyId)))
+    return orderHistoryPageByOrdinal(userName, filter.agencyId, pageNumber, pageSize);
   const { data: found } = await historyQuery(userName, filter).go({
     order: 'desc',
     pages: 'all',
@@ -216,14 +223,24 @@ export async function ordersPlacedTogether(key: PlacedOrderKey): Promise<OrderWi
 }
 
 /**
- * The writes that place an order, for the caller's transaction: the order number's claim first (a taken
- * number is the transaction's first rejection), then the order and its lines, which carry the order's
- * agency and date for the agency's reads.
+ * The writes that place orders (an Express Order places several), for the caller's transaction: the
+ * counters of their user and agency raised on the counts read (each order takes the next ordinal), then
+ * per order its number's claim, the order and its lines, which carry the order's agency and date for the
+ * agency's reads. Any of these refused (a number or an ordinal taken meanwhile): numbered again and retried.
  */
-export function placedOrderTransactItems(
-  order: OrderRecord,
-  items: readonly Omit<OrderItemRecord, 'agencyId' | 'orderDate'>[],
-): TransactWriteItem[] {
+export async function placedOrdersTransactItems(
+  placed: readonly { order: Omit<OrderRecord, 'ordinal'>; items: readonly OrderLine[] }[],
+): Promise<TransactWriteItem[]> {
+  const { numbered, counterWrites } = await numberOrders(placed.map(({ order }) => order));
+  return [
+    ...counterWrites,
+    ...numbered.flatMap((order, index) => placedOrderTransactItems(order, placed[index]!.items)),
+  ];
+}
+
+type OrderLine = Omit<OrderItemRecord, 'agencyId' | 'orderDate'>;
+
+function placedOrderTransactItems(order: OrderRecord, items: readonly OrderLine[]): TransactWriteItem[] {
   const writes = db().transaction.write(({ orderNumber, order: orders, orderItem }) => [
     orderNumber
       .create({ orderNumber: order.orderNumber, userName: order.userName, orderId: order.orderId })

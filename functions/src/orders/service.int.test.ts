@@ -7,6 +7,7 @@ import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
+import { numberOrdersOfUser } from './ordinal-backfill-store';
 
 const ME = 'orders-me@test.local';
 const OTHER = 'orders-other@test.local';
@@ -50,6 +51,8 @@ beforeAll(async () => {
     order(OTHER, 'O9', 9),
   ];
   for (const o of orders) await db().entities.order.create(o).go();
+  // Written directly, as before ordinals: numbered as the backfill numbers them.
+  await Promise.all([ME, OTHER].map(numberOrdersOfUser));
   await db()
     .entities.orderItem.put([
       {

@@ -8,6 +8,7 @@ import { BannerEntity } from '#data/entities/banner';
 import { BulkOrderStateEntity } from '#data/entities/bulk-order-state';
 import { CalendarEventEntity } from '#data/entities/calendar-event';
 import { CartEntity, CartItemEntity } from '#data/entities/cart';
+import { ContactCounterEntity } from '#data/entities/contact-counter';
 import { CustomDownloadEntity } from '#data/entities/custom-download';
 import { DiscountCodeEntity, DiscountCodeUseEntity } from '#data/entities/discount-code';
 import { EnrollmentEntity } from '#data/entities/enrollment';
@@ -26,6 +27,7 @@ import { MovingListEntity, MovingRecordEntity } from '#data/entities/moving-list
 import { OpportunityEntity } from '#data/entities/opportunity';
 import { OptOutEntity } from '#data/entities/opt-out';
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
+import { OrderCounterEntity } from '#data/entities/order-counter';
 import { OrderDetailRowEntity } from '#data/entities/order-detail-row';
 import { OrderNumberEntity } from '#data/entities/order-number';
 import { OrderShipToEntity } from '#data/entities/order-ship-to';
@@ -58,6 +60,7 @@ export const ENTITIES = {
   // account (user-owned)
   shippingAddress: ShippingAddressEntity,
   marketingContact: MarketingContactEntity,
+  contactCounter: ContactCounterEntity,
   image: ImageEntity,
   paymentMethod: PaymentMethodEntity,
   favoriteProduct: FavoriteProductEntity,
@@ -93,6 +96,7 @@ export const ENTITIES = {
   order: OrderEntity,
   orderItem: OrderItemEntity,
   orderNumber: OrderNumberEntity,
+  orderCounter: OrderCounterEntity,
   orderShipTo: OrderShipToEntity,
   orderDetailRow: OrderDetailRowEntity,
   approvalRequest: ApprovalRequestEntity,

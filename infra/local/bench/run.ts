@@ -25,6 +25,7 @@ import {
 } from './bench-load';
 import { idTokenOf } from './bench-session';
 import { benchBigOrder } from './big-order-bench';
+import { benchBusyPages } from './busy-pages-bench';
 import { benchDataLayer } from './data-layer-bench';
 import { benchExpressOrder } from './express-order-bench';
 import { type FirstAnswerSetup, measureLambdaBundles, printLambdaBundles } from './lambda-bundles';
@@ -144,8 +145,14 @@ async function main() {
     results.listCleaning = benchListCleaning();
     return writeResults(results);
   }
-  const cloud = await startLocalCloud({ port: 0, seed: process.env.BENCH_ONLY !== 'upload', iam: false });
+  const ownData = ['upload', 'pages'].includes(process.env.BENCH_ONLY ?? '');
+  const cloud = await startLocalCloud({ port: 0, seed: !ownData, iam: false });
   try {
+    // BENCH_ONLY=pages: the pages at the busy agency's size against an agency with 50 orders (issue 44).
+    if (process.env.BENCH_ONLY === 'pages') {
+      results.busyPages = await benchBusyPages();
+      return writeResults(results);
+    }
     // BENCH_ONLY=upload skips the API scenarios.
     if (process.env.BENCH_ONLY === 'upload') return await benchUploadPipeline();
     const token = await idTokenOf(cloud, BENCH_USER, DEMO_PASSWORD);

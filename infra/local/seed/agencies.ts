@@ -28,7 +28,7 @@ export interface AgencyPlan {
   standAlone: AgencySeed[];
 }
 
-function agency(faker: Faker, agencyId: number, statId: string, state: string): AgencySeed {
+export function agency(faker: Faker, agencyId: number, statId: string, state: string): AgencySeed {
   const place = randomPlace(faker, state);
   const name = `${faker.person.lastName()} ${faker.helpers.arrayElement(SUFFIXES)}`;
   const phone = phoneDigits(faker);

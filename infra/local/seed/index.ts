@@ -6,13 +6,15 @@ import { db, type EntityName } from '@msc/functions/platform/db';
 import { movePartitionItems, PARTITION_MOVE_NAMES } from '@msc/functions/platform/partition-move';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { BUSY_ACCOUNT, planBusyAgency } from './busy-agency';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { planDemoData, type SeedFile, seedEpoch } from './plan';
+import { planProducts } from './products';
 import { SEEDED_USER_DOMAINS } from './users';
 import { SeedWriter } from './writer';
 
 /** Bump when the demo data changes shape: a store seeded with an older version is seeded again. */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 const MARKER_KEY = { pk: '$seed', sk: '$seed' };
 /** The day every store was dated around before the epoch followed the clock (issue 47). */
 const PINNED_EPOCH = '2026-11-01T12:00:00.000Z';
@@ -33,6 +35,8 @@ export interface SeedOptions {
    * environment, else 1; below 1 (e.g. 0.1) makes a fresh store quick to seed for browser tests.
    */
   scale?: number;
+  /** `busy`: the busy agency too (busy-agency.ts), after the demo data; never in `npm start`'s seed. */
+  profile?: 'busy';
   log?: (line: string) => void;
 }
 
@@ -40,6 +44,8 @@ export interface SeedResult {
   seeded: boolean;
   /** Items written per entity (when seeded). */
   counts?: Partial<Record<EntityName, number>>;
+  /** The busy agency's items per entity and its writing time (profile `busy`). */
+  busy?: { counts: Partial<Record<EntityName, number>>; ms: number };
   files?: number;
   zipCodes?: number;
   ms?: number;
@@ -175,10 +181,33 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedResult> {
   const pruned = await pruneSeededUsers(new Set((plan.groups.user ?? []).map((user) => user.userName)));
   if (pruned > 0) log(`Removed ${pruned} users of an earlier seed version.`);
   await markSeeded(scale, epoch);
+  const busy = options.profile === 'busy' ? await seedBusyAgency(options, epoch, log) : undefined;
   const ms = Date.now() - started;
   const total = Object.values(writer.counts).reduce((sum, count) => sum + (count ?? 0), 0);
   log(`Seeded ${total.toLocaleString('en-US')} items and ${plan.files.length} files in ${ms} ms`);
-  return { seeded: true, counts: writer.counts, files: plan.files.length, zipCodes: plan.zipCount, ms };
+  return { seeded: true, counts: writer.counts, busy, files: plan.files.length, zipCodes: plan.zipCount, ms };
+}
+
+/**
+ * The busy agency: planned, then written as transactions of 100 puts, BUSY_IN_FLIGHT at a time (DynamoDB
+ * Local commits a BatchWriteItem item by item, a transaction once: see writer.ts).
+ */
+async function seedBusyAgency(options: SeedOptions, epoch: Date, log: (line: string) => void) {
+  const started = Date.now();
+  await options.ensureSignIn({ ...BUSY_ACCOUNT, password: DEMO_PASSWORD });
+  const writer = new SeedWriter(Number(process.env.BUSY_IN_FLIGHT ?? 6));
+  for (const [name, items] of Object.entries(planBusyAgency(epoch, planProducts(epoch)))) {
+    writer.add(name as EntityName, items as never);
+  }
+  let nextReport = 0;
+  await writer.flush((written, total) => {
+    if (Date.now() < nextReport) return;
+    log(`  busy agency: ${written.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} items`);
+    nextReport = Date.now() + 10_000;
+  });
+  const ms = Date.now() - started;
+  log(`Seeded the busy agency (${BUSY_ACCOUNT.email}) in ${ms} ms`);
+  return { counts: writer.counts, ms };
 }
 
 /** What a seed file stores: its body, that SVG rasterized as an upload would store it, or a PDF. */

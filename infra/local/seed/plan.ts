@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { planEnrollmentChoices, planOpportunities } from './opportunities';
 import { planOrderStates } from './order-states';
 import { planOrders } from './orders';
+import { countSeedContacts, numberSeedOrders } from './ordinals';
 import { type PolicyholderSeed, planPolicyholders } from './policyholders';
 import { placeholderSvg, productImageSvg } from './product-image';
 import { planProducts } from './products';
@@ -117,6 +118,7 @@ export function planDemoData({ epoch = seedEpoch(), scale = 1 } = {}): DemoPlan 
           : agenciesOf(user.userName),
     }));
   const orders = planOrders(orderAccounts, products, holdersOf, epoch);
+  const history = numberSeedOrders(orders.orders);
   const stateAccounts = ['agent@demo.local', 'owner@demo.local', 'subcode@demo.local'].map((userName) => ({
     userName,
     agency: agencyOf(userName)!,
@@ -148,6 +150,7 @@ export function planDemoData({ epoch = seedEpoch(), scale = 1 } = {}): DemoPlan 
     igniteDetails: planIgnite(agencyPlan.ownerMasters, epoch),
     shippingAddress: account.addresses,
     marketingContact: account.contacts,
+    contactCounter: countSeedContacts(account.contacts),
     image: account.images,
     paymentMethod: account.paymentMethods,
     favoriteProduct: account.favorites,
@@ -158,7 +161,8 @@ export function planDemoData({ epoch = seedEpoch(), scale = 1 } = {}): DemoPlan 
     upload: agencyContent.uploads,
     orderState: orderStates.states,
     bulkOrderState: orderStates.bulkOrderStates,
-    order: orders.orders,
+    order: history.orders,
+    orderCounter: history.counters,
     orderItem: orders.items,
     orderNumber: orders.numbers,
     orderDetailRow: orders.rows,

@@ -81,16 +81,16 @@ export function planMovingLists(
 }
 
 /**
- * Win Back lists of the current and the previous month: former auto customers of the agency whose
+ * Win Back lists of the current and the `months` - 1 previous months (two unless told): former auto customers of the agency whose
  * policy was cancelled 30 days to 3 years before the list month; mailed on the 13th of the next month.
  */
-export function planWinBack(agencies: readonly AgencySeed[], epoch: Date): WinBackSeed[] {
+export function planWinBack(agencies: readonly AgencySeed[], epoch: Date, months = 2): WinBackSeed[] {
   const entries: WinBackSeed[] = [];
   for (const agency of agencies) {
     const count = agency.isOwnerMaster ? 0 : (agency.policyHoldersCount ?? 0);
     if (count === 0) continue;
     const faker = fakerFor(`win-back:${agency.statId}`);
-    for (const back of [1, 0]) {
+    for (let back = months - 1; back >= 0; back--) {
       const month = monthStart(epoch, -back);
       const listMonth = isoDay(month).slice(0, 7);
       const mailDate = winBackMailDate(addDays(month, 13));

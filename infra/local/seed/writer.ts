@@ -1,3 +1,4 @@
+import { mapBounded } from '@msc/functions/platform/bounded-map';
 import { db, type ENTITIES, type EntityName } from '@msc/functions/platform/db';
 import type { CreateEntityItem } from 'electrodb';
 
@@ -42,25 +43,35 @@ export class SeedWriter {
     return this;
   }
 
-  /** Writes everything added, `inFlight` transactions at a time, in the order added. */
+  /** Writes everything added, `inFlight` transactions at a time, started in the order added. */
   async flush(onProgress?: (written: number, total: number) => void): Promise<void> {
     const chunks = this.chunks.splice(0);
     const total = chunks.reduce((sum, chunk) => sum + chunk.items.length, 0);
-    let next = 0;
     let written = 0;
-    const worker = async () => {
-      while (next < chunks.length) {
-        const chunk = chunks[next++]!;
-        await writeChunk(chunk);
-        written += chunk.items.length;
-        onProgress?.(written, total);
-      }
-    };
-    await Promise.all(Array.from({ length: this.inFlight }, worker));
+    await mapBounded(chunks, this.inFlight, async (chunk) => {
+      await writeChunk(chunk);
+      written += chunk.items.length;
+      onProgress?.(written, total);
+    });
   }
 }
 
-async function writeChunk({ name, items }: Chunk): Promise<void> {
+/** DynamoDB Local's own refusal when transactions queue behind each other (never DynamoDB's): tried again. */
+const LOCK_TIMEOUT = 'waiting for a lock';
+const LOCK_RETRIES = 8;
+
+async function writeChunk(chunk: Chunk): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeChunkOnce(chunk);
+    } catch (error) {
+      if (attempt === LOCK_RETRIES || !(error as Error).message.includes(LOCK_TIMEOUT)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
+async function writeChunkOnce({ name, items }: Chunk): Promise<void> {
   // The entity is chosen at run time; each put is still validated by that entity's schema.
   type Putter = { put(item: unknown): { commit(): never } };
   const result = await db()

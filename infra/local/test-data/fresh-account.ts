@@ -1,6 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { faker } from '@faker-js/faker';
 import { DETAIL_ROW_SHARD_LIST, detailRowShard } from '@msc/functions/data/entities/order-detail-row';
+import { numberOrdersOfUser } from '@msc/functions/orders/index';
 import { mayActFor } from '@msc/functions/platform/authenticate';
 import { dynamoClient } from '@msc/functions/platform/clients';
 import { db, type EntityName } from '@msc/functions/platform/db';
@@ -100,6 +101,8 @@ export async function createFreshAccount(from: string, ensureSignIn: EnsureSignI
   }
   const orders = await ordersToCopy(user as UserRecord);
   await putOutsideAgencyIndex(orders.map(own));
+  // The copies' ordinals and counters, as placing them would have written (order history pages by them).
+  await numberOrdersOfUser(userName);
   await copyOrderParts(from, orders, own, writer);
   const { data: events } = await entities.calendarEvent.query
     .eventsOfCalendar({ ownerType: 'user', ownerId: from })

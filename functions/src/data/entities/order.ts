@@ -78,6 +78,12 @@ export const OrderEntity = lazyEntity({
      * the `ordersToSettle` index holds only those.
      */
     settleAfter: { type: 'string' },
+    /**
+     * The order's place among the user's orders for its agency (1 the first, the counter's count the newest;
+     * OrderCounterEntity): the history's page N is one range of ordinals. Absent only on an order written
+     * before ordinals existed, until the backfill (`orders/backfill-ordinals.ts`) numbers it.
+     */
+    ordinal: { type: 'number', padding: { length: 9, char: '0' } },
   },
   indexes: {
     orderById: {
@@ -107,6 +113,16 @@ export const OrderEntity = lazyEntity({
       type: 'clustered',
       pk: { field: 'gsi3pk', composite: ['agencyId'] },
       sk: { field: 'gsi3sk', composite: ['orderDate', 'orderId'] },
+    },
+    /**
+     * Order history of the agency in effect, newest first: pk user and agency, sk the ordinal (padded), so
+     * page N is one bounded range read whatever the history's length. An order written without an ordinal
+     * (before the backfill) keys as `ordinal_` with no digits: before every numbered one, in no page's range.
+     */
+    ordersByOrdinal: {
+      index: 'gsi5',
+      pk: { field: 'gsi5pk', composite: ['userName', 'agencyId'] },
+      sk: { field: 'gsi5sk', composite: ['ordinal'] },
     },
     /**
      * Sparse: the orders not yet settled (captured and their recipient rows written), by when to look at

@@ -1,0 +1,46 @@
+import type { ContactCounterEntity } from '@msc/functions/data/entities/contact-counter';
+import type { OrderCounterEntity } from '@msc/functions/data/entities/order-counter';
+import type { CreateEntityItem } from 'electrodb';
+import type { OrderSeed } from './orders';
+
+type OrderCounterSeed = CreateEntityItem<typeof OrderCounterEntity>;
+
+/**
+ * The counters the portal keeps beside what it counts (order history's and the contacts' pager totals).
+ *
+ * Each order's ordinal among its user's orders for its agency (1 the oldest, by date) and the counters
+ * that hold how many there are: what placing them one by one would have written (orders/history-store.ts).
+ */
+export function numberSeedOrders(orders: readonly OrderSeed[]): {
+  orders: OrderSeed[];
+  counters: OrderCounterSeed[];
+} {
+  const sorted = [...orders].sort(
+    (a, b) => a.orderDate.localeCompare(b.orderDate) || a.orderId.localeCompare(b.orderId),
+  );
+  const counts = new Map<string, OrderCounterSeed>();
+  const numbered = sorted.map((order) => {
+    const key = `${order.userName}#${order.agencyId}`;
+    const counter = counts.get(key) ?? { userName: order.userName, agencyId: order.agencyId, count: 0 };
+    counter.count += 1;
+    counts.set(key, counter);
+    return { ...order, ordinal: counter.count };
+  });
+  return { orders: numbered, counters: [...counts.values()] };
+}
+
+type ContactCounterSeed = CreateEntityItem<typeof ContactCounterEntity>;
+
+/** Each user's contact counter (how many, how many favorites), as writing the contacts one by one would. */
+export function countSeedContacts(
+  contacts: readonly { userName: string; isFavorite?: boolean }[],
+): ContactCounterSeed[] {
+  const counters = new Map<string, ContactCounterSeed>();
+  for (const { userName, isFavorite } of contacts) {
+    const counter = counters.get(userName) ?? { userName, count: 0, favorites: 0 };
+    counter.count += 1;
+    counter.favorites += isFavorite ? 1 : 0;
+    counters.set(userName, counter);
+  }
+  return [...counters.values()];
+}
