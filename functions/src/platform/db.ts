@@ -30,6 +30,7 @@ import { OrderDetailRowEntity } from '#data/entities/order-detail-row';
 import { OrderNumberEntity } from '#data/entities/order-number';
 import { OrderShipToEntity } from '#data/entities/order-ship-to';
 import { OrderStateEntity } from '#data/entities/order-state';
+import { OrderStateListChunkEntity } from '#data/entities/order-state-list-chunk';
 import { OrderStateRecipientsEntity } from '#data/entities/order-state-recipients';
 import { PaymentMethodEntity } from '#data/entities/payment-method';
 import { PolicyholderEntity } from '#data/entities/policyholder';
@@ -89,6 +90,7 @@ export const ENTITIES = {
   shipTo: ShipToEntity,
   orderState: OrderStateEntity,
   orderStateRecipients: OrderStateRecipientsEntity,
+  orderStateListChunk: OrderStateListChunkEntity,
   bulkOrderState: BulkOrderStateEntity,
   order: OrderEntity,
   orderItem: OrderItemEntity,

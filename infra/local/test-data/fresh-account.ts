@@ -87,7 +87,7 @@ export async function createFreshAccount(from: string, ensureSignIn: EnsureSignI
     writer.add(name, items.map(own) as never);
     if (name === 'upload')
       await copyChildren(from, items, 'uploadRecordEdit', 'editsOfUpload', 'uploadId', own, writer);
-    if (name === 'orderState')
+    if (name === 'orderState') {
       await copyChildren(
         from,
         items,
@@ -97,6 +97,16 @@ export async function createFreshAccount(from: string, ensureSignIn: EnsureSignI
         own,
         writer,
       );
+      await copyChildren(
+        from,
+        items,
+        'orderStateListChunk',
+        'chunksOfOrderStateList',
+        'orderStateId',
+        own,
+        writer,
+      );
+    }
   }
   const orders = await ordersToCopy(user as UserRecord);
   await putOutsideAgencyIndex(orders.map(own));
