@@ -6,6 +6,7 @@ import { ApprovalRequestEntity } from '#data/entities/approval-request';
 import { AttemptEntity } from '#data/entities/attempt';
 import { BannerEntity } from '#data/entities/banner';
 import { BulkOrderStateEntity } from '#data/entities/bulk-order-state';
+import { BulkOrderSubCodeEntity } from '#data/entities/bulk-order-sub-code';
 import { CalendarEventEntity } from '#data/entities/calendar-event';
 import { CartEntity, CartItemEntity } from '#data/entities/cart';
 import { CustomDownloadEntity } from '#data/entities/custom-download';
@@ -92,6 +93,7 @@ export const ENTITIES = {
   orderStateRecipients: OrderStateRecipientsEntity,
   orderStateListChunk: OrderStateListChunkEntity,
   bulkOrderState: BulkOrderStateEntity,
+  bulkOrderSubCode: BulkOrderSubCodeEntity,
   order: OrderEntity,
   orderItem: OrderItemEntity,
   orderNumber: OrderNumberEntity,

@@ -85,6 +85,16 @@ export async function createFreshAccount(from: string, ensureSignIn: EnsureSignI
   );
   for (const [name, items] of owned) {
     writer.add(name, items.map(own) as never);
+    if (name === 'bulkOrderState')
+      await copyChildren(
+        from,
+        items,
+        'bulkOrderSubCode',
+        'partsOfBulkOrderState',
+        'bulkOrderStateId',
+        own,
+        writer,
+      );
     if (name === 'upload')
       await copyChildren(from, items, 'uploadRecordEdit', 'editsOfUpload', 'uploadId', own, writer);
     if (name === 'orderState') {
