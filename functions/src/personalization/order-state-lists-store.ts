@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
 import type { MailContact } from '@msc/shared/model/mail-list';
 import { ulid } from 'ulid';
 import { type OrderStateList, OrderStateListChunkEntity } from '#data/entities/order-state-list-chunk';
@@ -20,17 +22,36 @@ export interface OrderStateKey {
   orderStateId: string;
 }
 
-/** Mail contacts a chunk holds (~150 KB), and recipient ids (~150 KB). */
-export const CONTACTS_PER_CHUNK = 400;
-export const IDS_PER_CHUNK = 5000;
-/** Chunk writes in flight at once: 250 chunks of 100,000 contacts are not 250 round trips in a row. */
+/** Entries a chunk holds at most, before packing (a chunk packs to well under DynamoDB's 400 KB). */
+const CONTACTS_PER_CHUNK = 2000;
+const IDS_PER_CHUNK = 20_000;
+/** A packed chunk above this is split in two (a list that packs badly still fits an item). */
+const MAX_PACKED_BYTES = 300 * 1024;
+/** Chunk writes in flight at once: the chunks of 100,000 contacts are not round trips in a row. */
 const WRITES_AT_ONCE = 8;
 
-const chunked = <T>(values: readonly T[], size: number): T[][] => {
-  const chunks: T[][] = [];
+const gzipped = promisify(gzip);
+const gunzipped = promisify(gunzip);
+
+/** The values in chunks of at most `size`, each packed; one that packs above the limit is halved. */
+async function packed(
+  values: readonly unknown[],
+  size: number,
+): Promise<{ count: number; packed: Buffer }[]> {
+  const chunks: unknown[][] = [];
   for (let start = 0; start < values.length; start += size) chunks.push(values.slice(start, start + size));
-  return chunks;
-};
+  const packs = await Promise.all(
+    chunks.map(async (chunk) => ({ chunk, packed: await gzipped(JSON.stringify(chunk)) })),
+  );
+  const fitting = await Promise.all(
+    packs.map(({ chunk, packed: bytes }) =>
+      bytes.length <= MAX_PACKED_BYTES || chunk.length === 1
+        ? [{ count: chunk.length, packed: bytes }]
+        : packed(chunk, Math.ceil(chunk.length / 2)),
+    ),
+  );
+  return fitting.flat();
+}
 
 /** The lists written as a new generation: its id and how many chunks each list took. */
 export interface WrittenGeneration {
@@ -45,12 +66,13 @@ export async function writeGeneration(
   lists: { contacts: readonly MailContact[]; removedIds: readonly string[] },
 ): Promise<WrittenGeneration> {
   const generation = ulid();
-  const items = (list: OrderStateList, chunks: unknown[][]) =>
-    chunks.map((values, chunk) => ({ ...key, generation, list, chunk, values }));
-  const contactChunks = chunked(lists.contacts, CONTACTS_PER_CHUNK);
-  const idChunks = chunked(lists.removedIds, IDS_PER_CHUNK);
+  const items = (list: OrderStateList, chunks: { count: number; packed: Buffer }[]) =>
+    chunks.map((chunk, index) => ({ ...key, generation, list, chunk: index, ...chunk }));
+  const [contactChunks, idChunks] = await Promise.all([
+    packed(lists.contacts, CONTACTS_PER_CHUNK),
+    packed(lists.removedIds, IDS_PER_CHUNK),
+  ]);
   const puts = [...items('contacts', contactChunks), ...items('removedIds', idChunks)];
-  // One chunk a request: 25 chunks of contacts in one batch would pass the batch's 16 MB.
   await mapBounded(puts, WRITES_AT_ONCE, (item) => db().entities.orderStateListChunk.put(item).go());
   return { generation, contactChunks: contactChunks.length, removedIdChunks: idChunks.length };
 }
@@ -64,7 +86,10 @@ export async function readList<T>(
   const { data } = await db()
     .entities.orderStateListChunk.query.chunksOfOrderStateList({ ...key, generation, list })
     .go({ pages: 'all' });
-  return data.flatMap((chunk) => chunk.values as T[]);
+  const lists = await Promise.all(
+    data.map(async (chunk) => JSON.parse((await gunzipped(chunk.packed)).toString('utf8')) as T[]),
+  );
+  return lists.flat();
 }
 
 /** Contacts chunked before generations (`mailContactChunks` without `listGeneration`): still read. */

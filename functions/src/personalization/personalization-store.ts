@@ -7,7 +7,6 @@ import { OrderStateEntity } from '#data/entities/order-state';
 import { conflict } from '#platform/http-error';
 import { storeDb } from '#platform/store-db';
 import {
-  CONTACTS_PER_CHUNK,
   deleteAllLists,
   deleteGeneration,
   deleteLegacyContacts,
@@ -40,7 +39,7 @@ export async function findOrderState(
 }
 
 /** Lists up to this long stay inline in the state's item; longer ones go to chunks (items stop at 400 KB). */
-const INLINE_LIST_LIMIT = CONTACTS_PER_CHUNK;
+const INLINE_LIST_LIMIT = 400;
 
 /** The state with its chunked mail contacts read back (a query of its chunks, in order). */
 export async function withMailContacts(record: OrderStateRecord): Promise<OrderStateRecord> {

@@ -21,8 +21,13 @@ export const OrderStateListChunkEntity = lazyEntity({
     generation: { type: 'string', required: true },
     list: { type: ORDER_STATE_LISTS, required: true },
     chunk: { type: 'number', required: true, padding: { length: 6, char: '0' } },
-    /** MailContact records (`contacts`) or recipient ids (`removedIds`). */
-    values: { type: CustomAttributeType<unknown[]>('any'), required: true },
+    /** How many entries the chunk holds. */
+    count: { type: 'number', required: true },
+    /**
+     * The entries (MailContact records or recipient ids) as gzipped JSON: a list of addresses packs about
+     * ten to one, so 100,000 contacts are a few megabytes of reads and writes, not tens.
+     */
+    packed: { type: CustomAttributeType<Uint8Array>('any'), required: true },
   },
   indexes: {
     chunksOfOrderStateList: {
