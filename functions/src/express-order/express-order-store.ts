@@ -3,11 +3,13 @@ import { apiErrors } from '@msc/shared/messages';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { BulkOrderStateEntity, type StoredBulkSummary } from '#data/entities/bulk-order-state';
+import { BulkOrderSubCodeEntity } from '#data/entities/bulk-order-sub-code';
 import { conflict } from '#platform/http-error';
 import { storeDb } from '#platform/store-db';
+import { joinParts, partChanges, type SubCodePart, splitParts } from './bulk-sub-code-parts';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ bulkOrderState: BulkOrderStateEntity });
+const db = storeDb({ bulkOrderState: BulkOrderStateEntity, bulkOrderSubCode: BulkOrderSubCodeEntity });
 
 export type BulkOrderStateRecord = EntityItem<typeof BulkOrderStateEntity>;
 export type { StoredBulkSummary };
@@ -18,8 +20,14 @@ export async function findBulkOrderState(
   userName: string,
   bulkOrderStateId: string,
 ): Promise<BulkOrderStateRecord | undefined> {
-  const { data } = await db().entities.bulkOrderState.get({ userName, bulkOrderStateId }).go();
-  return data ?? undefined;
+  // The state and its sub codes' parts side by side: one round trip's wait, not two.
+  const [{ data }, parts] = await Promise.all([
+    db().entities.bulkOrderState.get({ userName, bulkOrderStateId }).go(),
+    db()
+      .entities.bulkOrderSubCode.query.partsOfBulkOrderState({ userName, bulkOrderStateId })
+      .go({ pages: 'all' }),
+  ]);
+  return data ? joinParts(data, parts.data as SubCodePart[]) : undefined;
 }
 
 export async function createBulkOrderState(
@@ -37,19 +45,42 @@ export async function createBulkOrderState(
  * by the answer, so two tabs never silently undo each other. A lost race answers 409.
  */
 export async function saveBulkOrderState(record: BulkOrderStateRecord): Promise<BulkOrderStateRecord> {
-  const { userName, bulkOrderStateId, version, created: _created, ...rest } = record;
+  const { item, parts } = splitParts(record);
+  const { digests, puts, deletes } = partChanges(record, parts);
+  const { userName, bulkOrderStateId, version, created: _created, ...rest } = item;
   const next = Object.fromEntries(
-    Object.entries({ ...rest, version: version + 1, updated: clockNow().toISOString() }).filter(
-      ([, value]) => value !== undefined,
-    ),
+    Object.entries({
+      ...rest,
+      subCodePartDigests: digests,
+      version: version + 1,
+      updated: clockNow().toISOString(),
+    }).filter(([, value]) => value !== undefined),
   );
+  if (puts.length > 0 || deletes.length > 0) {
+    // The version and the changed parts in one transaction: never a state naming parts not written.
+    const result = await db()
+      .transaction.write(({ bulkOrderState, bulkOrderSubCode }) => [
+        bulkOrderState
+          .patch({ userName, bulkOrderStateId })
+          .set(next as never)
+          .where((attr, { eq }) => eq(attr.version, version))
+          .commit(),
+        ...puts.map((part) => bulkOrderSubCode.put({ userName, bulkOrderStateId, ...part }).commit()),
+        ...deletes.map((statCode) =>
+          bulkOrderSubCode.delete({ userName, bulkOrderStateId, statCode }).commit(),
+        ),
+      ])
+      .go();
+    if (result.canceled) throw conflict(apiErrors.expressChanged);
+    return (await findBulkOrderState(userName, bulkOrderStateId))!;
+  }
   try {
     const { data } = await db()
       .entities.bulkOrderState.patch({ userName, bulkOrderStateId })
       .set(next as never)
       .where((attr, { eq }) => eq(attr.version, version))
       .go({ response: 'all_new' });
-    return data as BulkOrderStateRecord;
+    return joinParts(data as BulkOrderStateRecord, parts);
   } catch (error) {
     if ((error as Error).message?.includes('conditional request failed')) {
       throw conflict(apiErrors.expressChanged);

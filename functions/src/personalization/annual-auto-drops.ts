@@ -1,7 +1,7 @@
 import { now as clockNow } from '@msc/shared/clock';
 import { annualAutoDrops } from '@msc/shared/rules/annual-auto-timing';
 import { priceForCount } from '@msc/shared/rules/pricing';
-import type { OrderStateRecord } from './personalization-store';
+import { type OrderStateRecord, removedIdsOf } from './personalization-store';
 import { saveRecipients } from './save-order-state';
 
 /**
@@ -15,7 +15,7 @@ export async function timedAnnualAuto(record: OrderStateRecord, now = clockNow()
   const leftOutIds = [...passed, ...notYet].flatMap((contact) => contact.policyNumber ?? []);
   const listCleaning = record.listCleaning && {
     ...record.listCleaning,
-    removedIds: [...record.listCleaning.removedIds, ...leftOutIds],
+    removedIds: [...(await removedIdsOf(record)), ...leftOutIds],
   };
   return saveRecipients(
     {

@@ -42,13 +42,15 @@ export function cleanRecipients<T extends ListRecipient>(
 /** The ids of the selection before cleaning: the recipients kept and those removed. */
 export function selectionBeforeCleaning(
   mailContacts: readonly ListRecipient[],
-  cleaning: StoredListCleaning,
+  removedIds: readonly string[],
 ): string[] {
-  return [...mailContacts.flatMap((contact) => idOf(contact) ?? []), ...cleaning.removedIds];
+  return [...mailContacts.flatMap((contact) => idOf(contact) ?? []), ...removedIds];
 }
 
 /** Step 4's view of a cleaning (the ids stay on the server). */
-export function listCleaningView(cleaning: StoredListCleaning | undefined): ListCleaning | undefined {
+export function listCleaningView(
+  cleaning: (ListCleaning & { removedIds?: string[] }) | undefined,
+): ListCleaning | undefined {
   if (!cleaning) return undefined;
   const { removedIds: _ids, ...view } = cleaning;
   return view;

@@ -34,7 +34,7 @@ function fields(record: OrderStateRecord) {
     prospectOption: record.prospectOption as OrderState['prospectOption'],
     isOwnListUploaded: record.isOwnListUploaded,
     isStateSaved: record.isStateSaved,
-    recipients: record.recipients,
+    recipients: record.recipients ?? [],
     recipientPolicyNumbers: record.mailContacts.flatMap((contact) =>
       contact.policyNumber ? [contact.policyNumber] : [],
     ),

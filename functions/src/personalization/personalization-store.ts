@@ -1,16 +1,23 @@
 import { now as clockNow } from '@msc/shared/clock';
+import { apiErrors } from '@msc/shared/messages';
+import type { MailContact } from '@msc/shared/model/mail-list';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { OrderStateEntity } from '#data/entities/order-state';
-import { OrderStateRecipientsEntity } from '#data/entities/order-state-recipients';
+import { conflict } from '#platform/http-error';
 import { storeDb } from '#platform/store-db';
+import {
+  deleteAllLists,
+  deleteGeneration,
+  deleteLegacyContacts,
+  readLegacyContacts,
+  readList,
+  writeGeneration,
+} from './order-state-lists-store';
 import { contactsDigest } from './piece-fingerprint';
 
-/** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({
-  orderState: OrderStateEntity,
-  orderStateRecipients: OrderStateRecipientsEntity,
-});
+/** The entities this store reads and writes: a Lambda bundles those only (chunks: order-state-lists-store.ts). */
+const db = storeDb({ orderState: OrderStateEntity });
 
 export type OrderStateRecord = EntityItem<typeof OrderStateEntity>;
 export type NewOrderState = Omit<OrderStateRecord, 'orderStateId' | 'created' | 'updated'>;
@@ -31,62 +38,104 @@ export async function findOrderState(
   return withContacts || !data.mailContactsDigest ? withMailContacts(data) : data;
 }
 
-/** Mail contacts beyond this many live in chunks beside the state (an item stops at 400 KB). */
-const CONTACTS_PER_CHUNK = 400;
+/** Lists up to this long stay inline in the state's item; longer ones go to chunks (items stop at 400 KB). */
+const INLINE_LIST_LIMIT = 400;
 
 /** The state with its chunked mail contacts read back (a query of its chunks, in order). */
 export async function withMailContacts(record: OrderStateRecord): Promise<OrderStateRecord> {
   if (!record.mailContactChunks) return record;
-  const { data } = await db()
-    .entities.orderStateRecipients.query.chunksOfOrderState({
-      userName: record.userName,
-      orderStateId: record.orderStateId,
-    })
-    .go({ pages: 'all' });
-  // The sort key orders chunk numbers as text (10 before 2): put them back in number order.
-  const chunks = data.sort((a, b) => a.chunk - b.chunk);
-  return { ...record, mailContacts: chunks.flatMap((chunk) => chunk.contacts) };
-}
-
-async function deleteChunks(userName: string, orderStateId: string, fromChunk = 0): Promise<void> {
-  const { data } = await db()
-    .entities.orderStateRecipients.query.chunksOfOrderState({ userName, orderStateId })
-    .go({ pages: 'all', attributes: ['userName', 'orderStateId', 'chunk'] });
-  // Filtered here, not with a key condition: the chunk number is part of a string sort key, where
-  // "chunk_3" sorts after "chunk_20" — a range condition deleted live chunks of a long list.
-  const stale = data.filter((chunk) => chunk.chunk >= fromChunk);
-  if (stale.length > 0) await db().entities.orderStateRecipients.delete(stale).go();
+  const key = { userName: record.userName, orderStateId: record.orderStateId };
+  const mailContacts = record.listGeneration
+    ? await readList<MailContact>(key, record.listGeneration, 'contacts')
+    : await readLegacyContacts(key);
+  return { ...record, mailContacts };
 }
 
 /**
- * Replaces the state's recipients and saves the state: a few hundred stay inline, more go to chunks
- * (the stale chunks of a longer earlier list are deleted). Answers the state with its contacts.
+ * The ids of every recipient the state's list cleaning removed (step 4's one-per-household choice cleans
+ * the same selection again): inline for a short list (and on states stored before), else its chunks.
+ */
+export async function removedIdsOf(record: OrderStateRecord): Promise<string[]> {
+  if (record.listCleaning?.removedIds) return record.listCleaning.removedIds;
+  if (!record.listGeneration || !record.removedIdChunks) return [];
+  const key = { userName: record.userName, orderStateId: record.orderStateId };
+  return readList<string>(key, record.listGeneration, 'removedIds');
+}
+
+/** What the state's own item keeps: long lists stay in their chunks (saveRecipients alone changes them). */
+function storedItem(state: OrderStateRecord): OrderStateRecord {
+  if (!state.listGeneration) return state;
+  const { removedIds: _chunked, ...listCleaning } = state.listCleaning ?? { removedIds: undefined };
+  return {
+    ...state,
+    mailContacts: [],
+    listCleaning: state.listCleaning ? (listCleaning as OrderStateRecord['listCleaning']) : undefined,
+  };
+}
+
+const conflictLost = (error: unknown) => (error as Error).message?.includes('conditional request failed');
+
+/**
+ * Writes the state's item on condition that its lists are still the generation it was read with: a save
+ * that raced another's new recipients answers 409 instead of pointing the state at deleted chunks.
+ */
+async function writeState(state: OrderStateRecord, readGeneration: string | undefined): Promise<void> {
+  try {
+    await db()
+      .entities.orderState.put(storedItem(state))
+      .where((attr, { eq, notExists }) =>
+        readGeneration ? eq(attr.listGeneration, readGeneration) : notExists(attr.listGeneration),
+      )
+      .go();
+  } catch (error) {
+    if (conflictLost(error)) throw conflict(apiErrors.orderChanged);
+    throw error;
+  }
+}
+
+/**
+ * Replaces the state's recipients (and the ids its list cleaning removed, `listCleaning.removedIds`) and
+ * saves the state: short lists stay inline; long ones are written as a new generation of chunks, then the
+ * state is switched to it in one conditional write (readers see the old lists or the new, never a mix),
+ * then the old chunks are deleted. Answers the state with its contacts.
  */
 export async function saveRecipients(
   state: OrderStateRecord,
   mailContacts: OrderStateRecord['mailContacts'],
 ): Promise<OrderStateRecord> {
-  const { userName, orderStateId } = state;
-  if (mailContacts.length <= CONTACTS_PER_CHUNK) {
-    const saved = await putOrderState({ ...state, mailContacts, mailContactChunks: 0 });
-    if (state.mailContactChunks) await deleteChunks(userName, orderStateId);
-    return saved;
+  const key = { userName: state.userName, orderStateId: state.orderStateId };
+  const removedIds = state.listCleaning?.removedIds ?? [];
+  const updated = clockNow().toISOString();
+  const earlier = {
+    generation: state.listGeneration,
+    legacy: !state.listGeneration && state.mailContactChunks > 0,
+  };
+  let next: OrderStateRecord;
+  if (mailContacts.length <= INLINE_LIST_LIMIT && removedIds.length <= INLINE_LIST_LIMIT) {
+    const { listGeneration: _g, removedIdChunks: _r, mailContactsDigest: _d, ...rest } = state;
+    next = { ...rest, mailContacts, mailContactChunks: 0, updated };
+    await writeState(next, earlier.generation);
+  } else {
+    const written = await writeGeneration(key, { contacts: mailContacts, removedIds });
+    next = {
+      ...state,
+      mailContacts,
+      mailContactChunks: written.contactChunks,
+      removedIdChunks: written.removedIdChunks,
+      listGeneration: written.generation,
+      mailContactsDigest: contactsDigest(mailContacts),
+      updated,
+    };
+    try {
+      await writeState(next, earlier.generation);
+    } catch (error) {
+      await deleteGeneration(key, written.generation);
+      throw error;
+    }
   }
-  const chunks = [];
-  for (let start = 0; start < mailContacts.length; start += CONTACTS_PER_CHUNK) {
-    const contacts = mailContacts.slice(start, start + CONTACTS_PER_CHUNK);
-    chunks.push({ userName, orderStateId, chunk: chunks.length, contacts });
-  }
-  // One chunk a request: a batch of 25 chunks would pass the 16 MB batch limit.
-  for (const chunk of chunks) await db().entities.orderStateRecipients.put(chunk).go();
-  await deleteChunks(userName, orderStateId, chunks.length);
-  const saved = await putOrderState({
-    ...state,
-    mailContacts: [],
-    mailContactChunks: chunks.length,
-    mailContactsDigest: contactsDigest(mailContacts),
-  });
-  return { ...saved, mailContacts };
+  if (earlier.generation) await deleteGeneration(key, earlier.generation);
+  if (earlier.legacy) await deleteLegacyContacts(key);
+  return next;
 }
 
 export async function createOrderState(state: NewOrderState): Promise<OrderStateRecord> {
@@ -97,19 +146,21 @@ export async function createOrderState(state: NewOrderState): Promise<OrderState
   return data as OrderStateRecord;
 }
 
-/** Replaces a state with its new version (the server's whole copy). */
+/** Replaces a state with its new version (the server's whole copy); its long lists stay as they are. */
 export async function putOrderState(state: OrderStateRecord): Promise<OrderStateRecord> {
   const next = { ...state, updated: clockNow().toISOString() };
-  // Chunked contacts stay in their chunks (saveRecipients alone changes them).
-  await db()
-    .entities.orderState.put(next.mailContactChunks ? { ...next, mailContacts: [] } : next)
-    .go();
+  // A state stored before generations keeps its chunked contacts out of the item too.
+  await writeState(
+    next.mailContactChunks && !next.listGeneration ? { ...next, mailContacts: [] } : next,
+    next.listGeneration,
+  );
   return next;
 }
 
+/** The state first (nothing reads its chunks after), then every chunk of it. */
 export async function deleteOrderState(userName: string, orderStateId: string): Promise<void> {
-  await deleteChunks(userName, orderStateId);
   await db().entities.orderState.delete({ userName, orderStateId }).go();
+  await deleteAllLists({ userName, orderStateId });
 }
 
 export async function childrenOf(userName: string, parentId: string): Promise<OrderStateRecord[]> {

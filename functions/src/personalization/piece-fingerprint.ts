@@ -21,7 +21,8 @@ function fulfilmentTerms(state: OrderStateRecord) {
     // Chunked contacts by their digest (written with them), so placing an order need not read them back.
     mailContacts:
       state.mailContactChunks && state.mailContactsDigest ? state.mailContactsDigest : state.mailContacts,
-    recipients: state.recipients,
+    // Never written since (states stored before hold []): the same fingerprint either way.
+    recipients: state.recipients ?? [],
     mailListId: state.mailListId,
     subCodeStatIds: state.subCodeStatIds,
     zipCodes: state.zipCodes,

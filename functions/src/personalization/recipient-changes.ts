@@ -10,7 +10,7 @@ import { businessRule, HttpError } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { timedAnnualAuto } from './annual-auto-drops';
 import { selectionBeforeCleaning } from './list-cleaning';
-import type { OrderStateRecord } from './personalization-store';
+import { type OrderStateRecord, removedIdsOf } from './personalization-store';
 import { setRecipients, setSubscription } from './recipients';
 import { putOrderState } from './save-order-state';
 import { scheduleDrops } from './schedule-drops';
@@ -60,7 +60,7 @@ export async function recleaned(
 ): Promise<OrderStateRecord> {
   const cleaning = record.listCleaning;
   if (!cleaning) throw businessRule(apiErrors.noRecipientsChosen);
-  const ids = selectionBeforeCleaning(record.mailContacts, cleaning);
+  const ids = selectionBeforeCleaning(record.mailContacts, await removedIdsOf(record));
   const body = record.mailListId
     ? { mailListId: record.mailListId, mailListContactIds: ids }
     : { policyNumbers: ids };

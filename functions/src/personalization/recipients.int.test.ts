@@ -257,7 +257,7 @@ describe('a large agency', () => {
     expect(fewer).toMatchObject({ targetCount: 30 });
     expect(fewer.recipientPolicyNumbers).toHaveLength(30);
     const chunks = await db()
-      .entities.orderStateRecipients.query.chunksOfOrderState({
+      .entities.orderStateListChunk.query.chunksOfOrderStateList({
         userName: 'recipients-big@test.local',
         orderStateId: id,
       })

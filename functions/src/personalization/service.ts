@@ -208,7 +208,6 @@ export const personalizationService: Implementation<typeof personalizationApi> =
       includePhoneNumber: false,
       isOwnListUploaded: false,
       isStateSaved: false,
-      recipients: [],
       mailContacts: [],
       mailContactChunks: 0,
       seasonalSummary: [],

@@ -6,6 +6,7 @@ import { ApprovalRequestEntity } from '#data/entities/approval-request';
 import { AttemptEntity } from '#data/entities/attempt';
 import { BannerEntity } from '#data/entities/banner';
 import { BulkOrderStateEntity } from '#data/entities/bulk-order-state';
+import { BulkOrderSubCodeEntity } from '#data/entities/bulk-order-sub-code';
 import { CalendarEventEntity } from '#data/entities/calendar-event';
 import { CartEntity, CartItemEntity } from '#data/entities/cart';
 import { ContactCounterEntity } from '#data/entities/contact-counter';
@@ -32,6 +33,7 @@ import { OrderDetailRowEntity } from '#data/entities/order-detail-row';
 import { OrderNumberEntity } from '#data/entities/order-number';
 import { OrderShipToEntity } from '#data/entities/order-ship-to';
 import { OrderStateEntity } from '#data/entities/order-state';
+import { OrderStateListChunkEntity } from '#data/entities/order-state-list-chunk';
 import { OrderStateRecipientsEntity } from '#data/entities/order-state-recipients';
 import { PaymentMethodEntity } from '#data/entities/payment-method';
 import { PolicyholderEntity } from '#data/entities/policyholder';
@@ -92,7 +94,9 @@ export const ENTITIES = {
   shipTo: ShipToEntity,
   orderState: OrderStateEntity,
   orderStateRecipients: OrderStateRecipientsEntity,
+  orderStateListChunk: OrderStateListChunkEntity,
   bulkOrderState: BulkOrderStateEntity,
+  bulkOrderSubCode: BulkOrderSubCodeEntity,
   order: OrderEntity,
   orderItem: OrderItemEntity,
   orderNumber: OrderNumberEntity,

@@ -86,9 +86,19 @@ export async function createFreshAccount(from: string, ensureSignIn: EnsureSignI
   );
   for (const [name, items] of owned) {
     writer.add(name, items.map(own) as never);
+    if (name === 'bulkOrderState')
+      await copyChildren(
+        from,
+        items,
+        'bulkOrderSubCode',
+        'partsOfBulkOrderState',
+        'bulkOrderStateId',
+        own,
+        writer,
+      );
     if (name === 'upload')
       await copyChildren(from, items, 'uploadRecordEdit', 'editsOfUpload', 'uploadId', own, writer);
-    if (name === 'orderState')
+    if (name === 'orderState') {
       await copyChildren(
         from,
         items,
@@ -98,6 +108,16 @@ export async function createFreshAccount(from: string, ensureSignIn: EnsureSignI
         own,
         writer,
       );
+      await copyChildren(
+        from,
+        items,
+        'orderStateListChunk',
+        'chunksOfOrderStateList',
+        'orderStateId',
+        own,
+        writer,
+      );
+    }
   }
   const orders = await ordersToCopy(user as UserRecord);
   await putOutsideAgencyIndex(orders.map(own));

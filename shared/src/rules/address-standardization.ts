@@ -15,11 +15,17 @@ export interface PostalAddress {
   postalCode: string;
 }
 
-const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Text already of single spaces between words is answered as it is (most of a list: no new string). */
+const SINGLE_SPACED = /^\S+(?: \S+)*$/;
+const collapse = (text: string) => (SINGLE_SPACED.test(text) ? text : text.replace(/\s+/g, ' ').trim());
+/** A line already clean: upper-case letters, digits, '-', '/', '&', single spaces. */
+const CLEAN_LINE = /^[A-Z0-9\-/&]+(?: [A-Z0-9\-/&]+)*$/;
 
 /** Upper case, punctuation but '#', '-', '/', '&' gone, single spaces; a line of punctuation alone stays. */
 function cleanLine(line: string | undefined): string {
-  const upper = collapse((line ?? '').toUpperCase());
+  const upperCased = (line ?? '').toUpperCase();
+  if (CLEAN_LINE.test(upperCased)) return upperCased;
+  const upper = collapse(upperCased);
   const words = collapse(upper.replace(/[^A-Z0-9#\-/& ]/g, ' ').replace(/#(?=\S)/g, '# '));
   return words || upper;
 }
@@ -115,16 +121,37 @@ export const isZipShape = (postalCode: string) => /^\d{5}(-\d{4})?$/.test(postal
 
 /** The address standardized; every other field of the record as it was. */
 export function standardizeAddress<T extends PostalAddress>(address: T): T {
-  const addressLine2 = standardSecondLine(address.addressLine2);
+  const addressLine2 = address.addressLine2 === undefined ? undefined : secondLineOnce(address.addressLine2);
   return {
     ...address,
     addressLine1: standardStreetLine(address.addressLine1),
-    ...(address.addressLine2 === undefined ? {} : { addressLine2 }),
-    city: cleanLine(address.city),
-    state: standardState(address.state),
-    postalCode: standardZip(address.postalCode),
+    ...(addressLine2 === undefined ? {} : { addressLine2 }),
+    city: cityOnce(address.city),
+    state: stateOnce(address.state),
+    postalCode: zipOnce(address.postalCode),
   };
 }
+
+/**
+ * The parts that repeat down a list (cities, states, ZIPs, unit lines) standardized once each: a memo of
+ * the last few thousand, so a list of 100,000 is not 100,000 times the same work. Same answers.
+ */
+function once(standardize: (text: string) => string): (text: string) => string {
+  const known = new Map<string, string>();
+  return (text) => {
+    let standard = known.get(text);
+    if (standard === undefined) {
+      standard = standardize(text);
+      if (known.size >= 5000) known.clear();
+      known.set(text, standard);
+    }
+    return standard;
+  };
+}
+const cityOnce = once(cleanLine);
+const stateOnce = once(standardState);
+const zipOnce = once(standardZip);
+const secondLineOnce = once(standardSecondLine);
 
 /** A name with single spaces (its case is the agent's: the letter greets the person by it). */
 export const standardName = (name: string) => collapse(name);

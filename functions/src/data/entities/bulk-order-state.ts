@@ -47,6 +47,12 @@ export const BulkOrderStateEntity = lazyEntity({
       required: true,
       default: () => [],
     },
+    /**
+     * Set once the sub codes' selected policy numbers and list cleanings live in bulkOrderSubCode items (not
+     * in `subCodesDetails` and `orderStates` above): a digest of each stored part, by stat code, so a save
+     * writes only the parts it changed. Absent on states stored before: their parts are inline.
+     */
+    subCodePartDigests: { type: CustomAttributeType<Record<string, string>>('any') },
     dropDetails,
     unitPrice: { type: 'number', required: true, default: 0 },
     pageFlexDocumentIds: stringList,

@@ -48,29 +48,39 @@ export const OrderStateEntity = lazyEntity({
     /** Data list: how many picked records the suppression list (opt-outs) kept from being mailed. */
     suppressedCount: { type: 'number' },
     /**
-     * What cleaning the recipients before pricing removed (step 4 shows it), with the ids of every removed
-     * recipient so the one-per-household choice can clean the same selection again.
+     * What cleaning the recipients before pricing removed (step 4 shows it: counts and at most 100 names).
+     * The ids of every removed recipient (the one-per-household choice cleans the same selection again) are
+     * inline here only for a short list; a long one's are chunks of the state's `listGeneration`.
      */
-    listCleaning: { type: CustomAttributeType<ListCleaning & { removedIds: string[] }>('any') },
+    listCleaning: { type: CustomAttributeType<ListCleaning & { removedIds?: string[] }>('any') },
     /** Annual auto: the chosen customers left out as their renewal window has passed or is not open yet. */
     renewalTiming: { type: CustomAttributeType<{ passed: number; notYet: number }>('any') },
     isStateSaved: { type: 'boolean', required: true, default: false },
     /** Data list: the agency list the recipients were picked from. */
     mailListId: { type: 'string' },
-    recipients: {
-      type: CustomAttributeType<SubscriptionPolicyholder[]>('any'),
-      required: true,
-      default: () => [],
-    },
+    /**
+     * Never written any more (a subscription's subscribers are its mail contacts): states stored before
+     * hold [] here, read as they are.
+     */
+    recipients: { type: CustomAttributeType<SubscriptionPolicyholder[]>('any') },
+    /** Inline only for a short list (0 `mailContactChunks`); a long list is in chunks. */
     mailContacts: { type: CustomAttributeType<MailContact[]>('any'), required: true, default: () => [] },
-    /** How many orderStateRecipients chunks hold the mail contacts (0: they are inline above). */
+    /**
+     * How many chunks hold the mail contacts (0: they are inline above): orderStateListChunk items of
+     * `listGeneration`, or, on a state stored before generations (no `listGeneration`), orderStateRecipients.
+     */
     mailContactChunks: { type: 'number', required: true, default: 0 },
+    /** The generation of chunks (order-state-list-chunk.ts) holding the long lists; none: they are inline. */
+    listGeneration: { type: 'string' },
+    /** How many chunks of `listGeneration` hold the list cleaning's removed ids. */
+    removedIdChunks: { type: 'number' },
     /**
      * With chunked contacts: a SHA-256 of them, written with them (saveRecipients), so the piece's
      * fingerprint is checked at placement without reading 100,000 contacts back.
      */
     mailContactsDigest: { type: 'string' },
     subscriptionPeriod: { type: 'number' },
+    /** A row per card of the term (its seasons and the birthday card): a handful, whatever the list. */
     seasonalSummary: {
       type: CustomAttributeType<SeasonalSummaryRow[]>('any'),
       required: true,
