@@ -21,7 +21,12 @@ import {
 } from '#cart/index';
 import { formatOrderNumber } from '#data/entities/order-number';
 import { benefitUseTransactItems } from '#incentives/index';
-import { type OrderItemRecord, type OrderRecord, placedOrderTransactItems } from '#orders/index';
+import {
+  type OrderItemRecord,
+  type OrderRecord,
+  placedOrderTransactItems,
+  recordPlacedOrders,
+} from '#orders/index';
 import { authorizePayment, type PaymentMethodRecord, releaseAuthorization } from '#payments/index';
 import { pieceFingerprint, requireCartMailDatesCurrent } from '#personalization/index';
 import { businessRule, conflict } from '#platform/http-error';
@@ -333,6 +338,9 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
     });
     if (outcome === 'written') {
       logger.info('Order placed', { orderId, orderNumber, paymentIntentId, total: cart.total });
+      await recordPlacedOrders(
+        numbered.map((each) => ({ ...each, order: { ...each.order, orderNumber: each.orderNumber } })),
+      );
       // Captured before anything else: the answer waits for the capture, never for the recipient rows.
       await afterOrderWritten({
         key: { userName: ctx.user.userName, orderId, ...(bulkOrderId ? { bulkOrderId } : {}) },

@@ -12,10 +12,11 @@
 export {
   type ApprovalRecord,
   markOrdersApproved,
-  markOrdersCanceledForApproval,
   setOrdersAuthorization,
 } from './approval-decision-store';
+export { markOrdersCanceledForApproval } from './cancel-for-approval';
 export { capturePayment } from './capture-payment';
+export { monthFigures, recordPlacedOrders, unitsOrderedSince } from './order-figures';
 export { ordersOfPayment } from './order-money-store';
 export {
   agencyOrdersWithItems,

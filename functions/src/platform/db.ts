@@ -27,6 +27,7 @@ import { OpportunityEntity } from '#data/entities/opportunity';
 import { OptOutEntity } from '#data/entities/opt-out';
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
 import { OrderDetailRowEntity } from '#data/entities/order-detail-row';
+import { OrderFigureEntity } from '#data/entities/order-figure';
 import { OrderNumberEntity } from '#data/entities/order-number';
 import { OrderShipToEntity } from '#data/entities/order-ship-to';
 import { OrderStateEntity } from '#data/entities/order-state';
@@ -95,6 +96,7 @@ export const ENTITIES = {
   orderNumber: OrderNumberEntity,
   orderShipTo: OrderShipToEntity,
   orderDetailRow: OrderDetailRowEntity,
+  orderFigure: OrderFigureEntity,
   approvalRequest: ApprovalRequestEntity,
   prospectListChunk: ProspectListChunkEntity,
   // global content and reference data
