@@ -42,6 +42,8 @@ export interface PageWeight {
   withinBudget: boolean;
 }
 
+const NAVIGATION_TIMEOUT_MS = 180_000;
+
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 /**
@@ -103,6 +105,8 @@ export async function measurePageWeights(
     const results: PageWeight[] = [];
     const anonymous = await browser.newContext();
     const signedIn = await browser.newContext();
+    // A busy machine's first loads: minutes, not Playwright's 30 s.
+    for (const context of [anonymous, signedIn]) context.setDefaultTimeout(NAVIGATION_TIMEOUT_MS);
     const signInPage = await signedIn.newPage();
     await signIn(signInPage, base, email);
     // The tokens live in the tab's sessionStorage: each route's tab starts as a copy of the signed-in one.
