@@ -43,6 +43,8 @@ export interface PageWeight {
 }
 
 const NAVIGATION_TIMEOUT_MS = 180_000;
+/** A page without a heading (none should be) is weighed after this long. */
+const PAGE_SHOWN_TIMEOUT_MS = 60_000;
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
@@ -74,8 +76,8 @@ async function signIn(page: Page, base: string, email: string) {
  * the network is idle. Each script counts once, by its address, whatever requested it: a chunk fetched by a
  * `modulepreload` link is a request of type `other` while the same chunk fetched by its `import()` is a
  * `script`, and which comes first is a race; counting by resource type (as this did) and by the sizes the
- * network reported made one build weigh 138 KB in one run and 219 KB in the next. A new route is weighed
- * as soon as it is in `paths`.
+ * network reported made one build weigh 138 KB in one run and 219 KB in the next; so did waiting for the
+ * network to be idle alone (see below). A new route is weighed as soon as it is in `paths`.
  */
 export async function measurePageWeights(
   base: string,
@@ -95,7 +97,15 @@ export async function measurePageWeights(
         if (address.origin === origin && address.pathname.endsWith('.js')) scripts.add(address.pathname);
       };
       page.on('request', onRequest);
-      await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+      await page.goto(`${base}${url}`, { waitUntil: 'load' });
+      // The route's page shown (its chunk ran), then quiet: networkidle alone fired while a busy machine
+      // was still evaluating the entry, before the page's chunk was asked for (the entry alone counted).
+      await page
+        .locator('main h1')
+        .first()
+        .waitFor({ state: 'attached', timeout: PAGE_SHOWN_TIMEOUT_MS })
+        .catch(() => undefined);
+      await page.waitForLoadState('networkidle');
       page.off('request', onRequest);
       await cdp.detach();
       const sizes = [...scripts].map(sizesOf);
