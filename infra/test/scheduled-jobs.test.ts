@@ -133,6 +133,7 @@ describe('ScheduledJobs', () => {
       'reconcile-pending-cancels',
       'settle-orders',
       'renew-approval-holds',
+      'backfill-order-figures',
     ]);
   });
 

@@ -21,7 +21,12 @@ import {
 } from '#cart/index';
 import { formatOrderNumber } from '#data/entities/order-number';
 import { benefitUseTransactItems } from '#incentives/index';
-import { type OrderItemRecord, type OrderRecord, placedOrdersTransactItems } from '#orders/index';
+import {
+  type OrderItemRecord,
+  type OrderRecord,
+  placedOrdersTransactItems,
+  recordPlacedOrders,
+} from '#orders/index';
 import { authorizePayment, type PaymentMethodRecord, releaseAuthorization } from '#payments/index';
 import { pieceFingerprint, requireCartMailDatesCurrent } from '#personalization/index';
 import { businessRule, conflict } from '#platform/http-error';
@@ -343,6 +348,10 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
         paymentIntentId: awaitingApproval ? undefined : paymentIntentId,
         hasRecipients,
       });
+      // Counted after the capture (never throws; the backfill job mends a failed count).
+      await recordPlacedOrders(
+        numbered.map((each) => ({ ...each, order: { ...each.order, orderNumber: each.orderNumber } })),
+      );
       await auditOrderPlacedWhileImpersonating(ctx, { orderId, orderNumber }, card);
       await deletePlacedShipTos(
         ctx,

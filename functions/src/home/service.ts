@@ -6,23 +6,13 @@ import { bannersShown, isAnnouncementShown } from '@msc/shared/rules/home-conten
 import { agencyOfRequest } from '#agency/index';
 import { assetUrl, newestProducts, type ProductItem, productsByIds } from '#catalog/index';
 import { loadIgniteDetails } from '#incentives/index';
-import { agencyOrdersWithItems } from '#orders/index';
+import { unitsOrderedSince } from '#orders/index';
 import { savedOrderStates } from '#personalization/index';
 import type { Implementation } from '#platform/implement';
 import { loadAnnouncements, loadBanners } from './home-store';
 
 const TOP_PICKS = 4;
 const TOP_PICKS_WINDOW_DAYS = 365;
-
-/** Units ordered per product over the orders' lines. */
-function unitsOrderedByProduct(
-  orders: readonly { items: readonly { productId: string; quantity: number }[] }[],
-): Map<string, number> {
-  const units = new Map<string, number>();
-  for (const { items } of orders)
-    for (const item of items) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
-  return units;
-}
 
 const thumbnailOf = (product: ProductItem | undefined) =>
   product?.imageKey ? assetUrl(product.imageKey) : undefined;
@@ -95,7 +85,8 @@ export const homeService: Implementation<typeof homeApi> = {
     if (ctx.agencyId > 0) {
       const agency = await agencyOfRequest(ctx);
       const since = new Date(nowMs() - TOP_PICKS_WINDOW_DAYS * 86_400_000).toISOString();
-      units = unitsOrderedByProduct(await agencyOrdersWithItems(agency.agencyId, { from: since }));
+      // The agency's order figures (orders/order-figures.ts), not a year of its orders.
+      units = await unitsOrderedSince(agency.agencyId, since);
     }
     const ranked = [...units.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     const products = await productsByIds(ranked.slice(0, TOP_PICKS * 2).map(([productId]) => productId));

@@ -1,7 +1,12 @@
 import type { JobRun } from '@msc/shared/model/job-run';
 import { RENEW_APPROVAL_HOLDS_JOB, renewApprovalHolds } from '#approvals/jobs';
 import { SETTLE_ORDERS_JOB, settleOrders } from '#checkout/index';
-import { RECONCILE_PENDING_CANCELS, reconcilePendingCancels } from '#orders/jobs';
+import {
+  BACKFILL_ORDER_FIGURES,
+  backfillOrderFigures,
+  RECONCILE_PENDING_CANCELS,
+  reconcilePendingCancels,
+} from '#orders/jobs';
 import { type RunOptions, refreshMovingLists, refreshWinBackLists } from '#retention/index';
 
 /** A scheduled job: EventBridge Scheduler in AWS, the in-process scheduler on a laptop, `npm run job -- <name>`. */
@@ -50,5 +55,13 @@ export const JOBS: JobDefinition[] = [
     schedule: 'cron(0 7 * * ? *)',
     entry: 'src/jobs/renew-approval-holds.ts',
     run: () => renewApprovalHolds(),
+  },
+  {
+    // The agencies' order figures (home's top picks, the order reports) written anew from their orders:
+    // weekly, and by hand once after the deploy that brings them (docs/operations.md).
+    name: BACKFILL_ORDER_FIGURES,
+    schedule: 'cron(0 4 ? * SUN *)',
+    entry: 'src/jobs/backfill-order-figures.ts',
+    run: () => backfillOrderFigures(),
   },
 ];

@@ -44,7 +44,7 @@ export async function markOrdersApproved(
  * Rejected, or released when its hold lapsed: the orders canceled with their lines, their payment
  * Released (nothing was taken), the decision on them. False when one was decided meanwhile.
  */
-export async function markOrdersCanceledForApproval(
+export async function writeOrdersCanceledForApproval(
   orders: readonly { userName: string; orderId: string; itemIds: readonly string[] }[],
   approval: ApprovalRecord,
 ): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { OrderMailingDetail } from '@msc/shared/model/order';
 import { dropNumberOf, oldestPendingCancel } from '@msc/shared/rules/drop-change';
+import { recordOrderChange } from './order-figures';
 import { saveDropChange } from './order-money-store';
 import { type OrderItemRecord, type OrderRecord, orderWithItems } from './orders-store';
 
@@ -27,16 +28,29 @@ export function writeDrops(
   const data = item.data!;
   const itemStatus = drops.every((drop) => drop.canceledAt) ? 'Canceled' : item.status;
   const orderCanceled = items.every((line) => gone(line.itemId === item.itemId ? itemStatus : line.status));
+  const changed = { ...data, dropDetails: { ...data.dropDetails!, mailingDetails: drops } };
+  const orderStatusCode = orderCanceled ? OrderStatusCode.Canceled : order.orderStatusCode;
   return saveDropChange({
     item,
-    data: { ...data, dropDetails: { ...data.dropDetails!, mailingDetails: drops } },
+    data: changed,
     itemStatus,
     ...money,
     cancelPendingSince: oldestPendingCancel(drops),
     paymentStatus: order.paymentStatus,
     noCaptureUnderWay: options.noCaptureUnderWay,
-    orderStatusCode: orderCanceled ? OrderStatusCode.Canceled : order.orderStatusCode,
-  }).then((saved) => ({ saved, orderCanceled }));
+    orderStatusCode,
+  }).then(async (saved) => {
+    // The mail months of its drops, or the whole order once canceled, count differently in the figures.
+    if (saved)
+      await recordOrderChange(
+        { order, items },
+        {
+          order: { ...order, orderStatusCode },
+          items: items.map((line) => (line.itemId === item.itemId ? { ...line, data: changed } : line)),
+        },
+      );
+    return { saved, orderCanceled };
+  });
 }
 
 /** Attempts when other drops of the line change meanwhile (each reads the order again). */

@@ -13,10 +13,11 @@
 export {
   type ApprovalRecord,
   markOrdersApproved,
-  markOrdersCanceledForApproval,
   setOrdersAuthorization,
 } from './approval-decision-store';
+export { markOrdersCanceledForApproval } from './cancel-for-approval';
 export { capturePayment } from './capture-payment';
+export { monthFigures, recordPlacedOrders, unitsOrderedSince } from './order-figures';
 export {
   agencyOrdersWithItems,
   countRowsOfOrder,

@@ -30,6 +30,7 @@ import { OptOutEntity } from '#data/entities/opt-out';
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
 import { OrderCounterEntity } from '#data/entities/order-counter';
 import { OrderDetailRowEntity } from '#data/entities/order-detail-row';
+import { OrderFigureEntity } from '#data/entities/order-figure';
 import { OrderNumberEntity } from '#data/entities/order-number';
 import { OrderShipToEntity } from '#data/entities/order-ship-to';
 import { OrderStateEntity } from '#data/entities/order-state';
@@ -103,6 +104,7 @@ export const ENTITIES = {
   orderCounter: OrderCounterEntity,
   orderShipTo: OrderShipToEntity,
   orderDetailRow: OrderDetailRowEntity,
+  orderFigure: OrderFigureEntity,
   approvalRequest: ApprovalRequestEntity,
   prospectListChunk: ProspectListChunkEntity,
   // global content and reference data

@@ -1,13 +1,13 @@
 import { loadAgencyOpportunities } from '#opportunities/index';
-import { agencyOrdersWithItems } from '#orders/index';
+import { monthFigures } from '#orders/index';
 import { sixMonthPoliciesOf } from '#policyholders/index';
 import { movingListsOf, winBackEntriesOfAgency } from '#retention/index';
-import type {
-  AnnualAutoFact,
-  MovingListFact,
-  OpportunityFact,
-  OrderFact,
-  WinBackFact,
+import {
+  type AnnualAutoFact,
+  lastMonths,
+  type MovingListFact,
+  type OpportunityFact,
+  type WinBackFact,
 } from './figures/facts';
 import type { AgencyFacts, FactSource } from './figures/report-figures';
 
@@ -16,25 +16,6 @@ import type { AgencyFacts, FactSource } from './figures/report-figures';
  * take the agency ids the service resolved from the request context (never from the browser), so they
  * stay in those agencies' partitions.
  */
-
-/** The agency's orders (placed by any of its users), each with its items. */
-async function ordersOfAgency(agencyId: number): Promise<OrderFact[]> {
-  const orders = await agencyOrdersWithItems(agencyId, {}, { includeCanceled: true });
-  return orders.map(({ order, items }) => ({
-    orderId: order.orderId,
-    orderDate: order.orderDate,
-    orderStatusCode: order.orderStatusCode,
-    items: items.map((item) => ({
-      programType: item.data?.programType,
-      quantity: item.quantity,
-      unitPrice: item.unitPrice,
-      mailings: (item.data?.dropDetails?.mailingDetails ?? []).map(({ mailDate, quantity }) => ({
-        mailDate,
-        quantity,
-      })),
-    })),
-  }));
-}
 
 async function opportunitiesOfAgency(agencyId: number): Promise<OpportunityFact[]> {
   const { opportunities, enrollments } = await loadAgencyOpportunities(agencyId);
@@ -88,8 +69,9 @@ async function movingListsOfAgency(agencyId: number): Promise<MovingListFact[]> 
     .map(({ listDate, records }) => ({ listDate, records }));
 }
 
-const LOADERS: { [S in FactSource]: (agencyId: number) => Promise<AgencyFacts[S]> } = {
-  orders: ordersOfAgency,
+type ListSource = Exclude<FactSource, 'orders'>;
+
+const LOADERS: { [S in ListSource]: (agencyId: number) => Promise<AgencyFacts[S]> } = {
   opportunities: opportunitiesOfAgency,
   winBack: winBackOfAgency,
   annualAuto: annualAutoOfAgency,
@@ -103,15 +85,31 @@ const LOADERS: { [S in FactSource]: (agencyId: number) => Promise<AgencyFacts[S]
 export async function loadAgencyFacts(
   agencyIds: readonly number[],
   sources: readonly FactSource[],
+  now: Date,
 ): Promise<AgencyFacts> {
-  const facts: AgencyFacts = { orders: [], opportunities: [], winBack: [], annualAuto: [], moving: [] };
-  await Promise.all(
-    sources.flatMap((source) =>
-      agencyIds.map(async (agencyId) => {
-        const rows = (await LOADERS[source](agencyId)) as unknown[];
-        (facts[source] as unknown[]).push(...rows);
-      }),
-    ),
-  );
+  const facts: AgencyFacts = {
+    orders: new Map(),
+    opportunities: [],
+    winBack: [],
+    annualAuto: [],
+    moving: [],
+  };
+  const months = lastMonths(now);
+  await Promise.all([
+    // The agencies' order figures of the 12 months (orders/order-figures.ts), not their order history.
+    sources.includes('orders')
+      ? monthFigures(agencyIds, months[0]!, months.at(-1)!).then((figures) => {
+          facts.orders = figures;
+        })
+      : undefined,
+    ...sources
+      .filter((source): source is ListSource => source !== 'orders')
+      .flatMap((source) =>
+        agencyIds.map(async (agencyId) => {
+          const rows = (await LOADERS[source](agencyId)) as unknown[];
+          (facts[source] as unknown[]).push(...rows);
+        }),
+      ),
+  ]);
   return facts;
 }

@@ -2,6 +2,7 @@ import { SESSION_TOKEN_HEADER } from '@msc/shared/api/impersonation';
 import { apiErrors } from '@msc/shared/messages';
 import { ReportGroupType } from '@msc/shared/model/enums';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { backfillAgencyFigures } from '#orders/order-figures';
 import { hashToken } from '#platform/authenticate';
 import { db } from '#platform/db';
 import { givenAgency, givenUser } from '../test/fixtures';
@@ -117,6 +118,8 @@ beforeAll(async () => {
   await givenOrder('agent@test.local', OWN, 'O1', `${thisMonth}-02T10:00:00.000Z`, 120);
   await givenOrder('agent@test.local', OWN, 'O2', `${thisMonth}-03T10:00:00.000Z`, 80);
   await givenOrder('other@test.local', OTHER, 'O3', `${thisMonth}-04T10:00:00.000Z`, 5000);
+  // Written straight to the table, not placed: their agencies' figures as the backfill job writes them.
+  await Promise.all([OWN, OTHER].map(backfillAgencyFigures));
   const now = new Date();
   await db()
     .entities.impersonationSession.create({

@@ -187,7 +187,7 @@ export const reportsService: Implementation<typeof reportsApi> = {
       ...(agency.isOwnerMaster ? (await subCodesOf(agency.agencyId)).map((sub) => sub.agencyId) : []),
     ];
     const figures = recipe
-      ? recipe.build(await loadAgencyFacts(agencyIds, recipe.sources), now)
+      ? recipe.build(await loadAgencyFacts(agencyIds, recipe.sources, now), now)
       : { totals: [], charts: [], tables: [] };
     return {
       reportId: report.reportId,

@@ -6,7 +6,8 @@ import { localClientSettings } from '@msc/functions/platform/local-aws';
 import { ensureUser } from '../emulators/cognito';
 import type { LocalCloud } from '../local-cloud';
 
-const PASSWORD = 'Bench-Password-1';
+/** The password of the users a bench makes. */
+export const BENCH_PASSWORD = 'Bench-Password-1';
 
 export type BenchApi = (method: string, path: string, body?: unknown) => Promise<Response>;
 
@@ -29,8 +30,8 @@ export async function idTokenOf(cloud: LocalCloud, email: string, password: stri
 
 /** A bench user signed in to the local Cognito: calls the local API with its id token. */
 export async function benchSession(cloud: LocalCloud, email: string): Promise<BenchApi> {
-  await ensureUser(cloud.cognitoEndpoint, cloud.userPoolId, { email, password: PASSWORD });
-  const token = await idTokenOf(cloud, email, PASSWORD);
+  await ensureUser(cloud.cognitoEndpoint, cloud.userPoolId, { email, password: BENCH_PASSWORD });
+  const token = await idTokenOf(cloud, email, BENCH_PASSWORD);
   return (method, path, body) =>
     fetch(`${cloud.url}${path}`, {
       method,

@@ -29,6 +29,7 @@ import { benchBusyPages } from './busy-pages-bench';
 import { benchDataLayer } from './data-layer-bench';
 import { benchLargestExpressOrder } from './express-largest-bench';
 import { benchExpressOrder } from './express-order-bench';
+import { benchFigures } from './figures-bench';
 import { type FirstAnswerSetup, measureLambdaBundles, printLambdaBundles } from './lambda-bundles';
 import { benchListCleaning } from './list-cleaning-bench';
 import { benchOrderHistory } from './order-history-bench';
@@ -48,7 +49,7 @@ import { measurePageWeights } from './web-budgets';
  * nothing, the JS weight of every SPA route, and every Lambda's cold import against a bare GetItem
  * handler's. Numbers measure our code plus DynamoDB Local; the ratios are what to compare between machines.
  * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed,upload,moving,orders,overhead,place-order,express,big-order,data-layer`
- * leaves parts out (README, "Performance").
+ * (and figures) leaves parts out (README, "Performance").
  */
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -185,6 +186,10 @@ async function main() {
       console.log(JSON.stringify(results.bigOrder));
       return writeResults(results);
     }
+    if (process.env.BENCH_ONLY === 'figures') {
+      results.orderFigures = await benchFigures(cloud, DURATION_SECONDS);
+      return writeResults(results);
+    }
     if (process.env.BENCH_ONLY === 'orders') {
       results.orderHistory = await benchOrderHistory(cloud.url, token, BENCH_USER, DURATION_SECONDS);
       return writeResults(results);
@@ -280,6 +285,8 @@ async function main() {
     if (!SKIP.has('orders')) {
       results.orderHistory = await benchOrderHistory(cloud.url, token, BENCH_USER, DURATION_SECONDS);
     }
+    // Home and a report view at 50,000 orders against 50 (the orders are written first: last of the API parts).
+    if (!SKIP.has('figures')) results.orderFigures = await benchFigures(cloud, DURATION_SECONDS);
     results.warmPath = warmPath(measured, results.orderHistory as OrderHistoryResults | undefined);
     console.log('\nwarm path p50 (ms):', JSON.stringify(results.warmPath));
 

@@ -1,6 +1,5 @@
 import { MARKETING_SHORTCUTS, MARKETING_TOPIC_PATHS } from '@msc/shared/rules/marketing-paths';
 import type { RouteObject } from 'react-router';
-import { AdminCenterLayout } from '#features/admin-center';
 import { adminCenterPages } from '#features/admin-center/pages';
 import { agencyListsPages } from '#features/agency-lists/pages';
 import { approvalsPages } from '#features/approvals/pages';
@@ -24,6 +23,7 @@ import { reportsPages } from '#features/reports/pages';
 import { saveForLaterPages } from '#features/save-for-later/pages';
 import { sitePages } from '#features/site/pages';
 import { paths } from '#lib/paths';
+import { lazyPage } from './lazy-page';
 import { RouteErrorPage } from './route-error-page';
 import { pageRoute, redirectRoutes } from './route-helpers';
 import { AccountSectionRoute, CheckoutSectionRoute } from './section-routes';
@@ -38,7 +38,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.marketing, marketingPages.marketing),
   // The Admin Center: every /manager page under its sub-navigation.
   {
-    element: <AdminCenterLayout />,
+    lazy: lazyPage(adminCenterPages.layout),
     children: [
       pageRoute(paths.adminCenter, adminCenterPages.products),
       pageRoute(paths.adminDiscountCodes, adminCenterPages.discountCodes),

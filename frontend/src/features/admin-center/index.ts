@@ -1,2 +1,1 @@
-export { AdminCenterLayout } from './admin-center-layout';
 export { adminCenterPages } from './pages';

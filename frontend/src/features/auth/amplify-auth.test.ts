@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '#lib/api-client';
 import { authStore } from '#lib/auth-store';
 import { impersonationToken } from '#lib/impersonation-token';
-import { authHeaders, expireSession, restoreSession, signInWithPassword, signOutUser } from './amplify-auth';
+import {
+  authHeaders,
+  configureAuth,
+  expireSession,
+  restoreSession,
+  signInWithPassword,
+  signOutUser,
+} from './amplify-auth';
 import { connectApiClient } from './connect-api-client';
 import { signInMarker } from './sign-in-marker';
 
@@ -140,5 +147,34 @@ describe('headers and session end', () => {
     expect(authStore.get()).toEqual({ status: 'signedOut', reason: 'signOut' });
     expect(amplify.signOut).toHaveBeenCalled();
     expect(signInMarker.isSet()).toBe(false);
+  });
+});
+
+describe('a stored token without Amplify (last: it configures the module)', () => {
+  const KEY = 'CognitoIdentityServiceProvider.client';
+  const jwt = (expiresInSeconds: number) =>
+    `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds }))}.s`;
+
+  afterEach(() => sessionStorage.clear());
+
+  it('signs in and calls the API with the stored id token while it is valid; Amplify refreshes one about to expire', async () => {
+    configureAuth({
+      mode: 'password',
+      userPoolId: 'pool',
+      userPoolClientId: 'client',
+      userPoolEndpoint: 'http://pool',
+    });
+    const valid = jwt(3_600);
+    sessionStorage.setItem(`${KEY}.LastAuthUser`, 'owner');
+    sessionStorage.setItem(`${KEY}.owner.idToken`, valid);
+    signInMarker.set();
+    await restoreSession();
+    expect(authStore.isSignedIn()).toBe(true);
+    expect(await authHeaders()).toEqual({ authorization: `Bearer ${valid}` });
+    expect(amplify.fetchAuthSession).not.toHaveBeenCalled();
+    sessionStorage.setItem(`${KEY}.owner.idToken`, jwt(30));
+    withIdToken();
+    expect(await authHeaders()).toEqual({ authorization: 'Bearer id.jwt' });
+    expect(amplify.fetchAuthSession).toHaveBeenCalledOnce();
   });
 });

@@ -1,26 +1,7 @@
-/** The plain records report figures are computed from; the store maps table items onto them. */
-
-export interface MailingFact {
-  /** YYYY-MM-DD. */
-  mailDate: string;
-  quantity: number;
-}
-
-export interface OrderItemFact {
-  programType?: string;
-  quantity: number;
-  /** Cents. */
-  unitPrice: number;
-  mailings: MailingFact[];
-}
-
-export interface OrderFact {
-  orderId: string;
-  /** ISO instant. */
-  orderDate: string;
-  orderStatusCode: number;
-  items: OrderItemFact[];
-}
+/**
+ * The plain records report figures are computed from; the store maps table items onto them. Orders come
+ * as the agency's order figures (shared/src/rules/order-figures.ts), not order by order.
+ */
 
 export interface OpportunityFact {
   oppType: string;
@@ -53,9 +34,6 @@ export interface MovingListFact {
   listDate: string;
   records: number;
 }
-
-/** Order status 99: canceled orders count for nothing. */
-export const CANCELED = 99;
 
 /** YYYY-MM of an ISO date or instant. */
 export const monthOf = (iso: string) => iso.slice(0, 7);

@@ -1,13 +1,12 @@
 import type { FigureColumn, ReportChart, ReportTotal } from '@msc/shared/model/report-data';
-import { CANCELED, lastMonths, monthOf, type OrderFact } from './facts';
-
-const OTHER = 'Other';
-
-function programsOf(orders: readonly OrderFact[]): string[] {
-  const programs = new Set<string>();
-  for (const order of orders) for (const item of order.items) programs.add(item.programType ?? OTHER);
-  return [...programs].sort();
-}
+import {
+  type FigureBuckets,
+  mailBucket,
+  monthBucket,
+  ordersOfProgram,
+  spendOfProgram,
+} from '@msc/shared/rules/order-figures';
+import { lastMonths } from './facts';
 
 const seriesOf = (programs: readonly string[], format: FigureColumn['format']): FigureColumn[] =>
   programs.map((program) => ({ key: program, label: program, format }));
@@ -18,28 +17,32 @@ const emptyRow = (month: string, programs: readonly string[]) =>
     string | number
   >;
 
+/** The programs with an order in the months' buckets, sorted. */
+function programsOf(figures: FigureBuckets, months: readonly string[]): string[] {
+  const programs = new Set<string>();
+  for (const month of months)
+    for (const [name, value] of Object.entries(figures.get(monthBucket(month)) ?? {}))
+      if (name.startsWith('o:') && value > 0) programs.add(name.slice(2));
+  return [...programs].sort();
+}
+
 /**
- * Orders and spend by program and month over the last 12 months. An order counts once for each program
- * among its items; spend is quantity × unit price of the items (cents); canceled orders are left out.
+ * Orders and spend by program and month over the last 12 months, from the agency's order figures
+ * (shared/src/rules/order-figures.ts): an order counts once for each program among its items; spend is
+ * quantity × unit price of the items (cents); canceled orders count for nothing.
  */
-export function ordersAndSpendByProgram(orders: readonly OrderFact[], now: Date) {
+export function ordersAndSpendByProgram(figures: FigureBuckets, now: Date) {
   const months = lastMonths(now);
-  const inWindow = orders.filter(
-    (order) => order.orderStatusCode !== CANCELED && months.includes(monthOf(order.orderDate)),
-  );
-  const programs = programsOf(inWindow);
+  const programs = programsOf(figures, months);
   const counts = new Map(months.map((month) => [month, emptyRow(month, programs)]));
   const spend = new Map(months.map((month) => [month, emptyRow(month, programs)]));
-  for (const order of inWindow) {
-    const month = monthOf(order.orderDate);
-    const countRow = counts.get(month)!;
-    const spendRow = spend.get(month)!;
-    for (const program of new Set(order.items.map((item) => item.programType ?? OTHER))) {
-      countRow[program] = Number(countRow[program]) + 1;
-    }
-    for (const item of order.items) {
-      const program = item.programType ?? OTHER;
-      spendRow[program] = Number(spendRow[program]) + item.quantity * item.unitPrice;
+  let orderCount = 0;
+  for (const month of months) {
+    const bucket = figures.get(monthBucket(month)) ?? {};
+    orderCount += bucket.orders ?? 0;
+    for (const program of programs) {
+      counts.get(month)![program] = bucket[ordersOfProgram(program)] ?? 0;
+      spend.get(month)![program] = bucket[spendOfProgram(program)] ?? 0;
     }
   }
   const ordersChart: ReportChart = {
@@ -61,7 +64,7 @@ export function ordersAndSpendByProgram(orders: readonly OrderFact[], now: Date)
     rows: [...spend.values()],
   };
   const totals: ReportTotal[] = [
-    { label: 'Orders (12 months)', value: inWindow.length, format: 'count' },
+    { label: 'Orders (12 months)', value: orderCount, format: 'count' },
     {
       label: 'Spend (12 months)',
       value: [...spend.values()].reduce(
@@ -75,20 +78,13 @@ export function ordersAndSpendByProgram(orders: readonly OrderFact[], now: Date)
 }
 
 /** Pieces mailed and drops by mail month over the last 12 months, from the scheduled drops of campaign items. */
-export function mailDropsByMonth(orders: readonly OrderFact[], now: Date) {
-  const months = lastMonths(now);
-  const rows = new Map(months.map((month) => [month, { month, drops: 0, pieces: 0 }]));
-  for (const order of orders) {
-    if (order.orderStatusCode === CANCELED) continue;
-    for (const item of order.items) {
-      for (const mailing of item.mailings) {
-        const row = rows.get(monthOf(mailing.mailDate));
-        if (!row) continue;
-        row.drops += 1;
-        row.pieces += mailing.quantity;
-      }
-    }
-  }
+export function mailDropsByMonth(figures: FigureBuckets, now: Date) {
+  const rows = new Map(
+    lastMonths(now).map((month) => {
+      const bucket = figures.get(mailBucket(month)) ?? {};
+      return [month, { month, drops: bucket.drops ?? 0, pieces: bucket.pieces ?? 0 }];
+    }),
+  );
   const chart: ReportChart = {
     id: 'mail-drops-by-month',
     title: 'Mail drops by month',

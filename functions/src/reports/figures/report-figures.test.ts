@@ -1,26 +1,33 @@
+import { type FigureOrder, figuresOfOrders } from '@msc/shared/rules/order-figures';
 import { describe, expect, it } from 'vitest';
 import { opportunitiesEnrolledVsOpen, winBackCustomers } from './customer-figures';
-import { lastMonths, type OrderFact } from './facts';
+import { lastMonths } from './facts';
 import { mailDropsByMonth, ordersAndSpendByProgram } from './program-figures';
 import { REPORT_FIGURES } from './report-figures';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-const order = (orderDate: string, status: number, items: OrderFact['items']): OrderFact => ({
-  orderId: orderDate,
+const order = (orderDate: string, status: number, items: FigureOrder['items']): FigureOrder => ({
   orderDate,
   orderStatusCode: status,
   items,
 });
 const letter = (quantity: number, mailDate?: string) => ({
+  productId: 'LETTER',
   programType: 'CrossSell',
   quantity,
   unitPrice: 55,
   mailings: mailDate ? [{ mailDate, quantity }] : [],
 });
-const brochure = (quantity: number) => ({ programType: 'Other', quantity, unitPrice: 1200, mailings: [] });
+const brochure = (quantity: number) => ({
+  productId: 'BROCHURE',
+  programType: 'Other',
+  quantity,
+  unitPrice: 1200,
+  mailings: [],
+});
 
-const ORDERS: OrderFact[] = [
+const ORDERS: FigureOrder[] = [
   order('2026-11-03T10:00:00Z', 100, [letter(200, '2026-11-12'), brochure(2)]),
   order('2026-11-10T10:00:00Z', 1, [letter(100, '2026-11-19')]),
   order('2026-10-05T10:00:00Z', 99, [letter(500, '2026-10-14')]),
@@ -28,6 +35,9 @@ const ORDERS: OrderFact[] = [
   // Outside the 12-month window
   order('2025-10-31T10:00:00Z', 100, [letter(900, '2025-11-09')]),
 ];
+
+/** What the orders count for, as the agency's order figures keep it. */
+const FIGURES = figuresOfOrders(ORDERS);
 
 describe('report figures', () => {
   it('window: the 12 months ending with the current one', () => {
@@ -38,7 +48,7 @@ describe('report figures', () => {
   });
 
   it('orders and spend by program and month leave canceled and older orders out', () => {
-    const { ordersChart, spendChart, totals } = ordersAndSpendByProgram(ORDERS, NOW);
+    const { ordersChart, spendChart, totals } = ordersAndSpendByProgram(FIGURES, NOW);
     const november = ordersChart.rows.find((row) => row.month === '2026-11');
     expect(november).toMatchObject({ CrossSell: 2, Other: 1 });
     expect(ordersChart.rows.find((row) => row.month === '2026-10')).toMatchObject({ CrossSell: 0, Other: 0 });
@@ -54,7 +64,7 @@ describe('report figures', () => {
   });
 
   it('mail drops by month sum the scheduled drops of orders not canceled', () => {
-    const { chart, totals } = mailDropsByMonth(ORDERS, NOW);
+    const { chart, totals } = mailDropsByMonth(FIGURES, NOW);
     expect(chart.rows.find((row) => row.month === '2026-11')).toEqual({
       month: '2026-11',
       drops: 2,

@@ -1,16 +1,18 @@
 import type { ReportChart, ReportTable, ReportTotal } from '@msc/shared/model/report-data';
+import type { FigureBuckets } from '@msc/shared/rules/order-figures';
 import {
   annualAutoPolicies,
   movingCustomers,
   opportunitiesEnrolledVsOpen,
   winBackCustomers,
 } from './customer-figures';
-import type { AnnualAutoFact, MovingListFact, OpportunityFact, OrderFact, WinBackFact } from './facts';
+import type { AnnualAutoFact, MovingListFact, OpportunityFact, WinBackFact } from './facts';
 import { mailDropsByMonth, ordersAndSpendByProgram } from './program-figures';
 
 /** Everything a report may be computed from, for one agency. */
 export interface AgencyFacts {
-  orders: OrderFact[];
+  /** The order-month and mail-month buckets of the last 12 months. */
+  orders: FigureBuckets;
   opportunities: OpportunityFact[];
   winBack: WinBackFact[];
   annualAuto: AnnualAutoFact[];

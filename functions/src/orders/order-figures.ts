@@ -1,0 +1,140 @@
+import { now as clockNow } from '@msc/shared/clock';
+import type { JobRun } from '@msc/shared/model/job-run';
+import {
+  type FigureBuckets,
+  figureChange,
+  figuresOfOrders,
+  sumFigures,
+  unitsByProduct,
+  windowPlan,
+} from '@msc/shared/rules/order-figures';
+import { mapBounded } from '#platform/bounded-map';
+import { allAgencies } from '#platform/identity-store';
+import { publishJobRunMetrics } from '#platform/job-metrics';
+import { logger } from '#platform/logger';
+import { figureOrderOf } from './figure-order';
+import { addToFigures, figuresInRanges, replaceFigures } from './order-figures-store';
+import {
+  agencyOrdersWithItems,
+  type OrderItemRecord,
+  type OrderRecord,
+  type OrderWithItems,
+} from './orders-store';
+
+/**
+ * An agency's order figures (shared/src/rules/order-figures.ts) kept beside its orders: every write that
+ * changes what an order counts for (placement, a drop moved or canceled, an approval's rejection) adds the
+ * difference; home's top picks and the order reports read the buckets instead of the history. The
+ * `backfill-order-figures` job writes them anew from the orders (deployed tables, and any change whose
+ * figures write failed after its own write).
+ */
+
+export const BACKFILL_ORDER_FIGURES = 'backfill-order-figures';
+
+/**
+ * Counts a change of an order (absent before: placed) in its agency's figures. Never throws: the order's
+ * own write is done, and the backfill job mends figures a failure here left behind.
+ */
+export async function recordOrderChange(
+  before: OrderWithItems | undefined,
+  after: OrderWithItems | undefined,
+): Promise<void> {
+  const agencyId = (after ?? before)?.order.agencyId;
+  if (agencyId === undefined) return;
+  try {
+    const change = figureChange(before && figureOrderOf(before), after && figureOrderOf(after));
+    if (change.size > 0) await addToFigures(agencyId, change);
+  } catch (error) {
+    logger.error('Counting an order in its agency’s figures failed', {
+      orderId: (after ?? before)?.order.orderId,
+      error,
+    });
+  }
+}
+
+/**
+ * The orders of one placement (an Express Order's, one per sub code), counted right after its transaction
+ * (one transaction could not hold every sub code's buckets too). Never throws.
+ */
+export async function recordPlacedOrders(
+  placed: readonly {
+    order: OrderRecord;
+    items: readonly Omit<OrderItemRecord, 'agencyId' | 'orderDate'>[];
+  }[],
+): Promise<void> {
+  await mapBounded(placed, 4, ({ order, items }) =>
+    recordOrderChange(undefined, {
+      order,
+      items: items.map((item) => ({ ...item, agencyId: order.agencyId, orderDate: order.orderDate })),
+    }),
+  );
+}
+
+/**
+ * Units ordered per product in the agency's orders (not canceled) dated `since` or later: whole months,
+ * days and hours from the buckets, and the orders of `since`'s own hour one by one.
+ */
+export async function unitsOrderedSince(agencyId: number, since: string): Promise<Map<string, number>> {
+  const plan = windowPlan(since);
+  const [buckets, exact] = await Promise.all([
+    figuresInRanges(agencyId, plan.ranges),
+    agencyOrdersWithItems(agencyId, { from: plan.exact.from, to: plan.exact.hour }),
+  ]);
+  // The exact orders' hour is counted from them alone (its bucket is never read), once: their hour buckets.
+  const exactHours = [...figuresOfOrders(exact.map(figureOrderOf))]
+    .filter(([bucket]) => bucket.startsWith('h#'))
+    .map(([, counts]) => counts);
+  return unitsByProduct([...buckets.values(), ...exactHours]);
+}
+
+/**
+ * The order-month (`m#`) and mail-month (`x#`) buckets of the agencies from month `first` to `last`
+ * (YYYY-MM, inclusive), added up: what the order reports are computed from.
+ */
+export async function monthFigures(
+  agencyIds: readonly number[],
+  first: string,
+  last: string,
+): Promise<FigureBuckets> {
+  const ranges = [
+    { from: `m#${first}`, to: `m#${last}` },
+    { from: `x#${first}`, to: `x#${last}` },
+  ];
+  return sumFigures(await Promise.all(agencyIds.map((agencyId) => figuresInRanges(agencyId, ranges))));
+}
+
+/** Writes one agency's figures anew from its orders; answers how many buckets it wrote. */
+export async function backfillAgencyFigures(agencyId: number): Promise<number> {
+  const orders = await agencyOrdersWithItems(agencyId, {}, { includeCanceled: true });
+  return replaceFigures(agencyId, figuresOfOrders(orders.map(figureOrderOf)));
+}
+
+/**
+ * The job (weekly, and once after a deploy that brings the figures: docs/operations.md): every agency's
+ * figures written anew from its orders. An agency that fails is an error of the run, after the others.
+ */
+export async function backfillOrderFigures(): Promise<JobRun> {
+  const startedAt = clockNow().toISOString();
+  const counts = { agencies: 0, buckets: 0 };
+  const errors: string[] = [];
+  await mapBounded(await allAgencies(), 2, async ({ agencyId }) => {
+    try {
+      counts.buckets += await backfillAgencyFigures(agencyId);
+      counts.agencies += 1;
+    } catch (error) {
+      errors.push(`Agency ${agencyId}: ${(error as Error).message}`);
+    }
+  });
+  const run: JobRun = {
+    jobName: BACKFILL_ORDER_FIGURES,
+    startedAt,
+    finishedAt: clockNow().toISOString(),
+    status: errors.length > 0 ? 'failed' : 'succeeded',
+    counts,
+    errors,
+  };
+  logger.info('Job finished', { job: BACKFILL_ORDER_FIGURES, ...counts, errors: errors.length });
+  publishJobRunMetrics(run, 0);
+  if (errors.length > 0) throw new Error(`${BACKFILL_ORDER_FIGURES} failed: ${errors.join('; ')}`);
+  return run;
+}
