@@ -1,5 +1,5 @@
 import { nowMs } from '@msc/shared/clock';
-import type { EntityItem } from 'electrodb';
+import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { monotonicFactory } from 'ulid';
 import { ResponseEntity } from '#data/entities/response';
 import { storeDb } from '#platform/store-db';
@@ -13,7 +13,7 @@ const ulid = monotonicFactory();
 export type ResponseRecord = EntityItem<typeof ResponseEntity>;
 export type ResponseKind = ResponseRecord['kind'];
 /** A response as its recorder gives it: the id and, unless given, the time are the store's. */
-export type NewResponse = Omit<ResponseRecord, 'responseId' | 'at'> & { at?: string };
+export type NewResponse = Omit<CreateEntityItem<typeof ResponseEntity>, 'responseId'>;
 
 /** Records one response (scan, visit or form) and answers it as stored. */
 export async function recordResponse(response: NewResponse): Promise<ResponseRecord> {
