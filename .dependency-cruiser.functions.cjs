@@ -45,6 +45,8 @@ const CAPABILITY_ORDER = [
   'downloads',
   'calendar',
   'opt-out',
+  // The public response page of a personal URL (issue 48): the mailed row, the agency, the responses store.
+  'response-page',
   'impersonation',
   // Pages and schedules that gather many: the home page, reports, the session, the Admin Center, the
   // workflows' tasks and the scheduled jobs.

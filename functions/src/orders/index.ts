@@ -31,6 +31,7 @@ export {
   orderWithItems,
   placedOrderTransactItems,
   recentOrdersOfUser,
+  rowOfResponseCode,
   writeOrderDetailRows,
 } from './orders-store';
 export {
