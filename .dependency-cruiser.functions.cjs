@@ -31,6 +31,8 @@ const CAPABILITY_ORDER = [
   'opportunities',
   'uploads',
   'agency-lists',
+  // The responses to mailed pieces (scans, visits, forms): the public response page writes them, results read them.
+  'responses',
   // Payments: the provider's adapter, payment methods, authorize, release, refund (below checkout and orders).
   'payments',
   // Flows: use cases over several owners.
@@ -43,6 +45,8 @@ const CAPABILITY_ORDER = [
   'downloads',
   'calendar',
   'opt-out',
+  // The public response page of a personal URL (issue 48): the mailed row, the agency, the responses store.
+  'response-page',
   'impersonation',
   // Pages and schedules that gather many: the home page, reports, the session, the Admin Center, the
   // workflows' tasks and the scheduled jobs.

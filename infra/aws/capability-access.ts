@@ -30,6 +30,8 @@ export interface CodeAccess {
   sendsEmail: boolean;
   /** The code reads the Stripe keys secret (payments/payment-keys.ts). */
   readsPaymentKeys: boolean;
+  /** The code derives the response codes of mailed pieces (functions/src/documents/response-code.ts). */
+  readsResponseCodeKey: boolean;
   /** The code disables and enables users' sign-in in the user pool (admin/sign-in-access.ts). */
   managesSignIn: boolean;
   /** The modules of functions/src the handler bundles, for the curious. */
@@ -109,6 +111,7 @@ export function codeAccess(entry: string, functionsDir = FUNCTIONS_DIR): CodeAcc
     sendsEmail: used.some(({ text }) => text.includes('SendEmailCommand')),
     readsPaymentKeys: used.some(({ text }) => text.includes('STRIPE_KEYS_SECRET_ARN')),
     managesSignIn: used.some(({ text }) => text.includes('AdminDisableUserCommand')),
+    readsResponseCodeKey: used.some(({ text }) => text.includes('RESPONSE_CODE_SECRET_ARN')),
     modules,
   };
 }

@@ -37,6 +37,7 @@ import { Monitoring } from './monitoring';
 import { acceptFindings } from './nag';
 import { WEB_DIST_DIR } from './paths';
 import type { FunctionOperations } from './portal-function';
+import { ResponseCodeKey, TASKS_READING_RESPONSE_CODE_KEY } from './response-codes';
 import { ScheduledJobs } from './scheduled-jobs';
 import { Web } from './web';
 import { WebAcl } from './web-acl';
@@ -183,6 +184,13 @@ export class PortalStack extends Stack {
         machine.grantStartExecution(fn);
       }
     }
+
+    new ResponseCodeKey(this, 'ResponseCodeKey', {
+      capabilities: this.api.functions,
+      tasks: TASKS_READING_RESPONSE_CODE_KEY.flatMap(({ workflow, task }) =>
+        (this.workflows.tasks[workflow] ?? []).filter((fn) => fn.node.id === task).map((fn) => fn.function),
+      ),
+    });
 
     this.jobs = new ScheduledJobs(this, 'Jobs', {
       jobs: props.jobs ?? SCHEDULED_JOBS,

@@ -1,4 +1,5 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { responseCoder } from '#documents/index';
 import { findBulkOrderState } from '#express-order/index';
 import {
   markRecipientRowsWritten,
@@ -77,6 +78,7 @@ async function pieceRows({ order, items }: OrderWithItems): Promise<OrderDetailR
     },
     agency: { agencyName: order.agencyName, statId: order.statCode },
     products,
+    codeOf: await responseCoder(),
   });
 }
 

@@ -19,6 +19,14 @@ export {
   templateForProduct,
 } from './document-template';
 export { type DocumentOwner, readDocument } from './documents-store';
-export { proofPreflight } from './proof-preflight';
+export { proofPreflight, proofResponseCodes } from './proof-preflight';
 export { fillPattern, type ProofImage, renderProof } from './render-proof';
+export {
+  type CodedRecipient,
+  type ResponseCodeInput,
+  recipientIdOf,
+  responseCodeOf,
+  responseCoder,
+  responseValues,
+} from './response-code';
 export { commitDocument, documentOwner, locateDocument, renderProductProof } from './service';

@@ -33,6 +33,7 @@ export {
   type PlacedOrderKey,
   placedOrdersTransactItems,
   recentOrdersOfUser,
+  rowOfResponseCode,
   writeOrderDetailRows,
 } from './orders-store';
 export { backfillOrdinals, numberOrdersOfUser } from './ordinal-backfill-store';

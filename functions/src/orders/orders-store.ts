@@ -13,6 +13,7 @@ export {
   type OrderDetailRowInput,
   type OrderDetailRowRecord,
   type RowsFilter,
+  rowOfResponseCode,
   writeOrderDetailRows,
 } from './detail-rows-store';
 
