@@ -44,6 +44,8 @@ const CAPABILITY_ORDER = [
   'calendar',
   'opt-out',
   'impersonation',
+  // Closed-loop results (issue 48): new policies matched back to the drops that earned them.
+  'results',
   // Pages and schedules that gather many: the home page, reports, the session, the Admin Center, the
   // workflows' tasks and the scheduled jobs.
   'home',

@@ -31,6 +31,7 @@ export {
   orderWithItems,
   placedOrderTransactItems,
   recentOrdersOfUser,
+  rowsOfOrder,
   writeOrderDetailRows,
 } from './orders-store';
 export {

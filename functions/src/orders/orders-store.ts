@@ -12,6 +12,7 @@ export {
   type OrderDetailRowInput,
   type OrderDetailRowRecord,
   type RowsFilter,
+  rowsOfOrder,
   writeOrderDetailRows,
 } from './detail-rows-store';
 

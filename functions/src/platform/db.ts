@@ -23,6 +23,7 @@ import { JobRunEntity } from '#data/entities/job-run';
 import { MailListContactEntity, MailListEntity } from '#data/entities/mail-list';
 import { MarketingContactEntity } from '#data/entities/marketing-contact';
 import { MovingListEntity, MovingRecordEntity } from '#data/entities/moving-list';
+import { NewPolicyEntity } from '#data/entities/new-policy';
 import { OpportunityEntity } from '#data/entities/opportunity';
 import { OptOutEntity } from '#data/entities/opt-out';
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
@@ -32,6 +33,7 @@ import { OrderShipToEntity } from '#data/entities/order-ship-to';
 import { OrderStateEntity } from '#data/entities/order-state';
 import { OrderStateRecipientsEntity } from '#data/entities/order-state-recipients';
 import { PaymentMethodEntity } from '#data/entities/payment-method';
+import { PolicyAttributionEntity } from '#data/entities/policy-attribution';
 import { PolicyholderEntity } from '#data/entities/policyholder';
 import { CatalogueVersionEntity, ProductEntity } from '#data/entities/product';
 import { ProspectListChunkEntity } from '#data/entities/prospect-list-chunk';
@@ -81,6 +83,8 @@ export const ENTITIES = {
   winBackEntry: WinBackEntryEntity,
   jobRun: JobRunEntity,
   feedRead: FeedReadEntity,
+  newPolicy: NewPolicyEntity,
+  policyAttribution: PolicyAttributionEntity,
   // catalogue, cart, orders
   product: ProductEntity,
   catalogueVersion: CatalogueVersionEntity,
