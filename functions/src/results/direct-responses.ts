@@ -7,3 +7,8 @@ import type { DirectResponse } from '@msc/shared/rules/match-back';
 export async function directResponsesOf(_agencyId: number): Promise<DirectResponse[]> {
   return [];
 }
+
+/** The direct responses to one order's pieces (its results). */
+export async function responsesOfOrder(_orderId: string): Promise<DirectResponse[]> {
+  return [];
+}

@@ -4,9 +4,11 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#platform/db';
 import { putFeedFile } from '#retention/index';
-import { givenAgency } from '../test/fixtures';
+import { handler as reportsHandler } from '../reports/handler';
+import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { useFreshUploadsBucket } from '../test/fresh-uploads-bucket';
+import { callerOf, claimsFor } from '../test/invoke';
 import { loadNewPolicies } from './load-new-policies';
 import { attributionsOfAgency, newPoliciesOf } from './results-store';
 
@@ -126,6 +128,7 @@ beforeAll(async () => {
   await useFreshTable();
   await useFreshUploadsBucket();
   await givenAgency({ agencyId: AGENCY });
+  await givenUser({ userName: USER, defaultAgencyId: AGENCY, hasChosenAgency: true }, [AGENCY]);
   await givenMailedOrder('o1', [
     { mailDate: day(-60), to: [['Ann', 'Smith', '1 Main St']] },
     { mailDate: day(-30), to: [['Robert', 'Jones', '2 Oak Ave']] },
@@ -173,5 +176,42 @@ describe('load-new-policies', () => {
     ]);
     // Nothing new: a skipped run, nothing rewritten.
     expect(await loadNewPolicies()).toMatchObject({ status: 'skipped' });
+  });
+
+  it('shows each drop its pieces, policies, premium and cost, to the cent, and the campaign by week', async () => {
+    const call = callerOf(reportsHandler);
+    const owner = claimsFor(USER);
+    const order = await call(owner, 'GET', '/results/orders/o2');
+    expect(order.status).toBe(200);
+    expect(order.body.drops).toEqual([
+      expect.objectContaining({
+        itemId: '1',
+        dropNumber: 1,
+        results: {
+          piecesMailed: 1,
+          responses: 0,
+          newPolicies: 1,
+          writtenPremiumCents: 123_456,
+          costCents: 2000,
+          costPerResponseCents: null,
+          costPerPolicyCents: 2000,
+          returnPermille: 60_728,
+        },
+      }),
+    ]);
+    const campaign = await call(owner, 'GET', '/results/orders/o1/items/1');
+    expect(campaign.body.total).toMatchObject({
+      piecesMailed: 2,
+      newPolicies: 1,
+      costCents: 4000,
+      costPerPolicyCents: 4000,
+    });
+    expect(
+      campaign.body.timeline.rows.reduce((sum: number, row: { policies: number }) => sum + row.policies, 0),
+    ).toBe(1);
+    expect((await call(owner, 'GET', '/results/orders/o1/items/9')).status).toBe(404);
+    expect((await call(claimsFor('someone-else@test.local'), 'GET', '/results/orders/o1')).status).not.toBe(
+      200,
+    );
   });
 });

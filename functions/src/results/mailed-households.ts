@@ -21,6 +21,8 @@ export interface MailedDrop {
   dropNumber: number;
   mailDate: string;
   inHomeDate: string;
+  /** The pieces the drop mails. */
+  pieces: number;
   /** Integer cents. */
   costCents: number;
 }
@@ -48,6 +50,7 @@ export function dropsOfOrder({ order, items }: OrderWithItems): MailedDrop[] {
           dropNumber,
           mailDate: mailing.mailDate,
           inHomeDate: inHomeWindowOf(mailing.mailDate).first,
+          pieces: mailing.quantity,
           costCents: dropShareAfterDiscount(mailing.price ?? 0, order),
         },
       ];
