@@ -31,6 +31,8 @@ const CAPABILITY_ORDER = [
   'opportunities',
   'uploads',
   'agency-lists',
+  // The responses to mailed pieces (scans, visits, forms): the public response page writes them, results read them.
+  'responses',
   // Payments: the provider's adapter, payment methods, authorize, release, refund (below checkout and orders).
   'payments',
   // Flows: use cases over several owners.

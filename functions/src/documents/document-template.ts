@@ -18,6 +18,8 @@ export interface TextBox {
   size: number;
   bold?: boolean;
   text: string;
+  /** Printed only on a piece with a response code (its caption and personal URL, issue 48). */
+  withResponseCode?: boolean;
   /** A recipient's merge field: the lines its box holds and what a longer text does (the preflight checks it). */
   merge?: {
     field: MergeField;
@@ -42,6 +44,8 @@ export interface TemplatePage {
   textBoxes: TextBox[];
   /** Where the image from the image library goes (a framed placeholder when none is chosen). */
   imageBox?: { x: number; y: number; width: number; height: number };
+  /** Where the QR code of the recipient's personal URL goes (issue 48): a square of `size` points. */
+  responseBox?: { x: number; y: number; size: number };
 }
 
 export interface DocumentTemplate {
@@ -102,6 +106,22 @@ const greeting = (x: number, y: number, width: number, size: number, text: strin
   merge: { field: 'greeting', maxLines: 1, whenLong: 'overflow', required: ['firstName'] },
 });
 
+/**
+ * The response code's box: the QR code, a line above it and the personal URL under it, for those who type
+ * it (`{recipient.responseUrl}`; a proof without recipients prints neither).
+ */
+function responseCode(x: number, y: number, size: number, caption: string) {
+  return {
+    box: { x, y, size },
+    texts: [
+      { x, y: y + size + 6, width: size + 40, size: 8, bold: true, text: caption, withResponseCode: true },
+      { x, y: y - 8, width: size + 60, size: 7, text: '{recipient.responseUrl}', withResponseCode: true },
+    ] satisfies TextBox[],
+  };
+}
+const LETTER_RESPONSE = responseCode(452, 112, 90, 'Scan for your free quote');
+const POSTCARD_RESPONSE = responseCode(36, 186, 90, 'Scan for a free quote');
+
 /** A #10 window envelope shows 3.5 inches of the letter's address block. */
 const LETTER_WINDOW = 252;
 
@@ -154,7 +174,9 @@ function letterTemplate(documentCode: string, title: string): DocumentTemplate {
               'Call me at {agentPhone} for a free review of your policies - it only takes a few minutes.',
           },
           ...signature,
+          ...LETTER_RESPONSE.texts,
         ],
+        responseBox: LETTER_RESPONSE.box,
       },
       {
         artwork: [{ x: 0, y: 0, width: 612, height: 40, color: brand }],
@@ -197,7 +219,9 @@ function postcardTemplate(documentCode: string, title: string): DocumentTemplate
           recipientName(360, 200, 250),
           recipientAddressLine(360, 186, 250),
           recipientCityLine(360, 172, 250),
+          ...POSTCARD_RESPONSE.texts,
         ],
+        responseBox: POSTCARD_RESPONSE.box,
       },
     ],
   };
@@ -220,6 +244,14 @@ function emailTemplate(documentCode: string, title: string): DocumentTemplate {
             width: 340,
             size: 11,
             text: '{agentFirstName} {agentLastName} of {agencyName} would like to help you review your coverage.',
+          },
+          {
+            x: 220,
+            y: 600,
+            width: 340,
+            size: 11,
+            text: 'Ask for your free quote: {recipient.responseUrl}',
+            withResponseCode: true,
           },
           ...signature.map((box) => ({ ...box, x: 40, y: box.y + 200 })),
         ],

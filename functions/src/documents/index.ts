@@ -19,6 +19,12 @@ export {
   templateForProduct,
 } from './document-template';
 export { type DocumentOwner, readDocument } from './documents-store';
-export { proofPreflight } from './proof-preflight';
+export { proofPreflight, proofResponseCodes } from './proof-preflight';
 export { fillPattern, type ProofImage, renderProof } from './render-proof';
+export {
+  type CodedRecipient,
+  recipientIdOf,
+  responseCodeOf,
+  responseValues,
+} from './response-code';
 export { commitDocument, documentOwner, locateDocument, renderProductProof } from './service';

@@ -4,7 +4,8 @@ import {
   type PreflightRecipient,
 } from '@msc/shared/rules/merge-preflight';
 import { type DocumentTemplate, mergeFieldBoxes, type TemplateValues } from './document-template';
-import { proofTextMeasure, winAnsiSafe } from './render-proof';
+import { proofTextMeasure, renderProof, winAnsiSafe } from './render-proof';
+import { readProofQrCodes } from './response-qr';
 
 const printable = (values: TemplateValues): TemplateValues =>
   Object.fromEntries(
@@ -27,4 +28,19 @@ export async function proofPreflight(
     measure,
     printable(values),
   );
+}
+
+/**
+ * The QR codes a proof of `template` for `recipient` carries, read back from the rendered PDF, and the page
+ * of its response box; undefined when the template has no response box (an e-mail gets the link instead).
+ */
+export async function proofResponseCodes(
+  template: DocumentTemplate,
+  recipient: TemplateValues,
+  values: TemplateValues = {},
+): Promise<{ decoded: string[]; page: number } | undefined> {
+  const index = template.pages.findIndex((page) => page.responseBox);
+  if (index < 0) return undefined;
+  const { bytes } = await renderProof(template, values, recipient);
+  return { decoded: await readProofQrCodes(bytes), page: index + 1 };
 }

@@ -1,6 +1,7 @@
 import { fillPattern, fitText, type TextMeasure } from '@msc/shared/rules/merge-text';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import type { DocumentTemplate, TemplateValues, TextBox } from './document-template';
+import { drawResponseQr } from './response-qr';
 
 export { fillPattern };
 
@@ -82,7 +83,9 @@ function drawTextBox(page: PDFPage, box: TextBox, text: string, fonts: ProofFont
 
 /**
  * Renders a proof of `template` with the form's `values` for one `recipient` (pure: no I/O). Text on a dark
- * artwork band is drawn white. Returns the PDF's bytes and its page count (what the PDF viewer pages through).
+ * artwork band is drawn white. A recipient with a response code (`responseScanUrl`, `responseUrl`) gets its
+ * QR code in the template's response box and its personal URL; without one, the box is a framed blank and
+ * its texts are left out. Returns the PDF's bytes and its page count (what the PDF viewer pages through).
  */
 export async function renderProof(
   template: DocumentTemplate,
@@ -115,7 +118,23 @@ export async function renderProof(
         page.drawRectangle({ ...spec.imageBox, borderColor: rgb(0.6, 0.6, 0.6), borderWidth: 1 });
       }
     }
+    if (spec.responseBox) {
+      const url = recipient.responseScanUrl;
+      if (url) await drawResponseQr(pdf, page, spec.responseBox, url);
+      else {
+        const { x, y, size } = spec.responseBox;
+        page.drawRectangle({
+          x,
+          y,
+          width: size,
+          height: size,
+          borderColor: rgb(0.6, 0.6, 0.6),
+          borderWidth: 1,
+        });
+      }
+    }
     for (const box of spec.textBoxes) {
+      if (box.withResponseCode && !recipient.responseUrl) continue;
       const onBand = spec.artwork.some((band) => isOnBand(box, band));
       const text = fillPattern(box.text, values, recipient);
       if (!text || /^License$/.test(text)) continue;

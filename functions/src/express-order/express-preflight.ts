@@ -24,6 +24,7 @@ async function pieceOf(
 ): Promise<PreflightPiece> {
   const bySubCode = recipients ?? (await recipientsBySubCode(record));
   return {
+    pieceId: record.bulkOrderStateId,
     productId: record.productId,
     contacts: record.orderStates.flatMap((child) => bySubCode.get(child.statCode) ?? []),
     values: {},

@@ -5,7 +5,8 @@ import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '#platform/db';
 import { handler as documentsHandler } from '../documents/handler';
-import { readDocument } from '../documents/index';
+import { readDocument, recipientIdOf, responseCodeOf, responseValues } from '../documents/index';
+import { readProofQrCodes } from '../documents/response-qr';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
@@ -163,6 +164,17 @@ describe('POST /order-states/{id}/preflight', () => {
     const text = await textOf(pdf);
     expect(text).toContain(names.example.printed[0]);
     expect(text).toContain('Dear Maximiliano Guadalupe,');
+
+    // Its QR code reads back as that recipient's own personal URL (drop 1), printed under it too: no finding.
+    const contact = (await findOrderState('preflight-agent@test.local', id))!.mailContacts.find(
+      (each) => each.firstName === 'Maximiliano Guadalupe',
+    )!;
+    const code = await responseCodeOf({ pieceId: id, recipientId: recipientIdOf(contact), drop: 1 });
+    const { responseScanUrl, responseUrl } = responseValues(code);
+    // Read again: the PDF parser above took the bytes it was given.
+    expect(await readProofQrCodes(await readDocument(body.proof.documentId))).toEqual([responseScanUrl]);
+    expect(text).toContain(responseUrl);
+    expect(body.issues.map((issue: { field: string }) => issue.field)).not.toContain('responseCode');
   });
 
   it('finds nothing to acknowledge when every name fits', async () => {

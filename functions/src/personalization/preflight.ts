@@ -7,9 +7,19 @@ import {
   preflightCleared,
   preflightKey,
   proofPageOf,
+  withResponseCodeCheck,
 } from '@msc/shared/rules/merge-preflight';
 import { productById } from '#catalog/index';
-import { proofPreflight, renderProductProof, templateForProduct } from '#documents/index';
+import {
+  type DocumentTemplate,
+  proofPreflight,
+  proofResponseCodes,
+  recipientIdOf,
+  renderProductProof,
+  responseCodeOf,
+  responseValues,
+  templateForProduct,
+} from '#documents/index';
 import { badRequest } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import type { OrderStateRecord } from './personalization-store';
@@ -35,6 +45,8 @@ export interface PreflightContact {
  * acknowledgement. An order state is one piece; an Express Order is one piece over every sub code's list.
  */
 export interface PreflightPiece {
+  /** The order state or Express Order: what the recipients' response codes are derived from. */
+  pieceId: string;
   productId: string;
   contacts: readonly PreflightContact[];
   values: Record<string, string | undefined>;
@@ -70,6 +82,7 @@ function formValues(record: OrderStateRecord): Record<string, string | undefined
 
 /** The order state as a piece: its mail contacts on its product, with its form and acknowledgement. */
 const pieceOf = (record: OrderStateRecord): PreflightPiece => ({
+  pieceId: record.orderStateId,
   productId: record.productId,
   contacts: record.mailContacts,
   values: formValues(record),
@@ -82,6 +95,43 @@ interface Checked {
   preflight: MergePreflight;
   signature: string;
   recipients: PreflightRecipient[];
+  /** The recipient the proof is rendered for (the longest name), with its response code's URLs. */
+  proofRecipient?: PreflightRecipient;
+}
+
+/** The first drop's code of the piece's recipient: what the proof shows. */
+async function withResponseCode(
+  piece: PreflightPiece,
+  contact: PreflightContact,
+  recipient: PreflightRecipient,
+) {
+  const code = await responseCodeOf({ pieceId: piece.pieceId, recipientId: recipientIdOf(contact), drop: 1 });
+  return { ...recipient, values: { ...recipient.values, ...responseValues(code) } };
+}
+
+/**
+ * Reads back the QR code of the proof of the recipient with the longest name (else the first): a code that
+ * does not decode to that recipient's own personal URL is a finding of the preflight (issue 48).
+ */
+async function checkResponseCode(
+  piece: PreflightPiece,
+  template: DocumentTemplate,
+  preflight: MergePreflight,
+  recipients: PreflightRecipient[],
+): Promise<{ preflight: MergePreflight; proofRecipient: PreflightRecipient }> {
+  const key = preflight.worstCases.find((worst) => worst.field === 'name')?.recipientKey;
+  const index = Math.max(
+    0,
+    recipients.findIndex((recipient) => recipient.key === key),
+  );
+  const proofRecipient = await withResponseCode(piece, piece.contacts[index]!, recipients[index]!);
+  const read = await proofResponseCodes(template, proofRecipient.values, piece.values);
+  if (!read) return { preflight, proofRecipient };
+  const expected = proofRecipient.values.responseScanUrl ?? '';
+  return {
+    preflight: withResponseCodeCheck(preflight, { recipientKey: proofRecipient.key, expected, ...read }),
+    proofRecipient,
+  };
 }
 
 /** The merge preflight of the piece's recipients on its product's proof. */
@@ -91,11 +141,14 @@ async function check(piece: PreflightPiece): Promise<Checked> {
   if (!product || recipients.length === 0) {
     return { preflight: { recipientCount: 0, issues: [], worstCases: [] }, signature: '', recipients };
   }
-  const preflight = await proofPreflight(templateForProduct(product), recipients, piece.values);
+  const template = templateForProduct(product);
+  const measured = await proofPreflight(template, recipients, piece.values);
+  const { preflight, proofRecipient } = await checkResponseCode(piece, template, measured, recipients);
   return {
     preflight,
     signature: preflight.issues.length ? signatureOf(preflightKey(preflight)) : '',
     recipients,
+    proofRecipient,
   };
 }
 
@@ -108,7 +161,7 @@ export async function piecePreflight(
   ctx: RequestContext,
   piece: PreflightPiece,
 ): Promise<RecipientPreflight> {
-  const { preflight, signature, recipients } = await check(piece);
+  const { preflight, signature, recipients, proofRecipient } = await check(piece);
   const byKey = new Map(recipients.map((recipient, index) => [recipient.key, piece.contacts[index]!]));
   const nameByKey = (key: string) => {
     const contact = byKey.get(key);
@@ -119,7 +172,10 @@ export async function piecePreflight(
     ? await renderProductProof(ctx, {
         productId: piece.productId,
         values: piece.values,
-        recipient: recipients.find((recipient) => recipient.key === longest.recipientKey)?.values,
+        recipient:
+          proofRecipient?.key === longest.recipientKey
+            ? proofRecipient.values
+            : recipients.find((recipient) => recipient.key === longest.recipientKey)?.values,
         imageId: piece.imageId,
       })
     : undefined;

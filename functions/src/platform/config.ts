@@ -13,6 +13,8 @@ export const CONFIG_DEFAULTS = {
   LOCAL_REPORT_EMBED_SECRET: 'local-development-report-embed-secret-0001',
   /** Signs opt-out links locally only: in AWS the stack must set OPT_OUT_LINK_SECRET. */
   LOCAL_OPT_OUT_LINK_SECRET: 'local-development-opt-out-link-secret-0001',
+  /** Derives the response codes of mailed pieces locally only: in AWS the stack must set RESPONSE_CODE_SECRET. */
+  LOCAL_RESPONSE_CODE_SECRET: 'local-development-response-code-secret-0001',
   EMAIL_FROM: 'Marketing Solutions Center <no-reply@msc.local>',
   /** Where the local email outbox writes (the local cloud points it into its data dir). */
   EMAIL_OUTBOX_DIR: '.local/outbox',

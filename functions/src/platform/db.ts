@@ -15,6 +15,7 @@ import { FavoriteProductEntity } from '#data/entities/favorite-product';
 import { FavoriteReportEntity } from '#data/entities/favorite-report';
 import { FeedReadEntity } from '#data/entities/feed-read';
 import { FeedbackEntity } from '#data/entities/feedback';
+import { HoldoutRecipientEntity } from '#data/entities/holdout-recipient';
 import { IdempotencyRecordEntity } from '#data/entities/idempotency-record';
 import { IgniteDetailsEntity } from '#data/entities/ignite-details';
 import { ImageEntity } from '#data/entities/image';
@@ -38,6 +39,7 @@ import { PolicyholderEntity } from '#data/entities/policyholder';
 import { CatalogueVersionEntity, ProductEntity } from '#data/entities/product';
 import { ProspectListChunkEntity } from '#data/entities/prospect-list-chunk';
 import { ReportEntity, ReportGroupEntity } from '#data/entities/report';
+import { ResponseEntity } from '#data/entities/response';
 import { ShipToEntity } from '#data/entities/ship-to';
 import { ShippingAddressEntity } from '#data/entities/shipping-address';
 import { SiteConfigEntity } from '#data/entities/site-config';
@@ -85,6 +87,8 @@ export const ENTITIES = {
   feedRead: FeedReadEntity,
   newPolicy: NewPolicyEntity,
   policyAttribution: PolicyAttributionEntity,
+  response: ResponseEntity,
+  holdoutRecipient: HoldoutRecipientEntity,
   // catalogue, cart, orders
   product: ProductEntity,
   catalogueVersion: CatalogueVersionEntity,

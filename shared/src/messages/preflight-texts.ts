@@ -5,6 +5,7 @@ const FIELD_NOUNS: Record<MergeField, readonly [string, string]> = {
   addressLine: ['address line', 'address lines'],
   cityLine: ['city, state and ZIP line', 'city, state and ZIP lines'],
   greeting: ['greeting', 'greetings'],
+  responseCode: ['QR code', 'QR codes'],
 };
 
 /** 1,200; the catalogue test renders each text with placeholders too. */
@@ -29,6 +30,8 @@ export const preflightTexts = {
     const noun = count === 1 ? one : many;
     const counted = `${formatCount(count)} ${noun}`;
     if (kind === 'shortened') return `${counted} will be shortened`;
+    if (kind === 'unreadable')
+      return `${counted} ${count === 1 ? 'does' : 'do'} not lead to ${count === 1 ? 'its' : 'their'} recipient's personal page`;
     if (kind === 'overflow') return `${counted} will run past ${count === 1 ? 'its' : 'their'} box`;
     return `${counted} will be printed with a required field empty`;
   },

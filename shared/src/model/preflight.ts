@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { Proof } from './personalization';
 
-export const MergeFieldName = z.enum(['name', 'addressLine', 'cityLine', 'greeting']);
-export const PreflightIssueKind = z.enum(['shortened', 'overflow', 'emptyRequired']);
+export const MergeFieldName = z.enum(['name', 'addressLine', 'cityLine', 'greeting', 'responseCode']);
+export const PreflightIssueKind = z.enum(['shortened', 'overflow', 'emptyRequired', 'unreadable']);
 export const FitStatus = z.enum(['fits', 'shortened', 'overflow']);
 
 /** A merge field's text for one recipient: as filled in, and the lines the proof prints. */

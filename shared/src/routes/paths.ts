@@ -16,6 +16,8 @@ export const paths = {
   optOutEmail: '/OptOutEmail',
   optOutAcknowledge: '/optoutacknowledge/:id?',
   optOutAcknowledged: '/optoutacknowledged/:id?',
+  /** A recipient's personal URL (issue 48): the public response page of a mailed piece. */
+  responsePage: '/r/:code',
   productSearch: '/products',
   productDetail: '/product/:id',
   cart: '/cart',

@@ -7,6 +7,7 @@ import {
   preflightCleared,
   preflightKey,
   proofPageOf,
+  withResponseCodeCheck,
 } from './merge-preflight';
 import { ELLIPSIS, type TextMeasure } from './merge-text';
 
@@ -188,6 +189,34 @@ describe('preflight texts', () => {
     expect(preflightTexts.issue('greeting', 'overflow', 4)).toBe('4 greetings will run past their box');
     expect(preflightTexts.issue('cityLine', 'emptyRequired', 1200)).toBe(
       '1,200 city, state and ZIP lines will be printed with a required field empty',
+    );
+  });
+});
+
+describe('the response code read back from a proof', () => {
+  const clean = { recipientCount: 2, issues: [], worstCases: [] };
+  const proof = { recipientKey: '0:P1', expected: 'https://portal.test/r/AB12CD34EF?via=qr', page: 1 };
+
+  it('is no finding when the proof’s QR code is the recipient’s own URL', () => {
+    expect(withResponseCodeCheck(clean, { ...proof, decoded: [proof.expected] })).toEqual(clean);
+  });
+
+  it('is a finding, first, when it decodes to another URL or to nothing, and changes what is acknowledged', () => {
+    for (const decoded of [[], ['https://portal.test/r/ZZZZZZZZZZ?via=qr']]) {
+      const checked = withResponseCodeCheck(clean, { ...proof, decoded });
+      expect(checked.issues).toEqual([
+        {
+          field: 'responseCode',
+          kind: 'unreadable',
+          recipientKeys: ['0:P1'],
+          example: { recipientKey: '0:P1', text: proof.expected, printed: decoded, page: 1 },
+        },
+      ]);
+      expect(preflightCleared(checked, preflightKey(clean))).toBe(false);
+      expect(proofPageOf(checked)).toBe(1);
+    }
+    expect(preflightTexts.issue('responseCode', 'unreadable', 1)).toBe(
+      "1 QR code does not lead to its recipient's personal page",
     );
   });
 });

@@ -15,8 +15,11 @@ import {
  * field empty, with the longest case of each.
  */
 
-/** The merge fields of a proof, by what the agent knows them as. */
-export type MergeField = 'name' | 'addressLine' | 'cityLine' | 'greeting';
+/**
+ * The merge fields of a proof, by what the agent knows them as; `responseCode` is the QR code of the
+ * recipient's personal URL (issue 48), read back from the proof rather than measured.
+ */
+export type MergeField = 'name' | 'addressLine' | 'cityLine' | 'greeting' | 'responseCode';
 
 export interface MergeFieldBox extends TextFrame {
   field: MergeField;
@@ -36,7 +39,8 @@ export interface PreflightRecipient {
   values: TemplateValues;
 }
 
-export type PreflightIssueKind = Exclude<FitStatus, 'fits'> | 'emptyRequired';
+/** `unreadable`: a proof's QR code does not decode to its recipient's personal URL. */
+export type PreflightIssueKind = Exclude<FitStatus, 'fits'> | 'emptyRequired' | 'unreadable';
 
 /** A merge field's text for one recipient: as filled in, and as the proof prints it. */
 export interface MergeCase {
@@ -68,7 +72,7 @@ export interface MergePreflight {
   issues: PreflightIssue[];
 }
 
-const KIND_ORDER: readonly PreflightIssueKind[] = ['emptyRequired', 'overflow', 'shortened'];
+const KIND_ORDER: readonly PreflightIssueKind[] = ['unreadable', 'emptyRequired', 'overflow', 'shortened'];
 
 const isEmpty = (value: string | undefined) => !value || value.trim() === '';
 
@@ -156,4 +160,27 @@ export function proofPageOf(preflight: Pick<MergePreflight, 'issues' | 'worstCas
     preflight.worstCases.find((worst) => worst.field === 'name')?.page ??
     1
   );
+}
+
+/**
+ * The preflight with the finding of a proof whose QR code was read back (issue 48): an issue when none of
+ * the codes `decoded` from the proof is the recipient's own personal URL (`expected`), first among the issues.
+ */
+export function withResponseCodeCheck(
+  preflight: MergePreflight,
+  proof: { recipientKey: string; expected: string; decoded: readonly string[]; page: number },
+): MergePreflight {
+  if (proof.decoded.includes(proof.expected)) return preflight;
+  const issue: PreflightIssue = {
+    field: 'responseCode',
+    kind: 'unreadable',
+    recipientKeys: [proof.recipientKey],
+    example: {
+      recipientKey: proof.recipientKey,
+      text: proof.expected,
+      printed: [...proof.decoded],
+      page: proof.page,
+    },
+  };
+  return { ...preflight, issues: [issue, ...preflight.issues] };
 }

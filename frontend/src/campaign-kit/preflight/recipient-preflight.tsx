@@ -37,7 +37,7 @@ function IssueItem({ issue }: { issue: Issue }) {
     <li className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800">
       <p className="font-semibold text-amber-900">{texts.issue(issue.field, issue.kind, issue.count)}</p>
       <p>
-        {issue.kind === 'emptyRequired' ? texts.firstAffected : texts.longest}:{' '}
+        {issue.kind === 'emptyRequired' || issue.kind === 'unreadable' ? texts.firstAffected : texts.longest}:{' '}
         <span className="font-medium">{issue.example.recipientName || texts.emptyText}</span>{' '}
         {texts.printedAs} <q className="font-mono text-[0.8125rem]">{printedText(issue.example.printed)}</q>
       </p>
