@@ -3,6 +3,7 @@ import { OrderStatusCode } from '@msc/shared/model/enums';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#platform/db';
+import { recordResponse } from '#responses/index';
 import { putFeedFile } from '#retention/index';
 import { handler as reportsHandler } from '../reports/handler';
 import { givenAgency, givenUser } from '../test/fixtures';
@@ -213,5 +214,32 @@ describe('load-new-policies', () => {
     expect((await call(claimsFor('someone-else@test.local'), 'GET', '/results/orders/o1')).status).not.toBe(
       200,
     );
+  });
+
+  it('credits a policy to the drop its household answered, over a more recent drop that mailed it', async () => {
+    await recordResponse({
+      agencyId: AGENCY,
+      orderId: 'o1',
+      userName: USER,
+      orderNumber: 'R-o1',
+      drop: 1,
+      recipientId: 'ann',
+      recipientName: 'Ann Smith',
+      pieceName: 'Cross-sell Letter',
+      code: 'ABCDEFGH12',
+      kind: 'form',
+      request: 'call',
+      at: new Date(now().getTime() - 40 * 86_400_000).toISOString(),
+    });
+    expect((await loadNewPolicies({ force: true })).counts).toMatchObject({ matched: 2, byResponse: 1 });
+    const ann = (await attributionsOfAgency(AGENCY)).find((each) => each.policyNumber === 'NP-1');
+    expect(ann).toMatchObject({ orderId: 'o1', dropNumber: 1, basis: 'response' });
+    const order = await callerOf(reportsHandler)(claimsFor(USER), 'GET', '/results/orders/o1');
+    expect(
+      order.body.drops.map((drop: { results: { responses: number; newPolicies: number } }) => drop.results),
+    ).toEqual([
+      expect.objectContaining({ responses: 1, newPolicies: 1, costPerResponseCents: 2000 }),
+      expect.objectContaining({ responses: 0, newPolicies: 1 }),
+    ]);
   });
 });

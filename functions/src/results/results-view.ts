@@ -2,7 +2,7 @@ import type { CampaignResults, DropResults, OrderResults } from '@msc/shared/mod
 import { mailingResults, type ResultCounts, totalResults } from '@msc/shared/rules/mailing-results';
 import { resultsTimeline } from '@msc/shared/rules/results-timeline';
 import type { OrderWithItems } from '#orders/index';
-import { responsesOfOrder } from './direct-responses';
+import { responsesToOrder } from './direct-responses';
 import { dropsOfOrder, type MailedDrop } from './mailed-households';
 import { attributionsOfOrder, type PolicyAttributionItem } from './results-store';
 
@@ -22,7 +22,7 @@ interface OrderEvents {
 async function eventsOf(order: OrderWithItems): Promise<OrderEvents> {
   const drops = dropsOfOrder(order);
   const [responses, attributions] = await Promise.all([
-    responsesOfOrder(order.order.orderId),
+    responsesToOrder(order),
     attributionsOfOrder(order.order.orderId),
   ]);
   const responders = new Map<string, Map<string, string>>();

@@ -15,11 +15,8 @@ export async function runMatchBack(agencyIds: readonly number[]): Promise<Record
   const windowDays = config().ATTRIBUTION_WINDOW_DAYS;
   const counts = { matched: 0, byResponse: 0, unmatched: 0, unattributed: 0 };
   for (const agencyId of agencyIds) {
-    const [{ households }, stored, responses] = await Promise.all([
-      mailedByAgency(agencyId),
-      newPoliciesOf(agencyId),
-      directResponsesOf(agencyId),
-    ]);
+    const [{ households }, stored] = await Promise.all([mailedByAgency(agencyId), newPoliciesOf(agencyId)]);
+    const responses = await directResponsesOf(agencyId, households);
     const attributions = matchBack(households, stored.map(newPolicyOf), responses, { windowDays });
     const matchedAt = now().toISOString();
     const items: PolicyAttributionItem[] = attributions.map((each) => {
