@@ -3,7 +3,7 @@ import { OrderStatusCode } from '@msc/shared/model/enums';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#platform/db';
-import { recordResponse } from '#responses/index';
+import { recordHoldout, recordResponse } from '#responses/index';
 import { putFeedFile } from '#retention/index';
 import { handler as reportsHandler } from '../reports/handler';
 import { givenAgency, givenUser } from '../test/fixtures';
@@ -241,5 +241,26 @@ describe('load-new-policies', () => {
       expect.objectContaining({ responses: 1, newPolicies: 1, costPerResponseCents: 2000 }),
       expect.objectContaining({ responses: 0, newPolicies: 1 }),
     ]);
+  });
+
+  it('compares a campaign with its holdout, and says when the groups are too small to tell', async () => {
+    const held = {
+      agencyId: AGENCY,
+      orderId: 'o1',
+      pieceId: 'state-o1',
+      city: 'Springfield',
+      state: 'IL',
+      postalCode: '62701',
+    };
+    await recordHoldout([
+      { ...held, recipientId: 'h1', firstName: 'Carl', lastName: 'Held', addressLine1: '3 Elm St' },
+      { ...held, recipientId: 'h2', firstName: 'Dora', lastName: 'Held', addressLine1: '4 Elm St' },
+    ]);
+    const campaign = await callerOf(reportsHandler)(claimsFor(USER), 'GET', '/results/orders/o1/items/1');
+    expect(campaign.body.lift).toEqual({
+      heldOut: 2,
+      responses: { tooSmall: true, mailedRate: 0.5, heldOutRate: 0 },
+      policies: { tooSmall: true, mailedRate: 1, heldOutRate: 0 },
+    });
   });
 });

@@ -3,6 +3,7 @@ import { mailingResults, type ResultCounts, totalResults } from '@msc/shared/rul
 import { resultsTimeline } from '@msc/shared/rules/results-timeline';
 import type { OrderWithItems } from '#orders/index';
 import { responsesToOrder } from './direct-responses';
+import { campaignLift } from './holdout-results';
 import { dropsOfOrder, type MailedDrop } from './mailed-households';
 import { attributionsOfOrder, type PolicyAttributionItem } from './results-store';
 
@@ -85,13 +86,16 @@ export async function campaignResults(
     })),
   ]);
   const firstInHome = drops.map((drop) => drop.inHomeDate).sort()[0] ?? order.order.orderDate.slice(0, 10);
+  const total = totalResults(drops.map((drop) => countsOf(drop, events)));
+  const listId = item.data?.id;
   return {
     orderId: order.order.orderId,
     orderNumber: order.order.orderNumber,
     itemId,
     productName: item.name,
-    total: totalResults(drops.map((drop) => countsOf(drop, events))),
+    total,
     drops: drops.map((drop) => dropResults(drop, events)),
     timeline: resultsTimeline(firstInHome, timelineEvents),
+    lift: listId ? await campaignLift(order, listId, total, firstInHome) : undefined,
   };
 }
