@@ -1,6 +1,7 @@
 import { loadAgencyOpportunities } from '#opportunities/index';
 import { agencyOrdersWithItems } from '#orders/index';
 import { sixMonthPoliciesOf } from '#policyholders/index';
+import { agencyDropResults } from '#results/index';
 import { movingListsOf, winBackEntriesOfAgency } from '#retention/index';
 import type {
   AnnualAutoFact,
@@ -94,6 +95,7 @@ const LOADERS: { [S in FactSource]: (agencyId: number) => Promise<AgencyFacts[S]
   winBack: winBackOfAgency,
   annualAuto: annualAutoOfAgency,
   moving: movingListsOfAgency,
+  results: agencyDropResults,
 };
 
 /**
@@ -104,7 +106,14 @@ export async function loadAgencyFacts(
   agencyIds: readonly number[],
   sources: readonly FactSource[],
 ): Promise<AgencyFacts> {
-  const facts: AgencyFacts = { orders: [], opportunities: [], winBack: [], annualAuto: [], moving: [] };
+  const facts: AgencyFacts = {
+    orders: [],
+    opportunities: [],
+    winBack: [],
+    annualAuto: [],
+    moving: [],
+    results: [],
+  };
   await Promise.all(
     sources.flatMap((source) =>
       agencyIds.map(async (agencyId) => {

@@ -6,4 +6,4 @@
 export { LOAD_NEW_POLICIES, loadNewPolicies } from './load-new-policies';
 export { mailedByAgency } from './mailed-households';
 export { NEW_POLICY_FEED_ALL_COLUMNS, NEW_POLICY_FEED_NAMES } from './new-policy-feed';
-export { campaignResults, orderResults } from './results-view';
+export { agencyDropResults, campaignResults, orderResults } from './results-view';

@@ -1,7 +1,7 @@
 import type { CampaignResults, DropResults, OrderResults } from '@msc/shared/model/mailing-results';
 import { mailingResults, type ResultCounts, totalResults } from '@msc/shared/rules/mailing-results';
 import { resultsTimeline } from '@msc/shared/rules/results-timeline';
-import type { OrderWithItems } from '#orders/index';
+import { agencyOrdersWithItems, type OrderWithItems } from '#orders/index';
 import { responsesToOrder } from './direct-responses';
 import { campaignLift } from './holdout-results';
 import { dropsOfOrder, type MailedDrop } from './mailed-households';
@@ -98,4 +98,14 @@ export async function campaignResults(
     timeline: resultsTimeline(firstInHome, timelineEvents),
     lift: listId ? await campaignLift(order, listId, total, firstInHome) : undefined,
   };
+}
+
+/** Every drop of the agency's orders with its results (the reports' figures). */
+export async function agencyDropResults(agencyId: number): Promise<DropResults[]> {
+  const orders = await agencyOrdersWithItems(agencyId, {});
+  const drops: DropResults[] = [];
+  for (const order of orders) {
+    if (dropsOfOrder(order).length > 0) drops.push(...(await orderResults(order)).drops);
+  }
+  return drops;
 }
