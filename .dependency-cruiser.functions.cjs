@@ -45,6 +45,8 @@ const CAPABILITY_ORDER = [
   'downloads',
   'calendar',
   'opt-out',
+  // The public response page of a personal URL (issue 48): the mailed row, the agency, the responses store.
+  'response-page',
   'impersonation',
   // Closed-loop results (issue 48): new policies matched back to the drops that earned them.
   'results',

@@ -15,6 +15,7 @@ import {
 import { LABEL_OURS } from './messages/ours/label-ours';
 import { LINK_OURS } from './messages/ours/link-ours';
 import { preflightTexts } from './messages/preflight-texts';
+import { responseTexts } from './messages/response-texts';
 import { resultsTexts } from './messages/results-texts';
 import { helpTexts, marketingTexts, printOnDemandTexts, termsTexts } from './messages/site-texts';
 
@@ -213,4 +214,8 @@ export const OURS: ReadonlySet<string> = new Set([
   ...textPaths(mailDateTexts, 'mailDateTexts'),
   // Closed-loop results (issue 48): the spec has no such pages.
   ...textPaths(resultsTexts, 'resultsTexts'),
+  // Closed-loop results (issue 48): the response page, the agent's e-mail and panel, the holdout.
+  ...textPaths(responseTexts, 'responseTexts'),
+  'apiErrors.responseCodeNotFound',
+  'apiErrors.tooManyResponseRequests',
 ]);

@@ -4,6 +4,7 @@ import { ChannelType } from '@msc/shared/model/enum-values';
 import type { OrderItemData } from '@msc/shared/model/order';
 import { nameAndAddress } from '@msc/shared/rules/address-rules';
 import { buysProspects } from '@msc/shared/rules/recipient-step-routing';
+import { type ResponseCodeInput, recipientIdOf } from '#documents/index';
 import type { OrderDetailRowInput } from '#orders/index';
 import { type OrderStateRecord, ownOrderState } from '#personalization/index';
 import { mapBounded } from '#platform/bounded-map';
@@ -75,6 +76,8 @@ export function pieceRecipientRows(input: {
   order: { userName: string; orderId: string; orderNumber: string; orderDate: string };
   agency: { agencyName: string; statId: string };
   products: Map<string, { name: string; itemNumber: string }>;
+  /** The response code of a recipient on a drop's piece (issue 48: each row carries its own). */
+  codeOf: (input: ResponseCodeInput) => string;
 }): OrderDetailRowInput[] {
   const rows: OrderDetailRowInput[] = [];
   for (const { orderState } of input.pieces) {
@@ -86,6 +89,8 @@ export function pieceRecipientRows(input: {
       mailings.length > 0 ? mailings : [{ mailDate: undefined, quantity: orderState.mailContacts.length }];
     drops.forEach((mailing, dropIndex) => {
       for (const contact of orderState.mailContacts.slice(next, next + mailing.quantity)) {
+        const recipientId = recipientIdOf(contact);
+        const drop = dropIndex + 1;
         rows.push({
           ...input.order,
           rowNumber: rows.length + 1,
@@ -99,7 +104,9 @@ export function pieceRecipientRows(input: {
           statId: input.agency.statId,
           productName: product?.name ?? '',
           productNumber: product?.itemNumber ?? '',
-          drop: dropIndex + 1,
+          drop,
+          recipientId,
+          responseCode: input.codeOf({ pieceId: orderState.orderStateId, recipientId, drop }),
         });
       }
       next += mailing.quantity;

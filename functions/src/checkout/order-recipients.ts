@@ -1,4 +1,5 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { responseCoder } from '#documents/index';
 import { findBulkOrderState } from '#express-order/index';
 import {
   markRecipientRowsWritten,
@@ -79,6 +80,7 @@ async function pieceRows(order: OrderRecord): Promise<OrderDetailRowInput[]> {
     },
     agency: { agencyName: order.agencyName, statId: order.statCode },
     products,
+    codeOf: await responseCoder(),
   });
 }
 

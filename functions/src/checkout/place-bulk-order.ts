@@ -9,6 +9,7 @@ import {
 } from '@msc/shared/rules/cart-rules';
 import { checkExpressLineAtPlacement, checkSubCodeCount } from '@msc/shared/rules/express-order';
 import { ulid } from 'ulid';
+import { recipientIdOf, responseCoder } from '#documents/index';
 import {
   type BulkOrderStateRecord,
   bulkFingerprint,
@@ -177,11 +178,13 @@ export async function bulkRecipientRows(
   // Read again by the order-recipients task: placing checked the same counts against the rows.
   const recipients = await recipientsBySubCode(record);
   const mailDate = record.dropDetails?.mailingDetails[0]?.mailDate;
+  const codeOf = await responseCoder();
   const rows: OrderDetailRowInput[] = [];
   for (const order of placed) {
     let rowNumber = 0;
     for (const holder of recipients.get(order.statCode) ?? []) {
       rowNumber += 1;
+      const recipientId = recipientIdOf(holder);
       rows.push({
         userName: record.userName,
         orderId: order.orderId,
@@ -199,6 +202,8 @@ export async function bulkRecipientRows(
         productName: product.name,
         productNumber: product.itemNumber,
         drop: 1,
+        recipientId,
+        responseCode: codeOf({ pieceId: record.bulkOrderStateId, recipientId, drop: 1 }),
       });
     }
   }

@@ -23,8 +23,10 @@ export { proofPreflight, proofResponseCodes } from './proof-preflight';
 export { fillPattern, type ProofImage, renderProof } from './render-proof';
 export {
   type CodedRecipient,
+  type ResponseCodeInput,
   recipientIdOf,
   responseCodeOf,
+  responseCoder,
   responseValues,
 } from './response-code';
 export { commitDocument, documentOwner, locateDocument, renderProductProof } from './service';

@@ -67,12 +67,22 @@ export interface ResponseCodeInput {
   drop: number;
 }
 
+const codeWith = (key: string, input: ResponseCodeInput) =>
+  responseCodeOfDigest(
+    createHmac('sha256', key)
+      .update(JSON.stringify(['response', input.pieceId, input.recipientId, input.drop]))
+      .digest(),
+  );
+
 /** The recipient's code on the drop's piece. */
 export async function responseCodeOf(input: ResponseCodeInput): Promise<string> {
-  const digest = createHmac('sha256', await responseCodeSecret())
-    .update(JSON.stringify(['response', input.pieceId, input.recipientId, input.drop]))
-    .digest();
-  return responseCodeOfDigest(digest);
+  return codeWith(await responseCodeSecret(), input);
+}
+
+/** A coder with the key read once: the codes of a whole order's rows without awaiting each. */
+export async function responseCoder(): Promise<(input: ResponseCodeInput) => string> {
+  const key = await responseCodeSecret();
+  return (input) => codeWith(key, input);
 }
 
 /** The proof's recipient values for a code: the QR code's URL and the printed personal URL. */

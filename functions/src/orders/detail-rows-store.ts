@@ -153,3 +153,11 @@ export async function countRowsOfOrder(userName: string, orderId: string): Promi
   );
   return counts.reduce((sum, count) => sum + count, 0);
 }
+
+/** The recipient row a response code names (the public response page), if any. */
+export async function rowOfResponseCode(responseCode: string): Promise<OrderDetailRowRecord | undefined> {
+  const { data } = await db()
+    .entities.orderDetailRow.query.rowOfResponseCode({ responseCode })
+    .go({ limit: 1 });
+  return data[0];
+}

@@ -32,6 +32,7 @@ export {
   orderWithItems,
   placedOrderTransactItems,
   recentOrdersOfUser,
+  rowOfResponseCode,
   rowsOfOrder,
   writeOrderDetailRows,
 } from './orders-store';

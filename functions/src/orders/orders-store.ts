@@ -12,6 +12,7 @@ export {
   type OrderDetailRowInput,
   type OrderDetailRowRecord,
   type RowsFilter,
+  rowOfResponseCode,
   rowsOfOrder,
   writeOrderDetailRows,
 } from './detail-rows-store';

@@ -22,6 +22,7 @@ import { ordersApi } from './orders';
 import { personalizationApi } from './personalization';
 import { prospectingApi } from './prospecting';
 import { reportsApi } from './reports';
+import { responsePageApi } from './response-page';
 import { retentionApi } from './retention';
 import { type ContractRoute, contractRoutes } from './routes';
 import { sessionApi } from './session';
@@ -60,6 +61,7 @@ export const api = {
   calendar: calendarApi,
   admin: adminApi,
   approvals: approvalsApi,
+  responsePage: responsePageApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;

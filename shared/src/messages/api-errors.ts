@@ -115,6 +115,9 @@ export const apiErrors = {
     'Your incentive or discount code is no longer available for this order. Please review your order again.',
   tooManyDiscountAttempts: 'Too many discount codes were tried. Please wait a minute and try again.',
   tooManyOptOutRequests: 'Too many opt-out requests. Please try again later.',
+  /** A personal URL whose code names no mailed piece (issue 48). */
+  responseCodeNotFound: 'The address you followed does not lead to a page.',
+  tooManyResponseRequests: 'Too many requests. Please try again later.',
   /** A per-user limit of expensive work (rules/usage-limits.ts); not the spec's words, it has none. */
   tooManyRequestsWait: (seconds: number) =>
     `You have asked for this too often in a short time. Please wait ${seconds} seconds and try again.`,

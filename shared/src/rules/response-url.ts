@@ -11,6 +11,8 @@ import { paths } from '../routes/paths';
 export const RESPONSE_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** 10 characters: 50 bits, unguessable at the public page's rate limit, short enough to type. */
 export const RESPONSE_CODE_LENGTH = 10;
+/** Calls of the public response page a client address may make an hour (page, visits and forms together). */
+export const RESPONSE_REQUESTS_PER_HOUR = 30;
 /** The query marker the QR code's URL adds: a scan counts apart from a typed visit. */
 export const SCAN_MARKER = { name: 'via', value: 'qr' } as const;
 

@@ -45,6 +45,10 @@ export const OrderDetailRowEntity = lazyEntity({
     productName: { type: 'string', required: true },
     productNumber: { type: 'string', required: true },
     drop: { type: 'number' },
+    /** The recipient's id (issue 48): the same from the proof to this row and to a held-out recipient. */
+    recipientId: { type: 'string' },
+    /** The piece's response code for this recipient and drop (issue 48); 'none' on rows written before. */
+    responseCode: { type: 'string', required: true, default: 'none' },
     /** `detailRowShard(rowNumber)`: part of every key (the orders store's writes derive it). */
     shard: { type: 'number', required: true },
   },
@@ -64,6 +68,13 @@ export const OrderDetailRowEntity = lazyEntity({
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['userName', 'shard'] },
       sk: { field: 'gsi2sk', composite: ['orderDate', 'orderId', 'rowNumber'] },
+    },
+    /** The public response page: the row a personal URL's code names (sparse: rows with a code). */
+    rowOfResponseCode: {
+      index: 'gsi3',
+      condition: (attributes) => attributes.responseCode !== 'none',
+      pk: { field: 'gsi3pk', composite: ['responseCode'] },
+      sk: { field: 'gsi3sk', composite: [] },
     },
   },
 });
