@@ -48,6 +48,8 @@ const CAPABILITY_ORDER = [
   // The public response page of a personal URL (issue 48): the mailed row, the agency, the responses store.
   'response-page',
   'impersonation',
+  // Closed-loop results (issue 48): new policies matched back to the drops that earned them.
+  'results',
   // Pages and schedules that gather many: the home page, reports, the session, the Admin Center, the
   // workflows' tasks and the scheduled jobs.
   'home',

@@ -40,6 +40,7 @@ const SCANNED_ELSEWHERE: Partial<Record<PathName, string>> = {
   downloadCustomizeAsset: 'customizable-download.spec.ts, once the editor committed',
   saveForLaterConfirmation: 'personalization-flow.spec.ts, resuming the item it saved for later',
   prospectList: 'prospecting-order.spec.ts, after buying a list',
+  campaignResults: 'closed-loop-results.spec.ts, after a response and a policy feed',
   subscriptionReview: 'personalization-subscription.spec.ts, step 3 of a subscription order',
   expressOrderStep4: 'express-order.spec.ts, on the way to the cart',
   expressOrderStep3: 'express-order.spec.ts, on the way to the cart',

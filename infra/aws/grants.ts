@@ -192,6 +192,7 @@ const BACKGROUND_GRANTS: Record<string, readonly Grant[]> = {
   // The list refreshes read the provider's feed files and write the lists and the run record.
   'job:refresh-moving-lists': [tableReadWrite, uploadsRead],
   'job:refresh-win-back-lists': [tableReadWrite, uploadsRead],
+  'job:load-new-policies': [tableReadWrite, uploadsRead],
   // Finishes or rolls back drop cancels left under way: issues their refunds again (the Stripe keys).
   'job:reconcile-pending-cancels': [tableReadWrite, paymentKeysRead],
   // Renews the card holds of orders awaiting approval (the Stripe keys), or releases the order and

@@ -1,19 +1,23 @@
-import { dropDemoFeed } from './feeds/demo-feeds';
+import { DEMO_FEEDS, type DemoFeed, dropDemoFeed } from './feeds/demo-feeds';
 import { runLocalCommand } from './local-command';
 
 /**
- * `npm run feed -- moving 2026-11` or `npm run feed -- win-back 2026-11-23`: drops a generated provider
- * feed into .local's feeds (then `npm run job -- refresh-moving-lists` reads it).
+ * `npm run feed -- moving 2026-11`, `npm run feed -- win-back 2026-11-23` or `npm run feed -- new-policies
+ * 2026-11-28 [agencyId…]`: drops a generated provider feed into .local's feeds (then `npm run job --
+ * refresh-moving-lists`, or the feed's job, reads it).
  */
 runLocalCommand(
   () => {
-    const [feed, period] = process.argv.slice(2);
-    if ((feed !== 'moving' && feed !== 'win-back') || !period) {
-      throw new Error('Usage: npm run feed -- moving YYYY-MM | win-back YYYY-MM-DD');
+    const [feed, period, ...agencies] = process.argv.slice(2);
+    if (!DEMO_FEEDS.includes(feed as DemoFeed) || !period) {
+      throw new Error(
+        'Usage: npm run feed -- moving YYYY-MM | win-back YYYY-MM-DD | new-policies YYYY-MM-DD [agencyId…]',
+      );
     }
-    return { feed, period } as const;
+    const agencyIds = agencies.length > 0 ? agencies.map(Number) : undefined;
+    return { feed: feed as DemoFeed, period, agencyIds } as const;
   },
-  async ({ feed, period }) => {
-    console.log(`dropped ${await dropDemoFeed(feed, period)}`);
+  async ({ feed, period, agencyIds }) => {
+    console.log(`dropped ${await dropDemoFeed(feed, period, agencyIds)}`);
   },
 );

@@ -16,6 +16,7 @@ import { LABEL_OURS } from './messages/ours/label-ours';
 import { LINK_OURS } from './messages/ours/link-ours';
 import { preflightTexts } from './messages/preflight-texts';
 import { responseTexts } from './messages/response-texts';
+import { resultsTexts } from './messages/results-texts';
 import { helpTexts, marketingTexts, printOnDemandTexts, termsTexts } from './messages/site-texts';
 
 /** Every text path under `value` ('helpTexts.faq.0.answer'): areas that are ours as a whole. */
@@ -211,6 +212,8 @@ export const OURS: ReadonlySet<string> = new Set([
   ...textPaths(listCleaningTexts, 'listCleaningTexts'),
   // A saved schedule re-checked at resume, add to cart and place order: the spec words only the window.
   ...textPaths(mailDateTexts, 'mailDateTexts'),
+  // Closed-loop results (issue 48): the spec has no such pages.
+  ...textPaths(resultsTexts, 'resultsTexts'),
   // Closed-loop results (issue 48): the response page, the agent's e-mail and panel, the holdout.
   ...textPaths(responseTexts, 'responseTexts'),
   'apiErrors.responseCodeNotFound',

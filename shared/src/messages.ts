@@ -35,6 +35,7 @@ export * from './messages/page-labels';
 export * from './messages/preflight-texts';
 export * from './messages/questions';
 export * from './messages/response-texts';
+export * from './messages/results-texts';
 export * from './messages/site-texts';
 export * from './messages/toasts';
 export * from './messages/validation';

@@ -27,6 +27,8 @@ export const links = {
   order: (id: string) => pathTo(paths.order, { id }),
   /** The purchased prospect list of an order's item (while it is accessible). */
   prospectList: (id: string, itemId: string) => pathTo(paths.prospectList, { id, itemId }),
+  /** A campaign's results: the order line over its drops. */
+  campaignResults: (id: string, itemId: string) => pathTo(paths.campaignResults, { id, itemId }),
   /** The order list contact table, narrowed to one order or one list. */
   orderDetail: (query: { orderNumber?: string; listId?: string } = {}) =>
     withQuery(paths.orderDetail, {

@@ -7,6 +7,7 @@ import {
   RECONCILE_PENDING_CANCELS,
   reconcilePendingCancels,
 } from '#orders/jobs';
+import { LOAD_NEW_POLICIES, loadNewPolicies } from '#results/index';
 import { type RunOptions, refreshMovingLists, refreshWinBackLists } from '#retention/index';
 
 /** A scheduled job: EventBridge Scheduler in AWS, the in-process scheduler on a laptop, `npm run job -- <name>`. */
@@ -34,6 +35,13 @@ export const JOBS: JobDefinition[] = [
     schedule: 'cron(30 6 * * ? *)',
     entry: 'src/jobs/refresh-win-back-lists.ts',
     run: refreshWinBackLists,
+  },
+  {
+    // The carrier's new-policy feed lands overnight; the load credits each policy to the drop that earned it.
+    name: LOAD_NEW_POLICIES,
+    schedule: 'cron(0 7 * * ? *)',
+    entry: 'src/jobs/load-new-policies.ts',
+    run: loadNewPolicies,
   },
   {
     // Drop cancels left under way (marker written, the request gone): finished or rolled back within minutes.

@@ -17,6 +17,7 @@ export {
 } from './approval-decision-store';
 export { markOrdersCanceledForApproval } from './cancel-for-approval';
 export { capturePayment } from './capture-payment';
+export { loadOrder } from './load-order';
 export { monthFigures, recordPlacedOrders, unitsOrderedSince } from './order-figures';
 export {
   agencyOrdersWithItems,
@@ -34,6 +35,7 @@ export {
   placedOrdersTransactItems,
   recentOrdersOfUser,
   rowOfResponseCode,
+  rowsOfOrder,
   writeOrderDetailRows,
 } from './orders-store';
 export { backfillOrdinals, numberOrdersOfUser } from './ordinal-backfill-store';

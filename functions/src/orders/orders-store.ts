@@ -14,6 +14,7 @@ export {
   type OrderDetailRowRecord,
   type RowsFilter,
   rowOfResponseCode,
+  rowsOfOrder,
   writeOrderDetailRows,
 } from './detail-rows-store';
 

@@ -47,6 +47,8 @@ const ConfigSchema = z
     IMPERSONATION_TTL_MINUTES: z.coerce.number().int().positive().default(60),
     /** Skipped feed-job runs in a row before the feed is overdue (unset: per feed, shared/src/rules/feed-periods.ts). */
     FEED_SKIPS_BEFORE_ALARM: z.coerce.number().int().nonnegative().optional(),
+    /** Days after a drop's in-home date a new policy is still credited to it (unset: 90, rules/match-back.ts). */
+    ATTRIBUTION_WINDOW_DAYS: z.coerce.number().int().positive().max(730).optional(),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     /** The capability a Lambda serves (the stack sets it): request metrics are also published per capability. */
     PORTAL_CAPABILITY: z.string().min(1).optional(),

@@ -26,6 +26,7 @@ import { JobRunEntity } from '#data/entities/job-run';
 import { MailListContactEntity, MailListEntity } from '#data/entities/mail-list';
 import { MarketingContactEntity } from '#data/entities/marketing-contact';
 import { MovingListEntity, MovingRecordEntity } from '#data/entities/moving-list';
+import { NewPolicyEntity } from '#data/entities/new-policy';
 import { OpportunityEntity } from '#data/entities/opportunity';
 import { OptOutEntity } from '#data/entities/opt-out';
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
@@ -38,6 +39,7 @@ import { OrderStateEntity } from '#data/entities/order-state';
 import { OrderStateListChunkEntity } from '#data/entities/order-state-list-chunk';
 import { OrderStateRecipientsEntity } from '#data/entities/order-state-recipients';
 import { PaymentMethodEntity } from '#data/entities/payment-method';
+import { PolicyAttributionEntity } from '#data/entities/policy-attribution';
 import { PolicyholderEntity } from '#data/entities/policyholder';
 import { CatalogueVersionEntity, ProductEntity } from '#data/entities/product';
 import { ProspectListChunkEntity } from '#data/entities/prospect-list-chunk';
@@ -89,6 +91,8 @@ export const ENTITIES = {
   winBackEntry: WinBackEntryEntity,
   jobRun: JobRunEntity,
   feedRead: FeedReadEntity,
+  newPolicy: NewPolicyEntity,
+  policyAttribution: PolicyAttributionEntity,
   response: ResponseEntity,
   holdoutRecipient: HoldoutRecipientEntity,
   // catalogue, cart, orders

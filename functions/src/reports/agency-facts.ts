@@ -1,6 +1,7 @@
 import { loadAgencyOpportunities } from '#opportunities/index';
 import { monthFigures } from '#orders/index';
 import { sixMonthPoliciesOf } from '#policyholders/index';
+import { agencyDropResults } from '#results/index';
 import { movingListsOf, winBackEntriesOfAgency } from '#retention/index';
 import {
   type AnnualAutoFact,
@@ -76,6 +77,7 @@ const LOADERS: { [S in ListSource]: (agencyId: number) => Promise<AgencyFacts[S]
   winBack: winBackOfAgency,
   annualAuto: annualAutoOfAgency,
   moving: movingListsOfAgency,
+  results: agencyDropResults,
 };
 
 /**
@@ -89,6 +91,7 @@ export async function loadAgencyFacts(
 ): Promise<AgencyFacts> {
   const facts: AgencyFacts = {
     orders: new Map(),
+    results: [],
     opportunities: [],
     winBack: [],
     annualAuto: [],

@@ -23,6 +23,7 @@ import {
   putFavoriteReport,
   type ReportItem,
 } from './reports-store';
+import { resultsEndpoints } from './results-service';
 
 /** Admin Reports only for admin-report roles; for impersonators the forImpersonator rule (spec 1 §2, §6). */
 function mayView(ctx: RequestContext, reportGroupType: number): boolean {
@@ -199,4 +200,5 @@ export const reportsService: Implementation<typeof reportsApi> = {
       note: hasFigures(figures) ? undefined : notices.reportNoFigures,
     };
   },
+  ...resultsEndpoints,
 };

@@ -9,7 +9,11 @@ import { s3 } from '#platform/s3';
  * bucket every background Lambda may already read). An admin's drop (Admin Center) goes under
  * `feeds/<feed>/admin/`, apart, so it never replaces a provider's file of the same period.
  */
-export const FEED_PREFIX = { moving: 'feeds/moving/', winBack: 'feeds/win-back/' } as const;
+export const FEED_PREFIX = {
+  moving: 'feeds/moving/',
+  winBack: 'feeds/win-back/',
+  newPolicies: 'feeds/new-policies/',
+} as const;
 export type FeedName = keyof typeof FEED_PREFIX;
 export type FeedSource = 'provider' | 'admin';
 const ADMIN_FOLDER = 'admin/';

@@ -1,9 +1,16 @@
 /**
- * What the job registry (and the local demo's feed command) use of the retention capability, the list the
+ * What the job registry (and the local demo's feed command) use of the retention capability (the feed files
+ * and their run records, which the results capability's new-policy feed reads too), the list the
  * personalization flow's step 2 mails (the current Win Back list), and the lists reports count.
  */
-export { FEED_PREFIX, putFeedFile, toFeedCsv } from './feed-file';
-export type { RunOptions, RunReport } from './job-run';
+export {
+  FEED_PREFIX,
+  type FeedObject,
+  putFeedFile,
+  readFeed,
+  toFeedCsv,
+} from './feed-file';
+export { type RunOptions, type RunReport, runFeedJob } from './job-run';
 export {
   MOVING_FEED_ALL_COLUMNS,
   MOVING_FEED_COLUMNS,

@@ -32,6 +32,7 @@ import { benchExpressOrder } from './express-order-bench';
 import { benchFigures } from './figures-bench';
 import { type FirstAnswerSetup, measureLambdaBundles, printLambdaBundles } from './lambda-bundles';
 import { benchListCleaning } from './list-cleaning-bench';
+import { benchMatchBack } from './match-back-bench';
 import { benchOrderHistory } from './order-history-bench';
 import { benchProofRendering, personalizationScenarios } from './personalization-bench';
 import { benchPlaceOrder } from './place-order-bench';
@@ -49,7 +50,7 @@ import { measurePageWeights } from './web-budgets';
  * nothing, the JS weight of every SPA route, and every Lambda's cold import against a bare GetItem
  * handler's. Numbers measure our code plus DynamoDB Local; the ratios are what to compare between machines.
  * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed,upload,moving,orders,overhead,place-order,express,big-order,data-layer`
- * (and figures) leaves parts out (README, "Performance").
+ * (and figures, match-back) leaves parts out (README, "Performance").
  */
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -145,6 +146,11 @@ async function main() {
   // BENCH_ONLY=list-cleaning: cleaning 100k recipients against reading them, in process (no cloud).
   if (process.env.BENCH_ONLY === 'list-cleaning') {
     results.listCleaning = benchListCleaning();
+    return writeResults(results);
+  }
+  // BENCH_ONLY=match-back: matching 100k mailed households against 10k new policies, against reading both.
+  if (process.env.BENCH_ONLY === 'match-back') {
+    results.matchBack = benchMatchBack();
     return writeResults(results);
   }
   const ownData = ['upload', 'pages'].includes(process.env.BENCH_ONLY ?? '');
@@ -307,6 +313,7 @@ async function main() {
     }
     if (!SKIP.has('upload')) await benchUploadPipeline();
     if (!SKIP.has('list-cleaning')) results.listCleaning = benchListCleaning();
+    if (!SKIP.has('match-back')) results.matchBack = benchMatchBack();
     if (!SKIP.has('moving')) await benchMovingJob();
     if (!SKIP.has('data-layer')) results.dataLayer = await benchDataLayer(token);
     if (!SKIP.has('bundles')) {

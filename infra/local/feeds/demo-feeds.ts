@@ -11,6 +11,7 @@ import { planDemoData } from '../seed/plan';
 import type { PolicyholderSeed } from '../seed/policyholders';
 import { monthStart } from '../seed/random';
 import { planMovingLists, planWinBack } from '../seed/retention-lists';
+import { newPolicyFeedCsv } from './new-policy-feed';
 
 /** The demo agencies and their policyholders, as the seed planned them (no I/O, deterministic). */
 function demoAgencies() {
@@ -51,8 +52,22 @@ export function winBackFeedCsv(day: string): Promise<string> {
   );
 }
 
-/** Drops a generated feed file where the provider would, in the running local cloud's uploads bucket. */
-export async function dropDemoFeed(feed: 'moving' | 'win-back', period: string): Promise<string> {
+export type DemoFeed = 'moving' | 'win-back' | 'new-policies';
+export const DEMO_FEEDS: readonly DemoFeed[] = ['moving', 'win-back', 'new-policies'];
+
+/**
+ * Drops a generated feed file where the provider would, in the running local cloud's uploads bucket (a
+ * new-policy feed for the agencies given, else the demo agencies).
+ */
+export async function dropDemoFeed(
+  feed: DemoFeed,
+  period: string,
+  agencyIds?: readonly number[],
+): Promise<string> {
+  if (feed === 'new-policies') {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(period)) throw new Error('A new-policy feed is daily: give YYYY-MM-DD.');
+    return putFeedFile('newPolicies', period, await newPolicyFeedCsv(period, agencyIds));
+  }
   if (feed === 'moving') {
     if (!/^\d{4}-\d{2}$/.test(period)) throw new Error('A Moving feed is monthly: give YYYY-MM.');
     return putFeedFile('moving', period, await movingFeedCsv(period));

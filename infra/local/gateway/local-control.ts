@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JobDefinition } from '@msc/functions/jobs/registry';
-import { dropDemoFeed } from '../feeds/demo-feeds';
+import { DEMO_FEEDS, type DemoFeed, dropDemoFeed } from '../feeds/demo-feeds';
 import { createFreshAccount, type FreshAccount } from '../test-data/fresh-account';
 import { createFreshAgency } from '../test-data/fresh-agency';
 import { createFreshExpressOwner } from '../test-data/fresh-express-owner';
@@ -12,7 +12,8 @@ const reply = (response: ServerResponse, status: number, body: unknown) => {
 
 /**
  * The local stack's operator calls, reachable only from this machine (the gateway listens on 127.0.0.1):
- * `POST /__local/feeds/moving/2026-11` drops a generated provider feed, `POST /__local/jobs/<name>` runs
+ * `POST /__local/feeds/moving/2026-11` drops a generated provider feed (`/feeds/new-policies/<day>?agency=<id>`
+ * a new-policy feed of that agency), `POST /__local/jobs/<name>` runs
  * a scheduled job once, as `npm run feed` and `npm run job` do when the stack is not running.
  * `POST /__local/accounts/owner@demo.local` makes a new account as a copy of a demo account (the browser
  * journeys' test data: each journey works on accounts of its own); `POST /__local/agencies/1049?member=
@@ -27,9 +28,12 @@ export function createLocalControl(
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     if (request.method !== 'POST') return reply(response, 405, { message: 'POST only' });
     const [, , kind, name, period] = url.pathname.split('/');
-    if (kind === 'feeds' && (name === 'moving' || name === 'win-back') && period) {
+    if (kind === 'feeds' && DEMO_FEEDS.includes(name as DemoFeed) && period) {
       try {
-        return reply(response, 201, { key: await dropDemoFeed(name, period) });
+        // `?agency=` (repeated): a new-policy feed of those agencies only (a journey's fresh agency).
+        const agencies = url.searchParams.getAll('agency').map(Number);
+        const key = await dropDemoFeed(name as DemoFeed, period, agencies.length > 0 ? agencies : undefined);
+        return reply(response, 201, { key });
       } catch (error) {
         return reply(response, 400, { message: (error as Error).message });
       }

@@ -1,10 +1,15 @@
 import * as z from 'zod';
 import { Id } from '../model/fields';
+import { CampaignResults, OrderResults } from '../model/mailing-results';
+import { ExportFile } from '../model/order';
 import { FavoriteReport, Report, ReportEmbed, ReportGroup } from '../model/report';
 import { ReportData } from '../model/report-data';
+import { EXPORT_FORMATS } from '../rules/spreadsheet-cells';
 import { endpoint } from './endpoint';
 
 const ReportParams = z.object({ id: Id });
+const OrderParams = z.object({ id: z.string().min(1).max(40) });
+const CampaignParams = OrderParams.extend({ itemId: z.string().min(1).max(40) });
 
 /** The embed parameters the report details page appends to the token (spec 1 §2, §9). */
 export const ReportViewerRequest = z.object({
@@ -75,5 +80,30 @@ export const reportsApi = {
     params: ReportParams,
     body: ReportViewerRequest,
     response: ReportData,
+  }),
+  /** Closed-loop results (issue 48): each drop of one of the user's orders, its responses, policies and cost. */
+  orderResults: endpoint({
+    method: 'GET',
+    path: '/results/orders/{id}',
+    auth: 'allAccess',
+    params: OrderParams,
+    response: OrderResults,
+  }),
+  /** A campaign's results (an order line over its drops): totals, drops, by week, the holdout's lift. */
+  campaignResults: endpoint({
+    method: 'GET',
+    path: '/results/orders/{id}/items/{itemId}',
+    auth: 'allAccess',
+    params: CampaignParams,
+    response: CampaignResults,
+  }),
+  exportCampaignResults: endpoint({
+    method: 'GET',
+    path: '/results/orders/{id}/items/{itemId}/export',
+    auth: 'allAccess',
+    usageLimit: 'export',
+    params: CampaignParams,
+    query: z.object({ format: z.enum(EXPORT_FORMATS).default('xlsx') }),
+    response: ExportFile,
   }),
 };

@@ -40,6 +40,8 @@ export const paths = {
   order: '/account/order/:id',
   orderDetail: '/account/order-detail',
   prospectList: '/account/order/:id/prospect-list/:itemId',
+  /** A campaign's results: an order line over its drops (ours, issue 48). */
+  campaignResults: '/account/order/:id/results/:itemId',
   marketing: '/marketing',
   // Marketing topic pages (content in rules/marketing-pages.ts)
   growYourBusiness: '/grow-your-business',

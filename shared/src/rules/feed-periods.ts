@@ -10,10 +10,11 @@ export const FEED_OLDEST_MONTHS = 36;
 
 /**
  * How many skipped runs in a row, by default, before a job says its feed is overdue (the alarm): the monthly
- * Moving job's first run without a new file is a month missed; the daily Win Back feed may pause a few days.
+ * Moving job's first run without a new file is a month missed; the daily Win Back and new-policy feeds may
+ * pause a few days.
  * `FEED_SKIPS_BEFORE_ALARM` in a Lambda's environment sets one figure for both (0 turns the alarm off).
  */
-export const FEED_SKIPS_BEFORE_ALARM = { moving: 1, winBack: 3 } as const;
+export const FEED_SKIPS_BEFORE_ALARM = { moving: 1, winBack: 3, newPolicies: 3 } as const;
 
 export type FeedRefusal = 'future' | 'tooOld';
 

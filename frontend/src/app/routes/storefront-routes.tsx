@@ -70,6 +70,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.order, ordersPages.order),
   pageRoute(paths.orderDetail, ordersPages.orderDetail),
   pageRoute(paths.prospectList, ordersPages.prospectList),
+  pageRoute(paths.campaignResults, ordersPages.campaignResults),
   // Help pages
   pageRoute(paths.contactUs, sitePages.contactUs),
   pageRoute(paths.helpCenter, sitePages.helpCenter),

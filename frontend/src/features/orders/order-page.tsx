@@ -21,8 +21,10 @@ import { PageTitle } from '#ui/page-title';
 import { Panel } from '#ui/panel';
 import { showApiErrorToast, showToast } from '#ui/toast';
 import { orderLookupQuery, useReorder } from './api/order-queries';
+import { orderResultsQuery } from './api/results-queries';
 import { ApprovalDecision } from './components/approval-decision';
 import { OrderDrops } from './components/order-drops';
+import { OrderLineResults } from './components/order-results';
 import { ProspectListLink } from './prospect-list-link';
 
 function Address({ address }: { address?: OrderAddress }) {
@@ -66,6 +68,9 @@ function Totals({ order }: { order: Order }) {
 
 function OrderView({ order }: { order: Order }) {
   const reorder = useReorder();
+  // Results (issue 48) for an order that mails drops.
+  const mailsDrops = order.items.some((item) => item.attributes.Data?.dropDetails?.mailingDetails.length);
+  const results = useQuery({ ...orderResultsQuery(order.id), enabled: mailsDrops });
   const runReorder = () =>
     reorder.mutate(order.id, {
       onSuccess: ({ addedCount, notOrderable }) => {
@@ -148,6 +153,7 @@ function OrderView({ order }: { order: Order }) {
                 </div>
                 <OrderDrops order={order} item={item} />
                 <ProspectListLink orderId={order.id} item={item} />
+                <OrderLineResults orderId={order.id} itemId={item.id} drops={results.data?.drops ?? []} />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import type { DropResults } from '@msc/shared/model/mailing-results';
 import type { ReportChart, ReportTable, ReportTotal } from '@msc/shared/model/report-data';
 import type { FigureBuckets } from '@msc/shared/rules/order-figures';
 import {
@@ -8,6 +9,7 @@ import {
 } from './customer-figures';
 import type { AnnualAutoFact, MovingListFact, OpportunityFact, WinBackFact } from './facts';
 import { mailDropsByMonth, ordersAndSpendByProgram } from './program-figures';
+import { resultTotals } from './result-figures';
 
 /** Everything a report may be computed from, for one agency. */
 export interface AgencyFacts {
@@ -17,6 +19,8 @@ export interface AgencyFacts {
   winBack: WinBackFact[];
   annualAuto: AnnualAutoFact[];
   moving: MovingListFact[];
+  /** Every drop's results (issue 48: closed-loop results). */
+  results: DropResults[];
 }
 export type FactSource = keyof AgencyFacts;
 
@@ -83,12 +87,12 @@ export const REPORT_FIGURES: Readonly<Record<string, ReportFigures>> = {
       return { totals: program.totals, charts: [program.spendChart, program.ordersChart], tables: [] };
     },
   },
-  // Campaign Response: what was mailed, drop by drop (responses are not recorded by the portal)
+  // Campaign Response: what was mailed, drop by drop, and what came back (the results of issue 48)
   '23': {
-    sources: ['orders'],
-    build: ({ orders }, now) => {
+    sources: ['orders', 'results'],
+    build: ({ orders, results }, now) => {
       const drops = mailDropsByMonth(orders, now);
-      return { totals: drops.totals, charts: [drops.chart], tables: [] };
+      return { totals: [...drops.totals, ...resultTotals(results)], charts: [drops.chart], tables: [] };
     },
   },
   // Moving Customers
