@@ -35,6 +35,8 @@ const CAPABILITY_ORDER = [
   'payments',
   // Flows: use cases over several owners.
   'orders',
+  // Mail you can see (issue 49): mailed pieces, their IMb and scans; reads orders, read by the flows below.
+  'mail-tracking',
   // The approval queue of orders awaiting approval: decides over orders and payments; checkout writes into it.
   'approvals',
   'personalization',
