@@ -88,6 +88,8 @@ const LOADED_ON_FIRST_USE = {
   // postcss and htmlparser2 with it (≈140 KB), for the Admin Center's announcement saves only.
   'sanitize-html': [],
   papaparse: [],
+  // The Intelligent Mail barcode's encoder (≈1 MB of BWIPP), for the proofs of letters and postcards only.
+  'bwip-js': [],
 };
 const literalDots = (text) => text.replace(/[.]/g, '[.]');
 
