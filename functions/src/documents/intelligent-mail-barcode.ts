@@ -24,7 +24,7 @@ export const IMB_HEIGHT = FULL_BAR_INCHES * POINTS_PER_INCH;
  * and spaces' widths in points.
  */
 export async function imbBars(trackingCode: string, routingCode: string): Promise<ImbBar[]> {
-  const { default: bwipjs } = await import('bwip-js');
+  const { default: bwipjs } = await import('bwip-js/node');
   const [symbol] = bwipjs.raw('onecode', imbDigits(trackingCode, routingCode), { height: FULL_BAR_INCHES });
   if (!symbol || !('bbs' in symbol)) throw new Error('bwip-js drew no IMb bars');
   const bars: ImbBar[] = [];
