@@ -10,6 +10,7 @@ import { CalendarEventEntity } from '#data/entities/calendar-event';
 import { CartEntity, CartItemEntity } from '#data/entities/cart';
 import { CustomDownloadEntity } from '#data/entities/custom-download';
 import { DiscountCodeEntity, DiscountCodeUseEntity } from '#data/entities/discount-code';
+import { DropMailingEntity } from '#data/entities/drop-mailing';
 import { EnrollmentEntity } from '#data/entities/enrollment';
 import { FavoriteProductEntity } from '#data/entities/favorite-product';
 import { FavoriteReportEntity } from '#data/entities/favorite-report';
@@ -106,6 +107,7 @@ export const ENTITIES = {
   scanEvent: ScanEventEntity,
   mailDropCounts: MailDropCountsEntity,
   imbSerial: ImbSerialEntity,
+  dropMailing: DropMailingEntity,
   // global content and reference data
   reportGroup: ReportGroupEntity,
   report: ReportEntity,
