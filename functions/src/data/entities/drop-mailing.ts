@@ -1,5 +1,9 @@
 import { lazyEntity } from '../lazy-entity';
 
+// biome-ignore lint/suspicious/noTemplateCurlyInString: ElectroDB's key template, filled by ElectroDB.
+const DROP_MAILING_PARTITION =
+  '$msc#dropmailing#agencyid_${agencyId}#orderid_${orderId}#itemid_${itemId}#dropnumber_${dropNumber}';
+
 /**
  * A drop to mail (issue 49): written when the order's recipient rows are, read by the `mail-drops` job on
  * its mail date, which gives each recipient of the drop a mailed piece with its IMb. `pending` until then
@@ -25,7 +29,12 @@ export const DropMailingEntity = lazyEntity({
   },
   indexes: {
     byDrop: {
-      pk: { field: 'pk', composite: ['agencyId', 'orderId', 'itemId', 'dropNumber'] },
+      pk: {
+        field: 'pk',
+        composite: ['agencyId', 'orderId', 'itemId', 'dropNumber'],
+        // Apart from the agency's `$msc#agencyid_…` items: only the mail-drops job and the recipients workflow write it.
+        template: DROP_MAILING_PARTITION,
+      },
       sk: { field: 'sk', composite: [] },
     },
     dropsToMail: {
