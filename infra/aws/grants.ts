@@ -200,6 +200,8 @@ const BACKGROUND_GRANTS: Record<string, readonly Grant[]> = {
   'job:renew-approval-holds': [tableReadWrite, paymentKeysRead, sesSend],
   // Writes the agencies' order figures anew from their orders.
   'job:backfill-order-figures': [tableReadWrite],
+  // Reads the filed drops, their orders and recipient rows; writes the mailed pieces and their counts.
+  'job:mail-drops': [tableReadWrite],
 };
 
 /**

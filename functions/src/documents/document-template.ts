@@ -46,6 +46,8 @@ export interface TemplatePage {
   imageBox?: { x: number; y: number; width: number; height: number };
   /** Where the QR code of the recipient's personal URL goes (issue 48): a square of `size` points. */
   responseBox?: { x: number; y: number; size: number };
+  /** The bottom-left corner of the recipient's Intelligent Mail barcode (mailed pieces: letters, postcards). */
+  imbBox?: { x: number; y: number };
 }
 
 export interface DocumentTemplate {
@@ -122,6 +124,13 @@ function responseCode(x: number, y: number, size: number, caption: string) {
 const LETTER_RESPONSE = responseCode(452, 112, 90, 'Scan for your free quote');
 const POSTCARD_RESPONSE = responseCode(36, 186, 90, 'Scan for a free quote');
 
+/**
+ * Where Publication 28 puts the Intelligent Mail barcode: in the address block, above the recipient line
+ * (`y` is the name line's baseline), clear of the line's tallest letters by 4 points (0.055 inch) and
+ * left-aligned with it, so that a window envelope shows it with the address.
+ */
+const imbAboveName = (x: number, y: number) => ({ x, y: y + 12 });
+
 /** A #10 window envelope shows 3.5 inches of the letter's address block. */
 const LETTER_WINDOW = 252;
 
@@ -158,6 +167,7 @@ function letterTemplate(documentCode: string, title: string): DocumentTemplate {
           { x: 0, y: 726, width: 612, height: 6, color: accent },
         ],
         imageBox: { x: 468, y: 600, width: 96, height: 110 },
+        imbBox: imbAboveName(72, 680),
         textBoxes: [
           { x: 72, y: 752, width: 468, size: 18, bold: true, text: title },
           recipientName(72, 680, LETTER_WINDOW),
@@ -211,6 +221,7 @@ function postcardTemplate(documentCode: string, title: string): DocumentTemplate
       },
       {
         artwork: [{ x: 324, y: 36, width: 1, height: 360, color: brand }],
+        imbBox: imbAboveName(360, 200),
         textBoxes: [
           { x: 36, y: 360, width: 270, size: 12, bold: true, text: '{agentFirstName} {agentLastName}' },
           { x: 36, y: 344, width: 270, size: 10, text: '{agencyName}' },

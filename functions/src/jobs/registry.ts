@@ -1,6 +1,7 @@
 import type { JobRun } from '@msc/shared/model/job-run';
 import { RENEW_APPROVAL_HOLDS_JOB, renewApprovalHolds } from '#approvals/jobs';
 import { SETTLE_ORDERS_JOB, settleOrders } from '#checkout/index';
+import { MAIL_DROPS_JOB, mailDueDrops } from '#mail-tracking/index';
 import {
   BACKFILL_ORDER_FIGURES,
   backfillOrderFigures,
@@ -71,5 +72,12 @@ export const JOBS: JobDefinition[] = [
     schedule: 'cron(0 4 ? * SUN *)',
     entry: 'src/jobs/backfill-order-figures.ts',
     run: () => backfillOrderFigures(),
+  },
+  {
+    // The drops whose mail date has come get their mailed pieces, each with its IMb (before the mail house's day).
+    name: MAIL_DROPS_JOB,
+    schedule: 'cron(0 5 ? * MON-FRI *)',
+    entry: 'src/jobs/mail-drops.ts',
+    run: () => mailDueDrops(),
   },
 ];

@@ -22,6 +22,7 @@ export { monthFigures, recordPlacedOrders, unitsOrderedSince } from './order-fig
 export {
   agencyOrdersWithItems,
   countRowsOfOrder,
+  detailRowsOfDrop,
   isProductOrdered,
   type OrderDateRange,
   type OrderDetailRowInput,

@@ -49,6 +49,14 @@ const ConfigSchema = z
     FEED_SKIPS_BEFORE_ALARM: z.coerce.number().int().nonnegative().optional(),
     /** Days after a drop's in-home date a new policy is still credited to it (unset: 90, rules/match-back.ts). */
     ATTRIBUTION_WINDOW_DAYS: z.coerce.number().int().positive().max(730).optional(),
+    /**
+     * The mailer id USPS assigned the portal's mail house (6 digits, or 9 beginning with 9): every mailed
+     * piece's Intelligent Mail barcode carries it. Locally 000000 (none assigned).
+     */
+    IMB_MAILER_ID: z
+      .string()
+      .regex(/^([0-8]\d{5}|9\d{8})$/u)
+      .default('000000'),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     /** The capability a Lambda serves (the stack sets it): request metrics are also published per capability. */
     PORTAL_CAPABILITY: z.string().min(1).optional(),

@@ -12,6 +12,7 @@ import { CartEntity, CartItemEntity } from '#data/entities/cart';
 import { ContactCounterEntity } from '#data/entities/contact-counter';
 import { CustomDownloadEntity } from '#data/entities/custom-download';
 import { DiscountCodeEntity, DiscountCodeUseEntity } from '#data/entities/discount-code';
+import { DropMailingEntity } from '#data/entities/drop-mailing';
 import { EnrollmentEntity } from '#data/entities/enrollment';
 import { FavoriteProductEntity } from '#data/entities/favorite-product';
 import { FavoriteReportEntity } from '#data/entities/favorite-report';
@@ -21,9 +22,12 @@ import { HoldoutRecipientEntity } from '#data/entities/holdout-recipient';
 import { IdempotencyRecordEntity } from '#data/entities/idempotency-record';
 import { IgniteDetailsEntity } from '#data/entities/ignite-details';
 import { ImageEntity } from '#data/entities/image';
+import { ImbSerialEntity } from '#data/entities/imb-serial';
 import { AuditRecordEntity, ImpersonationSessionEntity } from '#data/entities/impersonation';
 import { JobRunEntity } from '#data/entities/job-run';
+import { MailDropCountsEntity } from '#data/entities/mail-drop-counts';
 import { MailListContactEntity, MailListEntity } from '#data/entities/mail-list';
+import { MailPieceEntity } from '#data/entities/mail-piece';
 import { MarketingContactEntity } from '#data/entities/marketing-contact';
 import { MovingListEntity, MovingRecordEntity } from '#data/entities/moving-list';
 import { NewPolicyEntity } from '#data/entities/new-policy';
@@ -45,6 +49,7 @@ import { CatalogueVersionEntity, ProductEntity } from '#data/entities/product';
 import { ProspectListChunkEntity } from '#data/entities/prospect-list-chunk';
 import { ReportEntity, ReportGroupEntity } from '#data/entities/report';
 import { ResponseEntity } from '#data/entities/response';
+import { ScanEventEntity } from '#data/entities/scan-event';
 import { ShipToEntity } from '#data/entities/ship-to';
 import { ShippingAddressEntity } from '#data/entities/shipping-address';
 import { SiteConfigEntity } from '#data/entities/site-config';
@@ -115,6 +120,12 @@ export const ENTITIES = {
   orderFigure: OrderFigureEntity,
   approvalRequest: ApprovalRequestEntity,
   prospectListChunk: ProspectListChunkEntity,
+  // mail you can see (issue 49)
+  mailPiece: MailPieceEntity,
+  scanEvent: ScanEventEntity,
+  mailDropCounts: MailDropCountsEntity,
+  imbSerial: ImbSerialEntity,
+  dropMailing: DropMailingEntity,
   // global content and reference data
   reportGroup: ReportGroupEntity,
   report: ReportEntity,
