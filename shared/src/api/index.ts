@@ -15,6 +15,7 @@ import { expressOrderApi } from './express-order';
 import { favoritesApi } from './favorites';
 import { homeApi } from './home';
 import { imagesApi } from './images';
+import { mailVisibilityApi } from './mail-visibility';
 import { impersonationApi } from './impersonation';
 import { opportunitiesApi } from './opportunities';
 import { optOutApi } from './opt-out';
@@ -60,6 +61,7 @@ export const api = {
   calendar: calendarApi,
   admin: adminApi,
   approvals: approvalsApi,
+  mailVisibility: mailVisibilityApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;
