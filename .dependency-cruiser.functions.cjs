@@ -35,6 +35,8 @@ const CAPABILITY_ORDER = [
   'payments',
   // Flows: use cases over several owners.
   'orders',
+  // Mail you can see (issue 49): mailed pieces, their IMb and scans; reads orders, read by the flows below.
+  'mail-tracking',
   // The approval queue of orders awaiting approval: decides over orders and payments; checkout writes into it.
   'approvals',
   'personalization',
@@ -86,6 +88,8 @@ const LOADED_ON_FIRST_USE = {
   // postcss and htmlparser2 with it (≈140 KB), for the Admin Center's announcement saves only.
   'sanitize-html': [],
   papaparse: [],
+  // The Intelligent Mail barcode's encoder (≈1 MB of BWIPP), for the proofs of letters and postcards only.
+  'bwip-js': [],
 };
 const literalDots = (text) => text.replace(/[.]/g, '[.]');
 

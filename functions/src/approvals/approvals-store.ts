@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { ApprovalRequestEntity } from '#data/entities/approval-request';
+import { conditionFailed } from '#platform/condition-failed';
 import { storeDb } from '#platform/store-db';
 import { type TransactWriteItem, transactItems } from '#platform/transact-write';
 
@@ -35,11 +36,6 @@ export async function approvalRequestOf(orderId: string): Promise<ApprovalReques
   const { data } = await db().entities.approvalRequest.get({ orderId }).go({ consistent: true });
   return data ?? undefined;
 }
-
-const conditionFailed = (error: unknown) =>
-  error instanceof Error &&
-  (error.name === 'ConditionalCheckFailedException' ||
-    (error.cause instanceof Error && error.cause.name === 'ConditionalCheckFailedException'));
 
 /**
  * Takes the order out of the queue to decide it: of two deciders (or a decider and the renewal job) only

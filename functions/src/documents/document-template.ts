@@ -42,6 +42,8 @@ export interface TemplatePage {
   textBoxes: TextBox[];
   /** Where the image from the image library goes (a framed placeholder when none is chosen). */
   imageBox?: { x: number; y: number; width: number; height: number };
+  /** The bottom-left corner of the recipient's Intelligent Mail barcode (mailed pieces: letters, postcards). */
+  imbBox?: { x: number; y: number };
 }
 
 export interface DocumentTemplate {
@@ -102,6 +104,13 @@ const greeting = (x: number, y: number, width: number, size: number, text: strin
   merge: { field: 'greeting', maxLines: 1, whenLong: 'overflow', required: ['firstName'] },
 });
 
+/**
+ * Where Publication 28 puts the Intelligent Mail barcode: in the address block, above the recipient line
+ * (`y` is the name line's baseline), clear of the line's tallest letters by 4 points (0.055 inch) and
+ * left-aligned with it, so that a window envelope shows it with the address.
+ */
+const imbAboveName = (x: number, y: number) => ({ x, y: y + 12 });
+
 /** A #10 window envelope shows 3.5 inches of the letter's address block. */
 const LETTER_WINDOW = 252;
 
@@ -138,6 +147,7 @@ function letterTemplate(documentCode: string, title: string): DocumentTemplate {
           { x: 0, y: 726, width: 612, height: 6, color: accent },
         ],
         imageBox: { x: 468, y: 600, width: 96, height: 110 },
+        imbBox: imbAboveName(72, 680),
         textBoxes: [
           { x: 72, y: 752, width: 468, size: 18, bold: true, text: title },
           recipientName(72, 680, LETTER_WINDOW),
@@ -189,6 +199,7 @@ function postcardTemplate(documentCode: string, title: string): DocumentTemplate
       },
       {
         artwork: [{ x: 324, y: 36, width: 1, height: 360, color: brand }],
+        imbBox: imbAboveName(360, 200),
         textBoxes: [
           { x: 36, y: 360, width: 270, size: 12, bold: true, text: '{agentFirstName} {agentLastName}' },
           { x: 36, y: 344, width: 270, size: 10, text: '{agencyName}' },

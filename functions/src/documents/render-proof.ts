@@ -1,6 +1,8 @@
+import { routingCodeOf, SERVICE_TYPE_IDS, trackingCodeOf } from '@msc/shared/rules/intelligent-mail';
 import { fillPattern, fitText, type TextMeasure } from '@msc/shared/rules/merge-text';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import type { DocumentTemplate, TemplateValues, TextBox } from './document-template';
+import { imbBars } from './intelligent-mail-barcode';
 
 export { fillPattern };
 
@@ -80,15 +82,49 @@ function drawTextBox(page: PDFPage, box: TextBox, text: string, fonts: ProofFont
   });
 }
 
+/** The piece's Intelligent Mail barcode: its 20-digit tracking code and its routing code (ZIP+4). */
+export interface ProofImb {
+  trackingCode: string;
+  routingCode: string;
+}
+
+/**
+ * A proof before its piece is mailed shows where the barcode goes with a sample (mailer id 000000, serial 0)
+ * routed to the recipient's ZIP; the mailed piece carries its own (`mail-tracking`).
+ */
+export const sampleImb = (recipient: TemplateValues): ProofImb => ({
+  trackingCode: trackingCodeOf({
+    serviceTypeId: SERVICE_TYPE_IDS.marketing,
+    mailerId: '000000',
+    serial: '000000000',
+  }),
+  routingCode: routingCodeOf(recipient.postalCode ?? '') ?? '',
+});
+
+async function drawImb(page: PDFPage, at: { x: number; y: number }, imb: ProofImb, black: Color) {
+  for (const bar of await imbBars(imb.trackingCode, imb.routingCode)) {
+    page.drawRectangle({
+      x: at.x + bar.x,
+      y: at.y + bar.y,
+      width: bar.width,
+      height: bar.height,
+      color: black,
+    });
+  }
+}
+
 /**
  * Renders a proof of `template` with the form's `values` for one `recipient` (pure: no I/O). Text on a dark
- * artwork band is drawn white. Returns the PDF's bytes and its page count (what the PDF viewer pages through).
+ * artwork band is drawn white; a page with an address block for the mail stream gets the piece's
+ * Intelligent Mail barcode (`imb`, else a sample). Returns the PDF's bytes and its page count (what the PDF
+ * viewer pages through).
  */
 export async function renderProof(
   template: DocumentTemplate,
   values: TemplateValues,
   recipient: TemplateValues,
   image?: ProofImage,
+  imb?: ProofImb,
 ): Promise<{ bytes: Uint8Array; totalPages: number }> {
   // pdf-lib and its fonts (about 350 KB) load with the first proof, not with the Lambdas that can render one.
   const { PDFDocument, rgb } = await import('pdf-lib');
@@ -115,6 +151,7 @@ export async function renderProof(
         page.drawRectangle({ ...spec.imageBox, borderColor: rgb(0.6, 0.6, 0.6), borderWidth: 1 });
       }
     }
+    if (spec.imbBox) await drawImb(page, spec.imbBox, imb ?? sampleImb(recipient), rgb(0, 0, 0));
     for (const box of spec.textBoxes) {
       const onBand = spec.artwork.some((band) => isOnBand(box, band));
       const text = fillPattern(box.text, values, recipient);

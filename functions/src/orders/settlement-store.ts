@@ -1,4 +1,5 @@
 import { OrderEntity } from '#data/entities/order';
+import { conditionFailed } from '#platform/condition-failed';
 import { storeDb } from '#platform/store-db';
 import type { OrderRecord } from './orders-store';
 
@@ -8,11 +9,6 @@ import type { OrderRecord } from './orders-store';
  * are done; the sparse `ordersToSettle` index lists those, and the reconciler reads the ones past due.
  */
 const db = storeDb({ order: OrderEntity });
-
-const conditionFailed = (error: unknown) =>
-  error instanceof Error &&
-  (error.name === 'ConditionalCheckFailedException' ||
-    (error.cause instanceof Error && error.cause.name === 'ConditionalCheckFailedException'));
 
 /** The orders still to settle whose time to look at them has come (`settleAfter` before `now`), oldest first. */
 export async function ordersToSettle(now: string, limit: number): Promise<OrderRecord[]> {

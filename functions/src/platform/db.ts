@@ -18,9 +18,12 @@ import { FeedbackEntity } from '#data/entities/feedback';
 import { IdempotencyRecordEntity } from '#data/entities/idempotency-record';
 import { IgniteDetailsEntity } from '#data/entities/ignite-details';
 import { ImageEntity } from '#data/entities/image';
+import { ImbSerialEntity } from '#data/entities/imb-serial';
 import { AuditRecordEntity, ImpersonationSessionEntity } from '#data/entities/impersonation';
 import { JobRunEntity } from '#data/entities/job-run';
+import { MailDropCountsEntity } from '#data/entities/mail-drop-counts';
 import { MailListContactEntity, MailListEntity } from '#data/entities/mail-list';
+import { MailPieceEntity } from '#data/entities/mail-piece';
 import { MarketingContactEntity } from '#data/entities/marketing-contact';
 import { MovingListEntity, MovingRecordEntity } from '#data/entities/moving-list';
 import { OpportunityEntity } from '#data/entities/opportunity';
@@ -36,6 +39,7 @@ import { PolicyholderEntity } from '#data/entities/policyholder';
 import { CatalogueVersionEntity, ProductEntity } from '#data/entities/product';
 import { ProspectListChunkEntity } from '#data/entities/prospect-list-chunk';
 import { ReportEntity, ReportGroupEntity } from '#data/entities/report';
+import { ScanEventEntity } from '#data/entities/scan-event';
 import { ShipToEntity } from '#data/entities/ship-to';
 import { ShippingAddressEntity } from '#data/entities/shipping-address';
 import { SiteConfigEntity } from '#data/entities/site-config';
@@ -97,6 +101,11 @@ export const ENTITIES = {
   orderDetailRow: OrderDetailRowEntity,
   approvalRequest: ApprovalRequestEntity,
   prospectListChunk: ProspectListChunkEntity,
+  // mail you can see (issue 49)
+  mailPiece: MailPieceEntity,
+  scanEvent: ScanEventEntity,
+  mailDropCounts: MailDropCountsEntity,
+  imbSerial: ImbSerialEntity,
   // global content and reference data
   reportGroup: ReportGroupEntity,
   report: ReportEntity,

@@ -1,0 +1,18 @@
+/**
+ * Mail you can see (issue 49): the mailed pieces with their IMb, their scans and their drops' counts by
+ * stage. README.md in this folder is the store's API.
+ */
+export {
+  claimSerials,
+  type DropKey,
+  type DropStageCounts,
+  dropCounts,
+  exceptionPieces,
+  type MailPieceRecord,
+  type NewMailPiece,
+  pieceOf,
+  piecesOfDrop,
+  piecesOutForDelivery,
+  recordMailedPieces,
+} from './mail-pieces-store';
+export { eventsOfPiece, type IngestOutcome, ingestScan, type ScanEventRecord } from './scan-events-store';
