@@ -46,6 +46,8 @@ const CAPABILITY_ORDER = [
   'calendar',
   'opt-out',
   'impersonation',
+  // What the agent sees of the mail (issue 49): reads the pieces and scans of mail-tracking and the orders.
+  'mail-visibility',
   // Pages and schedules that gather many: the home page, reports, the session, the Admin Center, the
   // workflows' tasks and the scheduled jobs.
   'home',

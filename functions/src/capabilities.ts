@@ -38,6 +38,7 @@ export const capabilityHandlers: Record<CapabilityName, () => Promise<ApiHandler
   calendar: () => import('./calendar/handler').then((module) => module.handler as ApiHandler),
   admin: () => import('./admin/handler').then((module) => module.handler as ApiHandler),
   approvals: () => import('./approvals/handler').then((module) => module.handler as ApiHandler),
+  mailVisibility: () => import('./mail-visibility/handler').then((module) => module.handler as ApiHandler),
 };
 
 /** The handler file of a capability, relative to the functions workspace. */
@@ -48,4 +49,5 @@ const HANDLER_FOLDERS: Partial<Record<CapabilityName, string>> = {
   optOut: 'opt-out',
   agencyLists: 'agency-lists',
   expressOrder: 'express-order',
+  mailVisibility: 'mail-visibility',
 };

@@ -2,6 +2,8 @@
  * Mail you can see (issue 49): the mailed pieces with their IMb, their scans and their drops' counts by
  * stage. README.md in this folder is the store's API.
  */
+
+export { deliveryTimesOf } from './delivery-times-store';
 export {
   claimSerials,
   type DropKey,
@@ -15,4 +17,5 @@ export {
   piecesOutForDelivery,
   recordMailedPieces,
 } from './mail-pieces-store';
+export { ingestScanAndAct } from './scan-consequences';
 export { eventsOfPiece, type IngestOutcome, ingestScan, type ScanEventRecord } from './scan-events-store';

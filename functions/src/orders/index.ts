@@ -16,6 +16,7 @@ export {
   setOrdersAuthorization,
 } from './approval-decision-store';
 export { capturePayment } from './capture-payment';
+export { loadOrder } from './load-order';
 export { ordersOfPayment } from './order-money-store';
 export {
   agencyOrdersWithItems,

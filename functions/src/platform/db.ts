@@ -9,6 +9,7 @@ import { BulkOrderStateEntity } from '#data/entities/bulk-order-state';
 import { CalendarEventEntity } from '#data/entities/calendar-event';
 import { CartEntity, CartItemEntity } from '#data/entities/cart';
 import { CustomDownloadEntity } from '#data/entities/custom-download';
+import { DeliveryTimesEntity } from '#data/entities/delivery-times';
 import { DiscountCodeEntity, DiscountCodeUseEntity } from '#data/entities/discount-code';
 import { EnrollmentEntity } from '#data/entities/enrollment';
 import { FavoriteProductEntity } from '#data/entities/favorite-product';
@@ -106,6 +107,7 @@ export const ENTITIES = {
   scanEvent: ScanEventEntity,
   mailDropCounts: MailDropCountsEntity,
   imbSerial: ImbSerialEntity,
+  deliveryTimes: DeliveryTimesEntity,
   // global content and reference data
   reportGroup: ReportGroupEntity,
   report: ReportEntity,

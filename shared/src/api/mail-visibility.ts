@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ExportFile } from '../model/order';
+import { TrackingCode } from '../model/mail-tracking';
 import {
   ArrivingRow,
   DropTimeline,
@@ -8,7 +8,7 @@ import {
   MailPieceRow,
   PieceScan,
 } from '../model/mail-visibility';
-import { TrackingCode } from '../model/mail-tracking';
+import { ExportFile } from '../model/order';
 import { ORDER_DETAIL_LIST_PAGE_SIZE, ORDER_DETAIL_LIST_PAGE_SIZE_OPTIONS } from '../rules/constants';
 import { EXPORT_FORMATS } from '../rules/spreadsheet-cells';
 import { endpoint } from './endpoint';

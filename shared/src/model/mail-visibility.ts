@@ -76,7 +76,11 @@ export const InHomeTimes = z.object({
 });
 export type InHomeTimes = z.infer<typeof InHomeTimes>;
 
+/** The destination's 3-digit ZIP; without one, the agency in effect's (agents mail their own market). */
 export const InHomeTimesQuery = z.object({
-  zip3: z.string().regex(/^\d{3}$/u),
+  zip3: z
+    .string()
+    .regex(/^\d{3}$/u)
+    .optional(),
   mailClass: z.enum(MAIL_CLASSES).default('marketing'),
 });

@@ -38,6 +38,8 @@ export const paths = {
   order: '/account/order/:id',
   orderDetail: '/account/order-detail',
   prospectList: '/account/order/:id/prospect-list/:itemId',
+  /** The recipients whose mail is arriving this week, to call (ours; issue 49). */
+  arrivingThisWeek: '/account/arriving-this-week',
   marketing: '/marketing',
   // Marketing topic pages (content in rules/marketing-pages.ts)
   growYourBusiness: '/grow-your-business',

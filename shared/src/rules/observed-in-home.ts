@@ -51,12 +51,12 @@ export function dropDaysBetween(dropDate: BusinessDate, day: BusinessDate): numb
   return Math.min(count, OBSERVED_IN_HOME.maxDays);
 }
 
-/** The aggregate's histogram with one more piece that took `days` drop days. */
-export function withDelivery(days: readonly number[], took: number): number[] {
+/** The aggregate's histogram with `pieces` more pieces (one by default) that took `took` drop days. */
+export function withDelivery(days: readonly number[], took: number, pieces = 1): number[] {
   const at = Math.max(0, Math.min(took, OBSERVED_IN_HOME.maxDays));
   const next = [...days];
   while (next.length <= at) next.push(0);
-  next[at] = (next[at] ?? 0) + 1;
+  next[at] = (next[at] ?? 0) + pieces;
   return next;
 }
 
