@@ -197,6 +197,8 @@ const BACKGROUND_GRANTS: Record<string, readonly Grant[]> = {
   // Renews the card holds of orders awaiting approval (the Stripe keys), or releases the order and
   // e-mails the agent (SES).
   'job:renew-approval-holds': [tableReadWrite, paymentKeysRead, sesSend],
+  // Reads the filed drops, their orders and recipient rows; writes the mailed pieces and their counts.
+  'job:mail-drops': [tableReadWrite],
 };
 
 /**

@@ -37,6 +37,7 @@ import { Monitoring } from './monitoring';
 import { acceptFindings } from './nag';
 import { WEB_DIST_DIR } from './paths';
 import type { FunctionOperations } from './portal-function';
+import { ScanReceiver } from './scan-receiver';
 import { ScheduledJobs } from './scheduled-jobs';
 import { Web } from './web';
 import { WebAcl } from './web-acl';
@@ -63,6 +64,8 @@ export class PortalStack extends Stack {
   readonly workflows: Workflows;
   readonly api: Api;
   readonly jobs: ScheduledJobs;
+  /** USPS scan files into the mail-tracking store (issue 49). */
+  readonly scanReceiver: ScanReceiver;
   readonly web: Web;
   readonly monitoring: Monitoring;
   /** What the SPA reads at /config.json in AWS (frontend/src/app/config/runtime-config.ts). */
@@ -188,6 +191,11 @@ export class PortalStack extends Stack {
       jobs: props.jobs ?? SCHEDULED_JOBS,
       resources,
       operations: functionOperations,
+    });
+    // Goes live at once (no canary): a receiver's failed file is retried, and ingestion is idempotent.
+    this.scanReceiver = new ScanReceiver(this, 'ScanReceiver', {
+      resources,
+      operations: { ...functionOperations, deployment: undefined },
     });
     for (const [job, fn] of Object.entries(this.jobs.functions)) {
       for (const workflow of workflowsStartedByJob(job)) {

@@ -1,5 +1,6 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { findBulkOrderState } from '#express-order/index';
+import { fileDropsOfOrder } from '#mail-tracking/index';
 import {
   markRecipientRowsWritten,
   type OrderDetailRowInput,
@@ -108,6 +109,11 @@ export async function writeOrderRecipients(key: OrderRecipientsKey): Promise<{ r
   if (orders.length === 0) throw new Error(`Order ${key.orderId} not found`);
   const rows = key.bulkOrderId ? await bulkRows(orders) : await pieceRows(orders[0]!);
   await writeOrderDetailRows(rows);
+  // Each drop is filed for the mail-drops job, which gives its recipients their IMb on its mail date.
+  for (const order of orders) {
+    const placed = await orderWithItems(order.userName, order.orderId);
+    if (placed) await fileDropsOfOrder(order, placed.items);
+  }
   // An Express Order mails policyholders, never purchased prospects.
   if (!key.bulkOrderId) await storeProspectLists(key.userName, key.orderId);
   await markRecipientRowsWritten(

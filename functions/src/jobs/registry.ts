@@ -1,6 +1,7 @@
 import type { JobRun } from '@msc/shared/model/job-run';
 import { RENEW_APPROVAL_HOLDS_JOB, renewApprovalHolds } from '#approvals/jobs';
 import { SETTLE_ORDERS_JOB, settleOrders } from '#checkout/index';
+import { MAIL_DROPS_JOB, mailDueDrops } from '#mail-tracking/index';
 import { RECONCILE_PENDING_CANCELS, reconcilePendingCancels } from '#orders/jobs';
 import { type RunOptions, refreshMovingLists, refreshWinBackLists } from '#retention/index';
 
@@ -50,5 +51,12 @@ export const JOBS: JobDefinition[] = [
     schedule: 'cron(0 7 * * ? *)',
     entry: 'src/jobs/renew-approval-holds.ts',
     run: () => renewApprovalHolds(),
+  },
+  {
+    // The drops whose mail date has come get their mailed pieces, each with its IMb (before the mail house's day).
+    name: MAIL_DROPS_JOB,
+    schedule: 'cron(0 5 ? * MON-FRI *)',
+    entry: 'src/jobs/mail-drops.ts',
+    run: () => mailDueDrops(),
   },
 ];

@@ -4,6 +4,7 @@
  */
 
 export { deliveryTimesOf } from './delivery-times-store';
+export { fileDropsOfOrder, MAIL_DROPS_JOB, mailDueDrops } from './mail-drops';
 export {
   claimSerials,
   type DropKey,

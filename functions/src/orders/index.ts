@@ -21,6 +21,7 @@ export { ordersOfPayment } from './order-money-store';
 export {
   agencyOrdersWithItems,
   countRowsOfOrder,
+  detailRowsOfDrop,
   isProductOrdered,
   type OrderDateRange,
   type OrderDetailRowInput,

@@ -230,17 +230,31 @@ export function placedOrderTransactItems(
  * recipient lists (its order states; a line without one, its product) on that drop. Answers how many.
  */
 export async function moveDetailRows(
-  item: Pick<OrderItemRecord, 'userName' | 'orderId' | 'orderStateIds' | 'itemNumber'>,
+  item: LineOfRows,
   dropNumber: number,
   mailingDate: string,
 ): Promise<number> {
-  const lists = item.orderStateIds ?? [];
-  const ofLine = (row: OrderDetailRowRecord) =>
-    lists.length > 0 ? lists.includes(row.listId) : row.productNumber === item.itemNumber;
-  const data = await rowsOfOrder(item.userName, item.orderId);
-  const moved = data
-    .filter((row) => row.drop === dropNumber && ofLine(row) && row.mailingDate !== mailingDate)
+  const moved = (await detailRowsOfDrop(item, dropNumber))
+    .filter((row) => row.mailingDate !== mailingDate)
     .map((row) => ({ ...row, mailingDate }));
   await writeOrderDetailRows(moved);
   return moved.length;
+}
+
+type LineOfRows = Pick<OrderItemRecord, 'userName' | 'orderId' | 'orderStateIds' | 'itemNumber'>;
+
+/**
+ * The recipient rows of a line's drop, by row number: the rows of the line's recipient lists (its order
+ * states; a line without one, its product) on that drop.
+ */
+export async function detailRowsOfDrop(
+  item: LineOfRows,
+  dropNumber: number,
+): Promise<OrderDetailRowRecord[]> {
+  const lists = item.orderStateIds ?? [];
+  const ofLine = (row: OrderDetailRowRecord) =>
+    lists.length > 0 ? lists.includes(row.listId) : row.productNumber === item.itemNumber;
+  return (await rowsOfOrder(item.userName, item.orderId)).filter(
+    (row) => row.drop === dropNumber && ofLine(row),
+  );
 }

@@ -45,6 +45,14 @@ const ConfigSchema = z
     IMPERSONATION_TTL_MINUTES: z.coerce.number().int().positive().default(60),
     /** Skipped feed-job runs in a row before the feed is overdue (unset: per feed, shared/src/rules/feed-periods.ts). */
     FEED_SKIPS_BEFORE_ALARM: z.coerce.number().int().nonnegative().optional(),
+    /**
+     * The mailer id USPS assigned the portal's mail house (6 digits, or 9 beginning with 9): every mailed
+     * piece's Intelligent Mail barcode carries it. Locally 000000 (none assigned).
+     */
+    IMB_MAILER_ID: z
+      .string()
+      .regex(/^([0-8]\d{5}|9\d{8})$/u)
+      .default('000000'),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     /** The capability a Lambda serves (the stack sets it): request metrics are also published per capability. */
     PORTAL_CAPABILITY: z.string().min(1).optional(),

@@ -11,6 +11,7 @@ import { CartEntity, CartItemEntity } from '#data/entities/cart';
 import { CustomDownloadEntity } from '#data/entities/custom-download';
 import { DeliveryTimesEntity } from '#data/entities/delivery-times';
 import { DiscountCodeEntity, DiscountCodeUseEntity } from '#data/entities/discount-code';
+import { DropMailingEntity } from '#data/entities/drop-mailing';
 import { EnrollmentEntity } from '#data/entities/enrollment';
 import { FavoriteProductEntity } from '#data/entities/favorite-product';
 import { FavoriteReportEntity } from '#data/entities/favorite-report';
@@ -108,6 +109,7 @@ export const ENTITIES = {
   mailDropCounts: MailDropCountsEntity,
   imbSerial: ImbSerialEntity,
   deliveryTimes: DeliveryTimesEntity,
+  dropMailing: DropMailingEntity,
   // global content and reference data
   reportGroup: ReportGroupEntity,
   report: ReportEntity,

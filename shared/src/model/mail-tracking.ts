@@ -52,3 +52,42 @@ export type MailClass = (typeof MAIL_CLASSES)[number];
 /** The exception a piece is listed under for the agent: returned to sender, or forwarded (moved). */
 export const PIECE_EXCEPTIONS = ['returned', 'forwarded'] as const;
 export type PieceException = (typeof PIECE_EXCEPTIONS)[number];
+
+/**
+ * The handling events of an IV-MTR-style scan record, by the mail phase USPS reports: origin processing
+ * (entered the mail stream), destination processing (in the local area), processed for delivery (out for
+ * delivery), returned to sender, forwarded. Our names for them; each is one `ScanEventKind`.
+ */
+export const HANDLING_EVENTS = {
+  ORIGIN_PROCESSING: 'enteredMailStream',
+  DESTINATION_PROCESSING: 'inLocalArea',
+  PROCESSED_FOR_DELIVERY: 'outForDelivery',
+  RETURN_TO_SENDER: 'returned',
+  FORWARD: 'forwarded',
+} as const satisfies Record<string, ScanEventKind>;
+export type HandlingEvent = keyof typeof HANDLING_EVENTS;
+
+/**
+ * One line of a scan file (JSON lines, IV-MTR's piece scan feed in our names): the full IMb's digits
+ * (tracking code and routing code), the handling event, the scan's own time and the facility's ZIP.
+ */
+export const ScanRecord = z.object({
+  imb: z.string().regex(/^\d[0-4]\d{18}(\d{5}|\d{9}|\d{11})?$/u),
+  handlingEvent: z.enum(Object.keys(HANDLING_EVENTS) as [HandlingEvent, ...HandlingEvent[]]),
+  scanDatetime: z.iso.datetime({ offset: true }),
+  scanFacilityZip: z.string().regex(/^\d{5}$/u),
+  forwardZip: z
+    .string()
+    .regex(/^\d{5}$/u)
+    .optional(),
+});
+export type ScanRecord = z.infer<typeof ScanRecord>;
+
+/** The scan a record reports. */
+export const scanEventOf = (record: ScanRecord): ScanEvent => ({
+  trackingCode: record.imb.slice(0, 20),
+  event: HANDLING_EVENTS[record.handlingEvent],
+  scannedAt: record.scanDatetime,
+  facilityZip: record.scanFacilityZip,
+  ...(record.forwardZip ? { forwardZip: record.forwardZip } : {}),
+});

@@ -1,5 +1,9 @@
 import { lazyEntity } from '../lazy-entity';
 
+// biome-ignore lint/suspicious/noTemplateCurlyInString: ElectroDB's key template, filled by ElectroDB.
+const DROP_COUNTS_PARTITION =
+  '$msc#dropcounts#agencyid_${agencyId}#orderid_${orderId}#itemid_${itemId}#dropnumber_${dropNumber}';
+
 /** How many items a drop's counts are spread over (by serial): scans of one drop update different items. */
 export const DROP_COUNT_SHARDS = 8;
 
@@ -31,7 +35,13 @@ export const MailDropCountsEntity = lazyEntity({
   },
   indexes: {
     countsOfDrop: {
-      pk: { field: 'pk', composite: ['agencyId', 'orderId', 'itemId', 'dropNumber'] },
+      pk: {
+        field: 'pk',
+        composite: ['agencyId', 'orderId', 'itemId', 'dropNumber'],
+        // A partition family of its own (not the agency's `$msc#agencyid_…`): the scan receiver's grant to
+        // write counts reaches no other agency item (IAM conditions writes on partition keys only).
+        template: DROP_COUNTS_PARTITION,
+      },
       sk: { field: 'sk', composite: ['shard'] },
     },
   },
