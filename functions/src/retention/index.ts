@@ -4,7 +4,7 @@
  */
 export { FEED_PREFIX, putFeedFile, toFeedCsv } from './feed-file';
 export type { RunOptions, RunReport } from './job-run';
-export { type ForwardedRecipient, markRecipientMoved } from './mail-forward';
+export { markRecipientMoved } from './mail-forward';
 export {
   MOVING_FEED_ALL_COLUMNS,
   MOVING_FEED_COLUMNS,

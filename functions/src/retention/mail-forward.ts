@@ -2,7 +2,7 @@ import type { PostalAddress } from '@msc/shared/rules/address-standardization';
 import { movingList, movingRecordsOf, saveMovingList } from './retention-store';
 
 /** The Moving record's `moveSource` of a move the post office told us of by forwarding a piece (issue 49). */
-export const MAIL_FORWARD_SOURCE = 'USPS forward';
+const MAIL_FORWARD_SOURCE = 'USPS forward';
 
 /** A recipient whose piece the post office forwarded to a new address. */
 export interface ForwardedRecipient {

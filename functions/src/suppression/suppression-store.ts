@@ -17,7 +17,7 @@ export async function addToSuppressionList(emailOrAddress: string): Promise<void
 }
 
 /** The suppression list's reason for an address the post office returned as undeliverable (issue 49). */
-export const RETURNED_MAIL_SOURCE = 'returned-mail';
+const RETURNED_MAIL_SOURCE = 'returned-mail';
 
 /**
  * Puts a mailing address the post office returned as undeliverable on the suppression list, with the

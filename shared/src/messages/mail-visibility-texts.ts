@@ -57,7 +57,6 @@ export const mailVisibilityTexts = {
   arrivingNone: 'No pieces are out for delivery this week.',
   arrivingPanelCount: (count: string) => `${count} recipients are receiving your mail this week.`,
   arrivingPanelLink: 'See whom to call',
-  exportExcel: 'Export to Excel',
-  exportCsv: 'Export to CSV',
+
   exportPage: 'Arriving In Homes',
 } as const;

@@ -9,7 +9,7 @@ import { MAIL_CLASSES, MAIL_STAGES, SCAN_EVENTS, TrackingCode } from './mail-tra
  */
 
 /** One stage of a drop's timeline: the pieces that reached it and their share of the pieces mailed. */
-export const DropTimelineEntry = z.object({
+const DropTimelineEntry = z.object({
   stage: z.enum(TIMELINE_STAGES),
   count: z.number().int().nonnegative(),
   percent: z.number().int().min(0).max(100),
@@ -74,7 +74,6 @@ export const InHomeTimes = z.object({
   last: z.number().int().nonnegative(),
   pieces: z.number().int().nonnegative(),
 });
-export type InHomeTimes = z.infer<typeof InHomeTimes>;
 
 /** The destination's 3-digit ZIP; without one, the agency in effect's (agents mail their own market). */
 export const InHomeTimesQuery = z.object({

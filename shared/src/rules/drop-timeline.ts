@@ -13,7 +13,7 @@ export const TIMELINE_STAGES = [
   'deliveredByEstimate',
   'returned',
 ] as const;
-export type TimelineStage = (typeof TIMELINE_STAGES)[number];
+type TimelineStage = (typeof TIMELINE_STAGES)[number];
 
 /** A drop's pieces by stage as ingestion keeps them: `at` each stage now, `reached` each stage once. */
 export interface StageCounts {
@@ -23,7 +23,7 @@ export interface StageCounts {
   forwarded: number;
 }
 
-export interface TimelineEntry {
+interface TimelineEntry {
   stage: TimelineStage;
   count: number;
   /** Of the pieces mailed, rounded to a whole percent. */
@@ -74,7 +74,7 @@ export function weekOf(now: Date): { first: BusinessDate; last: BusinessDate } {
  * When to call a recipient whose piece went out for delivery: two drop days later, once it has been read
  * (the direct-mail platforms' advice: about two days after "processed for delivery").
  */
-export const FOLLOW_UP_CALL_DROP_DAYS = 2;
+const FOLLOW_UP_CALL_DROP_DAYS = 2;
 export const followUpCallDate = (outForDeliveryDay: BusinessDate): BusinessDate =>
   addDropCalendarDays(outForDeliveryDay, FOLLOW_UP_CALL_DROP_DAYS);
 

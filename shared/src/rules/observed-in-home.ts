@@ -33,7 +33,7 @@ export interface DeliveryTimes {
 }
 
 /** Where an in-home window comes from: the observed delivery times or the delivery note's rule. */
-export type InHomeSource = 'observed' | 'rule';
+type InHomeSource = 'observed' | 'rule';
 
 /** The in-home window as drop days after the drop date, and how it was found. */
 export interface InHomeDays {
