@@ -48,7 +48,7 @@ export const mailVisibilityApi = {
     method: 'GET',
     path: '/mail-pieces/{trackingCode}/scans',
     auth: 'allAccess',
-    params: z.object({ trackingCode: TrackingCode }),
+    params: z.object({ trackingCode: TrackingCode.max(20) }),
     response: z.object({ piece: MailPieceRow, scans: z.array(PieceScan) }),
   }),
   /** "Arriving in homes this week": the recipients whose pieces went out for delivery this week. */

@@ -79,6 +79,7 @@ export const InHomeTimes = z.object({
 export const InHomeTimesQuery = z.object({
   zip3: z
     .string()
+    .max(3)
     .regex(/^\d{3}$/u)
     .optional(),
   mailClass: z.enum(MAIL_CLASSES).default('marketing'),
