@@ -35,6 +35,7 @@ import { benchPlaceOrder } from './place-order-bench';
 import { rawGetItemLoop } from './raw-get-item-bench';
 import { routeOverhead, tracedRouteOverhead } from './route-overhead-bench';
 import { routeParts } from './route-parts';
+import { benchScanIngest } from './scan-ingest-bench';
 import { benchUploadPipeline } from './upload-pipeline';
 import { measurePageWeights } from './web-budgets';
 
@@ -45,7 +46,7 @@ import { measurePageWeights } from './web-budgets';
  * concurrency; /api/session against /api/cart), a mixed read/write load that must lose and duplicate
  * nothing, the JS weight of every SPA route, and every Lambda's cold import against a bare GetItem
  * handler's. Numbers measure our code plus DynamoDB Local; the ratios are what to compare between machines.
- * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed,upload,moving,orders,overhead,place-order,express,big-order,data-layer`
+ * Writes everything to bench/results.json. `BENCH_SKIP=bundles,web,mixed,upload,moving,orders,overhead,place-order,express,big-order,data-layer,scan-ingest`
  * leaves parts out (README, "Performance").
  */
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
@@ -139,6 +140,11 @@ async function mixedLoad(cloud: LocalCloud, token: string) {
 async function main() {
   const results: Record<string, unknown> = { at: new Date().toISOString(), connections: CONNECTIONS };
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // BENCH_ONLY=scan-ingest: ingesting a million scan events against reading them, in process (no cloud).
+  if (process.env.BENCH_ONLY === 'scan-ingest') {
+    results.scanIngest = await benchScanIngest();
+    return writeResults(results);
+  }
   // BENCH_ONLY=list-cleaning: cleaning 100k recipients against reading them, in process (no cloud).
   if (process.env.BENCH_ONLY === 'list-cleaning') {
     results.listCleaning = benchListCleaning();
@@ -290,6 +296,7 @@ async function main() {
     }
     if (!SKIP.has('upload')) await benchUploadPipeline();
     if (!SKIP.has('list-cleaning')) results.listCleaning = benchListCleaning();
+    if (!SKIP.has('scan-ingest')) results.scanIngest = await benchScanIngest();
     if (!SKIP.has('moving')) await benchMovingJob();
     if (!SKIP.has('data-layer')) results.dataLayer = await benchDataLayer(token);
     if (!SKIP.has('bundles')) {
