@@ -25,6 +25,7 @@ const featureTiers = [
     'ship-to-upload',
     'reports',
     'opportunities',
+    'mail-tracking',
   ],
   // The signed-in agency and the user's own settings.
   ['agency', 'profile', 'calendar', 'impersonation', 'operations', 'approvals'],

@@ -52,6 +52,8 @@ const CAPABILITY_ORDER = [
   'impersonation',
   // Closed-loop results (issue 48): new policies matched back to the drops that earned them.
   'results',
+  // What the agent sees of the mail (issue 49): reads the pieces and scans of mail-tracking and the orders.
+  'mail-visibility',
   // Pages and schedules that gather many: the home page, reports, the session, the Admin Center, the
   // workflows' tasks and the scheduled jobs.
   'home',

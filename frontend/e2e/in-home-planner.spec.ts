@@ -69,6 +69,10 @@ test('step 3 plans the drop date from "Arrive in homes by", and the in-home wind
   expect(inHomeWindowOf(dropDate).last <= arriveBy).toBe(true);
   await expect(refusal).toHaveCount(0);
   await expect(page.getByText(`Latest drop date to arrive in time: ${formatDate(dropDate)}`)).toBeVisible();
+  // Issue 49: the planner says where its window comes from (no pieces delivered to the area yet: the rule).
+  await expect(page.getByTestId('planned-in-home-window')).toHaveText(
+    `${inHomeWindowText(dropDate)} (estimated: not enough pieces delivered to this area yet)`,
+  );
   const summary = page.getByRole('table', { name: 'Mail Frequency Summary' });
   await expect(summary.locator('tbody tr')).toHaveCount(1);
   await expect(summary.locator('tbody tr').first()).toContainText(formatDate(dropDate));

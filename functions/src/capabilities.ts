@@ -39,6 +39,7 @@ export const capabilityHandlers: Record<CapabilityName, () => Promise<ApiHandler
   admin: () => import('./admin/handler').then((module) => module.handler as ApiHandler),
   approvals: () => import('./approvals/handler').then((module) => module.handler as ApiHandler),
   responsePage: () => import('./response-page/handler').then((module) => module.handler as ApiHandler),
+  mailVisibility: () => import('./mail-visibility/handler').then((module) => module.handler as ApiHandler),
 };
 
 /** The handler file of a capability, relative to the functions workspace. */
@@ -50,4 +51,5 @@ const HANDLER_FOLDERS: Partial<Record<CapabilityName, string>> = {
   agencyLists: 'agency-lists',
   expressOrder: 'express-order',
   responsePage: 'response-page',
+  mailVisibility: 'mail-visibility',
 };

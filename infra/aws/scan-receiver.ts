@@ -16,11 +16,21 @@ const scanFilesRead: Grant = (grantee, { uploads }) => uploads.grantRead(grantee
 
 /**
  * What the receiver may touch: read the table (the piece a scan names), write the scans, their pieces and
- * their drops' counts (their partitions only), read the scan files.
+ * their drops' counts (their partitions only), and what a scan acts on (scan-consequences.ts): a returned
+ * address on the suppression list, a forwarded recipient on the Moving list, the observed delivery times;
+ * read the scan files.
  */
 export const SCAN_RECEIVER_GRANTS: readonly Grant[] = [
   tableRead,
-  entityWrites(['scanEvent', 'mailPiece', 'mailDropCounts']),
+  entityWrites([
+    'scanEvent',
+    'mailPiece',
+    'mailDropCounts',
+    'optOut',
+    'movingList',
+    'movingRecord',
+    'deliveryTimes',
+  ]),
   scanFilesRead,
 ];
 

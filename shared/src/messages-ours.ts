@@ -6,6 +6,7 @@ import { expressOrderTexts } from './messages/express-order-texts';
 import { inHomeTexts } from './messages/in-home-texts';
 import { listCleaningTexts } from './messages/list-cleaning-texts';
 import { mailDateTexts } from './messages/mail-date-texts';
+import { mailVisibilityTexts } from './messages/mail-visibility-texts';
 import { ACCOUNT_OURS } from './messages/ours/account-ours';
 import {
   ANNUAL_AUTO_ORDERING_OURS,
@@ -208,6 +209,8 @@ export const OURS: ReadonlySet<string> = new Set([
   ...textPaths(dropChangeTexts, 'dropChangeTexts'),
   // The in-home date planner: the spec gives only the delivery note's "up to 10 days".
   ...textPaths(inHomeTexts, 'inHomeTexts'),
+  // Mail you can see (issue 49): the spec has no tracking.
+  ...textPaths(mailVisibilityTexts, 'mailVisibilityTexts'),
   // Step 4's list cleaning: the spec has no wording for it.
   ...textPaths(listCleaningTexts, 'listCleaningTexts'),
   // A saved schedule re-checked at resume, add to cart and place order: the spec words only the window.

@@ -29,6 +29,7 @@ export * from './messages/link-texts';
 export * from './messages/list-cleaning-texts';
 export * from './messages/mail-date-texts';
 export * from './messages/mail-list-texts';
+export * from './messages/mail-visibility-texts';
 export * from './messages/notices';
 export * from './messages/order-texts';
 export * from './messages/page-labels';

@@ -25,6 +25,7 @@ export const links = {
   account: (section?: string) => pathTo(paths.account, { section }),
   orderHistory: (query: Query = {}) => withQuery(paths.orderHistory, query),
   order: (id: string) => pathTo(paths.order, { id }),
+  arrivingThisWeek: () => paths.arrivingThisWeek,
   /** The purchased prospect list of an order's item (while it is accessible). */
   prospectList: (id: string, itemId: string) => pathTo(paths.prospectList, { id, itemId }),
   /** A campaign's results: the order line over its drops. */

@@ -3,6 +3,7 @@
  * stage. README.md in this folder is the store's API.
  */
 
+export { deliveryTimesOf } from './delivery-times-store';
 export { fileDropsOfOrder, MAIL_DROPS_JOB, mailDueDrops } from './mail-drops';
 export {
   claimSerials,
@@ -17,4 +18,5 @@ export {
   piecesOutForDelivery,
   recordMailedPieces,
 } from './mail-pieces-store';
+export { ingestScanAndAct } from './scan-consequences';
 export { eventsOfPiece, type IngestOutcome, ingestScan, type ScanEventRecord } from './scan-events-store';

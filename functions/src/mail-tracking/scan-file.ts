@@ -1,7 +1,8 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { ScanRecord, scanEventOf } from '@msc/shared/model/mail-tracking';
-import { type IngestOutcome, ingestScan } from './scan-events-store';
+import { ingestScanAndAct } from './scan-consequences';
+import type { IngestOutcome } from './scan-events-store';
 
 /**
  * Where scan files are dropped: `scans/<name>.jsonl` in the uploads bucket (in AWS the IV-MTR pull job or
@@ -32,12 +33,14 @@ export function parseScanLine(line: string) {
 
 /**
  * Streams a scan file through ingestion, line by line, a few lines in flight: memory stays bounded by
- * CONCURRENT_LINES whatever the file's size. `ingest` is the store's unless a bench or test says otherwise.
+ * CONCURRENT_LINES whatever the file's size. `ingest` takes each scan in and acts on what it changed (returns
+ * suppressed, forwards marked moved, delivery times observed: scan-consequences.ts) unless a bench or test
+ * says otherwise.
  */
 export async function ingestScanLines(
   lines: AsyncIterable<string>,
   receivedAt: string,
-  ingest: typeof ingestScan = ingestScan,
+  ingest: typeof ingestScanAndAct = ingestScanAndAct,
 ): Promise<ScanFileCounts> {
   const counts: ScanFileCounts = { recorded: 0, duplicate: 0, unknownPiece: 0, invalid: 0, refusedLines: [] };
   const inFlight = new Set<Promise<void>>();

@@ -1,6 +1,7 @@
 import type { ListCleaning } from '@msc/shared/model/list-cleaning';
 import { REMOVED_RECIPIENTS_SHOWN } from '@msc/shared/model/list-cleaning';
 import { nameAndAddress } from '@msc/shared/rules/address-rules';
+import type { PostalAddress } from '@msc/shared/rules/address-standardization';
 import { cleanList, countsOf, type ListRecipient, savedCents } from '@msc/shared/rules/list-cleaning';
 
 /**
@@ -14,14 +15,23 @@ const idOf = (contact: ListRecipient) => contact.policyNumber ?? contact.mailLis
 /**
  * The chosen recipients cleaned before they are priced: standardized, less the incomplete, the
  * duplicates and (asked for) all but one per household; `optedOut` is how many the suppression list
- * already took out of the choice. The wizard's mail contacts and an Express Order's sub code
- * policyholders are cleaned here alike.
+ * already took out of the choice; `isReturned` (`returnedMailCheck`) names the addresses the post office
+ * returned before. The wizard's mail contacts and an Express Order's sub code policyholders are cleaned
+ * here alike.
  */
 export function cleanRecipients<T extends ListRecipient>(
   contacts: readonly T[],
-  options: { onePerHousehold: boolean; optedOut: number; unitPrice: number },
+  options: {
+    onePerHousehold: boolean;
+    optedOut: number;
+    unitPrice: number;
+    isReturned?: ((address: PostalAddress) => boolean) | undefined;
+  },
 ): { mailContacts: T[]; listCleaning: StoredListCleaning } {
-  const { kept, removed } = cleanList(contacts, { onePerHousehold: options.onePerHousehold });
+  const { kept, removed } = cleanList(contacts, {
+    onePerHousehold: options.onePerHousehold,
+    isReturned: options.isReturned,
+  });
   const counts = countsOf(removed, options.optedOut);
   return {
     mailContacts: kept,

@@ -9,6 +9,7 @@ import type { RequestContext } from '#platform/request-context';
 import { suppressedEmails } from '#suppression/index';
 import { cleanRecipients } from './list-cleaning';
 import type { OrderStateRecord } from './personalization-store';
+import { returnedMailCheck } from './returned-mail';
 import { saveRecipients } from './save-order-state';
 
 type ListBody = Extract<SetRecipients, { mailListId: string }>;
@@ -42,6 +43,7 @@ export async function setListRecipients(
     onePerHousehold: options.onePerHousehold,
     optedOut,
     unitPrice: product.unitPrice,
+    isReturned: await returnedMailCheck(mailed),
   });
   if (cleaned.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
   const mailContacts = cleaned.map((contact) => ({ ...contact, orderStateId: record.orderStateId }));

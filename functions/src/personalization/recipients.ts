@@ -29,6 +29,7 @@ import { suppressedEmails } from '#suppression/index';
 import { cleanRecipients } from './list-cleaning';
 import { setListRecipients } from './list-recipients';
 import type { OrderStateRecord } from './personalization-store';
+import { returnedMailCheck } from './returned-mail';
 import { saveRecipients } from './save-order-state';
 
 /**
@@ -263,15 +264,13 @@ export async function setRecipients(
   const product = await productById(record.productId);
   if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
   const { list: eligible, suppressedCount } = await eligibleList(ctx, record);
-  const recipients = chosen(eligible, body);
-  const { mailContacts: cleaned, listCleaning } = cleanRecipients(
-    recipients.map((holder) => toMailContact(holder, record.orderStateId)),
-    {
-      onePerHousehold,
-      optedOut: options.optedOut ?? ('all' in body ? suppressedCount : 0),
-      unitPrice: product.unitPrice,
-    },
-  );
+  const recipients = chosen(eligible, body).map((holder) => toMailContact(holder, record.orderStateId));
+  const { mailContacts: cleaned, listCleaning } = cleanRecipients(recipients, {
+    onePerHousehold,
+    optedOut: options.optedOut ?? ('all' in body ? suppressedCount : 0),
+    unitPrice: product.unitPrice,
+    isReturned: await returnedMailCheck(recipients),
+  });
   if (cleaned.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
   const mailContacts = cleaned;
   const priced = {
@@ -340,15 +339,14 @@ export async function setSubscription(
       unitPriceCents: product.unitPrice,
       now,
     });
-  const { mailContacts, listCleaning } = cleanRecipients(
-    subscribers.map((holder) => toMailContact(holder, record.orderStateId)),
-    {
-      onePerHousehold: options.onePerHousehold ?? record.listCleaning?.onePerHousehold ?? false,
-      optedOut: options.optedOut ?? ('all' in body.recipients ? suppressedCount : 0),
-      // A removed subscriber saves the cards of a subscriber (step 4's summary prices it the same way).
-      unitPrice: subscriberPrice(summaryOf([]), product.unitPrice),
-    },
-  );
+  const contacts = subscribers.map((holder) => toMailContact(holder, record.orderStateId));
+  const { mailContacts, listCleaning } = cleanRecipients(contacts, {
+    isReturned: await returnedMailCheck(contacts),
+    onePerHousehold: options.onePerHousehold ?? record.listCleaning?.onePerHousehold ?? false,
+    optedOut: options.optedOut ?? ('all' in body.recipients ? suppressedCount : 0),
+    // A removed subscriber saves the cards of a subscriber (step 4's summary prices it the same way).
+    unitPrice: subscriberPrice(summaryOf([]), product.unitPrice),
+  });
   if (mailContacts.length === 0) throw businessRule(apiErrors.noRecipientsChosen);
   const kept = new Set(mailContacts.map((contact) => contact.policyNumber));
   const rows = summaryOf(subscribers.filter((holder) => kept.has(holder.policyNumber)));

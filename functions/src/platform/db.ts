@@ -11,6 +11,7 @@ import { CalendarEventEntity } from '#data/entities/calendar-event';
 import { CartEntity, CartItemEntity } from '#data/entities/cart';
 import { ContactCounterEntity } from '#data/entities/contact-counter';
 import { CustomDownloadEntity } from '#data/entities/custom-download';
+import { DeliveryTimesEntity } from '#data/entities/delivery-times';
 import { DiscountCodeEntity, DiscountCodeUseEntity } from '#data/entities/discount-code';
 import { DropMailingEntity } from '#data/entities/drop-mailing';
 import { EnrollmentEntity } from '#data/entities/enrollment';
@@ -125,6 +126,7 @@ export const ENTITIES = {
   scanEvent: ScanEventEntity,
   mailDropCounts: MailDropCountsEntity,
   imbSerial: ImbSerialEntity,
+  deliveryTimes: DeliveryTimesEntity,
   dropMailing: DropMailingEntity,
   // global content and reference data
   reportGroup: ReportGroupEntity,

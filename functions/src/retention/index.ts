@@ -11,6 +11,7 @@ export {
   toFeedCsv,
 } from './feed-file';
 export { type RunOptions, type RunReport, runFeedJob } from './job-run';
+export { markRecipientMoved } from './mail-forward';
 export {
   MOVING_FEED_ALL_COLUMNS,
   MOVING_FEED_COLUMNS,

@@ -6,6 +6,7 @@ import { groupFeedByAgency } from './agency-feed-rows';
 import { parseFeed, readFeed } from './feed-file';
 import { REFRESH_MOVING_LISTS } from './job-names';
 import { type RunOptions, runFeedJob } from './job-run';
+import { isMailForward } from './mail-forward';
 import { changedRecords } from './record-diff';
 import { movingRecordsOf, type NewMovingRecord, saveMovingList } from './retention-store';
 
@@ -67,10 +68,13 @@ export function refreshMovingLists(options: RunOptions = {}): Promise<JobRun> {
     const tally = { agencies: 0, created: 0, updated: 0, unchanged: 0, removed: 0 };
 
     for (const [agencyId, records] of byAgency) {
-      const existing = await movingRecordsOf(agencyId, listDate);
+      const stored = await movingRecordsOf(agencyId, listDate);
+      // The moves forwarded mail told us of are not the feed's: kept and counted (issue 49).
+      const forwards = stored.filter(isMailForward).length;
+      const existing = stored.filter((record) => !isMailForward(record));
       const diff = changedRecords(existing, [...records.values()], (record) => record.referenceId);
       await saveMovingList(
-        { agencyId, listDate, statCode: statCodes.get(agencyId) ?? '', records: records.size },
+        { agencyId, listDate, statCode: statCodes.get(agencyId) ?? '', records: records.size + forwards },
         diff.upserts,
         diff.removals,
       );

@@ -1,2 +1,11 @@
-/** The suppression list (public opt-outs, do-not-mail addresses): the opt-out pages add to it, list builders read it. */
-export { addToSuppressionList, suppressedAddressesOfZips, suppressedEmails } from './suppression-store';
+/**
+ * The suppression list (public opt-outs, do-not-mail addresses, returned mail): the opt-out pages and the
+ * scan events of returned pieces add to it, list builders read it.
+ */
+export {
+  addToSuppressionList,
+  returnedMailAddresses,
+  suppressedAddressesOfZips,
+  suppressedEmails,
+  suppressReturnedAddress,
+} from './suppression-store';

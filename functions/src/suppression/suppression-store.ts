@@ -16,8 +16,49 @@ export async function addToSuppressionList(emailOrAddress: string): Promise<void
     });
 }
 
+/** The suppression list's reason for an address the post office returned as undeliverable (issue 49). */
+const RETURNED_MAIL_SOURCE = 'returned-mail';
+
+/**
+ * Puts a mailing address the post office returned as undeliverable on the suppression list, with the
+ * reason, filed under its ZIP so prospect lists skip it too. `line` is `mailingAddressLine` of the
+ * standardized address. A second return of the same address changes nothing.
+ */
+export async function suppressReturnedAddress(line: string, zip: string): Promise<void> {
+  const zip5 = zip.slice(0, 5);
+  await db()
+    .entities.optOut.create({
+      suppressionKey: suppressionKey(line),
+      source: RETURNED_MAIL_SOURCE,
+      zip: zip5,
+      zip3: zip5.slice(0, 3),
+    })
+    .go()
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && /conditional/i.test(error.message))) throw error;
+    });
+}
+
 /** BatchGetItem allows 100 keys per call. */
 const BATCH = 100;
+
+/**
+ * The mailing address lines among `lines` the post office returned (suppressed with the returned-mail
+ * reason): the list builders leave them out and count them as "returned mail".
+ */
+export async function returnedMailAddresses(lines: readonly string[]): Promise<Set<string>> {
+  const byKey = new Map(lines.map((line) => [suppressionKey(line), line]));
+  const keys = [...byKey.keys()];
+  const found = new Set<string>();
+  for (let start = 0; start < keys.length; start += BATCH) {
+    const batch = keys.slice(start, start + BATCH).map((key) => ({ suppressionKey: key }));
+    const { data } = await db().entities.optOut.get(batch).go();
+    for (const item of data) {
+      if (item.source === RETURNED_MAIL_SOURCE) found.add(byKey.get(item.suppressionKey)!);
+    }
+  }
+  return found;
+}
 
 /**
  * The opted-out addresses among `emails` (lower-cased). The one suppression lookup: every list recipients

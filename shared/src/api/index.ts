@@ -16,6 +16,7 @@ import { favoritesApi } from './favorites';
 import { homeApi } from './home';
 import { imagesApi } from './images';
 import { impersonationApi } from './impersonation';
+import { mailVisibilityApi } from './mail-visibility';
 import { opportunitiesApi } from './opportunities';
 import { optOutApi } from './opt-out';
 import { ordersApi } from './orders';
@@ -62,6 +63,7 @@ export const api = {
   admin: adminApi,
   approvals: approvalsApi,
   responsePage: responsePageApi,
+  mailVisibility: mailVisibilityApi,
 } satisfies Record<string, Contract>;
 
 export type Api = typeof api;

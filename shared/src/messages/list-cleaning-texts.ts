@@ -14,5 +14,6 @@ export const listCleaningTexts = {
     duplicate: 'Duplicate',
     incomplete: 'Incomplete address',
     household: 'Same household',
+    'returned-mail': 'Returned mail',
   },
 } as const;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { Cents } from './fields';
 
 /** Why step 4's list cleaning left a recipient out. */
-export const RemovalReason = z.enum(['duplicate', 'incomplete', 'household']);
+export const RemovalReason = z.enum(['duplicate', 'incomplete', 'household', 'returned-mail']);
 
 /** A recipient the cleaning left out, as step 4's review lists them. */
 export const RemovedRecipient = z.object({
@@ -31,6 +31,8 @@ export const ListCleaning = z.object({
   incomplete: z.number().int().nonnegative(),
   household: z.number().int().nonnegative(),
   optedOut: z.number().int().nonnegative(),
+  /** Left out as the post office returned mail sent to them (issue 49); absent on cleanings saved before. */
+  returnedMail: z.number().int().nonnegative().optional(),
   /** Cents. */
   savedCents: Cents,
   removed: z.array(RemovedRecipient).max(REMOVED_RECIPIENTS_SHOWN),

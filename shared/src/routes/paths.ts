@@ -42,6 +42,8 @@ export const paths = {
   prospectList: '/account/order/:id/prospect-list/:itemId',
   /** A campaign's results: an order line over its drops (ours, issue 48). */
   campaignResults: '/account/order/:id/results/:itemId',
+  /** The recipients whose mail is arriving this week, to call (ours; issue 49). */
+  arrivingThisWeek: '/account/arriving-this-week',
   marketing: '/marketing',
   // Marketing topic pages (content in rules/marketing-pages.ts)
   growYourBusiness: '/grow-your-business',

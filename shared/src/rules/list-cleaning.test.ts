@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type PostalAddress, standardizeAddress } from './address-standardization';
 import {
   cleanList,
   countsOf,
   incompleteAddress,
   type ListRecipient,
   listCleaningSummary,
+  mailingAddressLine,
 } from './list-cleaning';
 
 const person = (policyNumber: string, overrides: Partial<ListRecipient> = {}): ListRecipient => ({
@@ -101,7 +103,38 @@ describe('listCleaningSummary', () => {
       incomplete: 0,
       household: 1,
       optedOut: 2,
+      returnedMail: 0,
     });
+  });
+});
+
+describe('returned mail', () => {
+  // The line the suppression list holds for a piece returned to 12 Main Street (issue 49).
+  const returned = new Set([mailingAddressLine(standardizeAddress(person('P0')))]);
+  const isReturned = (address: PostalAddress) => returned.has(mailingAddressLine(address));
+
+  it('leaves out every record at an address the post office returned, after standardizing it', () => {
+    const { kept, removed } = cleanList(
+      [person('P1', { addressLine1: '12 Main Street' }), person('P2', { addressLine1: '14 Main Street' })],
+      { onePerHousehold: false, isReturned },
+    );
+    expect(ids(kept)).toEqual(['P2']);
+    expect(removed.map((entry) => [entry.recipient.policyNumber, entry.reason])).toEqual([
+      ['P1', 'returned-mail'],
+    ]);
+  });
+
+  it('is said in the summary: "N removed: returned mail"', () => {
+    const { removed } = cleanList([person('P1')], { onePerHousehold: false, isReturned });
+    expect(listCleaningSummary(countsOf(removed, 0), 100)).toBe(
+      '1 removed: 0 duplicates, 0 incomplete, 0 opted out, 1 returned mail — $1.00 saved',
+    );
+  });
+
+  it('keys a unit on the street line and the 5-digit ZIP', () => {
+    expect(mailingAddressLine(person('P1', { addressLine2: 'APT 4', postalCode: '98004-1234' }))).toBe(
+      '12 Main Street APT 4, Bellevue, WA 98004',
+    );
   });
 });
 

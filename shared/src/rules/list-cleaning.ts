@@ -22,7 +22,7 @@ export interface ListRecipient extends PostalAddress {
   mailListContactId?: string | undefined;
 }
 
-export type RemovalReason = 'duplicate' | 'incomplete' | 'household';
+export type RemovalReason = 'duplicate' | 'incomplete' | 'household' | 'returned-mail';
 
 export interface CleanedList<T> {
   kept: T[];
@@ -36,6 +36,16 @@ export function incompleteAddress(address: PostalAddress): 'street' | 'city' | '
   if (!isStateCode(address.state)) return 'state';
   if (!isZipShape(address.postalCode)) return 'zip';
   return undefined;
+}
+
+/**
+ * A standardized address on one line, as the suppression list keys a mailing address (the prospect
+ * universe's `street, city, state zip`, the unit after the street): a piece the post office returned and a
+ * later list's record of the same delivery point give the same line.
+ */
+export function mailingAddressLine(address: PostalAddress): string {
+  const street = [address.addressLine1, address.addressLine2].filter(Boolean).join(' ');
+  return `${street}, ${address.city}, ${address.state} ${address.postalCode.slice(0, 5)}`;
 }
 
 /** One delivery point: the street and unit lines and the 5-digit ZIP (cities have several spellings). */
@@ -54,13 +64,15 @@ function keepsFirst(a: ListRecipient, b: ListRecipient): boolean {
 }
 
 /**
- * The recipients standardized, less the incomplete, the duplicates and (asked for) the same household.
+ * The recipients standardized, less the incomplete, those whose address the post office returned as
+ * undeliverable (`isReturned`, asked of the standardized address: the server looks them up on the
+ * suppression list first), the duplicates and (asked for) the same household.
  * Each record's keys are made once and the passes work on indices: a list of 100,000 costs about what
  * standardizing it costs, not a multiple.
  */
 export function cleanList<T extends ListRecipient>(
   recipients: readonly T[],
-  options: { onePerHousehold: boolean },
+  options: { onePerHousehold: boolean; isReturned?: ((address: PostalAddress) => boolean) | undefined },
 ): CleanedList<T> {
   const removed: CleanedList<T>['removed'] = [];
   const complete: T[] = [];
@@ -74,6 +86,10 @@ export function cleanList<T extends ListRecipient>(
     };
     if (incompleteAddress(standard)) {
       removed.push({ recipient: standard, reason: 'incomplete' });
+      continue;
+    }
+    if (options.isReturned?.(standard)) {
+      removed.push({ recipient: standard, reason: 'returned-mail' });
       continue;
     }
     const household = householdKey(standard);
@@ -119,6 +135,8 @@ export interface ListCleaningCounts {
   incomplete: number;
   household: number;
   optedOut: number;
+  /** Addresses the post office returned as undeliverable (issue 49); absent on cleanings saved before. */
+  returnedMail?: number | undefined;
 }
 
 export function countsOf(
@@ -131,11 +149,12 @@ export function countsOf(
     incomplete: count('incomplete'),
     household: count('household'),
     optedOut,
+    returnedMail: count('returned-mail'),
   };
 }
 
 export const removedCount = (counts: ListCleaningCounts) =>
-  counts.duplicates + counts.incomplete + counts.household + counts.optedOut;
+  counts.duplicates + counts.incomplete + counts.household + counts.optedOut + (counts.returnedMail ?? 0);
 
 /** What leaving them out saves: the removed recipients at the piece's price. */
 export const savedCents = (counts: ListCleaningCounts, unitPriceCents: number) =>
@@ -145,7 +164,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /**
  * Step 4's line: "N removed: X duplicates, Y incomplete, Z opted out — $A saved" (with the households
- * left out when the agent chose one per household); nothing when nothing was removed.
+ * left out when the agent chose one per household, and "W returned mail" when the post office returned
+ * some of the addresses before); nothing when nothing was removed.
  */
 export function listCleaningSummary(counts: ListCleaningCounts, unitPriceCents: number): string | undefined {
   const total = removedCount(counts);
@@ -155,6 +175,7 @@ export function listCleaningSummary(counts: ListCleaningCounts, unitPriceCents: 
     `${counts.incomplete} incomplete`,
     `${counts.optedOut} opted out`,
     ...(counts.household > 0 ? [`${counts.household} same household`] : []),
+    ...(counts.returnedMail ? [`${counts.returnedMail} returned mail`] : []),
   ];
   return `${total} removed: ${parts.join(', ')} — ${formatUsd(savedCents(counts, unitPriceCents))} saved`;
 }

@@ -14,6 +14,7 @@ import { favoritesPages } from '#features/favorites/pages';
 import { homePages } from '#features/home/pages';
 import { imageLibraryPages } from '#features/image-library/pages';
 import { impersonationPages } from '#features/impersonation/pages';
+import { mailTrackingPages } from '#features/mail-tracking/pages';
 import { marketingPages } from '#features/marketing/pages';
 import { operationsPages } from '#features/operations/pages';
 import { ordersPages } from '#features/orders/pages';
@@ -71,6 +72,7 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.orderDetail, ordersPages.orderDetail),
   pageRoute(paths.prospectList, ordersPages.prospectList),
   pageRoute(paths.campaignResults, ordersPages.campaignResults),
+  pageRoute(paths.arrivingThisWeek, mailTrackingPages.arrivingThisWeek),
   // Help pages
   pageRoute(paths.contactUs, sitePages.contactUs),
   pageRoute(paths.helpCenter, sitePages.helpCenter),

@@ -5,6 +5,7 @@ import { arriveByRange, planArriveBy } from '@msc/shared/rules/in-home-date';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '#ui/error-alert';
 import { DropDatePicker } from './drop-date-picker';
+import { PlannedInHomeWindow } from './in-home-times';
 
 /** What the agent planned: a drop date, or an arrive-in-homes-by date with the drop date it gives. */
 export type PlannedDates =
@@ -24,7 +25,10 @@ export function DropDatePlanner({
   arriveBy,
   now,
   onChange,
+  destinationZip3,
 }: {
+  /** The mail's destination (3-digit ZIP) the in-home window is learned for; the agency's without one. */
+  destinationZip3?: string | undefined;
   dropDateLabel: string;
   startDate: BusinessDate | undefined;
   arriveBy: BusinessDate | undefined;
@@ -98,6 +102,7 @@ export function DropDatePlanner({
           </div>
         </>
       )}
+      {startDate && !refused && <PlannedInHomeWindow dropDate={startDate} zip3={destinationZip3} />}
       <p className="max-w-md text-sm text-slate-600">{inHomeTexts.deliveryNote}</p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { homeTexts } from '@msc/shared/messages';
 import { ChangeAgencyPanel } from '#features/agency';
+import { ArrivingPanel } from '#features/mail-tracking';
 import { GrowthOpportunities } from '#features/opportunities';
 import { PageTitle } from '#ui/page-title';
 import { AnnouncementsPanel } from './components/announcements-panel';
@@ -29,6 +30,7 @@ export default function HomePage() {
           className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-1"
           aria-label={homeTexts.forYourAgency}
         >
+          <ArrivingPanel />
           <IncentivePanel />
           <MyLinks />
           <SavedForLaterPanel />

@@ -11,7 +11,8 @@ import {
 } from '@msc/shared/rules/drop-change';
 import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { inHomeWindowText } from '@msc/shared/rules/in-home-date';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { DropTracking } from '#features/mail-tracking';
 import { Button } from '#ui/button';
 import { ConfirmDialog } from '#ui/confirm-dialog';
 import { showApiErrorToast, showToast } from '#ui/toast';
@@ -64,6 +65,7 @@ export function OrderDrops({ order, item }: { order: Order; item: OrderItem }) {
   const statuses = drops.map((drop) => dropStatus(drop, now));
   const inProduction = statuses.includes('InProduction');
   const ref = (dropNumber: number) => ({ orderId: order.id, itemId: item.id, dropNumber });
+  const columns = 5 + (mailed ? 1 : 0) + (changeable ? 1 : 0);
   const confirmCancel = () => {
     if (change?.kind !== 'cancel') return;
     cancelDrop.mutate(ref(change.dropNumber), {
@@ -102,50 +104,60 @@ export function OrderDrops({ order, item }: { order: Order; item: OrderItem }) {
               const dropNumber = dropNumberOf(drop, index);
               const status = statuses[index]!;
               return (
-                <tr key={dropNumber} data-testid={`drop-${item.id}-${dropNumber}`}>
-                  <td className="pr-6">{dropNumber}</td>
-                  <td className={`pr-6 ${status === 'Canceled' ? 'text-slate-500 line-through' : ''}`}>
-                    {formatDate(drop.mailDate)}
-                  </td>
-                  {mailed && (
+                <Fragment key={dropNumber}>
+                  <tr data-testid={`drop-${item.id}-${dropNumber}`}>
+                    <td className="pr-6">{dropNumber}</td>
+                    <td className={`pr-6 ${status === 'Canceled' ? 'text-slate-500 line-through' : ''}`}>
+                      {formatDate(drop.mailDate)}
+                    </td>
+                    {mailed && (
+                      <td className="pr-6">
+                        {status === 'Canceled' || status === 'CancelPending'
+                          ? '—'
+                          : inHomeWindowText(drop.mailDate)}
+                      </td>
+                    )}
+                    <td className="pr-6 text-right">{drop.quantity}</td>
+                    <td className="pr-6 text-right">{formatUsd(drop.price)}</td>
                     <td className="pr-6">
-                      {status === 'Canceled' || status === 'CancelPending'
-                        ? '—'
-                        : inHomeWindowText(drop.mailDate)}
+                      <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`}>
+                        {STATUS_LABEL[status]}
+                      </span>
                     </td>
+                    {changeable && (
+                      <td className="py-1">
+                        {status === 'Scheduled' && (
+                          <div className="flex gap-2">
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              aria-label={`${dropChangeTexts.move} drop ${dropNumber}`}
+                              onClick={() => setChange({ kind: 'move', drop, dropNumber })}
+                            >
+                              {dropChangeTexts.move}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-label={`${dropChangeTexts.cancel} ${dropNumber}`}
+                              onClick={() => setChange({ kind: 'cancel', drop, dropNumber })}
+                            >
+                              {dropChangeTexts.cancel}
+                            </Button>
+                          </div>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                  {mailed && status === 'Mailed' && (
+                    // A mailed drop's pieces and their scans (issue 49); nothing while none carries a barcode.
+                    <tr>
+                      <td colSpan={columns} className="pb-3">
+                        <DropTracking drop={ref(dropNumber)} />
+                      </td>
+                    </tr>
                   )}
-                  <td className="pr-6 text-right">{drop.quantity}</td>
-                  <td className="pr-6 text-right">{formatUsd(drop.price)}</td>
-                  <td className="pr-6">
-                    <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`}>
-                      {STATUS_LABEL[status]}
-                    </span>
-                  </td>
-                  {changeable && (
-                    <td className="py-1">
-                      {status === 'Scheduled' && (
-                        <div className="flex gap-2">
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={`${dropChangeTexts.move} drop ${dropNumber}`}
-                            onClick={() => setChange({ kind: 'move', drop, dropNumber })}
-                          >
-                            {dropChangeTexts.move}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={`${dropChangeTexts.cancel} ${dropNumber}`}
-                            onClick={() => setChange({ kind: 'cancel', drop, dropNumber })}
-                          >
-                            {dropChangeTexts.cancel}
-                          </Button>
-                        </div>
-                      )}
-                    </td>
-                  )}
-                </tr>
+                </Fragment>
               );
             })}
           </tbody>

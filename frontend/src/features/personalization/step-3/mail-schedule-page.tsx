@@ -149,6 +149,8 @@ function MailSchedule({ orderState }: { orderState: OrderState }) {
           </div>
         )}
         <DropDatePlanner
+          // Prospects have their ZIPs; other lists mail the agency's own market (the server's default).
+          destinationZip3={orderState.zipCodes[0]?.slice(0, 3)}
           dropDateLabel={multiple ? texts.dropStartDate : texts.dropDate}
           startDate={draft.startDate}
           arriveBy={draft.arriveBy}

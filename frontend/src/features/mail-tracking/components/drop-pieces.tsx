@@ -1,0 +1,99 @@
+import { mailVisibilityTexts as texts } from '@msc/shared/messages';
+import type { MailPieceRow } from '@msc/shared/model/mail-visibility';
+import { formatDate } from '@msc/shared/rules/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '#ui/button';
+import { Pager } from '#ui/pager';
+import {
+  DROP_PIECES_PAGE_SIZE,
+  type DropRef,
+  dropPiecesQuery,
+  pieceScansQuery,
+} from '../api/mail-tracking-queries';
+
+const nameOf = (piece: MailPieceRow) => `${piece.firstName} ${piece.lastName}`;
+const addressOf = (piece: MailPieceRow) =>
+  [piece.addressLine1, piece.addressLine2, `${piece.city}, ${piece.state} ${piece.postalCode}`]
+    .filter(Boolean)
+    .join(', ');
+const stageOf = (piece: MailPieceRow) =>
+  piece.deliveredByEstimate ? texts.deliveredByEstimate : texts.pieceStages[piece.stage];
+
+/** One piece's scans, in the order they happened. */
+function PieceScans({ piece }: { piece: MailPieceRow }) {
+  const { data, isPending } = useQuery(pieceScansQuery(piece.trackingCode));
+  if (isPending) return <p className="text-xs text-slate-600">…</p>;
+  if (!data || data.scans.length === 0) return <p className="text-xs text-slate-600">{texts.noScans}</p>;
+  return (
+    <table className="text-xs" data-testid={`scans-${piece.trackingCode}`}>
+      <caption className="sr-only">{texts.scansOf(nameOf(piece))}</caption>
+      <thead>
+        <tr className="text-left text-slate-600">
+          <th className="pr-4 font-medium">{texts.columns.scan}</th>
+          <th className="pr-4 font-medium">{texts.columns.scannedAt}</th>
+          <th className="font-medium">{texts.columns.facility}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.scans.map((scan) => (
+          <tr key={`${scan.scannedAt}-${scan.event}-${scan.facilityZip}`}>
+            <td className="pr-4">{texts.scanEvents[scan.event]}</td>
+            <td className="pr-4">{formatDate(scan.scannedAt)}</td>
+            <td>{scan.forwardZip ? `${scan.facilityZip} → ${scan.forwardZip}` : scan.facilityZip}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A drop's pieces, a page at a time, each with where it is and its scans on demand. */
+export function DropPieces({ drop }: { drop: DropRef }) {
+  const [pageNumber, setPageNumber] = useState(1);
+  const [opened, setOpened] = useState<string>();
+  const { data } = useQuery(dropPiecesQuery(drop, pageNumber));
+  if (!data) return null;
+  const pageCount = Math.ceil(data.totalCount / DROP_PIECES_PAGE_SIZE);
+  return (
+    <div className="space-y-2">
+      <div className="overflow-x-auto">
+        <table className="text-sm" data-testid={`drop-pieces-${drop.dropNumber}`}>
+          <caption className="sr-only">{texts.piecesOf(drop.dropNumber)}</caption>
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th className="pr-6 font-medium">{texts.columns.recipient}</th>
+              <th className="pr-6 font-medium">{texts.columns.address}</th>
+              <th className="pr-6 font-medium">{texts.columns.stage}</th>
+              <th className="font-medium">
+                <span className="sr-only">{texts.showScans}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.results.map((piece) => (
+              <tr key={piece.trackingCode} className="align-top">
+                <td className="pr-6">{nameOf(piece)}</td>
+                <td className="pr-6">{addressOf(piece)}</td>
+                <td className="pr-6">{stageOf(piece)}</td>
+                <td className="py-1">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-expanded={opened === piece.trackingCode}
+                    aria-label={`${texts.showScans}: ${nameOf(piece)}`}
+                    onClick={() => setOpened(opened === piece.trackingCode ? undefined : piece.trackingCode)}
+                  >
+                    {texts.showScans}
+                  </Button>
+                  {opened === piece.trackingCode && <PieceScans piece={piece} />}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pageCount > 1 && <Pager pageNumber={pageNumber} pageCount={pageCount} onPage={setPageNumber} />}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { type PostalAddress, standardizeAddress } from '@msc/shared/rules/address-standardization';
+import { type ListRecipient, mailingAddressLine } from '@msc/shared/rules/list-cleaning';
+import { returnedMailAddresses } from '#suppression/index';
+
+/**
+ * The returned-mail check of a cleaning (issue 49): which of the chosen recipients' standardized
+ * addresses the post office returned before, as `cleanList` asks it. One batch of lookups per list.
+ */
+export async function returnedMailCheck(
+  recipients: readonly ListRecipient[],
+): Promise<(address: PostalAddress) => boolean> {
+  const lines = [
+    ...new Set(recipients.map((recipient) => mailingAddressLine(standardizeAddress(recipient)))),
+  ];
+  const returned = lines.length > 0 ? await returnedMailAddresses(lines) : new Set<string>();
+  return (address) => returned.has(mailingAddressLine(address));
+}
