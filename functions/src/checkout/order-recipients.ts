@@ -114,10 +114,7 @@ export async function writeOrderRecipients(key: OrderRecipientsKey): Promise<{ r
   const rows = key.bulkOrderId ? await bulkRows(orders) : await pieceRows(orders[0]!);
   await writeOrderDetailRows(rows);
   // Each drop is filed for the mail-drops job, which gives its recipients their IMb on its mail date.
-  for (const order of orders) {
-    const placed = await orderWithItems(order.userName, order.orderId);
-    if (placed) await fileDropsOfOrder(order, placed.items);
-  }
+  for (const { order, items } of orders) await fileDropsOfOrder(order, items);
   // An Express Order mails policyholders, never purchased prospects.
   if (!key.bulkOrderId) await storeProspectLists(key.userName, key.orderId);
   await markRecipientRowsWritten(

@@ -29,6 +29,7 @@ const row = (rowNumber: number, drop: number, postalCode: string) => ({
   statId: '4100000',
   productName: 'Cross-sell Letter',
   productNumber: 'L-1',
+  responseCode: 'none',
   drop,
 });
 

@@ -32,7 +32,7 @@ async function unitsOfFullRead(agencyId: number, since: string) {
 }
 
 const ORDER_REPORTS = ['15', '21', '22', '23'] as const;
-const emptyFacts = { opportunities: [], winBack: [], annualAuto: [], moving: [] };
+const emptyFacts = { opportunities: [], winBack: [], annualAuto: [], moving: [], results: [] };
 
 /** Each order report built from the full read of the agencies' orders and from their figures. */
 async function reportsBothWays(ids: readonly number[]) {
