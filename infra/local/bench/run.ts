@@ -188,7 +188,9 @@ async function main() {
     }
     if (process.env.BENCH_ONLY === 'express') {
       results.expressOrder = await benchExpressOrder(cloud);
-      results.expressOrderLargest = await benchLargestExpressOrder(cloud);
+      results.expressOrderLargest = await benchLargestExpressOrder(cloud).catch((error: Error) => ({
+        error: error.message,
+      }));
       console.log(JSON.stringify([results.expressOrder, results.expressOrderLargest]));
       return writeResults(results);
     }
