@@ -156,6 +156,7 @@ const PUBLIC = [
   '/EmailOptOut',
   '/optoutacknowledge/1',
   '/optoutacknowledged',
+  '/r/AB12CD34EF',
 ];
 
 describe('route registry', () => {

@@ -4,6 +4,7 @@ export const publicPages = {
   optOutTracking: () => import('./opt-out-tracking-page'),
   emailOptOut: () => import('./email-opt-out-page'),
   optOutAcknowledge: () => import('./opt-out-acknowledge-page'),
+  responsePage: () => import('./response-page'),
   termsProspecting: () => import('./terms-page').then((module) => ({ default: module.ProspectingTermsPage })),
   termsListUpload: () => import('./terms-page').then((module) => ({ default: module.ListUploadTermsPage })),
 };
