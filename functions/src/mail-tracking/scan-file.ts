@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { ScanRecord, scanEventOf } from '@msc/shared/model/mail-tracking';
 import { ingestScanAndAct } from './scan-consequences';
@@ -65,6 +64,19 @@ export async function ingestScanLines(
   return counts;
 }
 
-/** The lines of a byte stream (a scan file's body). */
-export const linesOf = (body: Readable): AsyncIterable<string> =>
-  createInterface({ input: body, crlfDelay: Number.POSITIVE_INFINITY });
+/**
+ * The lines of a byte stream (a scan file's body), pulled as they are read: the stream is read no faster
+ * than its lines are taken (readline's iterator reads ahead without bound while the loop awaits).
+ */
+export async function* linesOf(body: Readable): AsyncIterable<string> {
+  const decoder = new TextDecoder();
+  let rest = '';
+  for await (const chunk of body) {
+    rest += typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
+    const lines = rest.split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) yield line.endsWith('\r') ? line.slice(0, -1) : line;
+  }
+  rest += decoder.decode();
+  if (rest !== '') yield rest;
+}

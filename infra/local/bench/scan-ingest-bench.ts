@@ -6,7 +6,7 @@ import { scanJourney } from '../feeds/scan-journey';
 
 /**
  * Ingesting one million scan events (issue 49) against reading them: an IV-MTR-style file of 1,000,000
- * lines (the emulator's journeys of 125,000 pieces, every scan sent twice, as USPS resends), generated as
+ * lines (the emulator's journeys of about 164,000 pieces, every scan sent twice, as USPS resends), generated as
  * a stream and never held whole, read line by line and parsed (the baseline), then streamed through the
  * receiver's ingestion (`ingestScanLines`: parse, validate, a few lines in flight) into a store in memory
  * that does what the table's does per scan: the fold, the duplicate, the drop's counts. Table writes are

@@ -1,7 +1,7 @@
 import { lazyEntity } from '../lazy-entity';
 
-// biome-ignore lint/suspicious/noTemplateCurlyInString: ElectroDB's key template, filled by ElectroDB.
 const DROP_MAILING_PARTITION =
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: ElectroDB's key template, filled by ElectroDB.
   '$msc#dropmailing#agencyid_${agencyId}#orderid_${orderId}#itemid_${itemId}#dropnumber_${dropNumber}';
 
 /**

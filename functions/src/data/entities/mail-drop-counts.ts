@@ -1,7 +1,7 @@
 import { lazyEntity } from '../lazy-entity';
 
-// biome-ignore lint/suspicious/noTemplateCurlyInString: ElectroDB's key template, filled by ElectroDB.
 const DROP_COUNTS_PARTITION =
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: ElectroDB's key template, filled by ElectroDB.
   '$msc#dropcounts#agencyid_${agencyId}#orderid_${orderId}#itemid_${itemId}#dropnumber_${dropNumber}';
 
 /** How many items a drop's counts are spread over (by serial): scans of one drop update different items. */
