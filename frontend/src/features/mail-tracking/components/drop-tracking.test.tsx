@@ -16,11 +16,11 @@ describe('a drop’s tracking on the order page', () => {
       pieces: 200,
       forwarded: 3,
       stages: [
-        { stage: 'enteredMailStream', count: 190, percent: 95 },
-        { stage: 'inLocalArea', count: 172, percent: 86 },
-        { stage: 'outForDelivery', count: 142, percent: 71 },
-        { stage: 'deliveredByEstimate', count: 100, percent: 50 },
-        { stage: 'returned', count: 2, percent: 1 },
+        { stage: 'enteredMailStream' as const, count: 190, percent: 95 },
+        { stage: 'inLocalArea' as const, count: 172, percent: 86 },
+        { stage: 'outForDelivery' as const, count: 142, percent: 71 },
+        { stage: 'deliveredByEstimate' as const, count: 100, percent: 50 },
+        { stage: 'returned' as const, count: 2, percent: 1 },
       ],
     }));
     fakeApi.on(api.mailVisibility.dropPieces, () => ({
@@ -33,7 +33,7 @@ describe('a drop’s tracking on the order page', () => {
           city: 'SEATTLE',
           state: 'WA',
           postalCode: '98101-1234',
-          stage: 'outForDelivery',
+          stage: 'outForDelivery' as const,
           deliveredByEstimate: true,
           forwarded: false,
         },
@@ -51,11 +51,11 @@ describe('a drop’s tracking on the order page', () => {
         city: 'SEATTLE',
         state: 'WA',
         postalCode: '98101-1234',
-        stage: 'outForDelivery',
+        stage: 'outForDelivery' as const,
         deliveredByEstimate: true,
         forwarded: false,
       },
-      scans: [{ event: 'outForDelivery', scannedAt: '2026-11-17T13:00:00Z', facilityZip: '98101' }],
+      scans: [{ event: 'outForDelivery' as const, scannedAt: '2026-11-17T13:00:00Z', facilityZip: '98101' }],
     }));
     renderWithProviders(<DropTracking drop={drop} />);
     const timeline = await screen.findByTestId('drop-timeline-2');
