@@ -28,7 +28,9 @@ test('an agent without a default agency chooses one in the first-load modal, cha
   await expect
     .poll(async () => {
       const shown = await dialog.getByRole('rowheader').allTextContents();
-      return shown.length > 0 && shown.length < names.length && shown.every((name) => name.includes(fragment));
+      return (
+        shown.length > 0 && shown.length < names.length && shown.every((name) => name.includes(fragment))
+      );
     })
     .toBe(true);
   await dialog

@@ -2,8 +2,8 @@ import { routingCodeOf, SERVICE_TYPE_IDS, trackingCodeOf } from '@msc/shared/rul
 import { fillPattern, fitText, type TextMeasure } from '@msc/shared/rules/merge-text';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import type { DocumentTemplate, TemplateValues, TextBox } from './document-template';
-import { drawResponseQr } from './response-qr';
 import { imbBars } from './intelligent-mail-barcode';
+import { drawResponseQr } from './response-qr';
 
 export { fillPattern };
 
