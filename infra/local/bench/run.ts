@@ -1,19 +1,13 @@
 import './bench-env';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { madeEntity } from '@msc/functions/data/lazy-entity';
 import { apiGatewayEvent } from '@msc/functions/platform/api-gateway-event';
 import { config } from '@msc/functions/platform/config';
 import { db } from '@msc/functions/platform/db';
-import { refreshMovingLists } from '@msc/functions/retention/index';
 import { FeedbackType } from '@msc/shared/model/enums';
 import autocannon from 'autocannon';
 import { decodeJwt } from 'jose';
-import { dropDemoFeed } from '../feeds/demo-feeds';
 import { type LocalCloud, startLocalCloud } from '../local-cloud';
-import { REPO_ROOT } from '../local-config';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { seedEpoch } from '../seed/plan';
 import {
   BENCH_USER,
   CONNECTIONS,
@@ -30,16 +24,15 @@ import { benchDataLayer } from './data-layer-bench';
 import { benchLargestExpressOrder } from './express-largest-bench';
 import { benchExpressOrder } from './express-order-bench';
 import { benchFigures } from './figures-bench';
+import { everyInProcessBench, inProcessBench, writeResults } from './in-process-benches';
 import { type FirstAnswerSetup, measureLambdaBundles, printLambdaBundles } from './lambda-bundles';
-import { benchListCleaning } from './list-cleaning-bench';
-import { benchMatchBack } from './match-back-bench';
+import { benchMovingJob } from './moving-job-bench';
 import { benchOrderHistory } from './order-history-bench';
 import { benchProofRendering, personalizationScenarios } from './personalization-bench';
 import { benchPlaceOrder } from './place-order-bench';
 import { rawGetItemLoop } from './raw-get-item-bench';
 import { routeOverhead, tracedRouteOverhead } from './route-overhead-bench';
 import { routeParts } from './route-parts';
-import { benchScanIngest } from './scan-ingest-bench';
 import { benchUploadPipeline } from './upload-pipeline';
 import { measurePageWeights } from './web-budgets';
 
@@ -144,21 +137,7 @@ async function mixedLoad(cloud: LocalCloud, token: string) {
 async function main() {
   const results: Record<string, unknown> = { at: new Date().toISOString(), connections: CONNECTIONS };
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  // BENCH_ONLY=scan-ingest: ingesting a million scan events against reading them, in process (no cloud).
-  if (process.env.BENCH_ONLY === 'scan-ingest') {
-    results.scanIngest = await benchScanIngest();
-    return writeResults(results);
-  }
-  // BENCH_ONLY=list-cleaning: cleaning 100k recipients against reading them, in process (no cloud).
-  if (process.env.BENCH_ONLY === 'list-cleaning') {
-    results.listCleaning = benchListCleaning();
-    return writeResults(results);
-  }
-  // BENCH_ONLY=match-back: matching 100k mailed households against 10k new policies, against reading both.
-  if (process.env.BENCH_ONLY === 'match-back') {
-    results.matchBack = benchMatchBack();
-    return writeResults(results);
-  }
+  if (await inProcessBench(results)) return writeResults(results);
   const ownData = ['upload', 'pages'].includes(process.env.BENCH_ONLY ?? '');
   const cloud = await startLocalCloud({ port: 0, seed: !ownData, iam: false });
   try {
@@ -320,9 +299,7 @@ async function main() {
       results.pageWeight = weights;
     }
     if (!SKIP.has('upload')) await benchUploadPipeline();
-    if (!SKIP.has('list-cleaning')) results.listCleaning = benchListCleaning();
-    if (!SKIP.has('match-back')) results.matchBack = benchMatchBack();
-    if (!SKIP.has('scan-ingest')) results.scanIngest = await benchScanIngest();
+    await everyInProcessBench(results, SKIP);
     if (!SKIP.has('moving')) await benchMovingJob();
     if (!SKIP.has('data-layer')) results.dataLayer = await benchDataLayer(token);
     if (!SKIP.has('bundles')) {
@@ -392,30 +369,6 @@ function warmPath(measured: Measured[], orders: OrderHistoryResults | undefined)
     productSearch: p50('product search (page 1)'),
     orderHistoryPage1: orders?.results.find((r) => r.name.startsWith('order history page 1'))?.p50,
   };
-}
-
-function writeResults(results: Record<string, unknown>) {
-  mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
-  // Keep what other bench commands wrote (bench:web's Lighthouse figures).
-  const file = join(REPO_ROOT, 'bench/results.json');
-  const earlier = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  writeFileSync(file, `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);
-  console.log('\nwritten to bench/results.json');
-}
-
-/** The monthly Moving refresh over the demo feed: a first run (all writes) and a rerun (all compares). */
-async function benchMovingJob() {
-  await dropDemoFeed('moving', seedEpoch().toISOString().slice(0, 7));
-  console.log('\njob                             records   ms      records/s');
-  for (const label of ['refresh-moving-lists (new)', 'refresh-moving-lists (rerun)']) {
-    const started = performance.now();
-    const { counts } = await refreshMovingLists();
-    const ms = performance.now() - started;
-    const records = counts.rows ?? 0;
-    console.log(
-      `${label.padEnd(30)} ${String(records).padStart(8)} ${ms.toFixed(0).padStart(6)} ${((records / ms) * 1000).toFixed(0).padStart(12)}`,
-    );
-  }
 }
 
 main().catch((error: Error) => {
