@@ -6,6 +6,7 @@
  * when a file that needs isolation is missing here.
  */
 export const ISOLATED_NODE_TESTS = [
+  'functions/src/documents/response-code.test.ts',
   'functions/src/cart/add-products.test.ts',
   'shared/src/rules/accept-check.test.ts',
   'functions/src/platform/tracer.test.ts',

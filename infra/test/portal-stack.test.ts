@@ -206,7 +206,8 @@ describe('api', () => {
       CAPABILITY_NAMES.map((name) => `Portal API: ${name}`).sort(),
     );
     routesTemplate.resourceCountIs('AWS::Lambda::Permission', CAPABILITY_NAMES.length);
-    template.resourceCountIs('AWS::Lambda::Permission', 0);
+    // The portal's own stack: only S3's invoke of the scan receiver (mail tracking, scan-receiver.ts).
+    template.resourceCountIs('AWS::Lambda::Permission', 1);
   });
 });
 
@@ -266,8 +267,8 @@ describe('functions', () => {
         'states:StartExecution',
       );
       // SES only for code that sends email (send email review of a custom download, opt-out confirmation,
-      // an order's rejection told to the agent).
-      (['downloads', 'optOut', 'approvals'].includes(capability) ? expect(doc) : expect(doc).not).toContain(
+      // an order's rejection told to the agent, a recipient's response told to the agent).
+      (['downloads', 'optOut', 'approvals', 'responsePage'].includes(capability) ? expect(doc) : expect(doc).not).toContain(
         'ses:SendEmail',
       );
     }

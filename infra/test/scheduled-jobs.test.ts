@@ -130,10 +130,12 @@ describe('ScheduledJobs', () => {
     expect(SCHEDULED_JOBS.map((job) => job.name)).toEqual([
       'refresh-moving-lists',
       'refresh-win-back-lists',
+      'load-new-policies',
       'reconcile-pending-cancels',
       'settle-orders',
       'renew-approval-holds',
       'backfill-order-figures',
+      'mail-drops',
     ]);
   });
 
