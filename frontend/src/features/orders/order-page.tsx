@@ -134,7 +134,7 @@ function OrderView({ order }: { order: Order }) {
           )}
         </TitledPanel>
       </div>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <TitledPanel title={orderTexts.items}>
           <ul className="divide-y divide-slate-100">
             {order.items.map((item) => (
