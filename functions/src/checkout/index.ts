@@ -6,6 +6,6 @@ export {
   ORDER_RECIPIENTS_WORKFLOW,
   type OrderRecipientsKey,
   startOrderRecipients,
-  writeOrderRecipients,
 } from './order-recipients';
 export { SETTLE_ORDERS_JOB, settleOrders } from './order-settlement';
+export { writeOrderRecipients } from './write-order-recipients';

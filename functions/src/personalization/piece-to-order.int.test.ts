@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#platform/db';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as checkoutHandler } from '../checkout/handler';
-import { writeOrderRecipients } from '../checkout/order-recipients';
+import { writeOrderRecipients } from '../checkout/write-order-recipients';
 import { handler as documentsHandler } from '../documents/handler';
 import { handler as ordersHandler } from '../orders/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';

@@ -25,9 +25,11 @@ export const LAMBDA_BUDGET = {
    * The measure proposed where the first cannot hold: the platform floor alone (router, logs, zod, ElectroDB,
    * the identity store) is above 2x the floor, so a function is judged by what it adds to it, in bytes at
    * import: the import's CPU time follows them, but moves by 0.3x between runs of the same build, and bytes
-   * do not, so `npm test` holds it too (infra/test/lambda-weight.test.ts).
+   * do not, so `npm test` holds it too (infra/test/lambda-weight.test.ts). 1.3 since checkout places orders
+   * that count in the order figures and preflights proofs with response codes and IMbs (~10 KB of the
+   * portal's own code, 1.26x); the heavy libraries of those (bwip-js, jsQR, qrcode) load on first use.
    */
-  coldImportOverPlatformFloor: 1.25,
+  coldImportOverPlatformFloor: 1.3,
 };
 
 /** A function's bytes at import over the platform floor's, to the hundredth. */
