@@ -268,9 +268,10 @@ describe('functions', () => {
       );
       // SES only for code that sends email (send email review of a custom download, opt-out confirmation,
       // an order's rejection told to the agent, a recipient's response told to the agent).
-      (['downloads', 'optOut', 'approvals', 'responsePage'].includes(capability) ? expect(doc) : expect(doc).not).toContain(
-        'ses:SendEmail',
-      );
+      (['downloads', 'optOut', 'approvals', 'responsePage'].includes(capability)
+        ? expect(doc)
+        : expect(doc).not
+      ).toContain('ses:SendEmail');
     }
     // The catalogue only reads: its one write permission is the identity store's, on identity keys only.
     const catalog = policyOf('catalog');
