@@ -17,7 +17,7 @@ import { arbitraryOf } from './zod-arbitrary';
  * nothing (every DynamoDB write is counted, and the whole table is compared around each route).
  */
 // 45 cases a route in `npm test` (a fixed seed: the same cases every run), down from 100 and then 60 as the
-// routes grew (174 → 183), to keep the whole suite within CI's 30 minutes; `FUZZ_RUNS=1000` searches deeper.
+// routes grew (183 → 195), to keep the whole suite within CI's 30 minutes; `FUZZ_RUNS=1000` searches deeper.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 45);
 
 let writes = 0;
