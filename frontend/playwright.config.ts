@@ -13,9 +13,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // Issue 47 wants no retries in CI: one flake is left (the agency journey's first-load dialog waits on every
-  // page query's reload in useSelectAgency, 2 of 6 under load), so CI keeps one retry until it is fixed.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a journey that fails once is a flake to fix, not to land green.
+  retries: 0,
   // Two journeys share the stack (and a machine that may be busy), and each makes its accounts first.
   timeout: 120_000,
   // A proof rendered by pdf.js or a chart's chunk can take over 10 s beside another journey on 2 cores.
