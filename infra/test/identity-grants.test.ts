@@ -174,13 +174,21 @@ describe('least privilege on the agency items', () => {
   }, 120_000);
 
   it('denies the jobs and workflow tasks that write the whole table explicitly, and leaves them the rest', async () => {
-    const wholeTable = Object.keys(model).filter(
-      (principal) =>
-        !principal.startsWith('capability:') &&
-        // The scan receiver writes only its partitions, conditioned by key (scan-receiver.ts).
-        !principal.startsWith('receiver:') &&
-        JSON.stringify(model[principal]).includes('"dynamodb:PutItem"'),
-    );
+    // Whole-table writers: an allowed PutItem with no leading-keys condition (a capability or the scan receiver
+    // names the partitions it writes).
+    const writesWholeTable = (principal: string) =>
+      model[principal]!.policies.some(({ document }) =>
+        [document.Statement].flat().some((statement) => {
+          const { Effect, Condition } = statement as { Effect: string; Condition?: unknown };
+          return (
+            Effect === 'Allow' &&
+            actionsOf(statement as { Action: string | string[] }).includes('dynamodb:PutItem') &&
+            !JSON.stringify(Condition ?? {}).includes('dynamodb:LeadingKeys')
+          );
+        }),
+      );
+    const wholeTable = Object.keys(model).filter(writesWholeTable);
+    expect(wholeTable.filter((principal) => principal.startsWith('capability:'))).toEqual([]);
     expect(wholeTable).toEqual(expect.arrayContaining(['job:settle-orders', 'job:refresh-moving-lists']));
     // A moving list, in the agency's other partition.
     const movingList = checksOf('PutItemCommand', {

@@ -25,6 +25,12 @@ describe('zod arbitraries', () => {
     expect(low.length).toBeLessThanOrEqual(Math.ceil(Object.keys(rates).length / 4));
   });
 
+  it('generates strings of a unicode-flagged anchored pattern directly', () => {
+    const schema = z.object({ code: z.string().regex(/^\d[0-4]\d{18}$/u) });
+    const samples = fc.sample(arbitraryOf(schema), { numRuns: 50, seed: 3 });
+    expect(samples.every((value) => schema.safeParse(value).success)).toBe(true);
+  });
+
   it('mixes hostile values in when asked', () => {
     const schema = z.object({ name: z.string().max(10) });
     const samples = fc.sample(arbitraryOf(schema, { hostile: true }), { numRuns: 200, seed: 2 });

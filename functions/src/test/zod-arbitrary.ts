@@ -76,11 +76,16 @@ const FORMATS: Record<string, fc.Arbitrary<string>> = {
   url: fc.webUrl(),
 };
 
+/** Flags fast-check's `stringMatching` understands (it refuses `i`, `y` and `v`). */
+const GENERATED_FLAGS = /^[dgmsu]*$/u;
+
 /** The pattern of a `.regex()` check, when the string has one anchored at both ends (generated directly). */
 function patternOf(schema: Schema): RegExp | undefined {
   const checks = (defOf(schema).checks ?? []) as { _zod?: { def?: { format?: string; pattern?: RegExp } } }[];
   const pattern = checks.map((check) => check._zod?.def).find((def) => def?.format === 'regex')?.pattern;
-  return pattern?.source.startsWith('^') && pattern.source.endsWith('$') && !pattern.flags
+  return pattern?.source.startsWith('^') &&
+    pattern.source.endsWith('$') &&
+    GENERATED_FLAGS.test(pattern.flags)
     ? pattern
     : undefined;
 }

@@ -24,7 +24,7 @@ export const SCAN_EVENTS = [...SCANNED_STAGES, 'forwarded'] as const;
 export type ScanEventKind = (typeof SCAN_EVENTS)[number];
 
 /** The 20 digits of an IMb's tracking code: barcode id (2), service type id (3), mailer id (6 or 9), serial (9 or 6). */
-export const TrackingCode = z.string().regex(/^\d[0-4]\d{18}$/); // no flag: the fuzzing generates flagless patterns
+export const TrackingCode = z.string().regex(/^\d[0-4]\d{18}$/u);
 /** An IMb's routing code: none, a ZIP (5), a ZIP+4 (9) or a delivery point (11). */
 export const RoutingCode = z.string().regex(/^(\d{5}|\d{9}|\d{11})?$/u);
 
