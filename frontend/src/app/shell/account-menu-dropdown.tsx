@@ -33,12 +33,18 @@ export function AccountMenuDropdown({ openOnMount }: AccountMenuDropdownProps) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
-          ref={(content) => {
-            // Radix knows the keyboard opened it only from a key pressed after it mounted; it focuses
-            // the content on mount, and the first item is focused right after.
-            if (!content || !focusFirstItem.current) return;
+          onOpenAutoFocus={(event) => {
+            // Radix moves focus to the first item only after a key pressed while it was mounted; this press
+            // came before, so the first item is focused here, in place of Radix's focus on the content (a
+            // focus left for later could land after the user's next key and take it back to the first item).
+            if (!focusFirstItem.current) return;
             focusFirstItem.current = false;
-            requestAnimationFrame(() => content.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+            const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              '[role="menuitem"]',
+            );
+            if (!first) return;
+            event.preventDefault();
+            first.focus({ preventScroll: true });
           }}
           align="end"
           sideOffset={6}
