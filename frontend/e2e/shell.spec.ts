@@ -58,6 +58,8 @@ test('My Account opens from the keyboard and lists the account sections', async 
   // Opened from the keyboard, the first item has focus.
   await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  // Radix moves the focus in a task after the key (its roving focus), so the next key waits for it.
+  await expect(menu.getByRole('menuitem', { name: 'Favorites' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/account\/favorites$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();

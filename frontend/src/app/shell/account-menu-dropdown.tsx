@@ -35,8 +35,7 @@ export function AccountMenuDropdown({ openOnMount }: AccountMenuDropdownProps) {
         <DropdownMenu.Content
           onOpenAutoFocus={(event) => {
             // Radix moves focus to the first item only after a key pressed while it was mounted; this press
-            // came before, so the first item is focused here, in place of Radix's focus on the content (a
-            // focus left for later could land after the user's next key and take it back to the first item).
+            // came before, so the first item takes the focus Radix would give the content.
             if (!focusFirstItem.current) return;
             focusFirstItem.current = false;
             const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
