@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { DropDetails } from './drop-details';
 import { ChannelTypeSchema, EMPTY_CART_ID, ProgramType } from './enums';
 import { Cents, Id } from './fields';
+import { Holdout } from './holdout';
 import { ListCleaning } from './list-cleaning';
 
 /**
@@ -51,6 +52,8 @@ export const BulkOrderState = z.object({
   pageFlexDocumentIds: z.array(z.string()),
   /** Step 4's one-per-household choice, for every sub code's list. */
   onePerHousehold: z.boolean().optional(),
+  /** Step 4's holdout, in each sub code's list (absent: none); the summary's rows count the mailed only. */
+  holdout: Holdout.optional(),
 });
 export type BulkOrderState = z.infer<typeof BulkOrderState>;
 
