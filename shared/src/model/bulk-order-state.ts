@@ -17,6 +17,8 @@ export const BulkChildOrderState = z.object({
   totalPrice: Cents,
   pageFlexDocumentId: z.string().optional(),
   listCleaning: ListCleaning.optional(),
+  /** How many of the cleaned list the holdout keeps back (issue 48); `targetCount` is the mailed. */
+  heldOut: z.number().int().nonnegative().optional(),
 });
 export type BulkChildOrderState = z.infer<typeof BulkChildOrderState>;
 

@@ -44,7 +44,7 @@ export function mailedPricing(
 /** The cleaned list split by the stored holdout: everyone is mailed when there is none. */
 export function splitByHoldout<T>(
   contacts: readonly T[],
-  holdout: Omit<StoredHoldout, 'heldOut'> | undefined,
+  holdout: { percent: HoldoutPercent; seed: number } | undefined,
 ): { mailed: T[]; heldOut: T[] } {
   return holdout
     ? splitHoldout(contacts, holdout.percent, holdout.seed)
