@@ -21,7 +21,8 @@ import type { OrderDetailRowInput, OrderItemRecord, OrderRecord } from '#orders/
 import { businessRule, conflict } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { policyholderAddress } from '#policyholders/index';
-import { recordHoldout } from '#responses/index';
+// A type only: the checkout Lambda that places orders bundles no responses store.
+import type { HoldoutRecipientRecord } from '#responses/index';
 
 /**
  * Placing an Express Order (spec 1 §7 "Express place order uses the same shape"): one order per sub code,
@@ -177,8 +178,8 @@ export function bulkOrderWrites(
 }
 
 /**
- * The order list contact table of each sub code's order: its mailed recipients on the drop. Those its
- * holdout kept back (issue 48) are stored apart, for results to compare (a rerun puts the same items).
+ * The order list contact table of each sub code's order: its mailed recipients on the drop, and those its
+ * holdout kept back (issue 48), which the caller stores apart for results to compare.
  */
 export async function bulkRecipientRows(
   record: BulkOrderStateRecord,
@@ -190,23 +191,21 @@ export async function bulkRecipientRows(
     agencyName: string;
   }[],
   product: { name: string; itemNumber: string },
-): Promise<OrderDetailRowInput[]> {
+): Promise<{ rows: OrderDetailRowInput[]; heldOut: HoldoutRecipientRecord[] }> {
   // Read again by the order-recipients task: placing checked the same counts against the rows.
   const chosen = await chosenBySubCode(record);
-  await recordHoldout(
-    placed.flatMap((order) =>
-      (chosen.get(order.statCode)?.heldOut ?? []).map((holder) => {
-        const { addressLine2, ...address } = policyholderAddress(holder);
-        return {
-          agencyId: record.agencyId,
-          orderId: order.orderId,
-          recipientId: recipientIdOf(holder),
-          pieceId: record.bulkOrderStateId,
-          ...address,
-          ...(addressLine2 ? { addressLine2 } : {}),
-        };
-      }),
-    ),
+  const heldOut = placed.flatMap((order) =>
+    (chosen.get(order.statCode)?.heldOut ?? []).map((holder) => {
+      const { addressLine2, ...address } = policyholderAddress(holder);
+      return {
+        agencyId: record.agencyId,
+        orderId: order.orderId,
+        recipientId: recipientIdOf(holder),
+        pieceId: record.bulkOrderStateId,
+        ...address,
+        ...(addressLine2 ? { addressLine2 } : {}),
+      };
+    }),
   );
   const mailDate = record.dropDetails?.mailingDetails[0]?.mailDate;
   const codeOf = await responseCoder();
@@ -238,5 +237,5 @@ export async function bulkRecipientRows(
       });
     }
   }
-  return rows;
+  return { rows, heldOut };
 }

@@ -64,11 +64,14 @@ async function bulkRows(placed: readonly OrderWithItems[]): Promise<OrderDetailR
     });
     return [];
   }
-  return bulkRecipientRows(
+  const { rows, heldOut } = await bulkRecipientRows(
     record,
     placed.map(({ order }) => order),
     { name: line.name, itemNumber: line.itemNumber },
   );
+  // The recipients each sub code's holdout kept back, stored with the rows (a rerun puts the same items).
+  await recordHoldout(heldOut);
+  return rows;
 }
 
 /**
