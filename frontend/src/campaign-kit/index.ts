@@ -29,6 +29,7 @@ export { useStartExpressOrder } from './express-start/use-start-express-order';
 export { FlowStepper } from './flow/flow-stepper';
 /** Mail dates that no longer hold (resume, add to cart, place order): the text and a link to step 3. */
 export { StaleScheduleAlert, staleScheduleOfError } from './flow/stale-schedule-alert';
+export { HoldoutChoice } from './list-cleaning/holdout-choice';
 /** List cleaning's one-per-household choice and its summary (step 4 of both flows). */
 export { ListCleaningSummary, OnePerHouseholdChoice } from './list-cleaning/list-cleaning-summary';
 /** Step 4's recipient preflight, shared with the Express Order's step 4. */

@@ -3,6 +3,7 @@ import type { Cart } from '@msc/shared/model/cart';
 import { ChannelType } from '@msc/shared/model/enum-values';
 import type { OrderItemData } from '@msc/shared/model/order';
 import { nameAndAddress } from '@msc/shared/rules/address-rules';
+import { holdoutView, splitByHoldout } from '@msc/shared/rules/holdout-choice';
 import { buysProspects } from '@msc/shared/rules/recipient-step-routing';
 import { type ResponseCodeInput, recipientIdOf } from '#documents/index';
 import type { OrderDetailRowInput } from '#orders/index';
@@ -10,6 +11,7 @@ import { type OrderStateRecord, ownOrderState } from '#personalization/index';
 import { mapBounded } from '#platform/bounded-map';
 import { businessRule, HttpError } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
+import type { HoldoutRecipientRecord } from '#responses/index';
 
 /** Order states read at once while placing (a cart holds a few pieces; the bound keeps a burst small). */
 const PIECE_READS_AT_ONCE = 8;
@@ -54,6 +56,8 @@ export function pieceData(state: OrderStateRecord): OrderItemData {
     pageFlexDocumentId: state.pageFlexDocumentId,
     statCode: state.statCode,
     dropDetails: state.dropDetails,
+    // Step 4's holdout (issue 48): the order page shows it; `targetCount` is the mailed.
+    ...(state.holdout ? { holdout: holdoutView(state.holdout, state.targetCount) } : {}),
     // Purchased prospects: the order keeps the targeting; its list is derived from it while accessible.
     ...(buysProspects(state.programType) && !state.isOwnListUploaded && state.zipCodes?.length
       ? {
@@ -65,6 +69,28 @@ export function pieceData(state: OrderStateRecord): OrderItemData {
         }
       : {}),
   };
+}
+
+/**
+ * The recipients each piece held out (step 4's holdout, issue 48), drawn again from the stored seed: the
+ * same ones the price left out. Results compare them with the mailed, by the same recipient id.
+ */
+export function pieceHoldoutRecipients(
+  pieces: Iterable<CartPiece>,
+  order: { agencyId: number; orderId: string },
+): HoldoutRecipientRecord[] {
+  return [...pieces].flatMap(({ orderState }) =>
+    splitByHoldout(orderState.mailContacts, orderState.holdout).heldOut.map((contact) => {
+      const { addressLine2, ...address } = nameAndAddress(contact);
+      return {
+        ...order,
+        recipientId: recipientIdOf(contact),
+        pieceId: orderState.orderStateId,
+        ...address,
+        ...(addressLine2 ? { addressLine2 } : {}),
+      };
+    }),
+  );
 }
 
 /**
@@ -85,10 +111,11 @@ export function pieceRecipientRows(input: {
     const mailings = orderState.dropDetails?.mailingDetails ?? [];
     const channel = orderState.channelType === ChannelType.Email ? 'Email' : 'Direct Mail';
     let next = 0;
-    const drops =
-      mailings.length > 0 ? mailings : [{ mailDate: undefined, quantity: orderState.mailContacts.length }];
+    // The held out (step 4's holdout) get no row: they are neither mailed nor charged.
+    const { mailed } = splitByHoldout(orderState.mailContacts, orderState.holdout);
+    const drops = mailings.length > 0 ? mailings : [{ mailDate: undefined, quantity: mailed.length }];
     drops.forEach((mailing, dropIndex) => {
-      for (const contact of orderState.mailContacts.slice(next, next + mailing.quantity)) {
+      for (const contact of mailed.slice(next, next + mailing.quantity)) {
         const recipientId = recipientIdOf(contact);
         const drop = dropIndex + 1;
         rows.push({

@@ -13,14 +13,16 @@ import { recipientIdOf, responseCoder } from '#documents/index';
 import {
   type BulkOrderStateRecord,
   bulkFingerprint,
+  chosenBySubCode,
   findBulkOrderState,
-  recipientsBySubCode,
   requireExpressPlaceable,
 } from '#express-order/index';
 import type { OrderDetailRowInput, OrderItemRecord, OrderRecord } from '#orders/index';
 import { businessRule, conflict } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { policyholderAddress } from '#policyholders/index';
+// A type only: the checkout Lambda that places orders bundles no responses store.
+import type { HoldoutRecipientRecord } from '#responses/index';
 
 /**
  * Placing an Express Order (spec 1 §7 "Express place order uses the same shape"): one order per sub code,
@@ -84,6 +86,16 @@ export function shareOut(amount: number, weights: readonly number[]): number[] {
   });
 }
 
+/** A sub code's holdout as its order line keeps it, when its list held some recipients out. */
+function holdoutOfSubCode(
+  record: BulkOrderStateRecord,
+  row: { statCode: string; quantity: number },
+): Pick<OrderItemData, 'holdout'> {
+  const percent = record.holdout?.percent;
+  const heldOut = record.orderStates.find((child) => child.statCode === row.statCode)?.heldOut ?? 0;
+  return percent && heldOut > 0 ? { holdout: { percent, heldOut, mailed: row.quantity } } : {};
+}
+
 export interface BulkOrderWrite {
   order: Omit<OrderRecord, 'orderNumber'>;
   items: Omit<OrderItemRecord, 'agencyId' | 'orderDate'>[];
@@ -114,6 +126,8 @@ export function bulkOrderWrites(
       includePhoneNumber: false,
       programType: record.programType as OrderItemData['programType'],
       targetCount: row.quantity,
+      // Step 4's holdout (issue 48): the order page shows it; the row's quantity is the mailed.
+      ...holdoutOfSubCode(record, row),
       pageFlexDocumentId: row.proofDocumentId,
       statCode: row.statCode,
       bulkOrderStateId: record.bulkOrderStateId,
@@ -163,7 +177,10 @@ export function bulkOrderWrites(
   });
 }
 
-/** The order list contact table of each sub code's order: its recipients on the drop. */
+/**
+ * The order list contact table of each sub code's order: its mailed recipients on the drop, and those its
+ * holdout kept back (issue 48), which the caller stores apart for results to compare.
+ */
 export async function bulkRecipientRows(
   record: BulkOrderStateRecord,
   placed: readonly {
@@ -174,15 +191,28 @@ export async function bulkRecipientRows(
     agencyName: string;
   }[],
   product: { name: string; itemNumber: string },
-): Promise<OrderDetailRowInput[]> {
+): Promise<{ rows: OrderDetailRowInput[]; heldOut: HoldoutRecipientRecord[] }> {
   // Read again by the order-recipients task: placing checked the same counts against the rows.
-  const recipients = await recipientsBySubCode(record);
+  const chosen = await chosenBySubCode(record);
+  const heldOut = placed.flatMap((order) =>
+    (chosen.get(order.statCode)?.heldOut ?? []).map((holder) => {
+      const { addressLine2, ...address } = policyholderAddress(holder);
+      return {
+        agencyId: record.agencyId,
+        orderId: order.orderId,
+        recipientId: recipientIdOf(holder),
+        pieceId: record.bulkOrderStateId,
+        ...address,
+        ...(addressLine2 ? { addressLine2 } : {}),
+      };
+    }),
+  );
   const mailDate = record.dropDetails?.mailingDetails[0]?.mailDate;
   const codeOf = await responseCoder();
   const rows: OrderDetailRowInput[] = [];
   for (const order of placed) {
     let rowNumber = 0;
-    for (const holder of recipients.get(order.statCode) ?? []) {
+    for (const holder of chosen.get(order.statCode)?.recipients ?? []) {
       rowNumber += 1;
       const recipientId = recipientIdOf(holder);
       rows.push({
@@ -207,5 +237,5 @@ export async function bulkRecipientRows(
       });
     }
   }
-  return rows;
+  return { rows, heldOut };
 }

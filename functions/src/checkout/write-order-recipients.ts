@@ -11,11 +11,12 @@ import {
 } from '#orders/index';
 import { findOrderState } from '#personalization/index';
 import { logger } from '#platform/logger';
-import { type CartPiece, pieceRecipientRows } from './order-pieces';
+import { recordHoldout } from '#responses/index';
+import { type CartPiece, pieceHoldoutRecipients, pieceRecipientRows } from './order-pieces';
 import type { OrderRecipientsKey } from './order-recipients';
 import { bulkRecipientRows } from './place-bulk-order';
 
-/** The rows of an order's pieces, each on the drops its line was placed with. */
+/** The rows of an order's pieces, each on the drops its line was placed with; their held out stored. */
 async function pieceRows({ order, items }: OrderWithItems): Promise<OrderDetailRowInput[]> {
   const pieces: CartPiece[] = [];
   const products = new Map<string, { name: string; itemNumber: string }>();
@@ -34,6 +35,8 @@ async function pieceRows({ order, items }: OrderWithItems): Promise<OrderDetailR
     // The drops as placed (the order line keeps them), whatever the state says since.
     pieces.push({ itemId: item.itemId, orderState: { ...state, dropDetails: item.data.dropDetails } });
   }
+  // The held out of each piece are stored with the rows (a rerun puts the same items), for results.
+  await recordHoldout(pieceHoldoutRecipients(pieces, { agencyId: order.agencyId, orderId: order.orderId }));
   return pieceRecipientRows({
     pieces,
     order: {
@@ -61,11 +64,14 @@ async function bulkRows(placed: readonly OrderWithItems[]): Promise<OrderDetailR
     });
     return [];
   }
-  return bulkRecipientRows(
+  const { rows, heldOut } = await bulkRecipientRows(
     record,
     placed.map(({ order }) => order),
     { name: line.name, itemNumber: line.itemNumber },
   );
+  // The recipients each sub code's holdout kept back, stored with the rows (a rerun puts the same items).
+  await recordHoldout(heldOut);
+  return rows;
 }
 
 /**

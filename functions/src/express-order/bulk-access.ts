@@ -68,6 +68,8 @@ export function subCodeByStatCode(subCodes: readonly ExpressSubCode[], statCode:
   return found;
 }
 
+const sumOf = (counts: readonly number[]) => counts.reduce((sum, count) => sum + count, 0);
+
 /** The spec's bulk order state (spec 1 §3), as the browser keeps it. */
 export function toBulkOrderState(record: BulkOrderStateRecord): BulkOrderState {
   return {
@@ -88,5 +90,14 @@ export function toBulkOrderState(record: BulkOrderStateRecord): BulkOrderState {
     unitPrice: record.unitPrice,
     pageFlexDocumentIds: record.pageFlexDocumentIds ?? [],
     ...(record.onePerHousehold === undefined ? {} : { onePerHousehold: record.onePerHousehold }),
+    ...(record.holdout?.percent
+      ? {
+          holdout: {
+            percent: record.holdout.percent,
+            heldOut: sumOf(record.orderStates.map((child) => child.heldOut ?? 0)),
+            mailed: sumOf(record.orderStates.map((child) => child.targetCount)),
+          },
+        }
+      : {}),
   };
 }

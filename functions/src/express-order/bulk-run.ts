@@ -49,6 +49,8 @@ export function bulkFingerprint(record: BulkOrderStateRecord): string {
     ]),
     subCodesDetails: record.subCodesDetails,
     onePerHousehold: record.onePerHousehold ?? false,
+    // Only with a holdout, so the fingerprints of Express Orders without one stay as they were.
+    ...(record.holdout?.percent ? { holdout: record.holdout } : {}),
     dropDetails: record.dropDetails ?? null,
   };
   return createHash('sha256').update(JSON.stringify(inputs)).digest('base64url').slice(0, 22);

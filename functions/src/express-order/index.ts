@@ -16,4 +16,9 @@ export {
   SubCodeStepFailed,
   writeRunSummary,
 } from './pipeline-steps';
-export { chosenRecipients, mailablePolicyholders, recipientsBySubCode } from './sub-code-recipients';
+export {
+  chosenBySubCode,
+  chosenRecipients,
+  mailablePolicyholders,
+  recipientsBySubCode,
+} from './sub-code-recipients';

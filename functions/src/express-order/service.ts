@@ -227,7 +227,14 @@ export const expressOrderService: Implementation<typeof expressOrderApi> = {
   },
 
   setListCleaning: async ({ ctx, params, body }) =>
-    view(await recleanedLists(ctx, await ownBulkOrderState(ctx, params.id), body.onePerHousehold)),
+    view(
+      await recleanedLists(
+        ctx,
+        await ownBulkOrderState(ctx, params.id),
+        body.onePerHousehold,
+        body.holdoutPercent,
+      ),
+    ),
 
   preflight: async ({ ctx, params }) => expressPreflight(ctx, await ownBulkOrderState(ctx, params.id)),
 

@@ -37,13 +37,15 @@ export async function withPolicyholderCounts(
           });
         }
       }
-      const { recipients, listCleaning } = chosenRecipients(list, choice, cleaningChoiceOf(record));
+      const { recipients, heldOut, listCleaning } = chosenRecipients(list, choice, cleaningChoiceOf(record));
       const targetCount = recipients.length;
+      const { heldOut: _before, ...rest } = child;
       return {
-        ...child,
+        ...rest,
         targetCount,
         totalPrice: priceForCount(targetCount, record.unitPrice),
         listCleaning,
+        ...(heldOut.length > 0 ? { heldOut: heldOut.length } : {}),
       };
     }),
   );

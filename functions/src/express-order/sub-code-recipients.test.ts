@@ -73,3 +73,32 @@ describe("an express sub code's recipients", () => {
     expect(listCleaning).toMatchObject({ duplicates: 0, incomplete: 0, optedOut: 0, savedCents: 0 });
   });
 });
+
+describe("an express sub code's holdout", () => {
+  const twenty = {
+    holders: Array.from({ length: 20 }, (_, index) =>
+      holder(`H${index}`, `Name${index}`, `${index + 1} Oak Street`),
+    ),
+    optedOut: 0,
+  };
+
+  it('keeps 10% of the cleaned list back by the stored seed: never mailed, the same ones again', () => {
+    const choice = { onePerHousehold: false, unitPrice: 58, holdout: { percent: 10 as const, seed: 1234 } };
+    const { recipients, heldOut } = chosenRecipients(twenty, all, choice);
+    expect(recipients).toHaveLength(18);
+    expect(heldOut).toHaveLength(2);
+    const mailed = new Set(recipients.map((recipient) => recipient.policyNumber));
+    expect(heldOut.filter((recipient) => mailed.has(recipient.policyNumber))).toEqual([]);
+    expect(chosenRecipients(twenty, all, choice).heldOut).toEqual(heldOut);
+  });
+
+  it('mails everyone at 0%, as without a holdout', () => {
+    const none = chosenRecipients(twenty, all, {
+      onePerHousehold: false,
+      unitPrice: 58,
+      holdout: { percent: 0, seed: 1234 },
+    });
+    expect(none.recipients).toHaveLength(20);
+    expect(none.heldOut).toEqual([]);
+  });
+});

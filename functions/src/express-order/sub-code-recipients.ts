@@ -1,5 +1,7 @@
 import type { SubCodeDetails } from '@msc/shared/model/bulk-order-state';
 import type { ListCleaning } from '@msc/shared/model/list-cleaning';
+import type { HoldoutPercent } from '@msc/shared/rules/holdout';
+import { splitByHoldout } from '@msc/shared/rules/holdout-choice';
 import {
   byRecipientName,
   expressTargetListCodes,
@@ -51,9 +53,13 @@ export function selectedRecipients(
   return mailable.filter((holder) => picked.has(holder.policyNumber));
 }
 
-/** What the list cleaning needs besides the list: the agent's household choice and the piece's price. */
+/**
+ * What the list cleaning needs besides the list: the agent's household choice, the piece's price and the
+ * holdout (its share and seed) taken out of the cleaned list.
+ */
 export interface CleaningChoice {
   onePerHousehold: boolean;
+  holdout?: { percent: HoldoutPercent; seed: number } | undefined;
   /** Cents: what each removed recipient would have cost. */
   unitPrice: number;
 }
@@ -67,20 +73,27 @@ export function chosenRecipients(
   list: MailableList,
   details: SubCodeDetails | undefined,
   choice: CleaningChoice,
-): { recipients: RecipientRecord[]; listCleaning: ListCleaning } {
+): { recipients: RecipientRecord[]; heldOut: RecipientRecord[]; listCleaning: ListCleaning } {
   const sendsToAll = !details || details.selectAllPolicyHolders;
   const { mailContacts, listCleaning } = cleanRecipients(selectedRecipients(list.holders, details), {
     onePerHousehold: choice.onePerHousehold,
     optedOut: sendsToAll ? list.optedOut : 0,
     unitPrice: choice.unitPrice,
   });
-  return { recipients: mailContacts, listCleaning: listCleaningView(listCleaning)! };
+  // The held out (step 4's holdout) are neither mailed nor charged: every count reads `recipients`.
+  const { mailed, heldOut } = splitByHoldout(mailContacts, choice.holdout);
+  return { recipients: mailed, heldOut, listCleaning: listCleaningView(listCleaning)! };
 }
 
 /** The bulk order state's cleaning choice. */
-export const cleaningChoiceOf = (record: { onePerHousehold?: boolean | undefined; unitPrice: number }) => ({
+export const cleaningChoiceOf = (record: {
+  onePerHousehold?: boolean | undefined;
+  unitPrice: number;
+  holdout?: CleaningChoice['holdout'];
+}): CleaningChoice => ({
   onePerHousehold: record.onePerHousehold ?? false,
   unitPrice: record.unitPrice,
+  holdout: record.holdout,
 });
 
 export function searchRecipients(
@@ -95,14 +108,23 @@ export function searchRecipients(
  * code's order, the preflight measures them), read from the sub codes of the owner master the bulk order
  * state was started in.
  */
-export async function recipientsBySubCode(record: {
+export async function recipientsBySubCode(record: ExpressLists): Promise<Map<string, RecipientRecord[]>> {
+  const chosen = await chosenBySubCode(record);
+  return new Map([...chosen].map(([statCode, { recipients }]) => [statCode, recipients]));
+}
+
+/** What decides an Express Order's lists: its sub codes, their choices, the cleaning and holdout. */
+type ExpressLists = {
   agencyId: number;
   oppId?: string | null | undefined;
   subCodesDetails: readonly SubCodeDetails[];
   orderStates: readonly { statCode: string }[];
-  onePerHousehold?: boolean | undefined;
-  unitPrice: number;
-}): Promise<Map<string, RecipientRecord[]>> {
+} & Parameters<typeof cleaningChoiceOf>[0];
+
+/** Every chosen sub code's mailed recipients and those its holdout keeps back, by stat code. */
+export async function chosenBySubCode(
+  record: ExpressLists,
+): Promise<Map<string, { recipients: RecipientRecord[]; heldOut: RecipientRecord[] }>> {
   const subCodes = await subCodesOf(record.agencyId);
   // At most EXPRESS_SUB_CODES_PER_ORDER books, read side by side rather than one after another.
   const lists = await Promise.all(
@@ -111,7 +133,7 @@ export async function recipientsBySubCode(record: {
       if (!subCode) return undefined;
       const details = record.subCodesDetails.find((detail) => detail.statCode === statCode);
       const list = await mailableList(subCode.agencyId, record);
-      return [statCode, chosenRecipients(list, details, cleaningChoiceOf(record)).recipients] as const;
+      return [statCode, chosenRecipients(list, details, cleaningChoiceOf(record))] as const;
     }),
   );
   return new Map(lists.filter((entry) => entry !== undefined));

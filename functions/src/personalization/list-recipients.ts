@@ -1,7 +1,7 @@
 import { apiErrors } from '@msc/shared/messages';
 import type { MailContact } from '@msc/shared/model/mail-list';
 import type { SetRecipients } from '@msc/shared/model/recipients';
-import { priceForCount } from '@msc/shared/rules/pricing';
+import { mailedPricing } from '@msc/shared/rules/holdout-choice';
 import { ownListContacts } from '#agency-lists/index';
 import { productById } from '#catalog/index';
 import { businessRule } from '#platform/http-error';
@@ -55,9 +55,9 @@ export async function setListRecipients(
       suppressedCount: optedOut,
       listCleaning,
       availableCount: contacts.length,
-      targetCount: mailContacts.length,
       unitPrice: product.unitPrice,
-      totalPrice: priceForCount(mailContacts.length, product.unitPrice),
+      // The held out (step 4's holdout) are neither mailed nor charged: the count is the mailed ones'.
+      ...mailedPricing(mailContacts.length, product.unitPrice, record.holdout),
     },
     mailContacts,
   );

@@ -1,4 +1,5 @@
 import type { OrderState } from '@msc/shared/model/order-state';
+import { holdoutView } from '@msc/shared/rules/holdout-choice';
 import { listCleaningView } from './list-cleaning';
 import type { OrderStateRecord } from './personalization-store';
 
@@ -46,6 +47,7 @@ function fields(record: OrderStateRecord) {
       : undefined,
     suppressedCount: record.suppressedCount,
     listCleaning: listCleaningView(record.listCleaning),
+    holdout: holdoutView(record.holdout, record.targetCount),
     renewalTiming: record.renewalTiming,
     subscriptionPeriod: record.subscriptionPeriod as OrderState['subscriptionPeriod'],
     seasonalSummary: record.seasonalSummary,

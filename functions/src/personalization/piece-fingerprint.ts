@@ -23,6 +23,8 @@ function fulfilmentTerms(state: OrderStateRecord) {
       state.mailContactChunks && state.mailContactsDigest ? state.mailContactsDigest : state.mailContacts,
     // Never written since (states stored before hold []): the same fingerprint either way.
     recipients: state.recipients ?? [],
+    // Who is held out (issue 48): absent without a holdout, so the fingerprints of other pieces stay.
+    holdout: state.holdout,
     mailListId: state.mailListId,
     subCodeStatIds: state.subCodeStatIds,
     zipCodes: state.zipCodes,

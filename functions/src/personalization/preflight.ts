@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { apiErrors } from '@msc/shared/messages';
 import { PREFLIGHT_RECIPIENTS_SHOWN, type RecipientPreflight } from '@msc/shared/model/preflight';
+import { splitByHoldout } from '@msc/shared/rules/holdout-choice';
 import {
   type MergePreflight,
   type PreflightRecipient,
@@ -84,7 +85,8 @@ function formValues(record: OrderStateRecord): Record<string, string | undefined
 const pieceOf = (record: OrderStateRecord): PreflightPiece => ({
   pieceId: record.orderStateId,
   productId: record.productId,
-  contacts: record.mailContacts,
+  // The held out (step 4's holdout) get no piece: only the mailed are measured.
+  contacts: splitByHoldout(record.mailContacts, record.holdout).mailed,
   values: formValues(record),
   imageId: record.personalization?.imageId,
   acknowledgement: record.preflightAcknowledgement,

@@ -1,7 +1,9 @@
 import { now as clockNow } from '@msc/shared/clock';
-import { apiErrors } from '@msc/shared/messages';
+import { apiErrors, responseTexts } from '@msc/shared/messages';
 import { SubscriptionPeriod } from '@msc/shared/model/enums';
 import { isEmailOnlyPiece } from '@msc/shared/rules/email-send-date';
+import type { HoldoutPercent } from '@msc/shared/rules/holdout';
+import { chooseHoldout } from '@msc/shared/rules/holdout-choice';
 import { normalizeProgramType } from '@msc/shared/rules/program-type-tab';
 import { scheduleStepOf } from '@msc/shared/rules/recipient-step-routing';
 import { petInsuranceDropDetails } from '@msc/shared/rules/win-back';
@@ -49,17 +51,27 @@ export async function rescheduleForRecipients(
 }
 
 /**
- * Step 4's one-per-household choice: the same selection (the recipients kept and those the cleaning
- * removed) read again from the server's records and cleaned with the new choice; the schedule follows
- * the new count. A state whose list was never cleaned has nothing to choose (422).
+ * Step 4's one-per-household choice and holdout: the same selection (the recipients kept and those the
+ * cleaning removed) read again from the server's records and cleaned with the new choice, the share held
+ * out of it (its seed kept, or a new one drawn here, never the browser's); the schedule follows the new
+ * count. A state whose list was never cleaned has nothing to choose (422); a subscription or an annual-auto
+ * letter (mailed by their own calendars) holds nobody out (422).
  */
 export async function recleaned(
   ctx: RequestContext,
-  record: OrderStateRecord,
+  stored: OrderStateRecord,
   onePerHousehold: boolean,
+  holdoutPercent?: HoldoutPercent,
 ): Promise<OrderStateRecord> {
-  const cleaning = record.listCleaning;
+  const cleaning = stored.listCleaning;
   if (!cleaning) throw businessRule(apiErrors.noRecipientsChosen);
+  const holdout =
+    holdoutPercent === undefined ? stored.holdout : chooseHoldout(stored.holdout, holdoutPercent);
+  const ownCalendar =
+    Boolean(stored.subscriptionPeriod) || normalizeProgramType(stored.programType) === 'AnnualAuto';
+  if (holdout && ownCalendar) throw businessRule(responseTexts.holdout.notOffered);
+  // Priced below with the choice: the count and price are the mailed ones'.
+  const record = { ...stored, holdout: holdout && { ...holdout, heldOut: 0 } };
   const ids = selectionBeforeCleaning(record.mailContacts, await removedIdsOf(record));
   const body = record.mailListId
     ? { mailListId: record.mailListId, mailListContactIds: ids }

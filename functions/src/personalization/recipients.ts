@@ -4,7 +4,7 @@ import { apiErrors, errors } from '@msc/shared/messages';
 import type { MailContact } from '@msc/shared/model/mail-list';
 import type { RecipientRow, SetRecipients, SetSubscription } from '@msc/shared/model/recipients';
 import type { CrossSellCode } from '@msc/shared/rules/constants';
-import { priceForCount } from '@msc/shared/rules/pricing';
+import { mailedPricing } from '@msc/shared/rules/holdout-choice';
 import {
   byRecipientName,
   eligibleListCodes,
@@ -279,9 +279,9 @@ export async function setRecipients(
     suppressedCount: undefined,
     listCleaning,
     availableCount: eligible.length,
-    targetCount: mailContacts.length,
     unitPrice: product.unitPrice,
-    totalPrice: priceForCount(mailContacts.length, product.unitPrice),
+    // The held out (step 4's holdout) are neither mailed nor charged: the count is the mailed ones'.
+    ...mailedPricing(mailContacts.length, product.unitPrice, record.holdout),
   };
   return saveRecipients(priced, mailContacts);
 }

@@ -4,6 +4,7 @@ import { apiErrors } from '@msc/shared/messages';
 import { ChannelType } from '@msc/shared/model/enum-values';
 import type { OrderState, UpdateOrderState } from '@msc/shared/model/order-state';
 import { isEmailOnlyPiece } from '@msc/shared/rules/email-send-date';
+import { splitByHoldout } from '@msc/shared/rules/holdout-choice';
 import { multiChannelEmailDrop } from '@msc/shared/rules/mailing-schedule';
 import { documentReturnRoute } from '@msc/shared/rules/order-state-routing';
 import { canAddOrderToCart, canContinueFromPersonalization } from '@msc/shared/rules/personalization-steps';
@@ -129,8 +130,9 @@ export async function updateOrderState(
 async function followParent(child: OrderStateRecord, parent: OrderStateRecord): Promise<OrderStateRecord> {
   const product = await productById(child.productId);
   const unitPrice = product?.unitPrice ?? child.unitPrice;
-  const mailContacts = parent.mailContacts
-    .filter((contact) => Boolean(contact.email))
+  // The held out of the letter get no e-mail either.
+  const mailContacts = splitByHoldout(parent.mailContacts, parent.holdout)
+    .mailed.filter((contact) => Boolean(contact.email))
     .map((contact) => ({ ...contact, orderStateId: child.orderStateId }));
   return saveRecipients(
     {
@@ -239,7 +241,8 @@ export const personalizationService: Implementation<typeof personalizationApi> =
   },
 
   setListCleaning: async ({ ctx, params, body }) => {
-    const record = await recleaned(ctx, await ownOrderState(ctx, params.id), body.onePerHousehold);
+    const own = await ownOrderState(ctx, params.id);
+    const record = await recleaned(ctx, own, body.onePerHousehold, body.holdoutPercent);
     await syncEmailChildren(record);
     return view(ctx, record);
   },
@@ -247,10 +250,8 @@ export const personalizationService: Implementation<typeof personalizationApi> =
   setProspects: async ({ ctx, params, body }) => {
     const priced = await setProspects(ctx, await ownOrderState(ctx, params.id), body);
     // Purchased prospects replace an own list chosen before: the state keeps no mail contacts.
-    return view(
-      ctx,
-      await rescheduleForRecipients(await saveRecipients({ ...priced, listCleaning: undefined }, [])),
-    );
+    const noList = { ...priced, listCleaning: undefined, holdout: undefined };
+    return view(ctx, await rescheduleForRecipients(await saveRecipients(noList, [])));
   },
 
   subscriptionSummary: async ({ ctx, params, query }) =>
@@ -342,7 +343,10 @@ export const personalizationService: Implementation<typeof personalizationApi> =
       quantity: record.targetCount,
       mailDates: record.dropDetails?.mailingDetails.map((mailing) => mailing.mailDate) ?? [],
       // Purchased prospects are mailed to the provider's list: as many recipients as pieces.
-      recipientCount: purchasedProspects ? record.targetCount : record.mailContacts.length,
+      // The held out (step 4's holdout) are not mailed.
+      recipientCount: purchasedProspects
+        ? record.targetCount
+        : record.mailContacts.length - (record.holdout?.heldOut ?? 0),
       unitSurcharge: pieceUnitPrice(record, product.unitPrice) - product.unitPrice,
       fingerprint: pieceFingerprint(record),
     });

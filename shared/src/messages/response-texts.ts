@@ -61,5 +61,9 @@ export const responseTexts = {
     share: (percent: number) => `${percent}%`,
     summary: (heldOut: number, mailed: number) =>
       `${formatCount(heldOut)} held out, ${formatCount(mailed)} mailed`,
+    /** A holdout value the API does not offer (a 400 names the field with it). */
+    invalid: 'Choose a holdout of 0, 5 or 10%.',
+    /** Subscriptions and annual-auto letters mail by their own schedule: no holdout is offered. */
+    notOffered: 'A holdout is offered for a mailing list only, not for this piece.',
   },
 };

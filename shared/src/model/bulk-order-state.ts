@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { DropDetails } from './drop-details';
 import { ChannelTypeSchema, EMPTY_CART_ID, ProgramType } from './enums';
 import { Cents, Id } from './fields';
+import { Holdout } from './holdout';
 import { ListCleaning } from './list-cleaning';
 
 /**
@@ -16,6 +17,8 @@ export const BulkChildOrderState = z.object({
   totalPrice: Cents,
   pageFlexDocumentId: z.string().optional(),
   listCleaning: ListCleaning.optional(),
+  /** How many of the cleaned list the holdout keeps back (issue 48); `targetCount` is the mailed. */
+  heldOut: z.number().int().nonnegative().optional(),
 });
 export type BulkChildOrderState = z.infer<typeof BulkChildOrderState>;
 
@@ -51,6 +54,8 @@ export const BulkOrderState = z.object({
   pageFlexDocumentIds: z.array(z.string()),
   /** Step 4's one-per-household choice, for every sub code's list. */
   onePerHousehold: z.boolean().optional(),
+  /** Step 4's holdout, in each sub code's list (absent: none); the summary's rows count the mailed only. */
+  holdout: Holdout.optional(),
 });
 export type BulkOrderState = z.infer<typeof BulkOrderState>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Cents } from './fields';
+import { HoldoutPercentField } from './holdout';
 
 /** Why step 4's list cleaning left a recipient out. */
 export const RemovalReason = z.enum(['duplicate', 'incomplete', 'household', 'returned-mail']);
@@ -39,6 +40,12 @@ export const ListCleaning = z.object({
 });
 export type ListCleaning = z.infer<typeof ListCleaning>;
 
-/** Step 4's one-per-household choice; the server cleans the list again and prices the new count. */
-export const SetListCleaning = z.object({ onePerHousehold: z.boolean() });
+/**
+ * Step 4's one-per-household choice, and the share held out for measuring (issue 48; left out: kept as it
+ * is); the server cleans the list again, holds out the share at random and prices the mailed count.
+ */
+export const SetListCleaning = z.object({
+  onePerHousehold: z.boolean(),
+  holdoutPercent: HoldoutPercentField.optional(),
+});
 export type SetListCleaning = z.infer<typeof SetListCleaning>;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ChosenDropDetails, DropDetails } from './drop-details';
 import { ChannelType, EMPTY_CART_ID, ProgramType, SubscriptionPeriod, ZipRadius } from './enums';
 import { Cents, Id, IsoDateTime } from './fields';
+import { Holdout } from './holdout';
 import { ListCleaning } from './list-cleaning';
 import { PersonalizationForm } from './personalization';
 import { SubscriptionPolicyholder } from './policyholder';
@@ -76,6 +77,8 @@ const orderStateFields = {
   suppressedCount: z.number().int().nonnegative().optional(),
   /** What cleaning the recipient list removed before it was priced (step 4 shows it). */
   listCleaning: ListCleaning.optional(),
+  /** The share of the cleaned list held out, neither mailed nor charged (absent: none); `targetCount` is the mailed. */
+  holdout: Holdout.optional(),
   /**
    * Annual auto (spec 2 §9, mailed 60-90 days before renewal): the chosen customers left out because their
    * window has passed or is not open yet (shared/src/rules/annual-auto-timing.ts).

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { DropDetails, MailingDetail } from './drop-details';
 import { ChannelTypeSchema, OrderItemStatus, ProgramType } from './enums';
 import { Cents, Id, IsoDate, IsoDateTime } from './fields';
+import { Holdout } from './holdout';
 import { OrderApprovalDecision } from './order-approval';
 import { mailContactShape, postalAddressShape } from './postal-address';
 
@@ -74,6 +75,8 @@ export const OrderItemData = z.object({
       crossStateBoundary: z.boolean(),
     })
     .optional(),
+  /** The share of the list held out for measuring (issue 48): neither mailed nor charged. */
+  holdout: Holdout.optional(),
 });
 export type OrderItemData = z.infer<typeof OrderItemData>;
 

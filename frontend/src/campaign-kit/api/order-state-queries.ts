@@ -1,4 +1,5 @@
 import { api } from '@msc/shared/api';
+import type { SetListCleaning } from '@msc/shared/model/list-cleaning';
 import type { CreateOrderState, OrderState, UpdateOrderState } from '@msc/shared/model/order-state';
 import type { RenderProof } from '@msc/shared/model/personalization';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -107,8 +108,11 @@ export const useDocumentReturn = () => {
   });
 };
 
-/** Step 4's one-per-household choice: the server cleans the list again and prices the new count. */
+/**
+ * Step 4's one-per-household choice and holdout (left out: kept): the server cleans the list again, holds
+ * out the share and prices the mailed count.
+ */
 export const useSetListCleaning = () =>
-  useOrderStateMutation(({ id, onePerHousehold }: { id: string; onePerHousehold: boolean }) =>
-    call(api.personalization.setListCleaning, { params: { id }, body: { onePerHousehold } }),
+  useOrderStateMutation(({ id, ...body }: { id: string } & SetListCleaning) =>
+    call(api.personalization.setListCleaning, { params: { id }, body }),
   );

@@ -4,6 +4,7 @@ import type {
   BulkSummaryStatus,
   SubCodeDetails,
 } from '@msc/shared/model/bulk-order-state';
+import type { HoldoutPercent } from '@msc/shared/rules/holdout';
 import { CustomAttributeType } from 'electrodb';
 import { lazyEntity } from '../lazy-entity';
 import { createdAt, dropDetails, stringList } from './attribute-types';
@@ -58,6 +59,8 @@ export const BulkOrderStateEntity = lazyEntity({
     pageFlexDocumentIds: stringList,
     /** Step 4's one-per-household choice, applied to every sub code's list. */
     onePerHousehold: { type: 'boolean' },
+    /** Step 4's holdout share (0: none) and its seed, drawn on the server (issue 48), for every sub code. */
+    holdout: { type: CustomAttributeType<{ percent: HoldoutPercent; seed: number }>('any') },
     /** A digest of the preflight issues the agent acknowledged (Add to Cart checks it is still theirs). */
     preflightAcknowledgement: { type: 'string' },
     /** The express-order pipeline run whose summary counts (a later run makes an earlier one's stale). */

@@ -3,6 +3,7 @@ import type { MailContact } from '@msc/shared/model/mail-list';
 import type { ChildOrderState, SeasonalSummaryRow } from '@msc/shared/model/order-state';
 import type { PersonalizationForm } from '@msc/shared/model/personalization';
 import type { SubscriptionPolicyholder } from '@msc/shared/model/policyholder';
+import type { StoredHoldout } from '@msc/shared/rules/holdout-choice';
 import { CustomAttributeType } from 'electrodb';
 import { lazyEntity } from '../lazy-entity';
 import { createdAt, dropDetails, stringList } from './attribute-types';
@@ -53,6 +54,11 @@ export const OrderStateEntity = lazyEntity({
      * inline here only for a short list; a long one's are chunks of the state's `listGeneration`.
      */
     listCleaning: { type: CustomAttributeType<ListCleaning & { removedIds?: string[] }>('any') },
+    /**
+     * Step 4's holdout (issue 48): the share of the cleaned list held out, its seed and count. The mail
+     * contacts stay the whole cleaned list; `targetCount` and the price are the mailed ones'.
+     */
+    holdout: { type: CustomAttributeType<StoredHoldout>('any') },
     /** Annual auto: the chosen customers left out as their renewal window has passed or is not open yet. */
     renewalTiming: { type: CustomAttributeType<{ passed: number; notYet: number }>('any') },
     isStateSaved: { type: 'boolean', required: true, default: false },

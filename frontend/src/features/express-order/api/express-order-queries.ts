@@ -1,6 +1,7 @@
 import { api } from '@msc/shared/api';
 import type { BulkOrderState, SubCodeDetails } from '@msc/shared/model/bulk-order-state';
 import { DropFrequency, DropType } from '@msc/shared/model/enum-values';
+import type { SetListCleaning } from '@msc/shared/model/list-cleaning';
 import type { BusinessDate } from '@msc/shared/rules/business-date';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '#features/cart';
@@ -101,10 +102,13 @@ export const useSaveDropDetails = () =>
       }),
   );
 
-/** Step 4's one-per-household choice: every sub code's list cleaned again and priced by the server. */
+/**
+ * Step 4's one-per-household choice and holdout (left out: kept): every sub code's list cleaned again,
+ * the share held out and the rest priced by the server.
+ */
 export const useSetExpressListCleaning = () =>
-  useBulkOrderStateMutation(({ id, onePerHousehold }: { id: string; onePerHousehold: boolean }) =>
-    call(api.expressOrder.setListCleaning, { params: { id }, body: { onePerHousehold } }),
+  useBulkOrderStateMutation(({ id, ...body }: { id: string } & SetListCleaning) =>
+    call(api.expressOrder.setListCleaning, { params: { id }, body }),
   );
 
 /** Step 4: the agent acknowledges the preflight's issues (their signature goes back to the server). */

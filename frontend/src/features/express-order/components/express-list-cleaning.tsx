@@ -3,14 +3,14 @@ import type { BulkOrderState, BulkSummaryRow } from '@msc/shared/model/bulk-orde
 import { formatStatCode } from '@msc/shared/rules/formatting';
 import { removedCount } from '@msc/shared/rules/list-cleaning';
 import { useId } from 'react';
-import { ListCleaningSummary, OnePerHouseholdChoice } from '#campaign-kit';
+import { HoldoutChoice, ListCleaningSummary, OnePerHouseholdChoice } from '#campaign-kit';
 import { Panel } from '#ui/panel';
 import { showApiErrorToast } from '#ui/toast';
 import { useSetExpressListCleaning } from '../api/express-order-queries';
 
 /**
- * Step 4's list cleaning of an Express Order: the one-per-household choice once (it applies to every sub
- * code's list), then each sub code's "N removed: …" line with its removed recipients to review, as the
+ * Step 4's list cleaning of an Express Order: the one-per-household choice and the holdout once (they apply
+ * to every sub code's list), then each sub code's "N removed: …" line with its removed recipients to review, as the
  * wizard's step 4 shows them. The server cleaned and priced each list; the table above has the counts.
  */
 export function ExpressListCleaning({
@@ -39,6 +39,16 @@ export function ExpressListCleaning({
         error={choice.error?.message}
         onChange={(onePerHousehold) =>
           choice.mutate({ id: state.id, onePerHousehold }, { onError: showApiErrorToast })
+        }
+      />
+      <HoldoutChoice
+        holdout={state.holdout}
+        pending={choice.isPending}
+        onChange={(holdoutPercent) =>
+          choice.mutate(
+            { id: state.id, onePerHousehold: state.onePerHousehold ?? false, holdoutPercent },
+            { onError: showApiErrorToast },
+          )
         }
       />
       <ul className="space-y-3">

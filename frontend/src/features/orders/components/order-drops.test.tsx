@@ -63,6 +63,17 @@ const order = {
 } as unknown as Order;
 
 describe('drops of an order line', () => {
+  it('says how many the line held out for measuring and how many it mailed (issue 48)', () => {
+    const held: OrderItem = {
+      ...item,
+      attributes: { Data: { ...item.attributes.Data!, holdout: { percent: 10, heldOut: 100, mailed: 900 } } },
+    };
+    renderWithProviders(<OrderDrops order={order} item={held} />);
+    expect(screen.getByTestId('holdout-01')).toHaveTextContent(
+      'Hold out for measuring: 100 held out, 900 mailed',
+    );
+  });
+
   it('shows each drop’s status, offers changes only past the lead time, and the phone instruction', () => {
     renderWithProviders(<OrderDrops order={order} item={item} />);
     const [first, second, third] = screen.getAllByRole('row').slice(1);
@@ -73,6 +84,8 @@ describe('drops of an order line', () => {
     expect(within(third!).getByText('Canceled')).toBeInTheDocument();
     expect(within(third!).queryByRole('button')).toBeNull();
     expect(screen.getByRole('note')).toHaveTextContent(notices.orderChangesByPhone);
+    // No holdout: nothing said about one.
+    expect(screen.queryByTestId('holdout-01')).toBeNull();
     expect(screen.getByRole('note')).toHaveTextContent(notices.supportHours);
   });
 

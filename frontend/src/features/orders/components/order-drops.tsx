@@ -1,5 +1,5 @@
 import { now as clockNow } from '@msc/shared/clock';
-import { dropChangeTexts, inHomeTexts, notices } from '@msc/shared/messages';
+import { dropChangeTexts, inHomeTexts, notices, responseTexts } from '@msc/shared/messages';
 import { ChannelType, OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { Order, OrderItem, OrderMailingDetail } from '@msc/shared/model/order';
 import {
@@ -58,6 +58,8 @@ export function OrderDrops({ order, item }: { order: Order; item: OrderItem }) {
   const [change, setChange] = useState<Change | undefined>(undefined);
   const cancelDrop = useCancelDrop();
   const drops = item.attributes.Data?.dropDetails?.mailingDetails ?? [];
+  // Step 4's holdout (issue 48): the drops mail the rest.
+  const holdout = item.attributes.Data?.holdout;
   // A drop of a mailed piece has an in-home window; an email's has none.
   const mailed = item.attributes.Data?.channelType !== ChannelType.Email;
   const now = clockNow();
@@ -163,6 +165,11 @@ export function OrderDrops({ order, item }: { order: Order; item: OrderItem }) {
           </tbody>
         </table>
       </div>
+      {holdout && (
+        <p className="text-sm text-slate-700" data-testid={`holdout-${item.id}`}>
+          {responseTexts.holdout.label}: {responseTexts.holdout.summary(holdout.heldOut, holdout.mailed)}
+        </p>
+      )}
       {changeable && inProduction && (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
           {dropChangeTexts.leadTimeNote} {notices.orderChangesByPhone} {notices.supportHours}

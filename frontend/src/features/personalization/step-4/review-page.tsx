@@ -10,11 +10,13 @@ import {
 import { ChannelType, DropFrequency, DropType } from '@msc/shared/model/enum-values';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
+import { normalizeProgramType } from '@msc/shared/rules/program-type-tab';
 import { buysProspects, scheduleStepOf, scheduleStepPath } from '@msc/shared/rules/recipient-step-routing';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   EmailSendDates,
+  HoldoutChoice,
   ListCleaningSummary,
   RecipientPreflightPanel,
   ScheduleTable,
@@ -76,6 +78,7 @@ function Review({ orderState }: { orderState: OrderState }) {
   const unscheduled = scheduleStepOf(orderState.programType) === 'none';
   const renewalTimed = unscheduled && Boolean(details?.mailingDetails.length);
   const leftOut = orderState.renewalTiming;
+  const listCleaning = orderState.listCleaning;
   const facts: ReviewFact[] = [
     ...itemFacts(orderState, product.data, { review: true }),
     [
@@ -123,15 +126,29 @@ function Review({ orderState }: { orderState: OrderState }) {
       {/* Prospecting's review has two Add to Cart buttons (spec 2 §2 step 4): one above the facts too. */}
       {buysProspects(orderState.programType) && <div className="flex justify-end">{addToCart}</div>}
       <ReviewFacts facts={facts} />
-      {orderState.listCleaning && (
+      {listCleaning && (
         <ListCleaningSummary
-          cleaning={orderState.listCleaning}
+          cleaning={listCleaning}
           unitPrice={orderState.unitPrice}
           onePerHousehold={{
             onChange: (onePerHousehold) => cleaning.mutate({ id: orderState.id, onePerHousehold }),
             pending: cleaning.isPending,
             error: cleaning.error?.message,
           }}
+        />
+      )}
+      {/* The annual-auto letter follows each renewal: a holdout is offered for the other lists only. */}
+      {listCleaning && normalizeProgramType(orderState.programType) !== 'AnnualAuto' && (
+        <HoldoutChoice
+          holdout={orderState.holdout}
+          onChange={(holdoutPercent) =>
+            cleaning.mutate({
+              id: orderState.id,
+              onePerHousehold: listCleaning.onePerHousehold,
+              holdoutPercent,
+            })
+          }
+          pending={cleaning.isPending}
         />
       )}
       <ProofPreview
