@@ -47,6 +47,7 @@ function rowsOf({ orderId, day, rows }: (typeof ORDERS)[number]): OrderDetailRow
     productName: 'Letter',
     productNumber: 'AP-8083',
     drop: 1,
+    responseCode: 'none',
   }));
 }
 
