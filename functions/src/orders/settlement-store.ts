@@ -23,7 +23,7 @@ export async function ordersToSettle(now: string, limit: number): Promise<OrderR
 type TransactionEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
 
 /** An order whose recipient rows are all written: how many, for its agency's counter. */
-export interface WrittenRows {
+interface WrittenRows {
   orderId: string;
   agencyId: number;
   rows: number;

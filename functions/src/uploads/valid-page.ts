@@ -11,7 +11,7 @@ import { UPLOAD_RECORDS_PAGE_SIZES } from '@msc/shared/rules/upload-limits';
  */
 export const MARK_EVERY = UPLOAD_RECORDS_PAGE_SIZES[0];
 
-export interface ValidPageStart {
+interface ValidPageStart {
   /** Read from the record of this mark (A's record MARK_EVERY·index), or from this fix (B's index). */
   from: { mark: number } | { fix: number };
   /** A records before the starting record. */
