@@ -88,9 +88,15 @@ export async function writeOrderRecipients(key: OrderRecipientsKey): Promise<{ r
   for (const { order, items } of orders) await fileDropsOfOrder(order, items);
   // An Express Order mails policyholders, never purchased prospects.
   if (!key.bulkOrderId) await storeProspectLists(key.userName, key.orderId);
+  const rowsOf = new Map<string, number>();
+  for (const row of rows) rowsOf.set(row.orderId, (rowsOf.get(row.orderId) ?? 0) + 1);
   await markRecipientRowsWritten(
     key.userName,
-    orders.map(({ order }) => order.orderId),
+    orders.map(({ order }) => ({
+      orderId: order.orderId,
+      agencyId: order.agencyId,
+      rows: rowsOf.get(order.orderId) ?? 0,
+    })),
   );
   logger.info('Recipient rows written', { ...key, rows: rows.length });
   return { rows: rows.length };

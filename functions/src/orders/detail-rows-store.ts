@@ -141,6 +141,34 @@ export async function rowsOfOrder(userName: string, orderId: string): Promise<Or
   return shards.flat().sort((a, b) => a.rowNumber - b.rowNumber);
 }
 
+/**
+ * Rows `first` to `last` of one order, by row number: the numbers run 1..n, so each shard is asked for
+ * its own few of the range (a page reads its rows only, whatever the order's size).
+ */
+export async function rowRangeOfOrder(
+  userName: string,
+  orderId: string,
+  first: number,
+  last: number,
+): Promise<OrderDetailRowRecord[]> {
+  if (last < first) return [];
+  const shards = Math.min(DETAIL_ROW_SHARD_LIST.length, last - first + 1);
+  const read = await Promise.all(
+    Array.from({ length: shards }, async (_, offset) => {
+      const { data } = await db()
+        .entities.orderDetailRow.query.rowsOfOrder({
+          userName,
+          orderId,
+          shard: detailRowShard(first + offset),
+        })
+        .between({ rowNumber: first }, { rowNumber: last })
+        .go({ pages: 'all' });
+      return data;
+    }),
+  );
+  return read.flat().sort((a, b) => a.rowNumber - b.rowNumber);
+}
+
 /** How many recipient rows an order has (key-only reads of every shard). */
 export async function countRowsOfOrder(userName: string, orderId: string): Promise<number> {
   const counts = await Promise.all(
@@ -152,6 +180,20 @@ export async function countRowsOfOrder(userName: string, orderId: string): Promi
     }),
   );
   return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/** How many recipient rows each of the user's orders has (key-only reads of every shard: the backfill's). */
+export async function rowsPerOrderOfUser(userName: string): Promise<Map<string, number>> {
+  const perOrder = new Map<string, number>();
+  await Promise.all(
+    DETAIL_ROW_SHARD_LIST.map(async (shard) => {
+      const { data } = await db()
+        .entities.orderDetailRow.query.rowsOfUser({ userName, shard })
+        .go({ pages: 'all', attributes: ['orderId'] });
+      for (const { orderId } of data) perOrder.set(orderId, (perOrder.get(orderId) ?? 0) + 1);
+    }),
+  );
+  return perOrder;
 }
 
 /** The recipient row a response code names (the public response page), if any. */

@@ -71,7 +71,7 @@ export async function numberOrders<T extends { userName: string; agencyId: numbe
       const before = read.get(id);
       const count = next.get(id)!;
       return before === undefined
-        ? orderCounter.create({ ...key, count }).commit()
+        ? orderCounter.create({ ...key, count, rows: 0 }).commit()
         : orderCounter
             .patch(key)
             .set({ count })
@@ -80,4 +80,26 @@ export async function numberOrders<T extends { userName: string; agencyId: numbe
     }),
   );
   return { numbered, counterWrites: transactItems(writes.params()) };
+}
+
+/**
+ * The recipient rows the user's orders have, by agency (the order list's total), from the user's counters;
+ * undefined when a counter has not counted them yet (written before rows were counted).
+ */
+export async function rowCountsOfUser(userName: string): Promise<Map<number, number> | undefined> {
+  const { data } = await db().entities.orderCounter.query.countersOfUser({ userName }).go({ pages: 'all' });
+  if (data.some((counter) => counter.rows === undefined)) return undefined;
+  return new Map(data.map((counter) => [counter.agencyId, counter.rows ?? 0]));
+}
+
+/** The agencies of some of the user's orders (a page of recipient rows names a few), in one BatchGetItem. */
+export async function agenciesOfOrders(
+  userName: string,
+  orderIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const { data } = await db()
+    .entities.order.get(orderIds.map((orderId) => ({ userName, orderId })))
+    .go({ attributes: ['orderId', 'agencyId'] });
+  return new Map(data.map((order) => [order.orderId, order.agencyId]));
 }

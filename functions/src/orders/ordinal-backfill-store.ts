@@ -5,6 +5,7 @@ import { mapBounded } from '#platform/bounded-map';
 import { dynamoClient } from '#platform/clients';
 import { config } from '#platform/config';
 import { storeDb } from '#platform/store-db';
+import { rowsPerOrderOfUser } from './detail-rows-store';
 
 /**
  * Gives orders written before ordinals existed (a deployed table; orders a test or the journeys' fresh
@@ -51,7 +52,10 @@ export async function numberOrdersOfUser(userName: string): Promise<number> {
         before === count ? true : writeCounter(userName, agencyId, count, before),
       ),
     );
-    if (settled.every(Boolean)) return changes.length;
+    if (settled.every(Boolean)) {
+      await countRowsOnce(userName, orders);
+      return changes.length;
+    }
     if (attempt === ATTEMPTS) throw new Error(`Numbering ${userName}'s orders: counters kept moving`);
   }
 }
@@ -71,6 +75,36 @@ async function writeCounter(userName: string, agencyId: number, count: number, b
   } catch (error) {
     if ((error as Error).message.includes('conditional request failed')) return false;
     throw error;
+  }
+}
+
+/**
+ * The recipient rows of the user's orders counted into each counter that has not counted them (written
+ * before rows were counted; the order list's total), by the agency of each row's order. A count moved by
+ * an order's rows meanwhile is kept (the condition): run it while no order of the user is settling.
+ */
+async function countRowsOnce(userName: string, orders: readonly { orderId: string; agencyId: number }[]) {
+  const { data: counters } = await db()
+    .entities.orderCounter.query.countersOfUser({ userName })
+    .go({ pages: 'all' });
+  const uncounted = counters.filter((counter) => counter.rows === undefined);
+  if (uncounted.length === 0) return;
+  const agencyOf = new Map(orders.map((order) => [order.orderId, order.agencyId]));
+  const perAgency = new Map<number, number>();
+  for (const [orderId, rows] of await rowsPerOrderOfUser(userName)) {
+    const agencyId = agencyOf.get(orderId);
+    if (agencyId !== undefined) perAgency.set(agencyId, (perAgency.get(agencyId) ?? 0) + rows);
+  }
+  for (const { agencyId } of uncounted) {
+    try {
+      await db()
+        .entities.orderCounter.patch({ userName, agencyId })
+        .set({ rows: perAgency.get(agencyId) ?? 0 })
+        .where((attr, op) => op.notExists(attr.rows))
+        .go();
+    } catch (error) {
+      if (!(error as Error).message.includes('conditional request failed')) throw error;
+    }
   }
 }
 

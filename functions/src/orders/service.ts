@@ -8,6 +8,7 @@ import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
 import { exportTable } from '#platform/table-export';
+import { orderRowsPage, type RowsPage, userRowsPage } from './detail-rows-page';
 import { cancelDrop, moveDrop } from './drop-change';
 import { ORDER_DETAIL_COLUMNS, ORDER_HISTORY_COLUMNS, PROSPECT_LIST_COLUMNS } from './export-columns';
 import { loadOrder } from './load-order';
@@ -132,12 +133,27 @@ export const ordersService: Implementation<typeof ordersApi> = {
 
   detailRows: async ({ ctx, query }) => {
     const filter = await rowsFilter(ctx, query);
-    const rows = [];
-    for await (const chunk of rowPages(ctx, filter)) rows.push(...chunk);
     // An order just placed: its rows are written after its capture (the order-recipients workflow).
     const order = filter?.orderId ? await orderRecordOf(ctx.user.userName, filter.orderId) : undefined;
     const rowsPending = order?.recipientRowsWritten === false;
-    return { ...page(rows, query.pageNumber, query.pageSize), ...(rowsPending ? { rowsPending } : {}) };
+    const pending = rowsPending ? { rowsPending } : {};
+    const { pageNumber, pageSize } = query;
+    // The order, or every order, without a list filter: a page read from counts kept at the rows' write.
+    let counted: RowsPage | undefined;
+    if (filter && !filter.listId) {
+      counted = order
+        ? await orderRowsPage(order, agencyAccess(ctx), pageNumber, pageSize)
+        : filter.orderId
+          ? { rows: [], total: 0 }
+          : await userRowsPage(ctx.user.userName, agencyAccess(ctx), pageNumber, pageSize);
+    }
+    if (counted) {
+      const results = counted.rows.map(toDetailRow);
+      return { results, totalCount: counted.total, pageNumber, pageSize, ...pending };
+    }
+    const rows = [];
+    for await (const chunk of rowPages(ctx, filter)) rows.push(...chunk);
+    return { ...page(rows, pageNumber, pageSize), ...pending };
   },
 
   exportDetailRows: async ({ ctx, query }) =>

@@ -23,6 +23,13 @@ import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
 import { executionArnOf, startWorkflow } from '#platform/workflows';
 import { cartOf, type NewShipTo, shipToConfirmedList } from './cart-ship-to';
+import {
+  currentRecords,
+  type SummarizedUpload,
+  toRecord,
+  validBeforeOf,
+  validRecordsPage,
+} from './current-records';
 import type { PipelineUpload } from './pipeline-input';
 import { partSizeOf, storedRecords } from './stored-records';
 import { headSource, presignSourcePost, readResultPart, type StoredRecord, sourceKey } from './upload-files';
@@ -30,13 +37,11 @@ import {
   claimStart,
   createUpload,
   editsOfRecords,
-  editsOfUpload,
   findUpload,
   markFailed,
   releaseClaim,
   saveRecordEdit,
   type UploadItem,
-  type UploadRecordEditItem,
 } from './uploads-store';
 
 const WORKFLOW = 'upload-validate-summary';
@@ -67,23 +72,10 @@ function toStatus(upload: UploadItem & { kind: UploadKind }): UploadStatus {
   };
 }
 
-type SummarizedUpload = UploadItem & { resultPrefix: string };
-
 async function summarized(ctx: RequestContext, uploadId: string): Promise<SummarizedUpload> {
   const upload = await ownUpload(ctx, uploadId);
   if (upload.status !== 'summarized' || !upload.resultPrefix) throw conflict(uploadTexts.notReady);
   return upload as SummarizedUpload;
-}
-
-const toRecord = (stored: StoredRecord, edit: UploadRecordEditItem | undefined): UploadRecord =>
-  edit
-    ? { recordNumber: stored.n, values: edit.values, validationErrors: edit.validationErrors, edited: true }
-    : { recordNumber: stored.n, values: stored.v, validationErrors: stored.e, edited: false };
-
-/** Every record as it stands now (edits applied), in file order, part by part. */
-async function* currentRecords(upload: SummarizedUpload) {
-  const edits = new Map((await editsOfUpload(upload)).map((edit) => [edit.recordNumber, edit]));
-  for await (const stored of storedRecords(upload)) yield toRecord(stored, edits.get(stored.n));
 }
 
 async function recordsPage(
@@ -94,15 +86,9 @@ async function recordsPage(
 ) {
   const start = (pageNumber - 1) * pageSize;
   if (filter === 'valid') {
-    // Valid now = valid as uploaded or fixed since: found by reading the list (bounded by the record limit).
-    const results: UploadRecord[] = [];
-    let totalCount = 0;
-    for await (const record of currentRecords(upload)) {
-      if (record.validationErrors.length > 0) continue;
-      if (totalCount >= start && results.length < pageSize) results.push(record);
-      totalCount += 1;
-    }
-    return { results, totalCount, pageNumber, pageSize };
+    // Valid now = valid as uploaded or fixed since: read from the nearest mark, counted by every edit.
+    const results = await validRecordsPage(upload, start, pageSize);
+    return { results, totalCount: upload.success ?? 0, pageNumber, pageSize };
   }
   const stored =
     filter === 'failed' ? await failedPage(upload, start, pageSize) : await allPage(upload, start, pageSize);
@@ -229,7 +215,11 @@ export const uploadsService: Implementation<typeof uploadsApi> = {
       // Only records that failed as uploaded are corrected here (spec 1 §2: edit failed records).
       if (!stored || stored.e.length === 0) throw notFound();
       const key = { userName: upload.userName, uploadId: upload.uploadId };
-      const previous = (await editsOfRecords(key, [stored.n])).get(stored.n);
+      const [edits, validBefore] = await Promise.all([
+        editsOfRecords(key, [stored.n]),
+        validBeforeOf(upload, stored.n),
+      ]);
+      const previous = edits.get(stored.n);
       const wasValid = previous ? previous.validationErrors.length === 0 : false;
       const { values, validationErrors } = validateUploadRecord(
         UPLOAD_RECORD_SCHEMAS[upload.kind],
@@ -239,7 +229,12 @@ export const uploadsService: Implementation<typeof uploadsApi> = {
       const change = isValid === wasValid ? 0 : isValid ? 1 : -1;
       const saved = await saveRecordEdit(
         upload,
-        { recordNumber: stored.n, values, validationErrors },
+        {
+          recordNumber: stored.n,
+          values,
+          validationErrors,
+          ...(validBefore === undefined ? {} : { validBefore }),
+        },
         { failed: -change, success: change },
       );
       if (saved) {

@@ -89,7 +89,8 @@ export interface StoredRecord {
  */
 export type CompactRecord = [number, RecordValidationError[], ...string[]];
 
-export type ResultList = 'all' | 'failed';
+/** Every record, the failed ones, and the valid filter's marks (record numbers, valid-page.ts). */
+export type ResultList = 'all' | 'failed' | 'marks';
 
 export const resultPrefixOf = (uploadId: string, executionName: string) =>
   `results/${uploadId}/${executionName}/`;
@@ -97,10 +98,10 @@ export const resultPrefixOf = (uploadId: string, executionName: string) =>
 const partKey = (prefix: string, list: ResultList, part: number) =>
   `${prefix}${list}-${String(part).padStart(5, '0')}.json`;
 
-/** A result part: the field names once, then the records. */
-interface PartDocument {
+/** A result part: the field names once, then the records (marks: record numbers). */
+interface PartDocument<Entry = CompactRecord> {
   fields: readonly string[];
-  records: readonly CompactRecord[];
+  records: readonly Entry[];
 }
 
 /**
@@ -127,28 +128,37 @@ export async function writeResultPart(
   );
 }
 
+async function readPart<Entry>(key: string): Promise<PartDocument<Entry> | undefined> {
+  const { sdk, client } = await s3();
+  try {
+    const { Body } = await client.send(new sdk.GetObjectCommand({ Bucket: bucket(), Key: key }));
+    const text = await (Body as { transformToString(): Promise<string> }).transformToString();
+    return JSON.parse(text) as PartDocument<Entry>;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
 /** A result part, or none past the last one. */
 export async function readResultPart(
   prefix: string,
-  list: ResultList,
+  list: Exclude<ResultList, 'marks'>,
   part: number,
 ): Promise<StoredRecord[]> {
-  const { sdk, client } = await s3();
-  try {
-    const { Body } = await client.send(
-      new sdk.GetObjectCommand({ Bucket: bucket(), Key: partKey(prefix, list, part) }),
-    );
-    const text = await (Body as { transformToString(): Promise<string> }).transformToString();
-    const { fields, records } = JSON.parse(text) as PartDocument;
-    return records.map(([n, e, ...cells]) => {
-      const v: Record<string, string> = {};
-      fields.forEach((field, index) => {
-        v[field] = cells[index] ?? '';
-      });
-      return { n, v, e };
+  const document = await readPart<CompactRecord>(partKey(prefix, list, part));
+  if (!document) return [];
+  const { fields, records } = document;
+  return records.map(([n, e, ...cells]) => {
+    const v: Record<string, string> = {};
+    fields.forEach((field, index) => {
+      v[field] = cells[index] ?? '';
     });
-  } catch (error) {
-    if (error instanceof Error && error.name === 'NoSuchKey') return [];
-    throw error;
-  }
+    return { n, v, e };
+  });
+}
+
+/** A part of the valid filter's marks (record numbers), or none past the last one. */
+export async function readMarksPart(prefix: string, part: number): Promise<number[]> {
+  return [...((await readPart<number>(partKey(prefix, 'marks', part)))?.records ?? [])];
 }

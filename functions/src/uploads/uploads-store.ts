@@ -138,7 +138,12 @@ export async function editsOfRecords(key: UploadKey, recordNumbers: readonly num
  */
 export async function saveRecordEdit(
   upload: UploadItem,
-  edit: { recordNumber: number; values: Record<string, string>; validationErrors: RecordValidationError[] },
+  edit: {
+    recordNumber: number;
+    values: Record<string, string>;
+    validationErrors: RecordValidationError[];
+    validBefore?: number;
+  },
   countsChange: { failed: number; success: number },
 ): Promise<boolean> {
   const key = { userName: upload.userName, uploadId: upload.uploadId };

@@ -19,6 +19,7 @@ import {
   writeResultPart,
 } from './upload-files';
 import type { UploadSummaryCounts } from './uploads-store';
+import { MARK_EVERY } from './valid-page';
 
 /** Result files written at once: enough to hide S3 latency, few enough to keep memory flat. */
 const WRITES_IN_FLIGHT = 4;
@@ -66,6 +67,14 @@ export async function validateList({
   const offsets: RecordOffset[] = [[0, 0]];
   let total = 0;
   let failed = 0;
+  // The valid filter's marks (valid-page.ts): every MARK_EVERY-th record valid as uploaded, by number.
+  let valid = 0;
+  // The first record number of each part of the failed list: where a record stands in it (record edits).
+  const failedStarts: number[] = [];
+  const markValid = () => {
+    valid += 1;
+    return (valid - 1) % MARK_EVERY === 0 ? writer.add('marks', String(total)) : undefined;
+  };
   try {
     for await (const batch of rows) {
       for (const row of batch.rows) {
@@ -80,10 +89,20 @@ export async function validateList({
         }
         total += 1;
         if (total > maxRecords) throw new UploadRejected(uploadTexts.tooManyRecords(maxRecords));
-        if (accepted?.(row)) continue;
+        if (accepted?.(row)) {
+          const full = markValid();
+          if (full) await full;
+          continue;
+        }
         const { values, validationErrors } = checkUploadRecord(schema, readRecord(row));
         const isFailed = validationErrors.length > 0;
-        if (isFailed) failed += 1;
+        if (isFailed) {
+          if (failed % UPLOAD_RESULT_PART_SIZE === 0) failedStarts.push(total);
+          failed += 1;
+        } else {
+          const full = markValid();
+          if (full) await full;
+        }
         // A record read back from the source is written only when it failed.
         if (sourceKey && !isFailed) continue;
         const record = new Array(width) as CompactRecord;
@@ -115,15 +134,16 @@ export async function validateList({
     throw error;
   }
   const partSize = UPLOAD_RESULT_PART_SIZE;
+  const marked = { partSize, markEvery: MARK_EVERY, failedStarts };
   const records: RecordsLayout = sourceKey
-    ? { layout: 'source', key: sourceKey, columns, offsets, partSize }
-    : { layout: 'parts', partSize };
+    ? { layout: 'source', key: sourceKey, columns, offsets, ...marked }
+    : { layout: 'parts', ...marked };
   return { total, failed, success: total - failed, records };
 }
 
 function partWriter(prefix: string, fields: readonly string[]) {
-  const batches: Record<ResultList, string[]> = { all: [], failed: [] };
-  const parts: Record<ResultList, number> = { all: 0, failed: 0 };
+  const batches: Record<ResultList, string[]> = { all: [], failed: [], marks: [] };
+  const parts: Record<ResultList, number> = { all: 0, failed: 0, marks: 0 };
   const inFlight = new Set<Promise<void>>();
   let failure: unknown;
 
@@ -149,6 +169,7 @@ function partWriter(prefix: string, fields: readonly string[]) {
     async finish() {
       await flush('all');
       await flush('failed');
+      await flush('marks');
       await Promise.all(inFlight);
       if (failure) throw failure;
     },

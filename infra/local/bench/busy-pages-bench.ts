@@ -8,6 +8,7 @@ import { BUSY_SIZES, type BusySizes, planBusyAgency } from '../seed/busy-agency'
 import { seedEpoch } from '../seed/plan';
 import { planProducts } from '../seed/products';
 import { SeedWriter } from '../seed/writer';
+import { medianMs, PAGE_ROUNDS, type PageFigure, ratioOf } from './page-figures';
 
 /**
  * The pages that must cost the same at the busy agency (50,000 orders, seed/busy-agency.ts) as at an agency
@@ -38,8 +39,6 @@ const READ_BY_PAGES: EntityName[] = [
   'marketingContact',
   'contactCounter',
 ];
-const ROUNDS = Number(process.env.BENCH_PAGES_ROUNDS ?? 30);
-const WARM_UP = 5;
 
 interface Page {
   name: string;
@@ -96,9 +95,8 @@ async function writeAgency(epoch: Date, sizes: BusySizes) {
   console.log(`  ${sizes.userName}: ${items.toLocaleString('en-US')} items in ${Date.now() - started} ms`);
 }
 
-async function p50(page: Page, sizes: BusySizes): Promise<number> {
-  const call = async () => {
-    const started = performance.now();
+const p50 = (page: Page, sizes: BusySizes) =>
+  medianMs(async () => {
     const { status } = await invoke(page.handler, {
       method: 'GET',
       path: page.path,
@@ -106,14 +104,7 @@ async function p50(page: Page, sizes: BusySizes): Promise<number> {
       claims: claimsFor(sizes.userName),
     });
     if (status !== 200) throw new Error(`${page.name} (${sizes.userName}) answered ${status}`);
-    return performance.now() - started;
-  };
-  for (let round = 0; round < WARM_UP; round++) await call();
-  const times: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) times.push(await call());
-  times.sort((a, b) => a - b);
-  return Number(times[Math.floor(times.length / 2)]!.toFixed(1));
-}
+  });
 
 /** Writes both agencies, then measures each page at both sizes, small and busy taking turns. */
 export async function benchBusyPages() {
@@ -122,21 +113,12 @@ export async function benchBusyPages() {
   await writeAgency(epoch, SMALL);
   await writeAgency(epoch, BUSY_SIZES);
   console.log('\npage (p50 ms, in process)                 50 orders   50,000 orders   ratio');
-  const results = [];
+  const results: PageFigure[] = [];
   for (const page of pages(epoch)) {
     // A page that fails (e.g. past the Lambda's timeout) is recorded, not the end of the run.
     const small = await p50(page, SMALL).catch((error: Error) => error.message);
     const busy = await p50(page, BUSY_SIZES).catch((error: Error) => error.message);
-    if (typeof busy === 'string' || typeof small === 'string') {
-      results.push({ name: page.name, small, busy, withinGoal: false });
-      console.log(`${page.name.padEnd(40)} ${String(small).padStart(9)}   ${busy}`);
-      continue;
-    }
-    const ratio = Number((busy / Math.max(small, 0.1)).toFixed(2));
-    results.push({ name: page.name, smallP50: small, busyP50: busy, ratio, withinGoal: ratio <= 1.5 });
-    console.log(
-      `${page.name.padEnd(40)} ${String(small).padStart(9)} ${String(busy).padStart(15)} ${String(ratio).padStart(7)}`,
-    );
+    results.push(ratioOf(page.name, small, busy));
   }
-  return { rounds: ROUNDS, orders: { small: SMALL.orders, busy: BUSY_SIZES.orders }, results };
+  return { rounds: PAGE_ROUNDS, orders: { small: SMALL.orders, busy: BUSY_SIZES.orders }, results };
 }

@@ -71,7 +71,7 @@ export function planBusyAgency(
   const { policyholders } = planPolicyholders(subCodes, epoch, () => new Set());
   const holdersOf = (agencyId: number) => policyholders.filter((holder) => holder.agencyId === agencyId);
   const orders = planBusyOrders(sizes, owner, products, holdersOf(subCodes[0]!.agencyId), epoch);
-  const history = numberSeedOrders(orders.orders);
+  const history = numberSeedOrders(orders.orders, orders.rows);
   const moving = planMovingLists(subCodes, holdersOf, epoch);
   return {
     agency: [owner, ...subCodes],

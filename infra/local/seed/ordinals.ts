@@ -10,21 +10,35 @@ type OrderCounterSeed = CreateEntityItem<typeof OrderCounterEntity>;
  *
  * Each order's ordinal among its user's orders for its agency (1 the oldest, by date) and the counters
  * that hold how many there are: what placing them one by one would have written (orders/history-store.ts).
+ * The recipient rows are counted too, on each order and its counter, as writing them would have
+ * (orders/settlement-store.ts).
  */
-export function numberSeedOrders(orders: readonly OrderSeed[]): {
+export function numberSeedOrders(
+  orders: readonly OrderSeed[],
+  rows: readonly { orderId: string }[],
+): {
   orders: OrderSeed[];
   counters: OrderCounterSeed[];
 } {
+  const rowsOf = new Map<string, number>();
+  for (const { orderId } of rows) rowsOf.set(orderId, (rowsOf.get(orderId) ?? 0) + 1);
   const sorted = [...orders].sort(
     (a, b) => a.orderDate.localeCompare(b.orderDate) || a.orderId.localeCompare(b.orderId),
   );
   const counts = new Map<string, OrderCounterSeed>();
   const numbered = sorted.map((order) => {
     const key = `${order.userName}#${order.agencyId}`;
-    const counter = counts.get(key) ?? { userName: order.userName, agencyId: order.agencyId, count: 0 };
+    const counter = counts.get(key) ?? {
+      userName: order.userName,
+      agencyId: order.agencyId,
+      count: 0,
+      rows: 0,
+    };
+    const recipientRows = rowsOf.get(order.orderId) ?? 0;
     counter.count += 1;
+    counter.rows = (counter.rows ?? 0) + recipientRows;
     counts.set(key, counter);
-    return { ...order, ordinal: counter.count };
+    return { ...order, ordinal: counter.count, ...(recipientRows > 0 ? { recipientRows } : {}) };
   });
   return { orders: numbered, counters: [...counts.values()] };
 }

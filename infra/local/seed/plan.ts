@@ -119,7 +119,7 @@ export function planDemoData({ epoch = seedEpoch(), scale = 1 } = {}): DemoPlan 
           : agenciesOf(user.userName),
     }));
   const orders = planOrders(orderAccounts, products, holdersOf, epoch);
-  const history = numberSeedOrders(orders.orders);
+  const history = numberSeedOrders(orders.orders, orders.rows);
   const stateAccounts = ['agent@demo.local', 'owner@demo.local', 'subcode@demo.local'].map((userName) => ({
     userName,
     agency: agencyOf(userName)!,

@@ -12,6 +12,12 @@ export const OrderCounterEntity = lazyEntity({
     userName: { type: 'string', required: true },
     agencyId: { type: 'number', required: true },
     count: { type: 'number', required: true },
+    /**
+     * The recipient rows of those orders (the order list's total, issue 44): added when an order's rows
+     * are all written, in the transaction that marks the order (once per order). Absent on a counter written
+     * before it: the order list then reads every row, until the ordinal backfill counts them.
+     */
+    rows: { type: 'number' },
   },
   indexes: {
     countersOfUser: {

@@ -72,6 +72,8 @@ export const OrderEntity = lazyEntity({
     approval: { type: CustomAttributeType<OrderApprovalDecision & { decidedBy: string }>('any') },
     /** Its recipient rows (OrderDetailRowEntity) are all written (by the order-recipients workflow). */
     recipientRowsWritten: { type: 'boolean' },
+    /** How many recipient rows, kept when they are all written: the order filter's total (row numbers 1..n). */
+    recipientRows: { type: 'number' },
     /**
      * While something of the placement is still to happen after the order's transaction (the capture, the
      * recipient rows): when the reconciler should look at it if it is still here. Absent once settled, so

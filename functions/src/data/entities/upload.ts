@@ -17,6 +17,13 @@ export type RecordsLayout = (
 ) & {
   /** Records per result part the execution wrote (results written before it was noted: 5,000). */
   partSize?: number;
+  /**
+   * The valid filter's marks were written (`marks-NNNNN.json`: the record number of every `markEvery`-th
+   * record valid as uploaded, `partSize` marks a part), with the first record number of each part of the
+   * failed list. Results written before either: the valid filter reads the whole list.
+   */
+  markEvery?: number;
+  failedStarts?: number[];
 };
 
 /**
@@ -76,6 +83,8 @@ export const UploadRecordEditEntity = lazyEntity({
     recordNumber: { type: 'number', required: true, padding: { length: 7, char: '0' } },
     values: { type: CustomAttributeType<Record<string, string>>('any'), required: true },
     validationErrors: { type: CustomAttributeType<RecordValidationError[]>('any'), required: true },
+    /** Records valid as uploaded before this one: where a fix stands in the valid filter (valid-page.ts). */
+    validBefore: { type: 'number' },
     ttl,
   },
   indexes: {
