@@ -99,7 +99,7 @@ test('closed loop: the proof’s QR code leads to the recipient’s page; the fo
     `/__local/feeds/new-policies/${today}?agency=${session.agency.agencyId}`,
   );
   expect(feed.status()).toBe(201);
-  const run = await page.request.post('/__local/jobs/load-new-policies');
+  const run = await page.request.post('/__local/jobs/load-new-policies?force');
   expect(await run.json()).toMatchObject({ status: 'succeeded' });
 
   // The order page's results of the drop, then the campaign's own page from the panel's link.
