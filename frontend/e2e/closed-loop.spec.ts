@@ -89,7 +89,7 @@ test('closed loop: the proof’s QR code leads to the recipient’s page; the fo
   await expect(items.nth(1)).toContainText(`${recipientName}Scanned the QR code`);
   const resultsLink = items.first().getByRole('link', { name: /^Results of order / });
   await expect(resultsLink).toHaveAttribute('href', new RegExp(`^/account/order/${orderId}/results/.+`));
-  await panel.scrollIntoViewIfNeeded();
+  await expectAccessible(page);
   await shot(page, 'home-panel');
 
   // The carrier's feed of the agency's new policies today, loaded and matched back by the local job.
