@@ -52,6 +52,8 @@ function dropColumns(sample: ResultFigures, total?: ResultFigures): DataColumn<D
         id: label,
         header: label,
         numeric: true,
+        // Eleven columns fit the page's width when the figures' headers take two lines.
+        headerWrap: true,
         cell: (drop) => figureCells(drop.results)[index]![1],
         footer: totalCells?.[index]?.[1],
       }),
