@@ -40,8 +40,7 @@ const SCANNED_ELSEWHERE: Partial<Record<PathName, string>> = {
   downloadCustomizeAsset: 'customizable-download.spec.ts, once the editor committed',
   saveForLaterConfirmation: 'personalization-flow.spec.ts, resuming the item it saved for later',
   prospectList: 'prospecting-order.spec.ts, after buying a list',
-  campaignResults:
-    'needs a mailed order with a policy feed: not scanned yet (issue 48’s closed-loop journey is open)',
+  campaignResults: 'closed-loop.spec.ts, once a policy feed is matched back to the order',
   subscriptionReview: 'personalization-subscription.spec.ts, step 3 of a subscription order',
   expressOrderStep4: 'express-order.spec.ts, on the way to the cart',
   expressOrderStep3: 'express-order.spec.ts, on the way to the cart',

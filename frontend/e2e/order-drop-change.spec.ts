@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { checkout } from './checkout';
-import { answerSavedItemQuestion, personalizeAndApprove } from './personalization';
+import { pickFirstOpenDay, placeOrderWithOneDrop } from './one-drop-order';
 import { signInAsNew } from './sign-in';
 
 const shot = async (page: Page, name: string) => {
@@ -17,52 +16,6 @@ const shot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1366, height: 900 });
 };
 
-/**
- * The first open day `monthsAhead` months after the one a drop date picker opens on. Answers the day's
- * accessible name. Two months ahead is always past the production lead time (3 business days), whatever
- * today is; one month ahead is not near a month's end (on Friday 11/27 the first open day of December is
- * 2 business days away).
- */
-async function pickFirstOpenDay(picker: Locator, monthsAhead: number): Promise<string> {
-  for (let month = 0; month < monthsAhead; month += 1)
-    await picker.getByRole('button', { name: 'Go to the Next Month' }).click();
-  const day = picker.locator('.rdp-day:not([data-disabled]):not(.rdp-outside) button').first();
-  const name = (await day.getAttribute('aria-label')) ?? '';
-  await day.click();
-  return name;
-}
-
-/**
- * A cross-sell letter to one policyholder, mailed once: the quickest campaign with a drop that is paid for
- * and a recipient in the order list.
- */
-async function placeOrderWithOneDrop(page: Page): Promise<string> {
-  await page.goto('/products?f-program-type=cross-sell&f-product-format=letter-templates');
-  const first = page.locator('main a[href^="/product/"]').first();
-  await expect(first).toBeVisible();
-  await first.click();
-  await page.getByRole('link', { name: 'Personalize' }).click();
-  await answerSavedItemQuestion(page, 'No');
-  await personalizeAndApprove(page);
-  await expect(page).toHaveURL(/\/personalization\/step-2\/[^?]+/);
-  await page.getByRole('button', { name: 'No' }).click();
-  const table = page.getByRole('table', { name: 'Eligible policyholders' });
-  await expect(table).toBeVisible();
-  await table.getByRole('checkbox').first().check();
-  await page.getByRole('button', { name: 'Next', exact: true }).last().click();
-  // One recipient mails in one drop: step 3 asks only for its date.
-  await expect(page.getByText('Orders of 25 pieces or fewer are mailed in one drop.')).toBeVisible();
-  await pickFirstOpenDay(page.getByRole('group', { name: 'Drop date' }), 2);
-  await expect(page.getByRole('table', { name: 'Mail Frequency Summary' }).locator('tfoot')).toContainText(
-    '1',
-  );
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page).toHaveURL(/\/personalization\/step-4\//);
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await expect(page).toHaveURL(/\/cart$/);
-  return checkout(page);
-}
-
 /** The order list's mailing date of the order's one recipient. */
 async function orderListMailingDate(page: Page, orderNumber: string): Promise<Locator> {
   await page.goto(`/account/order-detail?f-order-details-list-order-num=${orderNumber}`);
@@ -77,7 +30,7 @@ test('a placed drop at least 3 business days ahead is moved within the window, t
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAsNew(page, 'owner@demo.local');
-  const orderId = await placeOrderWithOneDrop(page);
+  const { orderId } = await placeOrderWithOneDrop(page);
 
   // The order lists its drop with its mail date and status, and offers the changes.
   await page.goto(`/account/order/${orderId}`);

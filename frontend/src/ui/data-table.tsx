@@ -20,6 +20,8 @@ export interface DataColumn<Row> {
   sortable?: boolean;
   /** Long text that wraps instead of widening the table (titles, names). */
   wrap?: boolean;
+  /** A header of several words that may wrap over its narrow figures (a wide table of counts and money). */
+  headerWrap?: boolean;
 }
 
 const features = tableFeatures({});
@@ -83,7 +85,7 @@ export function DataTable<Row extends RowData>({
                     key={header.id}
                     scope="col"
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className={`whitespace-nowrap px-3 py-2.5 font-semibold text-slate-700 ${align(column?.numeric)}`}
+                    className={`${column?.headerWrap ? '' : 'whitespace-nowrap'} px-3 py-2.5 font-semibold text-slate-700 ${align(column?.numeric)}`}
                   >
                     {column?.headerHidden ? (
                       <span className="sr-only">

@@ -1,6 +1,9 @@
+import { nowMs, resetClock, setClock } from '@msc/shared/clock';
 import { businessToday } from '@msc/shared/rules/business-date';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { NEW_RESPONSES_DAYS, NEW_RESPONSES_SHOWN } from '@msc/shared/rules/new-responses';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#platform/db';
+import { recordResponse } from '#responses/index';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
@@ -78,6 +81,8 @@ beforeAll(async () => {
       .go();
 });
 
+afterEach(() => resetClock());
+
 describe('home panels', () => {
   it('shows announcements in their date window and for the user’s roles, newest first', async () => {
     const agent = await call('agent@test.local', 'GET', '/home/announcements');
@@ -100,5 +105,45 @@ describe('home panels', () => {
     expect(body.results.map((item: { id: string }) => item.id)).toEqual(['S2', 'S1']);
     expect(body.results[0]).toMatchObject({ productName: 'Saved letter', itemNumber: 'AP-1' });
     expect((await call('tm@test.local', 'GET', '/home/saved-items')).body.results).toEqual([]);
+  });
+
+  it('lists the newest responses of the session’s agency only, at most a few of the last two weeks, newest first', async () => {
+    const at = (daysAgo: number, minute: number) =>
+      new Date(nowMs() - daysAgo * 86_400_000 + minute * 60_000).toISOString();
+    const respond = async (agencyId: number, recipientName: string, when: string) => {
+      setClock(when);
+      await recordResponse({
+        agencyId,
+        orderId: 'ORDER-R',
+        itemId: 'ITEM-R',
+        orderNumber: 'D-77',
+        userName: 'agent@test.local',
+        drop: 2,
+        recipientId: recipientName,
+        recipientName,
+        pieceName: 'Cross-Sell Auto Letter',
+        code: 'ABCDEFGHJK',
+        kind: 'form',
+      });
+      resetClock();
+    };
+    await respond(OWN, 'Too Old', at(NEW_RESPONSES_DAYS + 1, 0));
+    for (let minute = 1; minute <= NEW_RESPONSES_SHOWN + 1; minute++)
+      await respond(OWN, `Own ${minute}`, at(1, minute));
+    await respond(FOREIGN, 'Foreign', at(0, -1));
+    const { status, body } = await call('agent@test.local', 'GET', '/home/new-responses');
+    expect(status).toBe(200);
+    expect(body.results.map((item: { recipientName: string }) => item.recipientName)).toEqual(
+      Array.from({ length: NEW_RESPONSES_SHOWN }, (_, index) => `Own ${NEW_RESPONSES_SHOWN + 1 - index}`),
+    );
+    expect(body.results[0]).toMatchObject({
+      kind: 'form',
+      pieceName: 'Cross-Sell Auto Letter',
+      drop: 2,
+      orderId: 'ORDER-R',
+      orderNumber: 'D-77',
+      itemId: 'ITEM-R',
+    });
+    expect((await call('tm@test.local', 'GET', '/home/new-responses')).body.results).toEqual([]);
   });
 });

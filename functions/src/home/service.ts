@@ -3,12 +3,14 @@ import { now, nowMs } from '@msc/shared/clock';
 import type { IgniteDetails } from '@msc/shared/model/ignite';
 import { businessToday } from '@msc/shared/rules/business-date';
 import { bannersShown, isAnnouncementShown } from '@msc/shared/rules/home-content';
+import { NEW_RESPONSES_SHOWN, newResponsesSince } from '@msc/shared/rules/new-responses';
 import { agencyOfRequest } from '#agency/index';
 import { assetUrl, newestProducts, type ProductItem, productsByIds } from '#catalog/index';
 import { loadIgniteDetails } from '#incentives/index';
 import { unitsOrderedSince } from '#orders/index';
 import { savedOrderStates } from '#personalization/index';
 import type { Implementation } from '#platform/implement';
+import { newestResponsesOfAgency } from '#responses/index';
 import { loadAnnouncements, loadBanners } from './home-store';
 
 const TOP_PICKS = 4;
@@ -54,6 +56,30 @@ export const homeService: Implementation<typeof homeApi> = {
       reductionRate: item.reductionRate,
     };
     return { igniteDetails };
+  },
+
+  /** The agency comes from the session (agencyOfRequest checks the user acts for it), never the browser. */
+  newResponses: async ({ ctx }) => {
+    if (!(ctx.agencyId > 0)) return { results: [] };
+    const agency = await agencyOfRequest(ctx);
+    const responses = await newestResponsesOfAgency(
+      agency.agencyId,
+      newResponsesSince(nowMs()),
+      NEW_RESPONSES_SHOWN,
+    );
+    return {
+      results: responses.map((response) => ({
+        id: response.responseId,
+        kind: response.kind,
+        recipientName: response.recipientName,
+        pieceName: response.pieceName,
+        drop: response.drop,
+        at: response.at,
+        orderId: response.orderId,
+        orderNumber: response.orderNumber,
+        itemId: response.itemId,
+      })),
+    };
   },
 
   savedItems: async ({ ctx }) => {

@@ -9,6 +9,8 @@ export interface MailedPiece {
   code: string;
   row: OrderDetailRowRecord;
   agencyId: number;
+  /** The order line whose list the row was mailed from (its campaign results page), when it is still there. */
+  itemId?: string;
   agency: NonNullable<Awaited<ReturnType<typeof getAgencies>>[number]>;
 }
 
@@ -22,5 +24,6 @@ export async function mailedPieceOf(text: string): Promise<MailedPiece> {
   const placed = row ? await orderWithItems(row.userName, row.orderId) : undefined;
   const [agency] = placed ? await getAgencies([placed.order.agencyId]) : [];
   if (!code || !row || !placed || !agency) throw notFound(apiErrors.responseCodeNotFound);
-  return { code, row, agencyId: placed.order.agencyId, agency };
+  const itemId = placed.items.find((item) => item.data?.id === row.listId)?.itemId;
+  return { code, row, agencyId: placed.order.agencyId, itemId, agency };
 }

@@ -1,9 +1,10 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { resetClock, setClock } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import { RESPONSE_REQUESTS_PER_HOUR } from '@msc/shared/rules/response-url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recipientIdOf, responseCodeOf } from '#documents/index';
 import { writeOrderDetailRows } from '#orders/index';
 import { resetConfig } from '#platform/config';
@@ -30,6 +31,7 @@ const casey = {
 /** Each test calls from an address of its own, so the per-client limit is only met where it is tested. */
 let clientIp = '';
 let nextClient = 1;
+afterEach(() => resetClock());
 beforeEach(() => {
   clientIp = `198.51.100.${nextClient++}`;
 });
@@ -116,9 +118,17 @@ describe('the public response page of a personal URL', () => {
     }
   });
 
-  it('records a scan, a visit and a form with the order, drop and recipient, and e-mails the agent each', async () => {
-    const since = new Date().toISOString();
+  it('records a scan, a visit and a form with the order, drop and recipient, and e-mails the agent the first visit and the form', async () => {
+    setClock('2026-12-03T15:00:00.000Z');
+    const since = '2026-12-03T15:00:00.000Z';
     expect((await anonymous('POST', `/responses/${code}/visits`, { scanned: true })).status).toBe(201);
+    // Reopened and reloaded within the hour: the same visit, recorded and told once.
+    setClock('2026-12-03T15:40:00.000Z');
+    for (const scanned of [true, false, false]) {
+      expect((await anonymous('POST', `/responses/${code}/visits`, { scanned })).status).toBe(201);
+    }
+    // Typed again the next hour: a visit of its own, but the agent was told of the first already.
+    setClock('2026-12-03T17:05:00.000Z');
     expect((await anonymous('POST', `/responses/${code}/visits`, { scanned: false })).status).toBe(201);
     const form = { request: 'call', name: 'Casey R', phone: '512-555-0101', consent: true };
     expect((await anonymous('POST', `/responses/${code}/form`, form)).status).toBe(201);
@@ -132,12 +142,15 @@ describe('the public response page of a personal URL', () => {
 
     const mails = await mailTo(AGENT);
     expect(mails.map((mail) => mail.subject)).toEqual(
-      Array(3).fill('New response from Casey Recipient to Cross-Sell Auto Letter'),
+      Array(2).fill('New response from Casey Recipient to Cross-Sell Auto Letter'),
     );
-    expect(mails[2]!.eml).toContain(
+    expect(mails[0]!.eml).toContain(
+      'Casey Recipient scanned the QR code of your Cross-Sell Auto Letter (drop 2).',
+    );
+    expect(mails[1]!.eml).toContain(
       'Casey Recipient asked to be contacted about your Cross-Sell Auto Letter (drop 2).',
     );
-    expect(mails[2]!.eml).toContain('512-555-0101');
+    expect(mails[1]!.eml).toContain('512-555-0101');
   });
 
   it('refuses a form without consent and records nothing', async () => {

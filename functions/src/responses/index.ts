@@ -5,6 +5,7 @@
 export { type HoldoutRecipientRecord, holdoutOfOrder, recordHoldout } from './holdout-store';
 export {
   type NewResponse,
+  newestResponsesOfAgency,
   type ResponseKind,
   type ResponseRecord,
   recordResponse,

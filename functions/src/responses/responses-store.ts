@@ -39,3 +39,19 @@ export async function responsesOfAgencySince(agencyId: number, since: string): P
     .go({ pages: 'all' });
   return data;
 }
+
+/**
+ * The agency's newest responses at or after `since`, newest first, at most `limit`: the partition read
+ * backwards and stopped at the limit, whatever the agency's history holds (the home page's panel).
+ */
+export async function newestResponsesOfAgency(
+  agencyId: number,
+  since: string,
+  limit: number,
+): Promise<ResponseRecord[]> {
+  const { data } = await db()
+    .entities.response.query.responsesOfAgency({ agencyId })
+    .gte({ at: since })
+    .go({ order: 'desc', count: limit });
+  return data;
+}

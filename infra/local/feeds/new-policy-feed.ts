@@ -1,4 +1,5 @@
 import {
+  directResponsesOf,
   mailedByAgency,
   NEW_POLICY_FEED_ALL_COLUMNS,
   NEW_POLICY_FEED_NAMES,
@@ -20,8 +21,8 @@ const demoAgencyIds = () =>
 /**
  * What the carrier would drop on `day` (YYYY-MM-DD): the new policies of each agency (the demo agencies, or
  * those given), drawn from the households its drops mailed — a twelfth of them, each always the same (a stable
- * hash, so a day's file written again is the same file), the name now and then the carrier's way (upper case)
- * — and a few strangers the agency never mailed.
+ * hash), and every household that answered its piece (a direct responder converts) — the name now and then the
+ * carrier's way (upper case), and a few strangers the agency never mailed.
  */
 export async function newPolicyFeedCsv(
   day: string,
@@ -30,11 +31,16 @@ export async function newPolicyFeedCsv(
   const rows: Record<string, unknown>[] = [];
   for (const agencyId of agencyIds) {
     const { households } = await mailedByAgency(agencyId);
+    const answered = new Set(
+      (await directResponsesOf(agencyId, households)).map((each) => `${each.dropId}|${each.recipientId}`),
+    );
     const seen = new Set<string>();
     for (const household of households) {
       const key = `${household.addressLine1}|${household.postalCode}|${household.lastName}`;
       const hash = hashText(`${agencyId}|${key}`);
-      if (seen.has(key) || hash % CONVERTS_ONE_IN !== 0) continue;
+      const converts =
+        hash % CONVERTS_ONE_IN === 0 || answered.has(`${household.dropId}|${household.recipientId}`);
+      if (seen.has(key) || !converts) continue;
       seen.add(key);
       rows.push({
         agencyId,

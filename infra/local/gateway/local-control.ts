@@ -13,7 +13,7 @@ const reply = (response: ServerResponse, status: number, body: unknown) => {
 /**
  * The local stack's operator calls, reachable only from this machine (the gateway listens on 127.0.0.1):
  * `POST /__local/feeds/moving/2026-11` drops a generated provider feed (`/feeds/new-policies/<day>?agency=<id>`
- * a new-policy feed of that agency), `POST /__local/jobs/<name>` runs
+ * a new-policy feed of that agency), `POST /__local/jobs/<name>[?force]` runs
  * a scheduled job once, as `npm run feed` and `npm run job` do when the stack is not running.
  * `POST /__local/accounts/owner@demo.local` makes a new account as a copy of a demo account (the browser
  * journeys' test data: each journey works on accounts of its own); `POST /__local/agencies/1049?member=
@@ -63,8 +63,9 @@ export function createLocalControl(
     const job = kind === 'jobs' ? jobs.find((candidate) => candidate.name === name) : undefined;
     if (!job) return reply(response, 404, { message: `No local control at ${url.pathname}` });
     try {
-      // The run record: `succeeded` with its counts and refused rows, or `skipped` and why.
-      return reply(response, 200, await job.run());
+      // The run record: `succeeded` with its counts and refused rows, or `skipped` and why; `?force` reads the
+      // newest feed again when it was read (as `npm run job -- <name> --force`: a journey's retry).
+      return reply(response, 200, await job.run({ force: url.searchParams.has('force') }));
     } catch (error) {
       return reply(response, 422, { job: job.name, status: 'failed', message: (error as Error).message });
     }

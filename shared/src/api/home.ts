@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Announcement, BannerList } from '../model/content';
-import { SavedItemSummary, TopPick } from '../model/home';
+import { NewResponseSummary, SavedItemSummary, TopPick } from '../model/home';
 import { IgniteDetails } from '../model/ignite';
 import { endpoint } from './endpoint';
 
@@ -24,6 +24,16 @@ export const homeApi = {
     path: '/agency/current/ignite-details',
     auth: 'user',
     response: z.object({ igniteDetails: IgniteDetails.optional() }),
+  }),
+  /**
+   * The newest responses to the mailed pieces of the agency in effect (issue 48's panel), newest first, at
+   * most `NEW_RESPONSES_SHOWN` of the last `NEW_RESPONSES_DAYS` days; none without an agency.
+   */
+  newResponses: endpoint({
+    method: 'GET',
+    path: '/home/new-responses',
+    auth: 'user',
+    response: z.object({ results: z.array(NewResponseSummary) }),
   }),
   /** GET /site/user/current/saved-items, newest first; the home page shows the first 2. */
   savedItems: endpoint({

@@ -53,6 +53,7 @@ export const responseTexts = {
     piece: 'Piece',
     response: 'Response',
     when: 'When',
+    results: (orderNumber: string) => `Results of order ${orderNumber}`,
   },
   holdout: {
     label: 'Hold out for measuring',

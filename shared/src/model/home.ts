@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RESPONSE_KINDS } from '../rules/match-back';
 import { Id, IsoDateTime } from './fields';
 
 /**
@@ -29,3 +30,21 @@ export const TopPick = z.object({
   unitsOrdered: z.number().int().nonnegative(),
 });
 export type TopPick = z.infer<typeof TopPick>;
+
+/**
+ * A response to one of the agency's mailed pieces as the home page's "New responses" panel lists it (issue
+ * 48): who (the recipient's name as mailed), what they did, on which piece and drop, when, and the order (and
+ * its line, for the campaign results page) it answered.
+ */
+export const NewResponseSummary = z.object({
+  id: Id,
+  kind: z.enum(RESPONSE_KINDS),
+  recipientName: z.string(),
+  pieceName: z.string(),
+  drop: z.number().int().positive(),
+  at: IsoDateTime,
+  orderId: Id,
+  orderNumber: z.string(),
+  itemId: Id.optional(),
+});
+export type NewResponseSummary = z.infer<typeof NewResponseSummary>;

@@ -13,6 +13,11 @@ export const RESPONSE_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const RESPONSE_CODE_LENGTH = 10;
 /** Calls of the public response page a client address may make an hour (page, visits and forms together). */
 export const RESPONSE_REQUESTS_PER_HOUR = 30;
+/**
+ * A code's visits (typed or scanned) count once in this many seconds: a reopened or reloaded page is the
+ * same visit, so results and the agent's mail are not inflated by one recipient's refreshes.
+ */
+export const RESPONSE_VISIT_WINDOW_SECONDS = 3600;
 /** The query marker the QR code's URL adds: a scan counts apart from a typed visit. */
 export const SCAN_MARKER = { name: 'via', value: 'qr' } as const;
 

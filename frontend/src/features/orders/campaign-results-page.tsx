@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { FigureChart } from '#features/reports';
 import { links } from '#lib/paths';
+import { type DataColumn, DataTable } from '#ui/data-table';
 import { ErrorAlert } from '#ui/error-alert';
 import { ExportButtons } from '#ui/export-buttons';
 import { LoadingState } from '#ui/loading-state';
@@ -16,23 +17,40 @@ const percent = (rate: number | null | undefined) =>
   rate == null ? resultsTexts.notAvailable : `${(rate * 100).toFixed(1)}%`;
 
 /** One rate against the holdout's: both rates, and the difference's interval or why there is none. */
-function LiftRow({ label, lift }: { label: string; lift: RateLift }) {
+function intervalOf(lift: RateLift) {
   const { lift: texts } = resultsTexts;
-  const interval =
-    lift.tooSmall || lift.difference === undefined
-      ? texts.tooSmall
-      : `${(lift.difference * 100).toFixed(1)} pts (${(lift.low! * 100).toFixed(1)} to ${(lift.high! * 100).toFixed(1)})${lift.significant ? '' : ` · ${texts.notShown}`}`;
-  return (
-    <tr className="border-b border-slate-100">
-      <th scope="row" className="px-2 py-1 font-medium">
-        {label}
-      </th>
-      <td className="px-2 py-1 tabular-nums">{percent(lift.mailedRate)}</td>
-      <td className="px-2 py-1 tabular-nums">{percent(lift.heldOutRate)}</td>
-      <td className="px-2 py-1">{interval}</td>
-    </tr>
-  );
+  if (lift.tooSmall || lift.difference === undefined) return texts.tooSmall;
+  const points = (rate: number | undefined) => ((rate ?? 0) * 100).toFixed(1);
+  return `${points(lift.difference)} pts (${points(lift.low)} to ${points(lift.high)})${lift.significant ? '' : ` · ${texts.notShown}`}`;
 }
+
+interface LiftRow {
+  label: string;
+  lift: RateLift;
+}
+
+const liftColumns: DataColumn<LiftRow>[] = [
+  {
+    id: 'rate',
+    header: resultsTexts.lift.title,
+    headerHidden: true,
+    rowHeader: true,
+    cell: (row) => row.label,
+  },
+  {
+    id: 'mailed',
+    header: resultsTexts.lift.mailed,
+    numeric: true,
+    cell: (row) => percent(row.lift.mailedRate),
+  },
+  {
+    id: 'heldOut',
+    header: resultsTexts.lift.heldOutGroup,
+    numeric: true,
+    cell: (row) => percent(row.lift.heldOutRate),
+  },
+  { id: 'difference', header: resultsTexts.lift.difference, wrap: true, cell: (row) => intervalOf(row.lift) },
+];
 
 /** /account/order/:id/results/:itemId: a campaign's results (issue 48), its drops, by week, and its lift. */
 export default function CampaignResultsPage() {
@@ -83,28 +101,15 @@ export default function CampaignResultsPage() {
             {resultsTexts.lift.title}
           </h2>
           <p className="mb-2 text-sm text-slate-700">{resultsTexts.lift.heldOut(lift.heldOut)}</p>
-          <table className="min-w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-                <th scope="col" className="px-2 py-1">
-                  <span className="sr-only">{resultsTexts.lift.title}</span>
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  {resultsTexts.lift.mailed}
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  {resultsTexts.lift.heldOutGroup}
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  {resultsTexts.lift.difference}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <LiftRow label={resultsTexts.lift.responses} lift={lift.responses} />
-              <LiftRow label={resultsTexts.lift.policies} lift={lift.policies} />
-            </tbody>
-          </table>
+          <DataTable
+            caption={resultsTexts.lift.title}
+            columns={liftColumns}
+            rows={[
+              { label: resultsTexts.lift.responses, lift: lift.responses },
+              { label: resultsTexts.lift.policies, lift: lift.policies },
+            ]}
+            rowKey={(row) => row.label}
+          />
         </Panel>
       )}
       <Link to={links.order(id)} className="text-sm text-blue-700 underline-offset-2 hover:underline">

@@ -1,8 +1,6 @@
+import { RESPONSE_KINDS } from '@msc/shared/rules/match-back';
 import { lazyEntity } from '../lazy-entity';
 import { createdAt } from './attribute-types';
-
-/** How a recipient answered a piece: scanned its QR code, typed its personal URL, or sent the page's form. */
-export const RESPONSE_KINDS = ['scan', 'visit', 'form'] as const;
 
 /**
  * A response to a mailed piece (issue 48, closed-loop results): one item per scan, visit or form sent on the
@@ -23,6 +21,8 @@ export const ResponseEntity = lazyEntity({
     /** The user who placed the order (the agent the response is mailed to). */
     userName: { type: 'string', required: true },
     orderNumber: { type: 'string', required: true, default: '' },
+    /** The order line whose piece carried the code (its campaign results page); absent on older responses. */
+    itemId: { type: 'string' },
     /** The drop (1-based) whose piece carried the code. */
     drop: { type: 'number', required: true },
     /** The recipient of the piece (`recipientId` of the response code, stable from proof to mailing). */

@@ -13,6 +13,7 @@ export const homeKeys = {
   banners: ['home', 'banners'] as const,
   ignite: ['home', 'ignite-details'] as const,
   topPicks: ['home', 'top-picks'] as const,
+  newResponses: ['home', 'new-responses'] as const,
 };
 
 export const announcementsQuery = () =>
@@ -41,4 +42,11 @@ export const topPicksQuery = () =>
   queryOptions({
     queryKey: homeKeys.topPicks,
     queryFn: ({ signal }) => call(api.home.topPicks, { signal }),
+  });
+
+export const newResponsesQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.newResponses,
+    queryFn: ({ signal }) => call(api.home.newResponses, { signal }),
+    select: (data) => data.results,
   });

@@ -2,6 +2,7 @@ import { resultsTexts } from '@msc/shared/messages';
 import type { DropResults, ResultFigures } from '@msc/shared/model/mailing-results';
 import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { formatReturn } from '@msc/shared/rules/mailing-results';
+import { type DataColumn, DataTable } from '#ui/data-table';
 
 const { figures } = resultsTexts;
 const money = (cents: number | null) => (cents === null ? resultsTexts.notAvailable : formatUsd(cents));
@@ -23,7 +24,44 @@ export function figureCells(results: ResultFigures): [string, string][] {
   ];
 }
 
-/** A table of drops with their results (and, given, the campaign's total as its last row). */
+/** The columns of a drops table: the drop and its dates, then each figure of the card (and the total's). */
+function dropColumns(sample: ResultFigures, total?: ResultFigures): DataColumn<DropResults>[] {
+  const totalCells = total ? figureCells(total) : undefined;
+  return [
+    {
+      id: 'drop',
+      header: figures.drop,
+      rowHeader: true,
+      cell: (drop) => drop.dropNumber,
+      footer: total && resultsTexts.total,
+    },
+    {
+      id: 'mailDate',
+      header: figures.mailDate,
+      cell: (drop) => formatDate(drop.mailDate),
+      footer: total && '',
+    },
+    {
+      id: 'inHomeDate',
+      header: figures.inHomeDate,
+      cell: (drop) => formatDate(drop.inHomeDate),
+      footer: total && '',
+    },
+    ...figureCells(sample).map(
+      ([label], index): DataColumn<DropResults> => ({
+        id: label,
+        header: label,
+        numeric: true,
+        // Eleven columns fit the page's width when the figures' headers take two lines.
+        headerWrap: true,
+        cell: (drop) => figureCells(drop.results)[index]![1],
+        footer: totalCells?.[index]?.[1],
+      }),
+    ),
+  ];
+}
+
+/** A table of drops with their results (and, given, the campaign's total as its footer row). */
 export function ResultsTable({
   caption,
   drops,
@@ -33,54 +71,13 @@ export function ResultsTable({
   drops: readonly DropResults[];
   total?: ResultFigures;
 }) {
-  const headers = [
-    figures.drop,
-    figures.mailDate,
-    figures.inHomeDate,
-    ...figureCells(drops[0]!.results).map(([label]) => label),
-  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-2 py-1 font-semibold">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {drops.map((drop) => (
-            <tr key={`${drop.itemId}-${drop.dropNumber}`} className="border-b border-slate-100">
-              <th scope="row" className="px-2 py-1 font-medium">
-                {drop.dropNumber}
-              </th>
-              <td className="px-2 py-1">{formatDate(drop.mailDate)}</td>
-              <td className="px-2 py-1">{formatDate(drop.inHomeDate)}</td>
-              {figureCells(drop.results).map(([label, value]) => (
-                <td key={label} className="px-2 py-1 tabular-nums">
-                  {value}
-                </td>
-              ))}
-            </tr>
-          ))}
-          {total && (
-            <tr className="font-semibold">
-              <th scope="row" className="px-2 py-1" colSpan={3}>
-                {resultsTexts.total}
-              </th>
-              {figureCells(total).map(([label, value]) => (
-                <td key={label} className="px-2 py-1 tabular-nums">
-                  {value}
-                </td>
-              ))}
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={dropColumns(drops[0]!.results, total)}
+      rows={drops}
+      rowKey={(drop) => `${drop.itemId}-${drop.dropNumber}`}
+      rowTestId="drop-results"
+    />
   );
 }

@@ -31,7 +31,9 @@ export function FigureChart({ chart }: { chart: ReportChart }) {
       <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
       <XAxis dataKey={chart.xKey} tick={{ fontSize: 12 }} interval="preserveStartEnd" />
       <YAxis tickFormatter={tick} tick={{ fontSize: 12 }} width={64} allowDecimals={false} />
-      <Tooltip formatter={tooltip} />
+      {/* The series' names in the tooltip in the text colour: the palette's orange and yellow on white fail
+          contrast (axe on a hovered chart); the legend's swatches tell the series apart. */}
+      <Tooltip formatter={tooltip} itemStyle={{ color: '#0f172a' }} />
       <Legend wrapperStyle={{ fontSize: 12 }} />
     </>
   );
