@@ -6,6 +6,7 @@
  */
 
 export { cleanRecipients, listCleaningView } from './list-cleaning';
+export { returnedMailCheck } from './returned-mail';
 export {
   requireCartMailDatesCurrent,
   requireExpressMailDatesCurrent,
