@@ -12,7 +12,6 @@ import { setClockOverride } from '@msc/shared/clock';
 export const REQUEST_CLOCK_HEADER = 'x-msc-now';
 
 const requestInstant = new AsyncLocalStorage<number>();
-let installed = false;
 
 /** The instant a request asks for, or undefined (none, or not a date). */
 export function requestedInstant(request: IncomingMessage): number | undefined {
@@ -26,9 +25,7 @@ export function requestedInstant(request: IncomingMessage): number | undefined {
 export function onRequestClock<T>(request: IncomingMessage, handle: () => T): T {
   const at = requestedInstant(request);
   if (at === undefined) return handle();
-  if (!installed) {
-    setClockOverride(() => requestInstant.getStore());
-    installed = true;
-  }
+  // Set each time (an assignment): a test's `resetClock` in the same process drops it.
+  setClockOverride(() => requestInstant.getStore());
   return requestInstant.run(at, handle);
 }
