@@ -6,7 +6,6 @@
  */
 
 export { cleanRecipients, listCleaningView } from './list-cleaning';
-export { returnedMailCheck } from './returned-mail';
 export {
   requireCartMailDatesCurrent,
   requireExpressMailDatesCurrent,
@@ -22,5 +21,6 @@ export {
   piecePreflight,
   requirePieceCleared,
 } from './preflight';
+export { returnedMailCheck } from './returned-mail';
 export { scheduleDrops } from './schedule-drops';
 export { ownOrderState, updateOrderState } from './service';
