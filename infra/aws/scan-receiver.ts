@@ -43,7 +43,7 @@ export interface ScanReceiverProps {
 }
 
 /** How often Lambda runs a failed scan file again (asynchronous invocation) before it goes to ScanFileFailures. */
-export const SCAN_FILE_RETRY_ATTEMPTS = 2;
+const SCAN_FILE_RETRY_ATTEMPTS = 2;
 
 /**
  * Issue 49's receiver of USPS scans in AWS: the IV-MTR pull (or the provider) drops scan files under

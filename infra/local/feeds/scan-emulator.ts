@@ -15,7 +15,7 @@ import { type MailedPiece, type PieceFate, scansThrough } from './scan-journey';
  * pieces, the first `returned` of them (by tracking code) returned to sender and the others delivered where
  * addressed, so a journey sees a return whatever the seeded share would draw.
  */
-export interface ScanScript {
+interface ScanScript {
   userName: string;
   returned: number;
 }

@@ -14,7 +14,7 @@ export const REQUEST_CLOCK_HEADER = 'x-msc-now';
 const requestInstant = new AsyncLocalStorage<number>();
 
 /** The instant a request asks for, or undefined (none, or not a date). */
-export function requestedInstant(request: IncomingMessage): number | undefined {
+function requestedInstant(request: IncomingMessage): number | undefined {
   const header = request.headers[REQUEST_CLOCK_HEADER];
   if (typeof header !== 'string') return undefined;
   const at = Date.parse(header);
