@@ -21,7 +21,7 @@ describe("a request's own fake day (x-msc-now)", () => {
   });
 
   it('is ignored when absent or not a date', () => {
-    for (const headers of [{}, { [REQUEST_CLOCK_HEADER]: 'next week' }]) {
+    for (const headers of [{}, { [REQUEST_CLOCK_HEADER]: 'next week' }] as Record<string, string>[]) {
       expect(onRequestClock(request(headers), () => now().toISOString())).not.toBe(SATURDAY);
     }
   });
