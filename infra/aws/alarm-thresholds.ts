@@ -49,6 +49,12 @@ export const ALARM_THRESHOLDS = {
   scheduleTargetErrors: { threshold: 1, periodMinutes: 5, evaluationPeriods: 1 },
   /** Any message waiting in a dead-letter queue: a run was lost and waits to be replayed. */
   deadLetters: { threshold: 1, periodMinutes: 5, evaluationPeriods: 1 },
+  /**
+   * Fewer scan files than this reached the scan receiver in the whole window (6 hours × 4: a day, the most
+   * CloudWatch evaluates): IV-MTR sends files every day mail moves, so a silent day is a broken pull or
+   * subscription. The one alarm that fires on missing data (no invocations at all); prod-like stages only.
+   */
+  scanFilesSilent: { threshold: 1, periodMinutes: 360, evaluationPeriods: 4 },
   /** Throttled reads and writes of the table (on demand: a sudden burst past its adaptive capacity). */
   dynamoThrottles: { threshold: 10, periodMinutes: 5, evaluationPeriods: 2 },
   /** Requests the WAF blocked: a spike of 1,000 in 5 minutes is an attack or a rule blocking real users. */

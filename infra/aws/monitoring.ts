@@ -30,6 +30,8 @@ export interface MonitoringProps {
   table: dynamodb.ITable;
   /** A WAF web ACL in front of the portal, when the stack has one: its block spikes alarm. */
   wafWebAclName?: string;
+  /** Issue 49's receiver of USPS scan files, and its failed files; `silence`: alarm on a day without a file. */
+  scanReceiver?: { fn: PortalFunction; failures: sqs.IQueue; silence: boolean };
 }
 
 const { capability, job, workflow } = METRIC_DIMENSIONS;
@@ -102,6 +104,7 @@ export class Monitoring extends Construct {
       );
     }
     this.jobAlarms(props.jobs);
+    if (props.scanReceiver) this.scanReceiverAlarms(props.scanReceiver);
     this.tableAlarm(props.table);
     this.paymentAlarm();
     for (const one of BUSINESS_ALARMS) {
@@ -156,6 +159,7 @@ export class Monitoring extends Construct {
         tasks.map((fn) => ({ key: `${name}-${kebabCase(fn.node.id)}`, fn })),
       ),
       ...Object.entries(props.jobs.jobFunctions).map(([name, fn]) => ({ key: `job-${name}`, fn })),
+      ...(props.scanReceiver ? [{ key: 'scan-receiver', fn: props.scanReceiver.fn }] : []),
     ];
   }
 
@@ -279,6 +283,31 @@ export class Monitoring extends Construct {
     }
   }
 
+  /** Beside its errors and throttles (functionAlarms): files that failed for good, and a day without files. */
+  private scanReceiverAlarms({ fn, failures, silence }: NonNullable<MonitoringProps['scanReceiver']>): void {
+    const t = ALARM_THRESHOLDS;
+    const depth = failures.metricApproximateNumberOfMessagesVisible({
+      ...this.over(t.deadLetters),
+      statistic: 'Maximum',
+    });
+    this.alarm('scan-receiver-failed-files', depth, t.deadLetters, {
+      means: 'A scan file failed after its retries; its invocation record (the file, the error) waits here.',
+      check: "the message's error and the receiver's log for the file; replay it once fixed (runbook)",
+    });
+    if (!silence) return;
+    const files = fn.function.metricInvocations(this.over(t.scanFilesSilent));
+    this.alarm(
+      'scan-files-silent',
+      files,
+      t.scanFilesSilent,
+      {
+        means: 'No scan file reached the scan receiver for a day.',
+        check: "the IV-MTR pull or subscription (its last delivery), then the bucket's scans/ prefix",
+      },
+      'below',
+    );
+  }
+
   private tableAlarm(table: dynamodb.ITable): void {
     const t = ALARM_THRESHOLDS.dynamoThrottles;
     const reads = table.metric('ReadThrottleEvents', { ...this.over(t) });
@@ -336,6 +365,8 @@ export class Monitoring extends Construct {
     metric: cloudwatch.IMetric,
     threshold: AlarmThreshold,
     text: { means: string; check: string },
+    /** `below`: fires under the threshold, and on missing data (a metric that stops is the fault). */
+    direction: 'above' | 'below' = 'above',
   ): cloudwatch.Alarm {
     const alarm = new cloudwatch.Alarm(this, key, {
       alarmName: `${this.prefix}-${key}`,
@@ -344,8 +375,14 @@ export class Monitoring extends Construct {
       threshold: threshold.threshold,
       evaluationPeriods: threshold.evaluationPeriods,
       datapointsToAlarm: threshold.datapoints ?? threshold.evaluationPeriods,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      comparisonOperator:
+        direction === 'above'
+          ? cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD
+          : cloudwatch.ComparisonOperator.LESS_THAN_THRESHOLD,
+      treatMissingData:
+        direction === 'above'
+          ? cloudwatch.TreatMissingData.NOT_BREACHING
+          : cloudwatch.TreatMissingData.BREACHING,
     });
     alarm.addAlarmAction(this.action);
     alarm.addOkAction(this.action);

@@ -281,6 +281,11 @@ export class PortalStack extends Stack {
       jobs: this.jobs,
       table: this.data.table,
       wafWebAclName: operations.wafWebAclName,
+      scanReceiver: {
+        fn: this.scanReceiver.function,
+        failures: this.scanReceiver.failures,
+        silence: operations.kind !== 'dev',
+      },
     });
 
     // No execute-api URL: the API answers only through CloudFront. Its own domain's DNS target, if any.

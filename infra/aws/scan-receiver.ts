@@ -1,6 +1,8 @@
 import { Duration, Stack } from 'aws-cdk-lib';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { entityWrites, type Grant, type PortalResources, tableRead } from './grants';
 import { acceptFindings, LAMBDA_FINDINGS } from './nag';
@@ -40,17 +42,34 @@ export interface ScanReceiverProps {
   functionsDir?: string;
 }
 
+/** How often Lambda runs a failed scan file again (asynchronous invocation) before it goes to ScanFileFailures. */
+const SCAN_FILE_RETRY_ATTEMPTS = 2;
+
 /**
  * Issue 49's receiver of USPS scans in AWS: the IV-MTR pull (or the provider) drops scan files under
  * `scans/` of the uploads bucket; S3 invokes this Lambda for each new one, which streams it into the
  * mail-tracking store. A file fails as a whole and is retried by Lambda's asynchronous retries; ingestion
- * being idempotent, its lines count once.
+ * being idempotent, its lines count once. A file that still fails (or waited past 6 hours) lands in
+ * `failures` (the invocation record: the S3 event names the file, and the error), kept 14 days, alarmed
+ * (monitoring.ts) and replayed by hand (docs/operations.md).
  */
 export class ScanReceiver extends Construct {
   readonly function: PortalFunction;
+  readonly failures: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: ScanReceiverProps) {
     super(scope, id);
+    this.failures = new sqs.Queue(this, 'ScanFileFailures', {
+      retentionPeriod: Duration.days(14),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    acceptFindings(this.failures, [
+      {
+        id: 'AwsSolutions-SQS3',
+        reason: 'It is the dead-letter queue itself (of scan files that failed); alarmed, replayed by hand',
+      },
+    ]);
     this.function = new PortalFunction(this, 'Function', {
       entry: 'src/mail-tracking/scan-receiver.ts',
       functionsDir: props.functionsDir,
@@ -61,6 +80,11 @@ export class ScanReceiver extends Construct {
       // A day's scans of every mailed piece: a large file streams for minutes.
       timeout: Duration.minutes(15),
       operations: props.operations ?? DEV_OPERATIONS,
+      asyncInvoke: {
+        onFailure: new SqsDestination(this.failures),
+        retryAttempts: SCAN_FILE_RETRY_ATTEMPTS,
+        maxEventAge: Duration.hours(6),
+      },
     });
     acceptFindings(this.function.function, [
       {

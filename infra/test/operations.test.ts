@@ -72,6 +72,10 @@ describe('alarms', () => {
       'jobs-dead-letters',
       'jobs-failed-runs',
       ...SCHEDULED_JOBS.flatMap((job) => [`job-${job.name}-failed`, `job-${job.name}-bad-rows`]),
+      'fn-scan-receiver-errors',
+      'fn-scan-receiver-throttles',
+      'scan-receiver-failed-files',
+      'scan-files-silent',
       'table-throttles',
       'checkout-payment-failure-rate',
       'checkout-capture-failed',
@@ -91,7 +95,9 @@ describe('alarms', () => {
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.Properties.OKActions).toEqual([{ Ref: topicId }]);
-      expect(alarm.Properties.TreatMissingData).toBe('notBreaching');
+      // A day without scan files is the one fault that shows as no data (no receiver invocations).
+      const silence = alarm.Properties.AlarmName === `${PREFIX}-scan-files-silent`;
+      expect(alarm.Properties.TreatMissingData).toBe(silence ? 'breaching' : 'notBreaching');
       expect(alarm.Properties.AlarmDescription).toMatch(/First check: .+ Runbook: docs\/operations\.md\.$/);
     }
     // CloudWatch publishes through SNS's default topic policy, and cannot with an AWS-managed key.
@@ -269,7 +275,7 @@ describe('safe deploys', () => {
   it('publishes every function behind a live alias, shifted by a 10% canary for 5 minutes and rolled back by its alarms', () => {
     const aliases = Object.values(template.findResources('AWS::Lambda::Alias'));
     const groups = resourcesOf(template, 'AWS::CodeDeploy::DeploymentGroup');
-    // And the scan receiver's: S3 invokes its live alias at once, without a canary (no alarms of its own yet).
+    // And the scan receiver's: S3 invokes its live alias at once, without a canary (its alarms only notify).
     expect(aliases).toHaveLength(ownFunctions.length + 1);
     for (const [logicalId] of ownFunctions) {
       const alias = aliases.find((candidate) => candidate.Properties.FunctionName.Ref === logicalId);
@@ -345,9 +351,21 @@ describe('schedules', () => {
       }),
     });
     const configs = Object.values(resourcesOf(template, 'AWS::Lambda::EventInvokeConfig'));
-    expect(configs).toHaveLength(SCHEDULED_JOBS.length);
-    for (const config of configs) {
+    const [scanFiles, jobs] = [true, false].map((receiver) =>
+      configs.filter(
+        (config) => /ScanReceiver/.test(JSON.stringify(config.Properties.FunctionName)) === receiver,
+      ),
+    );
+    expect(jobs).toHaveLength(SCHEDULED_JOBS.length);
+    for (const config of jobs!) {
       expect(JSON.stringify(config.Properties.DestinationConfig)).toMatch(/JobFailures/);
     }
+    // The scan receiver's failed files (issue 49) land in a dead-letter queue of their own, after two retries.
+    expect(scanFiles).toHaveLength(1);
+    expect(scanFiles![0]!.Properties).toMatchObject({
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 21_600,
+    });
+    expect(JSON.stringify(scanFiles![0]!.Properties.DestinationConfig)).toMatch(/ScanFileFailures/);
   });
 });

@@ -49,6 +49,15 @@ export function setClock(at: Date | string | number | (() => Date)): void {
   source = () => fixed;
 }
 
+/**
+ * The local stack only (infra/local's gateway): an instant that, when `read` answers one, goes before the
+ * process's clock: a journey's request asks for its own fake day (`x-msc-now`) while the other journeys
+ * sharing the stack keep theirs. `read` answers undefined outside such a request.
+ */
+export function setClockOverride(read: () => number | undefined): void {
+  source = () => read() ?? defaultSource();
+}
+
 /** Back to the process's clock (the wall clock, shifted by `MSC_NOW` when set). */
 export function resetClock(): void {
   source = defaultSource;

@@ -1,8 +1,10 @@
 import { apiErrors } from '@msc/shared/messages';
+import { standardizeAddress } from '@msc/shared/rules/address-standardization';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
-import { listCleaningSummary } from '@msc/shared/rules/list-cleaning';
+import { listCleaningSummary, mailingAddressLine } from '@msc/shared/rules/list-cleaning';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#platform/db';
+import { suppressReturnedAddress } from '#suppression/index';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as documentsHandler } from '../documents/handler';
 import { resetConfig } from '../platform/config';
@@ -204,5 +206,29 @@ describe('express order: recipient preflight before Add to Cart', () => {
     const added = await call(OWNER, 'POST', `/express-orders/${id}/add-to-cart`);
     expect(added.status).toBe(200);
     expect(added.body.bulkOrderStateId).toBe(id);
+  });
+});
+
+describe('express order: returned mail (issue 49)', () => {
+  // Last in the file: the suppression stays for every list after it.
+  it("leaves a returned address out of a sub code's list and counts it with the reason", async () => {
+    // The preflight's Express Order waits in the cart: a new one starts from an empty cart.
+    for (const item of (await cart(OWNER, 'GET', '/cart')).body.items) {
+      await cart(OWNER, 'DELETE', `/cart/items/${item.id}`);
+    }
+    // The post office returned mail sent to 10-20-003's second policyholder (the housemate lives there too).
+    const returned = standardizeAddress(policyholderItem(3, '1020003', 2));
+    await suppressReturnedAddress(mailingAddressLine(returned), returned.postalCode);
+    const id = await twoSubCodesToAll();
+    const state = (await call(OWNER, 'GET', `/express-orders/${id}`)).body;
+    const south = state.orderStates[1];
+    expect(south).toMatchObject({ targetCount: 1, totalPrice: 58 });
+    expect(south.listCleaning).toMatchObject({ duplicates: 1, incomplete: 1, returnedMail: 2 });
+    expect(
+      south.listCleaning.removed.filter((row: { reason: string }) => row.reason === 'returned-mail'),
+    ).toHaveLength(2);
+    expect(listCleaningSummary(south.listCleaning, state.unitPrice)).toBe(
+      '4 removed: 1 duplicate, 1 incomplete, 0 opted out, 2 returned mail — $2.32 saved',
+    );
   });
 });

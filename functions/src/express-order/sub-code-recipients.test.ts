@@ -72,6 +72,23 @@ describe("an express sub code's recipients", () => {
     expect(recipients).toHaveLength(2);
     expect(listCleaning).toMatchObject({ duplicates: 0, incomplete: 0, optedOut: 0, savedCents: 0 });
   });
+
+  it('leave out an address the post office returned, counted as returned mail with its reason', () => {
+    // The check as the suppression list answers it: Eve's standardized address came back.
+    const returned = {
+      ...LIST,
+      isReturned: (address: { addressLine1: string }) => /^9 PARK/i.test(address.addressLine1),
+    };
+    const { recipients, listCleaning } = chosenRecipients(returned, all, {
+      onePerHousehold: false,
+      unitPrice: 58,
+    });
+    expect(recipients.map((recipient) => recipient.policyNumber)).toEqual(['P1', 'P3']);
+    expect(listCleaning).toMatchObject({ returnedMail: 1, savedCents: 5 * 58 });
+    expect(listCleaning.removed).toContainEqual(
+      expect.objectContaining({ firstName: 'Eve', reason: 'returned-mail' }),
+    );
+  });
 });
 
 describe("an express sub code's holdout", () => {

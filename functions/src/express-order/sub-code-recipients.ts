@@ -1,5 +1,6 @@
 import type { SubCodeDetails } from '@msc/shared/model/bulk-order-state';
 import type { ListCleaning } from '@msc/shared/model/list-cleaning';
+import type { PostalAddress } from '@msc/shared/rules/address-standardization';
 import type { HoldoutPercent } from '@msc/shared/rules/holdout';
 import { splitByHoldout } from '@msc/shared/rules/holdout-choice';
 import {
@@ -9,14 +10,18 @@ import {
   matchesRecipientSearch,
 } from '@msc/shared/rules/recipient-eligibility';
 import { subCodesOf } from '#agency/index';
-import { cleanRecipients, listCleaningView } from '#personalization/index';
+import { cleanRecipients, listCleaningView, returnedMailCheck } from '#personalization/index';
 import { policyholdersForRecipients, type RecipientRecord } from '#policyholders/index';
 import { suppressedEmails } from '#suppression/index';
 
-/** A sub code's mailable policyholders, and how many the suppression list took out (opt-outs). */
+/**
+ * A sub code's mailable policyholders, how many the suppression list took out (opt-outs), and which
+ * addresses the post office returned before (issue 49: the cleaning takes them out as "returned mail").
+ */
 export interface MailableList {
   holders: RecipientRecord[];
   optedOut: number;
+  isReturned?: ((address: PostalAddress) => boolean) | undefined;
 }
 
 /** What decides an Express Order's list in each sub code: the opportunity that started it, if one did. */
@@ -27,10 +32,9 @@ export interface ExpressTarget {
 /**
  * The mailable policyholders of one sub code: the opportunity's list of that agency when one started the
  * order, else every policyholder of it, with a whole address, less those on the suppression list (an
- * opt-out is never mailed), by name. The step-2 page, the pipeline's recipient task and place order all
- * read this one list, so they never disagree.
+ * opt-out is never mailed), by name.
  */
-export async function mailableList(agencyId: number, target: ExpressTarget): Promise<MailableList> {
+async function mailableHolders(agencyId: number, target: ExpressTarget): Promise<MailableList> {
   const listCodes = expressTargetListCodes(target);
   const holders = (await policyholdersForRecipients(agencyId, listCodes)).filter(hasMailingAddress);
   const suppressed = await suppressedEmails(holders.flatMap((holder) => holder.email ?? []));
@@ -40,8 +44,18 @@ export async function mailableList(agencyId: number, target: ExpressTarget): Pro
   return { holders: mailable, optedOut: holders.length - mailable.length };
 }
 
+/**
+ * The sub code's mailable list with the returned-mail check of its addresses, for its cleaning. The step-2
+ * counts, the pipeline's recipient task and place order all read this one list, so they never disagree.
+ */
+export async function mailableList(agencyId: number, target: ExpressTarget): Promise<MailableList> {
+  const list = await mailableHolders(agencyId, target);
+  return { ...list, isReturned: await returnedMailCheck(list.holders) };
+}
+
+/** The step-2 table's policyholders (not yet cleaned: no returned-mail lookup). */
 export const mailablePolicyholders = async (agencyId: number, target: ExpressTarget) =>
-  (await mailableList(agencyId, target)).holders;
+  (await mailableHolders(agencyId, target)).holders;
 
 /** The sub code's policyholders as step 2 selected them: all of them, or the self-selected ones still mailable. */
 export function selectedRecipients(
@@ -66,7 +80,8 @@ export interface CleaningChoice {
 
 /**
  * The sub code's recipients as chosen in step 2 and cleaned before they are priced, with the wizard's own
- * cleaning (standardized, less the incomplete, the duplicates and, asked for, all but one per household).
+ * cleaning (standardized, less the incomplete, the duplicates, the addresses the post office returned and,
+ * asked for, all but one per household).
  * The opt-outs count as removed when the agent sent to all, as in the wizard.
  */
 export function chosenRecipients(
@@ -79,6 +94,7 @@ export function chosenRecipients(
     onePerHousehold: choice.onePerHousehold,
     optedOut: sendsToAll ? list.optedOut : 0,
     unitPrice: choice.unitPrice,
+    isReturned: list.isReturned,
   });
   // The held out (step 4's holdout) are neither mailed nor charged: every count reads `recipients`.
   const { mailed, heldOut } = splitByHoldout(mailContacts, choice.holdout);

@@ -119,11 +119,14 @@ async function mailDrop(filed: DropMailingRecord, today: string): Promise<DropMa
 /**
  * The `mail-drops` job: every filed drop whose mail date has come (New York's business day) gets its mailed
  * pieces, each with a new IMb serial; a canceled drop is let go, a moved one filed under its new date.
+ * `ofUser` (the local stack's journeys only, `/__local/mail-drops`): that user's drops alone, so a journey
+ * mailing on a later fake day leaves the drops of the journeys beside it filed.
  */
-export async function mailDueDrops(): Promise<JobRun> {
+export async function mailDueDrops(ofUser?: string): Promise<JobRun> {
   const startedAt = clockNow().toISOString();
   const today = businessToday(clockNow());
-  const filed = await pendingDropMailings(addDays(today, LOOK_AHEAD_DAYS), DROPS_PER_RUN);
+  const pending = await pendingDropMailings(addDays(today, LOOK_AHEAD_DAYS), DROPS_PER_RUN);
+  const filed = ofUser ? pending.filter((drop) => drop.userName === ofUser) : pending;
   const counts = { drops: 0, pieces: 0, skipped: 0, canceled: 0, moved: 0 };
   const errors: string[] = [];
   for (const drop of filed) {

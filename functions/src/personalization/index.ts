@@ -21,5 +21,6 @@ export {
   piecePreflight,
   requirePieceCleared,
 } from './preflight';
+export { returnedMailCheck } from './returned-mail';
 export { scheduleDrops } from './schedule-drops';
 export { ownOrderState, updateOrderState } from './service';

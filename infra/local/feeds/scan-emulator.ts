@@ -8,7 +8,17 @@ import { now } from '@msc/shared/clock';
 import type { S3Event } from 'aws-lambda';
 import { SCAN_RECEIVER_PRINCIPAL } from '../../aws/scan-receiver';
 import { BASE_SEED } from '../seed/random';
-import { type MailedPiece, scansThrough } from './scan-journey';
+import { type MailedPiece, type PieceFate, scansThrough } from './scan-journey';
+
+/**
+ * Whose pieces to play and how (`/__local/scans?user=…&returned=1`, a journey's script): only `userName`'s
+ * pieces, the first `returned` of them (by tracking code) returned to sender and the others delivered where
+ * addressed, so a journey sees a return whatever the seeded share would draw.
+ */
+interface ScanScript {
+  userName: string;
+  returned: number;
+}
 
 /**
  * The local stand-in for USPS (issue 49): plays the scans every mailed piece has had by the clock's now
@@ -16,16 +26,21 @@ import { type MailedPiece, scansThrough } from './scan-journey';
  * bucket, then hands the file to the scan receiver as S3 would (run as its Lambda: the local IAM check
  * holds it to its grants). Playing again sends every scan again: ingestion counts each once.
  */
-export async function playScans(seed = BASE_SEED): Promise<{ key: string; scans: number; counts: unknown }> {
+export async function playScans(
+  seed = BASE_SEED,
+  script?: ScanScript,
+): Promise<{ key: string; scans: number; counts: unknown }> {
   // Local tooling reads every piece (a Scan); no request does.
   const { data } = await db().entities.mailPiece.scan.go({ pages: 'all' });
-  const pieces: MailedPiece[] = data.map(({ trackingCode, routingCode, mailDate }) => ({
-    trackingCode,
-    routingCode,
-    mailDate,
-  }));
+  const pieces: MailedPiece[] = data
+    .filter((piece) => !script || piece.userName === script.userName)
+    .map(({ trackingCode, routingCode, mailDate }) => ({ trackingCode, routingCode, mailDate }))
+    .sort((one, other) => one.trackingCode.localeCompare(other.trackingCode));
+  const fateOf = script
+    ? (_piece: MailedPiece, index: number): PieceFate => (index < script.returned ? 'returned' : 'delivered')
+    : undefined;
   const at = now();
-  const scans = scansThrough(pieces, at.getTime(), seed);
+  const scans = scansThrough(pieces, at.getTime(), seed, fateOf);
   const key = `${SCAN_PREFIX}emulator-${at.toISOString().replace(/[:.]/g, '-')}${SCAN_SUFFIX}`;
   const bucket = config().UPLOADS_BUCKET;
   const { sdk, client } = await s3();

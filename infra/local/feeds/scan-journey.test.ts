@@ -47,4 +47,23 @@ describe('the scan emulator’s journeys', () => {
     const times = played.map((scan) => scan.scanDatetime);
     expect(times).not.toEqual([...times].sort());
   });
+
+  it("follows a journey's script: a piece told to return comes back, one told to be delivered is, on the same days", () => {
+    const piece = pieces[0]!;
+    const events = (fate?: 'returned' | 'delivered') =>
+      scanJourney(piece, 1, fate).map((scan) => scan.handlingEvent);
+    expect(events('returned')).toEqual([
+      'ORIGIN_PROCESSING',
+      'DESTINATION_PROCESSING',
+      'PROCESSED_FOR_DELIVERY',
+      'RETURN_TO_SENDER',
+    ]);
+    expect(events('delivered')).toEqual([
+      'ORIGIN_PROCESSING',
+      'DESTINATION_PROCESSING',
+      'PROCESSED_FOR_DELIVERY',
+    ]);
+    // The script changes the ending only: the way there is the seeded one.
+    expect(scanJourney(piece, 1, 'returned').slice(0, 3)).toEqual(scanJourney(piece, 1, 'delivered'));
+  });
 });

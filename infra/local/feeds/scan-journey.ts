@@ -53,8 +53,21 @@ function morningAfter(instant: number, hourDraw: number): number {
   return next.getTime();
 }
 
-/** Every scan the piece will have, in the order they happen. */
-export function scanJourney(piece: MailedPiece, seed: number): ScanRecord[] {
+/** What becomes of a piece: delivered where addressed, returned to sender, or forwarded (moved). */
+export type PieceFate = 'delivered' | 'returned' | 'forwarded';
+
+const fateOfDraw = (percent: number): PieceFate =>
+  percent < RETURNED_PER_100
+    ? 'returned'
+    : percent < RETURNED_PER_100 + FORWARDED_PER_100
+      ? 'forwarded'
+      : 'delivered';
+
+/**
+ * Every scan the piece will have, in the order they happen. `fate` (a journey's script) decides what becomes
+ * of it instead of the seeded share.
+ */
+export function scanJourney(piece: MailedPiece, seed: number, fate?: PieceFate): ScanRecord[] {
   const draw = drawsFor(piece.trackingCode, seed);
   const destinationZip = piece.routingCode.slice(0, 5);
   const imb = `${piece.trackingCode}${piece.routingCode}`;
@@ -76,12 +89,13 @@ export function scanJourney(piece: MailedPiece, seed: number): ScanRecord[] {
   const transit = fewest + Math.floor(draw() * (most - fewest + 1));
   const localArea = entered + transit * DAY_MS + Math.floor(draw() * 6) * HOUR_MS;
   const outForDelivery = morningAfter(localArea, draw());
-  const fate = draw() * 100;
+  const drawn = fateOfDraw(draw() * 100);
+  const ending = fate ?? drawn;
   const scans = [
     scan('ORIGIN_PROCESSING', entered, ORIGIN_ZIP),
     scan('DESTINATION_PROCESSING', localArea, destinationZip),
   ];
-  if (fate < RETURNED_PER_100) {
+  if (ending === 'returned') {
     // Undeliverable as addressed: the carrier brings it back, the unit returns it the next day.
     return [
       ...scans,
@@ -89,7 +103,7 @@ export function scanJourney(piece: MailedPiece, seed: number): ScanRecord[] {
       scan('RETURN_TO_SENDER', outForDelivery + DAY_MS, destinationZip),
     ];
   }
-  if (fate < RETURNED_PER_100 + FORWARDED_PER_100) {
+  if (ending === 'forwarded') {
     // Moved: forwarded from the old unit, out for delivery at the new address three days later.
     const newZip = String((Number(destinationZip) + 1 + Math.floor(draw() * 50)) % 100_000).padStart(5, '0');
     return [
@@ -101,10 +115,20 @@ export function scanJourney(piece: MailedPiece, seed: number): ScanRecord[] {
   return [...scans, scan('PROCESSED_FOR_DELIVERY', outForDelivery, destinationZip)];
 }
 
-/** The scans of `pieces` that have happened by `through` (ms), shuffled (seeded): USPS's files come out of order. */
-export function scansThrough(pieces: readonly MailedPiece[], through: number, seed: number): ScanRecord[] {
-  const due = pieces.flatMap((piece) =>
-    scanJourney(piece, seed).filter((record) => Date.parse(record.scanDatetime) <= through),
+/**
+ * The scans of `pieces` that have happened by `through` (ms), shuffled (seeded): USPS's files come out of
+ * order. `fateOf` scripts what becomes of a piece (undefined: the seeded share decides).
+ */
+export function scansThrough(
+  pieces: readonly MailedPiece[],
+  through: number,
+  seed: number,
+  fateOf: (piece: MailedPiece, index: number) => PieceFate | undefined = () => undefined,
+): ScanRecord[] {
+  const due = pieces.flatMap((piece, index) =>
+    scanJourney(piece, seed, fateOf(piece, index)).filter(
+      (record) => Date.parse(record.scanDatetime) <= through,
+    ),
   );
   const draw = drawsFor('shuffle', seed);
   for (let index = due.length - 1; index > 0; index -= 1) {

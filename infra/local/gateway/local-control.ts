@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JobDefinition } from '@msc/functions/jobs/registry';
+import { mailDueDrops } from '@msc/functions/mail-tracking/mail-drops';
 import { DEMO_FEEDS, type DemoFeed, dropDemoFeed } from '../feeds/demo-feeds';
+import { playScans } from '../feeds/scan-emulator';
 import { createFreshAccount, type FreshAccount } from '../test-data/fresh-account';
 import { createFreshAgency } from '../test-data/fresh-agency';
 import { createFreshExpressOwner } from '../test-data/fresh-express-owner';
@@ -20,6 +22,9 @@ const reply = (response: ServerResponse, status: number, body: unknown) => {
  * <email>` makes a copy of an agency, with that user as one of its users; `POST /__local/express-owners/
  * <email>` gives that user (an owner master's) a new owner master with two new sub codes whose lists hold
  * a duplicate, an incomplete address and a long name.
+ * Mail you can see (issue 49), on the request's fake day (`x-msc-now`, request-clock.ts): `POST /__local/
+ * mail-drops?user=<email>` runs the `mail-drops` job for that user's drops only; `POST /__local/scans?user=
+ * <email>&returned=1` plays USPS's scans of that user's pieces up to then, the first `returned` returned.
  */
 export function createLocalControl(
   jobs: readonly JobDefinition[],
@@ -59,6 +64,12 @@ export function createLocalControl(
       } catch (error) {
         return reply(response, 400, { message: (error as Error).message });
       }
+    }
+    const user = url.searchParams.get('user');
+    if (kind === 'mail-drops' && user) return reply(response, 200, await mailDueDrops(user));
+    if (kind === 'scans' && user) {
+      const returned = Number(url.searchParams.get('returned') ?? 0);
+      return reply(response, 201, await playScans(undefined, { userName: user, returned }));
     }
     const job = kind === 'jobs' ? jobs.find((candidate) => candidate.name === name) : undefined;
     if (!job) return reply(response, 404, { message: `No local control at ${url.pathname}` });

@@ -8,6 +8,7 @@ import { errors } from '@msc/shared/messages';
 import { createApiHandler } from './api-handler';
 import { decodedPath } from './decoded-path';
 import type { JwtVerifier } from './jwt-verifier';
+import { onRequestClock } from './request-clock';
 import { isSameOriginLocal } from './same-origin';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -148,11 +149,15 @@ export function createPortalServer(options: PortalServerOptions): Server & { dra
       response.end(JSON.stringify({ message: errors.somethingWentWrong, code: ErrorCode.internal }));
     };
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
+      // A journey's fake day (`x-msc-now`), taken only from this machine's own pages and tools.
+      if (isSameOriginLocal(request))
+        return void onRequestClock(request, () => api(request, response, url)).catch(fail);
       return void api(request, response, url).catch(fail);
     }
     if (options.localControl && url.pathname.startsWith('/__local/')) {
       if (!isSameOriginLocal(request)) return sendText(response, 403, 'Forbidden');
-      return void options.localControl(request, response, url).catch(fail);
+      const control = options.localControl;
+      return void onRequestClock(request, () => control(request, response, url)).catch(fail);
     }
     if (url.pathname.startsWith('/assets/')) return void serveAsset(options, url, response).catch(fail);
     if (url.pathname.startsWith(LOCAL_PAYMENTS_PATH) && options.paymentsEndpoint)

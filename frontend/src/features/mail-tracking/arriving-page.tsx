@@ -64,17 +64,20 @@ export default function ArrivingPage() {
                   <tbody>
                     {data.results.map((row) => (
                       <tr key={row.trackingCode} className="border-b border-slate-100">
-                        <td className="py-2 pr-4">
+                        <td className="py-2 pr-4 whitespace-nowrap">
                           {row.firstName} {row.lastName}
                         </td>
-                        <td className="py-2 pr-4">{formatPhone(row.phone)}</td>
+                        <td className="py-2 pr-4 whitespace-nowrap">{formatPhone(row.phone) || '—'}</td>
                         <td className="py-2 pr-4">
                           {[row.addressLine1, row.addressLine2, `${row.city}, ${row.state} ${row.postalCode}`]
                             .filter(Boolean)
                             .join(', ')}
                         </td>
                         <td className="py-2 pr-4">
-                          <Link className="text-blue-700 hover:underline" to={links.order(row.orderId)}>
+                          <Link
+                            className="whitespace-nowrap text-blue-700 hover:underline"
+                            to={links.order(row.orderId)}
+                          >
                             {row.orderNumber}
                           </Link>{' '}
                           · {texts.columns.drop} {row.dropNumber}

@@ -2,7 +2,7 @@ import { mailVisibilityTexts as texts } from '@msc/shared/messages';
 import type { MailPieceRow } from '@msc/shared/model/mail-visibility';
 import { formatDate } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Button } from '#ui/button';
 import { Pager } from '#ui/pager';
 import {
@@ -26,21 +26,29 @@ function PieceScans({ piece }: { piece: MailPieceRow }) {
   if (isPending) return <p className="text-xs text-slate-600">…</p>;
   if (!data || data.scans.length === 0) return <p className="text-xs text-slate-600">{texts.noScans}</p>;
   return (
-    <table className="text-xs" data-testid={`scans-${piece.trackingCode}`}>
+    <table
+      className="rounded border border-slate-200 bg-white text-xs"
+      data-testid={`scans-${piece.trackingCode}`}
+    >
       <caption className="sr-only">{texts.scansOf(nameOf(piece))}</caption>
       <thead>
         <tr className="text-left text-slate-600">
-          <th className="pr-4 font-medium">{texts.columns.scan}</th>
-          <th className="pr-4 font-medium">{texts.columns.scannedAt}</th>
-          <th className="font-medium">{texts.columns.facility}</th>
+          <th className="px-3 py-1 font-medium">{texts.columns.scan}</th>
+          <th className="px-3 py-1 font-medium">{texts.columns.scannedAt}</th>
+          <th className="px-3 py-1 font-medium">{texts.columns.facility}</th>
         </tr>
       </thead>
       <tbody>
         {data.scans.map((scan) => (
-          <tr key={`${scan.scannedAt}-${scan.event}-${scan.facilityZip}`}>
-            <td className="pr-4">{texts.scanEvents[scan.event]}</td>
-            <td className="pr-4">{formatDate(scan.scannedAt)}</td>
-            <td>{scan.forwardZip ? `${scan.facilityZip} → ${scan.forwardZip}` : scan.facilityZip}</td>
+          <tr
+            key={`${scan.scannedAt}-${scan.event}-${scan.facilityZip}`}
+            className="border-t border-slate-100"
+          >
+            <td className="px-3 py-1">{texts.scanEvents[scan.event]}</td>
+            <td className="px-3 py-1 whitespace-nowrap">{formatDate(scan.scannedAt)}</td>
+            <td className="px-3 py-1 whitespace-nowrap">
+              {scan.forwardZip ? `${scan.facilityZip} → ${scan.forwardZip}` : scan.facilityZip}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -48,7 +56,10 @@ function PieceScans({ piece }: { piece: MailPieceRow }) {
   );
 }
 
-/** A drop's pieces, a page at a time, each with where it is and its scans on demand. */
+/**
+ * A drop's pieces, a page at a time, each with where it is and its scans on demand, opened in a row of
+ * their own under the piece (the whole width: a narrow last column would wrap every event's name).
+ */
 export function DropPieces({ drop }: { drop: DropRef }) {
   const [pageNumber, setPageNumber] = useState(1);
   const [opened, setOpened] = useState<string>();
@@ -58,37 +69,47 @@ export function DropPieces({ drop }: { drop: DropRef }) {
   return (
     <div className="space-y-2">
       <div className="overflow-x-auto">
-        <table className="text-sm" data-testid={`drop-pieces-${drop.dropNumber}`}>
+        <table className="w-full text-sm" data-testid={`drop-pieces-${drop.dropNumber}`}>
           <caption className="sr-only">{texts.piecesOf(drop.dropNumber)}</caption>
           <thead>
-            <tr className="text-left text-slate-600">
-              <th className="pr-6 font-medium">{texts.columns.recipient}</th>
-              <th className="pr-6 font-medium">{texts.columns.address}</th>
-              <th className="pr-6 font-medium">{texts.columns.stage}</th>
-              <th className="font-medium">
+            <tr className="border-b border-slate-200 text-left text-slate-600">
+              <th className="py-1 pr-4 font-medium">{texts.columns.recipient}</th>
+              <th className="py-1 pr-4 font-medium">{texts.columns.address}</th>
+              <th className="py-1 pr-4 font-medium">{texts.columns.stage}</th>
+              <th className="py-1 font-medium">
                 <span className="sr-only">{texts.showScans}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {data.results.map((piece) => (
-              <tr key={piece.trackingCode} className="align-top">
-                <td className="pr-6">{nameOf(piece)}</td>
-                <td className="pr-6">{addressOf(piece)}</td>
-                <td className="pr-6">{stageOf(piece)}</td>
-                <td className="py-1">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-expanded={opened === piece.trackingCode}
-                    aria-label={`${texts.showScans}: ${nameOf(piece)}`}
-                    onClick={() => setOpened(opened === piece.trackingCode ? undefined : piece.trackingCode)}
-                  >
-                    {texts.showScans}
-                  </Button>
-                  {opened === piece.trackingCode && <PieceScans piece={piece} />}
-                </td>
-              </tr>
+              <Fragment key={piece.trackingCode}>
+                <tr className="border-b border-slate-100 align-middle">
+                  <td className="py-1.5 pr-4 whitespace-nowrap">{nameOf(piece)}</td>
+                  <td className="py-1.5 pr-4">{addressOf(piece)}</td>
+                  <td className="py-1.5 pr-4">{stageOf(piece)}</td>
+                  <td className="py-1 text-right">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-expanded={opened === piece.trackingCode}
+                      aria-label={`${texts.showScans}: ${nameOf(piece)}`}
+                      onClick={() =>
+                        setOpened(opened === piece.trackingCode ? undefined : piece.trackingCode)
+                      }
+                    >
+                      {texts.showScans}
+                    </Button>
+                  </td>
+                </tr>
+                {opened === piece.trackingCode && (
+                  <tr className="border-b border-slate-100">
+                    <td colSpan={4} className="py-2 pl-4">
+                      <PieceScans piece={piece} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </table>
