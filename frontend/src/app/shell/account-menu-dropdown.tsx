@@ -33,17 +33,12 @@ export function AccountMenuDropdown({ openOnMount }: AccountMenuDropdownProps) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
-          onOpenAutoFocus={(event) => {
-            // Radix moves focus to the first item only after a key pressed while it was mounted; this press
-            // came before, so the first item takes the focus Radix would give the content.
-            if (!focusFirstItem.current) return;
+          ref={(content) => {
+            // Radix knows the keyboard opened it only from a key pressed after it mounted; it focuses
+            // the content on mount, and the first item is focused right after.
+            if (!content || !focusFirstItem.current) return;
             focusFirstItem.current = false;
-            const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
-              '[role="menuitem"]',
-            );
-            if (!first) return;
-            event.preventDefault();
-            first.focus({ preventScroll: true });
+            requestAnimationFrame(() => content.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
           }}
           align="end"
           sideOffset={6}
