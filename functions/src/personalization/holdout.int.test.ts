@@ -14,7 +14,12 @@ import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
 import { tokenizeCard } from '../test/payment-card';
-import { allApprovals, personalizationForm as form } from '../test/personalization';
+import {
+  allApprovals,
+  crossSellLetter,
+  crossSellLetterStart,
+  personalizationForm as form,
+} from '../test/personalization';
 import { handler } from './handler';
 
 const userName = 'holdout-agent@test.local';
@@ -48,29 +53,12 @@ beforeAll(async () => {
   await givenAgency({ agencyId: 1 });
   await givenUser({ userName, defaultAgencyId: 1 }, [1]);
   await db().entities.policyholder.put(policyholders).go();
-  await givenProduct({
-    productId: 'letter',
-    name: 'Cross-Sell Auto Letter',
-    productFormat: 'Letter Templates',
-    isPersonalizable: true,
-    unitPrice: 89,
-    productDataType: 1,
-    isRequireShipping: false,
-  });
+  await givenProduct(crossSellLetter);
 });
 
 /** A cross-sell letter to all thousand, personalized, approved and scheduled on one drop. */
 async function letterToAll() {
-  const state = (
-    await api(handler, 'POST', '/order-states', {
-      productId: 'letter',
-      productType: 'Home',
-      programType: 'CrossSell',
-      channelType: 1,
-      isMultiChannel: false,
-      isStateSaved: false,
-    })
-  ).body;
+  const state = (await api(handler, 'POST', '/order-states', crossSellLetterStart)).body;
   const all = await api(handler, 'PUT', `/order-states/${state.id}/recipients`, { all: true });
   expect(all.body.targetCount).toBe(1000);
   const proof = await api(documentsHandler, 'POST', '/documents/proofs', { productId: 'letter', form });

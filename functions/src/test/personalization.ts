@@ -19,3 +19,24 @@ export const allApprovals = {
   acceptTermsAndConditions: true,
   willNotUseMassachusetts: true,
 } as const;
+
+/** A personalizable cross-sell letter, mailed to its recipients at 89 cents a piece. */
+export const crossSellLetter = {
+  productId: 'letter',
+  name: 'Cross-Sell Auto Letter',
+  productFormat: 'Letter Templates',
+  isPersonalizable: true,
+  unitPrice: 89,
+  productDataType: 1,
+  isRequireShipping: false,
+};
+
+/** Step 1's start of that letter's order state (the body of POST /order-states). */
+export const crossSellLetterStart = {
+  productId: 'letter',
+  productType: 'Home',
+  programType: 'CrossSell',
+  channelType: 1,
+  isMultiChannel: false,
+  isStateSaved: false,
+};
