@@ -13,7 +13,7 @@ import { handler as ordersHandler } from '../orders/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
-import { tokenizeCard } from '../test/payment-card';
+import { defaultCardOf } from '../test/payment-card';
 import {
   allApprovals,
   crossSellLetter,
@@ -120,14 +120,7 @@ describe('a holdout of a personalized letter', () => {
     await api(handler, 'POST', `/order-states/${id}/add-to-cart`);
     const cart = (await api(cartHandler, 'GET', '/cart')).body;
     expect(cart.items[0]).toMatchObject({ quantity: 900, piece: { recipientCount: 900 } });
-    const card = await api(checkoutHandler, 'POST', '/payment-methods', {
-      name: 'Dana Whitfield',
-      addressLine1: '12 Harbor Road',
-      city: 'Austin',
-      state: 'TX',
-      isDefault: true,
-      providerPaymentMethodId: await tokenizeCard('4242424242424242'),
-    });
+    const card = await api(checkoutHandler, 'POST', '/payment-methods', await defaultCardOf());
     const placed = await api(checkoutHandler, 'POST', '/orders/place', {
       idempotencyKey: 'holdout-order-key-01',
       paymentMethodId: card.body.id,

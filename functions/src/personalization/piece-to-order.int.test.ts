@@ -12,7 +12,7 @@ import { handler as ordersHandler } from '../orders/handler';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
-import { tokenizeCard } from '../test/payment-card';
+import { defaultCardOf } from '../test/payment-card';
 import { personalizationForm } from '../test/personalization';
 import { handler } from './handler';
 
@@ -121,14 +121,7 @@ describe('a personalized piece from the cart to the placed order', () => {
     expect(changed.status).toBe(422);
     expect(changed.body.message).toBe(apiErrors.pieceQuantityIsRecipients);
 
-    const card = await api(checkoutHandler, 'POST', '/payment-methods', {
-      name: 'Dana Whitfield',
-      addressLine1: '12 Harbor Road',
-      city: 'Austin',
-      state: 'TX',
-      isDefault: true,
-      providerPaymentMethodId: await tokenizeCard('4242424242424242'),
-    });
+    const card = await api(checkoutHandler, 'POST', '/payment-methods', await defaultCardOf());
     const placed = await api(checkoutHandler, 'POST', '/orders/place', {
       idempotencyKey: 'piece-order-key-01',
       paymentMethodId: card.body.id,
@@ -304,14 +297,7 @@ describe('a piece changed after it was added to the cart', () => {
     expect(lineOf(flagged)).toMatchObject({ quantity: 1, messages: [apiErrors.pieceChanged] });
     expect(flagged.canPlaceOrder).toBe(false);
 
-    const card = await api(checkoutHandler, 'POST', '/payment-methods', {
-      name: 'Dana Whitfield',
-      addressLine1: '12 Harbor Road',
-      city: 'Austin',
-      state: 'TX',
-      isDefault: true,
-      providerPaymentMethodId: await tokenizeCard('4242424242424242'),
-    });
+    const card = await api(checkoutHandler, 'POST', '/payment-methods', await defaultCardOf());
     const place = (idempotencyKey: string, total?: number) =>
       api(checkoutHandler, 'POST', '/orders/place', {
         idempotencyKey,

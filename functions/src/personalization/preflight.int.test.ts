@@ -11,7 +11,7 @@ import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
 import { LONG_NAMED_POLICYHOLDERS } from '../test/long-names';
-import { allApprovals, personalizationForm as form } from '../test/personalization';
+import { allApprovals, crossSellLetter, personalizationForm as form } from '../test/personalization';
 import { handler } from './handler';
 import { findOrderState } from './personalization-store';
 
@@ -51,15 +51,7 @@ beforeAll(async () => {
   await db()
     .entities.policyholder.put([...SHORT, ...LONG])
     .go();
-  await givenProduct({
-    productId: 'letter',
-    name: 'Cross-Sell Auto Letter',
-    productFormat: 'Letter Templates',
-    isPersonalizable: true,
-    unitPrice: 89,
-    productDataType: 1,
-    isRequireShipping: false,
-  });
+  await givenProduct(crossSellLetter);
   await givenProduct({
     productId: 'postcard',
     name: 'Cross-Sell Auto Postcard',

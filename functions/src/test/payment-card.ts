@@ -31,3 +31,13 @@ export function localStripe(paymentsEndpoint = process.env.PAYMENTS_ENDPOINT): S
     protocol: 'http',
   });
 }
+
+/** The body of POST /payment-methods that saves a card of the agent (Dana Whitfield, Austin) as the default. */
+export const defaultCardOf = async (number = '4242424242424242') => ({
+  name: 'Dana Whitfield',
+  addressLine1: '12 Harbor Road',
+  city: 'Austin',
+  state: 'TX',
+  isDefault: true,
+  providerPaymentMethodId: await tokenizeCard(number),
+});

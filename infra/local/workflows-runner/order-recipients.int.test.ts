@@ -15,8 +15,8 @@ import { db } from '@msc/functions/platform/db';
 import { givenAgency, givenProduct, givenUser } from '@msc/functions/test/fixtures';
 import { useFreshTable } from '@msc/functions/test/fresh-table';
 import { callerOf, claimsFor } from '@msc/functions/test/invoke';
-import { localStripe, tokenizeCard } from '@msc/functions/test/payment-card';
-import { personalizationForm } from '@msc/functions/test/personalization';
+import { defaultCardOf, localStripe } from '@msc/functions/test/payment-card';
+import { crossSellLetter, personalizationForm } from '@msc/functions/test/personalization';
 import { DropFrequency, DropType } from '@msc/shared/model/enums';
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { priceForCount } from '@msc/shared/rules/pricing';
@@ -91,15 +91,7 @@ beforeAll(async () => {
       crossSellType: 'H',
     })
     .go();
-  await givenProduct({
-    productId: 'letter',
-    name: 'Cross-Sell Auto Letter',
-    productFormat: 'Letter Templates',
-    isPersonalizable: true,
-    unitPrice: 89,
-    productDataType: 1,
-    isRequireShipping: false,
-  });
+  await givenProduct(crossSellLetter);
   await givenProduct({ productId: 'poster', unitPrice: 500, isRequireShipping: false });
 }, 30_000);
 afterAll(() => endpoint?.stop());
@@ -175,16 +167,7 @@ async function letterInCart(count: number): Promise<void> {
 
 let cardId: string;
 async function place(key: string) {
-  cardId ??= (
-    await api(checkoutHandler, 'POST', '/payment-methods', {
-      name: 'Dana Whitfield',
-      addressLine1: '12 Harbor Road',
-      city: 'Austin',
-      state: 'TX',
-      isDefault: true,
-      providerPaymentMethodId: await tokenizeCard('4242424242424242'),
-    })
-  ).body.id;
+  cardId ??= (await api(checkoutHandler, 'POST', '/payment-methods', await defaultCardOf())).body.id;
   const started = performance.now();
   const placed = await api(checkoutHandler, 'POST', '/orders/place', {
     idempotencyKey: key,
