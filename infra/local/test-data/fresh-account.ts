@@ -121,8 +121,6 @@ export async function createFreshAccount(from: string, ensureSignIn: EnsureSignI
   }
   const orders = await ordersToCopy(user as UserRecord);
   await putOutsideAgencyIndex(orders.map(own));
-  // The copies' ordinals and counters, as placing them would have written (order history pages by them).
-  await numberOrdersOfUser(userName);
   await copyOrderParts(from, orders, own, writer);
   const { data: events } = await entities.calendarEvent.query
     .eventsOfCalendar({ ownerType: 'user', ownerId: from })
@@ -134,6 +132,9 @@ export async function createFreshAccount(from: string, ensureSignIn: EnsureSignI
   await copyMailLists(from, memberships, userName, writer);
 
   await writer.flush();
+  // The copies' ordinals and counters, as placing them would have written (order history pages by them),
+  // once their recipient rows are written: the counters count those too (the order list's total).
+  await numberOrdersOfUser(userName);
   await ensureSignIn(account);
   return account;
 }
