@@ -1,3 +1,5 @@
+import { rowCountsOfUser } from '@msc/functions/orders/history-store';
+import { writeOrderDetailRows } from '@msc/functions/orders/index';
 import { db } from '@msc/functions/platform/db';
 import { givenAgency, givenUser } from '@msc/functions/test/fixtures';
 import { useFreshTable } from '@msc/functions/test/fresh-table';
@@ -102,6 +104,53 @@ describe('a copy of a demo account', () => {
     expect(copied.map((each) => each.orderNumber)).toEqual([order.orderNumber]);
     const { data: ofAgency } = await db().entities.order.query.ordersOfAgency({ agencyId: 1001 }).go();
     expect(ofAgency.map((each) => each.userName)).toEqual([OWNER]);
+  });
+
+  it('counts the recipient rows of the orders it copies (the order list’s total)', async () => {
+    const orderId = '01JORDER000000000000000003';
+    const orderDate = '2026-11-03T12:00:00.000Z';
+    await db()
+      .entities.order.put({
+        orderId,
+        orderNumber: 'MSC-261103-00003',
+        agencyId: 1001,
+        orderDate,
+        userName: OWNER,
+        statCode: '11-22-1001',
+        agencyName: 'Kovacek Insurance Group',
+        orderStatusCode: 100,
+        paymentStatus: 'Paid',
+        subTotal: 1000,
+        total: 1000,
+        shipMethodName: 'Ground',
+      })
+      .go();
+    await writeOrderDetailRows(
+      [1, 2, 3].map((rowNumber) => ({
+        userName: OWNER,
+        orderId,
+        orderNumber: 'MSC-261103-00003',
+        rowNumber,
+        orderDate,
+        listId: 'L-1',
+        marketingChannel: 'Direct Mail',
+        firstName: 'Ann',
+        lastName: `Row${rowNumber}`,
+        addressLine1: '1 Main St',
+        city: 'Seattle',
+        state: 'WA',
+        postalCode: '98101',
+        agencyName: 'Kovacek Insurance Group',
+        statId: '11-22-1001',
+        productName: 'Letter',
+        productNumber: 'AP-8083',
+        drop: 1,
+        responseCode: 'none',
+      })),
+    );
+    const account = await createFreshAccount(OWNER, async () => {});
+
+    expect(await rowCountsOfUser(account.email)).toEqual(new Map([[1001, 3]]));
   });
 
   it('is refused for an account that is not a demo account', async () => {
