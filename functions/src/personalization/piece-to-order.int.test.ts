@@ -13,7 +13,7 @@ import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
 import { defaultCardOf } from '../test/payment-card';
-import { personalizationForm } from '../test/personalization';
+import { crossSellLetter, personalizationForm } from '../test/personalization';
 import { handler } from './handler';
 
 const agent = claimsFor('piece-agent@test.local');
@@ -45,16 +45,8 @@ beforeAll(async () => {
   await givenAgency({ agencyId: 1 });
   await givenUser({ userName: 'piece-agent@test.local', defaultAgencyId: 1 }, [1]);
   await db().entities.policyholder.put(policyholders).go();
-  await givenProduct({
-    productId: 'letter',
-    name: 'Cross-Sell Auto Letter',
-    productFormat: 'Letter Templates',
-    isPersonalizable: true,
-    unitPrice: 89,
-    productDataType: 1,
-    // Mailed to the recipients: nothing ships to the agent.
-    isRequireShipping: false,
-  });
+  // Mailed to the recipients: nothing ships to the agent.
+  await givenProduct(crossSellLetter);
   await givenProduct({
     productId: 'email',
     name: 'Cross-Sell Auto Email',

@@ -41,6 +41,24 @@ beforeAll(async () => {
     .go();
 });
 
+/** A paid order of the demo owner at the owner master. */
+const orderRecord = (each: {
+  orderId: string;
+  orderNumber: string;
+  agencyId: number;
+  orderDate: string;
+}) => ({
+  ...each,
+  userName: OWNER,
+  statCode: '11-22-1001',
+  agencyName: 'Kovacek Insurance Group',
+  orderStatusCode: 100,
+  paymentStatus: 'Paid',
+  subTotal: 1000,
+  total: 1000,
+  shipMethodName: 'Ground',
+});
+
 describe('a copy of a demo account', () => {
   it('has the demo account’s profile, agencies and contacts under a name of its own, and no login yet', async () => {
     const account = await createFreshAccount(OWNER, async (created) => void signedIn.push(created));
@@ -84,17 +102,6 @@ describe('a copy of a demo account', () => {
       agencyId: 9009,
       orderDate: '2026-11-02T12:00:00.000Z',
     };
-    const orderRecord = (each: typeof order) => ({
-      ...each,
-      userName: OWNER,
-      statCode: '11-22-1001',
-      agencyName: 'Kovacek Insurance Group',
-      orderStatusCode: 100,
-      paymentStatus: 'Paid',
-      subTotal: 1000,
-      total: 1000,
-      shipMethodName: 'Ground',
-    });
     await db()
       .entities.order.put([orderRecord(order), orderRecord(elsewhere)])
       .go();
@@ -110,20 +117,9 @@ describe('a copy of a demo account', () => {
     const orderId = '01JORDER000000000000000003';
     const orderDate = '2026-11-03T12:00:00.000Z';
     await db()
-      .entities.order.put({
-        orderId,
-        orderNumber: 'MSC-261103-00003',
-        agencyId: 1001,
-        orderDate,
-        userName: OWNER,
-        statCode: '11-22-1001',
-        agencyName: 'Kovacek Insurance Group',
-        orderStatusCode: 100,
-        paymentStatus: 'Paid',
-        subTotal: 1000,
-        total: 1000,
-        shipMethodName: 'Ground',
-      })
+      .entities.order.put(
+        orderRecord({ orderId, orderNumber: 'MSC-261103-00003', agencyId: 1001, orderDate }),
+      )
       .go();
     await writeOrderDetailRows(
       [1, 2, 3].map((rowNumber) => ({
