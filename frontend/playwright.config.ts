@@ -25,7 +25,10 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every page: measured, half the CPU of a run went to the browser's
+    // compositing and encoding of those frames. CI keeps none (its artifacts are not kept either), a local
+    // run keeps a failure's; E2E_TRACE=retain-on-failure (or on) records them in CI too.
+    trace: (process.env.E2E_TRACE ?? (process.env.CI ? 'off' : 'retain-on-failure')) as 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -43,7 +46,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx infra/local/start.ts --fresh',
+    command: 'npx tsx infra/local/start.ts --fresh --in-memory',
     cwd: '..',
     url: `http://localhost:${port}/config.json`,
     // Seeding a fresh store takes 1-5 minutes on a shared 2-core machine.

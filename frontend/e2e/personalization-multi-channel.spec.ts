@@ -38,6 +38,9 @@ test('multi-channel: a letter to every eligible policyholder, then its follow-up
   const email = page.getByRole('region', { name: 'Email' });
   await expect(directMail.getByRole('table', { name: 'Summary' }).locator('tbody tr')).toHaveCount(1);
   await expect(email.getByRole('table', { name: 'Summary' }).locator('tbody tr')).toHaveCount(1);
+  // Both pieces named, as the agent reads them before adding them.
+  await expect(directMail.getByRole('heading', { level: 2 })).not.toBeEmpty();
+  await expect(email.getByRole('heading', { level: 2 })).not.toBeEmpty();
   await expect(page.getByText(/^Combined total: \$[\d,]+\.\d\d$/)).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e-shots/multi-channel-review-1366.png', fullPage: true });
 

@@ -27,6 +27,8 @@ export interface LocalCloudOptions {
   dataDir?: string;
   /** Wipe `dataDir` first. */
   fresh?: boolean;
+  /** Keep the table in DynamoDB Local's memory (gone at stop): the journeys' fresh stack. */
+  tableInMemory?: boolean;
   /** Port of the portal; 0 = a free one. */
   port?: number;
   /** Serve the SPA through Vite with hot reload instead of frontend/dist. */
@@ -76,7 +78,12 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     stops.push(async () => iam.stop());
   }
   const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
-  const data = await prepareLocalData({ config: cfg, dataDir, corsOrigins: origins });
+  const data = await prepareLocalData({
+    config: cfg,
+    dataDir,
+    corsOrigins: origins,
+    tableInMemory: options.tableInMemory ?? false,
+  });
   const { emulators, s3, userPoolId, userPoolClientId } = data;
   stops.push(() => data.stop());
   const stop = async () => {

@@ -28,10 +28,12 @@ export async function prepareLocalData(options: {
   config: LocalConfig;
   dataDir: string | undefined;
   corsOrigins: string[];
+  tableInMemory?: boolean;
 }): Promise<LocalData> {
   const cfg = options.config;
   const emulators = await startEmulators({
     dataDir: options.dataDir,
+    tableInMemory: options.tableInMemory ?? false,
     buckets: [cfg.ASSETS_BUCKET, cfg.UPLOADS_BUCKET, cfg.DOCUMENTS_BUCKET],
     corsOrigins: options.corsOrigins,
   });

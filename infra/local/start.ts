@@ -18,6 +18,8 @@ async function main() {
   const cloud = await startLocalCloud({
     dataDir: config.LOCAL_DATA_DIR,
     fresh: args.has('--fresh'),
+    // The journeys' stack (frontend/playwright.config.ts): fresh data that need not outlive the run.
+    tableInMemory: args.has('--in-memory'),
     dev,
     log: (line) => console.log(line),
     config,

@@ -16,6 +16,11 @@ export { createLocalS3Client, type S3Handle } from './s3';
 export interface EmulatorsOptions {
   /** Root for `dynamodb/`, `s3/` and `cognito/`; undefined = a temp dir removed on stop, DynamoDB in memory. */
   dataDir?: string;
+  /**
+   * The table in DynamoDB Local's memory even with a `dataDir` (the journeys' stack, fresh each run): no
+   * disk write per item, so the seed and every write of the run cost less.
+   */
+  tableInMemory?: boolean;
   /** Fixed ports; each missing one is a free port picked by the OS. */
   ports?: Partial<{ dynamodb: number; s3: number; cognito: number; payments: number }>;
   buckets: string[];
@@ -42,6 +47,7 @@ interface Stoppable {
 
 export const startEmulators = async ({
   dataDir,
+  tableInMemory = false,
   ports = {},
   buckets,
   corsOrigins,
@@ -60,7 +66,7 @@ export const startEmulators = async ({
   const started = await Promise.allSettled([
     startDynamoDb({
       port: dynamodbPort,
-      dataDir: dataDir === undefined ? undefined : join(root, 'dynamodb'),
+      dataDir: dataDir === undefined || tableInMemory ? undefined : join(root, 'dynamodb'),
     }),
     startS3({ port: s3Port, dataDir: join(root, 's3'), buckets, corsOrigins }),
     startCognito({ port: cognitoPort, dataDir: join(root, 'cognito') }),

@@ -1,10 +1,13 @@
+import { type MailPieceRecord, piecesOfDrop } from '@msc/functions/mail-tracking/mail-pieces-store';
 import { SCAN_PREFIX, SCAN_SUFFIX } from '@msc/functions/mail-tracking/scan-file';
 import { receiveScanFiles } from '@msc/functions/mail-tracking/scan-receiver';
+import { orderWithItems } from '@msc/functions/orders/index';
 import { runAsFunction } from '@msc/functions/platform/client-middleware';
 import { config } from '@msc/functions/platform/config';
 import { db } from '@msc/functions/platform/db';
 import { s3 } from '@msc/functions/platform/s3';
 import { now } from '@msc/shared/clock';
+import { dropNumberOf } from '@msc/shared/rules/drop-change';
 import type { S3Event } from 'aws-lambda';
 import { SCAN_RECEIVER_PRINCIPAL } from '../../aws/scan-receiver';
 import { BASE_SEED } from '../seed/random';
@@ -20,6 +23,32 @@ interface ScanScript {
   returned: number;
 }
 
+/** Local tooling (`npm run feed`) reads every piece: a Scan, which no request makes. */
+async function everyPiece(): Promise<MailPieceRecord[]> {
+  const { data } = await db().entities.mailPiece.scan.go({ pages: 'all' });
+  return data;
+}
+
+/**
+ * A journey's pieces, through its user's orders and their drops. Not a Scan: on the journeys' stack a Scan
+ * reads every seeded item, and DynamoDB Local answered nothing else while it did (a 29 s stall in CI).
+ */
+async function piecesOfUser(userName: string): Promise<MailPieceRecord[]> {
+  const { data: orders } = await db().entities.order.query.ordersOfUser({ userName }).go({ pages: 'all' });
+  const pieces: MailPieceRecord[] = [];
+  for (const order of orders) {
+    const placed = await orderWithItems(userName, order.orderId);
+    for (const item of placed?.items ?? []) {
+      const drops = item.data?.dropDetails?.mailingDetails ?? [];
+      for (const [index, drop] of drops.entries()) {
+        const key = { agencyId: order.agencyId, orderId: order.orderId, itemId: item.itemId };
+        pieces.push(...(await piecesOfDrop({ ...key, dropNumber: dropNumberOf(drop, index) })).pieces);
+      }
+    }
+  }
+  return pieces;
+}
+
 /**
  * The local stand-in for USPS (issue 49): plays the scans every mailed piece has had by the clock's now
  * (`MSC_NOW`, `@msc/shared/clock`), as an IV-MTR-style file dropped under `scans/` of the local uploads
@@ -30,10 +59,8 @@ export async function playScans(
   seed = BASE_SEED,
   script?: ScanScript,
 ): Promise<{ key: string; scans: number; counts: unknown }> {
-  // Local tooling reads every piece (a Scan); no request does.
-  const { data } = await db().entities.mailPiece.scan.go({ pages: 'all' });
+  const data = script ? await piecesOfUser(script.userName) : await everyPiece();
   const pieces: MailedPiece[] = data
-    .filter((piece) => !script || piece.userName === script.userName)
     .map(({ trackingCode, routingCode, mailDate }) => ({ trackingCode, routingCode, mailDate }))
     .sort((one, other) => one.trackingCode.localeCompare(other.trackingCode));
   const fateOf = script

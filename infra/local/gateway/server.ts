@@ -7,6 +7,7 @@ import { API_PREFIX, ErrorCode } from '@msc/shared/api';
 import { errors } from '@msc/shared/messages';
 import { createApiHandler } from './api-handler';
 import { decodedPath } from './decoded-path';
+import { watchEventLoop } from './event-loop-watch';
 import type { JwtVerifier } from './jwt-verifier';
 import { onRequestClock } from './request-clock';
 import { isSameOriginLocal } from './same-origin';
@@ -135,11 +136,16 @@ async function proxyToPayments(
 export function createPortalServer(options: PortalServerOptions): Server & { drain(): Promise<void> } {
   const api = createApiHandler(options.verify);
   let inFlight = 0;
+  const loop = watchEventLoop((line) => console.warn(line));
   const server = createServer((request, response) => {
     inFlight++;
-    response.once('close', () => inFlight--);
-    for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    const done = loop.track(`${request.method} ${url.pathname}`);
+    response.once('close', () => {
+      inFlight--;
+      done();
+    });
+    for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
     const fail = (error: unknown) => {
       // A browser that closes or navigates away mid-request is not a fault of the portal.
       // (The request itself is destroyed once its body is read: whether the client is gone is the socket's.)
@@ -177,6 +183,7 @@ export function createPortalServer(options: PortalServerOptions): Server & { dra
   server.headersTimeout = 66_000;
   /** Stops accepting requests and waits (up to 5 s) for those under way, so stopping never cuts a write. */
   const drain = async () => {
+    loop.stop();
     server.close();
     const deadline = Date.now() + 5000;
     while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));

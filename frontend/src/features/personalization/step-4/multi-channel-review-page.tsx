@@ -114,7 +114,8 @@ function PieceCard({ piece, channel }: { piece: ChannelOrderState; channel: stri
   return (
     <Panel aria-label={channel} className="space-y-3">
       <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{channel}</p>
-      <h2 className="text-lg font-semibold text-slate-900">{product.data?.name ?? ''}</h2>
+      {/* Its line's height kept while the name loads: the page must not shift under a pointer on Add to Cart. */}
+      <h2 className="min-h-7 text-lg font-semibold text-slate-900">{product.data?.name ?? ''}</h2>
       <p className="text-sm text-slate-700">
         {texts.item}: {product.data?.itemNumber ?? ''} · {texts.totalOrderCount}:{' '}
         {piece.targetCount.toLocaleString('en-US')}
