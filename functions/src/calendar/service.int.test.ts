@@ -1,6 +1,7 @@
 import { calendarTexts, validation } from '@msc/shared/messages';
 import { Role } from '@msc/shared/rules/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recordPlacedOrders } from '#orders/index';
 import { db } from '#platform/db';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
@@ -55,7 +56,7 @@ async function givenOrder(
   items: { name: string; mailDates: string[] }[],
   status = 100,
 ) {
-  await db()
+  const { data: order } = await db()
     .entities.order.put({
       userName: OTHER,
       orderId,
@@ -71,8 +72,9 @@ async function givenOrder(
       shipMethodName: 'Ground',
     })
     .go();
+  const lines = [];
   for (const [index, item] of items.entries()) {
-    await db()
+    const { data: line } = await db()
       .entities.orderItem.put({
         userName: OTHER,
         orderId,
@@ -107,7 +109,10 @@ async function givenOrder(
         },
       })
       .go();
+    lines.push(line);
   }
+  // As placing it does: the order's entries in its agency's calendar.
+  await recordPlacedOrders([{ order, items: lines }]);
 }
 
 beforeAll(async () => {

@@ -3,23 +3,14 @@ import { now } from '@msc/shared/clock';
 import { calendarTexts } from '@msc/shared/messages';
 import { NO_AGENCY_ID } from '@msc/shared/model/agency';
 import type { CalendarEvent } from '@msc/shared/model/calendar';
-import {
-  addableEventClasses,
-  matchesCalendarFilter,
-  monthRange,
-  shiftMonth,
-} from '@msc/shared/rules/calendar-month';
+import { addableEventClasses, matchesCalendarFilter, monthRange } from '@msc/shared/rules/calendar-month';
 import { ulid } from 'ulid';
 import { agencyOfRequest } from '#agency/index';
-import { agencyOrdersWithItems } from '#orders/index';
+import { calendarEntriesBetween } from '#orders/index';
 import { businessRule } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
 import { type CalendarEventItem, type CalendarOwner, createEvent, eventsOfCalendar } from './calendar-store';
-import { agencyOrderOf, orderEvents } from './order-events';
-
-/** Mailings are scheduled up to about four months after the order: look back five for a month's drops. */
-const MAIL_DROP_LOOKBACK_MONTHS = 5;
 
 /** The agency in effect when the user may act for it; else none (its calendar is not shown). */
 async function agencyOf(ctx: RequestContext): Promise<number | undefined> {
@@ -50,21 +41,17 @@ export const calendarService: Implementation<typeof calendarApi> = {
       { ownerType: 'national', ownerId: 'all' },
       ...(agencyId ? [{ ownerType: 'agency' as const, ownerId: String(agencyId) }] : []),
     ];
-    const [stored, orders] = await Promise.all([
+    // The agency's mail drops and collateral orders: the month's entries its orders keep (#orders), one Query.
+    const [stored, fromOrders] = await Promise.all([
       Promise.all(calendars.map((owner) => eventsOfCalendar(owner, first, last))),
-      agencyId
-        ? agencyOrdersWithItems(agencyId, {
-            from: `${shiftMonth(query.month, -MAIL_DROP_LOOKBACK_MONTHS)}-01`,
-            to: last,
-          })
-        : Promise.resolve([]),
+      agencyId ? calendarEntriesBetween(agencyId, first, last) : Promise.resolve([]),
     ]);
     const filter = {
       type: query.type,
       category: query.category,
       classes: query.classes.length > 0 ? query.classes : undefined,
     };
-    const events = [...stored.flat().map(toEvent), ...orderEvents(orders.map(agencyOrderOf), first, last)]
+    const events = [...stored.flat().map(toEvent), ...fromOrders]
       .filter((event) => matchesCalendarFilter(event, filter))
       .sort(byStart);
     return { month: query.month, events };

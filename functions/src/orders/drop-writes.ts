@@ -46,7 +46,9 @@ export function writeDrops(
         { order, items },
         {
           order: { ...order, orderStatusCode },
-          items: items.map((line) => (line.itemId === item.itemId ? { ...line, data: changed } : line)),
+          items: items.map((line) =>
+            line.itemId === item.itemId ? { ...line, status: itemStatus, data: changed } : line,
+          ),
         },
       );
     return { saved, orderCanceled };

@@ -18,6 +18,7 @@ export {
 export { markOrdersCanceledForApproval } from './cancel-for-approval';
 export { capturePayment } from './capture-payment';
 export { loadOrder } from './load-order';
+export { calendarEntriesBetween } from './order-calendar-store';
 export { monthFigures, recordPlacedOrders, unitsOrderedSince } from './order-figures';
 export {
   agencyOrdersWithItems,

@@ -1,5 +1,6 @@
 import { now as clockNow } from '@msc/shared/clock';
 import type { JobRun } from '@msc/shared/model/job-run';
+import { calendarChange, calendarEventsOfOrder } from '@msc/shared/rules/order-calendar';
 import {
   type FigureBuckets,
   figureChange,
@@ -13,6 +14,7 @@ import { allAgencies } from '#platform/identity-store';
 import { publishJobRunMetrics } from '#platform/job-metrics';
 import { logger } from '#platform/logger';
 import { figureOrderOf } from './figure-order';
+import { changeCalendarEntries, replaceCalendarEntries } from './order-calendar-store';
 import { addToFigures, figuresInRanges, replaceFigures } from './order-figures-store';
 import {
   agencyOrdersWithItems,
@@ -22,7 +24,8 @@ import {
 } from './orders-store';
 
 /**
- * An agency's order figures (shared/src/rules/order-figures.ts) kept beside its orders: every write that
+ * An agency's order figures (shared/src/rules/order-figures.ts) and calendar entries (order-calendar.ts)
+ * kept beside its orders: every write that
  * changes what an order counts for (placement, a drop moved or canceled, an approval's rejection) adds the
  * difference; home's top picks and the order reports read the buckets instead of the history. The
  * `backfill-order-figures` job writes them anew from the orders (deployed tables, and any change whose
@@ -41,14 +44,18 @@ export async function recordOrderChange(
 ): Promise<void> {
   const agencyId = (after ?? before)?.order.agencyId;
   if (agencyId === undefined) return;
+  const orderId = (after ?? before)!.order.orderId;
   try {
     const change = figureChange(before && figureOrderOf(before), after && figureOrderOf(after));
     if (change.size > 0) await addToFigures(agencyId, change);
   } catch (error) {
-    logger.error('Counting an order in its agency’s figures failed', {
-      orderId: (after ?? before)?.order.orderId,
-      error,
-    });
+    logger.error('Counting an order in its agency’s figures failed', { orderId, error });
+  }
+  try {
+    const change = calendarChange(before, after);
+    if (change.put.length + change.remove.length > 0) await changeCalendarEntries(agencyId, orderId, change);
+  } catch (error) {
+    logger.error('Writing an order’s calendar entries failed', { orderId, error });
   }
 }
 
@@ -103,10 +110,21 @@ export async function monthFigures(
   return sumFigures(await Promise.all(agencyIds.map((agencyId) => figuresInRanges(agencyId, ranges))));
 }
 
-/** Writes one agency's figures anew from its orders; answers how many buckets it wrote. */
-export async function backfillAgencyFigures(agencyId: number): Promise<number> {
+/**
+ * Writes one agency's figures and calendar entries anew from its orders; answers how many buckets it wrote
+ * and how many entries it wrote or removed.
+ */
+export async function backfillAgencyFigures(
+  agencyId: number,
+): Promise<{ buckets: number; calendarEntries: number }> {
   const orders = await agencyOrdersWithItems(agencyId, {}, { includeCanceled: true });
-  return replaceFigures(agencyId, figuresOfOrders(orders.map(figureOrderOf)));
+  const entries = orders.flatMap((order) =>
+    calendarEventsOfOrder(order).map((event) => ({ orderId: order.order.orderId, event })),
+  );
+  return {
+    buckets: await replaceFigures(agencyId, figuresOfOrders(orders.map(figureOrderOf))),
+    calendarEntries: await replaceCalendarEntries(agencyId, entries),
+  };
 }
 
 /**
@@ -115,11 +133,13 @@ export async function backfillAgencyFigures(agencyId: number): Promise<number> {
  */
 export async function backfillOrderFigures(): Promise<JobRun> {
   const startedAt = clockNow().toISOString();
-  const counts = { agencies: 0, buckets: 0 };
+  const counts = { agencies: 0, buckets: 0, calendarEntries: 0 };
   const errors: string[] = [];
   await mapBounded(await allAgencies(), 2, async ({ agencyId }) => {
     try {
-      counts.buckets += await backfillAgencyFigures(agencyId);
+      const written = await backfillAgencyFigures(agencyId);
+      counts.buckets += written.buckets;
+      counts.calendarEntries += written.calendarEntries;
       counts.agencies += 1;
     } catch (error) {
       errors.push(`Agency ${agencyId}: ${(error as Error).message}`);

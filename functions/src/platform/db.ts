@@ -35,6 +35,7 @@ import { NewPolicyEntity } from '#data/entities/new-policy';
 import { OpportunityEntity } from '#data/entities/opportunity';
 import { OptOutEntity } from '#data/entities/opt-out';
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
+import { OrderCalendarEntryEntity } from '#data/entities/order-calendar-entry';
 import { OrderCounterEntity } from '#data/entities/order-counter';
 import { OrderDetailRowEntity } from '#data/entities/order-detail-row';
 import { OrderFigureEntity } from '#data/entities/order-figure';
@@ -119,6 +120,7 @@ export const ENTITIES = {
   orderShipTo: OrderShipToEntity,
   orderDetailRow: OrderDetailRowEntity,
   orderFigure: OrderFigureEntity,
+  orderCalendarEntry: OrderCalendarEntryEntity,
   approvalRequest: ApprovalRequestEntity,
   prospectListChunk: ProspectListChunkEntity,
   // mail you can see (issue 49)

@@ -38,6 +38,7 @@ const READ_BY_PAGES: EntityName[] = [
   'orderDetailRow',
   'marketingContact',
   'contactCounter',
+  'orderCalendarEntry',
 ];
 
 interface Page {

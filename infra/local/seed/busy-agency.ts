@@ -4,6 +4,7 @@ import type { EntityName } from '@msc/functions/platform/db';
 import { Role } from '@msc/shared/rules/roles';
 import { type AgencySeed, agency } from './agencies';
 import type { MailListContactSeed } from './agency-content';
+import { planOrderCalendarEntries } from './order-figures';
 import type { OrderDetailRowSeed, OrderItemSeed, OrderNumberSeed, OrderSeed } from './orders';
 import { countSeedContacts, numberSeedOrders } from './ordinals';
 import { placesNear } from './places';
@@ -102,6 +103,8 @@ export function planBusyAgency(
     orderItem: orders.items,
     orderNumber: orders.numbers,
     orderDetailRow: orders.rows,
+    // Its calendar's mail drops, as placing its orders wrote them (the calendar month reads these).
+    orderCalendarEntry: planOrderCalendarEntries(orders.orders, orders.items),
     movingList: moving.lists,
     movingRecord: moving.records,
     winBackEntry: planWinBack(subCodes, epoch, 12),

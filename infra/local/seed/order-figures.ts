@@ -1,4 +1,5 @@
 import { figureOrderOf } from '@msc/functions/orders/figure-order';
+import { calendarEventsOfOrder } from '@msc/shared/rules/order-calendar';
 import { figuresOfOrders, isShortBucket, SHORT_BUCKET_DAYS } from '@msc/shared/rules/order-figures';
 import type { OrderItemSeed, OrderSeed } from './orders';
 import type { SeedItem } from './writer';
@@ -35,4 +36,30 @@ export function planOrderFigures(
       ...(isShortBucket(bucket) ? { ttl } : {}),
     }));
   });
+}
+
+/**
+ * The agencies' calendar entries of the seeded orders (what placing them would have written, as the
+ * `backfill-order-figures` job writes them): each agency's mail drops and collateral orders on its calendar.
+ */
+export function planOrderCalendarEntries(
+  orders: readonly OrderSeed[],
+  items: readonly OrderItemSeed[],
+): SeedItem<'orderCalendarEntry'>[] {
+  const linesOf = new Map<string, OrderItemSeed[]>();
+  for (const item of items) {
+    if (!linesOf.has(item.orderId)) linesOf.set(item.orderId, []);
+    linesOf.get(item.orderId)!.push(item);
+  }
+  return orders.flatMap((order) =>
+    calendarEventsOfOrder({ order, items: linesOf.get(order.orderId) ?? [] }).map((event) => ({
+      agencyId: order.agencyId,
+      eventDate: event.startDate,
+      eventId: event.id,
+      orderId: order.orderId,
+      title: event.title,
+      content: event.content,
+      category: event.category as 'MAIL_DROP' | 'COLLATERAL_ORDERS',
+    })),
+  );
 }

@@ -6,7 +6,7 @@ import { type AgencySeed, planAgencies } from './agencies';
 import { planAgencyContent, planIgnite } from './agency-content';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { planEnrollmentChoices, planOpportunities } from './opportunities';
-import { planOrderFigures } from './order-figures';
+import { planOrderCalendarEntries, planOrderFigures } from './order-figures';
 import { planOrderStates } from './order-states';
 import { planOrders } from './orders';
 import { countSeedContacts, numberSeedOrders } from './ordinals';
@@ -168,6 +168,7 @@ export function planDemoData({ epoch = seedEpoch(), scale = 1 } = {}): DemoPlan 
     orderNumber: orders.numbers,
     orderDetailRow: orders.rows,
     orderFigure: planOrderFigures(orders.orders, orders.items, epoch),
+    orderCalendarEntry: planOrderCalendarEntries(orders.orders, orders.items),
     opportunity: opportunities,
     enrollment: enrollments,
     movingList: moving.lists,
