@@ -52,6 +52,7 @@ export async function newestResponsesOfAgency(
   const { data } = await db()
     .entities.response.query.responsesOfAgency({ agencyId })
     .gte({ at: since })
-    .go({ order: 'desc', count: limit });
+    // `limit`: DynamoDB stops at them (`count` alone reads a whole 1 MB page of responses first).
+    .go({ order: 'desc', count: limit, limit });
   return data;
 }
