@@ -13,6 +13,7 @@ export {
   exceptionPieces,
   type MailPieceRecord,
   type NewMailPiece,
+  pageOfDropPieces,
   pieceOf,
   piecesOfDrop,
   piecesOutForDelivery,

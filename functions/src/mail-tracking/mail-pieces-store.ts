@@ -116,6 +116,44 @@ export async function piecesOfDrop(
   return { pieces: data, cursor: page.limit === undefined ? null : cursor };
 }
 
+/** The drop's piece at one end of its serials (lowest or highest), or undefined when none was mailed. */
+async function endPieceOfDrop(drop: DropKey, order: 'asc' | 'desc') {
+  const { data } = await db()
+    .entities.mailPiece.query.piecesOfDrop(drop)
+    .go({ order, limit: 1, attributes: ['serial'] });
+  return data[0]?.serial;
+}
+
+/**
+ * Page `pageNumber` of a drop's pieces by serial, and how many it has. A drop's serials are one block
+ * (claimSerials), so the page starts at a serial computed from the lowest: three small reads, however many
+ * pieces the drop mailed. A block that wrapped past the last serial (no longer one range) is read whole.
+ */
+export async function pageOfDropPieces(
+  drop: DropKey,
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ pieces: MailPieceRecord[]; total: number }> {
+  const [counts, lowest, highest] = await Promise.all([
+    dropCounts(drop),
+    endPieceOfDrop(drop, 'asc'),
+    endPieceOfDrop(drop, 'desc'),
+  ]);
+  const total = counts?.pieces ?? 0;
+  if (lowest === undefined || highest === undefined) return { pieces: [], total: 0 };
+  const first = Number(lowest);
+  if (Number(highest) - first + 1 !== total) {
+    const { pieces } = await piecesOfDrop(drop);
+    return { pieces: pieces.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), total: pieces.length };
+  }
+  const start = String(first + (pageNumber - 1) * pageSize).padStart(lowest.length, '0');
+  const { data } = await db()
+    .entities.mailPiece.query.piecesOfDrop(drop)
+    .gte({ serial: start })
+    .go({ limit: pageSize });
+  return { pieces: data, total };
+}
+
 const ZERO_COUNTS = (): DropStageCounts => ({
   pieces: 0,
   at: { mailed: 0, enteredMailStream: 0, inLocalArea: 0, outForDelivery: 0, returned: 0 },

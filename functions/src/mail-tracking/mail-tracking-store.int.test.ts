@@ -9,6 +9,7 @@ import {
   exceptionPieces,
   ingestScan,
   type NewMailPiece,
+  pageOfDropPieces,
   pieceOf,
   piecesOfDrop,
   piecesOutForDelivery,
@@ -67,6 +68,34 @@ describe('mail tracking store', () => {
     const rest = await piecesOfDrop(drop, { limit: 3, cursor: first.cursor });
     expect(rest.pieces.map((p) => p.serial)).toEqual(['000000004']);
     expect(await dropCounts({ ...drop, dropNumber: 2 })).toBeUndefined();
+  });
+
+  it('reads a page of a drop’s pieces from its serial block, and a wrapped block whole', async () => {
+    const serials = (page: { pieces: { serial: string }[] }) => page.pieces.map((p) => p.serial);
+    const big: DropKey = { ...drop, itemId: 'ITEM2' };
+    await recordMailedPieces(
+      big,
+      Array.from({ length: 30 }, (_, index) => ({ ...piece(1000 + index), itemId: 'ITEM2' })),
+    );
+    const third = await pageOfDropPieces(big, 3, 12);
+    expect(third.total).toBe(30);
+    expect(serials(third)).toEqual(Array.from({ length: 6 }, (_, i) => String(1024 + i).padStart(9, '0')));
+    expect(serials(await pageOfDropPieces(big, 1, 12))).toHaveLength(12);
+    expect((await pageOfDropPieces(big, 4, 12)).pieces).toEqual([]);
+    // Serials past 999,999,999 start again at 0: the drop's block is two ranges, read whole and paged.
+    const wrapped: DropKey = { ...drop, itemId: 'ITEM3' };
+    await recordMailedPieces(
+      wrapped,
+      [999_999_998, 999_999_999, 0, 1].map((serial) => ({
+        ...piece(serial),
+        // Another mailer's codes: serials 0 and 1 of this one are the first drop's.
+        trackingCode: `00270654321${String(serial).padStart(9, '0')}`,
+        itemId: 'ITEM3',
+      })),
+    );
+    const second = await pageOfDropPieces(wrapped, 2, 3);
+    expect([second.total, serials(second)]).toEqual([4, ['999999999']]);
+    expect(await pageOfDropPieces({ ...drop, itemId: 'NONE' }, 1, 12)).toEqual({ pieces: [], total: 0 });
   });
 
   it('counts the same scan twice once, and an out-of-order scan leaves the furthest stage', async () => {

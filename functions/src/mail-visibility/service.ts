@@ -10,8 +10,8 @@ import {
   deliveryTimesOf,
   dropCounts,
   eventsOfPiece,
+  pageOfDropPieces,
   pieceOf,
-  piecesOfDrop,
   piecesOutForDelivery,
 } from '#mail-tracking/index';
 import { loadOrder } from '#orders/index';
@@ -83,13 +83,15 @@ export const mailVisibilityService: Implementation<typeof mailVisibilityApi> = {
 
   dropPieces: async ({ ctx, params, query }) => {
     const drop = await dropOf(ctx, params);
-    const { pieces } = await piecesOfDrop(drop);
+    // The page's pieces only (a drop of 100,000 pieces reads its 25), and the total from the drop's counts.
+    const { pieces, total } = await pageOfDropPieces(drop, query.pageNumber, query.pageSize);
     const at = now();
-    return page(
-      pieces.map((piece) => toPieceRow(piece, at)),
-      query.pageNumber,
-      query.pageSize,
-    );
+    return {
+      results: pieces.map((piece) => toPieceRow(piece, at)),
+      totalCount: total,
+      pageNumber: query.pageNumber,
+      pageSize: query.pageSize,
+    };
   },
 
   pieceScans: async ({ ctx, params }) => {
