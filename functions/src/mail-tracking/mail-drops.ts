@@ -24,6 +24,8 @@ export const MAIL_DROPS_JOB = 'mail-drops';
 
 /** Drops one run mails at most (the next run, or `--force` again, takes the rest). */
 const DROPS_PER_RUN = 200;
+/** The queue a journey's run (`ofUser`, the local stack only) looks through for its own drops. */
+const JOURNEY_QUEUE_LIMIT = 10_000;
 /**
  * How far ahead of today the job looks at filed drops: a drop moved earlier (drop changes stay within the
  * drop window) is found under its old date and mailed on its new one.
@@ -125,7 +127,9 @@ async function mailDrop(filed: DropMailingRecord, today: string): Promise<DropMa
 export async function mailDueDrops(ofUser?: string): Promise<JobRun> {
   const startedAt = clockNow().toISOString();
   const today = businessToday(clockNow());
-  const pending = await pendingDropMailings(addDays(today, LOOK_AHEAD_DAYS), DROPS_PER_RUN);
+  // A journey's drops may lie behind more than a run's worth of other journeys' drops: it reads the whole queue.
+  const limit = ofUser ? JOURNEY_QUEUE_LIMIT : DROPS_PER_RUN;
+  const pending = await pendingDropMailings(addDays(today, LOOK_AHEAD_DAYS), limit);
   const filed = ofUser ? pending.filter((drop) => drop.userName === ofUser) : pending;
   const counts = { drops: 0, pieces: 0, skipped: 0, canceled: 0, moved: 0 };
   const errors: string[] = [];
