@@ -5,8 +5,7 @@ import { spawn } from 'node:child_process';
  * took the sum of their times on a 2-core machine while each but Biome used one core; together they take
  * about the longest's. Each check's output is printed whole when it ends (never interleaved), and the
  * lint fails when any check does, after all have finished, so one run reports everything that is wrong.
- * `--typecheck` (what `npm test` runs) adds the type check beside them: it too is mostly one core's work;
- * `--unit` (also `npm test`'s) the unit tier.
+ * `--typecheck` (what `npm test` runs) adds the type check beside them: it too is mostly one core's work.
  */
 const CHECKS: Record<string, string> = {
   biome: 'biome check .',
@@ -14,9 +13,6 @@ const CHECKS: Record<string, string> = {
   'lint:deps:frontend': 'npm run --silent lint:deps:frontend',
   'lint:knip': 'npm run --silent lint:knip',
   ...(process.argv.includes('--typecheck') ? { typecheck: 'npm run --silent typecheck' } : {}),
-  // `npm test` runs the unit tier here too: from about a third of the way in only the type check is left,
-  // on one core, and the unit tier fills the other (measured: lint with types 101 s, then the unit tier 185 s).
-  ...(process.argv.includes('--unit') ? { 'test:unit': 'npm run --silent test:unit' } : {}),
 };
 
 function run(name: string, command: string): Promise<boolean> {
