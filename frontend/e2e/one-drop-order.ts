@@ -50,6 +50,8 @@ export async function placeOrderWithOneDrop(page: Page): Promise<OneDropOrder> {
   await expect(page.getByRole('table', { name: 'Mail Frequency Summary' }).locator('tfoot')).toContainText(
     '1',
   );
+  // The planned in-home window read, as the agent reads it before going on.
+  await expect(page.getByTestId('planned-in-home-window')).not.toBeEmpty();
   const preflightAnswer = page.waitForResponse((response) => response.url().endsWith('/preflight'));
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(/\/personalization\/step-4\//);

@@ -25,10 +25,10 @@ export function PlannedInHomeWindow({
   zip3?: string | undefined;
 }) {
   const { data } = useQuery(inHomeTimesQuery(zip3));
-  if (!data) return null;
+  // Its line is there while the times load: Next and the summary below must not move under a pointer.
   return (
-    <p className="text-sm text-slate-800" data-testid="planned-in-home-window">
-      {inHomeWindowWithSource(dropDate, data)}
+    <p className="min-h-5 text-sm text-slate-800" data-testid="planned-in-home-window" aria-busy={!data}>
+      {data ? inHomeWindowWithSource(dropDate, data) : ''}
     </p>
   );
 }
