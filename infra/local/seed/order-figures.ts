@@ -4,6 +4,16 @@ import { figuresOfOrders, isShortBucket, SHORT_BUCKET_DAYS } from '@msc/shared/r
 import type { OrderItemSeed, OrderSeed } from './orders';
 import type { SeedItem } from './writer';
 
+/** The seeded lines of each order, by order id. */
+function linesByOrder(items: readonly OrderItemSeed[]): Map<string, OrderItemSeed[]> {
+  const linesOf = new Map<string, OrderItemSeed[]>();
+  for (const item of items) {
+    if (!linesOf.has(item.orderId)) linesOf.set(item.orderId, []);
+    linesOf.get(item.orderId)!.push(item);
+  }
+  return linesOf;
+}
+
 /**
  * The agencies' order figures of the seeded orders (what placing them would have counted, as the
  * `backfill-order-figures` job writes them): home's top picks and the order reports read these.
@@ -13,11 +23,7 @@ export function planOrderFigures(
   items: readonly OrderItemSeed[],
   epoch: Date,
 ): SeedItem<'orderFigure'>[] {
-  const linesOf = new Map<string, OrderItemSeed[]>();
-  for (const item of items) {
-    if (!linesOf.has(item.orderId)) linesOf.set(item.orderId, []);
-    linesOf.get(item.orderId)!.push(item);
-  }
+  const linesOf = linesByOrder(items);
   const byAgency = new Map<number, OrderSeed[]>();
   for (const order of orders) {
     if (!byAgency.has(order.agencyId)) byAgency.set(order.agencyId, []);
@@ -46,11 +52,7 @@ export function planOrderCalendarEntries(
   orders: readonly OrderSeed[],
   items: readonly OrderItemSeed[],
 ): SeedItem<'orderCalendarEntry'>[] {
-  const linesOf = new Map<string, OrderItemSeed[]>();
-  for (const item of items) {
-    if (!linesOf.has(item.orderId)) linesOf.set(item.orderId, []);
-    linesOf.get(item.orderId)!.push(item);
-  }
+  const linesOf = linesByOrder(items);
   return orders.flatMap((order) =>
     calendarEventsOfOrder({ order, items: linesOf.get(order.orderId) ?? [] }).map((event) => ({
       agencyId: order.agencyId,
