@@ -4,6 +4,7 @@ import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import type { DocumentTemplate, TemplateValues, TextBox } from './document-template';
 import { imbBars } from './intelligent-mail-barcode';
 import { drawResponseQr } from './response-qr';
+import { textWidth } from './text-width';
 
 export { fillPattern };
 
@@ -32,7 +33,7 @@ async function embedFonts(pdf: PDFDocument): Promise<ProofFonts> {
 const measureWith =
   (fonts: ProofFonts): TextMeasure =>
   (text, weight, size) =>
-    fonts[weight].widthOfTextAtSize(text, size);
+    textWidth(fonts[weight], text, size);
 
 let measurer: Promise<TextMeasure> | undefined;
 

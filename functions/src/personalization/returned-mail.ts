@@ -9,9 +9,14 @@ import { returnedMailAddresses } from '#suppression/index';
 export async function returnedMailCheck(
   recipients: readonly ListRecipient[],
 ): Promise<(address: PostalAddress) => boolean> {
-  const lines = [
-    ...new Set(recipients.map((recipient) => mailingAddressLine(standardizeAddress(recipient)))),
-  ];
-  const returned = lines.length > 0 ? await returnedMailAddresses(lines) : new Set<string>();
+  const byLine = new Map<string, string>();
+  for (const recipient of recipients) {
+    const address = standardizeAddress(recipient);
+    byLine.set(mailingAddressLine(address), address.postalCode);
+  }
+  const returned =
+    byLine.size > 0
+      ? await returnedMailAddresses([...byLine].map(([line, zip]) => ({ line, zip })))
+      : new Set<string>();
   return (address) => returned.has(mailingAddressLine(address));
 }

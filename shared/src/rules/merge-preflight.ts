@@ -87,6 +87,8 @@ export function mergePreflight(
   formValues: TemplateValues = {},
 ): MergePreflight {
   const issues = new Map<string, PreflightIssue & { width: number }>();
+  // Who each issue names already: a field that fails for all of a 60,000-recipient list is not 60,000² looks.
+  const named = new Map<string, Set<string>>();
   const worst = new Map<MergeField, FieldWorstCase & { width: number }>();
   for (const box of boxes) {
     const weight = box.bold ? 'bold' : 'regular';
@@ -106,9 +108,14 @@ export function mergePreflight(
         const issue = issues.get(id);
         if (!issue) {
           issues.set(id, { field: box.field, kind, recipientKeys: [recipient.key], example: found, width });
+          named.set(id, new Set([recipient.key]));
           continue;
         }
-        if (!issue.recipientKeys.includes(recipient.key)) issue.recipientKeys.push(recipient.key);
+        const keys = named.get(id)!;
+        if (!keys.has(recipient.key)) {
+          keys.add(recipient.key);
+          issue.recipientKeys.push(recipient.key);
+        }
         if (kind !== 'emptyRequired' && width > issue.width) Object.assign(issue, { example: found, width });
       }
     }

@@ -63,8 +63,11 @@ function wrap(text: string, frame: TextFrame, measure: TextMeasure, breakWords: 
     if (line) lines.push(line);
     line = word;
     while (breakWords && line.length > 1 && !fits(line)) {
-      let cut = line.length - 1;
-      while (cut > 1 && !fits(line.slice(0, cut))) cut--;
+      const rest = line;
+      const cut = Math.max(
+        1,
+        longestFitting(1, line.length - 1, (end) => fits(rest.slice(0, end))),
+      );
       lines.push(line.slice(0, cut));
       line = line.slice(cut);
     }
@@ -76,10 +79,24 @@ function wrap(text: string, frame: TextFrame, measure: TextMeasure, breakWords: 
 /** The longest start of `text` that fits the width with an ellipsis after it. */
 function ellipsize(text: string, frame: TextFrame, measure: TextMeasure): string {
   const weight = weightOf(frame);
-  let end = text.length;
-  while (end > 0 && measure(`${text.slice(0, end).trimEnd()}${ELLIPSIS}`, weight, frame.size) > frame.width)
-    end--;
-  return `${text.slice(0, end).trimEnd()}${ELLIPSIS}`;
+  const cut = (end: number) => `${text.slice(0, end).trimEnd()}${ELLIPSIS}`;
+  return cut(longestFitting(0, text.length, (end) => measure(cut(end), weight, frame.size) <= frame.width));
+}
+
+/**
+ * The largest end in [low, high] whose start fits, else `low`, by halving: a longer start is never narrower
+ * (a glyph's width outweighs any kerning), and trying one character less at a time made the preflight of
+ * a 60,000-name list quadratic.
+ */
+function longestFitting(low: number, high: number, fitsAt: (end: number) => boolean): number {
+  let found = low;
+  let top = high;
+  while (found < top) {
+    const middle = Math.ceil((found + top) / 2);
+    if (fitsAt(middle)) found = middle;
+    else top = middle - 1;
+  }
+  return found;
 }
 
 /**
