@@ -1,5 +1,6 @@
 import { OptOutEntity } from '#data/entities/opt-out';
 import { suppressionKey } from '#data/suppression-key';
+import { mapBounded } from '#platform/bounded-map';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
@@ -72,13 +73,16 @@ export async function returnedMailAddresses(addresses: readonly MailingAddressLi
   return found;
 }
 
-/** The suppression list's items of `keys` (BatchGetItem, the batches at once). */
+/** BatchGetItem calls of one lookup in flight at once (a book of 2,000 is 20 calls, in two rounds' time). */
+const BATCHES_AT_ONCE = 10;
+
+/** The suppression list's items of `keys` (BatchGetItem, a bounded few calls at once). */
 async function suppressionItems(keys: readonly string[]) {
   const batches: { suppressionKey: string }[][] = [];
   for (let start = 0; start < keys.length; start += BATCH) {
     batches.push(keys.slice(start, start + BATCH).map((key) => ({ suppressionKey: key })));
   }
-  const answers = await Promise.all(batches.map((batch) => db().entities.optOut.get(batch).go()));
+  const answers = await mapBounded(batches, BATCHES_AT_ONCE, (batch) => db().entities.optOut.get(batch).go());
   return answers.flatMap((answer) => answer.data);
 }
 
@@ -101,13 +105,8 @@ export async function suppressedEmails(emails: readonly string[]): Promise<Set<s
     const clean = email.trim().toLowerCase();
     if (clean) byKey.set(suppressionKey(clean), clean);
   }
-  const keys = [...byKey.keys()];
   const found = new Set<string>();
-  for (let start = 0; start < keys.length; start += BATCH) {
-    const batch = keys.slice(start, start + BATCH).map((key) => ({ suppressionKey: key }));
-    const { data } = await db().entities.optOut.get(batch).go();
-    for (const item of data) found.add(byKey.get(item.suppressionKey)!);
-  }
+  for (const item of await suppressionItems([...byKey.keys()])) found.add(byKey.get(item.suppressionKey)!);
   return found;
 }
 
