@@ -1,14 +1,18 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { cleanList, type ListRecipient } from '@msc/shared/rules/list-cleaning';
 import Papa from 'papaparse';
+import { bundleLambda } from '../../aws/lambda-bundle';
 
 /**
  * List cleaning of 100k recipients (issue "clean lists before payment"): a real-shaped list as an upload
  * brings it (CSV text: mixed case, padding, long and short suffixes, state names, ZIP+4 and ZIPs that lost
  * their leading zero; about 5% duplicates in other spellings, 2% incomplete, many households), read into
  * records, then cleaned. The budget is a ratio taken in the same run: cleaning over reading the list.
- * Peak RSS is the maximum resident set of a child process doing only this (the bench's own process holds
- * the local cloud and every part measured before: its peak says nothing of the cleaning).
+ * Peak RSS is the maximum resident set of a child process doing only this, run as a Lambda runs it (see
+ * `benchListCleaning`; the bench's own process holds the local cloud: its peak says nothing of the cleaning).
  */
 const RECIPIENTS = Number(process.env.BENCH_LIST_RECIPIENTS ?? 100_000);
 const TURNS = 3;
@@ -117,18 +121,38 @@ function measureListCleaning() {
 const MEASURE_FLAG = '--measure-list-cleaning';
 if (process.argv.includes(MEASURE_FLAG)) console.log(JSON.stringify(measureListCleaning()));
 
-/** The measure in a child process of its own (its peak RSS is the cleaning's), printed and answered. */
+/** The function's memory the measure runs in, as a Lambda of that size runs Node (the runtime's V8 limits). */
+const LAMBDA_MEMORY_MB = 256;
+const lambdaNodeFlags = (memoryMb: number) => {
+  const newSpace = Math.floor(memoryMb / 10);
+  return [`--max-semi-space-size=${Math.floor(newSpace / 2)}`, `--max-old-space-size=${memoryMb - newSpace}`];
+};
+
+/**
+ * The measure in a child process of its own, printed and answered: this file bundled with the Lambdas'
+ * esbuild options and run with the heap limits the Lambda runtime gives a 256 MB function, so its peak RSS
+ * is what such a function would hold (under tsx the loader alone added 50 MB, and an uncapped heap grows
+ * lazily: 350 MB of RSS for what fits in 256).
+ */
 export function benchListCleaning() {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, MEASURE_FLAG], {
-    encoding: 'utf8',
-    env: process.env,
-  });
-  if (child.status !== 0) throw new Error(`list cleaning bench failed: ${child.stderr}`);
-  const figures = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as ReturnType<
-    typeof measureListCleaning
-  >;
-  console.log(
-    `List cleaning: ${figures.recipients} recipients, read ${figures.readMsP50} ms, cleaned ${figures.cleanMsP50} ms (${figures.cleanOverRead}x reading), ${figures.removed} removed, peak RSS ${figures.peakRssMb} MB`,
-  );
-  return figures;
+  const outDir = mkdtempSync(join(tmpdir(), 'list-cleaning-'));
+  try {
+    bundleLambda(import.meta.filename, outDir);
+    const child = spawnSync(
+      process.execPath,
+      [...lambdaNodeFlags(LAMBDA_MEMORY_MB), join(outDir, 'index.mjs'), MEASURE_FLAG],
+      { encoding: 'utf8', env: process.env },
+    );
+    if (child.status !== 0) throw new Error(`list cleaning bench failed: ${child.stderr}`);
+    const figures = {
+      ...(JSON.parse(child.stdout.trim().split('\n').at(-1)!) as ReturnType<typeof measureListCleaning>),
+      lambdaMemoryMb: LAMBDA_MEMORY_MB,
+    };
+    console.log(
+      `List cleaning: ${figures.recipients} recipients, read ${figures.readMsP50} ms, cleaned ${figures.cleanMsP50} ms (${figures.cleanOverRead}x reading), ${figures.removed} removed, peak RSS ${figures.peakRssMb} MB in a ${LAMBDA_MEMORY_MB} MB function's heap limits`,
+    );
+    return figures;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }

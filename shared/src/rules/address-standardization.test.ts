@@ -34,6 +34,19 @@ describe('standardizeAddress', () => {
     expect(standardizeAddress(address(line)).addressLine1).toBe(expected);
   });
 
+  it('standardizes a street the same behind any house number, the first time and again', () => {
+    const lines = ['12 north main street apt 4', '9999 North Main Street Apt 4', '12B N. Main St, Apt 4'];
+    for (let turn = 0; turn < 2; turn++) {
+      expect(lines.map((line) => standardizeAddress(address(line)).addressLine1)).toEqual([
+        '12 N MAIN ST APT 4',
+        '9999 N MAIN ST APT 4',
+        '12B N MAIN ST APT 4',
+      ]);
+    }
+    // Without a house number the first word is the street's own: 'NORTH ST' keeps its name.
+    expect(standardizeAddress(address('North Street')).addressLine1).toBe('NORTH ST');
+  });
+
   it('abbreviates the unit designator of the second line', () => {
     expect(standardizeAddress(address('1 Main St', { addressLine2: 'Apartment 4b' })).addressLine2).toBe(
       'APT 4B',

@@ -65,6 +65,19 @@ function unitStart(words: readonly string[]): number {
  */
 function standardStreetLine(line: string | undefined): string {
   const cleaned = cleanLine(line);
+  // What follows a house number is standardized the same whatever the number: once per street (a list
+  // names the same streets over and over).
+  const space = cleaned.indexOf(' ');
+  if (space > 0 && FIRST_WORD_HAS_DIGIT.test(cleaned)) {
+    return `${cleaned.slice(0, space)} ${afterHouseNumberOnce(cleaned.slice(space + 1))}`;
+  }
+  return standardStreetWords(cleaned);
+}
+
+const FIRST_WORD_HAS_DIGIT = /^[^ ]*\d/;
+
+/** The standard street line of a cleaned line (upper case, single spaces). */
+function standardStreetWords(cleaned: string): string {
   if (!cleaned) return cleaned;
   const words = cleaned.split(' ');
   const end = unitStart(words);
@@ -152,6 +165,8 @@ const cityOnce = once(cleanLine);
 const stateOnce = once(standardState);
 const zipOnce = once(standardZip);
 const secondLineOnce = once(standardSecondLine);
+// Behind a stand-in house number: the words' places (the unit's search starts at the third) stay the same.
+const afterHouseNumberOnce = once((rest) => standardStreetWords(`0 ${rest}`).slice(2));
 
 /** A name with single spaces (its case is the agent's: the letter greets the person by it). */
 export const standardName = (name: string) => collapse(name);

@@ -79,11 +79,10 @@ export function cleanList<T extends ListRecipient>(
   const households: string[] = [];
   const people: string[] = [];
   for (const recipient of recipients) {
-    const standard = {
-      ...standardizeAddress(recipient),
-      firstName: standardName(recipient.firstName),
-      lastName: standardName(recipient.lastName),
-    };
+    // standardizeAddress answers a copy: the names go into it rather than into one more copy.
+    const standard = standardizeAddress(recipient);
+    standard.firstName = standardName(recipient.firstName);
+    standard.lastName = standardName(recipient.lastName);
     if (incompleteAddress(standard)) {
       removed.push({ recipient: standard, reason: 'incomplete' });
       continue;
@@ -117,15 +116,22 @@ function keepOnePer<T extends ListRecipient>(
   removed: CleanedList<T>['removed'],
 ): number[] {
   const chosen = new Map<string, number>();
+  // Marked as they lose (one Map lookup a record, not two).
+  const lost = new Uint8Array(recipients.length);
   for (const index of indices) {
     const key = keys[index]!;
     const held = chosen.get(key);
-    if (held === undefined || !keepsFirst(recipients[held]!, recipients[index]!)) chosen.set(key, index);
+    if (held === undefined) chosen.set(key, index);
+    else if (keepsFirst(recipients[held]!, recipients[index]!)) lost[index] = 1;
+    else {
+      lost[held] = 1;
+      chosen.set(key, index);
+    }
   }
   const kept: number[] = [];
   for (const index of indices) {
-    if (chosen.get(keys[index]!) === index) kept.push(index);
-    else removed.push({ recipient: recipients[index]!, reason });
+    if (lost[index]) removed.push({ recipient: recipients[index]!, reason });
+    else kept.push(index);
   }
   return kept;
 }
