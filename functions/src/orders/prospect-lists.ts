@@ -3,12 +3,16 @@ import { apiErrors } from '@msc/shared/messages';
 import type { ProspectListSummary } from '@msc/shared/model/order';
 import { programTypesOfQuery } from '@msc/shared/rules/program-type-tab';
 import { agencyAccess } from '#platform/authenticate';
+import { mapBounded } from '#platform/bounded-map';
 import { notFound } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { loadOrder } from './load-order';
 import { prospectListOf } from './order-view';
 import { ordersOfUser, orderWithItems } from './orders-store';
 import { type ProspectListKey, storedProspectCount, storedProspectsPage } from './prospect-list-store';
+
+/** Reads in flight at once while gathering the user's lists. */
+const READS_AT_ONCE = 8;
 
 /**
  * The stored prospect list of an item of the user's order (spec 2 §1: what was mailed, never the provider's
@@ -52,27 +56,28 @@ export async function prospectListsOfUser(ctx: RequestContext): Promise<Prospect
     agencyAccess(ctx),
   );
   const today = now();
-  const lists: ProspectListSummary[] = [];
-  for (const order of orders) {
-    const placed = await orderWithItems(userName, order.orderId);
-    for (const item of placed?.items ?? []) {
+  // Each order's lines, then each accessible list's count: a bounded few reads at once, not one after another.
+  const placed = await mapBounded(orders, READS_AT_ONCE, (order) => orderWithItems(userName, order.orderId));
+  const accessible = orders.flatMap((order, index) =>
+    (placed[index]?.items ?? []).flatMap((item) => {
       const list = prospectListOf(item, today);
-      if (!list || list.expired) continue;
-      const prospectCount = await storedProspectCount({
-        userName,
-        orderId: order.orderId,
-        itemId: item.itemId,
-      });
-      lists.push({
-        orderId: order.orderId,
-        orderNumber: order.orderNumber,
-        itemId: item.itemId,
-        productName: item.name,
-        ...(prospectCount === undefined ? {} : { prospectCount }),
-        listExpirationDate: list.listExpirationDate,
-        daysLeft: list.daysLeft,
-      });
-    }
-  }
+      return list && !list.expired ? [{ order, item, list }] : [];
+    }),
+  );
+  const counts = await mapBounded(accessible, READS_AT_ONCE, ({ order, item }) =>
+    storedProspectCount({ userName, orderId: order.orderId, itemId: item.itemId }),
+  );
+  const lists: ProspectListSummary[] = accessible.map(({ order, item, list }, index) => {
+    const prospectCount = counts[index];
+    return {
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      itemId: item.itemId,
+      productName: item.name,
+      ...(prospectCount === undefined ? {} : { prospectCount }),
+      listExpirationDate: list.listExpirationDate,
+      daysLeft: list.daysLeft,
+    };
+  });
   return lists.sort((a, b) => a.daysLeft - b.daysLeft || b.orderNumber.localeCompare(a.orderNumber));
 }

@@ -4,6 +4,7 @@ import { handler as contactsHandler } from '@msc/functions/contacts/handler';
 import { handler as ordersHandler } from '@msc/functions/orders/handler';
 import type { EntityName } from '@msc/functions/platform/db';
 import { claimsFor, invoke } from '@msc/functions/test/invoke';
+import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import { BUSY_SIZES, type BusySizes, planBusyAgency } from '../seed/busy-agency';
 import { seedEpoch } from '../seed/plan';
 import { planProducts } from '../seed/products';
@@ -76,6 +77,19 @@ function pages(epoch: Date): Page[] {
       handler: contactsHandler,
       path: '/api/contacts',
       query: () => 'pageNumber=1&pageSize=12',
+    },
+    {
+      // Not yet O(page) (issue 44's note): a filter reads the user's matching history.
+      name: 'order history, Completed only',
+      handler: ordersHandler,
+      path: '/api/orders',
+      query: () => `pageNumber=1&pageSize=10&status=${OrderStatusCode.Completed}`,
+    },
+    {
+      name: 'purchased prospect lists',
+      handler: ordersHandler,
+      path: '/api/prospect-lists',
+      query: () => '',
     },
     {
       name: 'calendar month',
