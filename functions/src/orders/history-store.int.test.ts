@@ -4,7 +4,7 @@ import { db } from '#platform/db';
 import { transactWrite } from '#platform/transact-write';
 import { useFreshTable } from '../test/fresh-table';
 import { orderCount } from './history-store';
-import { orderHistoryPage, placedOrdersTransactItems } from './orders-store';
+import { orderHistoryPage, orderPagesOfUser, placedOrdersTransactItems } from './orders-store';
 import { numberOrdersOfUser } from './ordinal-backfill-store';
 
 const AGENCY = 77;
@@ -130,6 +130,23 @@ describe('order history by ordinal', () => {
     expect(last.orders.map((order) => order.orderId)).toEqual(['O000003', 'O000002', 'O000001']);
     const past = await orderHistoryPage(user, { agencyId: AGENCY }, 202, 10, anyAgency);
     expect(past).toEqual({ orders: [], total: ORDERS });
+  });
+
+  it('streams the history for the export a Query page at a time, newest first, filters applied', async () => {
+    const pages: string[][] = [];
+    for await (const page of orderPagesOfUser(user, { agencyId: AGENCY }, anyAgency)) {
+      pages.push(page.map((order) => order.orderId));
+    }
+    // 2,003 orders of about a kilobyte: more than one 1 MB page, none held whole.
+    expect(pages.length).toBeGreaterThan(1);
+    const ids = pages.flat();
+    expect(ids).toHaveLength(ORDERS);
+    expect([ids[0], ids.at(-1)]).toEqual(['O002003', 'O000001']);
+    let pending = 0;
+    for await (const page of orderPagesOfUser(user, { agencyId: AGENCY, status: 1 }, anyAgency)) {
+      pending += page.length;
+    }
+    expect(pending).toBe(Math.floor(ORDERS / 3));
   });
 
   it('numbers an order placed after the backfill next, and a second backfill changes nothing', async () => {

@@ -63,14 +63,36 @@ async function only<T extends { agencyId: number }>(
   return orders.filter((_, index) => shown[index]);
 }
 
-/** A user's orders, newest first, narrowed by agency, status, shipping and program type (the exports). */
+/**
+ * A user's orders, newest first, narrowed by agency, status, shipping and program type, a Query page at a
+ * time (the export streams them: a history of 50,000 is never held whole).
+ */
+export async function* orderPagesOfUser(
+  userName: string,
+  filter: HistoryFilter,
+  visible: (agencyId: number) => Promise<boolean>,
+): AsyncGenerator<OrderRecord[]> {
+  let cursor: string | null = null;
+  do {
+    const page: { data: OrderRecord[]; cursor: string | null } = await historyQuery(userName, filter).go({
+      order: 'desc',
+      cursor,
+    });
+    const shown = await only(page.data, visible);
+    if (shown.length > 0) yield shown;
+    cursor = page.cursor;
+  } while (cursor);
+}
+
+/** The same, whole (the purchased lists: a user's prospecting orders). */
 export async function ordersOfUser(
   userName: string,
   filter: HistoryFilter,
   visible: (agencyId: number) => Promise<boolean>,
 ): Promise<OrderRecord[]> {
-  const { data } = await historyQuery(userName, filter).go({ order: 'desc', pages: 'all' });
-  return only(data, visible);
+  const orders: OrderRecord[] = [];
+  for await (const page of orderPagesOfUser(userName, filter, visible)) orders.push(...page);
+  return orders;
 }
 
 /** A user's newest orders, whatever agency (the Admin Center's user page): one Query, `limit` items. */

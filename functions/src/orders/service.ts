@@ -18,7 +18,7 @@ import {
   type HistoryFilter,
   orderHistoryPage,
   orderIdByNumber,
-  ordersOfUser,
+  orderPagesOfUser,
   type RowsFilter,
   visibleOrderIds,
 } from './orders-store';
@@ -89,12 +89,14 @@ export const ordersService: Implementation<typeof ordersApi> = {
   },
 
   exportHistory: async ({ ctx, query }) => {
-    const orders = await ordersOfUser(ctx.user.userName, historyFilter(ctx, query), agencyAccess(ctx));
+    const orders = orderPagesOfUser(ctx.user.userName, historyFilter(ctx, query), agencyAccess(ctx));
     return exportTable({
       page: 'Order History',
       format: query.format,
       columns: ORDER_HISTORY_COLUMNS,
-      pages: once(orders.map(toHistoryRow)),
+      pages: (async function* () {
+        for await (const page of orders) yield page.map(toHistoryRow);
+      })(),
       owner: ctx.user.userName,
     });
   },
