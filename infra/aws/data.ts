@@ -72,7 +72,9 @@ export class Data extends Construct {
         indexName: index.indexName,
         partitionKey: string(index.partitionKey),
         sortKey: string(index.sortKey),
-        projectionType: dynamodb.ProjectionType.ALL,
+        ...('nonKeyAttributes' in index
+          ? { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...index.nonKeyAttributes] }
+          : { projectionType: dynamodb.ProjectionType.ALL }),
       });
     }
 

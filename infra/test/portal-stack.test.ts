@@ -1,4 +1,10 @@
-import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@msc/functions/data/table-definition';
+import {
+  GLOBAL_SECONDARY_INDEXES,
+  KEY_ATTRIBUTES,
+  projectionOf,
+  TABLE_KEYS,
+  TTL_ATTRIBUTE,
+} from '@msc/functions/data/table-definition';
 import { API_PREFIX, api, CAPABILITY_NAMES } from '@msc/shared/api';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -19,11 +25,6 @@ const portalFunctions = Object.values(functions).filter((fn) =>
 
 describe('data', () => {
   it('creates the table from functions/src/data/table-definition.ts', () => {
-    const keyAttributes = [
-      TABLE_KEYS.partitionKey,
-      TABLE_KEYS.sortKey,
-      ...GLOBAL_SECONDARY_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey]),
-    ];
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
@@ -35,7 +36,7 @@ describe('data', () => {
           { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
         ],
         AttributeDefinitions: Match.arrayEquals(
-          keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+          KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
         ),
         GlobalSecondaryIndexes: GLOBAL_SECONDARY_INDEXES.map((index) => ({
           IndexName: index.indexName,
@@ -43,7 +44,7 @@ describe('data', () => {
             { AttributeName: index.partitionKey, KeyType: 'HASH' },
             { AttributeName: index.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection: projectionOf(index),
         })),
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },

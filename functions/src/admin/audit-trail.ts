@@ -2,7 +2,7 @@ import { AUDIT_TRAIL_LIMIT, type AuditEntry, type adminApi } from '@msc/shared/a
 import { adminTexts } from '@msc/shared/messages';
 import { type AuditFilter, type AuditRecordItem, auditTrail } from '#platform/identity-store';
 import type { Implementation } from '#platform/implement';
-import { type ExportColumn, exportTable } from '#platform/table-export';
+import { type ExportColumn, exportTable, onePage } from '#platform/table-export';
 
 type AuditTrailApi = Pick<typeof adminApi, 'auditTrail' | 'exportAuditTrail'>;
 
@@ -44,10 +44,6 @@ const AUDIT_COLUMNS: readonly ExportColumn<AuditEntry>[] = [
   { header: texts.after, value: (entry) => entry.after, width: 60 },
 ];
 
-async function* once<Row>(rows: readonly Row[]): AsyncIterable<readonly Row[]> {
-  yield rows;
-}
-
 export const auditTrailService: Implementation<AuditTrailApi> = {
   auditTrail: async ({ query }) => {
     const records = await auditTrail(filterOf(query), AUDIT_TRAIL_LIMIT);
@@ -64,7 +60,7 @@ export const auditTrailService: Implementation<AuditTrailApi> = {
       page: texts.title,
       format: query.format,
       columns: AUDIT_COLUMNS,
-      pages: once(records.slice(0, AUDIT_TRAIL_LIMIT).map(toEntry)),
+      pages: onePage(records.slice(0, AUDIT_TRAIL_LIMIT).map(toEntry)),
       owner: (ctx.impersonator ?? ctx.user).userName,
     });
   },

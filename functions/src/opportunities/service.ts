@@ -10,7 +10,7 @@ import { daysUntilExpiry } from '@msc/shared/rules/list-expiry';
 import { agencyOfRequest } from '#agency/index';
 import { badRequest, businessRule, notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
-import { exportTable } from '#platform/table-export';
+import { exportTable, onePage } from '#platform/table-export';
 import { agencyInEffect, agencyOfStatCode, crossSellDetailRows, crossSellSummary } from './cross-sell-lists';
 import { detailColumns, SUMMARY_COLUMNS } from './export-columns';
 import { createEnrollment, loadAgencyOpportunities } from './opportunities-store';
@@ -91,7 +91,7 @@ export const opportunitiesService: Implementation<typeof opportunitiesApi> = {
       page: `${crossSellListTitle(summary.listType)} Summary`,
       format: query.format,
       columns: SUMMARY_COLUMNS,
-      pages: once(summary.rows),
+      pages: onePage(summary.rows),
       owner: ctx.user.userName,
     });
   },
@@ -115,13 +115,10 @@ export const opportunitiesService: Implementation<typeof opportunitiesApi> = {
       page: `${crossSellListTitle(listType)} ${params.subCode.trim()}`,
       format: query.format,
       columns: detailColumns(isSpecialty),
-      pages: once(rows),
+      pages: onePage(rows),
       owner: ctx.user.userName,
     });
   },
 };
 
 /** A list already in memory as the one page the export streams. */
-async function* once<Row>(rows: readonly Row[]): AsyncIterable<readonly Row[]> {
-  yield rows;
-}

@@ -132,6 +132,22 @@ describe('order history by ordinal', () => {
     expect(past).toEqual({ orders: [], total: ORDERS });
   });
 
+  it('pages a status filter from the filters’ narrow index: the matches newest first and their count', async () => {
+    // Every third order is pending (status 1): 667 of 2,003, the newest 2001, 1998, 1995…
+    const first = await orderHistoryPage(user, { agencyId: AGENCY, status: 1 }, 1, 3, anyAgency);
+    expect(first.total).toBe(Math.floor(ORDERS / 3));
+    expect(first.orders.map((order) => [order.orderId, order.orderStatusCode])).toEqual([
+      ['O002001', 1],
+      ['O001998', 1],
+      ['O001995', 1],
+    ]);
+    const last = await orderHistoryPage(user, { agencyId: AGENCY, status: 1 }, 223, 3, anyAgency);
+    expect(last.orders.map((order) => order.orderId)).toEqual(['O000003']);
+    // A filter on a field the index does not hold would match nothing: every filter's field is projected.
+    const shipped = await orderHistoryPage(user, { agencyId: AGENCY, shipping: 100 }, 1, 1, anyAgency);
+    expect(shipped.total).toBe(ORDERS);
+  });
+
   it('streams the history for the export a Query page at a time, newest first, filters applied', async () => {
     const pages: string[][] = [];
     for await (const page of orderPagesOfUser(user, { agencyId: AGENCY }, anyAgency)) {

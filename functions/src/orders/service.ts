@@ -7,7 +7,7 @@ import { agencyAccess } from '#platform/authenticate';
 import { notFound } from '#platform/http-error';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
-import { exportTable } from '#platform/table-export';
+import { exportTable, onePage } from '#platform/table-export';
 import { orderRowsPage, type RowsPage, userRowsPage } from './detail-rows-page';
 import { cancelDrop, moveDrop } from './drop-change';
 import { ORDER_DETAIL_COLUMNS, ORDER_HISTORY_COLUMNS, PROSPECT_LIST_COLUMNS } from './export-columns';
@@ -58,10 +58,6 @@ async function* rowPages(ctx: RequestContext, filter: RowsFilter | undefined) {
     );
     yield rows.map(toDetailRow);
   }
-}
-
-async function* once<T>(rows: T[]) {
-  yield rows;
 }
 
 const page = <T>(rows: T[], pageNumber: number, pageSize: number) => ({
@@ -186,7 +182,7 @@ export const ordersService: Implementation<typeof ordersApi> = {
       page: 'Prospect List',
       format: query.format,
       columns: PROSPECT_LIST_COLUMNS,
-      pages: stored ? storedProspectChunks(key) : once([]),
+      pages: stored ? storedProspectChunks(key) : onePage([]),
       owner: ctx.user.userName,
     });
   },
