@@ -152,18 +152,7 @@ export async function orderHistoryPage(
     return orderHistoryPageByOrdinal(userName, filter.agencyId, pageNumber, pageSize);
   const ids = agencyShown
     ? await filteredOrderIds(userName, filter)
-    : (
-        await only(
-          (
-            await historyQuery(userName, filter).go({
-              order: 'desc',
-              pages: 'all',
-              attributes: ['orderId', 'agencyId'],
-            })
-          ).data,
-          visible,
-        )
-      ).map(({ orderId }) => orderId);
+    : await visibleMatchingOrderIds(userName, filter, visible);
   const wanted = ids.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
   if (wanted.length === 0) return { orders: [], total: ids.length };
   const { data } = await db()
@@ -174,6 +163,20 @@ export async function orderHistoryPage(
     orders: wanted.map((orderId) => byId.get(orderId)).filter((order) => order !== undefined),
     total: ids.length,
   };
+}
+
+/** The ids of the user's orders of every visible agency that pass the filters, newest first (a projection). */
+async function visibleMatchingOrderIds(
+  userName: string,
+  filter: HistoryFilter,
+  visible: (agencyId: number) => Promise<boolean>,
+): Promise<string[]> {
+  const { data } = await historyQuery(userName, filter).go({
+    order: 'desc',
+    pages: 'all',
+    attributes: ['orderId', 'agencyId'],
+  });
+  return (await only(data, visible)).map(({ orderId }) => orderId);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isZipShape } from '@msc/shared/rules/address-standardization';
 import { OptOutEntity } from '#data/entities/opt-out';
 import { suppressionKey } from '#data/suppression-key';
 import { mapBounded } from '#platform/bounded-map';
@@ -60,7 +61,7 @@ export interface MailingAddressLine {
 export async function returnedMailAddresses(addresses: readonly MailingAddressLine[]): Promise<Set<string>> {
   const byKey = new Map(addresses.map(({ line }) => [suppressionKey(line), line]));
   // Only a whole ZIP is ever filed (a returned piece had a complete address).
-  const areas = [...new Set(addresses.flatMap(({ zip }) => (/^\d{5}/.test(zip) ? [zip.slice(0, 3)] : [])))];
+  const areas = [...new Set(addresses.flatMap(({ zip }) => (isZipShape(zip) ? [zip.slice(0, 3)] : [])))];
   const items =
     areas.length <= Math.ceil(byKey.size / BATCH)
       ? await suppressedAddressesOfAreas(areas)

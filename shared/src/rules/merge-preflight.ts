@@ -86,9 +86,10 @@ export function mergePreflight(
   measure: TextMeasure,
   formValues: TemplateValues = {},
 ): MergePreflight {
-  const issues = new Map<string, PreflightIssue & { width: number }>();
-  // Who each issue names already: a field that fails for all of a 60,000-recipient list is not 60,000² looks.
-  const named = new Map<string, Set<string>>();
+  // Each issue's recipients as a Set while counting (in the order met): a field that fails for all of a
+  // 60,000-recipient list is not 60,000² looks.
+  type Counting = Omit<PreflightIssue, 'recipientKeys'> & { recipientKeys: Set<string>; width: number };
+  const issues = new Map<string, Counting>();
   const worst = new Map<MergeField, FieldWorstCase & { width: number }>();
   for (const box of boxes) {
     const weight = box.bold ? 'bold' : 'regular';
@@ -107,15 +108,16 @@ export function mergePreflight(
         const id = `${box.field}|${kind}`;
         const issue = issues.get(id);
         if (!issue) {
-          issues.set(id, { field: box.field, kind, recipientKeys: [recipient.key], example: found, width });
-          named.set(id, new Set([recipient.key]));
+          issues.set(id, {
+            field: box.field,
+            kind,
+            recipientKeys: new Set([recipient.key]),
+            example: found,
+            width,
+          });
           continue;
         }
-        const keys = named.get(id)!;
-        if (!keys.has(recipient.key)) {
-          keys.add(recipient.key);
-          issue.recipientKeys.push(recipient.key);
-        }
+        issue.recipientKeys.add(recipient.key);
         if (kind !== 'emptyRequired' && width > issue.width) Object.assign(issue, { example: found, width });
       }
     }
@@ -125,7 +127,7 @@ export function mergePreflight(
     recipientCount: recipients.length,
     worstCases: [...worst.values()].map(({ width: _width, ...worstCase }) => worstCase),
     issues: [...issues.values()]
-      .map(({ width: _width, ...issue }) => issue)
+      .map(({ width: _width, recipientKeys, ...issue }) => ({ ...issue, recipientKeys: [...recipientKeys] }))
       .sort(
         (a, b) =>
           fieldOrder.indexOf(a.field) - fieldOrder.indexOf(b.field) ||

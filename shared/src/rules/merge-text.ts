@@ -64,10 +64,7 @@ function wrap(text: string, frame: TextFrame, measure: TextMeasure, breakWords: 
     line = word;
     while (breakWords && line.length > 1 && !fits(line)) {
       const rest = line;
-      const cut = Math.max(
-        1,
-        longestFitting(1, line.length - 1, (end) => fits(rest.slice(0, end))),
-      );
+      const cut = longestFitting(1, line.length - 1, (end) => fits(rest.slice(0, end)));
       lines.push(line.slice(0, cut));
       line = line.slice(cut);
     }
