@@ -33,6 +33,7 @@ test('the owner finds an order in order history, filters and exports it, opens i
   for (const status of await orders.getByRole('row').locator('td:nth-child(3)').allTextContents()) {
     expect(status).toBe('Completed');
   }
+  await shot(page, 'order-history-completed');
 
   // Export of the filtered list to Excel.
   const download = page.waitForEvent('download');
