@@ -318,14 +318,15 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
     }));
     const orderNumber = numbered[0]!.orderNumber;
     const updated = clockNow().toISOString();
+    // Every order of an Express Order in the one transaction: all of them or none.
+    const placedOrders = await placedOrdersTransactItems(
+      numbered.map((each) => ({
+        order: { ...each.order, orderNumber: each.orderNumber },
+        items: each.items,
+      })),
+    );
     const outcome = await writePlacedOrder({
-      // Every order of an Express Order in the one transaction: all of them or none.
-      order: await placedOrdersTransactItems(
-        numbered.map((each) => ({
-          order: { ...each.order, orderNumber: each.orderNumber },
-          items: each.items,
-        })),
-      ),
+      order: placedOrders.writes,
       cart: emptyCartTransactItems(
         ctx,
         { version: placed.version, itemIds: placed.itemIds, shipToIds: deletedWithOrder },
@@ -350,7 +351,10 @@ async function writeOrder(ctx: RequestContext, write: OrderWrite): Promise<Place
       });
       // Counted after the capture (never throws; the backfill job mends a failed count).
       await recordPlacedOrders(
-        numbered.map((each) => ({ ...each, order: { ...each.order, orderNumber: each.orderNumber } })),
+        numbered.map((each, index) => ({
+          ...each,
+          order: { ...each.order, orderNumber: each.orderNumber, ordinal: placedOrders.ordinals[index] },
+        })),
       );
       await auditOrderPlacedWhileImpersonating(ctx, { orderId, orderNumber }, card);
       await deletePlacedShipTos(

@@ -21,7 +21,7 @@ export type ApprovalRecord = NonNullable<OrderRecord['approval']>;
  * at them from `settleAfter` (the capture follows at once; it finishes one that fails). False when one
  * was decided meanwhile (nothing written).
  */
-export async function markOrdersApproved(
+export async function writeOrdersApproved(
   orders: readonly Pick<OrderRecord, 'userName' | 'orderId'>[],
   approval: ApprovalRecord,
   settleAfter: string,

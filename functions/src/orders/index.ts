@@ -10,12 +10,8 @@
  * apart (jobs.ts), so the Lambdas reading orders never bundle the payment provider.
  */
 
-export {
-  type ApprovalRecord,
-  markOrdersApproved,
-  setOrdersAuthorization,
-} from './approval-decision-store';
-export { markOrdersCanceledForApproval } from './cancel-for-approval';
+export { type ApprovalRecord, setOrdersAuthorization } from './approval-decision-store';
+export { markOrdersApproved, markOrdersCanceledForApproval } from './approval-outcome';
 export { capturePayment } from './capture-payment';
 export { loadOrder } from './load-order';
 export { calendarEntriesBetween } from './order-calendar-store';

@@ -14,6 +14,8 @@ import { allAgencies } from '#platform/identity-store';
 import { publishJobRunMetrics } from '#platform/job-metrics';
 import { logger } from '#platform/logger';
 import { figureOrderOf } from './figure-order';
+import { facetBlocksOf, facetOf } from './history-facets';
+import { recordFacets, replaceFacetBlocks } from './history-facets-store';
 import { changeCalendarEntries, replaceCalendarEntries } from './order-calendar-store';
 import { addToFigures, figuresInRanges, replaceFigures } from './order-figures-store';
 import {
@@ -22,10 +24,11 @@ import {
   type OrderRecord,
   type OrderWithItems,
 } from './orders-store';
+import { indexProspectLists } from './prospect-list-index';
 
 /**
- * An agency's order figures (shared/src/rules/order-figures.ts) and calendar entries (order-calendar.ts)
- * kept beside its orders: every write that
+ * An agency's order figures (shared/src/rules/order-figures.ts), calendar entries (order-calendar.ts) and
+ * its users' history facets (history-facets.ts) kept beside its orders: every write that
  * changes what an order counts for (placement, a drop moved or canceled, an approval's rejection) adds the
  * difference; home's top picks and the order reports read the buckets instead of the history. The
  * `backfill-order-figures` job writes them anew from the orders (deployed tables, and any change whose
@@ -51,11 +54,28 @@ export async function recordOrderChange(
   } catch (error) {
     logger.error('Counting an order in its agency’s figures failed', { orderId, error });
   }
+  if (after) await recordFacetChange(before?.order, after.order);
   try {
     const change = calendarChange(before, after);
     if (change.put.length + change.remove.length > 0) await changeCalendarEntries(agencyId, orderId, change);
   } catch (error) {
     logger.error('Writing an order’s calendar entries failed', { orderId, error });
+  }
+}
+
+/**
+ * An order's facet in its history's blocks (history-facets.ts) when what the filters read of it changed
+ * (placed: nothing before). Never throws: the backfill job mends a failed write, and the filtered history
+ * judges an unrecorded order from the order meanwhile.
+ */
+export async function recordFacetChange(before: OrderRecord | undefined, after: OrderRecord): Promise<void> {
+  const { userName, agencyId, ordinal, orderId } = after;
+  const facet = facetOf(after);
+  if (ordinal === undefined || (before && facetOf(before) === facet)) return;
+  try {
+    await recordFacets([{ userName, agencyId, ordinal, facet }]);
+  } catch (error) {
+    logger.error('Writing an order’s history facet failed', { orderId, error });
   }
 }
 
@@ -111,19 +131,30 @@ export async function monthFigures(
 }
 
 /**
- * Writes one agency's figures and calendar entries anew from its orders; answers how many buckets it wrote
- * and how many entries it wrote or removed.
+ * Writes one agency's figures, calendar entries and its users' history facets anew from its orders, and
+ * puts its lines with purchased prospect lists in their index; answers how many of each it wrote.
  */
 export async function backfillAgencyFigures(
   agencyId: number,
-): Promise<{ buckets: number; calendarEntries: number }> {
+): Promise<{ buckets: number; calendarEntries: number; facetBlocks: number; prospectLists: number }> {
   const orders = await agencyOrdersWithItems(agencyId, {}, { includeCanceled: true });
   const entries = orders.flatMap((order) =>
     calendarEventsOfOrder(order).map((event) => ({ orderId: order.order.orderId, event })),
   );
+  const byUser = new Map<string, OrderRecord[]>();
+  for (const { order } of orders) {
+    const ofUser = byUser.get(order.userName);
+    if (ofUser) ofUser.push(order);
+    else byUser.set(order.userName, [order]);
+  }
+  const facetBlocks = await mapBounded([...byUser], 2, ([userName, ofUser]) =>
+    replaceFacetBlocks(userName, agencyId, facetBlocksOf(ofUser)),
+  );
   return {
     buckets: await replaceFigures(agencyId, figuresOfOrders(orders.map(figureOrderOf))),
     calendarEntries: await replaceCalendarEntries(agencyId, entries),
+    facetBlocks: facetBlocks.reduce((sum, count) => sum + count, 0),
+    prospectLists: await indexProspectLists(orders.flatMap(({ items }) => items)),
   };
 }
 
@@ -133,13 +164,15 @@ export async function backfillAgencyFigures(
  */
 export async function backfillOrderFigures(): Promise<JobRun> {
   const startedAt = clockNow().toISOString();
-  const counts = { agencies: 0, buckets: 0, calendarEntries: 0 };
+  const counts = { agencies: 0, buckets: 0, calendarEntries: 0, facetBlocks: 0, prospectLists: 0 };
   const errors: string[] = [];
   await mapBounded(await allAgencies(), 2, async ({ agencyId }) => {
     try {
       const written = await backfillAgencyFigures(agencyId);
       counts.buckets += written.buckets;
       counts.calendarEntries += written.calendarEntries;
+      counts.facetBlocks += written.facetBlocks;
+      counts.prospectLists += written.prospectLists;
       counts.agencies += 1;
     } catch (error) {
       errors.push(`Agency ${agencyId}: ${(error as Error).message}`);

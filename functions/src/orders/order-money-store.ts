@@ -1,6 +1,7 @@
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
 import { storeDb } from '#platform/store-db';
 import type { OrderItemRecord, OrderRecord } from './orders-store';
+import { prospectListKeys } from './prospect-list-index';
 
 /**
  * The money side of a placed order's records: an agent's drop changes with what they give back (line and
@@ -51,6 +52,8 @@ export async function saveDropChange(change: DropChangeWrite): Promise<boolean> 
           dropsVersion: version + 1,
           cancelPendingSince: change.cancelPendingSince ?? NO_PENDING_CANCEL,
           cancelQueue: 'pendingCancels',
+          // A moved last drop moves when the line's prospect list expires.
+          ...prospectListKeys({ userName: item.userName, data: change.data }),
         })
         .add(given)
         .where(({ dropsVersion }, { eq, notExists }) =>

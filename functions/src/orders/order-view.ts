@@ -1,10 +1,5 @@
 import type { Order, OrderDetailListRow, OrderHistoryRow } from '@msc/shared/model/order';
-import {
-  daysUntilExpiry,
-  isListExpired,
-  lastMailDate,
-  listExpirationDate,
-} from '@msc/shared/rules/list-expiry';
+import { daysLeftUntil, isListExpired, prospectListExpiryOf } from '@msc/shared/rules/list-expiry';
 import { orderStatusLabel } from '@msc/shared/rules/order-status';
 import type { OrderDetailRowRecord, OrderItemRecord, OrderRecord } from './orders-store';
 
@@ -30,12 +25,11 @@ export function toHistoryRow(order: OrderRecord): OrderHistoryRow {
  * undefined for other items, before any mail date is set and once expired.
  */
 export function prospectListOf(item: OrderItemRecord, now: Date) {
-  if (!item.data?.prospects) return undefined;
-  const lastMail = lastMailDate((item.data.dropDetails?.mailingDetails ?? []).map((drop) => drop.mailDate));
-  if (!lastMail) return undefined;
-  const daysLeft = daysUntilExpiry(lastMail, now);
+  const expires = prospectListExpiryOf(item.data);
+  if (!expires) return undefined;
+  const daysLeft = daysLeftUntil(expires, now);
   if (isListExpired(daysLeft)) return { expired: true as const };
-  return { expired: false as const, listExpirationDate: listExpirationDate(lastMail), daysLeft };
+  return { expired: false as const, listExpirationDate: expires, daysLeft };
 }
 
 export function toOrder(order: OrderRecord, items: OrderItemRecord[], now: Date): Order {

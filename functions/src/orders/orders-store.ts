@@ -7,7 +7,9 @@ import { dynamoClient } from '#platform/clients';
 import { storeDb } from '#platform/store-db';
 import { type TransactWriteItem, transactItems } from '#platform/transact-write';
 import { type OrderDetailRowRecord, rowsOfOrder, writeOrderDetailRows } from './detail-rows-store';
+import { filteredHistoryPage } from './filtered-history';
 import { numberOrders, orderHistoryPageByOrdinal } from './history-store';
+import { prospectListKeys } from './prospect-list-index';
 
 export {
   countRowsOfOrder,
@@ -100,17 +102,6 @@ export async function* orderPagesOfUser(
   } while (cursor);
 }
 
-/** The same, whole (the purchased lists: a user's prospecting orders). */
-export async function ordersOfUser(
-  userName: string,
-  filter: HistoryFilter,
-  visible: (agencyId: number) => Promise<boolean>,
-): Promise<OrderRecord[]> {
-  const orders: OrderRecord[] = [];
-  for await (const page of orderPagesOfUser(userName, filter, visible)) orders.push(...page);
-  return orders;
-}
-
 /** A user's newest orders, whatever agency (the Admin Center's user page): one Query, `limit` items. */
 export async function recentOrdersOfUser(userName: string, limit: number): Promise<OrderRecord[]> {
   const { data } = await db()
@@ -134,8 +125,9 @@ export async function visibleOrderIds(
 /**
  * One page of the history and the total for its pager. The agency in effect, unfiltered (the screen as it
  * opens, spec 1 §4): one counter read and one range of ordinals (`history-store.ts`), O(page). Filtered
- * by status, shipping or program type: the matching ids from the filters' narrow index
- * (`filteredOrderIds`), then only the page's orders whole. With no agency chosen (every agency of the user,
+ * by status, shipping or program type: the facet blocks (`filtered-history.ts`, O(history / 1,000) in
+ * 6-character facets), then the page's orders by ordinal; before the blocks are written (a table from
+ * before them), the matching ids from the filters' narrow index (`filteredOrderIds`). With no agency chosen (every agency of the user,
  * each judged visible): the matching ids from the user's orders (a projection), then the page's orders.
  */
 export async function orderHistoryPage(
@@ -150,6 +142,9 @@ export async function orderHistoryPage(
   const agencyShown = filter.agencyId > 0 && (await visible(filter.agencyId));
   if (agencyShown && unfiltered)
     return orderHistoryPageByOrdinal(userName, filter.agencyId, pageNumber, pageSize);
+  const byFacets =
+    agencyShown && (await filteredHistoryPage(userName, filter.agencyId, filter, pageNumber, pageSize));
+  if (byFacets) return byFacets;
   const ids = agencyShown
     ? await filteredOrderIds(userName, filter)
     : await visibleMatchingOrderIds(userName, filter, visible);
@@ -314,12 +309,15 @@ export async function ordersPlacedTogether(key: PlacedOrderKey): Promise<OrderWi
  */
 export async function placedOrdersTransactItems(
   placed: readonly { order: Omit<OrderRecord, 'ordinal'>; items: readonly OrderLine[] }[],
-): Promise<TransactWriteItem[]> {
+): Promise<{ writes: TransactWriteItem[]; ordinals: number[] }> {
   const { numbered, counterWrites } = await numberOrders(placed.map(({ order }) => order));
-  return [
-    ...counterWrites,
-    ...numbered.flatMap((order, index) => placedOrderTransactItems(order, placed[index]!.items)),
-  ];
+  return {
+    writes: [
+      ...counterWrites,
+      ...numbered.flatMap((order, index) => placedOrderTransactItems(order, placed[index]!.items)),
+    ],
+    ordinals: numbered.map(({ ordinal }) => ordinal),
+  };
 }
 
 type OrderLine = Omit<OrderItemRecord, 'agencyId' | 'orderDate'>;
@@ -331,7 +329,14 @@ function placedOrderTransactItems(order: OrderRecord, items: readonly OrderLine[
       .commit(),
     orders.create(order).commit(),
     ...items.map((item) =>
-      orderItem.create({ ...item, agencyId: order.agencyId, orderDate: order.orderDate }).commit(),
+      orderItem
+        .create({
+          ...item,
+          agencyId: order.agencyId,
+          orderDate: order.orderDate,
+          ...prospectListKeys(item),
+        })
+        .commit(),
     ),
   ]);
   return transactItems(writes.params());

@@ -14,6 +14,9 @@ import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
+import { backfillAgencyFigures } from './order-figures';
+import { saveDropChange } from './order-money-store';
+import { linesWithProspectLists, prospectListKeys } from './prospect-list-index';
 import { storeProspectLists } from './store-prospect-lists';
 
 const AGENCY = 10;
@@ -99,6 +102,9 @@ const prospectItem = (
   } as OrderItemData,
 });
 
+/** The line as placing it writes it: in the purchased lists' index by when its list expires. */
+const placedLine = (line: ReturnType<typeof prospectItem>) => ({ ...line, ...prospectListKeys(line) });
+
 /** The households of a ZIP as the list shows them, numbers `from`..`to` (inclusive). */
 const households = (area: ZipEntry, numbers: number[], phone: boolean) =>
   numbers.map((index) => {
@@ -131,32 +137,34 @@ beforeAll(async () => {
     .go();
   await givenProspectingOrder(ME, 'P1', 'P-0001', '2026-10-01T15:00:00.000Z');
   await db()
-    .entities.orderItem.put([
-      // Entered 10001 then 10000, no radius, with phone: 98 of NEAR (0 and 1 suppressed), then CENTRE.
-      prospectItem('P1', 'phone', {
-        zipCodes: ['10001', '10000'],
-        zipRadius: 0,
-        phone: true,
-        targetCount: 150,
-        mailed: [daysAgo(70), daysAgo(52)],
-      }),
-      // 10001 alone without phone: 200 households less 3 suppressed, fewer than the 199 bought.
-      prospectItem('P1', 'all', {
-        zipCodes: ['10001'],
-        zipRadius: 0,
-        phone: false,
-        targetCount: 199,
-        mailed: [daysAgo(5)],
-      }),
-      // Last mailed 61 days ago: expired.
-      prospectItem('P1', 'expired', {
-        zipCodes: ['10000'],
-        zipRadius: 5,
-        phone: false,
-        targetCount: 10,
-        mailed: [daysAgo(61)],
-      }),
-    ])
+    .entities.orderItem.put(
+      [
+        // Entered 10001 then 10000, no radius, with phone: 98 of NEAR (0 and 1 suppressed), then CENTRE.
+        prospectItem('P1', 'phone', {
+          zipCodes: ['10001', '10000'],
+          zipRadius: 0,
+          phone: true,
+          targetCount: 150,
+          mailed: [daysAgo(70), daysAgo(52)],
+        }),
+        // 10001 alone without phone: 200 households less 3 suppressed, fewer than the 199 bought.
+        prospectItem('P1', 'all', {
+          zipCodes: ['10001'],
+          zipRadius: 0,
+          phone: false,
+          targetCount: 199,
+          mailed: [daysAgo(5)],
+        }),
+        // Last mailed 61 days ago: expired.
+        prospectItem('P1', 'expired', {
+          zipCodes: ['10000'],
+          zipRadius: 5,
+          phone: false,
+          targetCount: 10,
+          mailed: [daysAgo(61)],
+        }),
+      ].map(placedLine),
+    )
     .go();
   // What placing the order does (the order-recipients workflow): each purchased list stored as mailed.
   expect(await storeProspectLists(ME, 'P1')).toBe(3);
@@ -315,13 +323,15 @@ describe('the list stored at placement', () => {
       .go();
     await db()
       .entities.orderItem.put(
-        prospectItem('P2', 'new', {
-          zipCodes: ['10001'],
-          zipRadius: 0,
-          phone: false,
-          targetCount: 5,
-          mailed: [daysAgo(-3)],
-        }),
+        placedLine(
+          prospectItem('P2', 'new', {
+            zipCodes: ['10001'],
+            zipRadius: 0,
+            phone: false,
+            targetCount: 5,
+            mailed: [daysAgo(-3)],
+          }),
+        ),
       )
       .go();
     const pending = await call(me, 'GET', '/orders/P2/items/new/prospects');
@@ -331,6 +341,67 @@ describe('the list stored at placement', () => {
     expect(stored.body.totalCount).toBe(5);
     // Households 0 and 1 of NEAR are on the do-not-mail list.
     expect(stored.body.results).toEqual(households(NEAR, range(2, 6), false));
+  });
+});
+
+describe('the purchased lists’ index', () => {
+  it('follows a line’s last drop when it moves: a list moved past its 60 days leaves the lists', async () => {
+    const line = placedLine(
+      prospectItem('P1', 'moving', {
+        zipCodes: ['10001'],
+        zipRadius: 0,
+        phone: false,
+        targetCount: 5,
+        mailed: [daysAgo(20)],
+      }),
+    );
+    await db().entities.orderItem.put(line).go();
+    const listed = async () =>
+      (await linesWithProspectLists(ME, businessToday(new Date()))).map(({ item }) => [
+        item.itemId,
+        item.prospectListExpires,
+      ]);
+    expect(await listed()).toContainEqual(['moving', listExpirationDate(daysAgo(20))]);
+    const { data: read } = await db()
+      .entities.orderItem.get({ userName: ME, orderId: 'P1', itemId: 'moving' })
+      .go();
+    const data = structuredClone(read!.data!);
+    data.dropDetails!.mailingDetails![0]!.mailDate = daysAgo(70);
+    const saved = await saveDropChange({
+      item: read!,
+      data,
+      itemStatus: 'Pending',
+      refunded: 0,
+      released: 0,
+      cancelPendingSince: undefined,
+      paymentStatus: 'Paid',
+      noCaptureUnderWay: false,
+      orderStatusCode: 1,
+    });
+    expect(saved).toBe(true);
+    expect((await listed()).map(([itemId]) => itemId)).not.toContain('moving');
+  });
+});
+
+describe('the backfill', () => {
+  it('puts a line written before the purchased lists’ index in it, once', async () => {
+    await db()
+      .entities.orderItem.put(
+        prospectItem('P1', 'before-index', {
+          zipCodes: ['10001'],
+          zipRadius: 0,
+          phone: false,
+          targetCount: 5,
+          mailed: [daysAgo(1)],
+        }),
+      )
+      .go();
+    const listed = async () =>
+      (await linesWithProspectLists(ME, businessToday(new Date()))).map(({ item }) => item.itemId);
+    expect(await listed()).not.toContain('before-index');
+    expect((await backfillAgencyFigures(AGENCY)).prospectLists).toBe(1);
+    expect(await listed()).toContain('before-index');
+    expect((await backfillAgencyFigures(AGENCY)).prospectLists).toBe(0);
   });
 });
 
@@ -349,7 +420,7 @@ describe('a member removed from the agency of an order', () => {
       mailed: [daysAgo(5)],
     });
     await db()
-      .entities.orderItem.put({ ...item, userName: REMOVED })
+      .entities.orderItem.put(placedLine({ ...item, userName: REMOVED }))
       .go();
     await db()
       .entities.orderDetailRow.put({
@@ -377,6 +448,8 @@ describe('a member removed from the agency of an order', () => {
     // While still a member, everything is there.
     for (const url of urls) expect((await call(removed, 'GET', url)).status).toBe(200);
     expect((await call(removed, 'GET', '/order-detail-rows?orderNumber=R-0001')).body.totalCount).toBe(1);
+    const listed = (await call(removed, 'GET', '/prospect-lists')).body.results;
+    expect(listed.map((list: { orderId: string }) => list.orderId)).toEqual(['R1']);
 
     await db().entities.agencyMembership.delete({ userName: REMOVED, agencyId: AGENCY }).go();
 
@@ -386,6 +459,7 @@ describe('a member removed from the agency of an order', () => {
       expect(body.message).toBe(apiErrors.orderNotFound);
     }
     expect((await call(removed, 'GET', '/orders')).body.totalCount).toBe(0);
+    expect((await call(removed, 'GET', '/prospect-lists')).body.results).toEqual([]);
     for (const query of ['orderNumber=R-0001', 'listId=L-R', '']) {
       expect((await call(removed, 'GET', `/order-detail-rows?${query}`)).body.totalCount).toBe(0);
     }

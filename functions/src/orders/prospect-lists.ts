@@ -1,14 +1,14 @@
 import { now } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import type { ProspectListSummary } from '@msc/shared/model/order';
-import { programTypesOfQuery } from '@msc/shared/rules/program-type-tab';
+import { businessToday } from '@msc/shared/rules/business-date';
 import { agencyAccess } from '#platform/authenticate';
 import { mapBounded } from '#platform/bounded-map';
 import { notFound } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { loadOrder } from './load-order';
 import { prospectListOf } from './order-view';
-import { ordersOfUser, orderWithItems } from './orders-store';
+import { linesWithProspectLists } from './prospect-list-index';
 import { type ProspectListKey, storedProspectCount, storedProspectsPage } from './prospect-list-store';
 
 /** Reads in flight at once while gathering the user's lists. */
@@ -47,23 +47,23 @@ export async function prospectsPage(
 /**
  * The user's purchased prospect lists still accessible, of the agency in effect (every agency the user may
  * act for with none chosen), soonest expiring first: the account's lists link each to its order's list view.
+ * The lines are found by when their lists expire (`linesWithProspectLists`), never by reading the history.
  */
 export async function prospectListsOfUser(ctx: RequestContext): Promise<ProspectListSummary[]> {
   const userName = ctx.user.userName;
-  const orders = await ordersOfUser(
-    userName,
-    { agencyId: ctx.agencyId, programTypes: programTypesOfQuery('prospecting') },
-    agencyAccess(ctx),
-  );
   const today = now();
-  // Each order's lines, then each accessible list's count: a bounded few reads at once, not one after another.
-  const placed = await mapBounded(orders, READS_AT_ONCE, (order) => orderWithItems(userName, order.orderId));
-  const accessible = orders.flatMap((order, index) =>
-    (placed[index]?.items ?? []).flatMap((item) => {
-      const list = prospectListOf(item, today);
-      return list && !list.expired ? [{ order, item, list }] : [];
-    }),
+  const visible = agencyAccess(ctx);
+  const lines = await linesWithProspectLists(userName, businessToday(today));
+  const shown = await mapBounded(
+    lines,
+    READS_AT_ONCE,
+    async ({ order }) =>
+      (ctx.agencyId === 0 || order.agencyId === ctx.agencyId) && (await visible(order.agencyId)),
   );
+  const accessible = lines.flatMap(({ order, item }, index) => {
+    const list = shown[index] ? prospectListOf(item, today) : undefined;
+    return list && !list.expired ? [{ order, item, list }] : [];
+  });
   const counts = await mapBounded(accessible, READS_AT_ONCE, ({ order, item }) =>
     storedProspectCount({ userName, orderId: order.orderId, itemId: item.itemId }),
   );

@@ -39,6 +39,7 @@ import { OrderCalendarEntryEntity } from '#data/entities/order-calendar-entry';
 import { OrderCounterEntity } from '#data/entities/order-counter';
 import { OrderDetailRowEntity } from '#data/entities/order-detail-row';
 import { OrderFigureEntity } from '#data/entities/order-figure';
+import { OrderHistoryFacetsEntity } from '#data/entities/order-history-facets';
 import { OrderNumberEntity } from '#data/entities/order-number';
 import { OrderShipToEntity } from '#data/entities/order-ship-to';
 import { OrderStateEntity } from '#data/entities/order-state';
@@ -117,6 +118,7 @@ export const ENTITIES = {
   orderItem: OrderItemEntity,
   orderNumber: OrderNumberEntity,
   orderCounter: OrderCounterEntity,
+  orderHistoryFacets: OrderHistoryFacetsEntity,
   orderShipTo: OrderShipToEntity,
   orderDetailRow: OrderDetailRowEntity,
   orderFigure: OrderFigureEntity,

@@ -100,6 +100,7 @@ export function planBusyAgency(
     policyholder: policyholders,
     order: history.orders,
     orderCounter: history.counters,
+    orderHistoryFacets: history.facets,
     orderItem: orders.items,
     orderNumber: orders.numbers,
     orderDetailRow: orders.rows,

@@ -1,9 +1,12 @@
 import type { ContactCounterEntity } from '@msc/functions/data/entities/contact-counter';
 import type { OrderCounterEntity } from '@msc/functions/data/entities/order-counter';
+import type { OrderHistoryFacetsEntity } from '@msc/functions/data/entities/order-history-facets';
+import { facetBlocksOf } from '@msc/functions/orders/history-facets';
 import type { CreateEntityItem } from 'electrodb';
 import type { OrderSeed } from './orders';
 
 type OrderCounterSeed = CreateEntityItem<typeof OrderCounterEntity>;
+type OrderHistoryFacetsSeed = CreateEntityItem<typeof OrderHistoryFacetsEntity>;
 
 /**
  * The counters the portal keeps beside what it counts (order history's and the contacts' pager totals).
@@ -11,7 +14,8 @@ type OrderCounterSeed = CreateEntityItem<typeof OrderCounterEntity>;
  * Each order's ordinal among its user's orders for its agency (1 the oldest, by date) and the counters
  * that hold how many there are: what placing them one by one would have written (orders/history-store.ts).
  * The recipient rows are counted too, on each order and its counter, as writing them would have
- * (orders/settlement-store.ts).
+ * (orders/settlement-store.ts). And the history's facet blocks of each user and agency, as placing them
+ * would have written (orders/history-facets.ts): the filtered history reads those.
  */
 export function numberSeedOrders(
   orders: readonly OrderSeed[],
@@ -19,6 +23,7 @@ export function numberSeedOrders(
 ): {
   orders: OrderSeed[];
   counters: OrderCounterSeed[];
+  facets: OrderHistoryFacetsSeed[];
 } {
   const rowsOf = new Map<string, number>();
   for (const { orderId } of rows) rowsOf.set(orderId, (rowsOf.get(orderId) ?? 0) + 1);
@@ -40,7 +45,23 @@ export function numberSeedOrders(
     counts.set(key, counter);
     return { ...order, ordinal: counter.count, ...(recipientRows > 0 ? { recipientRows } : {}) };
   });
-  return { orders: numbered, counters: [...counts.values()] };
+  const byHistory = new Map<string, (typeof numbered)[number][]>();
+  for (const order of numbered) {
+    const key = `${order.userName}#${order.agencyId}`;
+    const ofHistory = byHistory.get(key);
+    if (ofHistory) ofHistory.push(order);
+    else byHistory.set(key, [order]);
+  }
+  const facets = [...byHistory.values()].flatMap((ofHistory) =>
+    [...facetBlocksOf(ofHistory)].map(([block, text]) => ({
+      userName: ofHistory[0]!.userName,
+      agencyId: ofHistory[0]!.agencyId,
+      block,
+      facets: text,
+      version: 1,
+    })),
+  );
+  return { orders: numbered, counters: [...counts.values()], facets };
 }
 
 type ContactCounterSeed = CreateEntityItem<typeof ContactCounterEntity>;

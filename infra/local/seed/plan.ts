@@ -164,6 +164,7 @@ export function planDemoData({ epoch = seedEpoch(), scale = 1 } = {}): DemoPlan 
     bulkOrderState: orderStates.bulkOrderStates,
     order: history.orders,
     orderCounter: history.counters,
+    orderHistoryFacets: history.facets,
     orderItem: orders.items,
     orderNumber: orders.numbers,
     orderDetailRow: orders.rows,

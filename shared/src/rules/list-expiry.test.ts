@@ -6,6 +6,7 @@ import {
   isListExpired,
   lastMailDate,
   listExpirationDate,
+  prospectListExpiryOf,
 } from './list-expiry';
 
 describe('list expiry', () => {
@@ -39,5 +40,18 @@ describe('list expiry', () => {
         expect(daysUntilExpiry('2024-03-06', now)).toBe(60 - elapsed);
       }),
     );
+  });
+
+  it('dates a purchased prospect list by its last drop, and no other line', () => {
+    const drops = (...mailDates: string[]) => ({
+      mailingDetails: mailDates.map((mailDate) => ({ mailDate })),
+    });
+    const prospects = { zipCodes: ['10001'] };
+    expect(prospectListExpiryOf({ prospects, dropDetails: drops('2024-03-06', '2024-01-10') })).toBe(
+      '2024-05-05',
+    );
+    expect(prospectListExpiryOf({ prospects, dropDetails: drops() })).toBeUndefined();
+    expect(prospectListExpiryOf({ dropDetails: drops('2024-03-06') })).toBeUndefined();
+    expect(prospectListExpiryOf(undefined)).toBeUndefined();
   });
 });

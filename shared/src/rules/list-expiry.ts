@@ -17,12 +17,30 @@ export function listExpirationDate(lastMail: BusinessDate): BusinessDate {
 }
 
 /**
+ * When a line's purchased prospect list expires (spec 2 §1), undefined for a line without purchased
+ * prospects or before any mail date: what the account's lists are found by.
+ */
+export function prospectListExpiryOf(
+  data:
+    | { prospects?: unknown; dropDetails?: { mailingDetails?: readonly { mailDate: BusinessDate }[] } }
+    | undefined,
+): BusinessDate | undefined {
+  if (!data?.prospects) return undefined;
+  const lastMail = lastMailDate((data.dropDetails?.mailingDetails ?? []).map((drop) => drop.mailDate));
+  return lastMail && listExpirationDate(lastMail);
+}
+
+/**
  * Whole calendar days from today (New York) to the expiration date: 0 on the expiry day itself,
  * negative once expired.
  */
 export function daysUntilExpiry(lastMail: BusinessDate, now: Date): number {
-  const expires = toBusinessDay(listExpirationDate(lastMail));
-  return differenceInCalendarDays(expires, toBusinessDay(businessToday(now)));
+  return daysLeftUntil(listExpirationDate(lastMail), now);
+}
+
+/** Whole calendar days from today (New York) to an expiration date: 0 on the day, negative after. */
+export function daysLeftUntil(expires: BusinessDate, now: Date): number {
+  return differenceInCalendarDays(toBusinessDay(expires), toBusinessDay(businessToday(now)));
 }
 
 export function isListExpired(daysLeft: number): boolean {

@@ -173,6 +173,17 @@ export const OrderItemEntity = lazyEntity({
      * of an empty composite on an update).
      */
     cancelQueue: { type: ['pendingCancels'] as const },
+    /**
+     * The line's purchased prospect list expires this day (60 days after its last mail date; spec 2 §1):
+     * absent on a line without purchased prospects or a mail date. Written with `data` at placement
+     * and by a drop change (`prospectListExpiryOf`); the account's lists read the lines not expired by it.
+     */
+    prospectListExpires: { type: 'string' },
+    /**
+     * The line's user again, written with `prospectListExpires`: the sparse index's partition (an index
+     * keyed on the table's own key attributes would have to be rewritten by every update of a line).
+     */
+    prospectListOwner: { type: 'string' },
   },
   indexes: {
     itemsOfOrder: {
@@ -197,6 +208,16 @@ export const OrderItemEntity = lazyEntity({
         attributes.cancelPendingSince !== undefined && attributes.cancelPendingSince !== 'none',
       pk: { field: 'gsi2pk', composite: ['cancelQueue'] },
       sk: { field: 'gsi2sk', composite: ['cancelPendingSince'] },
+    },
+    /**
+     * Sparse: a user's lines with a purchased prospect list, by when it expires: the account's lists
+     * (spec 2 §1) read the ones not expired, however long the user's history.
+     */
+    prospectListsOfUser: {
+      index: 'gsi4',
+      condition: (attributes) => attributes.prospectListExpires !== undefined,
+      pk: { field: 'gsi4pk', composite: ['prospectListOwner'] },
+      sk: { field: 'gsi4sk', composite: ['prospectListExpires'] },
     },
     /** Whether any order references a product: the Admin Center retires such a product, never deletes it. */
     itemsOfProduct: {

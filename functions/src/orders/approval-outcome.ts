@@ -1,7 +1,27 @@
 import { OrderStatusCode } from '@msc/shared/model/enum-values';
-import { type ApprovalRecord, writeOrdersCanceledForApproval } from './approval-decision-store';
-import { recordOrderChange } from './order-figures';
-import { orderWithItems } from './orders-store';
+import { statusAfterApproval } from '@msc/shared/rules/order-approval';
+import {
+  type ApprovalRecord,
+  writeOrdersApproved,
+  writeOrdersCanceledForApproval,
+} from './approval-decision-store';
+import { recordFacetChange, recordOrderChange } from './order-figures';
+import { type OrderRecord, orderWithItems } from './orders-store';
+
+/**
+ * Approved (approval-decision-store.ts writes it): the orders proceed, pending, and their history facets
+ * say so. False when one was decided meanwhile (nothing written).
+ */
+export async function markOrdersApproved(
+  orders: readonly OrderRecord[],
+  approval: ApprovalRecord,
+  settleAfter: string,
+): Promise<boolean> {
+  if (!(await writeOrdersApproved(orders, approval, settleAfter))) return false;
+  const orderStatusCode = statusAfterApproval('Approved');
+  await Promise.all(orders.map((order) => recordFacetChange(order, { ...order, orderStatusCode })));
+  return true;
+}
 
 /**
  * Rejected, or released when its hold lapsed (approval-decision-store.ts writes it): the orders canceled
