@@ -35,6 +35,7 @@ const READ_BY_PAGES: EntityName[] = [
   'agencyMembership',
   'order',
   'orderCounter',
+  'orderHistoryFacets',
   'orderItem',
   'orderDetailRow',
   'marketingContact',
@@ -79,11 +80,18 @@ function pages(epoch: Date): Page[] {
       query: () => 'pageNumber=1&pageSize=12',
     },
     {
-      // Not yet O(page) (issue 44's note): a filter reads the user's matching history.
+      // The facet blocks (orders/filtered-history.ts): 50 small items at the busy size, then the page's orders.
       name: 'order history, Completed only',
       handler: ordersHandler,
       path: '/api/orders',
       query: () => `pageNumber=1&pageSize=10&status=${OrderStatusCode.Completed}`,
+    },
+    {
+      name: 'order history, Completed only, page 200',
+      handler: ordersHandler,
+      path: '/api/orders',
+      query: (sizes) =>
+        `pageNumber=${sizes === SMALL ? 1 : 200}&pageSize=10&status=${OrderStatusCode.Completed}`,
     },
     {
       name: 'purchased prospect lists',
