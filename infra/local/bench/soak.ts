@@ -13,14 +13,16 @@ import { REPO_ROOT } from '../local-config';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { BENCH_USER, CONNECTIONS } from './bench-load';
 import { idTokenOf } from './bench-session';
+import { rssGrowth } from './soak-rss';
 
 /**
  * `npm run bench:soak`: SOAK_MINUTES (30 by default) of mixed reads and writes at the local ceiling
  * (CONNECTIONS callers, each sending its next request as soon as the last is answered) against the
  * local stack started in a process of its own (soak-stack.ts). Counts errors; every answered write (a
  * feedback with a unique comment) must be read back at the end, once; samples the portal process's RSS
- * every SOAK_SAMPLE_SECONDS and compares the last sample with the one after warm-up (the first tenth, at
- * least a minute unless the soak is shorter). Writes `soak` to bench/results.json.
+ * every SOAK_SAMPLE_SECONDS and compares the median of the last window with that of the window after
+ * warm-up (each a tenth of the soak, at least a minute unless it is shorter; soak-rss.ts says why medians).
+ * Writes `soak` to bench/results.json.
  */
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const SAMPLE_SECONDS = Number(process.env.SOAK_SAMPLE_SECONDS ?? 10);
@@ -111,9 +113,7 @@ async function soak(stack: Stack, pid: number) {
     .go({ pages: 'all' });
   const stored = data.map((item) => item.comments ?? '').filter((comment) => comment.startsWith(`${run}-`));
   const unique = new Set(stored);
-  const warm = samples.find((sample) => sample.atSeconds >= WARM_UP_SECONDS) ?? samples[0]!;
-  const last = samples.at(-1)!;
-  const growth = (last.rssMB - warm.rssMB) / warm.rssMB;
+  const { afterWarmUpMB, lastMB, growth } = rssGrowth(samples, WARM_UP_SECONDS, WARM_UP_SECONDS);
   return {
     minutes: MINUTES,
     connections: CONNECTIONS,
@@ -127,9 +127,9 @@ async function soak(stack: Stack, pid: number) {
     lostWrites: [...answered].filter((comment) => !unique.has(comment)).length,
     duplicatedWrites: stored.length - unique.size,
     rss: {
-      afterWarmUpMB: warm.rssMB,
-      warmUpSeconds: warm.atSeconds,
-      lastMB: last.rssMB,
+      afterWarmUpMB,
+      warmUpSeconds: WARM_UP_SECONDS,
+      lastMB,
       maxMB: Math.max(...samples.map((sample) => sample.rssMB)),
       growthPercent: Number((growth * 100).toFixed(1)),
       withinBudget: growth <= RSS_GROWTH_BUDGET,
