@@ -3,6 +3,7 @@ import { formatOrderNumber } from '#data/entities/order-number';
 import { db } from '#platform/db';
 import { transactWrite } from '#platform/transact-write';
 import { useFreshTable } from '../test/fresh-table';
+import { placedOrder } from '../test/placed-order';
 import { filteredHistoryPage } from './filtered-history';
 import { facetOf } from './history-facets';
 import { facetBlocks, recordFacets } from './history-facets-store';
@@ -17,31 +18,17 @@ const ORDERS = 2003;
 const anyAgency = async () => true;
 
 /** Every third order pending (n = 3, 6, …), the rest completed; every fifth a prospecting order. */
-const orderOf = (n: number, agencyId = AGENCY) => ({
-  userName: USER,
-  orderId: `O${agencyId}-${String(n).padStart(6, '0')}`,
-  orderNumber: formatOrderNumber(agencyId === AGENCY ? '2026-10-05' : '2026-10-06', n),
-  orderDate: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
-  agencyId,
-  statCode: '7700000',
-  agencyName: 'Seventy-Seven Insurance',
-  orderStatusCode: n % 3 === 0 ? 1 : 100,
-  shippingStatus: n % 3 === 0 ? 1 : 100,
-  paymentStatus: 'Paid',
-  subTotal: 100,
-  total: 100,
-  amountPaid: 100,
-  shipMethodName: 'Ground',
-  shipping: 0,
-  discountTotal: 0,
-  additionalChargeTotal: 0,
-  tax: 0,
-  shipMethodCost: 0,
-  isMultiShip: false,
-  shipToCount: 1,
-  programTypes: n % 5 === 0 ? ['Prospecting'] : ['CrossSell'],
-  trackingNumbers: [] as string[],
-});
+const orderOf = (n: number, agencyId = AGENCY) =>
+  placedOrder({
+    userName: USER,
+    orderId: `O${agencyId}-${String(n).padStart(6, '0')}`,
+    orderNumber: formatOrderNumber(agencyId === AGENCY ? '2026-10-05' : '2026-10-06', n),
+    orderDate: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+    agencyId,
+    orderStatusCode: n % 3 === 0 ? 1 : 100,
+    shippingStatus: n % 3 === 0 ? 1 : 100,
+    programTypes: n % 5 === 0 ? ['Prospecting'] : ['CrossSell'],
+  });
 
 const id = (n: number) => `O${AGENCY}-${String(n).padStart(6, '0')}`;
 const page = (filter: Parameters<typeof orderHistoryPage>[1], pageNumber: number, pageSize: number) =>

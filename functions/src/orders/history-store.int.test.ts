@@ -3,6 +3,7 @@ import { formatOrderNumber } from '#data/entities/order-number';
 import { db } from '#platform/db';
 import { transactWrite } from '#platform/transact-write';
 import { useFreshTable } from '../test/fresh-table';
+import { placedOrder } from '../test/placed-order';
 import { orderCount } from './history-store';
 import { orderHistoryPage, orderPagesOfUser, placedOrdersTransactItems } from './orders-store';
 import { numberOrdersOfUser } from './ordinal-backfill-store';
@@ -19,31 +20,15 @@ const DAYS: Record<string, string> = {
 };
 const dayOf = (userName: string) => DAYS[userName]!;
 
-const orderOf = (userName: string, n: number, agencyId = AGENCY) => ({
-  userName,
-  orderId: `O${String(n).padStart(6, '0')}`,
-  orderNumber: formatOrderNumber(dayOf(userName), n),
-  orderDate: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
-  agencyId,
-  statCode: '7700000',
-  agencyName: 'Seventy-Seven Insurance',
-  orderStatusCode: n % 3 === 0 ? 1 : 100,
-  shippingStatus: 100,
-  paymentStatus: 'Paid',
-  subTotal: 100,
-  total: 100,
-  amountPaid: 100,
-  shipMethodName: 'Ground',
-  shipping: 0,
-  discountTotal: 0,
-  additionalChargeTotal: 0,
-  tax: 0,
-  shipMethodCost: 0,
-  isMultiShip: false,
-  shipToCount: 1,
-  programTypes: [] as string[],
-  trackingNumbers: [] as string[],
-});
+const orderOf = (userName: string, n: number, agencyId = AGENCY) =>
+  placedOrder({
+    userName,
+    orderId: `O${String(n).padStart(6, '0')}`,
+    orderNumber: formatOrderNumber(dayOf(userName), n),
+    orderDate: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+    agencyId,
+    orderStatusCode: n % 3 === 0 ? 1 : 100,
+  });
 
 /** Places the order as checkout does: numbered after the counts read, numbered again when refused. */
 async function place(order: ReturnType<typeof orderOf>): Promise<void> {
