@@ -4,6 +4,8 @@ import { db } from '#platform/db';
 import { transactWrite } from '#platform/transact-write';
 import { useFreshTable } from '../test/fresh-table';
 import { placedOrder } from '../test/placed-order';
+import { facetOf } from './history-facets';
+import { facetBlocks } from './history-facets-store';
 import { orderCount } from './history-store';
 import { orderHistoryPage, orderPagesOfUser, placedOrdersTransactItems } from './orders-store';
 import { numberOrdersOfUser } from './ordinal-backfill-store';
@@ -73,6 +75,9 @@ describe('the backfill', () => {
       .entities.order.put([...orders, orderOf(user, 4, AGENCY + 1)])
       .go();
     expect(await numberOrdersOfUser(user)).toBe(4);
+    // The filters' facets at the new ordinals: the oldest first.
+    const blocks = await facetBlocks(user, AGENCY);
+    expect(blocks.get(0)).toBe([1, 2, 3].map((n) => facetOf(orderOf(user, n))).join(''));
     const { orders: page, total } = await orderHistoryPage(user, { agencyId: AGENCY }, 1, 10, anyAgency);
     expect(total).toBe(3);
     expect(page.map((order) => [order.orderId, order.ordinal])).toEqual([

@@ -6,12 +6,15 @@ import { dynamoClient } from '#platform/clients';
 import { config } from '#platform/config';
 import { storeDb } from '#platform/store-db';
 import { rowsPerOrderOfUser } from './detail-rows-store';
+import { facetBlocksOf } from './history-facets';
+import { replaceFacetBlocks } from './history-facets-store';
 
 /**
  * Gives orders written before ordinals existed (a deployed table; orders a test or the journeys' fresh
  * accounts write directly) their ordinal and their user's counters: per agency, by order date, 1 for the
- * oldest. Safe to run again and while the portal serves: each counter is written on the condition of the
- * count read, and a user whose counter moved meanwhile (an order placed) is numbered again.
+ * oldest, with their history facets (history-facets.ts) at those ordinals. Safe to run again and while the
+ * portal serves: each counter is written on the condition of the count read, and a user whose counter
+ * moved meanwhile (an order placed) is numbered again.
  */
 const db = storeDb({ order: OrderEntity, orderCounter: OrderCounterEntity });
 
@@ -25,12 +28,26 @@ export async function numberOrdersOfUser(userName: string): Promise<number> {
     const [{ data: orders }, { data: counters }] = await Promise.all([
       db()
         .entities.order.query.ordersOfUser({ userName })
-        .go({ pages: 'all', attributes: ['orderId', 'agencyId', 'orderDate', 'ordinal'] }),
+        .go({
+          pages: 'all',
+          attributes: [
+            'orderId',
+            'agencyId',
+            'orderDate',
+            'ordinal',
+            'orderStatusCode',
+            'shippingStatus',
+            'programTypes',
+          ],
+        }),
       db().entities.orderCounter.query.countersOfUser({ userName }).go({ pages: 'all' }),
     ]);
     const byAgency = new Map<number, typeof orders>();
-    for (const order of orders)
-      byAgency.set(order.agencyId, [...(byAgency.get(order.agencyId) ?? []), order]);
+    for (const order of orders) {
+      const ofAgency = byAgency.get(order.agencyId);
+      if (ofAgency) ofAgency.push(order);
+      else byAgency.set(order.agencyId, [order]);
+    }
     const changes = [...byAgency.values()].flatMap((ofAgency) =>
       ofAgency
         .sort((a, b) => a.orderDate.localeCompare(b.orderDate) || a.orderId.localeCompare(b.orderId))
@@ -54,6 +71,15 @@ export async function numberOrdersOfUser(userName: string): Promise<number> {
     );
     if (settled.every(Boolean)) {
       await countRowsOnce(userName, orders);
+      // The history's filters read the orders' facets by ordinal: written anew where ordinals moved.
+      const renumbered = new Set(changes.map(({ agencyId }) => agencyId));
+      await mapBounded([...renumbered], 2, (agencyId) =>
+        replaceFacetBlocks(
+          userName,
+          agencyId,
+          facetBlocksOf(byAgency.get(agencyId)!.map((order, index) => ({ ...order, ordinal: index + 1 }))),
+        ),
+      );
       return changes.length;
     }
     if (attempt === ATTEMPTS) throw new Error(`Numbering ${userName}'s orders: counters kept moving`);
