@@ -37,7 +37,7 @@ export interface ExpressTarget {
 async function mailableHolders(
   agencyId: number,
   target: ExpressTarget,
-  withReturnedMail = false,
+  { withReturnedMail }: { withReturnedMail: boolean },
 ): Promise<MailableList> {
   const listCodes = expressTargetListCodes(target);
   const holders = (await policyholdersForRecipients(agencyId, listCodes)).filter(hasMailingAddress);
@@ -58,11 +58,11 @@ async function mailableHolders(
  * (The check is asked of every policyholder with an address, opted out or not: an opt-out is never mailed.)
  */
 export const mailableList = (agencyId: number, target: ExpressTarget): Promise<MailableList> =>
-  mailableHolders(agencyId, target, true);
+  mailableHolders(agencyId, target, { withReturnedMail: true });
 
 /** The step-2 table's policyholders (not yet cleaned: no returned-mail lookup). */
 export const mailablePolicyholders = async (agencyId: number, target: ExpressTarget) =>
-  (await mailableHolders(agencyId, target)).holders;
+  (await mailableHolders(agencyId, target, { withReturnedMail: false })).holders;
 
 /** The sub code's policyholders as step 2 selected them: all of them, or the self-selected ones still mailable. */
 export function selectedRecipients(
