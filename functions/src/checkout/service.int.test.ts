@@ -1,6 +1,9 @@
 import { apiErrors, emptyStates } from '@msc/shared/messages';
+import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setMultipleShipTos } from '#cart/index';
+import { facetMatcher, facetOf } from '#orders/history-facets';
+import { facetBlocks } from '#orders/history-facets-store';
 import { db } from '#platform/db';
 import type { RequestContext } from '#platform/request-context';
 import { handler as cartHandler } from '../cart/handler';
@@ -156,6 +159,13 @@ describe('place order', () => {
 
     // Tenancy: another user cannot open it.
     expect((await call(other, 'GET', `/order-confirmations/${orderId}`)).status).toBe(404);
+
+    // Counted once in its history's facets (the filtered history), pending, at its ordinal.
+    const { data: written } = await db().entities.order.get({ userName: 'buyer@test.local', orderId }).go();
+    const blocks = await facetBlocks('buyer@test.local', 1);
+    expect(blocks.get(0)).toBe(facetOf(written!));
+    expect(written!.ordinal).toBe(1);
+    expect(facetMatcher({ status: OrderStatusCode.Pending })(blocks.get(0)!)).toBe(true);
   });
 
   it('refuses an empty cart with the spec text', async () => {

@@ -24,7 +24,7 @@ import {
   type OrderRecord,
   type OrderWithItems,
 } from './orders-store';
-import { indexProspectLists } from './prospect-list-index';
+import { indexProspectLists } from './prospect-list-index-store';
 
 /**
  * An agency's order figures (shared/src/rules/order-figures.ts), calendar entries (order-calendar.ts) and

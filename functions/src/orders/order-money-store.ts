@@ -1,7 +1,7 @@
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
 import { storeDb } from '#platform/store-db';
 import type { OrderItemRecord, OrderRecord } from './orders-store';
-import { prospectListKeys } from './prospect-list-index';
+import { prospectListKeys } from './prospect-list-index-store';
 
 /**
  * The money side of a placed order's records: an agent's drop changes with what they give back (line and

@@ -9,7 +9,7 @@ import { type TransactWriteItem, transactItems } from '#platform/transact-write'
 import { type OrderDetailRowRecord, rowsOfOrder, writeOrderDetailRows } from './detail-rows-store';
 import { filteredHistoryPage } from './filtered-history';
 import { numberOrders, orderHistoryPageByOrdinal } from './history-store';
-import { prospectListKeys } from './prospect-list-index';
+import { prospectListKeys } from './prospect-list-index-store';
 
 export {
   countRowsOfOrder,

@@ -16,7 +16,7 @@ import { callerOf, claimsFor } from '../test/invoke';
 import { handler } from './handler';
 import { backfillAgencyFigures } from './order-figures';
 import { saveDropChange } from './order-money-store';
-import { linesWithProspectLists, prospectListKeys } from './prospect-list-index';
+import { linesWithProspectLists, prospectListKeys } from './prospect-list-index-store';
 import { storeProspectLists } from './store-prospect-lists';
 
 const AGENCY = 10;

@@ -8,7 +8,7 @@ import { notFound } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { loadOrder } from './load-order';
 import { prospectListOf } from './order-view';
-import { linesWithProspectLists } from './prospect-list-index';
+import { linesWithProspectLists } from './prospect-list-index-store';
 import { type ProspectListKey, storedProspectCount, storedProspectsPage } from './prospect-list-store';
 
 /** Reads in flight at once while gathering the user's lists. */
