@@ -83,7 +83,9 @@ export async function* detailRowChunks(
   size: number,
 ): AsyncGenerator<OrderDetailRowRecord[]> {
   const compare = compareRows(filter);
-  const perShard = Math.max(25, Math.ceil(size / DETAIL_ROW_SHARD_LIST.length) * 2);
+  // Twice a shard's even share: a page of 50 reads about 128 rows, not 16 × 25 (DynamoDB Local's cost is
+  // per item, DynamoDB's per KB); a shard that runs dry first is read again.
+  const perShard = Math.max(4, Math.ceil(size / DETAIL_ROW_SHARD_LIST.length) * 2);
   const shards = DETAIL_ROW_SHARD_LIST.map((shard) => ({
     shard,
     buffer: [] as OrderDetailRowRecord[],
