@@ -9,7 +9,8 @@ import { startLocalCloud } from '../local-cloud';
  * it is told to stop (SIGTERM), stopping the emulators with it.
  */
 async function main() {
-  const cloud = await startLocalCloud({ port: 0, iam: false });
+  // Under the stack's IAM model, as AWS would judge every call (SOAK_IAM=0: without, to compare).
+  const cloud = await startLocalCloud({ port: 0, iam: process.env.SOAK_IAM !== '0' });
   const { DYNAMODB_ENDPOINT, TABLE_NAME } = config();
   console.log(
     `SOAK_READY ${JSON.stringify({
