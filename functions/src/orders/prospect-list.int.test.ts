@@ -1,8 +1,5 @@
 import { apiErrors } from '@msc/shared/messages';
-import type { OrderItemData } from '@msc/shared/model/order';
-import { businessToday, fromBusinessDay, toBusinessDay } from '@msc/shared/rules/business-date';
 import { listExpirationDate } from '@msc/shared/rules/list-expiry';
-import { addDays } from 'date-fns';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { detailRowShard } from '#data/entities/order-detail-row';
 import type { ZipEntry } from '#data/entities/zip-code';
@@ -13,46 +10,21 @@ import { useProspectProvider } from '#prospecting/index';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
+import {
+  AGENCY,
+  daysAgo,
+  givenProspectingOrder,
+  ME,
+  OTHER,
+  placedLine,
+  prospectItem,
+} from '../test/prospect-orders';
 import { handler } from './handler';
-import { backfillAgencyFigures } from './order-figures';
-import { saveDropChange } from './order-money-store';
-import { linesWithProspectLists, prospectListKeys } from './prospect-list-index-store';
 import { storeProspectLists } from './store-prospect-lists';
 
-const AGENCY = 10;
-const ME = 'prospect-list-me@test.local';
-const OTHER = 'prospect-list-other@test.local';
 const me = claimsFor(ME);
 const other = claimsFor(OTHER);
 const call = callerOf(handler);
-
-/** A paid prospecting order of the agency, placed by `userName`. */
-async function givenProspectingOrder(
-  userName: string,
-  orderId: string,
-  orderNumber: string,
-  orderDate: string,
-) {
-  await db()
-    .entities.order.create({
-      userName,
-      orderId,
-      orderNumber,
-      orderDate,
-      agencyId: AGENCY,
-      statCode: '1122333',
-      agencyName: 'Alpha Insurance',
-      orderStatusCode: 1,
-      shippingStatus: 1,
-      paymentStatus: 'Paid',
-      subTotal: 1000,
-      total: 1000,
-      amountPaid: 1000,
-      shipMethodName: 'Ground',
-      programTypes: ['Prospecting'],
-    })
-    .go();
-}
 
 const zip = (code: string, latitude: number, households: number): ZipEntry => ({
   zip: code,
@@ -65,45 +37,6 @@ const zip = (code: string, latitude: number, households: number): ZipEntry => ({
 });
 const CENTRE = zip('10000', 41.5, 1000); // 500 with phone
 const NEAR = zip('10001', 41.6, 200); // 6.9 mi away, 100 with phone
-
-/** A mail date `days` before today (New York). */
-const daysAgo = (days: number) => fromBusinessDay(addDays(toBusinessDay(businessToday(new Date())), -days));
-
-const prospectItem = (
-  orderId: string,
-  itemId: string,
-  data: { zipCodes: string[]; zipRadius: number; phone: boolean; targetCount: number; mailed: string[] },
-) => ({
-  userName: ME,
-  orderId,
-  // The order's agency and date (every prospect order of these tests is P1's).
-  agencyId: AGENCY,
-  orderDate: '2026-10-01T15:00:00.000Z',
-  itemId,
-  productId: 'prospect-letter',
-  itemNumber: 'AP-PROSPECT',
-  name: 'Prospect Letter',
-  unitPrice: 48,
-  quantity: data.targetCount,
-  data: {
-    id: `state-${itemId}`,
-    isMultiChannel: false,
-    channelType: 1,
-    includePhoneNumber: data.phone,
-    programType: 'Prospecting',
-    targetCount: data.targetCount,
-    dropDetails: {
-      dropType: 'MULTIPLE',
-      frequency: 1,
-      numberOfMailings: data.mailed.length,
-      mailingDetails: data.mailed.map((mailDate) => ({ mailDate, quantity: 1, price: 48 })),
-    },
-    prospects: { zipCodes: data.zipCodes, zipRadius: data.zipRadius, crossStateBoundary: false },
-  } as OrderItemData,
-});
-
-/** The line as placing it writes it: in the purchased lists' index by when its list expires. */
-const placedLine = (line: ReturnType<typeof prospectItem>) => ({ ...line, ...prospectListKeys(line) });
 
 /** The households of a ZIP as the list shows them, numbers `from`..`to` (inclusive). */
 const households = (area: ZipEntry, numbers: number[], phone: boolean) =>
@@ -341,67 +274,6 @@ describe('the list stored at placement', () => {
     expect(stored.body.totalCount).toBe(5);
     // Households 0 and 1 of NEAR are on the do-not-mail list.
     expect(stored.body.results).toEqual(households(NEAR, range(2, 6), false));
-  });
-});
-
-describe('the purchased lists’ index', () => {
-  it('follows a line’s last drop when it moves: a list moved past its 60 days leaves the lists', async () => {
-    const line = placedLine(
-      prospectItem('P1', 'moving', {
-        zipCodes: ['10001'],
-        zipRadius: 0,
-        phone: false,
-        targetCount: 5,
-        mailed: [daysAgo(20)],
-      }),
-    );
-    await db().entities.orderItem.put(line).go();
-    const listed = async () =>
-      (await linesWithProspectLists(ME, businessToday(new Date()))).map(({ item }) => [
-        item.itemId,
-        item.prospectListExpires,
-      ]);
-    expect(await listed()).toContainEqual(['moving', listExpirationDate(daysAgo(20))]);
-    const { data: read } = await db()
-      .entities.orderItem.get({ userName: ME, orderId: 'P1', itemId: 'moving' })
-      .go();
-    const data = structuredClone(read!.data!);
-    data.dropDetails!.mailingDetails![0]!.mailDate = daysAgo(70);
-    const saved = await saveDropChange({
-      item: read!,
-      data,
-      itemStatus: 'Pending',
-      refunded: 0,
-      released: 0,
-      cancelPendingSince: undefined,
-      paymentStatus: 'Paid',
-      noCaptureUnderWay: false,
-      orderStatusCode: 1,
-    });
-    expect(saved).toBe(true);
-    expect((await listed()).map(([itemId]) => itemId)).not.toContain('moving');
-  });
-});
-
-describe('the backfill', () => {
-  it('puts a line written before the purchased lists’ index in it, once', async () => {
-    await db()
-      .entities.orderItem.put(
-        prospectItem('P1', 'before-index', {
-          zipCodes: ['10001'],
-          zipRadius: 0,
-          phone: false,
-          targetCount: 5,
-          mailed: [daysAgo(1)],
-        }),
-      )
-      .go();
-    const listed = async () =>
-      (await linesWithProspectLists(ME, businessToday(new Date()))).map(({ item }) => item.itemId);
-    expect(await listed()).not.toContain('before-index');
-    expect((await backfillAgencyFigures(AGENCY)).prospectLists).toBe(1);
-    expect(await listed()).toContain('before-index');
-    expect((await backfillAgencyFigures(AGENCY)).prospectLists).toBe(0);
   });
 });
 
