@@ -9,7 +9,6 @@ import {
   GAP,
   gapsOf,
   NO_ORDER,
-  pageOfMatches,
   placeOf,
   rangesOf,
   withFacet,
@@ -85,30 +84,6 @@ describe('blocks', () => {
     const blocks = facetBlocksOf(orders);
     expect([...blocks.keys()]).toEqual([0, 1, 2]);
     for (const text of blocks.values()) expect(text).toHaveLength(BLOCK_SIZE * FACET_WIDTH);
-  });
-});
-
-describe('a page of matches', () => {
-  // 2,500 orders: every third pending (ordinals 3, 6, …), the rest completed.
-  const COUNT = 2500;
-  const blocks = facetBlocksOf(
-    Array.from({ length: COUNT }, (_, n) => ({ ...(n % 3 === 2 ? pending : completed), ordinal: n + 1 })),
-  );
-  const isPending = facetMatcher({ status: 1 });
-
-  it('counts every match and answers the page’s, newest first, across blocks', () => {
-    expect(pageOfMatches(blocks, COUNT, isPending, 1, 4)).toEqual({
-      ordinals: [2499, 2496, 2493, 2490],
-      total: 833,
-    });
-    // Page 167 of 3 starts at the 499th match, 2499 − 3·498 = 1005, and crosses into block 0.
-    expect(pageOfMatches(blocks, COUNT, isPending, 167, 3).ordinals).toEqual([1005, 1002, 999]);
-    expect(pageOfMatches(blocks, COUNT, isPending, 209, 4).ordinals).toEqual([3]);
-    expect(pageOfMatches(blocks, COUNT, isPending, 210, 4)).toEqual({ ordinals: [], total: 833 });
-  });
-
-  it('leaves out ordinals above the count (a block written ahead of its counter)', () => {
-    expect(pageOfMatches(blocks, 10, isPending, 1, 10)).toEqual({ ordinals: [9, 6, 3], total: 3 });
   });
 });
 

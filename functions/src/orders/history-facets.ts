@@ -86,34 +86,28 @@ export function facetAt(blocks: ReadonlyMap<number, string>, ordinal: number): s
   return text.slice(offset * FACET_WIDTH, (offset + 1) * FACET_WIDTH) || GAP;
 }
 
-/** The ordinals up to `count` whose facet is not recorded (newest first). */
-export function gapsOf(blocks: ReadonlyMap<number, string>, count: number): number[] {
-  const gaps: number[] = [];
-  for (let ordinal = count; ordinal >= 1; ordinal -= 1)
-    if (facetAt(blocks, ordinal) === GAP) gaps.push(ordinal);
-  return gaps;
-}
+/** How many ordinals up to `count` block `block` holds. */
+export const ordinalsInBlock = (block: number, count: number) =>
+  Math.max(0, Math.min(BLOCK_SIZE, count - block * BLOCK_SIZE));
 
-/**
- * Page `pageNumber` of the matching ordinals, newest (highest) first, and how many match in all: what the
- * filtered history's pager shows. Ordinals above `count` are not the history's yet.
- */
-export function pageOfMatches(
+/** The ordinals up to `count` whose facet is not recorded (newest first), of every block or of `only`. */
+export function gapsOf(
   blocks: ReadonlyMap<number, string>,
   count: number,
-  matches: (facet: string) => boolean,
-  pageNumber: number,
-  pageSize: number,
-): { ordinals: number[]; total: number } {
-  const first = (pageNumber - 1) * pageSize;
-  const ordinals: number[] = [];
-  let total = 0;
-  for (let ordinal = count; ordinal >= 1; ordinal -= 1) {
-    if (!matches(facetAt(blocks, ordinal))) continue;
-    if (total >= first && ordinals.length < pageSize) ordinals.push(ordinal);
-    total += 1;
-  }
-  return { ordinals, total };
+  only?: readonly number[],
+): number[] {
+  const gaps: number[] = [];
+  const inBlocks = only
+    ? [...only].sort((a, b) => b - a)
+    : Array.from({ length: count > 0 ? placeOf(count).block + 1 : 0 }, (_, n) => n).reverse();
+  for (const block of inBlocks)
+    for (
+      let ordinal = block * BLOCK_SIZE + ordinalsInBlock(block, count);
+      ordinal > block * BLOCK_SIZE;
+      ordinal -= 1
+    )
+      if (facetAt(blocks, ordinal) === GAP) gaps.push(ordinal);
+  return gaps;
 }
 
 /** The blocks of a user's orders for one agency, each order at its ordinal (the backfill and the seed). */

@@ -40,6 +40,7 @@ import { OrderCounterEntity } from '#data/entities/order-counter';
 import { OrderDetailRowEntity } from '#data/entities/order-detail-row';
 import { OrderFigureEntity } from '#data/entities/order-figure';
 import { OrderHistoryFacetsEntity } from '#data/entities/order-history-facets';
+import { OrderHistoryTallyEntity } from '#data/entities/order-history-tally';
 import { OrderNumberEntity } from '#data/entities/order-number';
 import { OrderShipToEntity } from '#data/entities/order-ship-to';
 import { OrderStateEntity } from '#data/entities/order-state';
@@ -119,6 +120,7 @@ export const ENTITIES = {
   orderNumber: OrderNumberEntity,
   orderCounter: OrderCounterEntity,
   orderHistoryFacets: OrderHistoryFacetsEntity,
+  orderHistoryTally: OrderHistoryTallyEntity,
   orderShipTo: OrderShipToEntity,
   orderDetailRow: OrderDetailRowEntity,
   orderFigure: OrderFigureEntity,

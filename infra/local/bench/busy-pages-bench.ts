@@ -36,6 +36,7 @@ const READ_BY_PAGES: EntityName[] = [
   'order',
   'orderCounter',
   'orderHistoryFacets',
+  'orderHistoryTally',
   'orderItem',
   'orderDetailRow',
   'marketingContact',
@@ -80,7 +81,7 @@ function pages(epoch: Date): Page[] {
       query: () => 'pageNumber=1&pageSize=12',
     },
     {
-      // The facet blocks (orders/filtered-history.ts): 50 small items at the busy size, then the page's orders.
+      // The tallies (orders/filtered-history.ts): one item at the busy size, the page's block, then its orders.
       name: 'order history, Completed only',
       handler: ordersHandler,
       path: '/api/orders',

@@ -101,6 +101,7 @@ export function planBusyAgency(
     order: history.orders,
     orderCounter: history.counters,
     orderHistoryFacets: history.facets,
+    orderHistoryTally: history.tallies,
     orderItem: orders.items,
     orderNumber: orders.numbers,
     orderDetailRow: orders.rows,

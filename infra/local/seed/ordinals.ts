@@ -1,12 +1,15 @@
 import type { ContactCounterEntity } from '@msc/functions/data/entities/contact-counter';
 import type { OrderCounterEntity } from '@msc/functions/data/entities/order-counter';
 import type { OrderHistoryFacetsEntity } from '@msc/functions/data/entities/order-history-facets';
+import type { OrderHistoryTallyEntity } from '@msc/functions/data/entities/order-history-tally';
 import { facetBlocksOf } from '@msc/functions/orders/history-facets';
+import { chunkOf, encodeTallies, tallyOf } from '@msc/functions/orders/history-tallies';
 import type { CreateEntityItem } from 'electrodb';
 import type { OrderSeed } from './orders';
 
 type OrderCounterSeed = CreateEntityItem<typeof OrderCounterEntity>;
 type OrderHistoryFacetsSeed = CreateEntityItem<typeof OrderHistoryFacetsEntity>;
+type OrderHistoryTallySeed = CreateEntityItem<typeof OrderHistoryTallyEntity>;
 
 /**
  * The counters the portal keeps beside what it counts (order history's and the contacts' pager totals).
@@ -15,7 +18,7 @@ type OrderHistoryFacetsSeed = CreateEntityItem<typeof OrderHistoryFacetsEntity>;
  * that hold how many there are: what placing them one by one would have written (orders/history-store.ts).
  * The recipient rows are counted too, on each order and its counter, as writing them would have
  * (orders/settlement-store.ts). And the history's facet blocks of each user and agency, as placing them
- * would have written (orders/history-facets.ts): the filtered history reads those.
+ * would have written (orders/history-facets.ts) with their tallies: the filtered history reads those.
  */
 export function numberSeedOrders(
   orders: readonly OrderSeed[],
@@ -24,6 +27,7 @@ export function numberSeedOrders(
   orders: OrderSeed[];
   counters: OrderCounterSeed[];
   facets: OrderHistoryFacetsSeed[];
+  tallies: OrderHistoryTallySeed[];
 } {
   const rowsOf = new Map<string, number>();
   for (const { orderId } of rows) rowsOf.set(orderId, (rowsOf.get(orderId) ?? 0) + 1);
@@ -61,7 +65,20 @@ export function numberSeedOrders(
       version: 1,
     })),
   );
-  return { orders: numbered, counters: [...counts.values()], facets };
+  const tallies = new Map<string, OrderHistoryTallySeed & { of: Map<number, ReturnType<typeof tallyOf>> }>();
+  for (const { userName, agencyId, block, facets: text } of facets) {
+    const chunk = chunkOf(block);
+    const key = `${userName}#${agencyId}#${chunk}`;
+    const tally = tallies.get(key) ?? { userName, agencyId, chunk, tallies: '', version: 1, of: new Map() };
+    tally.of.set(block, tallyOf(text));
+    tallies.set(key, tally);
+  }
+  return {
+    orders: numbered,
+    counters: [...counts.values()],
+    facets,
+    tallies: [...tallies.values()].map(({ of, ...tally }) => ({ ...tally, tallies: encodeTallies(of) })),
+  };
 }
 
 type ContactCounterSeed = CreateEntityItem<typeof ContactCounterEntity>;

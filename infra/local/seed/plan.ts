@@ -165,6 +165,7 @@ export function planDemoData({ epoch = seedEpoch(), scale = 1 } = {}): DemoPlan 
     order: history.orders,
     orderCounter: history.counters,
     orderHistoryFacets: history.facets,
+    orderHistoryTally: history.tallies,
     orderItem: orders.items,
     orderNumber: orders.numbers,
     orderDetailRow: orders.rows,
