@@ -4,6 +4,7 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { BulkOrderStateEntity, type StoredBulkSummary } from '#data/entities/bulk-order-state';
 import { BulkOrderSubCodeEntity } from '#data/entities/bulk-order-sub-code';
+import { conditionFailed } from '#platform/condition-failed';
 import { conflict } from '#platform/http-error';
 import { storeDb } from '#platform/store-db';
 import { joinParts, partChanges, type SubCodePart, splitParts } from './bulk-sub-code-parts';
@@ -82,7 +83,7 @@ export async function saveBulkOrderState(record: BulkOrderStateRecord): Promise<
       .go({ response: 'all_new' });
     return joinParts(data as BulkOrderStateRecord, parts);
   } catch (error) {
-    if ((error as Error).message?.includes('conditional request failed')) {
+    if (conditionFailed(error)) {
       throw conflict(apiErrors.expressChanged);
     }
     throw error;
@@ -125,7 +126,7 @@ export async function writeBulkSummary(
       .go();
     return true;
   } catch (error) {
-    if ((error as Error).message?.includes('conditional request failed')) return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }

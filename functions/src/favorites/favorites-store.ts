@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { FavoriteProductEntity } from '#data/entities/favorite-product';
+import { conditionFailed } from '#platform/condition-failed';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
@@ -25,8 +26,8 @@ export async function addFavorite(userName: string, productId: string): Promise<
   await db()
     .entities.favoriteProduct.create({ userName, productId })
     .go()
-    .catch((error: { cause?: { name?: string } }) => {
-      if (error.cause?.name !== 'ConditionalCheckFailedException') throw error;
+    .catch((error: unknown) => {
+      if (!conditionFailed(error)) throw error;
     });
 }
 

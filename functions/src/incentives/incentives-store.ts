@@ -2,6 +2,7 @@ import type { BenefitUse } from '@msc/shared/rules/discount-eligibility';
 import type { EntityItem } from 'electrodb';
 import { DiscountCodeEntity, DiscountCodeUseEntity } from '#data/entities/discount-code';
 import { IgniteDetailsEntity } from '#data/entities/ignite-details';
+import { conditionFailed } from '#platform/condition-failed';
 import { storeDb } from '#platform/store-db';
 import { type TransactWriteItem, transactItems } from '#platform/transact-write';
 
@@ -42,12 +43,7 @@ export async function createDiscountCode(item: DiscountCodeItem): Promise<boolea
     await db().entities.discountCode.create(item).go();
     return true;
   } catch (error) {
-    const cause = (error as { cause?: { name?: string } }).cause;
-    if (
-      cause?.name === 'ConditionalCheckFailedException' ||
-      /conditional request failed/i.test(String(error))
-    )
-      return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }

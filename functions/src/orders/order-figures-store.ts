@@ -7,6 +7,7 @@ import {
 } from '@msc/shared/rules/order-figures';
 import { OrderFigureEntity } from '#data/entities/order-figure';
 import { mapBounded } from '#platform/bounded-map';
+import { conditionFailed } from '#platform/condition-failed';
 import { storeDb } from '#platform/store-db';
 
 /**
@@ -20,12 +21,6 @@ const db = storeDb({ orderFigure: OrderFigureEntity });
 const ATTEMPTS = 10;
 /** Buckets written at once (an Express Order's orders touch a few per sub code). */
 const IN_FLIGHT = 8;
-
-const conditionFailed = (error: unknown) =>
-  error instanceof Error &&
-  (error.name === 'ConditionalCheckFailedException' ||
-    (error.cause instanceof Error && error.cause.name === 'ConditionalCheckFailedException') ||
-    error.message.includes('conditional request failed'));
 
 const expiry = (bucket: string) =>
   isShortBucket(bucket) ? Math.floor(nowMs() / 1000) + SHORT_BUCKET_DAYS * 86_400 : undefined;

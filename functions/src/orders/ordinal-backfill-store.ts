@@ -3,6 +3,7 @@ import { OrderEntity } from '#data/entities/order';
 import { OrderCounterEntity } from '#data/entities/order-counter';
 import { mapBounded } from '#platform/bounded-map';
 import { dynamoClient } from '#platform/clients';
+import { conditionFailed } from '#platform/condition-failed';
 import { config } from '#platform/config';
 import { storeDb } from '#platform/store-db';
 import { rowsPerOrderOfUser } from './detail-rows-store';
@@ -99,7 +100,7 @@ async function writeCounter(userName: string, agencyId: number, count: number, b
         .go();
     return true;
   } catch (error) {
-    if ((error as Error).message.includes('conditional request failed')) return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }
@@ -129,7 +130,7 @@ async function countRowsOnce(userName: string, orders: readonly { orderId: strin
         .where((attr, op) => op.notExists(attr.rows))
         .go();
     } catch (error) {
-      if (!(error as Error).message.includes('conditional request failed')) throw error;
+      if (!conditionFailed(error)) throw error;
     }
   }
 }

@@ -4,6 +4,7 @@ import type { MailContact } from '@msc/shared/model/mail-list';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { OrderStateEntity } from '#data/entities/order-state';
+import { conditionFailed } from '#platform/condition-failed';
 import { conflict } from '#platform/http-error';
 import { storeDb } from '#platform/store-db';
 import {
@@ -73,8 +74,6 @@ function storedItem(state: OrderStateRecord): OrderStateRecord {
   };
 }
 
-const conflictLost = (error: unknown) => (error as Error).message?.includes('conditional request failed');
-
 /**
  * Writes the state's item on condition that its lists are still the generation it was read with: a save
  * that raced another's new recipients answers 409 instead of pointing the state at deleted chunks.
@@ -88,7 +87,7 @@ async function writeState(state: OrderStateRecord, readGeneration: string | unde
       )
       .go();
   } catch (error) {
-    if (conflictLost(error)) throw conflict(apiErrors.orderChanged);
+    if (conditionFailed(error)) throw conflict(apiErrors.orderChanged);
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import { AuditRecordEntity, ImpersonationSessionEntity } from '#data/entities/im
 import { UserEntity } from '#data/entities/user';
 import { UserLoginEntity } from '#data/entities/user-login';
 import { TABLE_KEYS } from '#data/table-definition';
+import { conditionFailed } from '#platform/condition-failed';
 import { dynamoClient } from './clients';
 import { config } from './config';
 import { storeDb } from './store-db';
@@ -127,7 +128,7 @@ export async function linkLogin(sub: string, userName: string): Promise<boolean>
       .where((attributes, { notExists, eq }) => `${notExists(attributes.sub)} OR ${eq(attributes.sub, sub)}`)
       .go();
   } catch (error) {
-    if ((error as Error).message?.includes('conditional request failed')) return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
   await db().entities.userLogin.put({ sub, userName, linkedAt: now().toISOString() }).go();
@@ -345,7 +346,7 @@ export async function setUserDisabled(
       .go();
     return true;
   } catch (error) {
-    if ((error as Error).message?.includes('conditional request failed')) return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }

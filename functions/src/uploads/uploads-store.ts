@@ -3,6 +3,7 @@ import type { RecordValidationError } from '@msc/shared/model/ship-to';
 import { UPLOAD_RETENTION_DAYS } from '@msc/shared/rules/upload-limits';
 import type { EntityItem } from 'electrodb';
 import { UploadEntity, UploadRecordEditEntity } from '#data/entities/upload';
+import { conditionFailed } from '#platform/condition-failed';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
@@ -50,7 +51,7 @@ export async function claimStart(
       .go({ response: 'all_new' });
     return data as UploadItem;
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
+    if (conditionFailed(error)) return undefined;
     throw error;
   }
 }
@@ -114,7 +115,7 @@ export async function markFailed(
       .go();
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }
@@ -164,9 +165,3 @@ export async function saveRecordEdit(
     .go();
   return !result.canceled;
 }
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error &&
-  (error.name === 'ConditionalCheckFailedException' ||
-    /conditional request failed/i.test(error.message) ||
-    (error.cause instanceof Error && error.cause.name === 'ConditionalCheckFailedException'));
