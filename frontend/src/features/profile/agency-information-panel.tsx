@@ -9,6 +9,7 @@ import { useCapability } from '#features/session';
 import { formResolver } from '#lib/form-resolver';
 import { AddressFields } from '#ui/address-fields';
 import { Button } from '#ui/button';
+import { ErrorAlert } from '#ui/error-alert';
 import { LoadingState } from '#ui/loading-state';
 import { TextField } from '#ui/text-field';
 import { showToast } from '#ui/toast';
@@ -23,7 +24,7 @@ export function AgencyInformationPanel({ agencyId }: { agencyId: number }) {
   const mayEdit = useCapability('updateAgencyAddress');
   const [editing, setEditing] = useState(false);
   if (details.isPending) return <LoadingState label={loadingLabels.agency} />;
-  if (!details.data) return null;
+  if (!details.data) return <ErrorAlert>{details.error?.message}</ErrorAlert>;
   const agency = details.data;
   const segment = agency.companySegment[0];
   return (

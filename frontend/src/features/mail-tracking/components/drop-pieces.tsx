@@ -1,9 +1,11 @@
 import { mailVisibilityTexts as texts } from '@msc/shared/messages';
 import type { MailPieceRow } from '@msc/shared/model/mail-visibility';
 import { formatDate } from '@msc/shared/rules/formatting';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { Button } from '#ui/button';
+import { ErrorAlert } from '#ui/error-alert';
+import { LoadingState } from '#ui/loading-state';
 import { Pager } from '#ui/pager';
 import {
   DROP_PIECES_PAGE_SIZE,
@@ -63,8 +65,11 @@ function PieceScans({ piece }: { piece: MailPieceRow }) {
 export function DropPieces({ drop }: { drop: DropRef }) {
   const [pageNumber, setPageNumber] = useState(1);
   const [opened, setOpened] = useState<string>();
-  const { data } = useQuery(dropPiecesQuery(drop, pageNumber));
-  if (!data) return null;
+  // The page shown stays while the next loads: the pager does not jump away under the pointer.
+  const pieces = useQuery({ ...dropPiecesQuery(drop, pageNumber), placeholderData: keepPreviousData });
+  if (pieces.isPending) return <LoadingState />;
+  if (!pieces.data) return <ErrorAlert>{pieces.error?.message}</ErrorAlert>;
+  const { data } = pieces;
   const pageCount = Math.ceil(data.totalCount / DROP_PIECES_PAGE_SIZE);
   return (
     <div className="space-y-2">

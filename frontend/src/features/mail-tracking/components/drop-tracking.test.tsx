@@ -1,8 +1,10 @@
 import { api } from '@msc/shared/api';
+import { ErrorCode } from '@msc/shared/api/errors';
+import { errors } from '@msc/shared/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi } from '#testing/fake-api';
+import { FakeApiFailure, installFakeApi } from '#testing/fake-api';
 import { renderWithProviders } from '#testing/render';
 import { DropTracking } from './drop-tracking';
 
@@ -72,5 +74,20 @@ describe('a drop’s tracking on the order page', () => {
     expect(await screen.findByTestId(`scans-${TRACKING}`)).toHaveTextContent(
       'Out for delivery11/17/202698101',
     );
+  });
+
+  it('says so when the pieces cannot be read, instead of showing nothing', async () => {
+    fakeApi.on(api.mailVisibility.dropTimeline, () => ({
+      pieces: 10,
+      forwarded: 0,
+      stages: [{ stage: 'enteredMailStream' as const, count: 10, percent: 100 }],
+    }));
+    fakeApi.on(
+      api.mailVisibility.dropPieces,
+      () => new FakeApiFailure(502, { message: errors.somethingWentWrong, code: ErrorCode.internal }),
+    );
+    renderWithProviders(<DropTracking drop={drop} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show pieces' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(errors.somethingWentWrong);
   });
 });

@@ -6,12 +6,15 @@ import { recipientPageQuery } from '../api/recipient-queries';
 /** The first page of the self-selection table: the same query, so the table opens from the cache. */
 export const FIRST_RECIPIENT_PAGE = { pageNumber: 1, pageSize: DEFAULT_RECIPIENT_PAGE_SIZE, search: '' };
 
-/** How many opted-out people the server left out of the step's list; nothing until it is known. */
+/**
+ * How many opted-out people the server left out of the step's list. Its line is held empty until that is
+ * known, so the choices and buttons below do not move when it comes.
+ */
 export function SuppressionNote({ orderStateId }: { orderStateId: string }) {
   const first = useQuery(recipientPageQuery(orderStateId, FIRST_RECIPIENT_PAGE));
-  if (!first.data) return null;
+  if (!first.data) return <p className="mb-4 min-h-5 text-sm" aria-hidden="true" />;
   return (
-    <p className="mb-4 text-sm text-slate-700" data-testid="suppressed-count">
+    <p className="mb-4 min-h-5 text-sm text-slate-700" data-testid="suppressed-count">
       {retentionRecipientTexts.suppressed((first.data.suppressedCount ?? 0).toLocaleString('en-US'))}
     </p>
   );
