@@ -102,6 +102,8 @@ test('a mailed drop is tracked: its timeline, the pieces arriving this week, and
     route.continue({ headers: { ...route.request().headers(), 'x-msc-now': saturday } }),
   );
   await signIn(later, account.email, `/account/order/${orderId}`);
+  // Its one drop mailed: the line reads Complete beside a drop that reads Mailed.
+  await expect(later.locator('[data-testid^="line-status-"]')).toHaveText('Complete');
   const timeline = later.getByTestId('drop-timeline-1');
   const stage = (name: string) => timeline.locator(`[data-stage="${name}"]`);
   await expect(stage('enteredMailStream')).toContainText('4 (100%)');

@@ -78,6 +78,9 @@ describe('the mail-drops job', () => {
     expect((await dropMailingOf(drop(1)))?.status).toBe('mailed');
     expect((await mailDueDrops()).counts).toMatchObject({ drops: 0 });
     expect((await dropCounts(drop(1)))?.pieces).toBe(2);
+    // One of two drops mailed: the line and the order are still pending.
+    const placed = await orderWithItems(owner.userName, ORDER);
+    expect([placed?.order.orderStatusCode, placed?.items[0]?.status]).toEqual([1, 'Pending']);
   });
 
   it('mails the next drop on its own date with serials of its own', async () => {
@@ -86,5 +89,10 @@ describe('the mail-drops job', () => {
     const [second] = (await piecesOfDrop(drop(2))).pieces;
     const first = (await piecesOfDrop(drop(1))).pieces.map((piece) => piece.serial);
     expect(first).not.toContain(second?.serial);
+  });
+
+  it('completes the line with its last drop, and the order with its last line', async () => {
+    const placed = await orderWithItems(owner.userName, ORDER);
+    expect([placed?.order.orderStatusCode, placed?.items[0]?.status]).toEqual([100, 'Complete']);
   });
 });

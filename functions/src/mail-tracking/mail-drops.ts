@@ -8,7 +8,13 @@ import {
   serialOf,
   trackingCodeOf,
 } from '@msc/shared/rules/intelligent-mail';
-import { detailRowsOfDrop, type OrderItemRecord, type OrderRecord, orderWithItems } from '#orders/index';
+import {
+  completeMailedLine,
+  detailRowsOfDrop,
+  type OrderItemRecord,
+  type OrderRecord,
+  orderWithItems,
+} from '#orders/index';
 import { config } from '#platform/config';
 import { logger } from '#platform/logger';
 import {
@@ -120,7 +126,8 @@ async function mailDrop(filed: DropMailingRecord, today: string): Promise<DropMa
 
 /**
  * The `mail-drops` job: every filed drop whose mail date has come (New York's business day) gets its mailed
- * pieces, each with a new IMb serial; a canceled drop is let go, a moved one filed under its new date.
+ * pieces, each with a new IMb serial, and its line Complete with its last drop (the order Completed with its
+ * last line: orders/line-completion.ts); a canceled drop is let go, a moved one filed under its new date.
  * `ofUser` (the local stack's journeys only, `/__local/mail-drops`): that user's drops alone, so a journey
  * mailing on a later fake day leaves the drops of the journeys beside it filed.
  */
@@ -137,6 +144,8 @@ export async function mailDueDrops(ofUser?: string): Promise<JobRun> {
     try {
       const change = await mailDrop(drop, today);
       if (!change) continue;
+      // Before the drop is marked: a completion that failed is tried again with the drop on the next run.
+      if (change.status === 'mailed') await completeMailedLine(drop, clockNow());
       await markDropMailing(drop, change);
       if (change.status === 'mailed') {
         counts.drops += 1;

@@ -13,6 +13,7 @@
 export { type ApprovalRecord, setOrdersAuthorization } from './approval-decision-store';
 export { markOrdersApproved, markOrdersCanceledForApproval } from './approval-outcome';
 export { capturePayment } from './capture-payment';
+export { completeMailedLine } from './line-completion';
 export { loadOrder } from './load-order';
 export { calendarEntriesBetween } from './order-calendar-store';
 export { monthFigures, recordPlacedOrders, unitsOrderedSince } from './order-figures';

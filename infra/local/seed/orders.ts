@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { OrderEntity, OrderItemEntity } from '@msc/functions/data/entities/order';
 import { detailRowShard, type OrderDetailRowEntity } from '@msc/functions/data/entities/order-detail-row';
 import { formatOrderNumber, type OrderNumberEntity } from '@msc/functions/data/entities/order-number';
+import { lineMailedOut, orderStatusAfterLines } from '@msc/shared/rules/order-completion';
 import type { CreateEntityItem } from 'electrodb';
 import type { AgencySeed } from './agencies';
 import type { PolicyholderSeed } from './policyholders';
@@ -82,6 +83,7 @@ export function planOrders(
       if (picks.length === 0) picks.push(faker.helpers.arrayElement(physical));
       let subTotal = 0;
       const programTypes = new Set<string>();
+      const lineStatuses: string[] = [];
       picks.forEach((product, line) => {
         const itemId = `${String(line + 1).padStart(2, '0')}`;
         const isCampaign = product.isPersonalizable;
@@ -92,6 +94,18 @@ export function planOrders(
         const programType = [...product.programTypes][0] ?? 'Other';
         programTypes.add(programType);
         const mailDate = isoDay(addDays(orderDate, 9));
+        // A pending order's mailing whose day has come is Complete, as the mail-drops job leaves it.
+        const lineStatus =
+          status === 99
+            ? 'Canceled'
+            : status === 100
+              ? isCampaign
+                ? 'Complete'
+                : 'Delivered'
+              : isCampaign && status === 1 && lineMailedOut([{ mailDate }], epoch)
+                ? 'Complete'
+                : 'Pending';
+        lineStatuses.push(lineStatus);
         items.push({
           ...base,
           agencyId: agency.agencyId,
@@ -103,8 +117,7 @@ export function planOrders(
           description: product.description,
           unitPrice: product.unitPrice,
           quantity,
-          status:
-            status === 99 ? 'Canceled' : status === 100 ? (isCampaign ? 'Complete' : 'Delivered') : 'Pending',
+          status: lineStatus,
           data: isCampaign
             ? {
                 isMultiChannel: false,
@@ -162,7 +175,15 @@ export function planOrders(
         }
       });
       orders.push(
-        order(faker, account, agency, { ...base, orderNumber, orderDate, status, subTotal, programTypes }),
+        order(faker, account, agency, {
+          ...base,
+          orderNumber,
+          orderDate,
+          status,
+          orderStatusCode: orderStatusAfterLines(status, lineStatuses),
+          subTotal,
+          programTypes,
+        }),
       );
       numbers.push({ orderNumber, userName: account.userName, orderId, created: orderDate.toISOString() });
     }
@@ -179,7 +200,10 @@ function order(
     orderId: string;
     orderNumber: string;
     orderDate: Date;
+    /** The status drawn: the random parts (shipping, tracking) follow it, so the seed stays as it was. */
     status: number;
+    /** The status once its mailed lines are done (a pending order of mailings only is completed). */
+    orderStatusCode: number;
     subTotal: number;
     programTypes: Set<string>;
   },
@@ -204,7 +228,7 @@ function order(
     agencyId: agency.agencyId,
     statCode: agency.statId,
     agencyName: agency.agencyName,
-    orderStatusCode: o.status,
+    orderStatusCode: o.orderStatusCode,
     shippingStatus: o.status === 100 ? faker.helpers.arrayElement([100, 100, 2]) : 1,
     paymentStatus: o.status === 99 ? 'Refunded' : total === 0 ? 'Not required' : 'Paid',
     programTypes: [...o.programTypes],

@@ -147,7 +147,10 @@ function OrderView({ order }: { order: Order }) {
                       each
                     </p>
                   </div>
-                  <span className="h-fit rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                  <span
+                    className="h-fit rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700"
+                    data-testid={`line-status-${item.id}`}
+                  >
                     {orderItemStatusLabel(item.status)}
                   </span>
                 </div>
