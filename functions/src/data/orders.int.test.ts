@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#platform/db';
 import { useFreshTable } from '../test/fresh-table';
-import { detailRowShard } from './entities/order-detail-row';
+import { orderRow } from '../test/order-rows';
 import { formatOrderNumber } from './entities/order-number';
 
 const ME = 'me@test.local';
@@ -38,26 +38,8 @@ const item = (userName: string, orderId: string, itemId: string) => ({
   unitPrice: 58,
   quantity: 100,
 });
-const row = (userName: string, orderId: string, orderNumber: string, rowNumber: number, listId: string) => ({
-  userName,
-  orderId,
-  orderNumber,
-  rowNumber,
-  shard: detailRowShard(rowNumber),
-  orderDate: '2026-10-05T15:00:00.000Z',
-  listId,
-  marketingChannel: 'Direct Mail',
-  firstName: 'Ann',
-  lastName: `Row${rowNumber}`,
-  addressLine1: '1 Main St',
-  city: 'Seattle',
-  state: 'WA',
-  postalCode: '98101',
-  agencyName: 'Alpha Insurance',
-  statId: '1122333',
-  productName: 'Letter',
-  productNumber: 'AP-8083',
-});
+const row = (userName: string, orderId: string, orderNumber: string, rowNumber: number, listId: string) =>
+  orderRow({ userName, orderId, orderNumber, rowNumber, listId });
 
 /** Place an order: the order, its items and the claim on its number, all or nothing. */
 const place = (o: ReturnType<typeof order>, items: ReturnType<typeof item>[]) =>

@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detailRowShard } from '#data/entities/order-detail-row';
 import { formatOrderNumber } from '#data/entities/order-number';
 import { db } from '#platform/db';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
+import { orderRow } from '../test/order-rows';
 import { handler } from './handler';
 import { numberOrdersOfUser } from './ordinal-backfill-store';
 
@@ -79,33 +79,16 @@ beforeAll(async () => {
       },
     ])
     .go();
-  const row = (
-    userName: string,
-    orderId: string,
-    orderNumber: string,
-    rowNumber: number,
-    listId: string,
-  ) => ({
-    userName,
-    orderId,
-    orderNumber,
-    rowNumber,
-    shard: detailRowShard(rowNumber),
-    orderDate: `${day(3)}T15:00:00.000Z`,
-    listId,
-    marketingChannel: 'Direct Mail',
-    firstName: rowNumber === 1 ? '@SUM(A1)' : 'Ann',
-    lastName: `Row${rowNumber}`,
-    addressLine1: '1 Main St',
-    city: 'Seattle',
-    state: 'WA',
-    postalCode: '98101',
-    agencyName: 'Alpha Insurance',
-    statId: '1122333',
-    productName: 'Letter',
-    productNumber: 'AP-8083',
-    drop: 1,
-  });
+  const row = (userName: string, orderId: string, orderNumber: string, rowNumber: number, listId: string) =>
+    orderRow({
+      userName,
+      orderId,
+      orderNumber,
+      rowNumber,
+      listId,
+      orderDate: `${day(3)}T15:00:00.000Z`,
+      firstName: rowNumber === 1 ? '@SUM(A1)' : 'Ann',
+    });
   const o3 = orders[2]!.orderNumber;
   await db()
     .entities.orderDetailRow.put([
