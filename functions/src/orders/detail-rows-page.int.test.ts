@@ -4,6 +4,7 @@ import { db } from '#platform/db';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
+import { orderRow } from '../test/order-rows';
 import { type OrderDetailRowInput, writeOrderDetailRows } from './detail-rows-store';
 import { handler } from './handler';
 import { numberOrdersOfUser } from './ordinal-backfill-store';
@@ -28,27 +29,18 @@ const dateOf = (day: number) => `2026-09-0${day}T15:00:00.000Z`;
 const numberOf = (day: number) => formatOrderNumber(dateOf(day).slice(0, 10), day);
 
 function rowsOf({ orderId, day, rows }: (typeof ORDERS)[number]): OrderDetailRowInput[] {
-  return Array.from({ length: rows }, (_, index) => ({
-    userName: ME,
-    orderId,
-    orderNumber: numberOf(day),
-    rowNumber: index + 1,
-    orderDate: dateOf(day),
-    listId: `L-${orderId}`,
-    marketingChannel: 'Direct Mail',
-    firstName: 'Ann',
-    lastName: `${orderId}-${index + 1}`,
-    addressLine1: '1 Main St',
-    city: 'Seattle',
-    state: 'WA',
-    postalCode: '98101',
-    agencyName: 'Alpha Insurance',
-    statId: '1122333',
-    productName: 'Letter',
-    productNumber: 'AP-8083',
-    drop: 1,
-    responseCode: 'none',
-  }));
+  return Array.from({ length: rows }, (_, index) =>
+    orderRow({
+      userName: ME,
+      orderId,
+      orderNumber: numberOf(day),
+      rowNumber: index + 1,
+      orderDate: dateOf(day),
+      listId: `L-${orderId}`,
+      lastName: `${orderId}-${index + 1}`,
+      responseCode: 'none',
+    }),
+  );
 }
 
 /** The screen's order: newest order first, its rows descending. */
