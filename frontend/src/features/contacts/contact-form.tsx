@@ -23,7 +23,11 @@ const blank: MarketingContactForm = {
   countryCode: 'US',
 };
 
-const formOf = (contact: MarketingContact): MarketingContactForm => ({
+/**
+ * The edit form's values from the contact shown. Not its favorite flag: the star writes that on its own,
+ * and a flag read before a star click still under way would be written back over it by Save.
+ */
+const formOf = ({ isFavorite: _, ...contact }: MarketingContact): MarketingContactForm => ({
   ...blank,
   ...Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== undefined)),
 });
