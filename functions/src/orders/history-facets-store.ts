@@ -60,11 +60,8 @@ export async function facetBlocksNumbered(
   agencyId: number,
   blocks: readonly number[],
 ): Promise<Map<number, string>> {
-  if (blocks.length === 0) return new Map();
-  const { data } = await db()
-    .entities.orderHistoryFacets.get(blocks.map((block) => ({ userName, agencyId, block })))
-    .go({ attributes: ['block', 'facets'] });
-  return new Map(data.map((item) => [item.block, item.facets]));
+  const read = await readBlocks(userName, agencyId, blocks, false);
+  return new Map([...read].map(([block, item]) => [block, item.facets]));
 }
 
 /** The tallies of the user's blocks for the agency (one Query), and which chunks have a tally item. */
@@ -196,12 +193,12 @@ async function writeChunk(
   }
 }
 
-/** Blocks read consistently with their versions, in one BatchGetItem. */
-async function readBlocks(userName: string, agencyId: number, blocks: readonly number[]) {
+/** Blocks with their versions, in one BatchGetItem (consistently for a write's read). */
+async function readBlocks(userName: string, agencyId: number, blocks: readonly number[], consistent = true) {
   if (blocks.length === 0) return new Map<number, { facets: string; version: number }>();
   const { data } = await db()
     .entities.orderHistoryFacets.get(blocks.map((block) => ({ userName, agencyId, block })))
-    .go({ consistent: true });
+    .go({ consistent, attributes: ['block', 'facets', 'version'] });
   return new Map(data.map((item) => [item.block, item]));
 }
 
