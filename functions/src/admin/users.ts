@@ -22,13 +22,13 @@ import {
   setUserDisabled,
   type UserEdit,
   type UserItem,
-  usersMatching,
 } from '#platform/identity-store';
 import type { Implementation } from '#platform/implement';
 import { logger } from '#platform/logger';
 import { METRIC_NAMES } from '#platform/metric-names';
 import { metrics } from '#platform/metrics';
 import type { RequestContext } from '#platform/request-context';
+import { usersMatching } from '#platform/user-search-store';
 import { auditChange } from './audit';
 import { setSignInEnabled } from './sign-in-access';
 
@@ -160,11 +160,11 @@ const membershipSummary = (user: AdminUser) => ({
 
 export const usersService: Implementation<UsersApi> = {
   users: async ({ query }) => {
-    const found = await usersMatching(query.term.toLowerCase());
     const start = (query.pageNumber - 1) * query.pageSize;
+    const found = await usersMatching(query.term, { start, size: query.pageSize });
     return {
-      results: found.slice(start, start + query.pageSize).map(toRow),
-      totalCount: found.length,
+      results: found.users.map(toRow),
+      totalCount: found.total,
       pageNumber: query.pageNumber,
       pageSize: query.pageSize,
     };

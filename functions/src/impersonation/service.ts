@@ -6,27 +6,27 @@ import { mayImpersonate, type Role } from '@msc/shared/rules/roles';
 import { hashToken, loadUser } from '#platform/authenticate';
 import { config } from '#platform/config';
 import { badRequest, forbidden, notFound } from '#platform/http-error';
-import {
-  createImpersonationSession,
-  endImpersonationSession,
-  recordAudit,
-  usersMatching,
-} from '#platform/identity-store';
+import { createImpersonationSession, endImpersonationSession, recordAudit } from '#platform/identity-store';
 import type { Implementation } from '#platform/implement';
+import { usersMatching } from '#platform/user-search-store';
+
+/** The users a search lists at most (the first by last name); a longer term narrows it. */
+const SEARCH_RESULTS = 50;
 
 export const impersonationService: Implementation<typeof impersonationApi> = {
   searchUsers: async ({ ctx, query }) => {
-    const users = await usersMatching(query.search.toLowerCase());
+    const { users } = await usersMatching(query.search, {
+      start: 0,
+      size: SEARCH_RESULTS,
+      except: ctx.user.userName,
+    });
     return {
-      results: users
-        .filter((user) => user.userName !== ctx.user.userName)
-        .slice(0, 50)
-        .map((user) => ({
-          userName: user.userName,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          primaryRoleId: user.primaryRole as Role,
-        })),
+      results: users.map((user) => ({
+        userName: user.userName,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        primaryRoleId: user.primaryRole as Role,
+      })),
     };
   },
 

@@ -8,6 +8,7 @@ import {
   RECONCILE_PENDING_CANCELS,
   reconcilePendingCancels,
 } from '#orders/jobs';
+import { INDEX_USER_SEARCH, indexUserSearch } from '#platform/user-search-index';
 import { LOAD_NEW_POLICIES, loadNewPolicies } from '#results/index';
 import { type RunOptions, refreshMovingLists, refreshWinBackLists } from '#retention/index';
 
@@ -79,5 +80,13 @@ export const JOBS: JobDefinition[] = [
     schedule: 'cron(0 5 ? * MON-FRI *)',
     entry: 'src/jobs/mail-drops.ts',
     run: () => mailDueDrops(),
+  },
+  {
+    // Users come from the company's directory: the ones new or renamed since get their words in the staff
+    // user search's index (nightly, and by hand once after the deploy that brings it: docs/operations.md).
+    name: INDEX_USER_SEARCH,
+    schedule: 'cron(30 3 * * ? *)',
+    entry: 'src/jobs/index-user-search.ts',
+    run: () => indexUserSearch(),
   },
 ];

@@ -60,6 +60,7 @@ import { SiteConfigEntity } from '#data/entities/site-config';
 import { UploadEntity, UploadRecordEditEntity } from '#data/entities/upload';
 import { UserEntity } from '#data/entities/user';
 import { UserLoginEntity } from '#data/entities/user-login';
+import { UserSearchEntryEntity, UserSearchWordEntity } from '#data/entities/user-search';
 import { WinBackEntryEntity } from '#data/entities/win-back-entry';
 import { ZipCodeAreaEntity, ZipCodeCellEntity } from '#data/entities/zip-code';
 import { resetStoreDbs, storeDb } from './store-db';
@@ -73,6 +74,8 @@ export const ENTITIES = {
   agencyMembership: AgencyMembershipEntity,
   impersonationSession: ImpersonationSessionEntity,
   auditRecord: AuditRecordEntity,
+  userSearchWord: UserSearchWordEntity,
+  userSearchEntry: UserSearchEntryEntity,
   // account (user-owned)
   shippingAddress: ShippingAddressEntity,
   marketingContact: MarketingContactEntity,

@@ -259,13 +259,20 @@ export async function saveCompanySegment(
 /** Sessions are read here on every request; the impersonation capability starts and ends them. */
 export type AuditAction = EntityItem<typeof AuditRecordEntity>['action'];
 
-/** Staff user search: users whose "last first email" contains the needle (lower case). */
-export async function usersMatching(needle: string): Promise<UserItem[]> {
-  const { data } = await db()
-    .entities.user.query.allUsers({})
-    .where(({ searchText }, { contains }) => contains(searchText, needle))
-    .go({ pages: 'all' });
-  return data;
+/**
+ * Users by name, in the order asked, those without a whole item left out: the page of a staff user search
+ * (user-search-store.ts). One BatchGetItem (at most 100 names), asked again for the keys it left unprocessed.
+ */
+export async function getUsers(userNames: readonly string[]): Promise<UserItem[]> {
+  const found = new Map<string, UserItem>();
+  let keys = userNames.map((userName) => ({ userName }));
+  for (let attempt = 0; keys.length > 0; attempt++) {
+    if (attempt > 0) await sleep(25 * 2 ** attempt);
+    const { data, unprocessed } = await db().entities.user.get(keys).go();
+    for (const user of data) if (wholeUser(user)) found.set(user.userName, user);
+    keys = unprocessed;
+  }
+  return userNames.flatMap((userName) => found.get(userName) ?? []);
 }
 
 export async function createImpersonationSession(session: ImpersonationSessionItem): Promise<void> {

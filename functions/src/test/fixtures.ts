@@ -2,6 +2,7 @@ import type { EntityItem } from 'electrodb';
 import type { AgencyEntity } from '#data/entities/agency';
 import type { UserEntity } from '#data/entities/user';
 import { db } from '#platform/db';
+import { indexUser } from '#platform/user-search-index';
 import { type ProductInput, productItem } from './product-item';
 
 type AgencyInput = EntityItem<typeof AgencyEntity>;
@@ -42,6 +43,7 @@ export async function givenUser(
     ...user,
   };
   await db().entities.user.put(item).go();
+  await indexUser(item);
   for (const agencyId of agencyIds) {
     const { data: agency } = await db().entities.agency.get({ agencyId }).go();
     if (!agency) throw new Error(`givenUser: agency ${agencyId} does not exist`);

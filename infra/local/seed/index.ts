@@ -4,6 +4,7 @@ import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
 import { db, type EntityName } from '@msc/functions/platform/db';
 import { movePartitionItems, PARTITION_MOVE_NAMES } from '@msc/functions/platform/partition-move';
+import { unindexUser } from '@msc/functions/platform/user-search-index';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { BUSY_ACCOUNT, planBusyAgency } from './busy-agency';
@@ -14,7 +15,7 @@ import { SEEDED_USER_DOMAINS } from './users';
 import { SeedWriter } from './writer';
 
 /** Bump when the demo data changes shape: a store seeded with an older version is seeded again. */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 const MARKER_KEY = { pk: '$seed', sk: '$seed' };
 /** The day every store was dated around before the epoch followed the clock (issue 47). */
 const PINNED_EPOCH = '2026-11-01T12:00:00.000Z';
@@ -121,6 +122,7 @@ async function pruneSeededUsers(planned: ReadonlySet<string>): Promise<number> {
       .agenciesOfUser({ userName: user.userName })
       .go({ pages: 'all' });
     if (memberships.length > 0) await entities.agencyMembership.delete(memberships).go();
+    await unindexUser(user.userName);
     await entities.user.delete({ userName: user.userName }).go();
   }
   return stale.length;

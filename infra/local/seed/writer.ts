@@ -1,5 +1,6 @@
 import { mapBounded } from '@msc/functions/platform/bounded-map';
 import { db, type ENTITIES, type EntityName } from '@msc/functions/platform/db';
+import { searchIndexItemsOf } from '@msc/functions/platform/user-search-index';
 import type { CreateEntityItem } from 'electrodb';
 
 /** DynamoDB's limits on one TransactWriteItems call (kept under the 4 MB one). */
@@ -26,6 +27,19 @@ export class SeedWriter {
   constructor(private readonly inFlight = Number(process.env.SEED_IN_FLIGHT ?? 2)) {}
 
   add<N extends EntityName>(name: N, items: ReadonlyArray<SeedItem<N>>): this {
+    // A user is written with its words in the staff user search's index (as the index job would):
+    // whatever seeds a user (the demo seed, a journey's fresh account, a bench) makes it findable.
+    if (name === 'user') {
+      const indexed = (items as ReadonlyArray<SeedItem<'user'>>).map(searchIndexItemsOf);
+      this.add(
+        'userSearchWord',
+        indexed.flatMap(({ words }) => words),
+      );
+      this.add(
+        'userSearchEntry',
+        indexed.map(({ entry }) => entry),
+      );
+    }
     this.counts[name] = (this.counts[name] ?? 0) + items.length;
     let chunk: Chunk = { name, items: [] };
     let bytes = 0;

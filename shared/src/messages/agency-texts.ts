@@ -27,7 +27,8 @@ export const impersonationTexts = {
   title: 'Impersonate User',
   subtitle: 'Act as another user to see the portal as they do.',
   searchUsers: 'Search users',
-  searchHint: (minLength: number) => `Name or user name, at least ${minLength} characters.`,
+  searchHint: (minLength: number) =>
+    `The start of a name or of the user name (any word of it), at least ${minLength} characters.`,
   usersFound: 'Users found',
   users: 'Users',
   name: 'Name',

@@ -1,4 +1,5 @@
 import { ALL_ROLES } from '@msc/shared/rules/roles';
+import { searchTextOf } from '@msc/shared/rules/user-search';
 import { IDENTITY_PARTITION } from '../identity-partition';
 import { lazyEntity } from '../lazy-entity';
 
@@ -26,11 +27,11 @@ export const UserEntity = lazyEntity({
     disabledAt: { type: 'string' },
     /** Bumped by every role or membership edit, which is conditioned on the one read (absent: 0). */
     version: { type: 'number' },
-    /** Lower-cased "last first email" for the staff user search. */
+    /** Lower-cased "last first email": what the staff user search's index is made from (user-search.ts). */
     searchText: {
       type: 'string',
       watch: ['firstName', 'lastName', 'email'],
-      set: (_, item) => `${item.lastName} ${item.firstName} ${item.email}`.toLowerCase(),
+      set: (_, item) => searchTextOf(item as { lastName: string; firstName: string; email: string }),
     },
   },
   indexes: {
@@ -38,7 +39,7 @@ export const UserEntity = lazyEntity({
       pk: { field: 'pk', composite: ['userName'], template: IDENTITY_PARTITION },
       sk: { field: 'sk', composite: [] },
     },
-    /** Staff user search: one partition of users ordered by last name. */
+    /** Every user ordered by last name: the user search index's job and the seed go through them. */
     allUsers: {
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: [] },
