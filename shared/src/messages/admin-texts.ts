@@ -130,7 +130,7 @@ export const adminTexts = {
     title: 'Users',
     subtitle: 'Find a user by name or email to see their roles, agencies and recent orders.',
     search: 'Search users',
-    searchHint: 'The start of a name or of the email (any word of it), at least 2 characters.',
+    searchHint: 'The start of any word of the name or email, at least 2 characters.',
     none: 'No users match your search.',
     prompt: 'Enter a name or email to find users.',
     disabled: 'Disabled',

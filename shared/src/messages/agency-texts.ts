@@ -28,7 +28,7 @@ export const impersonationTexts = {
   subtitle: 'Act as another user to see the portal as they do.',
   searchUsers: 'Search users',
   searchHint: (minLength: number) =>
-    `The start of a name or of the user name (any word of it), at least ${minLength} characters.`,
+    `The start of any word of the name or user name, at least ${minLength} characters.`,
   usersFound: 'Users found',
   users: 'Users',
   name: 'Name',
