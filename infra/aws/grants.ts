@@ -202,8 +202,8 @@ const BACKGROUND_GRANTS: Record<string, readonly Grant[]> = {
   'job:backfill-order-figures': [tableReadWrite],
   // Reads the filed drops, their orders and recipient rows; writes the mailed pieces and their counts.
   'job:mail-drops': [tableReadWrite],
-  // Reads the users; writes the staff user search's index only (its own partitions, never a user's).
-  'job:index-user-search': [tableRead, entityWrites(['userSearchWord', 'userSearchEntry'])],
+  // Reads users and agencies; writes the staff searches' index only (its own partitions, never a user's).
+  'job:index-search': [tableRead, entityWrites(['searchWord', 'searchEntry'])],
 };
 
 /**

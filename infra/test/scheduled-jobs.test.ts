@@ -136,7 +136,7 @@ describe('ScheduledJobs', () => {
       'renew-approval-holds',
       'backfill-order-figures',
       'mail-drops',
-      'index-user-search',
+      'index-search',
     ]);
   });
 

@@ -28,7 +28,7 @@ import { logger } from '#platform/logger';
 import { METRIC_NAMES } from '#platform/metric-names';
 import { metrics } from '#platform/metrics';
 import type { RequestContext } from '#platform/request-context';
-import { usersMatching } from '#platform/user-search-store';
+import { usersMatching } from '#platform/search-index-store';
 import { auditChange } from './audit';
 import { setSignInEnabled } from './sign-in-access';
 

@@ -1,8 +1,10 @@
 import { apiErrors } from '@msc/shared/messages';
 import { hasCapability } from '@msc/shared/rules/roles';
+import { agencySearchTextOf, matchesTerm, termWords } from '@msc/shared/rules/word-search';
 import { notFound } from '#platform/http-error';
 import {
   type AgencyItem,
+  agenciesByName,
   allAgencies,
   getAgencies,
   getAgency,
@@ -12,6 +14,7 @@ import {
   subCodesOf,
 } from '#platform/identity-store';
 import type { RequestContext, UserRecord } from '#platform/request-context';
+import { agenciesMatching } from '#platform/search-index-store';
 
 /**
  * The agencies a user may act for: their own, the sub codes of the owner masters among them, and
@@ -28,6 +31,26 @@ export async function agenciesUserMayActFor(user: UserRecord): Promise<AgencyIte
   const byId = new Map<number, AgencyItem>();
   for (const agency of [...own, ...subCodes.flat()]) byId.set(agency.agencyId, agency);
   return [...byId.values()].sort((a, b) => a.agencyName.localeCompare(b.agencyName));
+}
+
+/**
+ * Change Agency's search: the agencies the user may act for whose words start with the term's (name words
+ * and the stat code's digits, shared/src/rules/word-search.ts), by name, at most `limit`. Staff may act for
+ * every agency: theirs come from the search index, or without a term (or one too short for the index) the
+ * first by name; an agent's own few are filtered in memory.
+ */
+export async function agenciesMatchingForUser(
+  user: UserRecord,
+  term: string,
+  limit: number,
+): Promise<AgencyItem[]> {
+  const words = termWords(term);
+  const matches = (agency: AgencyItem) => matchesTerm(agencySearchTextOf(agency), words);
+  if (hasCapability(user, 'adminAccess')) {
+    if (words.length === 0) return agenciesByName(limit);
+    return (await agenciesMatching(term, limit)) ?? agenciesByName(limit, matches);
+  }
+  return (await agenciesUserMayActFor(user)).filter(matches).slice(0, limit);
 }
 
 /**
@@ -53,7 +76,8 @@ const COUNT_CACHE_SIZE = 1000;
 const agencyCounts = new Map<string, { count: number; at: number }>();
 
 async function countAgencies(user: UserRecord): Promise<number> {
-  if (hasCapability(user, 'adminAccess')) return (await allAgencies()).length;
+  // Staff may act for every agency: whether there are several is all the count decides, so two at most.
+  if (hasCapability(user, 'adminAccess')) return (await agenciesByName(2)).length;
   const memberships = await membershipsOfUser(user.userName);
   const subCodeIds = await Promise.all(
     memberships

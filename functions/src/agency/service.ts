@@ -3,6 +3,7 @@ import { now } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import type { AgencyDetails, AgencyEmail } from '@msc/shared/model/agency';
 import { NO_AGENCY_ID } from '@msc/shared/model/agency';
+import { agencyTermOf } from '@msc/shared/rules/word-search';
 import { ulid } from 'ulid';
 import { notFound } from '#platform/http-error';
 import {
@@ -15,7 +16,7 @@ import {
 } from '#platform/identity-store';
 import type { Implementation } from '#platform/implement';
 import type { RequestContext } from '#platform/request-context';
-import { agenciesUserMayActFor, agencyForUser, agencyOfRequest } from './access';
+import { agenciesMatchingForUser, agencyForUser, agencyOfRequest } from './access';
 import { type AgencyEmailItem, deleteAgencyEmail, emailsOfAgency, putAgencyEmail } from './agency-store';
 import { agencyInEffect, NO_AGENCY, toDefaultAgency } from './in-effect';
 
@@ -37,7 +38,8 @@ function toDetails(agency: AgencyItem): AgencyDetails {
   };
 }
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
+/** Change Agency lists this many at most; a longer term narrows it. */
+const SEARCH_RESULTS = 100;
 
 /** The agency in effect, checked to be one the user may act for; none chosen answers 404. */
 async function actingAgency(ctx: RequestContext): Promise<AgencyItem> {
@@ -73,21 +75,15 @@ export const agencyService: Implementation<typeof agencyApi> = {
   },
 
   search: async ({ ctx, query }) => {
-    const name = query.agencyName?.toLowerCase() ?? '';
-    const statCode = digitsOnly(query.statCode ?? '');
-    const agencies = await agenciesUserMayActFor(ctx.user);
-    const results = agencies
-      .filter((agency) => !name || agency.agencyName.toLowerCase().includes(name))
-      .filter((agency) => !statCode || digitsOnly(agency.statId).startsWith(statCode))
-      .slice(0, 100)
-      .map((agency) => ({
-        id: agency.agencyId,
-        agencyName: agency.agencyName,
-        statId: agency.statId,
-        isOwnerMaster: agency.isOwnerMaster,
-        city: agency.city,
-        state: agency.state,
-      }));
+    const agencies = await agenciesMatchingForUser(ctx.user, agencyTermOf(query), SEARCH_RESULTS);
+    const results = agencies.map((agency) => ({
+      id: agency.agencyId,
+      agencyName: agency.agencyName,
+      statId: agency.statId,
+      isOwnerMaster: agency.isOwnerMaster,
+      city: agency.city,
+      state: agency.state,
+    }));
     return { results };
   },
 

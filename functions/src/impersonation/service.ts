@@ -8,7 +8,7 @@ import { config } from '#platform/config';
 import { badRequest, forbidden, notFound } from '#platform/http-error';
 import { createImpersonationSession, endImpersonationSession, recordAudit } from '#platform/identity-store';
 import type { Implementation } from '#platform/implement';
-import { usersMatching } from '#platform/user-search-store';
+import { usersMatching } from '#platform/search-index-store';
 
 /** The users a search lists at most (the first by last name); a longer term narrows it. */
 const SEARCH_RESULTS = 50;

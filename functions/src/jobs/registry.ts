@@ -8,7 +8,7 @@ import {
   RECONCILE_PENDING_CANCELS,
   reconcilePendingCancels,
 } from '#orders/jobs';
-import { INDEX_USER_SEARCH, indexUserSearch } from '#platform/user-search-index';
+import { INDEX_SEARCH, indexSearch } from '#platform/search-index';
 import { LOAD_NEW_POLICIES, loadNewPolicies } from '#results/index';
 import { type RunOptions, refreshMovingLists, refreshWinBackLists } from '#retention/index';
 
@@ -82,11 +82,12 @@ export const JOBS: JobDefinition[] = [
     run: () => mailDueDrops(),
   },
   {
-    // Users come from the company's directory: the ones new or renamed since get their words in the staff
-    // user search's index (nightly, and by hand once after the deploy that brings it: docs/operations.md).
-    name: INDEX_USER_SEARCH,
+    // Users come from the company's directory and agencies from the agency feed: those new or renamed since
+    // get their words in the staff searches' index (nightly, and by hand once after the deploy that brings
+    // it: docs/operations.md).
+    name: INDEX_SEARCH,
     schedule: 'cron(30 3 * * ? *)',
-    entry: 'src/jobs/index-user-search.ts',
-    run: () => indexUserSearch(),
+    entry: 'src/jobs/index-search.ts',
+    run: () => indexSearch(),
   },
 ];

@@ -54,13 +54,13 @@ import { ProspectListChunkEntity } from '#data/entities/prospect-list-chunk';
 import { ReportEntity, ReportGroupEntity } from '#data/entities/report';
 import { ResponseEntity } from '#data/entities/response';
 import { ScanEventEntity } from '#data/entities/scan-event';
+import { SearchEntryEntity, SearchWordEntity } from '#data/entities/search-index';
 import { ShipToEntity } from '#data/entities/ship-to';
 import { ShippingAddressEntity } from '#data/entities/shipping-address';
 import { SiteConfigEntity } from '#data/entities/site-config';
 import { UploadEntity, UploadRecordEditEntity } from '#data/entities/upload';
 import { UserEntity } from '#data/entities/user';
 import { UserLoginEntity } from '#data/entities/user-login';
-import { UserSearchEntryEntity, UserSearchWordEntity } from '#data/entities/user-search';
 import { WinBackEntryEntity } from '#data/entities/win-back-entry';
 import { ZipCodeAreaEntity, ZipCodeCellEntity } from '#data/entities/zip-code';
 import { resetStoreDbs, storeDb } from './store-db';
@@ -74,8 +74,8 @@ export const ENTITIES = {
   agencyMembership: AgencyMembershipEntity,
   impersonationSession: ImpersonationSessionEntity,
   auditRecord: AuditRecordEntity,
-  userSearchWord: UserSearchWordEntity,
-  userSearchEntry: UserSearchEntryEntity,
+  searchWord: SearchWordEntity,
+  searchEntry: SearchEntryEntity,
   // account (user-owned)
   shippingAddress: ShippingAddressEntity,
   marketingContact: MarketingContactEntity,

@@ -209,6 +209,26 @@ export async function getAgencies(agencyIds: readonly number[]): Promise<AgencyI
   return data;
 }
 
+/**
+ * The first `limit` agencies by name that `keep` accepts, read a page at a time until that many are found:
+ * what a staff member sees of every agency without a term (or with one too short for the search index).
+ */
+export async function agenciesByName(
+  limit: number,
+  keep: (agency: AgencyItem) => boolean = () => true,
+): Promise<AgencyItem[]> {
+  const kept: AgencyItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { data: AgencyItem[]; cursor: string | null } = await db()
+      .entities.agency.query.allAgencies({})
+      .go({ cursor, count: Math.max(limit, 25) });
+    kept.push(...page.data.filter(keep));
+    cursor = page.cursor;
+  } while (cursor && kept.length < limit);
+  return kept.slice(0, limit);
+}
+
 export async function allAgencies(): Promise<AgencyItem[]> {
   const { data } = await db().entities.agency.query.allAgencies({}).go({ pages: 'all' });
   return data;
@@ -261,7 +281,7 @@ export type AuditAction = EntityItem<typeof AuditRecordEntity>['action'];
 
 /**
  * Users by name, in the order asked, those without a whole item left out: the page of a staff user search
- * (user-search-store.ts). One BatchGetItem (at most 100 names), asked again for the keys it left unprocessed.
+ * (search-index-store.ts). One BatchGetItem (at most 100 names), asked again for the keys it left unprocessed.
  */
 export async function getUsers(userNames: readonly string[]): Promise<UserItem[]> {
   const found = new Map<string, UserItem>();

@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import type { AgencyEntity } from '#data/entities/agency';
 import type { UserEntity } from '#data/entities/user';
 import { db } from '#platform/db';
-import { indexUser } from '#platform/user-search-index';
+import { indexAgency, indexUser } from '#platform/search-index';
 import { type ProductInput, productItem } from './product-item';
 
 type AgencyInput = EntityItem<typeof AgencyEntity>;
@@ -25,6 +25,7 @@ export async function givenAgency(agency: Partial<AgencyInput> & Pick<AgencyInpu
     ...agency,
   };
   await db().entities.agency.put(item).go();
+  await indexAgency(item);
   return item;
 }
 

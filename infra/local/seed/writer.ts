@@ -1,6 +1,6 @@
 import { mapBounded } from '@msc/functions/platform/bounded-map';
 import { db, type ENTITIES, type EntityName } from '@msc/functions/platform/db';
-import { searchIndexItemsOf } from '@msc/functions/platform/user-search-index';
+import { agencySearchItemsOf, userSearchItemsOf } from '@msc/functions/platform/search-index';
 import type { CreateEntityItem } from 'electrodb';
 
 /** DynamoDB's limits on one TransactWriteItems call (kept under the 4 MB one). */
@@ -27,16 +27,19 @@ export class SeedWriter {
   constructor(private readonly inFlight = Number(process.env.SEED_IN_FLIGHT ?? 2)) {}
 
   add<N extends EntityName>(name: N, items: ReadonlyArray<SeedItem<N>>): this {
-    // A user is written with its words in the staff user search's index (as the index job would):
-    // whatever seeds a user (the demo seed, a journey's fresh account, a bench) makes it findable.
-    if (name === 'user') {
-      const indexed = (items as ReadonlyArray<SeedItem<'user'>>).map(searchIndexItemsOf);
+    // A user or an agency is written with its words in the staff searches' index (as the index job would):
+    // whatever seeds one (the demo seed, a journey's fresh account, a bench) makes it findable.
+    if (name === 'user' || name === 'agency') {
+      const indexed =
+        name === 'user'
+          ? (items as ReadonlyArray<SeedItem<'user'>>).map(userSearchItemsOf)
+          : (items as ReadonlyArray<SeedItem<'agency'>>).map(agencySearchItemsOf);
       this.add(
-        'userSearchWord',
+        'searchWord',
         indexed.flatMap(({ words }) => words),
       );
       this.add(
-        'userSearchEntry',
+        'searchEntry',
         indexed.map(({ entry }) => entry),
       );
     }

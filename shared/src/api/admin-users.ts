@@ -61,7 +61,7 @@ const roleParam = userParam.extend({ role: RoleSchema });
 const UserChangeBody = z.object({ version: z.number().int().min(0).max(1e9) });
 
 export const AdminUserQuery = z.object({
-  /** Words each starting a word of the name or email (shared/src/rules/user-search.ts), at least 2 characters. */
+  /** Words each starting a word of the name or email (shared/src/rules/word-search.ts), at least 2 characters. */
   term: z.string().trim().min(2).max(100),
   ...pagingQuery(ADMIN_USER_PAGE_SIZES, 25),
 });

@@ -1,5 +1,5 @@
 import { ALL_ROLES } from '@msc/shared/rules/roles';
-import { searchTextOf } from '@msc/shared/rules/user-search';
+import { userSearchTextOf } from '@msc/shared/rules/word-search';
 import { IDENTITY_PARTITION } from '../identity-partition';
 import { lazyEntity } from '../lazy-entity';
 
@@ -27,11 +27,11 @@ export const UserEntity = lazyEntity({
     disabledAt: { type: 'string' },
     /** Bumped by every role or membership edit, which is conditioned on the one read (absent: 0). */
     version: { type: 'number' },
-    /** Lower-cased "last first email": what the staff user search's index is made from (user-search.ts). */
+    /** Lower-cased "last first email": what the staff user search's index is made from (word-search.ts). */
     searchText: {
       type: 'string',
       watch: ['firstName', 'lastName', 'email'],
-      set: (_, item) => searchTextOf(item as { lastName: string; firstName: string; email: string }),
+      set: (_, item) => userSearchTextOf(item as { lastName: string; firstName: string; email: string }),
     },
   },
   indexes: {

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agencySearchTextOf,
+  agencyTermOf,
   listOrderOf,
   lookupWord,
   matchesTerm,
   partitionOf,
-  searchTextOf,
   searchWordsOf,
   termWords,
-} from './user-search';
+  userSearchTextOf,
+} from './word-search';
 
-const olive = searchTextOf({
+const olive = userSearchTextOf({
   lastName: "O'Neill-Owner",
   firstName: 'Olive',
   email: 'olive.x+tag@Demo.local',
 });
 
-describe('user search by words', () => {
+describe('search by words', () => {
   it('keeps each word and each rest after an inner break, lower-cased', () => {
     expect(olive).toBe("o'neill-owner olive olive.x+tag@demo.local");
     expect(searchWordsOf(olive).sort()).toEqual(
@@ -58,10 +60,20 @@ describe('user search by words', () => {
       { lastName: 'Adams', firstName: 'Olive', userName: 'c@x' },
       { lastName: 'Owner', firstName: 'Ann', userName: 'a@x' },
     ];
-    expect(users.sort((a, b) => (listOrderOf(a) < listOrderOf(b) ? -1 : 1)).map((u) => u.userName)).toEqual([
+    const order = (user: (typeof users)[number]) => listOrderOf(user.lastName, user.firstName, user.userName);
+    expect(users.sort((a, b) => (order(a) < order(b) ? -1 : 1)).map((u) => u.userName)).toEqual([
       'c@x',
       'a@x',
       'b@x',
     ]);
+  });
+
+  it('finds an agency by the start of a word of its name and of its stat code’s digits', () => {
+    const harbor = agencySearchTextOf({ agencyName: 'Harbor & Sons Insurance', statId: '12-34-5678' });
+    expect(harbor).toBe('harbor & sons insurance 12345678');
+    expect(matchesTerm(harbor, termWords(agencyTermOf({ agencyName: 'sons', statCode: '12-3' })))).toBe(true);
+    expect(matchesTerm(harbor, termWords(agencyTermOf({ statCode: '1234' })))).toBe(true);
+    expect(matchesTerm(harbor, termWords(agencyTermOf({ statCode: '34' })))).toBe(false);
+    expect(agencyTermOf({})).toBe('');
   });
 });

@@ -1,20 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as adminHandler } from '../admin/handler';
+import { handler as agencyHandler } from '../agency/handler';
 import { handler as impersonationHandler } from '../impersonation/handler';
 import { adminUsersFixture } from '../test/admin-users';
-import { givenUser } from '../test/fixtures';
+import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
 import { runAsFunction } from './client-middleware';
 import { db } from './db';
-import { INDEX_USER_SEARCH, indexUserSearch, unindexUser } from './user-search-index';
+import { INDEX_SEARCH, indexSearch, unindexUser } from './search-index';
 
 const admin = adminUsersFixture('search');
 const { CS_ADMIN } = admin;
 const adminCall = callerOf(adminHandler);
 const impersonationCall = callerOf(impersonationHandler);
 /** The job as its own Lambda: its reads and writes are evaluated against its role (infra/aws/grants.ts). */
-const runJob = () => runAsFunction(`job:${INDEX_USER_SEARCH}`, () => indexUserSearch());
+const runJob = () => runAsFunction(`job:${INDEX_SEARCH}`, () => indexSearch());
+const agencyCall = callerOf(agencyHandler);
 
 const userNamesFound = async (term: string, page = 1, pageSize = 25) => {
   const { status, body } = await adminCall(
@@ -51,7 +53,7 @@ beforeAll(async () => {
     await givenUser({ userName: `smith${n}@agents.test`, firstName: `Sam${n}`, lastName: 'Smith' });
 });
 
-describe('the staff user search', () => {
+describe('the staff user search (Admin Center users, Impersonate)', () => {
   it('finds a user by the start of any word of the name or the email, every word of the term matching', async () => {
     // By last name: Oliver before Owner.
     expect((await userNamesFound('OLIVE')).names).toEqual([
@@ -89,26 +91,26 @@ describe('the staff user search', () => {
   });
 });
 
-describe('the index-user-search job', () => {
+describe('the index-search job', () => {
   it('indexes users the directory wrote, and a renamed user under the new name only', async () => {
     await importedUser('quinn@directory.test', 'Quinn', 'Quarry');
     // Not read from the users: until the job has indexed it, the search does not find it.
     expect((await userNamesFound('quarry')).total).toBe(0);
 
     const run = await runJob();
-    expect(run).toMatchObject({ status: 'succeeded', counts: { indexed: 1 } });
+    expect(run).toMatchObject({ status: 'succeeded', counts: { usersIndexed: 1, agenciesIndexed: 0 } });
     expect((await userNamesFound('quarry')).names).toEqual(['quinn@directory.test']);
 
     // Renamed in the directory: the import writes the user again.
     await importedUser('quinn@directory.test', 'Quinn', 'Rivers');
-    expect((await runJob()).counts.indexed).toBe(1);
+    expect((await runJob()).counts.usersIndexed).toBe(1);
     expect((await userNamesFound('quarry')).total).toBe(0);
     expect((await userNamesFound('rivers quinn')).names).toEqual(['quinn@directory.test']);
     // Its email's words were kept, once each.
     expect((await userNamesFound('quinn@')).names).toEqual(['quinn@directory.test']);
 
     // Up to date: a second run writes nothing.
-    expect((await runJob()).counts).toMatchObject({ indexed: 0, users: expect.any(Number) });
+    expect((await runJob()).counts).toMatchObject({ usersIndexed: 0, agenciesIndexed: 0 });
   });
 
   it('lists a user no more once removed from the index', async () => {
@@ -116,7 +118,62 @@ describe('the index-user-search job', () => {
     expect((await userNamesFound('zulu')).total).toBe(1);
     await unindexUser('zed@agents.test');
     expect((await userNamesFound('zulu')).total).toBe(0);
-    const { data } = await db().entities.userSearchWord.query.byWord({ prefix: 'ze' }).go();
+    const { data } = await db().entities.searchWord.query.byWord({ index: 'users', prefix: 'ze' }).go();
     expect(data).toEqual([]);
+  });
+});
+
+describe('Change Agency’s search', () => {
+  const names = async (who: string, query: string) => {
+    const { status, body } = await agencyCall(who, 'GET', `/agencies?${query}`);
+    expect(status).toBe(200);
+    return body.results.map((row: { agencyName: string }) => row.agencyName);
+  };
+
+  beforeAll(async () => {
+    await givenAgency({ agencyId: 4101, agencyName: 'Harbor & Sons Insurance', statId: '41-01-0001' });
+    await givenAgency({ agencyId: 4102, agencyName: 'Harborview Agency', statId: '41-02-0002' });
+    await givenAgency({ agencyId: 4103, agencyName: 'North Sons', statId: '51-03-0003' });
+    await givenUser({ userName: 'member@agents.test', firstName: 'Mia', lastName: 'Member' }, [4103]);
+  });
+
+  it('finds agencies for staff by the start of a name word and of the stat code, from the index', async () => {
+    expect(await names(CS_ADMIN, 'agencyName=harbor')).toEqual([
+      'Harbor & Sons Insurance',
+      'Harborview Agency',
+    ]);
+    expect(await names(CS_ADMIN, 'agencyName=sons')).toEqual(['Harbor & Sons Insurance', 'North Sons']);
+    expect(await names(CS_ADMIN, 'agencyName=sons&statCode=41-0')).toEqual(['Harbor & Sons Insurance']);
+    expect(await names(CS_ADMIN, 'statCode=4102')).toEqual(['Harborview Agency']);
+    // A one-letter term has no partition: the agencies by name, filtered, as many as the page holds.
+    expect(await names(CS_ADMIN, 'agencyName=h')).toEqual(['Harbor & Sons Insurance', 'Harborview Agency']);
+  });
+
+  it('finds an agency the feed wrote once the job has indexed it', async () => {
+    await db()
+      .entities.agency.put({
+        agencyId: 4104,
+        agencyName: 'Quayside Partners',
+        statId: '41-04-0004',
+        isOwnerMaster: false,
+        ownerMasterId: 0,
+        isLicenseNumberRequired: false,
+        addressLine1: '1 Quay St',
+        city: 'Seattle',
+        state: 'WA',
+        postalCode: '98101',
+        phone: '2065550100',
+        policyHoldersCount: 0,
+        companySegment: [],
+      })
+      .go();
+    expect(await names(CS_ADMIN, 'agencyName=quayside')).toEqual([]);
+    expect((await runJob()).counts).toMatchObject({ agenciesIndexed: 1 });
+    expect(await names(CS_ADMIN, 'agencyName=quayside')).toEqual(['Quayside Partners']);
+  });
+
+  it('lists an agent only the agencies they may act for, matched the same way', async () => {
+    expect(await names('member@agents.test', 'agencyName=sons')).toEqual(['North Sons']);
+    expect(await names('member@agents.test', 'agencyName=harbor')).toEqual([]);
   });
 });
