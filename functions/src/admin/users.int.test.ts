@@ -8,6 +8,7 @@ import { adminUsersFixture } from '../test/admin-users';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
+import { placedOrder } from '../test/placed-order';
 import { handler } from './handler';
 
 const admin = adminUsersFixture('users');
@@ -32,20 +33,19 @@ beforeAll(async () => {
   await givenUser({ userName: OTHER_AGENT, defaultAgencyId: 7, hasChosenAgency: true }, [7]);
   await givenUser({ userName: RACED, defaultAgencyId: 7, hasChosenAgency: true }, [7]);
   await db()
-    .entities.order.create({
-      userName: AGENT,
-      orderId: 'O-77',
-      orderNumber: '100077',
-      orderDate: '2026-10-02T10:00:00.000Z',
-      agencyId: 7,
-      statCode: '1000007',
-      agencyName: 'Seven Agency',
-      orderStatusCode: 1,
-      paymentStatus: 'Paid',
-      subTotal: 1000,
-      total: 1000,
-      shipMethodName: 'Ground',
-    })
+    .entities.order.create(
+      placedOrder({
+        userName: AGENT,
+        orderId: 'O-77',
+        orderNumber: '100077',
+        orderDate: '2026-10-02T10:00:00.000Z',
+        agencyId: 7,
+        orderStatusCode: 1,
+        subTotal: 1000,
+        total: 1000,
+        amountPaid: 1000,
+      }),
+    )
     .go();
 });
 

@@ -6,6 +6,7 @@ import { db } from '#platform/db';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
+import { placedOrder } from '../test/placed-order';
 import { handler } from './handler';
 
 const call = callerOf(handler);
@@ -57,20 +58,16 @@ async function givenOrder(
   status = 100,
 ) {
   const { data: order } = await db()
-    .entities.order.put({
-      userName: OTHER,
-      orderId,
-      orderNumber: `MSC-${orderId}`,
-      orderDate,
-      agencyId: 1,
-      statCode: '1000001',
-      agencyName: 'Agency 1',
-      orderStatusCode: status,
-      paymentStatus: 'Paid',
-      subTotal: 100,
-      total: 100,
-      shipMethodName: 'Ground',
-    })
+    .entities.order.put(
+      placedOrder({
+        userName: OTHER,
+        orderId,
+        orderNumber: `MSC-${orderId}`,
+        orderDate,
+        agencyId: 1,
+        orderStatusCode: status,
+      }),
+    )
     .go();
   const lines = [];
   for (const [index, item] of items.entries()) {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#platform/db';
 import { useFreshTable } from '../test/fresh-table';
 import { orderRow } from '../test/order-rows';
+import { placedOrder } from '../test/placed-order';
 import { formatOrderNumber } from './entities/order-number';
 
 const ME = 'me@test.local';
@@ -13,21 +14,16 @@ const order = (
   day: number,
   orderStatusCode: number,
   shippingStatus: number,
-) => ({
-  userName,
-  orderId,
-  orderNumber: formatOrderNumber(`2026-10-${String(day).padStart(2, '0')}`, day),
-  orderDate: `2026-10-${String(day).padStart(2, '0')}T15:00:00.000Z`,
-  agencyId: 10,
-  statCode: '1122333',
-  agencyName: 'Alpha Insurance',
-  orderStatusCode,
-  shippingStatus,
-  paymentStatus: 'Paid',
-  subTotal: 1000,
-  total: 1000,
-  shipMethodName: 'Ground',
-});
+) =>
+  placedOrder({
+    userName,
+    orderId,
+    orderNumber: formatOrderNumber(`2026-10-${String(day).padStart(2, '0')}`, day),
+    orderDate: `2026-10-${String(day).padStart(2, '0')}T15:00:00.000Z`,
+    agencyId: 10,
+    orderStatusCode,
+    shippingStatus,
+  });
 const item = (userName: string, orderId: string, itemId: string) => ({
   userName,
   orderId,

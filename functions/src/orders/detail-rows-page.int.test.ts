@@ -5,6 +5,7 @@ import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
 import { orderRow } from '../test/order-rows';
+import { placedOrder } from '../test/placed-order';
 import { type OrderDetailRowInput, writeOrderDetailRows } from './detail-rows-store';
 import { handler } from './handler';
 import { numberOrdersOfUser } from './ordinal-backfill-store';
@@ -59,24 +60,16 @@ beforeAll(async () => {
   await givenUser({ userName: ME, defaultAgencyId: 10 }, [10, 20]);
   for (const { orderId, day, agencyId, rows } of ORDERS) {
     await db()
-      .entities.order.create({
-        userName: ME,
-        orderId,
-        orderNumber: numberOf(day),
-        orderDate: dateOf(day),
-        agencyId,
-        statCode: '1122333',
-        agencyName: 'Alpha Insurance',
-        orderStatusCode: 100,
-        shippingStatus: 100,
-        paymentStatus: 'Paid',
-        subTotal: 1000,
-        total: 1000,
-        amountPaid: 1000,
-        shipMethodName: 'Ground',
-        programTypes: [],
-        recipientRowsWritten: rows === 0,
-      })
+      .entities.order.create(
+        placedOrder({
+          userName: ME,
+          orderId,
+          orderNumber: numberOf(day),
+          orderDate: dateOf(day),
+          agencyId,
+          recipientRowsWritten: rows === 0,
+        }),
+      )
       .go();
   }
   // Numbered and counted (no rows yet) as the backfill does; then the rows, as the workflow writes them.

@@ -2,13 +2,13 @@ import { apiErrors } from '@msc/shared/messages';
 import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import { addBusinessDays, format, parseISO } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detailRowShard } from '#data/entities/order-detail-row';
 import { db } from '#platform/db';
 import { auditRecordsOfTarget } from '#platform/identity-store';
 import { changeable, givenDropOrder, refundsOf, stripe } from '../test/drop-orders';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
+import { orderRow } from '../test/order-rows';
 import { capturePayment } from './capture-payment';
 import { handler } from './handler';
 import { calendarEntriesBetween } from './order-calendar-store';
@@ -205,28 +205,18 @@ describe('move a future drop', () => {
       .entities.orderItem.patch({ userName: ME, orderId: 'MOVEROWS', itemId: '1' })
       .set({ orderStateIds: ['OS-ROWS'] })
       .go();
-    const row = (rowNumber: number, drop: number, listId: string) => ({
-      userName: ME,
-      orderId: 'MOVEROWS',
-      rowNumber,
-      shard: detailRowShard(rowNumber),
-      orderNumber,
-      orderDate: new Date().toISOString(),
-      listId,
-      mailingDate: drop === 1 ? changeable(1) : changeable(6),
-      marketingChannel: 'Direct Mail',
-      firstName: `Ann ${rowNumber}`,
-      lastName: 'Rows',
-      addressLine1: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      postalCode: '62701',
-      agencyName: 'Drop Agency',
-      statId: '4100000',
-      productName: 'Cross-sell Letter',
-      productNumber: 'L-1',
-      drop,
-    });
+    const row = (rowNumber: number, drop: number, listId: string) =>
+      orderRow({
+        userName: ME,
+        orderId: 'MOVEROWS',
+        orderNumber,
+        rowNumber,
+        listId,
+        orderDate: new Date().toISOString(),
+        mailingDate: drop === 1 ? changeable(1) : changeable(6),
+        firstName: `Ann ${rowNumber}`,
+        drop,
+      });
     // Drop 1 and 2 of the line's list, and a drop 2 of another line's list.
     await db()
       .entities.orderDetailRow.put([row(1, 1, 'OS-ROWS'), row(2, 2, 'OS-ROWS'), row(3, 2, 'OS-OTHER')])

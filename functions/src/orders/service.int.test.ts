@@ -6,6 +6,7 @@ import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
 import { orderRow } from '../test/order-rows';
+import { placedOrder } from '../test/placed-order';
 import { handler } from './handler';
 import { numberOrdersOfUser } from './ordinal-backfill-store';
 
@@ -16,24 +17,30 @@ const other = claimsFor(OTHER);
 const call = callerOf(handler);
 
 const day = (n: number) => `2026-10-${String(n).padStart(2, '0')}`;
-const order = (userName: string, orderId: string, n: number, extra: Record<string, unknown> = {}) => ({
-  userName,
-  orderId,
-  orderNumber: formatOrderNumber(day(n), n + (userName === OTHER ? 500 : 0)),
-  orderDate: `${day(n)}T15:00:00.000Z`,
-  agencyId: 10,
-  statCode: '1122333',
-  agencyName: 'Alpha Insurance',
-  orderStatusCode: 100,
-  shippingStatus: 100,
-  paymentStatus: 'Paid',
-  subTotal: 1000,
-  total: 1000,
-  amountPaid: 1000,
-  shipMethodName: 'Ground',
-  programTypes: [] as string[],
-  ...extra,
-});
+const order = (
+  userName: string,
+  orderId: string,
+  n: number,
+  extra: {
+    agencyId?: number;
+    agencyName?: string;
+    orderStatusCode?: number;
+    shippingStatus?: number;
+    programTypes?: string[];
+  } = {},
+) =>
+  placedOrder({
+    userName,
+    orderId,
+    orderNumber: formatOrderNumber(day(n), n + (userName === OTHER ? 500 : 0)),
+    orderDate: `${day(n)}T15:00:00.000Z`,
+    agencyId: 10,
+    statCode: '1122333',
+    subTotal: 1000,
+    total: 1000,
+    amountPaid: 1000,
+    ...extra,
+  });
 
 beforeAll(async () => {
   await useFreshTable();

@@ -8,6 +8,7 @@ import { db } from '#platform/db';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
+import { placedOrder } from '../test/placed-order';
 import { signEmbedToken } from './embed-token';
 import { handler } from './handler';
 import { reportEmbedSecret } from './reports-config';
@@ -26,20 +27,18 @@ async function givenOrder(
   quantity: number,
 ) {
   await db()
-    .entities.order.put({
-      userName,
-      orderId,
-      orderNumber: `MSC-${orderId}`,
-      orderDate,
-      agencyId,
-      statCode: String(1000000 + agencyId),
-      agencyName: `Agency ${agencyId}`,
-      orderStatusCode: 100,
-      paymentStatus: 'Paid',
-      subTotal: quantity * 55,
-      total: quantity * 55,
-      shipMethodName: 'Ground',
-    })
+    .entities.order.put(
+      placedOrder({
+        userName,
+        orderId,
+        orderNumber: `MSC-${orderId}`,
+        orderDate,
+        agencyId,
+        subTotal: quantity * 55,
+        total: quantity * 55,
+        amountPaid: quantity * 55,
+      }),
+    )
     .go();
   await db()
     .entities.orderItem.put({

@@ -10,6 +10,7 @@ import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { useFreshUploadsBucket } from '../test/fresh-uploads-bucket';
 import { callerOf, claimsFor } from '../test/invoke';
+import { orderRow } from '../test/order-rows';
 import { loadNewPolicies } from './load-new-policies';
 import { attributionsOfAgency, newPoliciesOf } from './results-store';
 
@@ -78,28 +79,25 @@ async function givenMailedOrder(
     for (const [firstName, lastName, addressLine1] of drop.to) {
       rowNumber += 1;
       await db()
-        .entities.orderDetailRow.put({
-          userName: USER,
-          orderId,
-          rowNumber,
-          shard: rowNumber % 16,
-          orderNumber: `R-${orderId}`,
-          orderDate,
-          listId: `state-${orderId}`,
-          mailingDate: drop.mailDate,
-          marketingChannel: 'Direct Mail',
-          firstName,
-          lastName,
-          addressLine1,
-          city: 'Springfield',
-          state: 'IL',
-          postalCode: '62701',
-          agencyName: 'Results Agency',
-          statId: '4100000',
-          productName: 'Cross-sell Letter',
-          productNumber: 'L-1',
-          drop: index + 1,
-        })
+        .entities.orderDetailRow.put(
+          orderRow({
+            userName: USER,
+            orderId,
+            orderNumber: `R-${orderId}`,
+            rowNumber,
+            listId: `state-${orderId}`,
+            orderDate,
+            mailingDate: drop.mailDate,
+            firstName,
+            lastName,
+            addressLine1,
+            // Where the feed's policies live: the household the new policies are matched to.
+            city: 'Springfield',
+            state: 'IL',
+            postalCode: '62701',
+            drop: index + 1,
+          }),
+        )
         .go();
     }
   }

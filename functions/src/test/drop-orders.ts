@@ -5,6 +5,7 @@ import { addBusinessDays, format, parseISO } from 'date-fns';
 import { db } from '#platform/db';
 import { stripeGateway } from '../payments/payment-gateway';
 import { localStripe, tokenizeCard } from './payment-card';
+import { placedOrder } from './placed-order';
 
 /**
  * Placed orders with mail drops, as the drop change tests need them: paid (captured), held (authorized)
@@ -84,24 +85,26 @@ export async function givenDropOrder(
   const orderDate = new Date().toISOString();
   const orderNumber = `D-${sequence}-${orderId}`;
   await db()
-    .entities.order.create({
-      userName,
-      orderId,
-      orderNumber,
-      orderDate,
-      agencyId,
-      statCode: '4100000',
-      agencyName: 'Drop Agency',
-      orderStatusCode: OrderStatusCode.Pending,
-      shippingStatus: 1,
-      paymentStatus: paymentIntentId ? (money.held ? 'Authorized' : 'Paid') : 'NotRequired',
-      paymentIntentId,
-      subTotal: money.subTotal,
-      discountTotal: money.discountTotal ?? 0,
-      total,
-      amountPaid: paymentIntentId && !money.held ? total : 0,
-      shipMethodName: 'Mail',
-    })
+    .entities.order.create(
+      placedOrder({
+        userName,
+        orderId,
+        orderNumber,
+        orderDate,
+        agencyId,
+        statCode: '4100000',
+        agencyName: 'Drop Agency',
+        orderStatusCode: OrderStatusCode.Pending,
+        shippingStatus: 1,
+        paymentStatus: paymentIntentId ? (money.held ? 'Authorized' : 'Paid') : 'NotRequired',
+        paymentIntentId,
+        subTotal: money.subTotal,
+        discountTotal: money.discountTotal ?? 0,
+        total,
+        amountPaid: paymentIntentId && !money.held ? total : 0,
+        shipMethodName: 'Mail',
+      }),
+    )
     .go();
   for (const line of lines) {
     await db()

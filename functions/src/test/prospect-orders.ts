@@ -3,6 +3,7 @@ import { businessToday, fromBusinessDay, toBusinessDay } from '@msc/shared/rules
 import { addDays } from 'date-fns';
 import { db } from '#platform/db';
 import { prospectListKeys } from '../orders/prospect-list-index-store';
+import { placedOrder } from './placed-order';
 
 /** A prospecting order and its lines with purchased lists, as the prospect list tests give them. */
 
@@ -18,23 +19,18 @@ export async function givenProspectingOrder(
   orderDate: string,
 ) {
   await db()
-    .entities.order.create({
-      userName,
-      orderId,
-      orderNumber,
-      orderDate,
-      agencyId: AGENCY,
-      statCode: '1122333',
-      agencyName: 'Alpha Insurance',
-      orderStatusCode: 1,
-      shippingStatus: 1,
-      paymentStatus: 'Paid',
-      subTotal: 1000,
-      total: 1000,
-      amountPaid: 1000,
-      shipMethodName: 'Ground',
-      programTypes: ['Prospecting'],
-    })
+    .entities.order.create(
+      placedOrder({
+        userName,
+        orderId,
+        orderNumber,
+        orderDate,
+        agencyId: AGENCY,
+        orderStatusCode: 1,
+        shippingStatus: 1,
+        programTypes: ['Prospecting'],
+      }),
+    )
     .go();
 }
 

@@ -6,7 +6,7 @@ import { postToStorage } from '@msc/functions/test/storage-post';
 import { handler } from '@msc/functions/uploads/handler';
 import { resetClock, setClock } from '@msc/shared/clock';
 import { REPO_ROOT } from '../local-config';
-import { goodRow, shipToCsv } from '../test/list-files';
+import { goodRow, shipToCsv, shipToValues } from '../test/list-files';
 import { resolveWorkflowTask } from '../workflow-tasks';
 import { createWorkflowRunner } from '../workflows-runner';
 import { startSfnEndpoint } from '../workflows-runner/sfn-endpoint';
@@ -21,15 +21,6 @@ const USER = 'bench-records@bench.local';
 const SIZES = { small: 50, busy: 100_000 };
 const BAD_EVERY = 25;
 const PAGE_SIZE = 20;
-const FIELDS = [
-  'addressee',
-  'addressLine1',
-  'city',
-  'state',
-  'postalCode',
-  'countryCode',
-  'shipToPhoneNumber',
-];
 
 const claims = claimsFor(USER);
 const call = (method: string, path: string, body?: unknown, query?: Record<string, string>) =>
@@ -50,7 +41,7 @@ async function summarizedUpload(rows: number): Promise<{ uploadId: string; valid
     if (body.state === 'failed') throw new Error(`upload failed: ${body.message}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const values = Object.fromEntries(FIELDS.map((field, index) => [field, goodRow(BAD_EVERY)[index]!]));
+  const values = shipToValues(goodRow(BAD_EVERY));
   const fixed = await call('PUT', `/uploads/${uploadId}/records/${BAD_EVERY}`, { values });
   if (fixed.status !== 200) throw new Error(`fix answered ${fixed.status}`);
   return { uploadId, valid: fixed.body.upload.success as number };

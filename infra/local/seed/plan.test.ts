@@ -1,3 +1,4 @@
+import { documentKey } from '@msc/functions/documents/documents-store';
 import { db } from '@msc/functions/platform/db';
 import { LONG_NAMED_POLICYHOLDERS } from '@msc/functions/test/long-names';
 import { CROSS_SELL_TYPE_CODES, ReportGroupType } from '@msc/shared/model/enums';
@@ -215,5 +216,18 @@ describe('demo data plan', { timeout: PLAN_BUDGET_MS }, () => {
     for (const key of pdfs) expect(served).toContain(`/assets/${key}`);
     // Nothing links to a placeholder site.
     expect(JSON.stringify(site)).not.toContain('example.com');
+  });
+
+  it('names no proof it does not write: a resumed saved item or order in progress finds its document', () => {
+    const documents = new Set(
+      plan.files.filter((file) => file.bucket === 'documents').map((file) => file.key),
+    );
+    const states = groups().orderState ?? [];
+    expect(states.filter((state) => state.isStateSaved).length).toBeGreaterThan(0);
+    const named = [
+      ...states.flatMap((state) => (state.pageFlexDocumentId ? [state.pageFlexDocumentId] : [])),
+      ...(groups().bulkOrderState ?? []).flatMap((state) => state.pageFlexDocumentIds ?? []),
+    ];
+    for (const documentId of named) expect(documents, documentId).toContain(documentKey(documentId));
   });
 });

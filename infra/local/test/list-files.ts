@@ -14,6 +14,21 @@ export const SHIP_TO_HEADER = [
   'ShipToPhoneNumber',
 ];
 
+/** The fields of SHIP_TO_HEADER's columns, in its order: what a record edit names them. */
+const SHIP_TO_FIELDS = [
+  'addressee',
+  'addressLine1',
+  'city',
+  'state',
+  'postalCode',
+  'countryCode',
+  'shipToPhoneNumber',
+];
+
+/** A record edit's values: the row's cells (goodRow's, badRow's) under their fields. */
+export const shipToValues = (row: readonly string[]) =>
+  Object.fromEntries(SHIP_TO_FIELDS.map((field, index) => [field, row[index]!]));
+
 export const goodRow = (index: number) => [
   `Contact ${index}`,
   `${100 + (index % 900)} Main St`,
@@ -39,14 +54,17 @@ const csvCell = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, 
 export const toCsv = (rows: readonly (readonly string[])[]) =>
   `${rows.map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
 
-/** `count` records, every `badEvery`-th one failing (0 = none). */
-export function shipToCsv(count: number, badEvery = 0): string {
+/** The header and `count` records, every `badEvery`-th one failing (0 = none). */
+export function shipToRows(count: number, badEvery = 0): string[][] {
   const rows: string[][] = [SHIP_TO_HEADER];
   for (let index = 1; index <= count; index++) {
     rows.push(badEvery > 0 && index % badEvery === 0 ? badRow(index) : goodRow(index));
   }
-  return toCsv(rows);
+  return rows;
 }
+
+/** shipToRows as CSV text. */
+export const shipToCsv = (count: number, badEvery = 0): string => toCsv(shipToRows(count, badEvery));
 
 /** A real workbook; a cell whose text starts with '=' becomes a formula cell. */
 export async function xlsxOf(rows: readonly (readonly string[])[]): Promise<Buffer> {

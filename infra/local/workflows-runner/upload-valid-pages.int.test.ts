@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badRow, goodRow, SHIP_TO_HEADER, shipToCsv, xlsxOf } from '../test/list-files';
+import { badRow, goodRow, shipToCsv, shipToRows, shipToValues, xlsxOf } from '../test/list-files';
 import { agent, call, uploadAndRun, useUploadPipeline } from './upload-pipeline-harness';
 
 /**
@@ -8,18 +8,6 @@ import { agent, call, uploadAndRun, useUploadPipeline } from './upload-pipeline-
  * fixes made at once, and the total kept by the edits' transactions.
  */
 useUploadPipeline();
-
-const FIELDS = [
-  'addressee',
-  'addressLine1',
-  'city',
-  'state',
-  'postalCode',
-  'countryCode',
-  'shipToPhoneNumber',
-];
-const valuesOf = (row: readonly string[]) =>
-  Object.fromEntries(FIELDS.map((field, index) => [field, row[index]!]));
 
 interface PageRecord {
   recordNumber: number;
@@ -64,16 +52,16 @@ describe('the valid filter, page by page from the marks', () => {
     const fixes = [10, 2000, 19_990, 22_010, 23_990];
     const edits = await Promise.all([
       ...fixes.map((n) =>
-        call(agent, 'PUT', `/uploads/${uploadId}/records/${n}`, { values: valuesOf(goodRow(n)) }),
+        call(agent, 'PUT', `/uploads/${uploadId}/records/${n}`, { values: shipToValues(goodRow(n)) }),
       ),
-      call(agent, 'PUT', `/uploads/${uploadId}/records/30`, { values: valuesOf(badRow(30)) }),
+      call(agent, 'PUT', `/uploads/${uploadId}/records/30`, { values: shipToValues(badRow(30)) }),
     ]);
     // An edit that lost every retry to the others (409) is made again, alone.
     for (const [index, n] of fixes.entries()) {
       if (edits[index]!.status === 200) continue;
       expect(edits[index]!.status).toBe(409);
       const again = await call(agent, 'PUT', `/uploads/${uploadId}/records/${n}`, {
-        values: valuesOf(goodRow(n)),
+        values: shipToValues(goodRow(n)),
       });
       expect(again.status).toBe(200);
     }
@@ -105,16 +93,10 @@ describe('the valid filter, page by page from the marks', () => {
   });
 
   it('reads the valid pages of a workbook from its result parts', async () => {
-    const rows = Array.from({ length: 90 }, (_, index) =>
-      (index + 1) % 4 === 0 ? badRow(index + 1) : goodRow(index + 1),
-    );
-    const { uploadId, status } = await uploadAndRun(
-      'valid-pages.xlsx',
-      await xlsxOf([SHIP_TO_HEADER, ...rows]),
-    );
+    const { uploadId, status } = await uploadAndRun('valid-pages.xlsx', await xlsxOf(shipToRows(90, 4)));
     expect(status).toMatchObject({ state: 'summarized', total: 90, failed: 22, success: 68 });
     const fixedEdit = await call(agent, 'PUT', `/uploads/${uploadId}/records/40`, {
-      values: valuesOf(goodRow(40)),
+      values: shipToValues(goodRow(40)),
     });
     expect(fixedEdit.status).toBe(200);
     const valid = Array.from({ length: 90 }, (_, index) => index + 1).filter((n) => n % 4 !== 0 || n === 40);
