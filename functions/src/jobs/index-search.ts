@@ -1,4 +1,4 @@
-import { INDEX_SEARCH, indexSearch } from '#platform/search-index';
+import { INDEX_SEARCH, indexSearch } from '#platform/search-indexing-store';
 import { jobHandler } from './job-handler';
 
 /** The Lambda EventBridge Scheduler invokes nightly (see registry.ts). */

@@ -8,7 +8,7 @@ import {
   RECONCILE_PENDING_CANCELS,
   reconcilePendingCancels,
 } from '#orders/jobs';
-import { INDEX_SEARCH, indexSearch } from '#platform/search-index';
+import { INDEX_SEARCH, indexSearch } from '#platform/search-indexing-store';
 import { LOAD_NEW_POLICIES, loadNewPolicies } from '#results/index';
 import { type RunOptions, refreshMovingLists, refreshWinBackLists } from '#retention/index';
 

@@ -10,7 +10,7 @@ import { type AgencyItem, getAgencies, getUsers, type UserItem } from './identit
 import { storeDb } from './store-db';
 
 /**
- * The staff searches' reads (shared/src/rules/word-search.ts). What writes the index is search-index.ts,
+ * The staff searches' reads (shared/src/rules/word-search.ts). What writes the index is search-indexing-store.ts,
  * bundled by the job and the seed only: the Lambdas that search are granted no write to it.
  */
 const db = storeDb({ searchWord: SearchWordEntity });

@@ -8,7 +8,7 @@ import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
 import { runAsFunction } from './client-middleware';
 import { db } from './db';
-import { INDEX_SEARCH, indexSearch, unindexUser } from './search-index';
+import { INDEX_SEARCH, indexSearch, unindexUser } from './search-indexing-store';
 
 const admin = adminUsersFixture('search');
 const { CS_ADMIN } = admin;

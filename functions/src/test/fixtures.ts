@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import type { AgencyEntity } from '#data/entities/agency';
 import type { UserEntity } from '#data/entities/user';
 import { db } from '#platform/db';
-import { indexAgency, indexUser } from '#platform/search-index';
+import { indexAgency, indexUser } from '#platform/search-indexing-store';
 import { type ProductInput, productItem } from './product-item';
 
 type AgencyInput = EntityItem<typeof AgencyEntity>;

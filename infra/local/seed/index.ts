@@ -4,7 +4,7 @@ import { dynamoClient } from '@msc/functions/platform/clients';
 import { config } from '@msc/functions/platform/config';
 import { db, type EntityName } from '@msc/functions/platform/db';
 import { movePartitionItems, PARTITION_MOVE_NAMES } from '@msc/functions/platform/partition-move';
-import { unindexUser } from '@msc/functions/platform/search-index';
+import { unindexUser } from '@msc/functions/platform/search-indexing-store';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { BUSY_ACCOUNT, planBusyAgency } from './busy-agency';

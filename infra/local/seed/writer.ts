@@ -1,6 +1,6 @@
 import { mapBounded } from '@msc/functions/platform/bounded-map';
 import { db, type ENTITIES, type EntityName } from '@msc/functions/platform/db';
-import { agencySearchItemsOf, userSearchItemsOf } from '@msc/functions/platform/search-index';
+import { agencySearchItemsOf, userSearchItemsOf } from '@msc/functions/platform/search-indexing-store';
 import type { CreateEntityItem } from 'electrodb';
 
 /** DynamoDB's limits on one TransactWriteItems call (kept under the 4 MB one). */
