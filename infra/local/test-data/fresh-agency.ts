@@ -1,5 +1,6 @@
 import { faker } from '@faker-js/faker';
 import { db } from '@msc/functions/platform/db';
+import { indexAgency } from '@msc/functions/platform/search-indexing-store';
 import { SeedWriter } from '../seed/writer';
 
 /** Above every seeded agency id: a copy never takes the id of a seeded agency. */
@@ -31,6 +32,8 @@ export async function createFreshAgency(from: number, member?: string): Promise<
       if (attempt > 5) throw error;
     }
   }
+  // Findable by staff's Change Agency at once, as the index job would make it.
+  await indexAgency({ agencyId, agencyName, statId: agency.statId });
   // An agency that is its own owner master keys its opportunity summaries by its own id.
   const master = (id: number) => (id === from ? agencyId : id);
   const writer = new SeedWriter();

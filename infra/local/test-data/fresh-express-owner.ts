@@ -1,5 +1,6 @@
 import { faker } from '@faker-js/faker';
 import { db } from '@msc/functions/platform/db';
+import { indexAgency } from '@msc/functions/platform/search-indexing-store';
 import { LONG_NAMED_POLICYHOLDERS } from '@msc/functions/test/long-names';
 import { createFreshAgency } from './fresh-agency';
 
@@ -68,6 +69,7 @@ export async function createFreshExpressOwner(member: string): Promise<FreshExpr
         policyHoldersCount: people.length,
       })
       .go();
+    await indexAgency({ agencyId, agencyName, statId });
     await entities.policyholder
       .put(
         people.map((person, seq) => ({
