@@ -82,3 +82,35 @@ test('the Change Agency search finds agencies by stat code and Exit leaves the a
   await expect(dialog).toBeHidden();
   await expect(panel(page)).toHaveText(before!);
 });
+
+test('staff find any agency by the start of a word of its name (the search index), not only their own', async ({
+  page,
+}) => {
+  await signInAsNew(page, 'admin@demo.local');
+  await page.getByRole('button', { name: 'Change Agency' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Agency' });
+  // Without a term: the first agencies by name, of every agency.
+  const names = await agencyNames(dialog);
+  expect(names.length).toBeGreaterThan(1);
+  // A later word of a listed name, its first three letters typed: that agency is found, and every agency
+  // listed has a word starting with them.
+  const laterWord = (candidate: string) =>
+    candidate.split(' ').find((word, at) => at > 0 && /^[A-Za-z]{3,}$/.test(word));
+  const name = names.find(laterWord)!;
+  const typed = laterWord(name)!.slice(0, 3).toLowerCase();
+  await dialog.getByLabel('Agency Name').fill(typed);
+  const startsAWord = (shown: string) =>
+    shown
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .some((word) => word.startsWith(typed));
+  // The results follow the typing after the search's debounce.
+  await expect.poll(async () => (await agencyNames(dialog)).every(startsAWord)).toBe(true);
+  await expect(dialog.getByRole('rowheader', { name, exact: true })).toBeVisible();
+  for (const width of [1366, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/e2e-shots/change-agency-staff-${width}.png` });
+  }
+  await dialog.getByRole('button', { name: 'Exit' }).click();
+  await expect(dialog).toBeHidden();
+});
