@@ -50,7 +50,9 @@ beforeAll(async () => {
   ]);
   floor = platformFloor!;
   for (const [index, fn] of functions.entries()) weights.set(fn.label, each[index]!);
-}, 180_000);
+  // About 50 esbuild builds side by side: well under a minute alone, over three on a 2-core machine busy
+  // with the journeys or a bench beside it (seen twice). The figures are bytes, not times: a slow run only waits.
+}, 600_000);
 
 describe('Lambda weight at import', () => {
   it('weighs every Lambda the stack deploys: the API capabilities, the scheduled jobs, the workflow tasks', () => {
