@@ -24,10 +24,12 @@ import { reportsPages } from '#features/reports/pages';
 import { saveForLaterPages } from '#features/save-for-later/pages';
 import { sitePages } from '#features/site/pages';
 import { paths } from '#lib/paths';
-import { lazyPage } from './lazy-page';
-import { RouteErrorPage } from './route-error-page';
-import { pageRoute, redirectRoutes } from './route-helpers';
+import { ChunkPage, lazyPage } from './lazy-page';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { type PageHandle, pageRoute, redirectRoutes } from './route-helpers';
 import { AccountSectionRoute, CheckoutSectionRoute } from './section-routes';
+
+const adminCenterLayout = lazyPage(adminCenterPages.layout);
 
 /** Spec 1 §2: the signed-in routes of the storefront, account, reports, help and express ordering. */
 export const storefrontRoutes: RouteObject[] = [
@@ -39,7 +41,8 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.marketing, marketingPages.marketing),
   // The Admin Center: every /manager page under its sub-navigation.
   {
-    lazy: lazyPage(adminCenterPages.layout),
+    element: <ChunkPage chunk={adminCenterLayout} />,
+    handle: { chunk: adminCenterLayout } satisfies PageHandle,
     children: [
       pageRoute(paths.adminCenter, adminCenterPages.products),
       pageRoute(paths.adminDiscountCodes, adminCenterPages.discountCodes),
@@ -92,6 +95,20 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.expressOrderStep4, expressOrderPages.step4),
   pageRoute(paths.expressOrderPageflexReturn, expressOrderPages.pageflexReturn),
   // Where /account and /checkout addresses without a page of their own go: the section they imply.
-  { path: paths.account, element: <AccountSectionRoute />, ErrorBoundary: RouteErrorPage },
-  { path: paths.checkout, element: <CheckoutSectionRoute />, ErrorBoundary: RouteErrorPage },
+  {
+    path: paths.account,
+    element: (
+      <RouteErrorBoundary>
+        <AccountSectionRoute />
+      </RouteErrorBoundary>
+    ),
+  },
+  {
+    path: paths.checkout,
+    element: (
+      <RouteErrorBoundary>
+        <CheckoutSectionRoute />
+      </RouteErrorBoundary>
+    ),
+  },
 ];
