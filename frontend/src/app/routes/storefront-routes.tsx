@@ -25,11 +25,15 @@ import { saveForLaterPages } from '#features/save-for-later/pages';
 import { sitePages } from '#features/site/pages';
 import { paths } from '#lib/paths';
 import { ChunkPage, lazyPage } from './lazy-page';
-import { RouteErrorBoundary } from './route-error-boundary';
 import { type PageHandle, pageRoute, redirectRoutes } from './route-helpers';
-import { AccountSectionRoute, CheckoutSectionRoute } from './section-routes';
 
 const adminCenterLayout = lazyPage(adminCenterPages.layout);
+
+/** The /account and /checkout addresses without a page of their own: a chunk of their own too (seldom visited). */
+const sectionPages = {
+  account: () => import('./section-routes').then((module) => ({ default: module.AccountSectionRoute })),
+  checkout: () => import('./section-routes').then((module) => ({ default: module.CheckoutSectionRoute })),
+};
 
 /** Spec 1 §2: the signed-in routes of the storefront, account, reports, help and express ordering. */
 export const storefrontRoutes: RouteObject[] = [
@@ -95,20 +99,6 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.expressOrderStep4, expressOrderPages.step4),
   pageRoute(paths.expressOrderPageflexReturn, expressOrderPages.pageflexReturn),
   // Where /account and /checkout addresses without a page of their own go: the section they imply.
-  {
-    path: paths.account,
-    element: (
-      <RouteErrorBoundary>
-        <AccountSectionRoute />
-      </RouteErrorBoundary>
-    ),
-  },
-  {
-    path: paths.checkout,
-    element: (
-      <RouteErrorBoundary>
-        <CheckoutSectionRoute />
-      </RouteErrorBoundary>
-    ),
-  },
+  pageRoute(paths.account, sectionPages.account),
+  pageRoute(paths.checkout, sectionPages.checkout),
 ];
