@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { Providers } from '#app/providers';
-import { routes } from '#app/routes/route-table';
+import { createPageHistory } from '#app/routes/page-history';
+import { AppRoutes } from '#app/routes/route-table';
 import { configureAuth, connectApiClient, restoreSession } from '#features/auth';
 import { createQueryClient } from '#lib/query-client';
 import { loadRuntimeConfig } from '#lib/runtime-config';
@@ -26,12 +27,12 @@ async function start() {
   const queryClient = createQueryClient();
   // A 401 for a signed-in user clears the session; nothing of that user stays in the cache.
   connectApiClient(() => queryClient.clear());
-  const router = createBrowserRouter(routes);
-
   root.render(
     <StrictMode>
       <Providers config={config} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={createPageHistory()}>
+          <AppRoutes />
+        </HistoryRouter>
       </Providers>
     </StrictMode>,
   );

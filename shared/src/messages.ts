@@ -37,6 +37,8 @@ export * from './messages/preflight-texts';
 export * from './messages/questions';
 export * from './messages/response-texts';
 export * from './messages/results-texts';
+export * from './messages/shipping-texts';
+export * from './messages/sign-in-texts';
 export * from './messages/site-texts';
 export * from './messages/toasts';
 export * from './messages/validation';

@@ -9,7 +9,7 @@ import {
 } from '@msc/shared/api/endpoint';
 import { readApiError } from '@msc/shared/api/error-codes';
 import { type EndpointWire, endpointWireOf, fromWire, toWire } from '@msc/shared/api/wire-renames';
-import { toasts } from '@msc/shared/messages';
+import { errors } from '@msc/shared/messages';
 
 /** A failed call, carrying the server's `{ message, code, fieldErrors }`. */
 export class ApiRequestError extends Error {
@@ -97,7 +97,7 @@ export async function call<E extends EndpointDefinition>(
     const error = readApiError(json);
     if (response.status === 401) hooks.onUnauthorized(error?.code);
     if (error) throw new ApiRequestError(response.status, error.code, error.message, error.fieldErrors);
-    throw new ApiRequestError(response.status, 'internal', toasts.apiError().message);
+    throw new ApiRequestError(response.status, 'internal', errors.somethingWentWrong);
   }
   // The page reads the code's names where the spec's wire names differ (model/postal-wire.ts).
   return fromWire(json, wire?.response) as ResponseOf<E>;

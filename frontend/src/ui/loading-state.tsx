@@ -1,4 +1,4 @@
-import { notices } from '@msc/shared/messages';
+import { loadingLabels } from '@msc/shared/messages';
 import { Spinner } from './spinner';
 
 interface LoadingStateProps {
@@ -8,7 +8,7 @@ interface LoadingStateProps {
 }
 
 /** A centred spinner with a status text that screen readers announce. */
-export function LoadingState({ label = notices.loading, className = 'py-12' }: LoadingStateProps) {
+export function LoadingState({ label = loadingLabels.any, className = 'py-12' }: LoadingStateProps) {
   return (
     <div
       role="status"

@@ -1,5 +1,5 @@
 import { type ComponentProps, type CSSProperties, lazy, Suspense, useEffect } from 'react';
-import { toasterState } from './toast';
+import { toasterState } from './toaster-state';
 
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 

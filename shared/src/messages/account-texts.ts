@@ -192,18 +192,3 @@ export const calendarTexts = {
   agencyNeeded: 'Choose an agency before adding an event to its calendar.',
   nationalStaffOnly: 'Only staff can add events to the national calendar.',
 } as const;
-
-/** Signing in (the password form locally, the hosted UI's redirect) and the session's load. */
-export const signInTexts = {
-  title: 'Sign In',
-  subtitle: (appName: string) => `Sign in to the ${appName}.`,
-  username: 'Username',
-  password: 'Password',
-  signIn: 'Sign In',
-  redirecting: 'Redirecting to sign-in…',
-  demoAccounts: 'Demo accounts',
-  demoAccountsHint: 'Choose an account to fill in the form.',
-  returnToSignIn: 'Return to sign-in',
-  sessionNotLoaded: 'Your session could not be loaded',
-  tryAgain: 'Try again',
-} as const;

@@ -1,35 +1,7 @@
-/** Texts of checkout: the shipping step and the list-upload pipeline (spec 1 §2 Checkout, Upload flow). */
-
-/** The shipping step of checkout (spec 1 §2 Checkout): its panels, tabs and buttons. */
-export const shippingTexts = {
-  title: 'Shipping',
-  shipTo: 'Ship To',
-  shipMethod: 'Ship Method',
-  backToCart: 'Back to Cart',
-  continue: 'Continue',
-  tabs: {
-    user: 'Ship to My Address',
-    singleContact: 'Ship to a Contact',
-    multipleContacts: 'Ship to Multiple Contacts',
-  },
-  selectFromContacts: 'Select from my contacts',
-  uploadContacts: 'Upload a list of contacts',
-  savedAddresses: 'Your saved addresses',
-  addCustomAddress: 'Add a custom address',
-  customAddress: 'Custom address',
-  saveAddress: 'Save this address to my account',
-  saveDefault: 'Make this my default shipping address',
-  shipHere: 'Ship to This Address',
-  cancel: 'Cancel',
-  filterContacts: 'Find a contact',
-  shipToSelected: (count: number) => `Ship to ${count} Selected ${count === 1 ? 'Contact' : 'Contacts'}`,
-  selectAll: 'Select all',
-  addressesOnOrder: (count: number) => `${count} ${count === 1 ? 'address' : 'addresses'} on this order`,
-  removeSelected: 'Remove Selected',
-  quantityOf: (item: string, addressee: string) => `Quantity of ${item} for ${addressee}`,
-  chooseShipTo: 'Choose where to ship your order to continue.',
-  shippingTo: 'Shipping to',
-} as const;
+/**
+ * Texts of checkout: the list-upload pipeline and the cart (spec 1 §2 Checkout, Upload flow); the shipping
+ * step's are in shipping-texts.ts.
+ */
 
 /**
  * The list-upload pipeline's texts (ship-to lists; mail lists later). The spec words only the toasts above and

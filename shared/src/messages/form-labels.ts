@@ -19,6 +19,11 @@ export const fieldLabels = {
 
 /** What a loading state says while a page's data comes (read by screen readers). */
 export const loadingLabels = {
+  /**
+   * A loading state that names nothing in particular: the spec's words (spec 2 §2 "Loading text"), unlike
+   * the others. Here, not among the notices: the first script shows loading states, and the notices are long.
+   */
+  any: 'Performing a search for the data',
   session: 'Loading your session…',
   profile: 'Loading your profile',
   addresses: 'Loading your addresses',

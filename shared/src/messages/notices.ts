@@ -16,7 +16,6 @@ export const notices = {
   /** iOS warning before personalization (the spec paraphrases it). */
   iosCrossSiteTracking:
     'To proceed with personalization, go to Settings > Safari and uncheck Prevent Cross-Site Tracking.',
-  loading: 'Performing a search for the data',
   cardExpired: 'This card has expired',
   notForMassachusetts: 'NOT FOR USE IN MASSACHUSETTS',
   notForColorado: 'NOT FOR USE IN COLORADO',

@@ -1,4 +1,4 @@
-import { CAMPAIGN_WIZARD_ADDRESSES } from '@msc/shared/rules/campaign-wizard';
+import { CAMPAIGN_WIZARD_ADDRESSES } from '@msc/shared/rules/campaign-wizard-addresses';
 import type { RouteObject } from 'react-router';
 import { crossSellPages } from '#features/cross-sell/pages';
 import { downloadsPages } from '#features/downloads/pages';

@@ -1,19 +1,16 @@
 import { errors } from '@msc/shared/messages';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { ApiRequestError } from '#lib/api-client';
 import { links } from '#lib/paths';
 import { Button, buttonClasses } from '#ui/button';
 import { useDocumentTitle } from '#ui/page-title';
 import { ChunkLoadError } from './lazy-page';
 
-/** A route's error boundary: says what happened and offers a way on, never a blank page. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** What a route's error boundary shows (route-error-boundary.tsx): says what happened and offers a way on, never a blank page. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const chunkFailed = error instanceof ChunkLoadError;
   // A page that throws its API's 404 (a foreign or unknown id) is a page not found too.
-  const notFound =
-    (isRouteErrorResponse(error) && error.status === 404) ||
-    (error instanceof ApiRequestError && error.status === 404);
+  const notFound = error instanceof ApiRequestError && error.status === 404;
   const title = notFound
     ? 'Page not found'
     : chunkFailed

@@ -204,10 +204,10 @@ describe('route registry', () => {
     const matches = matchRoutes(routes, url) ?? [];
     return matches[matches.length - 1]?.route;
   };
-  /** A page of its own (lazy) or a redirect to one. */
+  /** A page of its own (lazy: its route's handle preloads it) or a redirect to one. */
   const isRealPage = (url: string): boolean => {
     const route = pageOf(url);
-    if (route?.lazy) return true;
+    if (route?.handle) return true;
     const element = route?.element as { type?: unknown; props?: { to?: string } } | undefined;
     return (
       element?.type === Navigate && typeof element.props?.to === 'string' && isRealPage(element.props.to)

@@ -24,10 +24,16 @@ import { reportsPages } from '#features/reports/pages';
 import { saveForLaterPages } from '#features/save-for-later/pages';
 import { sitePages } from '#features/site/pages';
 import { paths } from '#lib/paths';
-import { lazyPage } from './lazy-page';
-import { RouteErrorPage } from './route-error-page';
-import { pageRoute, redirectRoutes } from './route-helpers';
-import { AccountSectionRoute, CheckoutSectionRoute } from './section-routes';
+import { ChunkPage, lazyPage } from './lazy-page';
+import { type PageHandle, pageRoute, redirectRoutes } from './route-helpers';
+
+const adminCenterLayout = lazyPage(adminCenterPages.layout);
+
+/** The /account and /checkout addresses without a page of their own: a chunk of their own too (seldom visited). */
+const sectionPages = {
+  account: () => import('./section-routes').then((module) => ({ default: module.AccountSectionRoute })),
+  checkout: () => import('./section-routes').then((module) => ({ default: module.CheckoutSectionRoute })),
+};
 
 /** Spec 1 §2: the signed-in routes of the storefront, account, reports, help and express ordering. */
 export const storefrontRoutes: RouteObject[] = [
@@ -39,7 +45,8 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.marketing, marketingPages.marketing),
   // The Admin Center: every /manager page under its sub-navigation.
   {
-    lazy: lazyPage(adminCenterPages.layout),
+    element: <ChunkPage chunk={adminCenterLayout} />,
+    handle: { chunk: adminCenterLayout } satisfies PageHandle,
     children: [
       pageRoute(paths.adminCenter, adminCenterPages.products),
       pageRoute(paths.adminDiscountCodes, adminCenterPages.discountCodes),
@@ -92,6 +99,6 @@ export const storefrontRoutes: RouteObject[] = [
   pageRoute(paths.expressOrderStep4, expressOrderPages.step4),
   pageRoute(paths.expressOrderPageflexReturn, expressOrderPages.pageflexReturn),
   // Where /account and /checkout addresses without a page of their own go: the section they imply.
-  { path: paths.account, element: <AccountSectionRoute />, ErrorBoundary: RouteErrorPage },
-  { path: paths.checkout, element: <CheckoutSectionRoute />, ErrorBoundary: RouteErrorPage },
+  pageRoute(paths.account, sectionPages.account),
+  pageRoute(paths.checkout, sectionPages.checkout),
 ];

@@ -2,7 +2,7 @@ import { now } from '@msc/shared/clock';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { loadFeedbackDialog, siteConfigQuery } from '#features/site';
+import { loadFeedbackDialog, siteConfigQuery } from '#features/site/shell';
 import { links } from '#lib/paths';
 import { NewTabLink } from '#ui/new-tab-link';
 import { APP_NAME } from '#ui/page-title';

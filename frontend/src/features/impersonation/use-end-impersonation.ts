@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call } from '#lib/api-client';
 import { impersonationToken } from '#lib/impersonation-token';
+import { nextLocationShown } from '#lib/location-shown';
 import { links } from '#lib/paths';
 
 /** End Impersonation: end the session on the server, forget its token, land on /impersonation-ended. */
@@ -13,7 +14,9 @@ export function useEndImpersonation() {
     mutationFn: () => call(api.impersonation.end, {}),
     onSuccess: async () => {
       impersonationToken.clear();
-      await navigate(links.impersonationEnded(), { replace: true });
+      const landed = nextLocationShown();
+      navigate(links.impersonationEnded(), { replace: true });
+      await landed;
       // The impersonated user's data must not outlive the session.
       queryClient.clear();
     },

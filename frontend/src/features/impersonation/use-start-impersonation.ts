@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call } from '#lib/api-client';
 import { impersonationToken } from '#lib/impersonation-token';
+import { nextLocationShown } from '#lib/location-shown';
 import { links } from '#lib/paths';
 
 /**
@@ -17,7 +18,9 @@ export function useStartImpersonation() {
     mutationFn: (body: StartImpersonation) => call(api.impersonation.start, { body }),
     onSuccess: async ({ sessionToken }) => {
       impersonationToken.set(sessionToken);
-      await navigate(links.home());
+      const landed = nextLocationShown();
+      navigate(links.home());
+      await landed;
       await queryClient.resetQueries();
     },
   });

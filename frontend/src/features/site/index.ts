@@ -1,8 +1,5 @@
-export { siteConfigQuery, siteKeys } from './api/site-queries';
+export { siteKeys } from './api/site-queries';
+export { sitePages } from './pages';
+export { loadFeedbackDialog } from './shell';
 export { SiteFileLink } from './site-file-link';
 export { SupportPhone } from './support-phone';
-
-/** The Provide Feedback dialog, loaded with its form library only when it first opens. */
-export const loadFeedbackDialog = () => import('./feedback-dialog');
-
-export { sitePages } from './pages';
