@@ -16,6 +16,7 @@ import {
   orderWithItems,
 } from '#orders/index';
 import { config } from '#platform/config';
+import { finishJobRun } from '#platform/job-metrics';
 import { logger } from '#platform/logger';
 import {
   type DropMailingChange,
@@ -165,15 +166,5 @@ export async function mailDueDrops(ofUser?: string): Promise<JobRun> {
       });
     }
   }
-  const run: JobRun = {
-    jobName: MAIL_DROPS_JOB,
-    startedAt,
-    finishedAt: clockNow().toISOString(),
-    status: errors.length > 0 ? 'failed' : 'succeeded',
-    counts,
-    errors,
-  };
-  logger.info('Drops mailed', { ...counts, errors: errors.length });
-  if (errors.length > 0) throw new Error(`${MAIL_DROPS_JOB}: ${errors.join('; ')}`);
-  return run;
+  return finishJobRun(MAIL_DROPS_JOB, startedAt, counts, errors);
 }

@@ -11,7 +11,7 @@ import {
 } from '@msc/shared/rules/order-figures';
 import { mapBounded } from '#platform/bounded-map';
 import { allAgencies } from '#platform/identity-store';
-import { publishJobRunMetrics } from '#platform/job-metrics';
+import { finishJobRun } from '#platform/job-metrics';
 import { logger } from '#platform/logger';
 import { figureOrderOf } from './figure-order';
 import { facetBlocksOf, facetOf } from './history-facets';
@@ -178,16 +178,5 @@ export async function backfillOrderFigures(): Promise<JobRun> {
       errors.push(`Agency ${agencyId}: ${(error as Error).message}`);
     }
   });
-  const run: JobRun = {
-    jobName: BACKFILL_ORDER_FIGURES,
-    startedAt,
-    finishedAt: clockNow().toISOString(),
-    status: errors.length > 0 ? 'failed' : 'succeeded',
-    counts,
-    errors,
-  };
-  logger.info('Job finished', { job: BACKFILL_ORDER_FIGURES, ...counts, errors: errors.length });
-  publishJobRunMetrics(run, 0);
-  if (errors.length > 0) throw new Error(`${BACKFILL_ORDER_FIGURES} failed: ${errors.join('; ')}`);
-  return run;
+  return finishJobRun(BACKFILL_ORDER_FIGURES, startedAt, counts, errors);
 }

@@ -2,7 +2,7 @@ import { now as clockNow } from '@msc/shared/clock';
 import type { JobRun } from '@msc/shared/model/job-run';
 import { dropNumberOf } from '@msc/shared/rules/drop-change';
 import { isRefundRefused, refundDrop } from '#payments/index';
-import { publishJobRunMetrics } from '#platform/job-metrics';
+import { finishJobRun } from '#platform/job-metrics';
 import { logger } from '#platform/logger';
 import { settleCancel } from './drop-writes';
 import { linesWithCancelsBefore } from './order-money-store';
@@ -82,16 +82,5 @@ export async function reconcilePendingCancels(options: { now?: Date } = {}): Pro
   } catch (error) {
     errors.push(error instanceof Error ? error.message : String(error));
   }
-  const run: JobRun = {
-    jobName: RECONCILE_PENDING_CANCELS,
-    startedAt,
-    finishedAt: clockNow().toISOString(),
-    status: errors.length > 0 ? 'failed' : 'succeeded',
-    counts,
-    errors,
-  };
-  logger.info('Job finished', { job: RECONCILE_PENDING_CANCELS, ...counts, errors: errors.length });
-  publishJobRunMetrics(run, 0);
-  if (run.status === 'failed') throw new Error(`${RECONCILE_PENDING_CANCELS} failed: ${errors.join('; ')}`);
-  return run;
+  return finishJobRun(RECONCILE_PENDING_CANCELS, startedAt, counts, errors);
 }

@@ -1,5 +1,7 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { now as clockNow } from '@msc/shared/clock';
 import type { JobRun } from '@msc/shared/model/job-run';
+import { logger } from './logger';
 import { METRIC_DIMENSIONS, METRIC_NAMES } from './metric-names';
 import { separateMetrics } from './metrics';
 
@@ -24,4 +26,29 @@ export function publishFeedOverdue(jobName: string): void {
   jobMetrics.addDimension(METRIC_DIMENSIONS.job, jobName);
   jobMetrics.addMetric(METRIC_NAMES.feedOverdue, MetricUnit.Count, 1);
   jobMetrics.publishStoredMetrics();
+}
+
+/**
+ * The end of a job that counts what it did and collects one error line per item that failed (the others
+ * still ran): its run record, logged and its metrics published; thrown when anything failed, so the
+ * scheduler's retry and the failed-jobs queue see it.
+ */
+export function finishJobRun(
+  jobName: string,
+  startedAt: string,
+  counts: Record<string, number>,
+  errors: string[],
+): JobRun {
+  const run: JobRun = {
+    jobName,
+    startedAt,
+    finishedAt: clockNow().toISOString(),
+    status: errors.length > 0 ? 'failed' : 'succeeded',
+    counts,
+    errors,
+  };
+  logger.info('Job finished', { job: jobName, ...counts, errors: errors.length });
+  publishJobRunMetrics(run, 0);
+  if (errors.length > 0) throw new Error(`${jobName} failed: ${errors.join('; ')}`);
+  return run;
 }

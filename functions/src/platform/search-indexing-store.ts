@@ -15,8 +15,7 @@ import { UserEntity } from '#data/entities/user';
 import { mapBounded } from './bounded-map';
 import { conditionFailed } from './condition-failed';
 import type { AgencyItem, UserItem } from './identity-store';
-import { publishJobRunMetrics } from './job-metrics';
-import { logger } from './logger';
+import { finishJobRun } from './job-metrics';
 import { storeDb } from './store-db';
 
 /**
@@ -197,16 +196,5 @@ export async function indexSearch(): Promise<JobRun> {
     agencies: agencies.read,
     agenciesIndexed: agencies.indexed,
   };
-  const run: JobRun = {
-    jobName: INDEX_SEARCH,
-    startedAt,
-    finishedAt: clockNow().toISOString(),
-    status: errors.length > 0 ? 'failed' : 'succeeded',
-    counts,
-    errors,
-  };
-  logger.info('Job finished', { job: INDEX_SEARCH, ...counts, errors: errors.length });
-  publishJobRunMetrics(run, 0);
-  if (errors.length > 0) throw new Error(`${INDEX_SEARCH} failed: ${errors.join('; ')}`);
-  return run;
+  return finishJobRun(INDEX_SEARCH, startedAt, counts, errors);
 }
