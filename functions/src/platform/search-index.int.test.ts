@@ -3,7 +3,7 @@ import { handler as adminHandler } from '../admin/handler';
 import { handler as agencyHandler } from '../agency/handler';
 import { handler as impersonationHandler } from '../impersonation/handler';
 import { adminUsersFixture } from '../test/admin-users';
-import { givenAgency, givenUser } from '../test/fixtures';
+import { givenAgency, givenUser, userItem } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
 import { runAsFunction } from './client-middleware';
@@ -30,18 +30,7 @@ const userNamesFound = async (term: string, page = 1, pageSize = 25) => {
 
 /** A user as the company's directory import writes one: the user item alone, nothing in the index yet. */
 const importedUser = (userName: string, firstName: string, lastName: string) =>
-  db()
-    .entities.user.put({
-      userName,
-      email: userName,
-      firstName,
-      lastName,
-      roles: ['Agent'],
-      primaryRole: 'Agent',
-      defaultAgencyId: 0,
-      hasChosenAgency: false,
-    })
-    .go();
+  db().entities.user.put(userItem({ userName, firstName, lastName })).go();
 
 beforeAll(async () => {
   await useFreshTable();

@@ -29,20 +29,24 @@ export async function givenAgency(agency: Partial<AgencyInput> & Pick<AgencyInpu
   return item;
 }
 
+/** A user item as the company's directory writes one: an Agent with no default agency unless told. */
+export const userItem = (user: Partial<UserInput> & Pick<UserInput, 'userName'>): UserInput => ({
+  email: user.userName,
+  firstName: 'Test',
+  lastName: 'User',
+  roles: ['Agent'],
+  primaryRole: 'Agent',
+  defaultAgencyId: 0,
+  hasChosenAgency: false,
+  ...user,
+});
+
+/** A user (userItem), in the staff searches' index, with memberships of existing agencies. */
 export async function givenUser(
   user: Partial<UserInput> & Pick<UserInput, 'userName'>,
   agencyIds: number[] = [],
 ) {
-  const item: UserInput = {
-    email: user.userName,
-    firstName: 'Test',
-    lastName: 'User',
-    roles: ['Agent'],
-    primaryRole: 'Agent',
-    defaultAgencyId: 0,
-    hasChosenAgency: false,
-    ...user,
-  };
+  const item = userItem(user);
   await db().entities.user.put(item).go();
   await indexUser(item);
   for (const agencyId of agencyIds) {

@@ -1,6 +1,7 @@
 import { handler as adminHandler } from '@msc/functions/admin/handler';
 import { handler as agencyHandler } from '@msc/functions/agency/handler';
 import type { ApiHandler } from '@msc/functions/capabilities';
+import { userItem } from '@msc/functions/test/fixtures';
 import { claimsFor, invoke } from '@msc/functions/test/invoke';
 import { agency } from '../seed/agencies';
 import { fakerFor } from '../seed/random';
@@ -18,16 +19,8 @@ const TERM = 'quarrington';
 const FOUND = 3;
 const FIRST_AGENCY_ID = 700_000;
 
-const agent = (userName: string, firstName: string, lastName: string) => ({
-  userName,
-  email: userName,
-  firstName,
-  lastName,
-  roles: ['Agent'],
-  primaryRole: 'Agent',
-  defaultAgencyId: 0,
-  hasChosenAgency: false,
-});
+const agent = (userName: string, firstName: string, lastName: string) =>
+  userItem({ userName, firstName, lastName });
 
 /** Directory users `from`…`to - 1`, named as people are (the seed's faker, fixed seed). */
 function directory(from: number, to: number) {
