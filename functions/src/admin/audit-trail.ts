@@ -1,9 +1,8 @@
 import { AUDIT_TRAIL_LIMIT, type AuditEntry, type adminApi } from '@msc/shared/api/admin';
 import { adminTexts } from '@msc/shared/messages';
-import type { AuditRecordItem } from '#platform/identity-store';
+import { type AuditFilter, type AuditRecordItem, auditTrail } from '#platform/identity-store';
 import type { Implementation } from '#platform/implement';
 import { type ExportColumn, exportTable, onePage } from '#platform/table-export';
-import { type AuditFilter, auditTrail } from './audit-trail-store';
 
 type AuditTrailApi = Pick<typeof adminApi, 'auditTrail' | 'exportAuditTrail'>;
 
