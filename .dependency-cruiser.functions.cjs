@@ -138,12 +138,13 @@ module.exports = {
       name: 'capability-entries',
       comment:
         "A capability uses another only through a declared entry: index.ts, admin.ts (the Admin Center's " +
-        'writes) or jobs.ts (what the scheduled jobs run); platform and data are open.',
+        'writes), jobs.ts (what the scheduled jobs run) or reads.ts (reads that bundle none of its writes, so ' +
+        "the reader's grants stay read-only); platform and data are open.",
       severity: 'error',
       from: { path: `${SRC}([^/]+)/`, pathNot: TESTS },
       to: {
         path: `${SRC}[^/]+/`,
-        pathNot: [`${SRC}$1/`, `${SRC}(platform|data|test)/`, `${SRC}[^/]+/(index|admin|jobs)[.]ts$`],
+        pathNot: [`${SRC}$1/`, `${SRC}(platform|data|test)/`, `${SRC}[^/]+/(index|admin|jobs|reads)[.]ts$`],
       },
     },
     {

@@ -3,7 +3,7 @@ import { signInAsNew } from './sign-in';
 
 const SHOTS = 'test-results/e2e-shots';
 
-test('calendar: the month with agency, national and personal events; add an event and see it in the month view', async ({
+test('calendar: the month with agency, national and personal events and the agency’s orders counted per day; add an event; a day lists them all', async ({
   page,
 }) => {
   await signInAsNew(page, 'owner@demo.local', '/account/calendar');
@@ -28,12 +28,10 @@ test('calendar: the month with agency, national and personal events; add an even
   await expect(page.getByText('Event has been added.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
 
-  // The month's list holds every event; a day of the grid shows three and "+N more" (other journeys place
-  // orders for this agency today, and each is on its calendar).
-  const added = page
-    .getByRole('region', { name: 'Events this month' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Quarterly client review' });
+  // The chosen day (today, where the form starts) lists every event of the day; its cell in the grid shows
+  // the event too (other journeys place orders for this agency today: they are counted in the cell).
+  const dayList = page.getByRole('region', { name: /^Events on / });
+  const added = dayList.getByRole('listitem').filter({ hasText: 'Quarterly client review' });
   const cell = grid
     .getByRole('cell')
     .filter({ has: page.getByText(Number(day.slice(8)).toString(), { exact: true }) });
@@ -59,23 +57,36 @@ test('calendar: the month with agency, national and personal events; add an even
   await page.getByRole('button', { name: /Previous month/ }).click();
   await expect(added).toHaveCount(1);
 
-  // The agency's real orders are on its calendar: the seed gives it an order about every month, each
-  // mailed 9 days after it was placed, so the two months before hold at least one of them.
-  const fromOrders = page
-    .getByRole('region', { name: 'Events this month' })
+  // The agency's real orders are on its calendar, counted per day: the seed gives it an order about every
+  // month, each mailed 9 days after it was placed, so the two months before hold at least one of them.
+  // Choosing the day lists them by name.
+  const countChip = page
     .getByRole('listitem')
-    .filter({ hasText: /mail drop of|\(collateral\)/ });
+    .filter({ hasText: /^\d[\d,]* (mail drops?|collateral orders?)$/ });
+  const counted = grid.locator(countChip);
   let found = 0;
   for (let back = 1; back <= 2 && found === 0; back++) {
     const shown = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
     await page.getByRole('button', { name: /Previous month/ }).click();
     await expect(page.getByRole('heading', { level: 2 }).first()).not.toHaveText(shown);
-    // The month's events arrive after its heading (the month before stays on screen, busy, meanwhile): count
+    // The month's counts arrive after its heading (the month before stays on screen, busy, meanwhile): count
     // them once they are in, however long that takes, rather than after a fixed few seconds.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    found = await fromOrders.count();
+    found = await counted.count();
   }
   expect(found).toBeGreaterThan(0);
+  const dayWithOrders = grid.getByRole('cell').filter({ has: countChip }).first();
+  await dayWithOrders.getByRole('button').click();
+  await expect(dayWithOrders.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
+  await expect(
+    dayList
+      .getByRole('listitem')
+      .filter({ hasText: /mail drop of|\(collateral\)/ })
+      .first(),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/calendar-day-1366.png`, fullPage: true });
   await page.getByRole('button', { name: 'Today' }).click();
   await page.setViewportSize({ width: 820, height: 1100 });
   await page.screenshot({ path: `${SHOTS}/calendar-820.png`, fullPage: true });

@@ -64,4 +64,5 @@ export const productKeys = {
 export const calendarKeys = {
   all: ['calendar'] as const,
   month: (params: object) => ['calendar', params] as const,
+  day: (date: string, params: object) => ['calendar', 'day', date, params] as const,
 };

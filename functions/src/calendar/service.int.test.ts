@@ -2,7 +2,9 @@ import { calendarTexts, validation } from '@msc/shared/messages';
 import { Role } from '@msc/shared/rules/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordPlacedOrders } from '#orders/index';
+import { backfillAgencyFigures } from '#orders/order-figures';
 import { db } from '#platform/db';
+import { monthTallyAndEntries } from '../test/calendar-tally';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
@@ -18,6 +20,8 @@ const OTHER = 'calendar-other@test.local';
 
 const month = (userName: string, query: Record<string, string>) =>
   call(claimsFor(userName), 'GET', '/calendar/events', undefined, { query });
+const day = (userName: string, date: string, query: Record<string, string> = {}) =>
+  call(claimsFor(userName), 'GET', `/calendar/days/${date}`, undefined, { query });
 const add = (userName: string, body: Record<string, unknown>) =>
   call(claimsFor(userName), 'POST', '/calendar/events', body);
 
@@ -135,40 +139,91 @@ beforeAll(async () => {
 });
 
 describe('calendar month', () => {
-  it("shows the user's, the agency's and the national events of the month, with the agency's real mail drops and collateral orders", async () => {
+  it("shows the user's, the agency's and the national events of the month, and counts the agency's real mail drops and collateral orders per day", async () => {
     const { status, body } = await month(AGENT, { month: '2026-03' });
     expect(status).toBe(200);
-    expect(titles(body)).toEqual([
-      'Agency open house',
-      'Order MSC-O2 (collateral)',
-      'Client review',
-      calendarTexts.mailDrop('Auto letter', 100),
-      'Insurance Awareness Day',
+    expect(titles(body)).toEqual(['Agency open house', 'Client review', 'Insurance Awareness Day']);
+    // O3 is canceled: it counts for nothing.
+    expect(body.dayCounts).toEqual([
+      { date: '2026-03-04', category: 'COLLATERAL_ORDERS', count: 1 },
+      { date: '2026-03-16', category: 'MAIL_DROP', count: 1 },
     ]);
-    expect(body.events[1]).toMatchObject({
-      category: 'COLLATERAL_ORDERS',
-      content: 'Home brochure',
-      startDate: '2026-03-04',
-    });
-    expect(body.events[3]).toMatchObject({ category: 'MAIL_DROP', startDate: '2026-03-16', class: 'agency' });
   });
 
   it('filters on type, category and classes', async () => {
-    expect(titles((await month(AGENT, { month: '2026-03', type: 'NATIONAL_EVENTS' })).body)).toEqual([
-      'Insurance Awareness Day',
+    const national = (await month(AGENT, { month: '2026-03', type: 'NATIONAL_EVENTS' })).body;
+    expect([titles(national), national.dayCounts]).toEqual([['Insurance Awareness Day'], []]);
+    const collateral = (await month(AGENT, { month: '2026-03', category: 'COLLATERAL_ORDERS' })).body;
+    expect([titles(collateral), collateral.dayCounts]).toEqual([
+      [],
+      [{ date: '2026-03-04', category: 'COLLATERAL_ORDERS', count: 1 }],
     ]);
-    expect(titles((await month(AGENT, { month: '2026-03', category: 'COLLATERAL_ORDERS' })).body)).toEqual([
-      'Order MSC-O2 (collateral)',
-    ]);
-    expect(titles((await month(AGENT, { month: '2026-03', classes: 'personal,national' })).body)).toEqual([
-      'Client review',
-      'Insurance Awareness Day',
+    const noAgency = (await month(AGENT, { month: '2026-03', classes: 'personal,national' })).body;
+    expect([titles(noAgency), noAgency.dayCounts]).toEqual([
+      ['Client review', 'Insurance Awareness Day'],
+      [],
     ]);
     expect((await month(AGENT, { month: '2026-13' })).status).toBe(400);
   });
 
   it('without an agency shows only the personal and national calendars', async () => {
-    expect(titles((await month(NO_AGENCY, { month: '2026-03' })).body)).toEqual(['Insurance Awareness Day']);
+    const { body } = await month(NO_AGENCY, { month: '2026-03' });
+    expect([titles(body), body.dayCounts]).toEqual([['Insurance Awareness Day'], []]);
+  });
+
+  it("reads the month's counts, not its entries: an entry gone behind their back still counts until the backfill mends them", async () => {
+    await givenOrder('O4', '2026-04-01T15:00:00.000Z', [
+      { name: 'Win-back letter', mailDates: ['2026-05-11', '2026-05-12'] },
+    ]);
+    expect(await monthTallyAndEntries(1, '2026-05')).toEqual({
+      tally: { '11:MAIL_DROP': 1, '12:MAIL_DROP': 1 },
+      fromEntries: { '11:MAIL_DROP': 1, '12:MAIL_DROP': 1 },
+    });
+    await db()
+      .entities.orderCalendarEntry.delete({ agencyId: 1, eventDate: '2026-05-12', eventId: 'order-O4-0-1' })
+      .go();
+    expect((await month(AGENT, { month: '2026-05' })).body.dayCounts).toHaveLength(2);
+    expect(titles((await day(AGENT, '2026-05-12')).body)).toEqual([]);
+    await backfillAgencyFigures(1);
+    expect((await month(AGENT, { month: '2026-05' })).body.dayCounts).toEqual([
+      { date: '2026-05-11', category: 'MAIL_DROP', count: 1 },
+      { date: '2026-05-12', category: 'MAIL_DROP', count: 1 },
+    ]);
+    expect(titles((await day(AGENT, '2026-05-12')).body)).toEqual([
+      calendarTexts.mailDrop('Win-back letter', 100),
+    ]);
+  });
+});
+
+describe('calendar day', () => {
+  it("names every event on the day, the agency's mail drops and collateral orders among them", async () => {
+    const march16 = await day(AGENT, '2026-03-16');
+    expect(march16.status).toBe(200);
+    expect(march16.body.events).toEqual([
+      expect.objectContaining({
+        title: calendarTexts.mailDrop('Auto letter', 100),
+        category: 'MAIL_DROP',
+        class: 'agency',
+        startDate: '2026-03-16',
+        content: 'Order MSC-O1',
+      }),
+    ]);
+    // An event of several days is on each of them; the collateral order on the day it was placed.
+    expect(titles((await day(AGENT, '2026-03-01')).body)).toEqual(['Agency open house']);
+    const march4 = (await day(AGENT, '2026-03-04')).body;
+    expect(march4.events).toEqual([
+      expect.objectContaining({ title: 'Order MSC-O2 (collateral)', content: 'Home brochure' }),
+    ]);
+  });
+
+  it('applies the filters, keeps other users and agencies out, and refuses a date that is not one', async () => {
+    expect(titles((await day(AGENT, '2026-03-16', { category: 'COLLATERAL_ORDERS' })).body)).toEqual([]);
+    expect(titles((await day(AGENT, '2026-03-16', { classes: 'personal,national' })).body)).toEqual([]);
+    expect(titles((await day(AGENT, '2026-03-11')).body)).toEqual([]);
+    expect(titles((await day(AGENT, '2026-03-05')).body)).toEqual([]);
+    expect(titles((await day(NO_AGENCY, '2026-03-16')).body)).toEqual([]);
+    expect((await day(AGENT, '2026-02-30')).status).toBe(400);
+    expect((await day(AGENT, 'yesterday')).status).toBe(400);
   });
 });
 

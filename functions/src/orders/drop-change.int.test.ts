@@ -8,10 +8,11 @@ import { changeable, givenDropOrder, refundsOf, stripe } from '../test/drop-orde
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
+import { monthTallyAndEntries } from '../test/calendar-tally';
 import { orderRow } from '../test/order-rows';
+import { calendarEntriesBetween } from './calendar-reads-store';
 import { capturePayment } from './capture-payment';
 import { handler } from './handler';
-import { calendarEntriesBetween } from './order-calendar-store';
 import { orderWithItems } from './orders-store';
 
 const ME = 'drops-me@test.local';
@@ -192,6 +193,11 @@ describe('move a future drop', () => {
     expect(
       calendar.filter((entry) => entry.id.startsWith('order-MOVE-')).map((entry) => entry.startDate),
     ).toEqual([changeable(12)]);
+    // The month view's counts per day moved with it: each month touched counts what its days hold.
+    for (const month of new Set([changeable(1), changeable(6), changeable(12)].map((day) => day.slice(0, 7)))) {
+      const { tally, fromEntries } = await monthTallyAndEntries(AGENCY, month);
+      expect(tally, month).toEqual(fromEntries);
+    }
     const actions = (await auditRecordsOfTarget(`order:${orderNumber}`)).map((record) => record.action);
     expect(actions.sort()).toEqual(['order.cancelDrop', 'order.moveDrop']);
   });

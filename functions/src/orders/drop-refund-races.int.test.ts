@@ -5,10 +5,10 @@ import { changeable, givenDropOrder, refundsOf, stripe, type TestLine } from '..
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
+import { calendarEntriesBetween } from './calendar-reads-store';
 import { capturePayment } from './capture-payment';
 import { writeDrops } from './drop-writes';
 import { handler } from './handler';
-import { calendarEntriesBetween } from './order-calendar-store';
 import { linesWithCancelsBefore } from './order-money-store';
 import { orderWithItems } from './orders-store';
 import { reconcilePendingCancels } from './pending-cancel';

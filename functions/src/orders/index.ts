@@ -15,7 +15,6 @@ export { markOrdersApproved, markOrdersCanceledForApproval } from './approval-ou
 export { capturePayment } from './capture-payment';
 export { completeMailedLine } from './line-completion';
 export { loadOrder } from './load-order';
-export { calendarEntriesBetween } from './order-calendar-store';
 export { monthFigures, recordPlacedOrders, unitsOrderedSince } from './order-figures';
 export {
   agencyOrdersWithItems,

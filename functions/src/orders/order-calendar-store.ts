@@ -5,8 +5,8 @@ import { mapBounded } from '#platform/bounded-map';
 import { storeDb } from '#platform/store-db';
 
 /**
- * An agency's calendar entries from its orders (data/entities/order-calendar-entry.ts), one item each: a
- * month's calendar is one Query of the month's days, however long the agency's history.
+ * The writes of an agency's calendar entries from its orders (data/entities/order-calendar-entry.ts), one
+ * item each; the calendar reads them through calendar-reads-store.ts.
  */
 const db = storeDb({ orderCalendarEntry: OrderCalendarEntryEntity });
 
@@ -40,28 +40,6 @@ export async function changeCalendarEntries(
   const entries = db().entities.orderCalendarEntry;
   await mapBounded(change.remove, IN_FLIGHT, (event) => entries.delete(keyOf(agencyId, event)).go());
   await mapBounded(change.put, IN_FLIGHT, (event) => entries.put(itemOf(agencyId, orderId, event)).go());
-}
-
-/** The agency's entries from `first` to `last` (YYYY-MM-DD, inclusive), by day: one Query. */
-export async function calendarEntriesBetween(
-  agencyId: number,
-  first: string,
-  last: string,
-): Promise<CalendarEvent[]> {
-  const { data } = await db()
-    .entities.orderCalendarEntry.query.byDay({ agencyId })
-    .between({ eventDate: first }, { eventDate: `${last}\uffff` })
-    .go({ pages: 'all' });
-  return data.map((entry) => ({
-    id: entry.eventId,
-    startDate: entry.eventDate,
-    endDate: entry.eventDate,
-    title: entry.title,
-    ...(entry.content === undefined ? {} : { content: entry.content }),
-    class: 'agency',
-    type: 'SCHEDULED_EVENTS',
-    category: entry.category,
-  }));
 }
 
 /**

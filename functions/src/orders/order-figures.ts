@@ -1,5 +1,6 @@
 import { now as clockNow } from '@msc/shared/clock';
 import type { JobRun } from '@msc/shared/model/job-run';
+import { addCalendarTally, calendarTallyChange } from '@msc/shared/rules/calendar-tally';
 import { calendarChange, calendarEventsOfOrder } from '@msc/shared/rules/order-calendar';
 import {
   type FigureBuckets,
@@ -27,7 +28,8 @@ import {
 import { indexProspectLists } from './prospect-list-index-store';
 
 /**
- * An agency's order figures (shared/src/rules/order-figures.ts), calendar entries (order-calendar.ts) and
+ * An agency's order figures (shared/src/rules/order-figures.ts), calendar entries (order-calendar.ts) with
+ * their counts per day (calendar-tally.ts) and
  * its users' history facets (history-facets.ts) kept beside its orders: every write that
  * changes what an order counts for (placement, a drop moved or canceled, an approval's rejection) adds the
  * difference; home's top picks and the order reports read the buckets instead of the history. The
@@ -58,6 +60,9 @@ export async function recordOrderChange(
   try {
     const change = calendarChange(before, after);
     if (change.put.length + change.remove.length > 0) await changeCalendarEntries(agencyId, orderId, change);
+    // The month view's counts per day, after the entries: a failure between leaves a count the backfill mends.
+    const tally = calendarTallyChange(before, after);
+    if (tally.size > 0) await addToFigures(agencyId, tally);
   } catch (error) {
     logger.error('Writing an order’s calendar entries failed', { orderId, error });
   }
@@ -151,7 +156,13 @@ export async function backfillAgencyFigures(
     replaceFacetBlocks(userName, agencyId, facetBlocksOf(ofUser)),
   );
   return {
-    buckets: await replaceFigures(agencyId, figuresOfOrders(orders.map(figureOrderOf))),
+    buckets: await replaceFigures(
+      agencyId,
+      addCalendarTally(
+        figuresOfOrders(orders.map(figureOrderOf)),
+        entries.map(({ event }) => event),
+      ),
+    ),
     calendarEntries: await replaceCalendarEntries(agencyId, entries),
     facetBlocks: facetBlocks.reduce((sum, count) => sum + count, 0),
     prospectLists: await indexProspectLists(orders.flatMap(({ items }) => items)),

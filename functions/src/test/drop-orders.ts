@@ -2,6 +2,7 @@ import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { OrderItemData } from '@msc/shared/model/order';
 import { earliestChangeableMailDate } from '@msc/shared/rules/drop-change';
 import { addBusinessDays, format, parseISO } from 'date-fns';
+import { recordPlacedOrders } from '#orders/index';
 import { db } from '#platform/db';
 import { stripeGateway } from '../payments/payment-gateway';
 import { localStripe, tokenizeCard } from './payment-card';
@@ -84,7 +85,7 @@ export async function givenDropOrder(
     (money.paid || money.held) && total > 0 ? await capturedPayment(userName, total, money.held) : undefined;
   const orderDate = new Date().toISOString();
   const orderNumber = `D-${sequence}-${orderId}`;
-  await db()
+  const { data: order } = await db()
     .entities.order.create(
       placedOrder({
         userName,
@@ -106,8 +107,9 @@ export async function givenDropOrder(
       }),
     )
     .go();
+  const items = [];
   for (const line of lines) {
-    await db()
+    const { data: item } = await db()
       .entities.orderItem.create({
         userName,
         orderId,
@@ -122,7 +124,10 @@ export async function givenDropOrder(
         data: dropData(line.drops, line.dropPrice),
       })
       .go();
+    items.push(item);
   }
+  // As placing it does: its figures, its calendar entries and their counts per day.
+  await recordPlacedOrders([{ order, items }]);
   return { orderNumber, paymentIntentId };
 }
 

@@ -4,7 +4,7 @@ import type { EntityName } from '@msc/functions/platform/db';
 import { Role } from '@msc/shared/rules/roles';
 import { type AgencySeed, agency } from './agencies';
 import type { MailListContactSeed } from './agency-content';
-import { planOrderCalendarEntries } from './order-figures';
+import { planOrderCalendarEntries, planOrderFigures } from './order-figures';
 import type { OrderDetailRowSeed, OrderItemSeed, OrderNumberSeed, OrderSeed } from './orders';
 import { countSeedContacts, numberSeedOrders } from './ordinals';
 import { placesNear } from './places';
@@ -105,8 +105,10 @@ export function planBusyAgency(
     orderItem: orders.items,
     orderNumber: orders.numbers,
     orderDetailRow: orders.rows,
-    // Its calendar's mail drops, as placing its orders wrote them (the calendar month reads these).
+    // Its calendar's mail drops and its figures (home's top picks, the reports, the calendar month's counts
+    // per day), as placing its orders wrote them.
     orderCalendarEntry: planOrderCalendarEntries(orders.orders, orders.items),
+    orderFigure: planOrderFigures(orders.orders, orders.items, epoch),
     movingList: moving.lists,
     movingRecord: moving.records,
     winBackEntry: planWinBack(subCodes, epoch, 12),

@@ -15,7 +15,7 @@ import { SEEDED_USER_DOMAINS } from './users';
 import { SeedWriter } from './writer';
 
 /** Bump when the demo data changes shape: a store seeded with an older version is seeded again. */
-export const SEED_VERSION = 14;
+export const SEED_VERSION = 15;
 const MARKER_KEY = { pk: '$seed', sk: '$seed' };
 /** The day every store was dated around before the epoch followed the clock (issue 47). */
 const PINNED_EPOCH = '2026-11-01T12:00:00.000Z';

@@ -1,4 +1,5 @@
 import { figureOrderOf } from '@msc/functions/orders/figure-order';
+import { addCalendarTally } from '@msc/shared/rules/calendar-tally';
 import { calendarEventsOfOrder } from '@msc/shared/rules/order-calendar';
 import { figuresOfOrders, isShortBucket, SHORT_BUCKET_DAYS } from '@msc/shared/rules/order-figures';
 import type { OrderItemSeed, OrderSeed } from './orders';
@@ -31,8 +32,11 @@ export function planOrderFigures(
   }
   const ttl = Math.floor(epoch.getTime() / 1000) + SHORT_BUCKET_DAYS * 86_400;
   return [...byAgency].flatMap(([agencyId, agencyOrders]) => {
-    const figures = figuresOfOrders(
-      agencyOrders.map((order) => figureOrderOf({ order, items: linesOf.get(order.orderId) ?? [] })),
+    const sources = agencyOrders.map((order) => ({ order, items: linesOf.get(order.orderId) ?? [] }));
+    // The month calendar's counts per day are figures too (calendar-tally.ts).
+    const figures = addCalendarTally(
+      figuresOfOrders(sources.map(figureOrderOf)),
+      sources.flatMap(calendarEventsOfOrder),
     );
     return [...figures].map(([bucket, counts]) => ({
       agencyId,

@@ -183,8 +183,20 @@ export const calendarTexts = {
   },
   categoryNames: { MAIL_DROP: 'Mail Drop', COLLATERAL_ORDERS: 'Collateral Orders' },
   classNames: { personal: 'Personal', agency: 'Agency', national: 'National' },
-  eventsThisMonth: 'Events this month',
-  noEvents: 'There are no events in this month for the filters chosen.',
+  /** The heading of the chosen day's list under the month grid. */
+  eventsOn: (day: string) => `Events on ${day}`,
+  noEventsOnDay: 'There are no events on this day for the filters chosen.',
+  /** A day's count of the agency's mail drops or collateral orders in the month grid. */
+  dayCount: (category: 'MAIL_DROP' | 'COLLATERAL_ORDERS', count: number) =>
+    `${new Intl.NumberFormat('en-US').format(count)} ${
+      category === 'MAIL_DROP'
+        ? count === 1
+          ? 'mail drop'
+          : 'mail drops'
+        : count === 1
+          ? 'collateral order'
+          : 'collateral orders'
+    }`,
   mailDrop: (name: string, pieces: number) =>
     `${name}: mail drop of ${new Intl.NumberFormat('en-US').format(pieces)} pieces`,
   collateralOrder: (orderNumber: string) => `Order ${orderNumber} (collateral)`,

@@ -38,4 +38,5 @@ export const loadingLabels = {
   agency: 'Loading the agency',
   agencyEmails: 'Loading the agency emails',
   calendar: 'Loading the calendar',
+  calendarDay: 'Loading the day’s events',
 } as const;

@@ -16,6 +16,14 @@ export const CalendarEvent = z.object({
 });
 export type CalendarEvent = z.infer<typeof CalendarEvent>;
 
+/** How many of the agency's order entries of one category fall on a day (the month view's summary). */
+export const CalendarDayCount = z.object({
+  date: IsoDate,
+  category: EventCategory.exclude(['ALL']),
+  count: z.number().int().positive(),
+});
+export type CalendarDayCount = z.infer<typeof CalendarDayCount>;
+
 /** Empty means "not chosen" (Required); ALL is only a filter value, so a picker may not submit it. */
 function choiceError(issue: { input?: unknown }) {
   return issue.input === 'ALL' ? validation.selectSpecificOption : validation.required;

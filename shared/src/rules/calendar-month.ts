@@ -38,7 +38,10 @@ export const eventsOnDay = <E extends Pick<CalendarEvent, 'startDate' | 'endDate
 ) => events.filter((event) => event.startDate <= date && event.endDate >= date);
 
 /** The calendar filters (spec 1 §2): type and category (ALL matches any), and the classes shown. */
-export function matchesCalendarFilter(event: CalendarEvent, filter: CalendarEventFilter): boolean {
+export function matchesCalendarFilter(
+  event: Pick<CalendarEvent, 'type' | 'category' | 'class'>,
+  filter: CalendarEventFilter,
+): boolean {
   if (filter.type !== 'ALL' && event.type !== filter.type) return false;
   if (filter.category !== 'ALL' && event.category !== filter.category) return false;
   return !filter.classes || filter.classes.includes(event.class);

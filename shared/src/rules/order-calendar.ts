@@ -24,6 +24,9 @@ export interface CalendarOrder {
   items: { name: string; mailings: { mailDate: string; quantity: number }[] }[];
 }
 
+/** Every order entry is the agency's and scheduled: what the calendar's filters judge it by. */
+export const ORDER_ENTRY_KIND = { class: 'agency', type: 'SCHEDULED_EVENTS' } as const;
+
 /**
  * What the calendar reads of an order: its lines still to be delivered, with their mailings still to go
  * (a drop the agent canceled, or whose cancel is under way, is left out; a moved one is on its new mail
@@ -65,8 +68,7 @@ export function orderEvents(orders: readonly CalendarOrder[], first: string, las
           endDate: mailing.mailDate,
           title: calendarTexts.mailDrop(item.name, mailing.quantity),
           content: `Order ${order.orderNumber}`,
-          class: 'agency',
-          type: 'SCHEDULED_EVENTS',
+          ...ORDER_ENTRY_KIND,
           category: 'MAIL_DROP',
         });
       });
@@ -80,8 +82,7 @@ export function orderEvents(orders: readonly CalendarOrder[], first: string, las
         endDate: placed,
         title: calendarTexts.collateralOrder(order.orderNumber),
         content: collateral.map((item) => item.name).join(', '),
-        class: 'agency',
-        type: 'SCHEDULED_EVENTS',
+        ...ORDER_ENTRY_KIND,
         category: 'COLLATERAL_ORDERS',
       });
     }

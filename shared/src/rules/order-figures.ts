@@ -49,7 +49,8 @@ export const spendOfProgram = (program: string) => `s:${program}`;
 export const SHORT_BUCKET_DAYS = 400;
 export const isShortBucket = (bucket: string) => bucket.startsWith('d#') || bucket.startsWith('h#');
 
-function add(buckets: FigureBuckets, bucket: string, name: string, value: number): void {
+/** Adds `value` to one count of one bucket (zero adds nothing). */
+export function addToBucket(buckets: FigureBuckets, bucket: string, name: string, value: number): void {
   if (value === 0) return;
   const counts = buckets.get(bucket) ?? {};
   counts[name] = (counts[name] ?? 0) + value;
@@ -60,17 +61,17 @@ function add(buckets: FigureBuckets, bucket: string, name: string, value: number
 export function addOrderFigures(into: FigureBuckets, order: FigureOrder, sign: 1 | -1 = 1): FigureBuckets {
   if (order.orderStatusCode === OrderStatusCode.Canceled) return into;
   const month = monthBucket(order.orderDate);
-  add(into, month, 'orders', sign);
+  addToBucket(into, month, 'orders', sign);
   for (const program of new Set(order.items.map((item) => item.programType ?? OTHER_PROGRAM)))
-    add(into, month, ordersOfProgram(program), sign);
+    addToBucket(into, month, ordersOfProgram(program), sign);
   for (const item of order.items) {
     const program = item.programType ?? OTHER_PROGRAM;
-    add(into, month, spendOfProgram(program), sign * item.quantity * item.unitPrice);
+    addToBucket(into, month, spendOfProgram(program), sign * item.quantity * item.unitPrice);
     for (const bucket of [month, dayBucket(order.orderDate), hourBucket(order.orderDate)])
-      add(into, bucket, unitsOf(item.productId), sign * item.quantity);
+      addToBucket(into, bucket, unitsOf(item.productId), sign * item.quantity);
     for (const mailing of item.mailings) {
-      add(into, mailBucket(mailing.mailDate), 'drops', sign);
-      add(into, mailBucket(mailing.mailDate), 'pieces', sign * mailing.quantity);
+      addToBucket(into, mailBucket(mailing.mailDate), 'drops', sign);
+      addToBucket(into, mailBucket(mailing.mailDate), 'pieces', sign * mailing.quantity);
     }
   }
   return into;
@@ -85,6 +86,11 @@ export function figureChange(before: FigureOrder | undefined, after: FigureOrder
   const change: FigureBuckets = new Map();
   if (after) addOrderFigures(change, after, 1);
   if (before) addOrderFigures(change, before, -1);
+  return withoutZeros(change);
+}
+
+/** A change without its counts that came to zero, nor the buckets left empty (nothing to write for them). */
+export function withoutZeros(change: FigureBuckets): FigureBuckets {
   for (const [bucket, counts] of change) {
     for (const [name, value] of Object.entries(counts)) if (value === 0) delete counts[name];
     if (Object.keys(counts).length === 0) change.delete(bucket);
@@ -97,7 +103,7 @@ export function sumFigures(all: readonly FigureBuckets[]): FigureBuckets {
   const sum: FigureBuckets = new Map();
   for (const buckets of all)
     for (const [bucket, counts] of buckets)
-      for (const [name, value] of Object.entries(counts)) add(sum, bucket, name, value);
+      for (const [name, value] of Object.entries(counts)) addToBucket(sum, bucket, name, value);
   return sum;
 }
 

@@ -2,8 +2,8 @@ import { now } from '@msc/shared/clock';
 import { calendarTexts, labels, loadingLabels } from '@msc/shared/messages';
 import { EventCategory, EventClass, EventType } from '@msc/shared/model/enums';
 import { businessToday } from '@msc/shared/rules/business-date';
+import { isBusinessDate } from '@msc/shared/rules/calendar-day';
 import { addableEventClasses, MONTH_PATTERN, monthOf, shiftMonth } from '@msc/shared/rules/calendar-month';
-import { formatDate } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { PageTitle } from '#ui/page-title';
 import { SelectField } from '#ui/select-field';
 import { AddEventForm } from './add-event-form';
 import { type CalendarParams, calendarMonthQuery } from './api/calendar-queries';
+import { DayEvents } from './day-events';
 import { CLASS_TONES, MonthGrid } from './month-grid';
 
 /** The month, filters and shown calendars live in the URL: a reload or a shared link shows the same view. */
@@ -30,13 +31,24 @@ function useCalendarParams(today: string) {
     category: category.success ? category.data : 'ALL',
     classes: EventClass.options.filter((value) => !hidden.has(value)),
   };
-  return { params, update };
+  // The day listed under the grid: the one chosen in this month, else today in today's month, else the 1st.
+  const day = search.get('day') ?? '';
+  const selectedDay =
+    monthOf(day) === params.month && isBusinessDate(day)
+      ? day
+      : params.month === monthOf(today)
+        ? today
+        : `${params.month}-01`;
+  return { params, selectedDay, update };
 }
 
-/** /account/calendar: filters, a month calendar and the add-event form (spec 1 §2 Account area). */
+/**
+ * /account/calendar: filters, a month calendar and the add-event form (spec 1 §2 Account area), with the
+ * chosen day's events under the grid.
+ */
 export default function CalendarPage() {
   const today = businessToday(now());
-  const { params, update } = useCalendarParams(today);
+  const { params, selectedDay, update } = useCalendarParams(today);
   const calendar = useQuery(calendarMonthQuery(params));
   const session = useSession().data;
   const [adding, setAdding] = useState(false);
@@ -120,18 +132,18 @@ export default function CalendarPage() {
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => update({ month: shiftMonth(params.month, -1) })}
+            onClick={() => update({ month: shiftMonth(params.month, -1), day: undefined })}
           >
             <span aria-hidden="true">‹ </span>
             {calendarTexts.previousMonth}
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => update({ month: undefined })}>
+          <Button variant="secondary" size="sm" onClick={() => update({ month: undefined, day: undefined })}>
             {calendarTexts.today}
           </Button>
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => update({ month: shiftMonth(params.month, 1) })}
+            onClick={() => update({ month: shiftMonth(params.month, 1), day: undefined })}
           >
             {calendarTexts.nextMonth}
             <span aria-hidden="true"> ›</span>
@@ -143,40 +155,16 @@ export default function CalendarPage() {
       ) : (
         <div aria-busy={calendar.isPlaceholderData} className="space-y-5">
           <div className="overflow-x-auto">
-            <MonthGrid month={params.month} events={events} today={today} />
+            <MonthGrid
+              month={params.month}
+              events={events}
+              dayCounts={calendar.data?.dayCounts ?? []}
+              today={today}
+              selectedDay={selectedDay}
+              onSelectDay={(date) => update({ day: date })}
+            />
           </div>
-          <section aria-labelledby="events-this-month" className="space-y-2">
-            <h2 id="events-this-month" className="text-lg font-semibold text-slate-900">
-              {calendarTexts.eventsThisMonth}
-            </h2>
-            {events.length === 0 ? (
-              <p className="text-sm text-slate-600">{calendarTexts.noEvents}</p>
-            ) : (
-              <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-                {events.map((event) => (
-                  <li
-                    key={event.id}
-                    className="flex flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-2 text-sm"
-                  >
-                    <span className="w-44 shrink-0 text-slate-600">
-                      {formatDate(event.startDate)}
-                      {event.endDate !== event.startDate && ` – ${formatDate(event.endDate)}`}
-                    </span>
-                    <span className="font-medium text-slate-900">{event.title}</span>
-                    {event.content && <span className="text-slate-600">{event.content}</span>}
-                    <span
-                      className={`ml-auto rounded-full border px-2 py-0.5 text-xs ${CLASS_TONES[event.class]}`}
-                    >
-                      {calendarTexts.classNames[event.class]} ·{' '}
-                      {event.category === 'ALL'
-                        ? calendarTexts.all
-                        : calendarTexts.categoryNames[event.category]}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <DayEvents date={selectedDay} params={params} />
         </div>
       )}
     </div>

@@ -129,6 +129,7 @@ export const LABEL_OURS: readonly string[] = [
   'loadingLabels.agency',
   'loadingLabels.agencyEmails',
   'loadingLabels.calendar',
+  'loadingLabels.calendarDay',
   'orderListTexts.title',
   'orderListTexts.caption',
   'orderListTexts.orderNumber',

@@ -12,20 +12,25 @@ export interface CalendarParams {
   classes: EventClass[];
 }
 
+const filterQuery = (params: CalendarParams) => ({
+  type: params.type,
+  category: params.category,
+  classes: params.classes.join(','),
+});
+
 export const calendarMonthQuery = (params: CalendarParams) =>
   queryOptions({
     queryKey: calendarKeys.month(params),
     queryFn: ({ signal }) =>
-      call(api.calendar.month, {
-        query: {
-          month: params.month,
-          type: params.type,
-          category: params.category,
-          classes: params.classes.join(','),
-        },
-        signal,
-      }),
+      call(api.calendar.month, { query: { month: params.month, ...filterQuery(params) }, signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** The chosen day's events, the agency's mail drops and collateral orders named. */
+export const calendarDayQuery = (date: string, params: CalendarParams) =>
+  queryOptions({
+    queryKey: calendarKeys.day(date, filterQuery(params)),
+    queryFn: ({ signal }) => call(api.calendar.day, { params: { date }, query: filterQuery(params), signal }),
   });
 
 export function useAddEvent() {
