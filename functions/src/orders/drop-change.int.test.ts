@@ -4,11 +4,11 @@ import { addBusinessDays, format, parseISO } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#platform/db';
 import { auditRecordsOfTarget } from '#platform/identity-store';
+import { monthTallyAndEntries } from '../test/calendar-tally';
 import { changeable, givenDropOrder, refundsOf, stripe } from '../test/drop-orders';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf, claimsFor } from '../test/invoke';
-import { monthTallyAndEntries } from '../test/calendar-tally';
 import { orderRow } from '../test/order-rows';
 import { calendarEntriesBetween } from './calendar-reads-store';
 import { capturePayment } from './capture-payment';
@@ -194,7 +194,9 @@ describe('move a future drop', () => {
       calendar.filter((entry) => entry.id.startsWith('order-MOVE-')).map((entry) => entry.startDate),
     ).toEqual([changeable(12)]);
     // The month view's counts per day moved with it: each month touched counts what its days hold.
-    for (const month of new Set([changeable(1), changeable(6), changeable(12)].map((day) => day.slice(0, 7)))) {
+    for (const month of new Set(
+      [changeable(1), changeable(6), changeable(12)].map((day) => day.slice(0, 7)),
+    )) {
       const { tally, fromEntries } = await monthTallyAndEntries(AGENCY, month);
       expect(tally, month).toEqual(fromEntries);
     }
