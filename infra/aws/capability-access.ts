@@ -63,38 +63,64 @@ function entityNames(functionsDir: string): Map<string, string> {
 }
 
 /**
+ * The bundle's code by module: esbuild heads each module's code with a `// src/<path>` comment. A store
+ * whose write functions no code of the Lambda calls is tree-shaken to its reads (or to nothing).
+ */
+function emittedModules(bundle: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  const headings = [...bundle.matchAll(/^\/\/ (src\/\S+\.ts)$/gm)];
+  headings.forEach((heading, index) => {
+    const end = headings[index + 1]?.index ?? bundle.length;
+    modules.set(heading[1]!, bundle.slice(heading.index, end));
+  });
+  return modules;
+}
+
+/**
  * Least privilege from the code itself (ASVS V13.2.2): bundle the handler the way CDK does (only our
  * modules, packages left out) and look at what the bundled stores and modules touch. A new capability,
  * or a store that starts writing, changes its grants with no list to keep.
  */
 export function codeAccess(entry: string, functionsDir = FUNCTIONS_DIR): CodeAccess {
-  const { metafile } = buildSync({
+  const { metafile, outputFiles } = buildSync({
     entryPoints: [entry],
     absWorkingDir: functionsDir,
     bundle: true,
     write: false,
     metafile: true,
+    // Unminified, so the output keeps each module's `// src/…` heading: what a store writes is read from
+    // the code the bundle holds of it, not from its whole file.
+    minify: false,
     platform: 'node',
     format: 'esm',
     packages: 'external',
     outdir: 'access-probe',
     logLevel: 'silent',
   });
-  const modules = Object.keys(metafile.inputs)
+  // Only the modules that put code in the bundle: one whose exports are all unused adds nothing (tree
+  // shaking; the stores' `storeDb` calls are marked pure for this), so its writes are not the Lambda's.
+  const bundled = Object.values(metafile.outputs).flatMap((output) =>
+    Object.entries(output.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([path]) => path),
+  );
+  const modules = [...new Set(bundled)]
     .map((input) => relative(functionsDir, `${functionsDir}/${input}`).replace(/^functions\//, ''))
     .filter((path) => path.startsWith('src/'));
   const text = (path: string) => readFileSync(`${functionsDir}/${path}`, 'utf8');
   const used = modules.filter((path) => !DEFINITIONS.has(path)).map((path) => ({ path, text: text(path) }));
-  const writers = used.filter(
-    ({ path, text }) =>
-      STORE.test(path) && path !== IDENTITY_STORE && path !== ATTEMPTS_STORE && WRITE_CALL.test(text),
-  );
+  const emitted = emittedModules(outputFiles.map((file) => file.text).join('\n'));
+  const writers = used
+    .filter(({ path }) => STORE.test(path) && path !== IDENTITY_STORE && path !== ATTEMPTS_STORE)
+    .map(({ path }) => ({ path, text: emitted.get(path) ?? '' }))
+    .filter(({ text }) => WRITE_CALL.test(text));
   const names = entityNames(functionsDir);
   const callsIdentityStore = (name: string) =>
     used.some(({ path, text }) => path !== IDENTITY_STORE && new RegExp(`\\b${name}\\(`).test(text));
   const written = new Set(
     writers.flatMap(({ text }) =>
-      [...text.matchAll(/\b([A-Z]\w*Entity)\b/g)].flatMap(([, symbol]) => names.get(symbol!) ?? []),
+      // A name the bundle had to rename (`OrderEntity2`) is still the entity.
+      [...text.matchAll(/\b([A-Z]\w*?Entity)\d*\b/g)].flatMap(([, symbol]) => names.get(symbol!) ?? []),
     ),
   );
   return {

@@ -6,7 +6,7 @@ import { ShippingAddressEntity } from '#data/entities/shipping-address';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ shippingAddress: ShippingAddressEntity });
+const db = /* @__PURE__ */ storeDb({ shippingAddress: ShippingAddressEntity });
 
 export type ShippingAddressItem = EntityItem<typeof ShippingAddressEntity>;
 

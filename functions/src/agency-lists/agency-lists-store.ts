@@ -4,7 +4,7 @@ import { MailListContactEntity, MailListEntity } from '#data/entities/mail-list'
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ mailList: MailListEntity, mailListContact: MailListContactEntity });
+const db = /* @__PURE__ */ storeDb({ mailList: MailListEntity, mailListContact: MailListContactEntity });
 
 export type MailListItem = EntityItem<typeof MailListEntity>;
 

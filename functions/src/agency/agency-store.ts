@@ -6,7 +6,7 @@ import { storeDb } from '#platform/store-db';
  * The entities this store reads and writes: a Lambda bundles those only. Agencies and the user's choice of
  * agency are identity records, read on every request: `platform/identity-store` owns them.
  */
-const db = storeDb({ agencyEmail: AgencyEmailEntity });
+const db = /* @__PURE__ */ storeDb({ agencyEmail: AgencyEmailEntity });
 
 export type AgencyEmailItem = EntityItem<typeof AgencyEmailEntity>;
 

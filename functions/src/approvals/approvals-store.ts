@@ -5,7 +5,7 @@ import { storeDb } from '#platform/store-db';
 import { type TransactWriteItem, transactItems } from '#platform/transact-write';
 
 /** The approval queue's records: the only file that names them. */
-const db = storeDb({ approvalRequest: ApprovalRequestEntity });
+const db = /* @__PURE__ */ storeDb({ approvalRequest: ApprovalRequestEntity });
 
 export type ApprovalRequestRecord = EntityItem<typeof ApprovalRequestEntity>;
 

@@ -3,7 +3,7 @@ import { CalendarEventEntity, LONGEST_CALENDAR_EVENT_DAYS } from '#data/entities
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ calendarEvent: CalendarEventEntity });
+const db = /* @__PURE__ */ storeDb({ calendarEvent: CalendarEventEntity });
 
 export type CalendarEventItem = EntityItem<typeof CalendarEventEntity>;
 export type CalendarOwner = Pick<CalendarEventItem, 'ownerType' | 'ownerId'>;

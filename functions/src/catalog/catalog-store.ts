@@ -3,7 +3,7 @@ import { CatalogueVersionEntity, ProductEntity } from '#data/entities/product';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ product: ProductEntity, catalogueVersion: CatalogueVersionEntity });
+const db = /* @__PURE__ */ storeDb({ product: ProductEntity, catalogueVersion: CatalogueVersionEntity });
 
 export type ProductItem = EntityItem<typeof ProductEntity>;
 

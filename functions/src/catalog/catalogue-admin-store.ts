@@ -8,7 +8,7 @@ import type { ProductItem } from './catalog-store';
  * this store (through `#catalog/admin`), so the catalog's own Lambda and every capability that reads
  * products keep read-only grants (infra/aws/capability-access.ts derives them from the bundled stores).
  */
-const db = storeDb({ product: ProductEntity, catalogueVersion: CatalogueVersionEntity });
+const db = /* @__PURE__ */ storeDb({ product: ProductEntity, catalogueVersion: CatalogueVersionEntity });
 
 async function bumpCatalogueVersion(): Promise<void> {
   await db().entities.catalogueVersion.put({ scope: 'catalogue', version: ulid() }).go();

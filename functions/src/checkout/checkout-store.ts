@@ -6,7 +6,7 @@ import { storeDb } from '#platform/store-db';
 import { type TransactWriteItem, transactItems, transactWrite } from '#platform/transact-write';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({
+const db = /* @__PURE__ */ storeDb({
   idempotencyRecord: IdempotencyRecordEntity,
   orderShipTo: OrderShipToEntity,
 });

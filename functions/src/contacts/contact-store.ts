@@ -7,7 +7,10 @@ import { MarketingContactEntity } from '#data/entities/marketing-contact';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ marketingContact: MarketingContactEntity, contactCounter: ContactCounterEntity });
+const db = /* @__PURE__ */ storeDb({
+  marketingContact: MarketingContactEntity,
+  contactCounter: ContactCounterEntity,
+});
 
 export type MarketingContactItem = EntityItem<typeof MarketingContactEntity>;
 

@@ -3,7 +3,7 @@ import { CustomDownloadEntity } from '#data/entities/custom-download';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ customDownload: CustomDownloadEntity });
+const db = /* @__PURE__ */ storeDb({ customDownload: CustomDownloadEntity });
 
 export type CustomDownloadItem = EntityItem<typeof CustomDownloadEntity>;
 

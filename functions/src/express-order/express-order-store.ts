@@ -10,7 +10,10 @@ import { storeDb } from '#platform/store-db';
 import { joinParts, partChanges, type SubCodePart, splitParts } from './bulk-sub-code-parts';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ bulkOrderState: BulkOrderStateEntity, bulkOrderSubCode: BulkOrderSubCodeEntity });
+const db = /* @__PURE__ */ storeDb({
+  bulkOrderState: BulkOrderStateEntity,
+  bulkOrderSubCode: BulkOrderSubCodeEntity,
+});
 
 export type BulkOrderStateRecord = EntityItem<typeof BulkOrderStateEntity>;
 export type { StoredBulkSummary };

@@ -4,7 +4,7 @@ import { conditionFailed } from '#platform/condition-failed';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ favoriteProduct: FavoriteProductEntity });
+const db = /* @__PURE__ */ storeDb({ favoriteProduct: FavoriteProductEntity });
 
 export type FavoriteItem = EntityItem<typeof FavoriteProductEntity>;
 

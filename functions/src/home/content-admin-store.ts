@@ -8,7 +8,7 @@ import type { AnnouncementItem, BannerItem } from './home-store';
  * bundles this store (through `#home/admin`), so the home Lambda keeps read-only grants
  * (infra/aws/capability-access.ts derives them from the bundled stores).
  */
-const db = storeDb({ announcement: AnnouncementEntity, banner: BannerEntity });
+const db = /* @__PURE__ */ storeDb({ announcement: AnnouncementEntity, banner: BannerEntity });
 
 /**
  * Writes an announcement; `previous` is the stored one it replaces. Its first day is part of the key, so a

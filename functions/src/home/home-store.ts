@@ -4,7 +4,7 @@ import { BannerEntity } from '#data/entities/banner';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({
+const db = /* @__PURE__ */ storeDb({
   announcement: AnnouncementEntity,
   banner: BannerEntity,
 });

@@ -3,7 +3,7 @@ import { ImageEntity } from '#data/entities/image';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ image: ImageEntity });
+const db = /* @__PURE__ */ storeDb({ image: ImageEntity });
 
 export type ImageItem = EntityItem<typeof ImageEntity>;
 

@@ -5,7 +5,7 @@ import { DeliveryTimesEntity } from '#data/entities/delivery-times';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ deliveryTimes: DeliveryTimesEntity });
+const db = /* @__PURE__ */ storeDb({ deliveryTimes: DeliveryTimesEntity });
 
 /** One more piece to `zip3` by `mailClass` went out for delivery `days` drop days after its drop date. */
 export async function recordDeliveryTime(delivery: {

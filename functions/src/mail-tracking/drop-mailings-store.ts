@@ -5,7 +5,7 @@ import { storeDb } from '#platform/store-db';
 import type { DropKey } from './mail-pieces-store';
 
 /** The drops to mail (issue 49): filed when an order's recipient rows are written, mailed by the `mail-drops` job. */
-const db = storeDb({ dropMailing: DropMailingEntity });
+const db = /* @__PURE__ */ storeDb({ dropMailing: DropMailingEntity });
 
 export type DropMailingRecord = EntityItem<typeof DropMailingEntity>;
 export type NewDropMailing = Omit<CreateEntityItem<typeof DropMailingEntity>, 'status' | 'queue'>;

@@ -10,7 +10,7 @@ import { storeDb } from '#platform/store-db';
  * agency's lists (out for delivery in a date range, returned, forwarded). Scans are written by
  * `scan-events-store.ts`. README.md in this folder is the API.
  */
-const db = storeDb({
+const db = /* @__PURE__ */ storeDb({
   imbSerial: ImbSerialEntity,
   mailPiece: MailPieceEntity,
   mailDropCounts: MailDropCountsEntity,

@@ -14,7 +14,7 @@ import { trackingOf, withTracking } from './piece-tracking';
  * drop's counts change in the same transaction, conditioned on the piece's version read. So the same scan
  * twice counts once, and scans in any order leave the piece at the furthest stage their timestamps give.
  */
-const db = storeDb({
+const db = /* @__PURE__ */ storeDb({
   scanEvent: ScanEventEntity,
   mailPiece: MailPieceEntity,
   mailDropCounts: MailDropCountsEntity,

@@ -4,7 +4,7 @@ import { OpportunityEntity } from '#data/entities/opportunity';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({
+const db = /* @__PURE__ */ storeDb({
   enrollment: EnrollmentEntity,
   opportunity: OpportunityEntity,
 });

@@ -9,7 +9,7 @@ import type { OrderRecord } from './orders-store';
  * write is conditioned on the order still awaiting approval (status 2), so of two deciders, or a decider
  * and the renewal job, only one changes it.
  */
-const db = storeDb({ order: OrderEntity, orderItem: OrderItemEntity });
+const db = /* @__PURE__ */ storeDb({ order: OrderEntity, orderItem: OrderItemEntity });
 
 /** Status 2: every decision is written over it. */
 const AWAITING: number = OrderStatusCode.PendingApproval;

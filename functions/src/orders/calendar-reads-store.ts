@@ -12,7 +12,10 @@ import { storeDb } from '#platform/store-db';
  * entries (data/entities/order-calendar-entry.ts). The calendar's Lambda bundles this alone of orders, so
  * its grants stay read-only for them (infra/aws/capability-access.ts).
  */
-const db = storeDb({ orderCalendarEntry: OrderCalendarEntryEntity, orderFigure: OrderFigureEntity });
+const db = /* @__PURE__ */ storeDb({
+  orderCalendarEntry: OrderCalendarEntryEntity,
+  orderFigure: OrderFigureEntity,
+});
 
 /** The agency's entries from `first` to `last` (YYYY-MM-DD, inclusive), by day: one Query. */
 export async function calendarEntriesBetween(

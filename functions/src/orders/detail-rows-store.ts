@@ -7,7 +7,7 @@ import { storeDb } from '#platform/store-db';
  * partitions by its row number so a 100,000-recipient order is written within DynamoDB's per-partition
  * rate; every read queries each shard and merges them back into the one order the screen shows.
  */
-const db = storeDb({ orderDetailRow: OrderDetailRowEntity });
+const db = /* @__PURE__ */ storeDb({ orderDetailRow: OrderDetailRowEntity });
 
 export type OrderDetailRowRecord = EntityItem<typeof OrderDetailRowEntity>;
 /** A row as its writer builds it: the shard follows from the row number. */

@@ -19,7 +19,7 @@ import {
  * The order history's facet blocks (history-facets.ts), their tallies (history-tallies.ts), written
  * together in one transaction, and the orders read by ordinal beside them.
  */
-const db = storeDb({
+const db = /* @__PURE__ */ storeDb({
   order: OrderEntity,
   orderHistoryFacets: OrderHistoryFacetsEntity,
   orderHistoryTally: OrderHistoryTallyEntity,

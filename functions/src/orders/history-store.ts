@@ -11,7 +11,7 @@ import { transactItems } from '#platform/transact-write';
  * how many there are, so page N is one counter read and one range read of at most a page of orders,
  * whatever the history's length.
  */
-const db = storeDb({ order: OrderEntity, orderCounter: OrderCounterEntity });
+const db = /* @__PURE__ */ storeDb({ order: OrderEntity, orderCounter: OrderCounterEntity });
 
 type OrderRecord = EntityItem<typeof OrderEntity>;
 

@@ -3,7 +3,7 @@ import { storeDb } from '#platform/store-db';
 import type { OrderItemRecord, OrderRecord } from './orders-store';
 
 /** A mailed line's status and its order's, written as the `mail-drops` job finds them done. */
-const db = storeDb({ order: OrderEntity, orderItem: OrderItemEntity });
+const db = /* @__PURE__ */ storeDb({ order: OrderEntity, orderItem: OrderItemEntity });
 
 /**
  * Writes the line Complete and the order's status in one transaction, on the condition that the line's

@@ -8,7 +8,7 @@ import { storeDb } from '#platform/store-db';
  * The writes of an agency's calendar entries from its orders (data/entities/order-calendar-entry.ts), one
  * item each; the calendar reads them through calendar-reads-store.ts.
  */
-const db = storeDb({ orderCalendarEntry: OrderCalendarEntryEntity });
+const db = /* @__PURE__ */ storeDb({ orderCalendarEntry: OrderCalendarEntryEntity });
 
 /** Entries written at once (an order has a few: its lines' mailings and its collateral). */
 const IN_FLIGHT = 8;

@@ -15,7 +15,7 @@ import { storeDb } from '#platform/store-db';
  * written on the condition of the version read, so two placements at once for one agency both count
  * (the second reads again); the names of a bucket's counts are bounded by the catalogue, never by history.
  */
-const db = storeDb({ orderFigure: OrderFigureEntity });
+const db = /* @__PURE__ */ storeDb({ orderFigure: OrderFigureEntity });
 
 /** Tries of one bucket's change while other writes of the same bucket come first. */
 const ATTEMPTS = 10;

@@ -8,7 +8,7 @@ import { prospectListKeys } from './prospect-list-index-store';
  * order), the cancels left under way, and the capture of the order's authorization, each written on the
  * condition of what was read so that a cancel, a move and a capture never overwrite one another.
  */
-const db = storeDb({ order: OrderEntity, orderItem: OrderItemEntity });
+const db = /* @__PURE__ */ storeDb({ order: OrderEntity, orderItem: OrderItemEntity });
 
 /** No cancel under way on the line: the sparse index `pendingCancels` drops it. */
 export const NO_PENDING_CANCEL = 'none';

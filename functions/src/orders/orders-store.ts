@@ -23,7 +23,7 @@ export {
 } from './detail-rows-store';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({
+const db = /* @__PURE__ */ storeDb({
   order: OrderEntity,
   orderItem: OrderItemEntity,
   orderNumber: OrderNumberEntity,

@@ -17,7 +17,7 @@ import { replaceFacetBlocks } from './history-facets-store';
  * portal serves: each counter is written on the condition of the count read, and a user whose counter
  * moved meanwhile (an order placed) is numbered again.
  */
-const db = storeDb({ order: OrderEntity, orderCounter: OrderCounterEntity });
+const db = /* @__PURE__ */ storeDb({ order: OrderEntity, orderCounter: OrderCounterEntity });
 
 /** Orders patched at once: bounded, however long the history. */
 const CONCURRENT_PATCHES = 8;

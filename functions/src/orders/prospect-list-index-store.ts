@@ -8,7 +8,7 @@ import type { OrderItemRecord, OrderRecord } from './orders-store';
  * The sparse `prospectListsOfUser` index of order lines with a purchased prospect list, by when the list
  * expires: the account's lists read it (`linesWithProspectLists`).
  */
-const db = storeDb({ order: OrderEntity, orderItem: OrderItemEntity });
+const db = /* @__PURE__ */ storeDb({ order: OrderEntity, orderItem: OrderItemEntity });
 
 /**
  * The attributes that put a line with a purchased prospect list in the index (its user, when its list

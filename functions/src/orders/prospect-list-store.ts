@@ -6,7 +6,7 @@ import { storeDb } from '#platform/store-db';
  * The stored prospect lists of order items (what was mailed), in chunks of `PROSPECTS_PER_CHUNK` rows: a page
  * reads only the chunks it spans, an export reads them one after another.
  */
-const db = storeDb({ prospectListChunk: ProspectListChunkEntity });
+const db = /* @__PURE__ */ storeDb({ prospectListChunk: ProspectListChunkEntity });
 
 export interface ProspectListKey {
   userName: string;

@@ -9,7 +9,7 @@ import type { OrderRecord } from './orders-store';
  * recipient rows (the order-recipients workflow, after that). An order carries `settleAfter` until both
  * are done; the sparse `ordersToSettle` index lists those, and the reconciler reads the ones past due.
  */
-const db = storeDb({ order: OrderEntity, orderCounter: OrderCounterEntity });
+const db = /* @__PURE__ */ storeDb({ order: OrderEntity, orderCounter: OrderCounterEntity });
 
 /** The orders still to settle whose time to look at them has come (`settleAfter` before `now`), oldest first. */
 export async function ordersToSettle(now: string, limit: number): Promise<OrderRecord[]> {

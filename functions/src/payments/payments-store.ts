@@ -3,7 +3,7 @@ import { PaymentMethodEntity } from '#data/entities/payment-method';
 import { storeDb } from '#platform/store-db';
 
 /** The payment methods (saved cards) of users; this store names no other entity. */
-const db = storeDb({ paymentMethod: PaymentMethodEntity });
+const db = /* @__PURE__ */ storeDb({ paymentMethod: PaymentMethodEntity });
 
 export type PaymentMethodRecord = EntityItem<typeof PaymentMethodEntity>;
 

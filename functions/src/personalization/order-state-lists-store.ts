@@ -12,7 +12,7 @@ import { storeDb } from '#platform/store-db';
  * it, by generation (data/entities/order-state-list-chunk.ts). personalization-store.ts decides when a list
  * is long and switches the state from one generation to the next; this file reads, writes and deletes chunks.
  */
-const db = storeDb({
+const db = /* @__PURE__ */ storeDb({
   orderStateListChunk: OrderStateListChunkEntity,
   orderStateRecipients: OrderStateRecipientsEntity,
 });

@@ -18,7 +18,7 @@ import {
 import { contactsDigest } from './piece-fingerprint';
 
 /** The entities this store reads and writes: a Lambda bundles those only (chunks: order-state-lists-store.ts). */
-const db = storeDb({ orderState: OrderStateEntity });
+const db = /* @__PURE__ */ storeDb({ orderState: OrderStateEntity });
 
 export type OrderStateRecord = EntityItem<typeof OrderStateEntity>;
 export type NewOrderState = Omit<OrderStateRecord, 'orderStateId' | 'created' | 'updated'>;

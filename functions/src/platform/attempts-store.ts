@@ -3,7 +3,7 @@ import { AttemptEntity } from '#data/entities/attempt';
 import { storeDb } from './store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ attempt: AttemptEntity });
+const db = /* @__PURE__ */ storeDb({ attempt: AttemptEntity });
 
 /**
  * Counts one try of `scope` by `key` in the current window of `windowSeconds` and answers how many it

@@ -15,7 +15,7 @@ import { config } from './config';
 import { storeDb } from './store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({
+const db = /* @__PURE__ */ storeDb({
   agency: AgencyEntity,
   agencyMembership: AgencyMembershipEntity,
   auditRecord: AuditRecordEntity,

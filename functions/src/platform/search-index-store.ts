@@ -13,7 +13,7 @@ import { storeDb } from './store-db';
  * The staff searches' reads (shared/src/rules/word-search.ts). What writes the index is search-indexing-store.ts,
  * bundled by the job and the seed only: the Lambdas that search are granted no write to it.
  */
-const db = storeDb({ searchWord: SearchWordEntity });
+const db = /* @__PURE__ */ storeDb({ searchWord: SearchWordEntity });
 
 interface Page {
   start: number;

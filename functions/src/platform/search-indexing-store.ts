@@ -22,7 +22,7 @@ import { storeDb } from './store-db';
  * The staff searches' index (search-index-store.ts reads it): written by the seed, the test fixtures and the
  * nightly `index-search` job. The entities this store reads and writes: a Lambda bundles those only.
  */
-const db = storeDb({
+const db = /* @__PURE__ */ storeDb({
   user: UserEntity,
   agency: AgencyEntity,
   searchWord: SearchWordEntity,

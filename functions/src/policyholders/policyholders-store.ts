@@ -3,7 +3,7 @@ import { PolicyholderEntity } from '#data/entities/policyholder';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ policyholder: PolicyholderEntity });
+const db = /* @__PURE__ */ storeDb({ policyholder: PolicyholderEntity });
 
 export type PolicyholderItem = EntityItem<typeof PolicyholderEntity>;
 

@@ -3,7 +3,7 @@ import { ZipCodeAreaEntity, ZipCodeCellEntity } from '#data/entities/zip-code';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ zipCodeArea: ZipCodeAreaEntity, zipCodeCell: ZipCodeCellEntity });
+const db = /* @__PURE__ */ storeDb({ zipCodeArea: ZipCodeAreaEntity, zipCodeCell: ZipCodeCellEntity });
 
 /** The ZIPs of 3-digit prefixes (one Query each; a prefix spanning two states is two buckets). */
 export async function zipsOfPrefixes(prefixes: readonly string[]): Promise<ZipEntry[]> {

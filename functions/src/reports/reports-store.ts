@@ -5,7 +5,7 @@ import { ReportEntity, ReportGroupEntity } from '#data/entities/report';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({
+const db = /* @__PURE__ */ storeDb({
   favoriteReport: FavoriteReportEntity,
   report: ReportEntity,
   reportGroup: ReportGroupEntity,

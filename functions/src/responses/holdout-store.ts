@@ -3,7 +3,7 @@ import { HoldoutRecipientEntity } from '#data/entities/holdout-recipient';
 import { storeDb } from '#platform/store-db';
 
 /** The recipients held out of orders' mailings (issue 48's holdout), for results to compare with the mailed. */
-const db = storeDb({ holdoutRecipient: HoldoutRecipientEntity });
+const db = /* @__PURE__ */ storeDb({ holdoutRecipient: HoldoutRecipientEntity });
 
 export type HoldoutRecipientRecord = EntityItem<typeof HoldoutRecipientEntity>;
 

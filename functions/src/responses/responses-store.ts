@@ -5,7 +5,7 @@ import { ResponseEntity } from '#data/entities/response';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ response: ResponseEntity });
+const db = /* @__PURE__ */ storeDb({ response: ResponseEntity });
 
 /** Ids that keep their order within one millisecond: two responses of an instant read back as recorded. */
 const ulid = monotonicFactory();

@@ -4,7 +4,10 @@ import { PolicyAttributionEntity } from '#data/entities/policy-attribution';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: the agency's new policies and their attributions to drops. */
-const db = storeDb({ newPolicy: NewPolicyEntity, policyAttribution: PolicyAttributionEntity });
+const db = /* @__PURE__ */ storeDb({
+  newPolicy: NewPolicyEntity,
+  policyAttribution: PolicyAttributionEntity,
+});
 
 export type NewPolicyItem = EntityItem<typeof NewPolicyEntity>;
 export type NewPolicyInput = CreateEntityItem<typeof NewPolicyEntity>;

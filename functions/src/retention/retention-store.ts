@@ -6,7 +6,7 @@ import { WinBackEntryEntity } from '#data/entities/win-back-entry';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({
+const db = /* @__PURE__ */ storeDb({
   feedRead: FeedReadEntity,
   jobRun: JobRunEntity,
   movingList: MovingListEntity,

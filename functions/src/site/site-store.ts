@@ -4,7 +4,7 @@ import { SiteConfigEntity } from '#data/entities/site-config';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ feedback: FeedbackEntity, siteConfig: SiteConfigEntity });
+const db = /* @__PURE__ */ storeDb({ feedback: FeedbackEntity, siteConfig: SiteConfigEntity });
 
 export type SiteConfigItem = EntityItem<typeof SiteConfigEntity>;
 export type NewFeedback = CreateEntityItem<typeof FeedbackEntity>;

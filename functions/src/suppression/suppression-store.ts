@@ -5,7 +5,7 @@ import { mapBounded } from '#platform/bounded-map';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ optOut: OptOutEntity });
+const db = /* @__PURE__ */ storeDb({ optOut: OptOutEntity });
 
 /** Adds the address to the suppression list; a second opt-out of the same address changes nothing. */
 export async function addToSuppressionList(emailOrAddress: string): Promise<void> {

@@ -7,7 +7,7 @@ import { conditionFailed } from '#platform/condition-failed';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
-const db = storeDb({ upload: UploadEntity, uploadRecordEdit: UploadRecordEditEntity });
+const db = /* @__PURE__ */ storeDb({ upload: UploadEntity, uploadRecordEdit: UploadRecordEditEntity });
 
 /** The only file that talks to ElectroDB for uploads. */
 export type UploadItem = EntityItem<typeof UploadEntity>;
