@@ -43,6 +43,9 @@ export interface LocalCloudOptions {
   iam?: boolean;
 }
 
+/** How long stopping waits for the workflow runs under way before the emulators go. */
+const WORKFLOWS_STOP_WAIT_MS = 60_000;
+
 export interface LocalCloud {
   url: string;
   userPoolId: string;
@@ -146,6 +149,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     // The Lambdas start executions through the Step Functions API: point them at the runner's endpoint.
     const sfnEndpoint = await startSfnEndpoint(workflows);
     stops.push(() => sfnEndpoint.stop());
+    // Stopping waits for the runs under way (after the server and the scheduler stop starting new ones).
+    stops.push(() => workflows.settled(WORKFLOWS_STOP_WAIT_MS));
     process.env.SFN_ENDPOINT = sfnEndpoint.url;
     resetConfig();
     const scheduler = startScheduler(

@@ -48,6 +48,11 @@ export interface WorkflowRunner {
   ): { executionId: string; result: Promise<unknown> };
   /** Like DescribeExecution; throws for an unknown id. */
   describe(executionId: string): ExecutionDescription;
+  /**
+   * Resolves once the executions started so far have ended, or after `timeoutMs`: what stopping the local
+   * stack waits for, so a run (an order's recipient rows) is not cut off halfway by the table going away.
+   */
+  settled(timeoutMs: number): Promise<void>;
 }
 
 interface LoadedWorkflow {
@@ -149,6 +154,15 @@ export const createWorkflowRunner = ({
       const description = executions.get(executionId);
       if (!description) throw new Error(`ExecutionDoesNotExist: ${executionId}`);
       return description;
+    },
+
+    async settled(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      });
+      await Promise.race([Promise.allSettled([...results.values()]), timeout]);
+      clearTimeout(timer);
     },
   };
 };

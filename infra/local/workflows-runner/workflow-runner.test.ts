@@ -62,6 +62,29 @@ describe('createWorkflowRunner', () => {
   const runner = () =>
     createWorkflowRunner({ definitionsDir, resolveTask: (stateName) => handlers[stateName] });
 
+  it('settles once the executions under way have ended, and at the latest after its timeout', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = createWorkflowRunner({
+      definitionsDir,
+      resolveTask: (stateName) =>
+        stateName === 'Validate'
+          ? async (payload) => {
+              await gate;
+              return handlers.Validate!(payload);
+            }
+          : handlers[stateName],
+    });
+    const { executionId } = slow.start('upload-pipeline', { rows: ['ok'] });
+    await slow.settled(20);
+    expect(slow.describe(executionId).status).toBe('RUNNING');
+    const settling = slow.settled(60_000);
+    release();
+    await settling;
+    expect(slow.describe(executionId).status).toBe('SUCCEEDED');
+  });
   it('runs Task → Choice → Succeed, giving lambda:invoke handlers the Payload and wrapping their result', async () => {
     const workflows = runner();
     const { executionId, result } = workflows.start('upload-pipeline', { rows: ['ok', 'ok'] });
