@@ -1,6 +1,6 @@
 import { AUDIT_TRAIL_LIMIT, type AuditEntry, type adminApi } from '@msc/shared/api/admin';
 import { adminTexts } from '@msc/shared/messages';
-import { type AuditFilter, type AuditRecordItem, auditTrail } from '#platform/identity-store';
+import { type AuditFilter, type AuditRecordItem, auditTrail } from '#platform/audit-trail-store';
 import type { Implementation } from '#platform/implement';
 import { type ExportColumn, exportTable, onePage } from '#platform/table-export';
 

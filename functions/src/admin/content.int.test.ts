@@ -1,7 +1,7 @@
 import { businessToday } from '@msc/shared/rules/business-date';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as homeHandler } from '../home/handler';
-import { auditRecordsOfTarget } from '../platform/identity-store';
+import { auditRecordsOfTarget } from '../platform/audit-trail-store';
 import { givenAgency, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';

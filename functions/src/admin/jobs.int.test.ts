@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { config } from '#platform/config';
 import { s3Client } from '#platform/s3-client';
-import { auditRecordsOfTarget } from '../platform/identity-store';
+import { auditRecordsOfTarget } from '../platform/audit-trail-store';
 import { FEED_PREFIX } from '../retention/feed-file';
 import { handler as retentionHandler } from '../retention/handler';
 import { givenAgency, givenUser } from '../test/fixtures';

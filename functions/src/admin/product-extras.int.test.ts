@@ -8,7 +8,7 @@ import { s3Client } from '#platform/s3-client';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as catalogHandler } from '../catalog/handler';
 import { handler as documentsHandler } from '../documents/handler';
-import { auditRecordsOfTarget } from '../platform/identity-store';
+import { auditRecordsOfTarget } from '../platform/audit-trail-store';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';

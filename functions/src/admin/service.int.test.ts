@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#platform/db';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as catalogHandler } from '../catalog/handler';
-import { auditRecordsOfTarget } from '../platform/identity-store';
+import { auditRecordsOfTarget } from '../platform/audit-trail-store';
 import { givenAgency, givenProduct, givenUser } from '../test/fixtures';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';

@@ -7,8 +7,9 @@ import {
 import { ErrorCode } from '@msc/shared/api/errors';
 import { adminTexts } from '@msc/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRecordsOfTarget } from '#platform/audit-trail-store';
 import { resetConfig } from '#platform/config';
-import { auditRecordsOfTarget, getUser } from '#platform/identity-store';
+import { getUser } from '#platform/identity-store';
 import { localClientSettings } from '#platform/local-aws';
 import { adminUsersFixture } from '../test/admin-users';
 import { givenUser } from '../test/fixtures';

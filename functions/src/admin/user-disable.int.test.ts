@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as impersonationHandler } from '../impersonation/handler';
-import { auditRecordsOfTarget } from '../platform/identity-store';
+import { auditRecordsOfTarget } from '../platform/audit-trail-store';
 import { handler as sessionHandler } from '../session/handler';
 import { adminUsersFixture } from '../test/admin-users';
 import { givenUser } from '../test/fixtures';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '#platform/db';
 import { handler as impersonationHandler } from '../impersonation/handler';
-import { auditRecordsOfTarget } from '../platform/identity-store';
+import { auditRecordsOfTarget } from '../platform/audit-trail-store';
 import { metrics } from '../platform/metrics';
 import { adminUsersFixture } from '../test/admin-users';
 import { givenAgency, givenUser } from '../test/fixtures';
