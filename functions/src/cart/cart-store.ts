@@ -4,6 +4,7 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { CartEntity, CartItemEntity } from '#data/entities/cart';
 import { ShipToEntity } from '#data/entities/ship-to';
+import { tableKeyOf, writeEvery } from '#platform/batch-calls';
 import { conflict } from '#platform/http-error';
 import { storeDb } from '#platform/store-db';
 import { type TransactWriteItem, transactItems } from '#platform/transact-write';
@@ -110,23 +111,27 @@ export async function replaceShipTos(
   const kept = new Set(entries.flatMap((entry) => (entry.shipToId ? [entry.shipToId] : [])));
   const old = (await loadShipTos(key)).filter(({ shipToId }) => !kept.has(shipToId));
   if (old.length > 0) {
-    await db()
-      .entities.shipTo.delete(old.map(({ shipToId }) => ({ ...key, shipToId })))
-      .go({ concurrent: 4 });
+    await writeEvery(
+      old.map(({ shipToId }) => ({ ...key, shipToId })),
+      (batch) => db().entities.shipTo.delete(batch).go({ concurrent: 4 }),
+      tableKeyOf(db().entities.shipTo),
+      'shipTo',
+    );
   }
   if (entries.length > 0) {
     const base = ulid();
-    await db()
-      .entities.shipTo.put(
-        entries.map((entry, index) => ({
-          ...entry,
-          ...key,
-          // ulid + zero-padded index: ids sort in record order too.
-          shipToId: entry.shipToId ?? `${base}-${String(index).padStart(6, '0')}`,
-          sequence: index,
-        })),
-      )
-      .go({ concurrent: 4 });
+    await writeEvery(
+      entries.map((entry, index) => ({
+        ...entry,
+        ...key,
+        // ulid + zero-padded index: ids sort in record order too.
+        shipToId: entry.shipToId ?? `${base}-${String(index).padStart(6, '0')}`,
+        sequence: index,
+      })),
+      (batch) => db().entities.shipTo.put(batch).go({ concurrent: 4 }),
+      tableKeyOf(db().entities.shipTo),
+      'shipTo',
+    );
   }
   const result = await db()
     .transaction.write(({ cart }) => [
@@ -266,7 +271,10 @@ export function emptyingTransactItems(
 /** The rest of a placed cart's ship-to list (more than the order's transaction takes), once it is written. */
 export async function deleteShipTos(key: CartKey, shipToIds: readonly string[]): Promise<void> {
   if (shipToIds.length === 0) return;
-  await db()
-    .entities.shipTo.delete(shipToIds.map((shipToId) => ({ ...key, shipToId })))
-    .go({ concurrent: 4 });
+  await writeEvery(
+    shipToIds.map((shipToId) => ({ ...key, shipToId })),
+    (batch) => db().entities.shipTo.delete(batch).go({ concurrent: 4 }),
+    tableKeyOf(db().entities.shipTo),
+    'shipTo',
+  );
 }

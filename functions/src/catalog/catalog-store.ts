@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { CatalogueVersionEntity, ProductEntity } from '#data/entities/product';
+import { getEvery } from '#platform/batch-calls';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
@@ -40,9 +41,11 @@ export async function productById(productId: string): Promise<ProductItem | unde
 export async function productsByIds(productIds: readonly string[]): Promise<Map<string, ProductItem>> {
   const unique = [...new Set(productIds)];
   if (unique.length === 0) return new Map();
-  const { data } = await db()
-    .entities.product.get(unique.map((productId) => ({ productId })))
-    .go();
+  const data = await getEvery(
+    unique.map((productId) => ({ productId })),
+    (keys) => db().entities.product.get(keys).go(),
+    'product',
+  );
   return new Map(data.map((product) => [product.productId, product]));
 }
 

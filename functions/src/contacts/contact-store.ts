@@ -4,6 +4,7 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { ContactCounterEntity } from '#data/entities/contact-counter';
 import { MarketingContactEntity } from '#data/entities/marketing-contact';
+import { getEvery } from '#platform/batch-calls';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
@@ -121,9 +122,11 @@ export async function contactsById(
   contactIds: readonly string[],
 ): Promise<MarketingContactItem[]> {
   if (contactIds.length === 0) return [];
-  const { data } = await db()
-    .entities.marketingContact.get([...new Set(contactIds)].map((contactId) => ({ userName, contactId })))
-    .go();
+  const data = await getEvery(
+    [...new Set(contactIds)].map((contactId) => ({ userName, contactId })),
+    (keys) => db().entities.marketingContact.get(keys).go(),
+    'marketingContact',
+  );
   return data;
 }
 

@@ -2,6 +2,7 @@ import type { BenefitUse } from '@msc/shared/rules/discount-eligibility';
 import type { EntityItem } from 'electrodb';
 import { DiscountCodeEntity, DiscountCodeUseEntity } from '#data/entities/discount-code';
 import { IgniteDetailsEntity } from '#data/entities/ignite-details';
+import { getEvery } from '#platform/batch-calls';
 import { conditionFailed } from '#platform/condition-failed';
 import { storeDb } from '#platform/store-db';
 import { type TransactWriteItem, transactItems } from '#platform/transact-write';
@@ -25,9 +26,11 @@ export async function loadIgniteDetails(agencyId: number): Promise<IgniteDetails
 /** The stored terms of the codes (keys ignore case); unknown codes are absent. */
 export async function discountCodesByCode(codes: readonly string[]): Promise<DiscountCodeItem[]> {
   if (codes.length === 0) return [];
-  const { data } = await db()
-    .entities.discountCode.get([...new Set(codes)].map((code) => ({ code })))
-    .go();
+  const data = await getEvery(
+    [...new Set(codes)].map((code) => ({ code })),
+    (keys) => db().entities.discountCode.get(keys).go(),
+    'discountCode',
+  );
   return data;
 }
 

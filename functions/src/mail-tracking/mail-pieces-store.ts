@@ -3,6 +3,7 @@ import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { ImbSerialEntity } from '#data/entities/imb-serial';
 import { DROP_COUNT_SHARDS, MailDropCountsEntity } from '#data/entities/mail-drop-counts';
 import { MailPieceEntity } from '#data/entities/mail-piece';
+import { writeEvery } from '#platform/batch-calls';
 import { storeDb } from '#platform/store-db';
 
 /**
@@ -40,8 +41,6 @@ export interface DropStageCounts {
 }
 
 const BATCH = 25;
-const RETRIES = 8;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The shard of a piece's drop counts: its serial, round robin. */
 export const countShardOf = (serial: string): number => Number(serial) % DROP_COUNT_SHARDS;
@@ -59,16 +58,13 @@ export async function claimSerials(mailerId: string, count: number): Promise<num
 }
 
 /** Puts one batch, putting again what DynamoDB left unprocessed (throttled) after a growing pause. */
-async function putBatch(pieces: MailPieceRecord[]): Promise<void> {
-  let pending = pieces;
-  for (let attempt = 0; pending.length > 0; attempt += 1) {
-    if (attempt > RETRIES) throw new Error(`Mail pieces left unprocessed after ${RETRIES} retries`);
-    if (attempt > 0) await sleep(Math.min(2000, 50 * 2 ** attempt));
-    const { unprocessed } = await db().entities.mailPiece.put(pending).go();
-    const left = new Set(unprocessed.map((piece) => piece.trackingCode));
-    pending = pending.filter((piece) => left.has(piece.trackingCode));
-  }
-}
+const putBatch = (pieces: MailPieceRecord[]) =>
+  writeEvery(
+    pieces,
+    (batch) => db().entities.mailPiece.put(batch).go(),
+    (piece) => piece.trackingCode,
+    'Mail pieces',
+  );
 
 /**
  * Writes a drop's mailed pieces (all at stage `mailed`) and counts them. Not idempotent by itself: the

@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { DETAIL_ROW_SHARD_LIST, detailRowShard, OrderDetailRowEntity } from '#data/entities/order-detail-row';
+import { writeEvery } from '#platform/batch-calls';
 import { storeDb } from '#platform/store-db';
 
 /**
@@ -16,22 +17,12 @@ export type OrderDetailRowInput = Omit<OrderDetailRowRecord, 'shard'>;
 /** One BatchWriteItem (DynamoDB's limit) and how many run at once: bounded, whatever the order's size. */
 const BATCH = 25;
 const CONCURRENT_BATCHES = 8;
-const RETRIES = 8;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rowKey = (row: { orderId: string; rowNumber: number }) => `${row.orderId}#${row.rowNumber}`;
 
 /** Puts one batch, putting again what DynamoDB left unprocessed (throttled) after a growing pause. */
-async function putBatch(rows: OrderDetailRowRecord[]): Promise<void> {
-  let pending = rows;
-  for (let attempt = 0; pending.length > 0; attempt += 1) {
-    if (attempt > RETRIES) throw new Error(`Recipient rows left unprocessed after ${RETRIES} retries`);
-    if (attempt > 0) await sleep(Math.min(2000, 50 * 2 ** attempt));
-    const { unprocessed } = await db().entities.orderDetailRow.put(pending).go();
-    const left = new Set(unprocessed.map(rowKey));
-    pending = pending.filter((row) => left.has(rowKey(row)));
-  }
-}
+const putBatch = (rows: OrderDetailRowRecord[]) =>
+  writeEvery(rows, (batch) => db().entities.orderDetailRow.put(batch).go(), rowKey, 'Recipient rows');
 
 /**
  * Writes recipient rows (a rewrite puts the same rows: keyed by order and row number), in batches of 25,

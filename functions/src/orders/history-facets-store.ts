@@ -2,6 +2,7 @@ import type { EntityItem } from 'electrodb';
 import { OrderEntity } from '#data/entities/order';
 import { OrderHistoryFacetsEntity } from '#data/entities/order-history-facets';
 import { OrderHistoryTallyEntity } from '#data/entities/order-history-tally';
+import { getEvery } from '#platform/batch-calls';
 import { mapBounded } from '#platform/bounded-map';
 import { storeDb } from '#platform/store-db';
 import { transactItems, transactWrite } from '#platform/transact-write';
@@ -196,9 +197,14 @@ async function writeChunk(
 /** Blocks with their versions, in one BatchGetItem (consistently for a write's read). */
 async function readBlocks(userName: string, agencyId: number, blocks: readonly number[], consistent = true) {
   if (blocks.length === 0) return new Map<number, { facets: string; version: number }>();
-  const { data } = await db()
-    .entities.orderHistoryFacets.get(blocks.map((block) => ({ userName, agencyId, block })))
-    .go({ consistent, attributes: ['block', 'facets', 'version'] });
+  const data = await getEvery(
+    blocks.map((block) => ({ userName, agencyId, block })),
+    (keys) =>
+      db()
+        .entities.orderHistoryFacets.get(keys)
+        .go({ consistent, attributes: ['block', 'facets', 'version'] }),
+    'orderHistoryFacets',
+  );
   return new Map(data.map((item) => [item.block, item]));
 }
 

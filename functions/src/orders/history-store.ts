@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { OrderEntity } from '#data/entities/order';
 import { OrderCounterEntity } from '#data/entities/order-counter';
+import { getEvery } from '#platform/batch-calls';
 import { storeDb } from '#platform/store-db';
 import type { TransactWriteItem } from '#platform/transact-write';
 import { transactItems } from '#platform/transact-write';
@@ -56,7 +57,7 @@ export async function numberOrders<T extends { userName: string; agencyId: numbe
   const keys = [
     ...new Map(orders.map(({ userName, agencyId }) => [`${userName}#${agencyId}`, { userName, agencyId }])),
   ].map(([, key]) => key);
-  const { data } = await db().entities.orderCounter.get(keys).go();
+  const data = await getEvery(keys, (batch) => db().entities.orderCounter.get(batch).go(), 'orderCounter');
   const read = new Map(data.map((counter) => [`${counter.userName}#${counter.agencyId}`, counter.count]));
   const next = new Map(read);
   const numbered = orders.map((order) => {
@@ -98,8 +99,13 @@ export async function agenciesOfOrders(
   orderIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (orderIds.length === 0) return new Map();
-  const { data } = await db()
-    .entities.order.get(orderIds.map((orderId) => ({ userName, orderId })))
-    .go({ attributes: ['orderId', 'agencyId'] });
+  const data = await getEvery(
+    orderIds.map((orderId) => ({ userName, orderId })),
+    (keys) =>
+      db()
+        .entities.order.get(keys)
+        .go({ attributes: ['orderId', 'agencyId'] }),
+    'order',
+  );
   return new Map(data.map((order) => [order.orderId, order.agencyId]));
 }

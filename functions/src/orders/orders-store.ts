@@ -3,6 +3,7 @@ import { OrderStatusCode } from '@msc/shared/model/enum-values';
 import type { EntityItem } from 'electrodb';
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
 import { OrderNumberEntity } from '#data/entities/order-number';
+import { getEvery } from '#platform/batch-calls';
 import { dynamoClient } from '#platform/clients';
 import { storeDb } from '#platform/store-db';
 import { type TransactWriteItem, transactItems } from '#platform/transact-write';
@@ -150,9 +151,11 @@ export async function orderHistoryPage(
     : await visibleMatchingOrderIds(userName, filter, visible);
   const wanted = ids.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
   if (wanted.length === 0) return { orders: [], total: ids.length };
-  const { data } = await db()
-    .entities.order.get(wanted.map((orderId) => ({ userName, orderId })))
-    .go();
+  const data = await getEvery(
+    wanted.map((orderId) => ({ userName, orderId })),
+    (keys) => db().entities.order.get(keys).go(),
+    'order',
+  );
   const byId = new Map(data.map((order) => [order.orderId, order]));
   return {
     orders: wanted.map((orderId) => byId.get(orderId)).filter((order) => order !== undefined),

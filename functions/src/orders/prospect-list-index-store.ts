@@ -1,5 +1,6 @@
 import { prospectListExpiryOf } from '@msc/shared/rules/list-expiry';
 import { OrderEntity, OrderItemEntity } from '#data/entities/order';
+import { getEvery } from '#platform/batch-calls';
 import { mapBounded } from '#platform/bounded-map';
 import { storeDb } from '#platform/store-db';
 import type { OrderItemRecord, OrderRecord } from './orders-store';
@@ -55,9 +56,11 @@ export async function linesWithProspectLists(
     .go({ pages: 'all' });
   if (items.length === 0) return [];
   const orderIds = [...new Set(items.map((item) => item.orderId))];
-  const { data: orders } = await db()
-    .entities.order.get(orderIds.map((orderId) => ({ userName, orderId })))
-    .go();
+  const orders = await getEvery(
+    orderIds.map((orderId) => ({ userName, orderId })),
+    (keys) => db().entities.order.get(keys).go(),
+    'order',
+  );
   const byId = new Map(orders.map((order) => [order.orderId, order]));
   return items.flatMap((item) => {
     const order = byId.get(item.orderId);

@@ -4,6 +4,7 @@ import type { MailContact } from '@msc/shared/model/mail-list';
 import { ulid } from 'ulid';
 import { type OrderStateList, OrderStateListChunkEntity } from '#data/entities/order-state-list-chunk';
 import { OrderStateRecipientsEntity } from '#data/entities/order-state-recipients';
+import { tableKeyOf, writeEvery } from '#platform/batch-calls';
 import { mapBounded } from '#platform/bounded-map';
 import { storeDb } from '#platform/store-db';
 
@@ -106,7 +107,13 @@ export async function deleteGeneration(key: OrderStateKey, generation: string): 
   const { data } = await db()
     .entities.orderStateListChunk.query.chunksOfOrderStateList({ ...key, generation })
     .go({ pages: 'all', attributes: ['userName', 'orderStateId', 'generation', 'list', 'chunk'] });
-  if (data.length > 0) await db().entities.orderStateListChunk.delete(data).go();
+  if (data.length > 0)
+    await writeEvery(
+      data,
+      (batch) => db().entities.orderStateListChunk.delete(batch).go(),
+      tableKeyOf(db().entities.orderStateListChunk),
+      'orderStateListChunk',
+    );
 }
 
 /** Deletes the contacts chunked before generations. */
@@ -114,7 +121,13 @@ export async function deleteLegacyContacts(key: OrderStateKey): Promise<void> {
   const { data } = await db()
     .entities.orderStateRecipients.query.chunksOfOrderState(key)
     .go({ pages: 'all', attributes: ['userName', 'orderStateId', 'chunk'] });
-  if (data.length > 0) await db().entities.orderStateRecipients.delete(data).go();
+  if (data.length > 0)
+    await writeEvery(
+      data,
+      (batch) => db().entities.orderStateRecipients.delete(batch).go(),
+      tableKeyOf(db().entities.orderStateRecipients),
+      'orderStateRecipients',
+    );
 }
 
 /** Deletes every chunk of the state, of every generation (the state is being deleted). */
@@ -122,6 +135,12 @@ export async function deleteAllLists(key: OrderStateKey): Promise<void> {
   const { data } = await db()
     .entities.orderStateListChunk.query.chunksOfOrderStateList(key)
     .go({ pages: 'all', attributes: ['userName', 'orderStateId', 'generation', 'list', 'chunk'] });
-  if (data.length > 0) await db().entities.orderStateListChunk.delete(data).go();
+  if (data.length > 0)
+    await writeEvery(
+      data,
+      (batch) => db().entities.orderStateListChunk.delete(batch).go(),
+      tableKeyOf(db().entities.orderStateListChunk),
+      'orderStateListChunk',
+    );
   await deleteLegacyContacts(key);
 }

@@ -46,6 +46,43 @@ export async function checkLocalCall(call: SdkCall): Promise<void> {
   for (const check of checks) await check(call, key);
 }
 
+type BatchRequests = Record<string, unknown[] | { Keys: unknown[] }>;
+
+/**
+ * DynamoDB may leave part of a batch unprocessed (throttling, a BatchGet answer past 16 MB); DynamoDB Local
+ * never does. While a function's code runs locally (`runAsFunction`; never in AWS), a batch of two or more
+ * keys or writes is sent without its last one, which comes back unprocessed as AWS would answer it, so
+ * code that ignores the rest loses it here too (platform/batch-calls.ts asks again). `LOCAL_PARTIAL_BATCHES=off`
+ * sends batches whole.
+ */
+async function partialBatches(
+  command: string,
+  args: { input: object },
+  next: (args: { input: object }) => Promise<unknown>,
+): Promise<unknown> {
+  const isGet = command === 'BatchGetItemCommand';
+  if (
+    (!isGet && command !== 'BatchWriteItemCommand') ||
+    !principal.getStore() ||
+    process.env.LOCAL_PARTIAL_BATCHES === 'off'
+  )
+    return next(args);
+  const requests = (args.input as { RequestItems?: BatchRequests }).RequestItems ?? {};
+  const [table, batch] = Object.entries(requests)[0] ?? [];
+  const entries = isGet ? (batch as { Keys: unknown[] } | undefined)?.Keys : (batch as unknown[] | undefined);
+  if (!table || !entries || entries.length < 2 || Object.keys(requests).length > 1) return next(args);
+  const sent = entries.slice(0, -1);
+  const left = entries.slice(-1);
+  const RequestItems = { [table]: isGet ? { ...(batch as object), Keys: sent } : sent };
+  const result = (await next({ ...args, input: { ...args.input, RequestItems } })) as {
+    output: Record<string, unknown>;
+  };
+  const unprocessed = isGet
+    ? { UnprocessedKeys: { [table]: { ...(batch as object), Keys: left } } }
+    : { UnprocessedItems: { [table]: left } };
+  return { ...result, output: { ...result.output, ...unprocessed } };
+}
+
 interface MiddlewareClient {
   middlewareStack: {
     remove(name: string): boolean;
@@ -54,7 +91,7 @@ interface MiddlewareClient {
         next: (args: { input: object }) => Promise<unknown>,
         context: { clientName?: string; commandName?: string },
       ) => (args: { input: object }) => Promise<unknown>,
-      options: { step: 'build'; name: string; override: boolean },
+      options: { step: 'build' | 'initialize'; name: string; override: boolean },
     ): void;
   };
 }
@@ -80,6 +117,12 @@ export function withLocalMiddleware<C>(client: C): C {
       return next(args);
     },
     { step: 'build', name: 'localCallCheck', override: true },
+  );
+  // At `initialize`, before the document client marshals the input and after it unmarshals the output: the
+  // batch left over comes back in the form its caller sent it.
+  middlewareStack.add(
+    (next, context) => async (args) => partialBatches(context.commandName ?? '', args, next),
+    { step: 'initialize', name: 'localPartialBatches', override: true },
   );
   return client;
 }

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { now } from '@msc/shared/clock';
 import type { EntityItem } from 'electrodb';
@@ -10,6 +9,7 @@ import { UserEntity } from '#data/entities/user';
 import { UserLoginEntity } from '#data/entities/user-login';
 import { TABLE_KEYS } from '#data/table-definition';
 import { conditionFailed } from '#platform/condition-failed';
+import { getEvery, untilProcessed } from './batch-calls';
 import { dynamoClient } from './clients';
 import { config } from './config';
 import { storeDb } from './store-db';
@@ -90,17 +90,17 @@ export async function getUserWithAgency(
   const agencyKey: Key = agency.get({ agencyId }).params().Key;
   const table = config().TABLE_NAME;
   const items: Key[] = [];
-  let keys = [userKey, membershipKey, agencyKey];
-  // A batch may come back with keys unprocessed (throttling); those are asked for again, after a pause
-  // that doubles each time (AWS's advice for BatchGetItem).
-  for (let attempt = 0; keys.length > 0; attempt++) {
-    if (attempt > 0) await sleep(25 * 2 ** attempt);
-    const { Responses, UnprocessedKeys } = await dynamoClient().send(
-      new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }),
-    );
-    items.push(...(Responses?.[table] ?? []));
-    keys = UnprocessedKeys?.[table]?.Keys ?? [];
-  }
+  await untilProcessed(
+    [userKey, membershipKey, agencyKey],
+    async (keys) => {
+      const { Responses, UnprocessedKeys } = await dynamoClient().send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }),
+      );
+      items.push(...(Responses?.[table] ?? []));
+      return UnprocessedKeys?.[table]?.Keys ?? [];
+    },
+    'The user, membership and agency',
+  );
   const found = (key: Key) => ({ Item: items.find((item) => sameKey(item, key)) });
   return {
     user: wholeUser(user.parse(found(userKey)).data),
@@ -193,9 +193,11 @@ export async function getAgency(agencyId: number): Promise<AgencyItem | undefine
 /** One BatchGet; ids that have no agency are left out. */
 export async function getAgencies(agencyIds: readonly number[]): Promise<AgencyItem[]> {
   if (agencyIds.length === 0) return [];
-  const { data } = await db()
-    .entities.agency.get(agencyIds.map((agencyId) => ({ agencyId })))
-    .go();
+  const data = await getEvery(
+    agencyIds.map((agencyId) => ({ agencyId })),
+    (keys) => db().entities.agency.get(keys).go(),
+    'agency',
+  );
   return data;
 }
 
@@ -274,14 +276,12 @@ export type AuditAction = EntityItem<typeof AuditRecordEntity>['action'];
  * (search-index-store.ts). One BatchGetItem (at most 100 names), asked again for the keys it left unprocessed.
  */
 export async function getUsers(userNames: readonly string[]): Promise<UserItem[]> {
-  const found = new Map<string, UserItem>();
-  let keys = userNames.map((userName) => ({ userName }));
-  for (let attempt = 0; keys.length > 0; attempt++) {
-    if (attempt > 0) await sleep(25 * 2 ** attempt);
-    const { data, unprocessed } = await db().entities.user.get(keys).go();
-    for (const user of data) if (wholeUser(user)) found.set(user.userName, user);
-    keys = unprocessed;
-  }
+  const users = await getEvery(
+    userNames.map((userName) => ({ userName })),
+    (keys) => db().entities.user.get(keys).go(),
+    'user',
+  );
+  const found = new Map(users.filter(wholeUser).map((user) => [user.userName, user]));
   return userNames.flatMap((userName) => found.get(userName) ?? []);
 }
 

@@ -12,6 +12,7 @@ import type { EntityItem } from 'electrodb';
 import { AgencyEntity } from '#data/entities/agency';
 import { SearchEntryEntity, SearchWordEntity } from '#data/entities/search-index';
 import { UserEntity } from '#data/entities/user';
+import { tableKeyOf, writeEvery } from './batch-calls';
 import { mapBounded } from './bounded-map';
 import { conditionFailed } from './condition-failed';
 import type { AgencyItem, UserItem } from './identity-store';
@@ -121,7 +122,12 @@ export async function unindexUser(userName: string): Promise<void> {
   const { data: entry } = await db().entities.searchEntry.get(key).go();
   if (!entry) return;
   const words = searchWordsOf(entry.searchText).map((word) => ({ ...key, prefix: partitionOf(word), word }));
-  await db().entities.searchWord.delete(words).go();
+  await writeEvery(
+    words,
+    (batch) => db().entities.searchWord.delete(batch).go(),
+    tableKeyOf(db().entities.searchWord),
+    'searchWord',
+  );
   await db().entities.searchEntry.delete(key).go();
 }
 

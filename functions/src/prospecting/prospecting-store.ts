@@ -1,5 +1,6 @@
 import type { ZipEntry } from '#data/entities/zip-code';
 import { ZipCodeAreaEntity, ZipCodeCellEntity } from '#data/entities/zip-code';
+import { getEvery } from '#platform/batch-calls';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
@@ -25,8 +26,10 @@ export async function zipsOfState(state: string): Promise<ZipEntry[]> {
 export async function zipsOfCells(cells: readonly string[]): Promise<ZipEntry[]> {
   const unique = [...new Set(cells)];
   if (unique.length === 0) return [];
-  const { data } = await db()
-    .entities.zipCodeCell.get(unique.map((cell) => ({ cell })))
-    .go();
+  const data = await getEvery(
+    unique.map((cell) => ({ cell })),
+    (keys) => db().entities.zipCodeCell.get(keys).go(),
+    'zipCodeCell',
+  );
   return data.flatMap((cell) => cell.zips);
 }

@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { HoldoutRecipientEntity } from '#data/entities/holdout-recipient';
+import { writeEvery } from '#platform/batch-calls';
 import { storeDb } from '#platform/store-db';
 
 /** The recipients held out of orders' mailings (issue 48's holdout), for results to compare with the mailed. */
@@ -9,7 +10,6 @@ export type HoldoutRecipientRecord = EntityItem<typeof HoldoutRecipientEntity>;
 
 /** One BatchWriteItem (DynamoDB's limit). */
 const BATCH = 25;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Stores an order's held-out recipients (a rewrite puts the same items: keyed by order and recipient), in
@@ -17,15 +17,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function recordHoldout(recipients: readonly HoldoutRecipientRecord[]): Promise<void> {
   for (let start = 0; start < recipients.length; start += BATCH) {
-    let pending = recipients.slice(start, start + BATCH);
-    for (let attempt = 0; pending.length > 0; attempt += 1) {
-      if (attempt > 8) throw new Error('Held-out recipients left unprocessed after 8 retries');
-      // Throttled: a growing pause before putting the rest again.
-      if (attempt > 0) await sleep(Math.min(2000, 50 * 2 ** attempt));
-      const { unprocessed } = await db().entities.holdoutRecipient.put(pending).go();
-      const left = new Set(unprocessed.map((item) => item.recipientId));
-      pending = pending.filter((item) => left.has(item.recipientId));
-    }
+    await writeEvery(
+      recipients.slice(start, start + BATCH),
+      (batch) => db().entities.holdoutRecipient.put(batch).go(),
+      (item) => item.recipientId,
+      'Held-out recipients',
+    );
   }
 }
 

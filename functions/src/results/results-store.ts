@@ -1,6 +1,7 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { NewPolicyEntity } from '#data/entities/new-policy';
 import { PolicyAttributionEntity } from '#data/entities/policy-attribution';
+import { tableKeyOf, writeEvery } from '#platform/batch-calls';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: the agency's new policies and their attributions to drops. */
@@ -16,9 +17,12 @@ export type PolicyAttributionItem = EntityItem<typeof PolicyAttributionEntity>;
 /** Writes the policies a feed gave (a policy given again is rewritten: a corrected feed). */
 export async function putNewPolicies(policies: readonly NewPolicyInput[]): Promise<void> {
   if (policies.length > 0)
-    await db()
-      .entities.newPolicy.put([...policies])
-      .go();
+    await writeEvery(
+      [...policies],
+      (batch) => db().entities.newPolicy.put(batch).go(),
+      tableKeyOf(db().entities.newPolicy),
+      'newPolicy',
+    );
 }
 
 export async function newPoliciesOf(agencyId: number): Promise<NewPolicyItem[]> {
@@ -49,12 +53,18 @@ export async function replaceAttributions(
   const kept = new Set(attributions.map((each) => each.policyNumber));
   const gone = (await attributionsOfAgency(agencyId)).filter((each) => !kept.has(each.policyNumber));
   if (attributions.length > 0)
-    await db()
-      .entities.policyAttribution.put([...attributions])
-      .go();
+    await writeEvery(
+      [...attributions],
+      (batch) => db().entities.policyAttribution.put(batch).go(),
+      tableKeyOf(db().entities.policyAttribution),
+      'policyAttribution',
+    );
   if (gone.length > 0)
-    await db()
-      .entities.policyAttribution.delete(gone.map(({ policyNumber }) => ({ agencyId, policyNumber })))
-      .go();
+    await writeEvery(
+      gone.map(({ policyNumber }) => ({ agencyId, policyNumber })),
+      (batch) => db().entities.policyAttribution.delete(batch).go(),
+      tableKeyOf(db().entities.policyAttribution),
+      'policyAttribution',
+    );
   return { written: attributions.length, removed: gone.length };
 }

@@ -3,6 +3,7 @@ import { FeedReadEntity } from '#data/entities/feed-read';
 import { JobRunEntity } from '#data/entities/job-run';
 import { MovingListEntity, MovingRecordEntity } from '#data/entities/moving-list';
 import { WinBackEntryEntity } from '#data/entities/win-back-entry';
+import { tableKeyOf, writeEvery } from '#platform/batch-calls';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
@@ -48,15 +49,19 @@ export async function saveMovingList(
   removals: readonly string[],
 ): Promise<void> {
   if (upserts.length > 0)
-    await db()
-      .entities.movingRecord.put([...upserts])
-      .go();
+    await writeEvery(
+      [...upserts],
+      (batch) => db().entities.movingRecord.put(batch).go(),
+      tableKeyOf(db().entities.movingRecord),
+      'movingRecord',
+    );
   if (removals.length > 0) {
-    await db()
-      .entities.movingRecord.delete(
-        removals.map((referenceId) => ({ agencyId: list.agencyId, listDate: list.listDate, referenceId })),
-      )
-      .go();
+    await writeEvery(
+      removals.map((referenceId) => ({ agencyId: list.agencyId, listDate: list.listDate, referenceId })),
+      (batch) => db().entities.movingRecord.delete(batch).go(),
+      tableKeyOf(db().entities.movingRecord),
+      'movingRecord',
+    );
   }
   await db().entities.movingList.put(list).go();
 }
@@ -90,13 +95,19 @@ export async function saveWinBackEntries(
   removals: readonly string[],
 ): Promise<void> {
   if (upserts.length > 0)
-    await db()
-      .entities.winBackEntry.put([...upserts])
-      .go();
+    await writeEvery(
+      [...upserts],
+      (batch) => db().entities.winBackEntry.put(batch).go(),
+      tableKeyOf(db().entities.winBackEntry),
+      'winBackEntry',
+    );
   if (removals.length > 0) {
-    await db()
-      .entities.winBackEntry.delete(removals.map((policyNumber) => ({ agencyId, listMonth, policyNumber })))
-      .go();
+    await writeEvery(
+      removals.map((policyNumber) => ({ agencyId, listMonth, policyNumber })),
+      (batch) => db().entities.winBackEntry.delete(batch).go(),
+      tableKeyOf(db().entities.winBackEntry),
+      'winBackEntry',
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import { isZipShape } from '@msc/shared/rules/address-standardization';
 import { OptOutEntity } from '#data/entities/opt-out';
 import { suppressionKey } from '#data/suppression-key';
+import { getEvery } from '#platform/batch-calls';
 import { mapBounded } from '#platform/bounded-map';
 import { storeDb } from '#platform/store-db';
 
@@ -83,8 +84,11 @@ async function suppressionItems(keys: readonly string[]) {
   for (let start = 0; start < keys.length; start += BATCH) {
     batches.push(keys.slice(start, start + BATCH).map((key) => ({ suppressionKey: key })));
   }
-  const answers = await mapBounded(batches, BATCHES_AT_ONCE, (batch) => db().entities.optOut.get(batch).go());
-  return answers.flatMap((answer) => answer.data);
+  // Every key is read, the ones a batch left unprocessed too: an opt-out missed is a person mailed.
+  const answers = await mapBounded(batches, BATCHES_AT_ONCE, (batch) =>
+    getEvery(batch, (keys) => db().entities.optOut.get(keys).go(), 'optOut'),
+  );
+  return answers.flat();
 }
 
 /** Every suppressed mailing address filed under the 3-digit ZIP prefixes `areas` (one Query each). */

@@ -3,6 +3,7 @@ import type { RecordValidationError } from '@msc/shared/model/ship-to';
 import { UPLOAD_RETENTION_DAYS } from '@msc/shared/rules/upload-limits';
 import type { EntityItem } from 'electrodb';
 import { UploadEntity, UploadRecordEditEntity } from '#data/entities/upload';
+import { getEvery } from '#platform/batch-calls';
 import { conditionFailed } from '#platform/condition-failed';
 import { storeDb } from '#platform/store-db';
 
@@ -127,9 +128,11 @@ export async function editsOfUpload(key: UploadKey): Promise<UploadRecordEditIte
 
 export async function editsOfRecords(key: UploadKey, recordNumbers: readonly number[]) {
   if (recordNumbers.length === 0) return new Map<number, UploadRecordEditItem>();
-  const { data } = await db()
-    .entities.uploadRecordEdit.get(recordNumbers.map((recordNumber) => ({ ...key, recordNumber })))
-    .go();
+  const data = await getEvery(
+    recordNumbers.map((recordNumber) => ({ ...key, recordNumber })),
+    (keys) => db().entities.uploadRecordEdit.get(keys).go(),
+    'uploadRecordEdit',
+  );
   return new Map(data.map((edit) => [edit.recordNumber, edit]));
 }
 
