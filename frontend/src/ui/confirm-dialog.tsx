@@ -1,19 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import type { ConfirmDialogProps } from './confirm-dialog-modal';
+import { LazyDialog } from './lazy-dialog';
 
-// The dialog brings Radix (about 15 KB gzip) to some 30 routes whose first paint never shows it: it loads
-// when a prompt first opens. Until then focus stays on the button that asked, where Radix finds it to return to.
 const ConfirmDialogModal = lazy(() => import('./confirm-dialog-modal'));
 
 /** Asks before an action (delete, end impersonation, …) with the spec's prompt texts. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  // Mounted from the first open on, so that closing runs Radix's own close (focus back to the trigger).
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyDialog open={props.open}>
       <ConfirmDialogModal {...props} />
-    </Suspense>
+    </LazyDialog>
   );
 }
