@@ -1,5 +1,6 @@
-import { ADMIN_PRODUCT_STATUSES, type AdminProductRow } from '@msc/shared/api/admin';
+import type { AdminProductRow } from '@msc/shared/api/admin';
 import { adminTexts } from '@msc/shared/messages';
+import { ADMIN_PRODUCT_STATUSES } from '@msc/shared/model/enum-values';
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
