@@ -1,4 +1,3 @@
-import { type ColumnDef, FlexRender, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { ScrollRegion } from './scroll-region';
 import type { TableSort } from './table-sort';
@@ -24,9 +23,7 @@ export interface DataColumn<Row> {
   headerWrap?: boolean;
 }
 
-const features = tableFeatures({});
-
-export interface DataTableProps<Row extends RowData> {
+export interface DataTableProps<Row> {
   columns: readonly DataColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
@@ -41,8 +38,12 @@ export interface DataTableProps<Row extends RowData> {
   onSortChange?: (columnId: string) => void;
 }
 
-/** A read-only table over @tanstack/react-table; scrolls sideways inside its box on narrow screens. */
-export function DataTable<Row extends RowData>({
+/**
+ * A read-only table; scrolls sideways inside its box on narrow screens. Plain rows and columns: it was built
+ * on @tanstack/react-table with none of its features (the pages sort, filter and page their own lists), and
+ * the library was 9 KB gzip of the first load of every route with a table.
+ */
+export function DataTable<Row>({
   columns,
   rows,
   rowKey,
@@ -53,19 +54,6 @@ export function DataTable<Row extends RowData>({
   sort,
   onSortChange,
 }: DataTableProps<Row>) {
-  const table = useTable({
-    features,
-    data: rows,
-    getRowId: (row: Row) => rowKey(row),
-    columns: columns.map(
-      (column): ColumnDef<typeof features, Row> => ({
-        id: column.id,
-        header: column.header,
-        cell: ({ row }) => column.cell(row.original),
-        meta: { numeric: column.numeric },
-      }),
-    ),
-  });
   const align = (numeric?: boolean) => (numeric ? 'text-right tabular-nums' : 'text-left');
   const hasFooter = columns.some((column) => column.footer !== undefined);
   return (
@@ -75,61 +63,55 @@ export function DataTable<Row extends RowData>({
           {caption}
         </caption>
         <thead className="bg-slate-50">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header, index) => {
-                const column = columns[index];
-                const sorted = sort?.columnId === column?.id ? sort?.direction : undefined;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className={`${column?.headerWrap ? '' : 'whitespace-nowrap'} px-3 py-2.5 font-semibold text-slate-700 ${align(column?.numeric)}`}
-                  >
-                    {column?.headerHidden ? (
-                      <span className="sr-only">
-                        <FlexRender header={header} />
+          <tr>
+            {columns.map((column) => {
+              const sorted = sort?.columnId === column.id ? sort?.direction : undefined;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  className={`${column.headerWrap ? '' : 'whitespace-nowrap'} px-3 py-2.5 font-semibold text-slate-700 ${align(column.numeric)}`}
+                >
+                  {column.headerHidden ? (
+                    <span className="sr-only">{column.header}</span>
+                  ) : column.sortable && onSortChange ? (
+                    <button
+                      type="button"
+                      onClick={() => onSortChange(column.id)}
+                      className="inline-flex items-center gap-1 rounded hover:text-blue-800 focus-visible:outline-2 focus-visible:outline-blue-700"
+                    >
+                      {column.header}
+                      <span aria-hidden="true" className="text-xs text-slate-400">
+                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
                       </span>
-                    ) : column?.sortable && onSortChange ? (
-                      <button
-                        type="button"
-                        onClick={() => onSortChange(column.id)}
-                        className="inline-flex items-center gap-1 rounded hover:text-blue-800 focus-visible:outline-2 focus-visible:outline-blue-700"
-                      >
-                        <FlexRender header={header} />
-                        <span aria-hidden="true" className="text-xs text-slate-400">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      <FlexRender header={header} />
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {table.getRowModel().rows.map((row) => (
+          {rows.map((row) => (
             <tr
-              key={row.id}
+              key={rowKey(row)}
               data-testid={rowTestId}
-              className={rowClassName?.(row.original) ?? 'hover:bg-slate-50'}
+              className={rowClassName?.(row) ?? 'hover:bg-slate-50'}
             >
-              {row.getAllCells().map((cell, index) => {
-                const column = columns[index];
-                const Cell = column?.rowHeader ? 'th' : 'td';
+              {columns.map((column) => {
+                const Cell = column.rowHeader ? 'th' : 'td';
                 return (
                   <Cell
-                    key={cell.id}
-                    scope={column?.rowHeader ? 'row' : undefined}
-                    className={`${column?.wrap ? 'min-w-48' : 'whitespace-nowrap'} px-3 py-2 ${column?.rowHeader ? 'font-medium text-slate-900' : 'text-slate-800'} ${align(column?.numeric)}`}
+                    key={column.id}
+                    scope={column.rowHeader ? 'row' : undefined}
+                    className={`${column.wrap ? 'min-w-48' : 'whitespace-nowrap'} px-3 py-2 ${column.rowHeader ? 'font-medium text-slate-900' : 'text-slate-800'} ${align(column.numeric)}`}
                   >
-                    {/* Called, not rendered through FlexRender: a cell function made anew each render would be
-                        a new component type each time, remounting the cell and losing a focused checkbox. */}
-                    {column?.cell(row.original)}
+                    {/* Called, not rendered as a component: a cell function made anew each render would be a
+                        new component type each time, remounting the cell and losing a focused checkbox. */}
+                    {column.cell(row)}
                   </Cell>
                 );
               })}

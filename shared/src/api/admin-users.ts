@@ -3,13 +3,12 @@ import { adminTexts } from '../messages/admin-texts';
 import { IsoDate } from '../model/fields';
 import { ExportFile } from '../model/order';
 import { RoleSchema } from '../model/user';
+import { ADMIN_USER_PAGE_SIZES } from '../rules/constants';
 import { EXPORT_FORMATS } from '../rules/spreadsheet-cells';
 import { endpoint } from './endpoint';
 import { pageOf, pagingQuery } from './paging';
 
 /** The Admin Center's users (permission manageUsers) and the audit trail (readAudit). */
-
-export const ADMIN_USER_PAGE_SIZES = [25, 50] as const;
 
 export const AdminUserRow = z.object({
   userName: z.string(),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { adminTexts } from '../messages/admin-texts';
-import { US_STATES } from '../model/enum-values';
+import { ADMIN_PRODUCT_STATUSES, US_STATES } from '../model/enum-values';
 import {
   DeliveryTypeSchema,
   PersonalizationTemplate,
@@ -106,7 +106,6 @@ export const AdminProductRow = AdminProduct.pick({
 });
 export type AdminProductRow = z.infer<typeof AdminProductRow>;
 
-export const ADMIN_PRODUCT_STATUSES = ['all', 'active', 'retired'] as const;
 export const ADMIN_PRODUCT_PAGE_SIZES = [25, 50, 100] as const;
 
 export const AdminProductQuery = z.object({

@@ -1,15 +1,12 @@
 import * as z from 'zod';
 import { MarketingContact, MarketingContactForm, SetContactFavorite } from '../model/contact';
 import { Id } from '../model/fields';
-import { CONTACTS_PAGE_SIZE, CONTACTS_PAGE_SIZE_OPTIONS } from '../rules/constants';
+import { ALL_CONTACTS_PAGE_SIZE, CONTACTS_PAGE_SIZE, CONTACTS_PAGE_SIZE_OPTIONS } from '../rules/constants';
 import { endpoint } from './endpoint';
 import { pageOf, pagingQuery } from './paging';
 
 export const ContactSort = z.enum(['lastNameAsc', 'lastNameDesc']);
 export type ContactSort = z.infer<typeof ContactSort>;
-
-/** The checkout's contact pickers read every contact in one page, as the spec's lists of up to 1000 do. */
-export const ALL_CONTACTS_PAGE_SIZE = 1000;
 
 export const ContactsQuery = z.object({
   ...pagingQuery([...CONTACTS_PAGE_SIZE_OPTIONS, ALL_CONTACTS_PAGE_SIZE], CONTACTS_PAGE_SIZE),

@@ -10,12 +10,8 @@ import { ChosenDropDetails } from '../model/drop-details';
 import { Id, StatCode } from '../model/fields';
 import { SetListCleaning } from '../model/list-cleaning';
 import { RecipientPreflight } from '../model/preflight';
-import {
-  DEFAULT_RECIPIENT_PAGE_SIZE,
-  MAX_RECIPIENTS,
-  RECIPIENT_PAGE_SIZES,
-  RecipientRow,
-} from '../model/recipients';
+import { MAX_RECIPIENTS, RecipientRow } from '../model/recipients';
+import { DEFAULT_RECIPIENT_PAGE_SIZE, RECIPIENT_PAGE_SIZES } from '../rules/constants';
 import { endpoint } from './endpoint';
 import { pageOf, pagingQuery } from './paging';
 

@@ -13,13 +13,8 @@ import {
 import { SubscriptionSummaryRow } from '../model/policyholder';
 import { RecipientPreflight } from '../model/preflight';
 import { SetProspects } from '../model/prospecting';
-import {
-  DEFAULT_RECIPIENT_PAGE_SIZE,
-  RECIPIENT_PAGE_SIZES,
-  RecipientRow,
-  SetRecipients,
-  SetSubscription,
-} from '../model/recipients';
+import { RecipientRow, SetRecipients, SetSubscription } from '../model/recipients';
+import { DEFAULT_RECIPIENT_PAGE_SIZE, RECIPIENT_PAGE_SIZES } from '../rules/constants';
 import { endpoint } from './endpoint';
 import { pageOf, pagingQuery } from './paging';
 

@@ -95,6 +95,9 @@ export const PRODUCT_SORTS = [
   'ignite-eligible-first',
 ] as const;
 
+/** The Admin Center's product list filter. */
+export const ADMIN_PRODUCT_STATUSES = ['all', 'active', 'retired'] as const;
+
 /** Favorites sorts (spec 1 §2): newest, oldest, asset number, name, ignite-eligible first. */
 export const FAVORITE_SORTS = [
   'newest-to-oldest',

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 
+export { FEED_JOB_NAMES, type FeedJobName } from './job-names';
+
 /** What became of one run of a scheduled job. */
 export const JOB_RUN_STATUSES = ['running', 'succeeded', 'skipped', 'failed'] as const;
 export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];
@@ -27,7 +29,3 @@ export const JobRuns = z.object({
   jobs: z.array(z.object({ jobName: z.string(), runs: z.array(JobRun) })),
 });
 export type JobRuns = z.infer<typeof JobRuns>;
-
-/** The scheduled jobs that read a provider feed file, each with its own feed (Admin Center: run now, drop a feed). */
-export const FEED_JOB_NAMES = ['refresh-moving-lists', 'refresh-win-back-lists'] as const;
-export type FeedJobName = (typeof FEED_JOB_NAMES)[number];

@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { POSTAL_WIRE_NAMES_KEY } from '../api/wire-renames';
+import { POSTAL_WIRE_NAMES, type PostalNames } from './postal-wire-names';
+
+export { domainFieldOf, POSTAL_WIRE_NAMES } from './postal-wire-names';
 
 /**
  * The code spells the postal fields one way (`addressLine1`, `addressLine2`, `city`, `state`, `postalCode`,
@@ -11,14 +14,6 @@ import { POSTAL_WIRE_NAMES_KEY } from '../api/wire-renames';
  * decodes them (`parse`), so handlers and pages only ever see the domain names.
  */
 
-/** Domain name → the spec's wire name. */
-export const POSTAL_WIRE_NAMES = {
-  addressLine1: 'address1',
-  addressLine2: 'address2',
-  postalCode: 'zip',
-} as const;
-
-type PostalNames = typeof POSTAL_WIRE_NAMES;
 type Renames = Readonly<Record<string, string>>;
 
 /** The names of a prefixed address (`forward` → forwardAddressLine1 → forwardAddress1). */
@@ -74,16 +69,3 @@ export function postalWire<S extends z.ZodRawShape, const R extends Renames = Po
   Object.defineProperty(codec, POSTAL_WIRE_NAMES_KEY, { value: { ...names } });
   return codec;
 }
-
-/**
- * The domain name of a field named on the wire (a sort column or an export column given in the spec's
- * names): `zip` → `postalCode`; any other name is its own.
- */
-export function domainFieldOf<const F extends string>(wireName: F): DomainFieldOf<F> {
-  const entry = Object.entries(POSTAL_WIRE_NAMES).find(([, wire]) => wire === wireName);
-  return (entry ? entry[0] : wireName) as DomainFieldOf<F>;
-}
-
-export type DomainFieldOf<F extends string> = F extends PostalNames[keyof PostalNames]
-  ? { [K in keyof PostalNames]: PostalNames[K] extends F ? K : never }[keyof PostalNames]
-  : F;

@@ -12,10 +12,6 @@ import { postalWire } from './postal-wire';
 /** The most recipients one order state takes (a large agency's whole book). */
 export const MAX_RECIPIENTS = 50_000;
 
-/** Self-selection page sizes. */
-export const RECIPIENT_PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_RECIPIENT_PAGE_SIZE = 50;
-
 const PolicyNumber = z.string().min(1).max(50);
 
 /**

@@ -23,6 +23,13 @@ export const CONTACTS_PAGE_SIZE_OPTIONS = GRID_PAGE_SIZE_OPTIONS;
 export const ORDER_HISTORY_PAGE_SIZE = 10;
 export const ORDER_HISTORY_PAGE_SIZE_OPTIONS = [10, 20, 35, 48, 60] as const;
 export const AGENCY_LISTS_PAGE_SIZE = 50;
+/** The checkout's contact pickers read every contact in one page, as the spec's lists of up to 1000 do. */
+export const ALL_CONTACTS_PAGE_SIZE = 1000;
+/** Self-selection page sizes (personalization step 2, Express Order). */
+export const RECIPIENT_PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_RECIPIENT_PAGE_SIZE = 50;
+/** The Admin Center's users. */
+export const ADMIN_USER_PAGE_SIZES = [25, 50] as const;
 export const IMAGES_PAGE_SIZE = 12;
 export const FAVORITES_PAGE_SIZE = 12;
 export const CARD_GRID_PAGE_SIZE = 12;

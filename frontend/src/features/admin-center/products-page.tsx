@@ -1,13 +1,15 @@
-import { ADMIN_PRODUCT_STATUSES, type AdminProductRow } from '@msc/shared/api/admin';
+import type { AdminProductRow } from '@msc/shared/api/admin';
 import { adminTexts } from '@msc/shared/messages';
+import { ADMIN_PRODUCT_STATUSES } from '@msc/shared/model/enum-values';
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { useCapability } from '#features/session';
 import { Button } from '#ui/button';
 import { type DataColumn, DataTable } from '#ui/data-table';
 import { EmptyState } from '#ui/empty-state';
+import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { Pager } from '#ui/pager';
 import { QueryState } from '#ui/query-state';
@@ -15,7 +17,12 @@ import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { adminProductsQuery } from './api/admin-queries';
 import { NoAdminAccess } from './components/no-admin-access';
-import { ProductEditor } from './components/product-editor';
+
+// Loaded on New Product or Edit: the product form brings react-hook-form and the shared zod schemas
+// (about 40 KB gzip) that the list does not need.
+const ProductEditor = lazy(() =>
+  import('./components/product-editor').then(({ ProductEditor }) => ({ default: ProductEditor })),
+);
 
 const texts = adminTexts.products;
 const SEARCH_DEBOUNCE_MS = 400;
@@ -74,7 +81,9 @@ function Products() {
         actions={canManage && <Button onClick={() => setEditing({})}>{texts.create}</Button>}
       />
       {canManage && editing && (
-        <ProductEditor productId={editing.productId} onClose={() => setEditing(undefined)} />
+        <Suspense fallback={<LoadingState />}>
+          <ProductEditor productId={editing.productId} onClose={() => setEditing(undefined)} />
+        </Suspense>
       )}
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,24rem)_12rem]">
         <TextField

@@ -1,5 +1,6 @@
-import { ADMIN_USER_PAGE_SIZES, type AdminUserRow } from '@msc/shared/api/admin';
+import type { AdminUserRow } from '@msc/shared/api/admin';
 import { adminTexts } from '@msc/shared/messages';
+import { ADMIN_USER_PAGE_SIZES } from '@msc/shared/rules/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

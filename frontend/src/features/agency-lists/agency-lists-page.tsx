@@ -3,7 +3,7 @@ import type { MailListRow } from '@msc/shared/model/mail-list';
 import { AGENCY_LISTS_PAGE_SIZE } from '@msc/shared/rules/constants';
 import { formatDate } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#ui/button';
 import { ConfirmDelete } from '#ui/confirm-delete';
@@ -13,8 +13,12 @@ import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { Pager } from '#ui/pager';
 import { agencyListsQuery, useDeleteAgencyList } from './api/agency-list-queries';
-import { ListContactsDialog } from './list-contacts-dialog';
 import { ProspectListsSection } from './prospect-lists-section';
+
+// Loaded when a list's contacts are first viewed: the dialog brings Radix (about 15 KB gzip).
+const ListContactsDialog = lazy(() =>
+  import('./list-contacts-dialog').then(({ ListContactsDialog }) => ({ default: ListContactsDialog })),
+);
 
 /**
  * /account/agency-lists: the lists the user uploaded for the agency, page size 50, delete after confirm; then
@@ -87,7 +91,11 @@ export default function AgencyListsPage() {
         />
       )}
       <ProspectListsSection />
-      {viewing && <ListContactsDialog list={viewing} onClose={() => setViewing(undefined)} />}
+      {viewing && (
+        <Suspense fallback={null}>
+          <ListContactsDialog list={viewing} onClose={() => setViewing(undefined)} />
+        </Suspense>
+      )}
       <ConfirmDelete
         target={deleting}
         onClose={() => setDeleting(undefined)}

@@ -2,7 +2,7 @@ import { adminTexts, approvalTexts } from '@msc/shared/messages';
 import type { ApprovalQueueRow } from '@msc/shared/model/order-approval';
 import { formatDate, formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCapability } from '#features/session';
 import { Button } from '#ui/button';
 import { type DataColumn, DataTable } from '#ui/data-table';
@@ -11,7 +11,11 @@ import { LoadingState } from '#ui/loading-state';
 import { PageTitle } from '#ui/page-title';
 import { showApiErrorToast } from '#ui/toast';
 import { approvalQueueQuery, useApprovalDecision } from './api/approvals-queries';
-import { RejectDialog } from './components/reject-dialog';
+
+// Loaded on Reject: the dialog brings Radix and the contract's zod schema (about 40 KB gzip together).
+const RejectDialog = lazy(() =>
+  import('./components/reject-dialog').then(({ RejectDialog }) => ({ default: RejectDialog })),
+);
 
 /** /manager/approvals (Admin Center): orders awaiting approval, oldest first, for the approvers. */
 export default function ApprovalsPage() {
@@ -138,12 +142,14 @@ function ApprovalQueue() {
         </Button>
       )}
       {rejecting && (
-        <RejectDialog
-          orderNumber={rejecting.orderNumber}
-          busy={reject.isPending}
-          onReject={(reason) => onReject(rejecting, reason)}
-          onClose={() => setRejecting(undefined)}
-        />
+        <Suspense fallback={null}>
+          <RejectDialog
+            orderNumber={rejecting.orderNumber}
+            busy={reject.isPending}
+            onReject={(reason) => onReject(rejecting, reason)}
+            onClose={() => setRejecting(undefined)}
+          />
+        </Suspense>
       )}
     </>
   );

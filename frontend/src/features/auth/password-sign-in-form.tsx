@@ -1,29 +1,14 @@
-import { signInTexts, validation } from '@msc/shared/messages';
+import { signInTexts } from '@msc/shared/messages';
 import { useState } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
 import { Button } from '#ui/button';
 import { TextField } from '#ui/text-field';
 import { signInWithPassword } from './amplify-auth';
 import { signInErrorMessage } from './auth-errors';
-
-export interface SignInFormValues {
-  username: string;
-  password: string;
-}
-
-// react-hook-form's own rules, not a zod schema: the sign-in page is the first paint of every visit,
-// and two required fields do not need zod's 21 KB (to keep the first paint light).
-const required = (value: string) => value.trim() !== '' || validation.required;
-const filled = (value: string) => value !== '' || validation.required;
-
-export function useSignInForm() {
-  return useForm<SignInFormValues>({ defaultValues: { username: '', password: '' } });
-}
+import type { SignInForm } from './use-sign-in-form';
 
 /** Username and password against the user pool; success signs in (the page then redirects). */
-export function PasswordSignInForm({ form }: { form: UseFormReturn<SignInFormValues> }) {
+export function PasswordSignInForm({ form }: { form: SignInForm }) {
   const [failure, setFailure] = useState<string>();
-  const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     setFailure(undefined);
@@ -43,17 +28,15 @@ export function PasswordSignInForm({ form }: { form: UseFormReturn<SignInFormVal
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.username?.message}
-        {...form.register('username', { validate: required })}
+        {...form.field('username')}
       />
       <TextField
         label={signInTexts.password}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password', { validate: filled })}
+        {...form.field('password')}
       />
-      <Button type="submit" loading={isSubmitting} className="w-full">
+      <Button type="submit" loading={form.isSubmitting} className="w-full">
         {signInTexts.signIn}
       </Button>
     </form>

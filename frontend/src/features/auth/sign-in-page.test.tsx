@@ -83,6 +83,19 @@ describe('SignInPage (password mode)', () => {
     expect(signInWithPassword).not.toHaveBeenCalled();
   });
 
+  it('focuses the first missing field and checks a field again as it changes once submitted', async () => {
+    const user = userEvent.setup();
+    renderSignIn('/sign-in');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    await user.type(screen.getByLabelText('Username'), 'o');
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+    await user.clear(screen.getByLabelText('Username'));
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+  });
+
   it('takes a username of spaces as missing and sends a padded one trimmed', async () => {
     const user = userEvent.setup();
     renderSignIn('/sign-in');

@@ -11,9 +11,10 @@ import { Panel } from '#ui/panel';
 import { showApiErrorToast, showToast } from '#ui/toast';
 import { startHostedSignIn } from './amplify-auth';
 import { DemoAccountList } from './demo-account-list';
-import { PasswordSignInForm, useSignInForm } from './password-sign-in-form';
+import { PasswordSignInForm } from './password-sign-in-form';
 import type { SignInLocationState } from './require-auth';
 import { safeRedirectPath } from './safe-redirect';
+import { useSignInForm } from './use-sign-in-form';
 
 /**
  * /sign-in. Locally a username and password form with the demo accounts; with the hosted UI it
@@ -30,7 +31,7 @@ export default function SignInPage() {
   const sessionExpired = (location.state as SignInLocationState | null)?.sessionExpired === true;
   const form = useSignInForm();
   const formDirty = useRef(false);
-  formDirty.current = form.formState.isDirty;
+  formDirty.current = form.isDirty;
   const hostedUi = config.auth.mode === 'hosted-ui';
 
   useEffect(() => authStore.acknowledgeSignOut(), []);
@@ -72,11 +73,8 @@ export default function SignInPage() {
           <DemoAccountList
             accounts={demoAccounts}
             onChoose={(account) => {
-              form.setValue('username', account.email, { shouldDirty: true, shouldValidate: true });
-              form.setValue('password', config.demoPassword ?? '', {
-                shouldDirty: true,
-                shouldValidate: true,
-              });
+              form.setValue('username', account.email, { validate: true });
+              form.setValue('password', config.demoPassword ?? '', { validate: true });
             }}
           />
         </Panel>

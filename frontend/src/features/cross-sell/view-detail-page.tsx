@@ -1,7 +1,7 @@
 import type { CrossSellDetailSort } from '@msc/shared/api/opportunities';
 import { crossSellTexts, emptyStates, notices } from '@msc/shared/messages';
 import type { CrossSellDetailRow } from '@msc/shared/model/cross-sell';
-import { domainFieldOf } from '@msc/shared/model/postal-wire';
+import { domainFieldOf } from '@msc/shared/model/postal-wire-names';
 import { CROSS_SELL_LIST_PAGE_SIZE } from '@msc/shared/rules/constants';
 import {
   agencyIdLabel,

@@ -1,15 +1,10 @@
 import { confirmPrompts, impersonationTexts, notices } from '@msc/shared/messages';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '#features/session';
 import { Button } from '#ui/button';
+import { ConfirmDialog } from '#ui/confirm-dialog';
 import { showApiErrorToast } from '#ui/toast';
 import { useEndImpersonation } from './use-end-impersonation';
-
-// Loaded when End Impersonation is pressed (to keep a page's first JS small): the shell renders this banner on
-// every page, and the dialog brings Radix.
-const ConfirmDialog = lazy(() =>
-  import('#ui/confirm-dialog').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
-);
 
 /** While impersonating: names the impersonated user and offers End Impersonation after a confirm prompt. */
 export function ImpersonationBanner() {
@@ -35,23 +30,19 @@ export function ImpersonationBanner() {
           {impersonationTexts.end}
         </Button>
       </div>
-      {confirming && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onOpenChange={setConfirming}
-            prompt={confirmPrompts.endImpersonation}
-            pending={endImpersonation.isPending}
-            variant="primary"
-            onConfirm={() =>
-              endImpersonation.mutate(undefined, {
-                onSuccess: () => setConfirming(false),
-                onError: showApiErrorToast,
-              })
-            }
-          />
-        </Suspense>
-      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        prompt={confirmPrompts.endImpersonation}
+        pending={endImpersonation.isPending}
+        variant="primary"
+        onConfirm={() =>
+          endImpersonation.mutate(undefined, {
+            onSuccess: () => setConfirming(false),
+            onError: showApiErrorToast,
+          })
+        }
+      />
     </section>
   );
 }

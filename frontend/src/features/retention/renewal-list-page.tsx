@@ -1,7 +1,7 @@
 import { now } from '@msc/shared/clock';
 import { annualAutoOrderingTexts, emptyStates, labels, retentionPageTexts } from '@msc/shared/messages';
 import { RENEWAL_LIST_IDS, type RenewalListId } from '@msc/shared/model/annual-auto';
-import { domainFieldOf } from '@msc/shared/model/postal-wire';
+import { domainFieldOf } from '@msc/shared/model/postal-wire-names';
 import { ANNUAL_AUTO_LIST_PAGE_SIZE, ANNUAL_AUTO_LIST_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
 import { formatDate } from '@msc/shared/rules/formatting';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

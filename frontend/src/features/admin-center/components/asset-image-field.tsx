@@ -5,7 +5,7 @@ import { imageFileProblem } from '@msc/shared/rules/image-upload';
 import { useId, useRef } from 'react';
 import { Button } from '#ui/button';
 import { showApiErrorToast } from '#ui/toast';
-import { useUploadAssetImage } from '../api/admin-queries';
+import { useUploadAssetImage } from '../api/asset-image-upload';
 
 const texts = adminTexts.assetImage;
 

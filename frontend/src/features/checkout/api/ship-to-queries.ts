@@ -1,7 +1,7 @@
 import { api } from '@msc/shared/api';
-import { ALL_CONTACTS_PAGE_SIZE } from '@msc/shared/api/contacts';
 import type { Cart } from '@msc/shared/model/cart';
 import type { RemoveShipTos, SetMultiShipQuantities, SetShipTo } from '@msc/shared/model/ship-to';
+import { ALL_CONTACTS_PAGE_SIZE } from '@msc/shared/rules/constants';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '#features/cart';
 import { addressesKey } from '#features/profile';

@@ -1,15 +1,20 @@
 import { emptyStates, loadingLabels, shippingTexts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { addressesQuery } from '#features/profile';
 import { AddressLines } from '#ui/address-lines';
 import { Button } from '#ui/button';
 import { EmptyState } from '#ui/empty-state';
 import { LoadingState } from '#ui/loading-state';
 import { ChoiceCard } from './choice-card';
-import { CustomAddressForm } from './custom-address-form';
 import { useShipToChoice } from './use-ship-to-choice';
+
+// Loaded on Add Custom Address: the form brings react-hook-form and the shared zod schemas (about 35 KB
+// gzip) that the shipping page's first paint does not show.
+const CustomAddressForm = lazy(() =>
+  import('./custom-address-form').then(({ CustomAddressForm }) => ({ default: CustomAddressForm })),
+);
 
 /** Ship to My Address: a saved address (the default first), or a custom one that may be saved. */
 export function MyAddressTab({ cart }: { cart: Cart }) {
@@ -54,11 +59,13 @@ export function MyAddressTab({ cart }: { cart: Cart }) {
         </div>
       </fieldset>
       {adding ? (
-        <CustomAddressForm
-          pending={isPending}
-          onCancel={() => setAdding(false)}
-          onSubmit={(address) => choose({ kind: 'customAddress', address }, () => setAdding(false))}
-        />
+        <Suspense fallback={null}>
+          <CustomAddressForm
+            pending={isPending}
+            onCancel={() => setAdding(false)}
+            onSubmit={(address) => choose({ kind: 'customAddress', address }, () => setAdding(false))}
+          />
+        </Suspense>
       ) : (
         <Button variant="secondary" onClick={() => setAdding(true)}>
           {shippingTexts.addCustomAddress}

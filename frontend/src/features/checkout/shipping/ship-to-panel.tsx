@@ -2,12 +2,17 @@ import { shippingTexts } from '@msc/shared/messages';
 import type { Cart } from '@msc/shared/model/cart';
 import { type EffectiveShipToMode, effectiveShipToMode } from '@msc/shared/rules/checkout-routing';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Panel } from '#ui/panel';
 import { tabTriggerClasses } from '#ui/tabs';
 import { ContactTab } from './contact-tab';
-import { MultipleContactsTab } from './multiple-contacts-tab';
 import { MyAddressTab } from './my-address-tab';
+
+// Loaded when its tab opens (Radix mounts the open tab's content only): the list upload and the multi-ship
+// list it brings are not on the first paint of most carts.
+const MultipleContactsTab = lazy(() =>
+  import('./multiple-contacts-tab').then(({ MultipleContactsTab }) => ({ default: MultipleContactsTab })),
+);
 
 const TABS: readonly EffectiveShipToMode[] = ['user', 'singleContact', 'multipleContacts'];
 
@@ -37,7 +42,9 @@ export function ShipToPanel({ cart }: { cart: Cart }) {
           <ContactTab cart={cart} />
         </Tabs.Content>
         <Tabs.Content value="multipleContacts" className="pt-4">
-          <MultipleContactsTab cart={cart} />
+          <Suspense fallback={null}>
+            <MultipleContactsTab cart={cart} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </Panel>

@@ -1,6 +1,6 @@
 import { api } from '@msc/shared/api';
 import { contentTexts } from '@msc/shared/messages';
-import { FEED_JOB_NAMES, type FeedJobName } from '@msc/shared/model/job-run';
+import { FEED_JOB_NAMES, type FeedJobName } from '@msc/shared/model/job-names';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { call } from '#lib/api-client';

@@ -11,13 +11,17 @@ import {
 } from '@msc/shared/rules/drop-change';
 import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { inHomeWindowText } from '@msc/shared/rules/in-home-date';
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { DropTracking } from '#features/mail-tracking';
 import { Button } from '#ui/button';
 import { ConfirmDialog } from '#ui/confirm-dialog';
 import { showApiErrorToast, showToast } from '#ui/toast';
 import { useCancelDrop } from '../api/order-queries';
-import { MoveDropDialog } from './move-drop-dialog';
+
+// Loaded on Move: the dialog brings Radix and the date picker (react-day-picker) the order page does not show.
+const MoveDropDialog = lazy(() =>
+  import('./move-drop-dialog').then(({ MoveDropDialog }) => ({ default: MoveDropDialog })),
+);
 
 const STATUS_LABEL: Record<DropStatus, string> = {
   Scheduled: dropChangeTexts.status.Scheduled,
@@ -176,11 +180,13 @@ export function OrderDrops({ order, item }: { order: Order; item: OrderItem }) {
         </p>
       )}
       {change?.kind === 'move' && (
-        <MoveDropDialog
-          drop={ref(change.dropNumber)}
-          mailDate={change.drop.mailDate}
-          onClose={() => setChange(undefined)}
-        />
+        <Suspense fallback={null}>
+          <MoveDropDialog
+            drop={ref(change.dropNumber)}
+            mailDate={change.drop.mailDate}
+            onClose={() => setChange(undefined)}
+          />
+        </Suspense>
       )}
       {change?.kind === 'cancel' && (
         <ConfirmDialog

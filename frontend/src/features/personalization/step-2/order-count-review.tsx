@@ -1,7 +1,7 @@
 import { recipientsTexts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
-import { DEFAULT_RECIPIENT_PAGE_SIZE } from '@msc/shared/model/recipients';
 import { quantityMessage, validateItemQuantity } from '@msc/shared/rules/cart-rules';
+import { DEFAULT_RECIPIENT_PAGE_SIZE } from '@msc/shared/rules/constants';
 import { formatUsd } from '@msc/shared/rules/formatting';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
 import { canAddOrderToCart } from '@msc/shared/rules/personalization-steps';

@@ -1,6 +1,6 @@
 import { emptyStates, recipientsTexts } from '@msc/shared/messages';
 import type { RecipientRow } from '@msc/shared/model/recipients';
-import { DEFAULT_RECIPIENT_PAGE_SIZE, RECIPIENT_PAGE_SIZES } from '@msc/shared/model/recipients';
+import { DEFAULT_RECIPIENT_PAGE_SIZE, RECIPIENT_PAGE_SIZES } from '@msc/shared/rules/constants';
 import { showsPolicyholderNext } from '@msc/shared/rules/personalization-steps';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useId, useState } from 'react';

@@ -1,5 +1,5 @@
 import { retentionRecipientTexts } from '@msc/shared/messages';
-import { DEFAULT_RECIPIENT_PAGE_SIZE } from '@msc/shared/model/recipients';
+import { DEFAULT_RECIPIENT_PAGE_SIZE } from '@msc/shared/rules/constants';
 import { useQuery } from '@tanstack/react-query';
 import { recipientPageQuery } from '../api/recipient-queries';
 
