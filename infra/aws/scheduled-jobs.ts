@@ -24,13 +24,15 @@ const SCHEDULE_EXPRESSION = /^(cron|rate|at)\(.+\)$/;
 const SCHEDULE_GROUP_NAME_MAX = 64;
 
 /**
- * `<portal stack>-jobs`: named after the stack the jobs belong to, the top one when they sit in a nested
- * stack (the portal's: a nested stack's own name is a token, and a long one).
+ * `<portal stack>-job-schedules`: named after the stack the jobs belong to, the top one when they sit in a
+ * nested stack (the portal's: a nested stack's own name is a token, and a long one). Not `<stack>-jobs`, the
+ * group's name while it was in the portal's own stack: a deploy creates the nested stack's group before it
+ * deletes the old one, and the scheduler refuses a second group of the same name.
  */
 export function scheduleGroupName(scope: Construct): string {
   let stack = Stack.of(scope);
   while (stack.nestedStackParent) stack = stack.nestedStackParent;
-  const name = `${stack.stackName}-jobs`;
+  const name = `${stack.stackName}-job-schedules`;
   if (!Token.isUnresolved(name) && name.length > SCHEDULE_GROUP_NAME_MAX) {
     throw new Error(
       `The jobs' schedule group ${name} is longer than the scheduler's ${SCHEDULE_GROUP_NAME_MAX} characters: name the stack shorter.`,

@@ -151,7 +151,7 @@ describe('workflows and jobs', () => {
     jobs.hasResourceProperties('AWS::Scheduler::Schedule', { ScheduleExpression: 'cron(0 6 1 * ? *)' });
     // Named after the portal's stack, not the nested stack (whose name is a token).
     jobs.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
-    jobs.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'MscPortal-test-jobs' });
+    jobs.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'MscPortal-test-job-schedules' });
     jobs.resourceCountIs('AWS::SQS::Queue', 2);
     template.resourceCountIs('AWS::SQS::Queue', 1); // the scan receiver's failed files
   });

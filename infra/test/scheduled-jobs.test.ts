@@ -142,10 +142,10 @@ describe('ScheduledJobs', () => {
   });
 
   it('names the schedule group after the stack, the top one when the jobs sit in a nested stack', () => {
-    template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'Jobs-jobs' });
+    template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'Jobs-job-schedules' });
     const nested = new NestedStack(testStack('MscPortal-dev'), 'ScheduledJobs');
     const inNested = Template.fromStack(jobsIn(nested, jobs).node.scope as NestedStack);
-    inNested.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'MscPortal-dev-jobs' });
+    inNested.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'MscPortal-dev-job-schedules' });
     // EventBridge Scheduler's limit: 64 characters.
     expect(() =>
       scheduleGroupName(new NestedStack(testStack(`MscPortal-${'x'.repeat(50)}`), 'Jobs')),
