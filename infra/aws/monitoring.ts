@@ -1,6 +1,6 @@
 import { METRIC_DIMENSIONS, METRIC_NAMES, METRICS_NAMESPACE } from '@msc/functions/platform/metric-names';
 import { kebabCase } from '@msc/functions/platform/workflow-names';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack, Token } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -115,13 +115,14 @@ export class Monitoring extends Construct {
 
     // A canary goes back when its function errs, or when its capability answers 5xx.
     for (const { key, fn } of functions) {
-      if (!fn.deploymentGroup) continue;
-      fn.deploymentGroup.addAlarm(this.alarms[`fn-${key}-errors`]!);
+      const group = fn.deploymentGroup;
+      if (!group) continue;
+      group.addAlarm(this.rollbackAlarm(group, `fn-${key}-errors`));
       const capabilityName = Object.entries(props.api.capabilities).find(
         ([, candidate]) => candidate === fn,
       )?.[0];
       if (capabilityName)
-        fn.deploymentGroup.addAlarm(this.alarms[`api-${kebabCase(capabilityName)}-5xx-rate`]!);
+        group.addAlarm(this.rollbackAlarm(group, `api-${kebabCase(capabilityName)}-5xx-rate`));
     }
 
     this.dashboard = operationsDashboard(this, {
@@ -338,6 +339,24 @@ export class Monitoring extends Construct {
       means: `More than ${t.threshold}% of card payments failed.`,
       check: "the payment provider's status page and dashboard (declines vs errors), then checkout's logs",
     });
+  }
+
+  /**
+   * The alarm `key` as `group` names it. A group in another nested stack than this one (the scheduled jobs'
+   * nested stack) names it by its name, not by a reference: a reference would make that stack wait for
+   * this one, which waits for it (the alarms watch its functions and queues), and CloudFormation refuses
+   * the cycle. The name is the alarm's own (`<prefix>-<key>`), so CodeDeploy polls the same alarm.
+   */
+  private rollbackAlarm(group: Construct, key: string): cloudwatch.IAlarm {
+    const alarm = this.alarms[key]!;
+    const groupStack = Stack.of(group);
+    if (groupStack === Stack.of(this) || !groupStack.nestedStackParent) return alarm;
+    if (Token.isUnresolved(this.prefix)) {
+      throw new Error(
+        `${group.node.path} is in a nested stack of its own: the alarms need a literal alarmPrefix to be named there.`,
+      );
+    }
+    return cloudwatch.Alarm.fromAlarmName(group, `RollbackAlarm-${key}`, `${this.prefix}-${key}`);
   }
 
   /** A portal metric (namespace MscPortal, the stage's service) with more dimensions. */

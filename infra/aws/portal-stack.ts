@@ -195,7 +195,9 @@ export class PortalStack extends Stack {
       ),
     });
 
-    this.jobs = new ScheduledJobs(this, 'Jobs', {
+    // The jobs (their Lambdas, roles, aliases, schedules, schedule group and the two queues) in a nested stack
+    // of their own, beside the alarms' (below): in the portal's stack they came to 440 of CloudFormation's 500.
+    this.jobs = new ScheduledJobs(new NestedStack(this, 'ScheduledJobs'), 'Jobs', {
       jobs: props.jobs ?? SCHEDULED_JOBS,
       resources,
       operations: functionOperations,

@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack, Token } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
@@ -19,6 +19,27 @@ export interface ScheduledJobsProps {
 }
 
 const SCHEDULE_EXPRESSION = /^(cron|rate|at)\(.+\)$/;
+
+/** EventBridge Scheduler's longest schedule group name. */
+const SCHEDULE_GROUP_NAME_MAX = 64;
+
+/**
+ * `<portal stack>-job-schedules`: named after the stack the jobs belong to, the top one when they sit in a
+ * nested stack (the portal's: a nested stack's own name is a token, and a long one). Not `<stack>-jobs`, the
+ * group's name while it was in the portal's own stack: a deploy creates the nested stack's group before it
+ * deletes the old one, and the scheduler refuses a second group of the same name.
+ */
+export function scheduleGroupName(scope: Construct): string {
+  let stack = Stack.of(scope);
+  while (stack.nestedStackParent) stack = stack.nestedStackParent;
+  const name = `${stack.stackName}-job-schedules`;
+  if (!Token.isUnresolved(name) && name.length > SCHEDULE_GROUP_NAME_MAX) {
+    throw new Error(
+      `The jobs' schedule group ${name} is longer than the scheduler's ${SCHEDULE_GROUP_NAME_MAX} characters: name the stack shorter.`,
+    );
+  }
+  return name;
+}
 
 /** How often the scheduler retries an invocation it could not deliver, and for how long. */
 export const SCHEDULE_RETRY = { maximumRetryAttempts: 2, maximumEventAgeInSeconds: 3600 };
@@ -72,7 +93,7 @@ export class ScheduledJobs extends Construct {
     this.deadLetters.grantSendMessages(role);
     // The stack's own group: the scheduler's metrics (target errors, dead letters) are per group, and the
     // account's default group is shared with whatever else runs there.
-    this.scheduleGroup = new scheduler.CfnScheduleGroup(this, 'Group', { name: `${stack.stackName}-jobs` });
+    this.scheduleGroup = new scheduler.CfnScheduleGroup(this, 'Group', { name: scheduleGroupName(this) });
 
     for (const job of props.jobs) {
       if (!/^[a-z][a-z0-9-]*$/.test(job.name)) {

@@ -37,7 +37,33 @@ export function synthPortal(
     template: Template.fromStack(stack),
     /** The nested stack of the alarms, their topic and the dashboard (portal-stack.ts says why). */
     operations: Template.fromStack(Stack.of(stack.monitoring) as NestedStack),
+    /** The nested stack of the scheduled jobs: their Lambdas, roles, schedules and queues. */
+    jobs: Template.fromStack(Stack.of(stack.jobs) as NestedStack),
   };
+}
+
+/**
+ * The templates that hold the portal's functions: the portal stack's and the scheduled jobs' nested
+ * stack's. A check that covers every function reads both.
+ */
+export const functionTemplates = ({ template, jobs }: { template: Template; jobs: Template }) => [
+  template,
+  jobs,
+];
+
+/** Values of every resource of a type in any of the templates, keyed by logical id (unique across them). */
+export function resourcesIn(
+  templates: readonly Template[],
+  type: string,
+): Record<string, { Properties: Record<string, unknown> }> {
+  const all: Record<string, { Properties: Record<string, unknown> }> = {};
+  for (const template of templates) {
+    for (const [id, resource] of Object.entries(resourcesOf(template, type))) {
+      if (all[id]) throw new Error(`${id} is in two templates`);
+      all[id] = resource;
+    }
+  }
+  return all;
 }
 
 export const FIXTURES = join(import.meta.dirname, 'fixtures');

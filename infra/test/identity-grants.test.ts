@@ -7,7 +7,7 @@ import { partitionKeyPattern } from '../aws/table-partitions';
 import { dynamodbChecks } from '../local/iam/dynamodb-requests';
 import { createIamEvaluator } from '../local/iam/evaluator';
 import { requestNames } from '../local/iam/local-arns';
-import { modelOfTemplate } from '../local/iam/stack-model';
+import { modelOfStack } from '../local/iam/stack-model';
 import { actionsOf, FIXTURE_SPA_BUILD, policyOf, synthPortal, TABLE_WRITES } from './helpers';
 
 /**
@@ -116,7 +116,8 @@ describe('least privilege on the identity items', () => {
  * for ElectroDB's own writes of an agency item. Only the agency capability's company-segment save passes.
  */
 describe('least privilege on the agency items', () => {
-  const model = modelOfTemplate(dev.template.toJSON() as Parameters<typeof modelOfTemplate>[0]);
+  // The scheduled jobs' functions from their nested stack.
+  const model = modelOfStack(dev.stack);
   const iam = createIamEvaluator(model);
   const names = requestNames({});
   const TABLE = CONFIG_DEFAULTS.TABLE_NAME;

@@ -155,7 +155,9 @@ describe('api', () => {
     const integrations = resourcesOf(routesTemplate, 'AWS::ApiGatewayV2::Integration');
     const aliases = resourcesOf(template, 'AWS::Lambda::Alias');
     // What the parent passes the nested stack: each parameter is a reference to one of its resources.
-    const [nested] = Object.values(resourcesOf(template, 'AWS::CloudFormation::Stack'));
+    const nested = resourcesOf(template, 'AWS::CloudFormation::Stack')[
+      stack.resolve(stack.api.routes.nestedStackResource!.logicalId) as string
+    ];
     const parameters = nested!.Properties.Parameters as Record<string, { Ref: string }>;
     const parentId = (value: unknown) => parameters[(value as { Ref: string }).Ref]?.Ref;
     const functionOfIntegration = (target: unknown) => {

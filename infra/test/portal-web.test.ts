@@ -7,7 +7,7 @@ import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal } from './helpers';
 /** The portal stack's web delivery, workflows, jobs, outputs and hardening (the data, auth and API side: portal-stack.test.ts). */
 
 // One synthesis for the whole file (bundling skipped by the test context).
-const { stack, template, operations } = synthPortal(
+const { stack, template, operations, jobs } = synthPortal(
   { webOrigin: 'https://portal.example.com' },
   { webDistDir: FIXTURE_SPA_BUILD },
 );
@@ -22,8 +22,11 @@ describe('a dev stage', () => {
     expect(Object.keys(resourcesOf(template, 'AWS::Lambda::Alias')).length).toBeGreaterThanOrEqual(
       portalFunctions.length,
     );
-    template.resourceCountIs('AWS::CodeDeploy::DeploymentGroup', 0);
-    template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+    for (const one of [template, jobs]) {
+      one.resourceCountIs('AWS::CodeDeploy::DeploymentGroup', 0);
+      one.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+    }
+    jobs.resourceCountIs('AWS::Logs::LogGroup', SCHEDULED_JOBS.length);
     for (const fn of portalFunctions) {
       const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(env).not.toHaveProperty('PROSPECT_PROVIDER');
@@ -142,9 +145,47 @@ describe('workflows and jobs', () => {
     template.resourceCountIs('AWS::StepFunctions::StateMachine', listWorkflowFiles().length);
   });
 
-  it('creates one EventBridge schedule per registered job', () => {
-    template.resourceCountIs('AWS::Scheduler::Schedule', SCHEDULED_JOBS.length);
-    template.hasResourceProperties('AWS::Scheduler::Schedule', { ScheduleExpression: 'cron(0 6 1 * ? *)' });
+  it('creates one EventBridge schedule per registered job, in the nested stack of the jobs', () => {
+    template.resourceCountIs('AWS::Scheduler::Schedule', 0);
+    jobs.resourceCountIs('AWS::Scheduler::Schedule', SCHEDULED_JOBS.length);
+    jobs.hasResourceProperties('AWS::Scheduler::Schedule', { ScheduleExpression: 'cron(0 6 1 * ? *)' });
+    // Named after the portal's stack, not the nested stack (whose name is a token).
+    jobs.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
+    jobs.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'MscPortal-test-job-schedules' });
+    jobs.resourceCountIs('AWS::SQS::Queue', 2);
+    template.resourceCountIs('AWS::SQS::Queue', 1); // the scan receiver's failed files
+  });
+
+  it('gives the jobs what the portal stack wires to them: workflows, the Stripe keys, the sender, the outputs', () => {
+    const jobFunction = (name: string) =>
+      Object.values(resourcesOf(jobs, 'AWS::Lambda::Function')).find(
+        (fn) => fn.Properties.Description === `Scheduled job ${name}`,
+      )!;
+    const variablesOf = (name: string) =>
+      (jobFunction(name).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    // Each a parameter the portal stack passes the nested stack.
+    const parameters = Object.values(resourcesOf(template, 'AWS::CloudFormation::Stack'))
+      .map((nested) => nested.Properties.Parameters as Record<string, unknown>)
+      .find((candidate) => JSON.stringify(candidate).includes('StripeKeys'))!;
+    const passed = (value: unknown) => parameters[(value as { Ref: string }).Ref];
+    expect(passed(variablesOf('settle-orders').STRIPE_KEYS_SECRET_ARN)).toEqual({
+      Ref: expect.stringMatching(/^StripeKeys/),
+    });
+    expect(passed(variablesOf('settle-orders').STATE_MACHINE_ARN_ORDER_RECIPIENTS)).toEqual({
+      Ref: expect.stringMatching(/^WorkflowsorderrecipientsStateMachine/),
+    });
+    expect(variablesOf('renew-approval-holds').PORTAL_URL).toBe('https://portal.example.com');
+    expect(variablesOf('settle-orders')).not.toHaveProperty('PORTAL_URL');
+    expect(variablesOf('refresh-moving-lists')).not.toHaveProperty('STRIPE_KEYS_SECRET_ARN');
+    const starts = Object.values(resourcesOf(jobs, 'AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('states:StartExecution'),
+    );
+    expect(starts).toHaveLength(1);
+    // What the runbook asks for by name, from the nested stack's outputs.
+    const outputs = template.findOutputs('*');
+    for (const name of ['JobRefreshMovingListsFunction', 'JobsDeadLettersUrl', 'JobsFailedRunsUrl']) {
+      expect(JSON.stringify(outputs[name]?.Value)).toContain('Outputs.');
+    }
   });
 });
 

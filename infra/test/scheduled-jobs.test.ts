@@ -1,16 +1,17 @@
+import { NestedStack, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
 import { Data } from '../aws/data';
 import { SCHEDULED_JOBS } from '../aws/jobs';
-import { ScheduledJobs } from '../aws/scheduled-jobs';
+import { ScheduledJobs, scheduleGroupName } from '../aws/scheduled-jobs';
 import { FIXTURE_FUNCTIONS, resourcesOf, testStack } from './helpers';
 
 const jobs = [
   { name: 'refresh-moving-lists', schedule: 'cron(0 6 1 * ? *)', entry: 'src/jobs/refresh-moving-lists.ts' },
 ];
 
-function jobsIn(stack: ReturnType<typeof testStack>, list: typeof jobs) {
+function jobsIn(stack: Stack, list: typeof jobs) {
   const data = new Data(stack, 'Data', { protect: false, uploadOrigins: [] });
   const resources = {
     table: data.table,
@@ -138,6 +139,17 @@ describe('ScheduledJobs', () => {
       'mail-drops',
       'index-search',
     ]);
+  });
+
+  it('names the schedule group after the stack, the top one when the jobs sit in a nested stack', () => {
+    template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'Jobs-job-schedules' });
+    const nested = new NestedStack(testStack('MscPortal-dev'), 'ScheduledJobs');
+    const inNested = Template.fromStack(jobsIn(nested, jobs).node.scope as NestedStack);
+    inNested.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'MscPortal-dev-job-schedules' });
+    // EventBridge Scheduler's limit: 64 characters.
+    expect(() =>
+      scheduleGroupName(new NestedStack(testStack(`MscPortal-${'x'.repeat(50)}`), 'Jobs')),
+    ).toThrow(/longer than the scheduler's 64 characters/);
   });
 
   it('refuses a bad schedule or a missing handler at synth', () => {

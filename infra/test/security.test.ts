@@ -2,17 +2,23 @@ import { documentKey } from '@msc/functions/documents/documents-store';
 import { ENTITIES } from '@msc/functions/platform/db';
 import { EXPORTS_PREFIX } from '@msc/functions/platform/table-export';
 import { CAPABILITY_NAMES } from '@msc/shared/api';
+import { Aspects, NestedStack, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { STAGE_DEFAULTS } from '../aws/context';
 import { EXPORT_RETENTION_DAYS, PROOF_RETENTION_DAYS } from '../aws/data';
 import { PortalEdgeStack } from '../aws/edge-stack';
+import { SCHEDULED_JOBS } from '../aws/jobs';
 
 import { IP_RATE_LIMIT, SENSITIVE_RATE_LIMIT, sensitivePathPrefixes } from '../aws/web-acl';
 import {
   actionsOf,
   FIXTURE_SPA_BUILD,
+  functionTemplates,
   policyOf,
+  resourcesIn,
   resourcesOf,
   synthPortal,
   TABLE_WRITES,
@@ -168,13 +174,17 @@ describe('TLS', () => {
 
 describe('reserved concurrency', () => {
   it('caps every function by the stage: small in dev, larger in prod, the API above the background', () => {
-    for (const [{ template }, kind] of [
+    for (const [portal, kind] of [
       [dev, 'dev'],
       [prod, 'prod'],
     ] as const) {
       const { api, background } = STAGE_DEFAULTS[kind].concurrency;
-      const functions = own(resourcesOf(template, 'AWS::Lambda::Function'));
+      // The scheduled jobs' functions are in their nested stack.
+      const functions = own(resourcesIn(functionTemplates(portal), 'AWS::Lambda::Function'));
       expect(functions.length).toBeGreaterThan(CAPABILITY_NAMES.length);
+      expect(
+        functions.filter((fn) => String(fn.Properties.Description).startsWith('Scheduled job ')),
+      ).toHaveLength(SCHEDULED_JOBS.length);
       for (const fn of functions) {
         const isApi = String(fn.Properties.Description).startsWith('Portal API: ');
         expect(fn.Properties.ReservedConcurrentExecutions, String(fn.Properties.Description)).toBe(
@@ -292,7 +302,10 @@ describe('the documents bucket keeps exports a day and proofs by the documented 
 
 describe('secrets by ARN, read at cold start', () => {
   it('puts no secret value in any Lambda environment, only the ARNs of the secrets it may read', () => {
-    const functions = resourcesOf(dev.template, 'AWS::Lambda::Function');
+    const functions = resourcesIn(functionTemplates(dev), 'AWS::Lambda::Function');
+    expect(own(functions)).toHaveLength(
+      own(resourcesOf(dev.template, 'AWS::Lambda::Function')).length + SCHEDULED_JOBS.length,
+    );
     for (const fn of Object.values(functions)) {
       const variables =
         (fn.Properties.Environment as { Variables?: Record<string, unknown> })?.Variables ?? {};
@@ -334,4 +347,12 @@ describe('cdk-nag', () => {
       );
     }
   }, 300_000);
+
+  it("checks a nested stack's resources too: a finding there fails the portal stack's synth", () => {
+    const app = testApp();
+    Aspects.of(app).add(new AwsSolutionsChecks());
+    const parent = new Stack(app, 'Parent');
+    new sqs.Queue(new NestedStack(parent, 'Nested'), 'Queue');
+    expect(() => Annotations.fromStack(parent)).toThrow(/AwsSolutions-SQS4[^\n]*\n\s*Parent\/Nested\/Queue/);
+  });
 });

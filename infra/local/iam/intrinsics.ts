@@ -22,7 +22,7 @@ export interface TemplateResource {
 export type Resources = Record<string, TemplateResource>;
 
 /** What a Ref and an `Fn::GetAtt …Arn` of one resource come to locally. */
-interface LocalResource {
+export interface LocalResource {
   ref: string;
   arn: string;
 }
@@ -31,7 +31,7 @@ interface LocalResource {
  * Which configuration key names each resource the functions are given: the template's Lambda
  * environments say it (`TABLE_NAME: {Ref: DataTable…}`), so no logical id is written here.
  */
-function configKeysByLogicalId(resources: Resources): Map<string, string> {
+export function configKeysByLogicalId(resources: Resources): Map<string, string> {
   const keys = new Map<string, string>();
   for (const resource of Object.values(resources)) {
     if (resource.Type !== 'AWS::Lambda::Function') continue;
@@ -45,15 +45,23 @@ function configKeysByLogicalId(resources: Resources): Map<string, string> {
   return keys;
 }
 
-function referenced(value: unknown): string | undefined {
+/** The logical id a `Ref` or `Fn::GetAtt` names. */
+export function referenced(value: unknown): string | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { Ref, 'Fn::GetAtt': getAtt } = value as { Ref?: string; 'Fn::GetAtt'?: [string, string] };
   return Ref ?? getAtt?.[0];
 }
 
-/** The canonical local names (local-arns.ts) of the stack's resources, by logical id. */
-export function localResources(resources: Resources): Map<string, LocalResource> {
-  const keys = configKeysByLogicalId(resources);
+/**
+ * The canonical local names (local-arns.ts) of the stack's resources, by logical id. `moreKeys`: the
+ * configuration keys its nested stacks' functions give its resources (through their parameters); the
+ * stack's own functions say it first.
+ */
+export function localResources(
+  resources: Resources,
+  moreKeys: ReadonlyMap<string, string> = new Map(),
+): Map<string, LocalResource> {
+  const keys = new Map([...moreKeys, ...configKeysByLogicalId(resources)]);
   const local = new Map<string, LocalResource>();
   for (const [id, resource] of Object.entries(resources)) {
     const key = keys.get(id);

@@ -36,11 +36,11 @@ function inputsDigest(): string {
 }
 
 /**
- * The portal stack's policies as `synthesizeStackModel` reads them, synthesized once per state of the code:
- * `npm test` synthesizes for the integration tier and again for the journeys' stack, `npm start` at every
- * start, and the synthesis alone is seconds of CPU (the CDK loads only on a miss). Kept under
- * node_modules/.cache, keyed by a digest of every file the stack follows from, so a changed grant,
- * route or handler is a miss.
+ * The portal stack's policies as `synthesizeStackModel` reads them (its nested stacks' functions included,
+ * the scheduled jobs'), synthesized once per state of the code: `npm test` synthesizes for the integration
+ * tier and again for the journeys' stack, `npm start` at every start, and the synthesis alone is seconds of
+ * CPU (the CDK loads only on a miss). Kept under node_modules/.cache, keyed by a digest of every file the
+ * stack follows from, so a changed grant, route or handler is a miss.
  */
 export async function cachedStackModel(): Promise<StackModel> {
   const file = join(CACHE_DIR, `${inputsDigest()}.json`);

@@ -104,6 +104,68 @@ describe('the stack model read from a template', () => {
     ]);
   });
 
+  it("reads a nested stack's functions, each parameter standing for what the parent passes it", () => {
+    const parent = {
+      Resources: {
+        ...template.Resources,
+        Jobs: {
+          Type: 'AWS::CloudFormation::Stack',
+          Properties: {
+            Parameters: {
+              TableArnParam: { 'Fn::GetAtt': ['Table', 'Arn'] },
+              TableNameParam: { Ref: 'Table' },
+              MachineParam: { Ref: 'Machine' },
+            },
+          },
+        },
+      },
+    };
+    const jobs = {
+      Resources: {
+        JobRole: { Type: 'AWS::IAM::Role', Properties: {} },
+        JobFn: {
+          Type: 'AWS::Lambda::Function',
+          Metadata: { 'msc:principal': 'job:settle-orders' },
+          Properties: {
+            Role: { 'Fn::GetAtt': ['JobRole', 'Arn'] },
+            Environment: { Variables: { TABLE_NAME: { Ref: 'TableNameParam' } } },
+          },
+        },
+        JobPolicy: {
+          Type: 'AWS::IAM::Policy',
+          Properties: {
+            Roles: [{ Ref: 'JobRole' }],
+            PolicyDocument: {
+              Statement: [
+                {
+                  Effect: 'Allow',
+                  Action: 'dynamodb:Query',
+                  Resource: { 'Fn::Join': ['', [{ Ref: 'TableArnParam' }, '/index/*']] },
+                },
+                { Effect: 'Allow', Action: 'states:StartExecution', Resource: { Ref: 'MachineParam' } },
+              ],
+            },
+          },
+        },
+      },
+    };
+    const model = modelOfTemplate(parent, { Jobs: jobs });
+    expect(Object.keys(model)).toEqual(['capability:cart', 'job:settle-orders']);
+    const { functionId, roleId, policies } = model['job:settle-orders']!;
+    expect([functionId, roleId, policies.map((policy) => policy.name)]).toEqual([
+      'JobFn',
+      'JobRole',
+      ['JobPolicy'],
+    ]);
+    expect(
+      (policies[0]!.document.Statement as { Resource: unknown }[]).map((statement) => statement.Resource),
+    ).toEqual([
+      'arn:aws:dynamodb:us-east-1:000000000000:table/msc-portal/index/*',
+      'arn:aws:states:us-east-1:000000000000:stateMachine:order-recipients',
+    ]);
+    expect(() => modelOfTemplate(template, { Jobs: jobs })).toThrow('Jobs is no nested stack');
+  });
+
   it('refuses a template where two functions claim one principal', () => {
     const twice = { Resources: { ...template.Resources, Fn2: template.Resources.Fn } };
     expect(() => modelOfTemplate(twice)).toThrow('Two functions carry the principal capability:cart');
