@@ -1,6 +1,6 @@
 import { METRIC_DIMENSIONS, METRIC_NAMES, METRICS_NAMESPACE } from '@msc/functions/platform/metric-names';
 import { kebabCase } from '@msc/functions/platform/workflow-names';
-import { Duration, Stack, Token } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -14,6 +14,7 @@ import { BUSINESS_ALARMS } from './business-alarms';
 import { operationsDashboard, RUNBOOK } from './monitoring-dashboard';
 import { acceptFindings } from './nag';
 import type { PortalFunction } from './portal-function';
+import { rollbackAlarm } from './rollback-alarm';
 import type { ScheduledJobs } from './scheduled-jobs';
 import type { Workflows } from './workflows';
 
@@ -117,12 +118,14 @@ export class Monitoring extends Construct {
     for (const { key, fn } of functions) {
       const group = fn.deploymentGroup;
       if (!group) continue;
-      group.addAlarm(this.rollbackAlarm(group, `fn-${key}-errors`));
+      group.addAlarm(rollbackAlarm(group, this.alarms[`fn-${key}-errors`]!, this.prefix));
       const capabilityName = Object.entries(props.api.capabilities).find(
         ([, candidate]) => candidate === fn,
       )?.[0];
       if (capabilityName)
-        group.addAlarm(this.rollbackAlarm(group, `api-${kebabCase(capabilityName)}-5xx-rate`));
+        group.addAlarm(
+          rollbackAlarm(group, this.alarms[`api-${kebabCase(capabilityName)}-5xx-rate`]!, this.prefix),
+        );
     }
 
     this.dashboard = operationsDashboard(this, {
@@ -339,24 +342,6 @@ export class Monitoring extends Construct {
       means: `More than ${t.threshold}% of card payments failed.`,
       check: "the payment provider's status page and dashboard (declines vs errors), then checkout's logs",
     });
-  }
-
-  /**
-   * The alarm `key` as `group` names it. A group in another nested stack than this one (the scheduled jobs'
-   * nested stack) names it by its name, not by a reference: a reference would make that stack wait for
-   * this one, which waits for it (the alarms watch its functions and queues), and CloudFormation refuses
-   * the cycle. The name is the alarm's own (`<prefix>-<key>`), so CodeDeploy polls the same alarm.
-   */
-  private rollbackAlarm(group: Construct, key: string): cloudwatch.IAlarm {
-    const alarm = this.alarms[key]!;
-    const groupStack = Stack.of(group);
-    if (groupStack === Stack.of(this) || !groupStack.nestedStackParent) return alarm;
-    if (Token.isUnresolved(this.prefix)) {
-      throw new Error(
-        `${group.node.path} is in a nested stack of its own: the alarms need a literal alarmPrefix to be named there.`,
-      );
-    }
-    return cloudwatch.Alarm.fromAlarmName(group, `RollbackAlarm-${key}`, `${this.prefix}-${key}`);
   }
 
   /** A portal metric (namespace MscPortal, the stage's service) with more dimensions. */

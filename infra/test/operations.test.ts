@@ -387,33 +387,3 @@ describe('data protection', () => {
     expect(versioned('DataUploads')).toBeUndefined();
   });
 });
-
-describe('schedules', () => {
-  it('retry and keep what they could not deliver in a dead-letter queue; failed runs land on an on-failure destination', () => {
-    template.resourceCountIs('AWS::Scheduler::Schedule', 0);
-    jobs.resourceCountIs('AWS::Scheduler::Schedule', SCHEDULED_JOBS.length);
-    jobs.allResourcesProperties('AWS::Scheduler::Schedule', {
-      Target: Match.objectLike({
-        RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
-        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('ScheduleDeadLetters'), 'Arn'] } },
-      }),
-    });
-    const configs = Object.values(resourcesIn(templates, 'AWS::Lambda::EventInvokeConfig'));
-    const [scanFiles, jobConfigs] = [true, false].map((receiver) =>
-      configs.filter(
-        (config) => /ScanReceiver/.test(JSON.stringify(config.Properties.FunctionName)) === receiver,
-      ),
-    );
-    expect(jobConfigs).toHaveLength(SCHEDULED_JOBS.length);
-    for (const config of jobConfigs!) {
-      expect(JSON.stringify(config.Properties.DestinationConfig)).toMatch(/JobFailures/);
-    }
-    // The scan receiver's failed files (issue 49) land in a dead-letter queue of their own, after two retries.
-    expect(scanFiles).toHaveLength(1);
-    expect(scanFiles![0]!.Properties).toMatchObject({
-      MaximumRetryAttempts: 2,
-      MaximumEventAgeInSeconds: 21_600,
-    });
-    expect(JSON.stringify(scanFiles![0]!.Properties.DestinationConfig)).toMatch(/ScanFileFailures/);
-  });
-});

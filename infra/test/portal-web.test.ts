@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { SCHEDULED_JOBS } from '../aws/jobs';
 import { listWorkflowFiles } from '../aws/workflows';
-import { FIXTURE_SPA_BUILD, resourcesOf, synthPortal } from './helpers';
+import { FIXTURE_SPA_BUILD, resourcesIn, resourcesOf, synthPortal } from './helpers';
 
 /** The portal stack's web delivery, workflows, jobs, outputs and hardening (the data, auth and API side: portal-stack.test.ts). */
 
@@ -154,6 +154,32 @@ describe('workflows and jobs', () => {
     jobs.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'MscPortal-test-job-schedules' });
     jobs.resourceCountIs('AWS::SQS::Queue', 2);
     template.resourceCountIs('AWS::SQS::Queue', 1); // the scan receiver's failed files
+  });
+
+  it('retry and keep what they could not deliver in a dead-letter queue; failed runs land on an on-failure destination', () => {
+    jobs.allResourcesProperties('AWS::Scheduler::Schedule', {
+      Target: Match.objectLike({
+        RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('ScheduleDeadLetters'), 'Arn'] } },
+      }),
+    });
+    const configs = Object.values(resourcesIn([template, jobs], 'AWS::Lambda::EventInvokeConfig'));
+    const [scanFiles, jobConfigs] = [true, false].map((receiver) =>
+      configs.filter(
+        (config) => /ScanReceiver/.test(JSON.stringify(config.Properties.FunctionName)) === receiver,
+      ),
+    );
+    expect(jobConfigs).toHaveLength(SCHEDULED_JOBS.length);
+    for (const config of jobConfigs!) {
+      expect(JSON.stringify(config.Properties.DestinationConfig)).toMatch(/JobFailures/);
+    }
+    // The scan receiver's failed files (issue 49) land in a dead-letter queue of their own, after two retries.
+    expect(scanFiles).toHaveLength(1);
+    expect(scanFiles![0]!.Properties).toMatchObject({
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 21_600,
+    });
+    expect(JSON.stringify(scanFiles![0]!.Properties.DestinationConfig)).toMatch(/ScanFileFailures/);
   });
 
   it('gives the jobs what the portal stack wires to them: workflows, the Stripe keys, the sender, the outputs', () => {
