@@ -45,7 +45,9 @@ const STORE = /(^|\/)[a-z0-9-]+-store\.ts$/;
  */
 const IDENTITY_STORE = 'src/platform/identity-store.ts';
 const ATTEMPTS_STORE = 'src/platform/attempts-store.ts';
-const WRITE_CALL = /\.(put|create|update|patch|upsert|delete|remove)\(|\btransaction\.write\b|\bbatchWrite\b/;
+// `putEvery`/`deleteEvery` (platform/batch-calls.ts) make the batch call for the store that names the entity.
+const WRITE_CALL =
+  /\.(put|create|update|patch|upsert|delete|remove)\(|\btransaction\.write\b|\bbatchWrite\b|\b(putEvery|deleteEvery)\(/;
 /** Where the names are defined rather than used. */
 const DEFINITIONS = new Set(['src/platform/config.ts', 'src/platform/clients.ts']);
 const BUCKETS = ['ASSETS_BUCKET', 'UPLOADS_BUCKET', 'DOCUMENTS_BUCKET'] as const;

@@ -1,7 +1,7 @@
 import type { MailContact } from '@msc/shared/model/mail-list';
 import type { EntityItem } from 'electrodb';
 import { MailListContactEntity, MailListEntity } from '#data/entities/mail-list';
-import { tableKeyOf, writeEvery } from '#platform/batch-calls';
+import { deleteEvery, putEvery } from '#platform/batch-calls';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
@@ -40,11 +40,11 @@ export async function deleteList(agencyId: number, mailListId: string): Promise<
       .contactsOfList({ agencyId, mailListId })
       .go({ cursor, limit: 500, attributes: ['rowNumber'] });
     if (page.data.length > 0) {
-      await writeEvery(
+      await deleteEvery(
+        contacts,
         page.data.map(({ rowNumber }) => ({ agencyId, mailListId, rowNumber })),
-        (batch) => contacts.delete(batch).go({ concurrent: 4 }),
-        tableKeyOf(contacts),
         'mailListContact',
+        { concurrent: 4 },
       );
     }
     cursor = page.cursor;
@@ -61,11 +61,11 @@ export async function createList(
   contacts: readonly MailContact[],
 ): Promise<MailListItem> {
   const { agencyId, mailListId } = list;
-  await writeEvery(
+  await putEvery(
+    db().entities.mailListContact,
     contacts.map((contact, index) => ({ agencyId, mailListId, rowNumber: index + 1, contact })),
-    (batch) => db().entities.mailListContact.put(batch).go({ concurrent: 4 }),
-    tableKeyOf(db().entities.mailListContact),
     'mailListContact',
+    { concurrent: 4 },
   );
   const { data } = await db()
     .entities.mailList.create({ ...list, mailListContactsCount: contacts.length })

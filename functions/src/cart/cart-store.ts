@@ -4,7 +4,7 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { CartEntity, CartItemEntity } from '#data/entities/cart';
 import { ShipToEntity } from '#data/entities/ship-to';
-import { tableKeyOf, writeEvery } from '#platform/batch-calls';
+import { deleteEvery, putEvery } from '#platform/batch-calls';
 import { conflict } from '#platform/http-error';
 import { storeDb } from '#platform/store-db';
 import { type TransactWriteItem, transactItems } from '#platform/transact-write';
@@ -111,16 +111,17 @@ export async function replaceShipTos(
   const kept = new Set(entries.flatMap((entry) => (entry.shipToId ? [entry.shipToId] : [])));
   const old = (await loadShipTos(key)).filter(({ shipToId }) => !kept.has(shipToId));
   if (old.length > 0) {
-    await writeEvery(
+    await deleteEvery(
+      db().entities.shipTo,
       old.map(({ shipToId }) => ({ ...key, shipToId })),
-      (batch) => db().entities.shipTo.delete(batch).go({ concurrent: 4 }),
-      tableKeyOf(db().entities.shipTo),
       'shipTo',
+      { concurrent: 4 },
     );
   }
   if (entries.length > 0) {
     const base = ulid();
-    await writeEvery(
+    await putEvery(
+      db().entities.shipTo,
       entries.map((entry, index) => ({
         ...entry,
         ...key,
@@ -128,9 +129,8 @@ export async function replaceShipTos(
         shipToId: entry.shipToId ?? `${base}-${String(index).padStart(6, '0')}`,
         sequence: index,
       })),
-      (batch) => db().entities.shipTo.put(batch).go({ concurrent: 4 }),
-      tableKeyOf(db().entities.shipTo),
       'shipTo',
+      { concurrent: 4 },
     );
   }
   const result = await db()
@@ -271,10 +271,10 @@ export function emptyingTransactItems(
 /** The rest of a placed cart's ship-to list (more than the order's transaction takes), once it is written. */
 export async function deleteShipTos(key: CartKey, shipToIds: readonly string[]): Promise<void> {
   if (shipToIds.length === 0) return;
-  await writeEvery(
+  await deleteEvery(
+    db().entities.shipTo,
     shipToIds.map((shipToId) => ({ ...key, shipToId })),
-    (batch) => db().entities.shipTo.delete(batch).go({ concurrent: 4 }),
-    tableKeyOf(db().entities.shipTo),
     'shipTo',
+    { concurrent: 4 },
   );
 }

@@ -2,7 +2,7 @@ import { nowMs } from '@msc/shared/clock';
 import type { EntityItem } from 'electrodb';
 import { IDEMPOTENCY_TTL_SECONDS, IdempotencyRecordEntity } from '#data/entities/idempotency-record';
 import { OrderShipToEntity } from '#data/entities/order-ship-to';
-import { tableKeyOf, writeEvery } from '#platform/batch-calls';
+import { putEvery } from '#platform/batch-calls';
 import { storeDb } from '#platform/store-db';
 import { type TransactWriteItem, transactItems, transactWrite } from '#platform/transact-write';
 
@@ -127,12 +127,7 @@ export const SHIP_TOS_DELETED_WITH_ORDER = 25;
 /** The order's addresses, written before its transaction (an order that is then not written leaves them unread). */
 export async function writeOrderShipTos(records: readonly OrderShipToRecord[]): Promise<void> {
   if (records.length === 0) return;
-  await writeEvery(
-    [...records],
-    (batch) => db().entities.orderShipTo.put(batch).go({ concurrent: 4 }),
-    tableKeyOf(db().entities.orderShipTo),
-    'orderShipTo',
-  );
+  await putEvery(db().entities.orderShipTo, [...records], 'orderShipTo', { concurrent: 4 });
 }
 
 /** The first addresses of an order, in list order. */

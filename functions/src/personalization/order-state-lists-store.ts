@@ -4,7 +4,7 @@ import type { MailContact } from '@msc/shared/model/mail-list';
 import { ulid } from 'ulid';
 import { type OrderStateList, OrderStateListChunkEntity } from '#data/entities/order-state-list-chunk';
 import { OrderStateRecipientsEntity } from '#data/entities/order-state-recipients';
-import { tableKeyOf, writeEvery } from '#platform/batch-calls';
+import { deleteEvery } from '#platform/batch-calls';
 import { mapBounded } from '#platform/bounded-map';
 import { storeDb } from '#platform/store-db';
 
@@ -107,13 +107,7 @@ export async function deleteGeneration(key: OrderStateKey, generation: string): 
   const { data } = await db()
     .entities.orderStateListChunk.query.chunksOfOrderStateList({ ...key, generation })
     .go({ pages: 'all', attributes: ['userName', 'orderStateId', 'generation', 'list', 'chunk'] });
-  if (data.length > 0)
-    await writeEvery(
-      data,
-      (batch) => db().entities.orderStateListChunk.delete(batch).go(),
-      tableKeyOf(db().entities.orderStateListChunk),
-      'orderStateListChunk',
-    );
+  if (data.length > 0) await deleteEvery(db().entities.orderStateListChunk, data, 'orderStateListChunk');
 }
 
 /** Deletes the contacts chunked before generations. */
@@ -121,13 +115,7 @@ export async function deleteLegacyContacts(key: OrderStateKey): Promise<void> {
   const { data } = await db()
     .entities.orderStateRecipients.query.chunksOfOrderState(key)
     .go({ pages: 'all', attributes: ['userName', 'orderStateId', 'chunk'] });
-  if (data.length > 0)
-    await writeEvery(
-      data,
-      (batch) => db().entities.orderStateRecipients.delete(batch).go(),
-      tableKeyOf(db().entities.orderStateRecipients),
-      'orderStateRecipients',
-    );
+  if (data.length > 0) await deleteEvery(db().entities.orderStateRecipients, data, 'orderStateRecipients');
 }
 
 /** Deletes every chunk of the state, of every generation (the state is being deleted). */
@@ -135,12 +123,6 @@ export async function deleteAllLists(key: OrderStateKey): Promise<void> {
   const { data } = await db()
     .entities.orderStateListChunk.query.chunksOfOrderStateList(key)
     .go({ pages: 'all', attributes: ['userName', 'orderStateId', 'generation', 'list', 'chunk'] });
-  if (data.length > 0)
-    await writeEvery(
-      data,
-      (batch) => db().entities.orderStateListChunk.delete(batch).go(),
-      tableKeyOf(db().entities.orderStateListChunk),
-      'orderStateListChunk',
-    );
+  if (data.length > 0) await deleteEvery(db().entities.orderStateListChunk, data, 'orderStateListChunk');
   await deleteLegacyContacts(key);
 }

@@ -69,6 +69,14 @@ interface KeyedEntity {
   get(key: never): { params(): { Key?: unknown } };
 }
 
+type BatchWrite = { go(options?: { concurrent?: number }): Promise<{ unprocessed: unknown[] }> };
+
+/** An ElectroDB entity, as far as a batch put or delete of it goes. */
+interface BatchEntity extends KeyedEntity {
+  put(items: never): BatchWrite;
+  delete(keys: never): BatchWrite;
+}
+
 /**
  * An item's table key as text, for `writeEvery`: ElectroDB makes it from the key's attributes, which an item
  * and the key ElectroDB answers for it both have.
@@ -77,3 +85,19 @@ export const tableKeyOf =
   (entity: KeyedEntity) =>
   (item: unknown): string =>
     JSON.stringify(entity.get(item as never).params().Key);
+
+/** Puts every item of `items` into `entity` (batches of 25; what a batch left is put again). */
+export const putEvery = <T>(
+  entity: BatchEntity,
+  items: readonly T[],
+  what: string,
+  options?: { concurrent?: number },
+) => writeEvery(items, (batch) => entity.put(batch as never).go(options), tableKeyOf(entity), what);
+
+/** Deletes every key of `keys` from `entity` (batches of 25; what a batch left is deleted again). */
+export const deleteEvery = <T>(
+  entity: BatchEntity,
+  keys: readonly T[],
+  what: string,
+  options?: { concurrent?: number },
+) => writeEvery(keys, (batch) => entity.delete(batch as never).go(options), tableKeyOf(entity), what);

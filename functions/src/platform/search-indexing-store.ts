@@ -12,7 +12,7 @@ import type { EntityItem } from 'electrodb';
 import { AgencyEntity } from '#data/entities/agency';
 import { SearchEntryEntity, SearchWordEntity } from '#data/entities/search-index';
 import { UserEntity } from '#data/entities/user';
-import { tableKeyOf, writeEvery } from './batch-calls';
+import { deleteEvery } from './batch-calls';
 import { mapBounded } from './bounded-map';
 import { conditionFailed } from './condition-failed';
 import type { AgencyItem, UserItem } from './identity-store';
@@ -122,12 +122,7 @@ export async function unindexUser(userName: string): Promise<void> {
   const { data: entry } = await db().entities.searchEntry.get(key).go();
   if (!entry) return;
   const words = searchWordsOf(entry.searchText).map((word) => ({ ...key, prefix: partitionOf(word), word }));
-  await writeEvery(
-    words,
-    (batch) => db().entities.searchWord.delete(batch).go(),
-    tableKeyOf(db().entities.searchWord),
-    'searchWord',
-  );
+  await deleteEvery(db().entities.searchWord, words, 'searchWord');
   await db().entities.searchEntry.delete(key).go();
 }
 

@@ -1,7 +1,7 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { NewPolicyEntity } from '#data/entities/new-policy';
 import { PolicyAttributionEntity } from '#data/entities/policy-attribution';
-import { tableKeyOf, writeEvery } from '#platform/batch-calls';
+import { deleteEvery, putEvery } from '#platform/batch-calls';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: the agency's new policies and their attributions to drops. */
@@ -16,13 +16,7 @@ export type PolicyAttributionItem = EntityItem<typeof PolicyAttributionEntity>;
 
 /** Writes the policies a feed gave (a policy given again is rewritten: a corrected feed). */
 export async function putNewPolicies(policies: readonly NewPolicyInput[]): Promise<void> {
-  if (policies.length > 0)
-    await writeEvery(
-      [...policies],
-      (batch) => db().entities.newPolicy.put(batch).go(),
-      tableKeyOf(db().entities.newPolicy),
-      'newPolicy',
-    );
+  if (policies.length > 0) await putEvery(db().entities.newPolicy, [...policies], 'newPolicy');
 }
 
 export async function newPoliciesOf(agencyId: number): Promise<NewPolicyItem[]> {
@@ -53,17 +47,11 @@ export async function replaceAttributions(
   const kept = new Set(attributions.map((each) => each.policyNumber));
   const gone = (await attributionsOfAgency(agencyId)).filter((each) => !kept.has(each.policyNumber));
   if (attributions.length > 0)
-    await writeEvery(
-      [...attributions],
-      (batch) => db().entities.policyAttribution.put(batch).go(),
-      tableKeyOf(db().entities.policyAttribution),
-      'policyAttribution',
-    );
+    await putEvery(db().entities.policyAttribution, [...attributions], 'policyAttribution');
   if (gone.length > 0)
-    await writeEvery(
+    await deleteEvery(
+      db().entities.policyAttribution,
       gone.map(({ policyNumber }) => ({ agencyId, policyNumber })),
-      (batch) => db().entities.policyAttribution.delete(batch).go(),
-      tableKeyOf(db().entities.policyAttribution),
       'policyAttribution',
     );
   return { written: attributions.length, removed: gone.length };

@@ -3,7 +3,7 @@ import { FeedReadEntity } from '#data/entities/feed-read';
 import { JobRunEntity } from '#data/entities/job-run';
 import { MovingListEntity, MovingRecordEntity } from '#data/entities/moving-list';
 import { WinBackEntryEntity } from '#data/entities/win-back-entry';
-import { tableKeyOf, writeEvery } from '#platform/batch-calls';
+import { deleteEvery, putEvery } from '#platform/batch-calls';
 import { storeDb } from '#platform/store-db';
 
 /** The entities this store reads and writes: a Lambda bundles those only. */
@@ -48,18 +48,11 @@ export async function saveMovingList(
   upserts: readonly NewMovingRecord[],
   removals: readonly string[],
 ): Promise<void> {
-  if (upserts.length > 0)
-    await writeEvery(
-      [...upserts],
-      (batch) => db().entities.movingRecord.put(batch).go(),
-      tableKeyOf(db().entities.movingRecord),
-      'movingRecord',
-    );
+  if (upserts.length > 0) await putEvery(db().entities.movingRecord, [...upserts], 'movingRecord');
   if (removals.length > 0) {
-    await writeEvery(
+    await deleteEvery(
+      db().entities.movingRecord,
       removals.map((referenceId) => ({ agencyId: list.agencyId, listDate: list.listDate, referenceId })),
-      (batch) => db().entities.movingRecord.delete(batch).go(),
-      tableKeyOf(db().entities.movingRecord),
       'movingRecord',
     );
   }
@@ -94,18 +87,11 @@ export async function saveWinBackEntries(
   upserts: readonly NewWinBackEntry[],
   removals: readonly string[],
 ): Promise<void> {
-  if (upserts.length > 0)
-    await writeEvery(
-      [...upserts],
-      (batch) => db().entities.winBackEntry.put(batch).go(),
-      tableKeyOf(db().entities.winBackEntry),
-      'winBackEntry',
-    );
+  if (upserts.length > 0) await putEvery(db().entities.winBackEntry, [...upserts], 'winBackEntry');
   if (removals.length > 0) {
-    await writeEvery(
+    await deleteEvery(
+      db().entities.winBackEntry,
       removals.map((policyNumber) => ({ agencyId, listMonth, policyNumber })),
-      (batch) => db().entities.winBackEntry.delete(batch).go(),
-      tableKeyOf(db().entities.winBackEntry),
       'winBackEntry',
     );
   }
