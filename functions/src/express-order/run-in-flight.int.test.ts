@@ -1,42 +1,24 @@
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetConfig } from '#platform/config';
 import { givenExpressAgencies, OWNER, readyExpressOrder, runPipelineByHand } from '../test/express-order';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
+import { type RecordedStart, recordStarts } from '../test/step-functions-starts';
 import { findBulkOrderState } from './express-order-store';
 import { handler } from './handler';
 
 const call = callerOf(handler);
 
-/** Step Functions as far as StartExecution goes: every start is taken and written down, none is run. */
-const starts: Array<{ name: string; input: { bulk: { runId: string } } }> = [];
-let stepFunctions: Server;
+/** Every start is taken and written down, none is run. */
+let starts: RecordedStart<{ bulk: { runId: string } }>[] = [];
+let stopStepFunctions: () => Promise<void>;
 
 beforeAll(async () => {
   await useFreshTable();
   await givenExpressAgencies();
-  stepFunctions = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      const { name, input, stateMachineArn } = JSON.parse(body);
-      starts.push({ name, input: JSON.parse(input) });
-      response.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' });
-      response.end(
-        JSON.stringify({ executionArn: `${stateMachineArn}:${name}`, startDate: Date.now() / 1000 }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => stepFunctions.listen(0, '127.0.0.1', resolve));
-  const address = stepFunctions.address() as { port: number };
-  process.env.SFN_ENDPOINT = `http://127.0.0.1:${address.port}`;
-  resetConfig();
+  ({ starts, stop: stopStepFunctions } = await recordStarts<{ bulk: { runId: string } }>());
 });
 
-afterAll(() => new Promise((resolve) => stepFunctions.close(resolve)));
+afterAll(() => stopStepFunctions());
 
 describe('express order: one run in flight', () => {
   it('saves a change made while a run is under way, and starts the next run only when that one ends', async () => {
