@@ -8,6 +8,7 @@ import { startWorkflow } from '#platform/workflows';
 import type { ExpressSubCode } from './bulk-access';
 import { type BulkOrderStateRecord, writeBulkSummary } from './express-order-store';
 import { saveBulkOrderState } from './save-bulk-order-state';
+import { type CleaningChoice, cleaningChoiceOf, type ExpressTarget } from './sub-code-recipients';
 
 export const EXPRESS_ORDER_WORKFLOW = 'express-order';
 
@@ -18,17 +19,35 @@ export interface BulkRunKey {
   runId: string;
 }
 
-/** One Map item of the pipeline: a chosen sub code and its child order state. */
+/** One Map item of the pipeline: a chosen sub code, its child order state, its choice and its proof. */
 export interface BulkRunSubCode {
   statCode: string;
   agencyId: number;
   agencyName: string;
   orderStateId: string;
+  /**
+   * Step 2's choice: every mailable policyholder, or the self-selected ones. Their policy numbers (thousands
+   * a sub code) stay in the sub code's part, read by BuildRecipients: the input holds 256 KB at most.
+   */
+  selectAllPolicyHolders: boolean;
+  /** The proof step 1 returned for it (one for all with the same personalization); none: it has none. */
+  proofDocumentId?: string;
 }
+
+/**
+ * What the sub codes' tasks need of the bulk order state, taken as the run starts (from the state its
+ * fingerprint names): no task reads the state again, where each of the three read it whole per sub code.
+ */
+export type BulkRunOrder = ExpressTarget &
+  CleaningChoice & {
+    /** The owner master the Express Order, and so its proofs, belong to (with `bulk.userName`). */
+    agencyId: number;
+  };
 
 /** The execution input of express-order.asl.json. */
 export interface BulkRunInput {
   bulk: BulkRunKey;
+  order: BulkRunOrder;
   subCodes: BulkRunSubCode[];
 }
 
@@ -54,6 +73,38 @@ export function bulkFingerprint(record: BulkOrderStateRecord): string {
     dropDetails: record.dropDetails ?? null,
   };
   return createHash('sha256').update(JSON.stringify(inputs)).digest('base64url').slice(0, 22);
+}
+
+/**
+ * The run's input: the state's key, what its tasks need of it, and one Map item per chosen sub code (its
+ * agency from the owner master's sub codes; its proof the one for all when the personalization is the
+ * same, else its own).
+ */
+export function bulkRunInput(
+  record: BulkOrderStateRecord,
+  subCodes: readonly ExpressSubCode[],
+  runId: string,
+): BulkRunInput {
+  const byStatCode = new Map(subCodes.map((subCode) => [subCode.statId, subCode]));
+  const sameProof = record.isSamePersonalization ? record.pageFlexDocumentIds?.[0] : undefined;
+  return {
+    bulk: { userName: record.userName, bulkOrderStateId: record.bulkOrderStateId, runId },
+    order: { agencyId: record.agencyId, oppId: record.oppId, ...cleaningChoiceOf(record) },
+    subCodes: record.orderStates.map((child) => {
+      const subCode = byStatCode.get(child.statCode);
+      const details = record.subCodesDetails.find((detail) => detail.statCode === child.statCode);
+      const proofDocumentId = sameProof ?? child.pageFlexDocumentId;
+      return {
+        statCode: child.statCode,
+        agencyId: subCode?.agencyId ?? 0,
+        agencyName: subCode?.agencyName ?? '',
+        orderStateId: child.id,
+        // No details: every policyholder, as chosenRecipients reads a sub code without them.
+        selectAllPolicyHolders: details?.selectAllPolicyHolders ?? true,
+        ...(proofDocumentId ? { proofDocumentId } : {}),
+      };
+    }),
+  };
 }
 
 /**
@@ -84,19 +135,7 @@ export async function startBulkRun(
     runFingerprint: bulkFingerprint(record),
     summary: { status: 'running', runId, rows: [], totalQuantity: 0, total: 0 },
   });
-  const byStatCode = new Map(subCodes.map((subCode) => [subCode.statId, subCode]));
-  const input: BulkRunInput = {
-    bulk: { userName: record.userName, bulkOrderStateId: record.bulkOrderStateId, runId },
-    subCodes: record.orderStates.map((child) => {
-      const subCode = byStatCode.get(child.statCode);
-      return {
-        statCode: child.statCode,
-        agencyId: subCode?.agencyId ?? 0,
-        agencyName: subCode?.agencyName ?? '',
-        orderStateId: child.id,
-      };
-    }),
-  };
+  const input = bulkRunInput(record, subCodes, runId);
   try {
     await startWorkflow(EXPRESS_ORDER_WORKFLOW, runId, input);
   } catch (error) {

@@ -34,6 +34,20 @@ export async function findBulkOrderState(
   return data ? joinParts(data, parts.data as SubCodePart[]) : undefined;
 }
 
+/**
+ * The policy numbers step 2 self-selected in one sub code, from its part alone: what BuildRecipients needs
+ * that a run's input cannot hold. (A run saves its state first, so every chosen sub code has its part.)
+ */
+export async function selectedPolicyNumbersOf(
+  { userName, bulkOrderStateId }: { userName: string; bulkOrderStateId: string },
+  statCode: string,
+): Promise<string[] | undefined> {
+  const { data } = await db()
+    .entities.bulkOrderSubCode.get({ userName, bulkOrderStateId, statCode })
+    .go({ attributes: ['selectedPolicyNumbers'] });
+  return data?.selectedPolicyNumbers;
+}
+
 export async function createBulkOrderState(
   record: Omit<BulkOrderStateRecord, 'created' | 'updated' | 'version'>,
 ): Promise<BulkOrderStateRecord> {

@@ -3,13 +3,15 @@ import type { BulkSummaryRow } from '@msc/shared/model/bulk-order-state';
 import { formatStatCode } from '@msc/shared/rules/formatting';
 import { priceForCount } from '@msc/shared/rules/pricing';
 import { documentEditor } from '#documents/index';
-import type { BulkRunKey, BulkRunSubCode } from './bulk-run';
-import { type BulkOrderStateRecord, findBulkOrderState, writeBulkSummary } from './express-order-store';
-import { chosenRecipients, cleaningChoiceOf, mailableList } from './sub-code-recipients';
+import type { BulkRunKey, BulkRunOrder, BulkRunSubCode } from './bulk-run';
+import { selectedPolicyNumbersOf, writeBulkSummary } from './express-order-store';
+import { chosenRecipients, mailableList } from './sub-code-recipients';
 
 /**
  * The express-order pipeline's steps (infra/workflows/express-order.asl.json), run by its task Lambdas.
- * Each reads what it needs again and writes nothing but the summary, so a retried task does the same.
+ * What they need of the bulk order state is in their input (the run's start put it there, bulk-run.ts):
+ * none reads the state again, but for a self-selecting sub code's part. They write nothing but the
+ * summary, so a retried task does the same.
  */
 
 /** A sub code's step that cannot succeed by retrying (no recipients, no proof): the definition does not retry it. */
@@ -20,25 +22,24 @@ export class SubCodeStepFailed extends Error {
   }
 }
 
-async function bulkOf(bulk: BulkRunKey): Promise<BulkOrderStateRecord> {
-  const record = await findBulkOrderState(bulk.userName, bulk.bulkOrderStateId);
-  if (!record) throw new SubCodeStepFailed('The bulk order state is gone.');
-  return record;
-}
-
 /**
  * BuildRecipients: the sub code's policyholders as chosen in step 2, opt-outs and suppression applied, the
  * list cleaned (duplicates, incomplete addresses and, asked for, households left out): the count priced.
+ * Self-selected policy numbers are read from the sub code's part, beside its list.
  */
 export async function buildSubCodeRecipients(
   bulk: BulkRunKey,
+  order: BulkRunOrder,
   subCode: BulkRunSubCode,
 ): Promise<{ quantity: number }> {
-  const record = await bulkOf(bulk);
-  const details = record.subCodesDetails.find((detail) => detail.statCode === subCode.statCode);
-  const list = await mailableList(subCode.agencyId, record);
-  const quantity = chosenRecipients(list, details, cleaningChoiceOf(record)).recipients.length;
-  if (quantity === 0) throw new SubCodeStepFailed(`No policyholders left to mail for ${subCode.statCode}.`);
+  const { statCode, selectAllPolicyHolders } = subCode;
+  const [list, selectedPolicyNumbers] = await Promise.all([
+    mailableList(subCode.agencyId, order),
+    selectAllPolicyHolders ? undefined : selectedPolicyNumbersOf(bulk, statCode),
+  ]);
+  const details = { statCode, selectAllPolicyHolders, selectedPolicyNumbers };
+  const quantity = chosenRecipients(list, details, order).recipients.length;
+  if (quantity === 0) throw new SubCodeStepFailed(`No policyholders left to mail for ${statCode}.`);
   return { quantity };
 }
 
@@ -48,25 +49,22 @@ export async function buildSubCodeRecipients(
  */
 export async function proofOfSubCode(
   bulk: BulkRunKey,
+  order: BulkRunOrder,
   subCode: BulkRunSubCode,
 ): Promise<{ documentId: string }> {
-  const record = await bulkOf(bulk);
-  const child = record.orderStates.find((state) => state.id === subCode.orderStateId);
-  const documentId =
-    (record.isSamePersonalization ? record.pageFlexDocumentIds?.[0] : undefined) ?? child?.pageFlexDocumentId;
+  const documentId = subCode.proofDocumentId;
   if (!documentId) throw new SubCodeStepFailed(`No proof for ${subCode.statCode}.`);
   const found = await documentEditor().locate(documentId, {
-    agencyId: record.agencyId,
-    userName: record.userName,
+    agencyId: order.agencyId,
+    userName: bulk.userName,
   });
   if (!found) throw new SubCodeStepFailed(`The proof of ${subCode.statCode} is gone.`);
   return { documentId };
 }
 
 /** PriceSubCode: the shared pricing rule on the bulk order state's unit price (the product's, in cents). */
-export async function priceSubCode(bulk: BulkRunKey, quantity: number): Promise<{ price: number }> {
-  const record = await bulkOf(bulk);
-  return { price: priceForCount(quantity, record.unitPrice) };
+export function priceSubCode(order: Pick<BulkRunOrder, 'unitPrice'>, quantity: number): { price: number } {
+  return { price: priceForCount(quantity, order.unitPrice) };
 }
 
 /** One Map item's outcome: its results, or the step that failed (a Catch of the item). */

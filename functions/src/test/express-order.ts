@@ -93,10 +93,12 @@ export async function givenExpressAgencies(): Promise<void> {
 
 /**
  * The express-order pipeline's task handlers run in the definition's order for the state's current run,
- * without Step Functions (the state machine itself is tested with the local runner in infra).
+ * on the input its start makes (bulk-run.ts), without Step Functions (the state machine itself is tested
+ * with the local runner in infra).
  */
 export async function runPipelineByHand(userName: string, bulkOrderStateId: string): Promise<void> {
   const { findBulkOrderState } = await import('#express-order/index');
+  const { bulkRunInput } = await import('../express-order/bulk-run');
   const { lambdaContext } = await import('../platform/api-gateway-event');
   const buildRecipients = (await import('../workflows/express-order/build-recipients')).handler;
   const renderProof = (await import('../workflows/express-order/render-proof')).handler;
@@ -104,31 +106,29 @@ export async function runPipelineByHand(userName: string, bulkOrderStateId: stri
   const writeSummary = (await import('../workflows/express-order/write-summary')).handler;
   const record = await findBulkOrderState(userName, bulkOrderStateId);
   if (!record?.runId) throw new Error('runPipelineByHand: no run started');
-  const subCodes = await subCodesByStatCode();
-  const bulk = { userName, bulkOrderStateId, runId: record.runId };
+  const { bulk, order, subCodes } = bulkRunInput(record, await ownerSubCodes(record.agencyId), record.runId);
   const context = lambdaContext('express-order');
   // Each task as its own Lambda, as the state machine runs it (local IAM holds it to that task's policy).
   const { runAsFunction } = await import('../platform/client-middleware');
   const as = <T>(state: string, run: () => Promise<T>) =>
     runAsFunction(`workflow:express-order/${state}`, run);
   const results: Parameters<typeof writeSummary>[0]['results'] = [];
-  for (const child of record.orderStates) {
-    const subCode = { ...subCodes[child.statCode]!, statCode: child.statCode, orderStateId: child.id };
-    const recipients = await as('BuildRecipients', () => buildRecipients({ bulk, subCode }, context));
-    const proof = await as('RenderProof', () => renderProof({ bulk, subCode }, context));
+  for (const subCode of subCodes) {
+    const recipients = await as('BuildRecipients', () => buildRecipients({ bulk, order, subCode }, context));
+    const proof = await as('RenderProof', () => renderProof({ bulk, order, subCode }, context));
     const price = await as('PriceSubCode', () =>
-      priceSubCode({ bulk, quantity: recipients.quantity }, context),
+      priceSubCode({ order, quantity: recipients.quantity }, context),
     );
     results.push({ subCode, recipients, proof, price });
   }
   await as('WriteSummary', () => writeSummary({ bulk, results }, context));
 }
 
-async function subCodesByStatCode(): Promise<Record<string, { agencyId: number; agencyName: string }>> {
-  const { data } = await db().entities.agency.query.subCodesOfOwnerMaster({ ownerMasterId: 1 }).go();
-  return Object.fromEntries(
-    data.map((agency) => [agency.statId, { agencyId: agency.agencyId, agencyName: agency.agencyName }]),
-  );
+/** The sub codes of the state's owner master, as the express-order API hands them to a run's start. */
+async function ownerSubCodes(agencyId: number) {
+  const { expressSubCodesOf } = await import('../express-order/bulk-access');
+  const { data: owner } = await db().entities.agency.get({ agencyId }).go();
+  return owner ? expressSubCodesOf(owner) : [];
 }
 
 /**
