@@ -177,11 +177,12 @@ const BACKGROUND_GRANTS: Record<string, readonly Grant[]> = {
   // Flip the upload's state in the table; no bucket access.
   'workflow:upload-validate-summary/WriteSummary': [tableReadWrite],
   'workflow:upload-validate-summary/MarkFailed': [tableReadWrite],
-  // Express order: each sub code's tasks read (policyholders, suppression, the bulk state; the proof's
-  // document); only the last step writes the summary.
+  // Express order: each sub code's tasks take what they need of the bulk state from their input; only
+  // BuildRecipients reads the table (policyholders, suppression, returned mail, a self-selection's part),
+  // RenderProof the proof's document, PriceSubCode nothing. Only the last step writes the summary.
   'workflow:express-order/BuildRecipients': [tableRead],
-  'workflow:express-order/RenderProof': [tableRead, documentsRead],
-  'workflow:express-order/PriceSubCode': [tableRead],
+  'workflow:express-order/RenderProof': [documentsRead],
+  'workflow:express-order/PriceSubCode': [],
   'workflow:express-order/WriteSummary': [tableReadWrite],
   'workflow:express-order/MarkFailed': [tableReadWrite],
   // Order recipients: reads the order and its order states or Express Order, writes the rows and the order.
