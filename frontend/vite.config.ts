@@ -9,10 +9,23 @@ import { precompress } from './precompress.ts';
 // `#ui/button` → src/ui/button. TypeScript reads the same alias from package.json "imports", whose
 // fallback array names .ts, .tsx and a folder's index.ts; Vite (like Node) takes only the first
 // entry of such an array, so it gets this alias and finds the extension or index.ts itself.
-const alias = [{ find: /^#(.+)$/, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/$1` }];
+const srcAlias = [{ find: /^#(.+)$/, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/$1` }];
+const alias = [
+  ...srcAlias,
+  // React's API on Preact (preact/compat): the SPA's code and its React libraries alike. Exact names only,
+  // so that `react-router`, `react-hook-form` and the like keep their own packages.
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+// The loading shell is rendered at build time, in Node, by react-dom/server: its static HTML is all that ships, so
+// it keeps React (loading-shell.ts) and gets only the `#*` alias.
 
 export default defineConfig({
-  plugins: [contractRoutesOnly(), react(), tailwindcss(), loadingShell(alias), precompress()],
+  plugins: [contractRoutesOnly(), react(), tailwindcss(), loadingShell(srcAlias), precompress()],
   resolve: { alias },
   // /assets belongs to product images served from S3 on the same origin; the build goes to /static.
   // Source maps are written for the build machine only ('hidden': no sourceMappingURL); neither the
