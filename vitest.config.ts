@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { ISOLATED_DOM_TESTS, ISOLATED_NODE_TESTS } from './vitest.isolated.ts';
 
@@ -9,6 +10,33 @@ const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVE
 const testTimeout = 30_000;
 // `npm run test:dates` sets MSC_NOW: this moves each worker's Date to it (a no-op otherwise).
 const pinnedDate = 'infra/local/test/pinned-date.setup.ts';
+// The SPA runs React's API on preact/compat (frontend/vite.config.ts aliases react and react-dom). Vitest hands the
+// packages in node_modules to Node as they are, past those aliases: each package that imports React is inlined, so
+// that it gets Preact as the build does, and one copy of it renders the pages and Testing Library's act.
+const reactPackages = [
+  /\/node_modules\/@testing-library\/(react|user-event|dom)\//,
+  /\/node_modules\/@radix-ui\//,
+  /\/node_modules\/@floating-ui\/react/,
+  /\/node_modules\/@tanstack\/react-/,
+  /\/node_modules\/@reduxjs\/toolkit\//,
+  /\/node_modules\/react-(router|hook-form|day-picker|redux|remove-scroll|remove-scroll-bar|style-singleton)\//,
+  /\/node_modules\/(recharts|sonner|use-debounce|use-callback-ref|use-sidecar|use-sync-external-store)\//,
+  /\/node_modules\/@hookform\/resolvers\//,
+];
+const frontendDeps = { server: { deps: { inline: reactPackages } } };
+// Testing Library's main file is CommonJS, whose require('react-dom') Node would resolve past the aliases: its ES module.
+const frontendResolve = {
+  // react-remove-scroll (Radix's dialog and menu), recharts and the like: main is CommonJS, module their ES build.
+  mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
+  alias: [
+    {
+      find: /^@testing-library\/react$/,
+      replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+    },
+    // Likewise react-router, whose "node" export (that Vitest's resolver takes) is its CommonJS build.
+    { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router')) },
+  ],
+};
 // The integration global setup runs in this process.
 Object.assign(process.env, env);
 
@@ -51,12 +79,14 @@ export default defineConfig({
       {
         // The SPA's own Vite config: its plugins and the `#*` alias.
         extends: './frontend/vite.config.ts',
+        resolve: frontendResolve,
         test: {
           name: 'frontend',
           environment: 'jsdom',
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', ...ISOLATED_DOM_TESTS],
-          setupFiles: [pinnedDate, 'frontend/vitest.setup.ts'],
+          setupFiles: [pinnedDate, 'frontend/vitest.preact.ts', 'frontend/vitest.setup.ts'],
+          ...frontendDeps,
           isolate: false,
           testTimeout,
           env,
@@ -64,11 +94,13 @@ export default defineConfig({
       },
       {
         extends: './frontend/vite.config.ts',
+        resolve: frontendResolve,
         test: {
           name: 'frontend-isolated',
           environment: 'jsdom',
           include: ISOLATED_DOM_TESTS,
-          setupFiles: [pinnedDate, 'frontend/vitest.setup.ts'],
+          setupFiles: [pinnedDate, 'frontend/vitest.preact.ts', 'frontend/vitest.setup.ts'],
+          ...frontendDeps,
           testTimeout,
           env,
         },

@@ -20,6 +20,8 @@ const alias = [
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  // recharts' only use of react-is: isFragment, which compat has (react-is 19 knows React's elements only).
+  { find: /^react-is$/, replacement: 'preact/compat' },
 ];
 // The loading shell is rendered at build time, in Node, by react-dom/server: its static HTML is all that ships, so
 // it keeps React (loading-shell.ts) and gets only the `#*` alias.
