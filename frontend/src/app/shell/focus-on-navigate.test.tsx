@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { focusOnMount } from '#lib/focus-on-mount';
 import { FocusOnNavigate } from './focus-on-navigate';
 import { MAIN_CONTENT_ID } from './skip-link';
 
@@ -50,8 +51,8 @@ function renderPages() {
             element: (
               <>
                 <h1>Step 3</h1>
-                {/* biome-ignore lint/a11y/noAutofocus: the page's own focus, which must stay */}
-                <input aria-label="First field" autoFocus />
+                {/* The page's own focus, which must stay. */}
+                <input aria-label="First field" ref={focusOnMount} />
               </>
             ),
           },

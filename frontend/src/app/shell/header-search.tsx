@@ -1,19 +1,20 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { URL_FILTER_KEYS } from '#features/catalog';
 import { links, paths } from '#lib/paths';
+import { useStateFrom } from '#lib/use-state-from';
 
 /** The header's search box: Enter or the button goes to product search with the keyword. */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [term, setTerm] = useState('');
-
   // On product search the box shows the keyword being searched; elsewhere it starts empty.
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    setTerm(location.pathname === paths.productSearch ? (params.get(URL_FILTER_KEYS.term) ?? '') : '');
-  }, [location.pathname, location.search]);
+  const [term, setTerm] = useStateFrom(
+    location.pathname === paths.productSearch
+      ? (new URLSearchParams(location.search).get(URL_FILTER_KEYS.term) ?? '')
+      : '',
+    `${location.pathname}${location.search}`,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -40,6 +40,10 @@ export function HoldoutChoice({
               checked={chosen === percent}
               // Not `disabled` (focus would drop to the page): changes wait until the server has answered.
               aria-disabled={pending || undefined}
+              // A click while pending is cancelled (the choice stays): Preact, unlike React, would keep what it did.
+              onClick={(event) => {
+                if (pending) event.preventDefault();
+              }}
               onChange={() => {
                 if (!pending && percent !== chosen) onChange(percent);
               }}

@@ -235,7 +235,13 @@ function MembershipsPanel({
             label={texts.agencyId}
             inputMode="numeric"
             value={agencyId}
-            onChange={(event) => setAgencyId(event.target.value.replace(/\D/g, ''))}
+            onChange={(event) => {
+              // Digits only. The field is set here as well: when the digits are the same (a letter typed),
+              // the state does not change, and Preact, unlike React, would leave the letter in the field.
+              const digits = event.target.value.replace(/\D/g, '');
+              event.target.value = digits;
+              setAgencyId(digits);
+            }}
             maxLength={12}
           />
           <Button type="submit" disabled={!agencyId}>

@@ -124,7 +124,8 @@ describe('UserPage', () => {
     expect(dialog).toHaveTextContent(texts.confirmDisable);
     await userEvent.click(within(dialog).getByRole('button', { name: texts.disable }));
     expect(await screen.findByText(texts.disabledNote)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: texts.enable })).toBeInTheDocument();
+    // Found once the closed dialog has given the page back to assistive technology (aria-hidden removed).
+    expect(await screen.findByRole('button', { name: texts.enable })).toBeInTheDocument();
   });
 
   it('shows why a user could not be disabled (the user pool refused), and leaves them shown as active', async () => {

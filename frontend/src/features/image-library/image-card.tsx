@@ -2,6 +2,7 @@ import { imageLibraryTexts } from '@msc/shared/messages';
 import type { Image } from '@msc/shared/model/image';
 import { RenameImage } from '@msc/shared/model/image';
 import { useState } from 'react';
+import { focusOnMount } from '#lib/focus-on-mount';
 import { Button } from '#ui/button';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast, showToast } from '#ui/toast';
@@ -61,7 +62,7 @@ export function ImageCard({ image, onDelete }: { image: Image; onDelete: (image:
               onChange={(event) => setDraft(event.target.value)}
               error={error}
               maxLength={120}
-              autoFocus
+              ref={focusOnMount}
             />
             <div className="flex gap-2">
               <Button type="submit" size="sm" disabled={!checked?.success} loading={rename.isPending}>

@@ -10,9 +10,10 @@ import {
 } from '@msc/shared/rules/cart-rules';
 import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { inHomeWindowText } from '@msc/shared/rules/in-home-date';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { links, paths } from '#lib/paths';
+import { useStateFrom } from '#lib/use-state-from';
 import { Button } from '#ui/button';
 import { ConfirmDialog } from '#ui/confirm-dialog';
 import { RestrictionLabel } from '#ui/restriction-label';
@@ -20,13 +21,12 @@ import { showApiErrorToast, showToast } from '#ui/toast';
 import { useRemoveCartItem, useSetCartItemQuantity } from '../api/cart-queries';
 
 export function CartItemRow({ item }: { item: CartItem }) {
-  const [quantity, setQuantity] = useState(String(item.quantity));
+  const [quantity, setQuantity] = useStateFrom(String(item.quantity));
   const [confirming, setConfirming] = useState(false);
   const setItemQuantity = useSetCartItemQuantity();
   const removeItem = useRemoveCartItem();
   const inputId = useId();
   const errorId = useId();
-  useEffect(() => setQuantity(String(item.quantity)), [item.quantity]);
 
   // An Express Order is one line for all its sub codes: its quantity is its recipients, not edited here.
   const express = isExpressOrderItem(toCartItemRuleView(item));

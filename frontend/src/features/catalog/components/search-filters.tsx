@@ -1,8 +1,9 @@
 import type { ProductFacets } from '@msc/shared/api/catalog';
 import { searchFilterTexts } from '@msc/shared/messages';
 import { US_STATES } from '@msc/shared/model/enum-values';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useMediaQuery } from '#lib/use-media-query';
+import { useStateFrom } from '#lib/use-state-from';
 import type { FilterKey, SearchState } from '../search-params';
 import { FacetGroup } from './facet-group';
 
@@ -25,8 +26,7 @@ interface SearchFiltersProps {
 
 export function SearchFilters({ state, facets, showStateFilter, onChange }: SearchFiltersProps) {
   const currentTerm = (state.filters.term ?? []).join(';');
-  const [term, setTerm] = useState(currentTerm);
-  useEffect(() => setTerm(currentTerm), [currentTerm]);
+  const [term, setTerm] = useStateFrom(currentTerm);
 
   const setFilter = (key: FilterKey, values: string[]) => onChange({ ...state.filters, [key]: values });
   const toggle = (key: FilterKey, value: string) => {
