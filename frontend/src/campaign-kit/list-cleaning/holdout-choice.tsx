@@ -40,12 +40,13 @@ export function HoldoutChoice({
               checked={chosen === percent}
               // Not `disabled` (focus would drop to the page): changes wait until the server has answered.
               aria-disabled={pending || undefined}
-              // A click while pending is cancelled (the choice stays): Preact, unlike React, would keep what it did.
-              onClick={(event) => {
-                if (pending) event.preventDefault();
-              }}
-              onChange={() => {
+              onChange={(event) => {
                 if (!pending && percent !== chosen) onChange(percent);
+                // Refused: the chosen share is put back here, as React does for controlled radios and Preact
+                // does not.
+                else if (pending)
+                  for (const radio of event.target.closest('fieldset')?.querySelectorAll('input') ?? [])
+                    radio.checked = Number(radio.value) === chosen;
               }}
             />
             {percent === 0 ? texts.none : texts.share(percent)}

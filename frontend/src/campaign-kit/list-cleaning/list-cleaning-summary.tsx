@@ -38,13 +38,10 @@ export function OnePerHouseholdChoice({
           // keyboard user's next Tab starts over from the top. Changes wait until the server has answered.
           aria-disabled={pending || undefined}
           aria-describedby={hintId}
-          // A click while pending is cancelled, which leaves the box as it was: React would put a controlled box
-          // back, Preact leaves what the click did.
-          onClick={(event) => {
-            if (pending) event.preventDefault();
-          }}
           onChange={(event) => {
             if (!pending) onChange(event.target.checked);
+            // Refused: the box is put back here, as React does for a controlled box and Preact does not.
+            else event.target.checked = checked;
           }}
         />
         {texts.onePerHousehold}
