@@ -86,10 +86,11 @@ test('help pages, marketing pages and a legacy address', async ({ page }) => {
   // The Express Ordering question records the spec's analytics tile in the page's dataLayer.
   await page.goto('/cross-sell/express-ordering');
   await expect(page.getByRole('heading', { level: 1, name: 'Express Ordering' })).toBeVisible();
-  expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer)).toContainEqual({
-    event: 'tile',
-    tileCode: 'ExpressOrdering',
-  });
+  // Pushed by the page's mount effect, which may run a frame after the heading shows (Preact runs effects after
+  // the paint): polled, not read once.
+  await expect
+    .poll(() => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []))
+    .toContainEqual({ event: 'tile', tileCode: 'ExpressOrdering' });
 
   // A legacy brochures address lands on product search filtered to brochures.
   await page.goto('/Brochures.aspx');
