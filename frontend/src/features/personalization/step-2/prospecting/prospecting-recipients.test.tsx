@@ -89,7 +89,10 @@ describe('step 2 of a prospecting order', () => {
     const quantity = await screen.findByRole('textbox', { name: prospectingTexts.quantity });
     expect(quantity).toHaveValue('250');
     expect(screen.getByLabelText(prospectingTexts.zipCodes)).toHaveValue('10000');
-    await user.click(screen.getByRole('button', { name: prospectingTexts.next }));
+    // Next waits for the saved choice's availability and price, checked by an effect after the first render.
+    const next = screen.getByRole('button', { name: prospectingTexts.next });
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(`/personalization/step-4/${ID}`),
     );
