@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { ISOLATED_DOM_TESTS, ISOLATED_NODE_TESTS } from './vitest.isolated.ts';
 
@@ -24,19 +23,9 @@ const reactPackages = [
   /\/node_modules\/@hookform\/resolvers\//,
 ];
 const frontendDeps = { server: { deps: { inline: reactPackages } } };
-// Testing Library's main file is CommonJS, whose require('react-dom') Node would resolve past the aliases: its ES module.
-const frontendResolve = {
-  // react-remove-scroll (Radix's dialog and menu), recharts and the like: main is CommonJS, module their ES build.
-  mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
-  alias: [
-    {
-      find: /^@testing-library\/react$/,
-      replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-    },
-    // Likewise react-router, whose "node" export (that Vitest's resolver takes) is its CommonJS build.
-    { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router')) },
-  ],
-};
+// Testing Library, react-remove-scroll (Radix's dialog and menu), recharts and the like: main is CommonJS, whose
+// require('react') Node would resolve past the aliases; module is their ES build, which Vite resolves.
+const frontendResolve = { mainFields: ['module', 'jsnext:main', 'jsnext', 'main'] };
 // The integration global setup runs in this process.
 Object.assign(process.env, env);
 
