@@ -111,6 +111,8 @@ test('closed loop: the proof’s QR code leads to the recipient’s page; the fo
   const total = page.getByRole('table', { name: 'Results by drop' });
   await expectOneResponseOnePolicy(total.getByTestId('drop-results'));
   await expect(total.locator('tfoot')).toContainText('Campaign total');
+  // The chart's code loads when it is drawn, after the figures: it is drawn all the same.
+  await expect(page.locator('[role="img"][aria-label$=" chart"] svg.recharts-surface').first()).toBeVisible();
   // The pointer left where the panel's link was would hover the chart: its tooltip is scanned as well.
   await expectAccessible(page);
   await page.mouse.move(0, 0);

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { errors, validation } from '../messages';
 import { ADDRESS_LINE1_MAX_LENGTH } from '../rules/constants';
 import { US_STATES } from './enums';
+import { EMAIL_PATTERN, PHONE_PATTERN, STATE_PATTERN } from './field-patterns';
 
 /** Building blocks shared by the entity and form schemas. */
 
@@ -29,13 +30,6 @@ export const StatCode = z.string().min(1).max(20);
 
 /** Spec limit: address line 1 is at most 30 characters on billing, shipping, contact and checkout forms. */
 export const ADDRESS_LINE1_MAX = ADDRESS_LINE1_MAX_LENGTH;
-
-/** 3-3-4 digits, as the phone helper formats them: 555-555-5555. */
-export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
-/** A simple single address: no spaces, commas or semicolons, one @, a dot in the domain. */
-export const EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
-export const STATE_PATTERN = /^[A-Z]{2}$/;
-export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 /**
  * A string whose absence reports `requiredMessage`. Pattern checks after a required check skip the

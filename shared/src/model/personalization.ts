@@ -2,16 +2,8 @@ import * as z from 'zod';
 import { validation } from '../messages';
 import { isLicenseNumberRequiredForState } from '../rules/agency-eligibility';
 import { LICENSE_NUMBER_REQUIRED_STATES, PERSONALIZATION_MAX_LENGTHS } from '../rules/constants';
-import {
-  emptyOr,
-  Id,
-  optionalText,
-  requiredEmail,
-  requiredPhone,
-  requiredText,
-  usState,
-  ZIP_PATTERN,
-} from './fields';
+import { ZIP_PATTERN } from './field-patterns';
+import { emptyOr, Id, optionalText, requiredEmail, requiredPhone, requiredText, usState } from './fields';
 
 /**
  * Field maxima of the personalization form (spec 2 §5). addressLine2 and province are not given by the

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { validation } from '../messages';
 import { ZIP_LOOKUP_MAX_LENGTHS } from '../rules/constants';
 import { ZipRadius } from './enums';
-import { Cents, requiredText, usState, ZIP_PATTERN } from './fields';
+import { ZIP_PATTERN } from './field-patterns';
+import { Cents, requiredText, usState } from './fields';
 
 /** A prospect price (spec 2 §3). Money in cents; price = selected count × unit price. */
 export const ProspectPrice = z.object({

@@ -1,16 +1,15 @@
 import * as z from 'zod';
 import { validation } from '../messages';
 import { formatPhone, upperCased } from '../rules/formatting';
+import { PHONE_PATTERN, ZIP_PATTERN } from './field-patterns';
 import {
   addressLine1Field,
   emptyOr,
   optionalEmail,
   optionalPhone,
   optionalText,
-  PHONE_PATTERN,
   requiredText,
   stateCode,
-  ZIP_PATTERN,
 } from './fields';
 import { MAIL_LIST_TEMPLATE_COLUMNS } from './mail-list';
 import { ShipToAddressForm } from './ship-to';

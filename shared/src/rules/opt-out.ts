@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../model/fields';
+import { EMAIL_PATTERN } from '../model/field-patterns';
 import { paths } from '../routes/paths';
 
 /**

@@ -1,7 +1,7 @@
 import { labels, prospectingTexts, validation } from '@msc/shared/messages';
 import { ZIP_RADII } from '@msc/shared/model/enum-values';
 import type { ZipRadius } from '@msc/shared/model/enums';
-import { ZIP_PATTERN } from '@msc/shared/model/fields';
+import { ZIP_PATTERN } from '@msc/shared/model/field-patterns';
 import type {
   ProspectCount,
   ProspectingZipUpdate,
@@ -18,14 +18,19 @@ import {
   prospectTargetCount,
 } from '@msc/shared/rules/prospecting-zip';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#ui/button';
+import { LazyDialog } from '#ui/lazy-dialog';
 import { Panel } from '#ui/panel';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { showApiErrorToast } from '#ui/toast';
 import { prospectPriceQuery, useCheckAvailability } from './prospecting-queries';
-import { ZipLookupDialog } from './zip-lookup-dialog';
+
+// Loaded with the first Look Up: the dialog brings Radix, the form and its schema (about 40 KB gzip).
+const ZipLookupDialog = lazy(() =>
+  import('./zip-lookup-dialog').then(({ ZipLookupDialog }) => ({ default: ZipLookupDialog })),
+);
 
 const OPTIONS: readonly ProspectOption[] = [
   'withPhoneAll',
@@ -179,7 +184,9 @@ export function ZipPanel({
           {prospectingTexts.checkAvailability}
         </Button>
       </div>
-      <ZipLookupDialog open={lookUpOpen} onOpenChange={setLookUpOpen} chosen={zipCodes} onAdd={addZip} />
+      <LazyDialog open={lookUpOpen}>
+        <ZipLookupDialog open={lookUpOpen} onOpenChange={setLookUpOpen} chosen={zipCodes} onAdd={addZip} />
+      </LazyDialog>
 
       {available && (
         <fieldset className="space-y-3" aria-describedby={`${optionsName}-summary`}>

@@ -2,7 +2,7 @@ import { resultsTexts } from '@msc/shared/messages';
 import type { RateLift } from '@msc/shared/model/mailing-results';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { FigureChart } from '#features/reports';
+import { LazyFigureChart } from '#features/reports';
 import { links } from '#lib/paths';
 import { type DataColumn, DataTable } from '#ui/data-table';
 import { ErrorAlert } from '#ui/error-alert';
@@ -83,7 +83,7 @@ export default function CampaignResultsPage() {
         <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
           {data.timeline.title}
         </h2>
-        <FigureChart chart={data.timeline} />
+        <LazyFigureChart chart={data.timeline} />
       </Panel>
       {data.drops.length > 0 ? (
         <Panel padding="sm" raised={false}>
