@@ -8,7 +8,19 @@ export interface LighthouseScore {
   score: number;
   runs: number[];
   budget: number;
+  /** The median run's metrics, in ms (CLS unitless): what the score is made of. */
+  metrics: LighthouseMetrics;
 }
+
+/** Lighthouse's performance metrics (simulated mobile): first and largest contentful paint, blocking time… */
+type LighthouseMetrics = Record<(typeof METRICS)[number], number>;
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'speed-index',
+  'cumulative-layout-shift',
+] as const;
 
 /** Lighthouse mobile preset, median of the runs: at least this on every route measured. */
 export const LIGHTHOUSE_BUDGET = 95;
@@ -44,6 +56,7 @@ export async function measureLighthouse(
   const results: LighthouseScore[] = [];
   for (const route of routes) {
     const scores: number[] = [];
+    const metrics: LighthouseMetrics[] = [];
     for (let run = 0; run < runs; run++) {
       const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
       try {
@@ -64,16 +77,26 @@ export async function measureLighthouse(
           page as never,
         );
         scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+        const audits = result?.lhr.audits ?? {};
+        metrics.push(
+          Object.fromEntries(
+            METRICS.map((id) => [
+              id,
+              Number((audits[id]?.numericValue ?? 0).toFixed(id.startsWith('cumulative') ? 3 : 0)),
+            ]),
+          ) as LighthouseMetrics,
+        );
       } finally {
         await browser.close();
       }
     }
-    const sorted = [...scores].sort((a, b) => a - b);
+    const median = [...scores.keys()].sort((a, b) => scores[a]! - scores[b]!)[Math.floor(scores.length / 2)]!;
     results.push({
       route,
-      score: sorted[Math.floor(sorted.length / 2)]!,
+      score: scores[median]!,
       runs: scores,
       budget: LIGHTHOUSE_BUDGET,
+      metrics: metrics[median]!,
     });
   }
   return results;

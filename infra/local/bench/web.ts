@@ -55,9 +55,9 @@ async function main() {
         Number(process.env.LIGHTHOUSE_RUNS ?? 3),
         OWNER,
       );
-      for (const { route, score, runs } of scores)
+      for (const { route, score, runs, metrics } of scores)
         console.log(
-          `${route.padEnd(62)} ${String(score).padStart(3)} (runs ${runs.join(', ')}; budget ${LIGHTHOUSE_BUDGET})`,
+          `${route.padEnd(62)} ${String(score).padStart(3)} (runs ${runs.join(', ')}; budget ${LIGHTHOUSE_BUDGET}) FCP ${metrics['first-contentful-paint']} LCP ${metrics['largest-contentful-paint']} TBT ${metrics['total-blocking-time']} SI ${metrics['speed-index']} CLS ${metrics['cumulative-layout-shift']}`,
         );
       Object.assign(found, { lighthouse: scores, lighthouseAt: new Date().toISOString() });
     }
