@@ -5,7 +5,8 @@ import { requireExpressMailDatesCurrent } from '#personalization/index';
 import { businessRule } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { expressSubCodes } from './bulk-access';
-import { bulkFingerprint, startBulkRun } from './bulk-run';
+import { bulkFingerprint } from './bulk-fingerprint';
+import { startBulkRun } from './bulk-run';
 import type { BulkOrderStateRecord } from './express-order-store';
 import { saveBulkOrderState } from './save-bulk-order-state';
 

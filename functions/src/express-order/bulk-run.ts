@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { nowMs } from '@msc/shared/clock';
 import { apiErrors } from '@msc/shared/messages';
 import { EXPRESS_RUN_TIMEOUT_SECONDS } from '@msc/shared/rules/constants';
@@ -6,6 +5,7 @@ import { decodeTime, ulid } from 'ulid';
 import { logger } from '#platform/logger';
 import { startWorkflow } from '#platform/workflows';
 import type { ExpressSubCode } from './bulk-access';
+import { runFingerprintOf } from './bulk-fingerprint';
 import { type BulkOrderStateRecord, writeBulkSummary } from './express-order-store';
 import { saveBulkOrderState } from './save-bulk-order-state';
 import { type CleaningChoice, cleaningChoiceOf, type ExpressTarget } from './sub-code-recipients';
@@ -49,30 +49,6 @@ export interface BulkRunInput {
   bulk: BulkRunKey;
   order: BulkRunOrder;
   subCodes: BulkRunSubCode[];
-}
-
-/**
- * What the summary is made of: a change to any of these after a run started makes its summary stale
- * (Add to Cart then starts another run).
- */
-export function bulkFingerprint(record: BulkOrderStateRecord): string {
-  const inputs = {
-    productId: record.productId,
-    unitPrice: record.unitPrice,
-    isSamePersonalization: record.isSamePersonalization ?? null,
-    pageFlexDocumentIds: record.pageFlexDocumentIds ?? [],
-    orderStates: record.orderStates.map(({ id, statCode, pageFlexDocumentId }) => [
-      id,
-      statCode,
-      pageFlexDocumentId ?? null,
-    ]),
-    subCodesDetails: record.subCodesDetails,
-    onePerHousehold: record.onePerHousehold ?? false,
-    // Only with a holdout, so the fingerprints of Express Orders without one stay as they were.
-    ...(record.holdout?.percent ? { holdout: record.holdout } : {}),
-    dropDetails: record.dropDetails ?? null,
-  };
-  return createHash('sha256').update(JSON.stringify(inputs)).digest('base64url').slice(0, 22);
 }
 
 /**
@@ -132,7 +108,7 @@ export async function startBulkRun(
   const saved = await saveBulkOrderState({
     ...record,
     runId,
-    runFingerprint: bulkFingerprint(record),
+    runFingerprint: runFingerprintOf(record),
     summary: { status: 'running', runId, rows: [], totalQuantity: 0, total: 0 },
   });
   const input = bulkRunInput(record, subCodes, runId);

@@ -6,7 +6,8 @@ import { locateDocument } from '#documents/index';
 import { mapBounded } from '#platform/bounded-map';
 import type { RequestContext } from '#platform/request-context';
 import { expressSubCodes } from './bulk-access';
-import { bulkFingerprint, runInFlight, startBulkRun } from './bulk-run';
+import { bulkFingerprint } from './bulk-fingerprint';
+import { runInFlight, startBulkRun } from './bulk-run';
 import type { BulkOrderStateRecord } from './express-order-store';
 
 /** Proof URLs looked up at once for step 4's rows (one per sub code, at most 30). */

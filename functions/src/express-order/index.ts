@@ -3,8 +3,9 @@
  * (functions/src/workflows/express-order/) run these steps; checkout reads a bulk order state to place it and
  * checks it is still placeable as its summary charges it.
  */
+
+export { bulkFingerprint } from './bulk-fingerprint';
 export type { BulkRunKey, BulkRunOrder, BulkRunSubCode } from './bulk-run';
-export { bulkFingerprint } from './bulk-run';
 export { type BulkOrderStateRecord, findBulkOrderState } from './express-order-store';
 export { requireExpressPlaceable } from './express-preflight';
 export {
