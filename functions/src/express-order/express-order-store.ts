@@ -90,7 +90,11 @@ export async function saveBulkOrderState(record: BulkOrderStateRecord): Promise<
       ])
       .go();
     if (result.canceled) throw conflict(apiErrors.expressChanged);
-    return (await findBulkOrderState(userName, bulkOrderStateId))!;
+    // The state as stored now, without reading it back (a TransactWrite answers no item): the item read at
+    // `version` (the condition held) with `next` set, as the patch below answers it, and the parts just split
+    // off (the unchanged ones stored with the same digest, the rest written). The writes that leave the version
+    // alone (a run's summary, a reset's removals) touch only fields that `next` sets again or that were unset.
+    return joinParts({ ...item, ...next, userName, bulkOrderStateId } as BulkOrderStateRecord, parts);
   }
   try {
     const { data } = await db()
