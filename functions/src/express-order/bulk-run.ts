@@ -104,6 +104,27 @@ export async function startBulkRun(
   subCodes: readonly ExpressSubCode[],
 ): Promise<BulkOrderStateRecord> {
   if (runInFlight(record)) return record;
+  return saveAndStartRun(record, subCodes);
+}
+
+/**
+ * Saves a change (step 3's drop, a list cleaning with a drop planned) and starts the run it calls for in
+ * the same write, as `startBulkRun` would after saving it: one save, one note to the cart, one answer.
+ * While a run is in flight the change is only saved.
+ */
+export async function saveAndRun(
+  record: BulkOrderStateRecord,
+  subCodes: readonly ExpressSubCode[],
+): Promise<BulkOrderStateRecord> {
+  if (runInFlight(record)) return saveBulkOrderState(record);
+  return saveAndStartRun(record, subCodes);
+}
+
+/** The state saved as 'running' under a new run of what it holds, then that run started. */
+async function saveAndStartRun(
+  record: BulkOrderStateRecord,
+  subCodes: readonly ExpressSubCode[],
+): Promise<BulkOrderStateRecord> {
   const runId = ulid();
   const saved = await saveBulkOrderState({
     ...record,

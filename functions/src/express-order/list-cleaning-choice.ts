@@ -2,6 +2,7 @@ import { apiErrors } from '@msc/shared/messages';
 import { type HoldoutPercent, newHoldoutSeed } from '@msc/shared/rules/holdout';
 import { businessRule } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
+import { expressSubCodes } from './bulk-access';
 import type { BulkOrderStateRecord } from './express-order-store';
 import { saveBulkOrderState } from './save-bulk-order-state';
 import { scheduleAndRun, withPolicyholderCounts } from './sub-code-counts';
@@ -26,6 +27,6 @@ export async function recleanedLists(
       : { percent: holdoutPercent, seed: record.holdout?.seed ?? newHoldoutSeed() };
   const next = { ...record, onePerHousehold, holdout };
   if (next.dropDetails?.startDate) return scheduleAndRun(ctx, next, next.dropDetails);
-  const orderStates = await withPolicyholderCounts(next, ctx, next.subCodesDetails);
+  const orderStates = await withPolicyholderCounts(next, await expressSubCodes(ctx), next.subCodesDetails);
   return saveBulkOrderState({ ...next, orderStates });
 }

@@ -207,7 +207,7 @@ export const expressOrderService: Implementation<typeof expressOrderApi> = {
       const message = errors.policyholderRequiredPerSubCode;
       throw businessRule(message, Object.fromEntries(check.statCodes.map((code) => [code, [message]])));
     }
-    const orderStates = await withPolicyholderCounts(record, ctx, details);
+    const orderStates = await withPolicyholderCounts(record, await expressSubCodes(ctx), details);
     const empty = orderStates.filter((child) => child.targetCount === 0).map((child) => child.statCode);
     if (empty.length > 0) {
       const message = errors.policyholderRequiredPerSubCode;

@@ -8,10 +8,9 @@ import { productById } from '#catalog/index';
 import { scheduleDrops } from '#personalization/index';
 import { businessRule } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
-import { expressSubCodes, subCodeByStatCode } from './bulk-access';
-import { startBulkRun } from './bulk-run';
+import { type ExpressSubCode, expressSubCodes, subCodeByStatCode } from './bulk-access';
+import { saveAndRun } from './bulk-run';
 import type { BulkOrderStateRecord } from './express-order-store';
-import { saveBulkOrderState } from './save-bulk-order-state';
 import { chosenRecipients, cleaningChoiceOf, mailableList } from './sub-code-recipients';
 
 /**
@@ -20,10 +19,9 @@ import { chosenRecipients, cleaningChoiceOf, mailableList } from './sub-code-rec
  */
 export async function withPolicyholderCounts(
   record: BulkOrderStateRecord,
-  ctx: RequestContext,
+  subCodes: readonly ExpressSubCode[],
   details: readonly SubCodeDetails[],
 ): Promise<BulkChildOrderState[]> {
-  const subCodes = await expressSubCodes(ctx);
   return Promise.all(
     record.orderStates.map(async (child) => {
       const subCode = subCodeByStatCode(subCodes, child.statCode);
@@ -54,7 +52,7 @@ export async function withPolicyholderCounts(
 /**
  * Step 3's drop (or a later change of the lists): every sub code counted again from the policyholders now
  * (an opt-out since step 2 is not mailed or charged), the one drop scheduled on the total, and the
- * express-order pipeline started to prepare step 4's summary.
+ * express-order pipeline started to prepare step 4's summary, all in one save (`saveAndRun`).
  */
 export async function scheduleAndRun(
   ctx: RequestContext,
@@ -63,7 +61,9 @@ export async function scheduleAndRun(
 ): Promise<BulkOrderStateRecord> {
   const product = await productById(record.productId);
   if (!product) throw businessRule(apiErrors.productNoLongerAvailable);
-  const orderStates = await withPolicyholderCounts(record, ctx, record.subCodesDetails);
+  // Read once: the counts and the run's input both need the owner master's sub codes.
+  const subCodes = await expressSubCodes(ctx);
+  const orderStates = await withPolicyholderCounts(record, subCodes, record.subCodesDetails);
   const targetCount = orderStates.reduce((sum, child) => sum + child.targetCount, 0);
   const scheduled = scheduleDrops(
     { ...dropDetails, numberOfMailings: 1, mailingDetails: [] },
@@ -75,6 +75,5 @@ export async function scheduleAndRun(
       emailOnly: isEmailOnlyPiece({ channelType: record.channelType }),
     },
   );
-  const saved = await saveBulkOrderState({ ...record, orderStates, dropDetails: scheduled });
-  return startBulkRun(saved, await expressSubCodes(ctx));
+  return saveAndRun({ ...record, orderStates, dropDetails: scheduled }, subCodes);
 }
