@@ -11,42 +11,46 @@ import type { RequestContext } from '#platform/request-context';
 import { type ExpressSubCode, expressSubCodes, subCodeByStatCode } from './bulk-access';
 import { saveAndRun } from './bulk-run';
 import type { BulkOrderStateRecord } from './express-order-store';
-import { chosenRecipients, cleaningChoiceOf, mailableList } from './sub-code-recipients';
+import { chosenRecipients, cleaningChoiceOf, mailableLists } from './sub-code-recipients';
 
 /**
  * The chosen sub codes' policyholder choices, checked against what each sub code can mail, each list
- * cleaned and priced on its cleaned count (the server's price, never the browser's).
+ * cleaned and priced on its cleaned count (the server's price, never the browser's). The lists are read
+ * together (`mailableLists`: one returned-mail check for all of them).
  */
 export async function withPolicyholderCounts(
   record: BulkOrderStateRecord,
   subCodes: readonly ExpressSubCode[],
   details: readonly SubCodeDetails[],
 ): Promise<BulkChildOrderState[]> {
-  return Promise.all(
-    record.orderStates.map(async (child) => {
-      const subCode = subCodeByStatCode(subCodes, child.statCode);
-      const choice = details.find((detail) => detail.statCode === child.statCode);
-      const list = await mailableList(subCode.agencyId, record);
-      const known = new Set(list.holders.map((holder) => holder.policyNumber));
-      if (choice && !choice.selectAllPolicyHolders) {
-        if ((choice.selectedPolicyNumbers ?? []).some((number) => !known.has(number))) {
-          throw businessRule(apiErrors.recipientsNotEligible, {
-            [child.statCode]: [apiErrors.recipientsNotEligible],
-          });
-        }
-      }
-      const { recipients, heldOut, listCleaning } = chosenRecipients(list, choice, cleaningChoiceOf(record));
-      const targetCount = recipients.length;
-      const { heldOut: _before, ...rest } = child;
-      return {
-        ...rest,
-        targetCount,
-        totalPrice: priceForCount(targetCount, record.unitPrice),
-        listCleaning,
-        ...(heldOut.length > 0 ? { heldOut: heldOut.length } : {}),
-      };
-    }),
+  // A stat code the owner master cannot order for answers 404 before any list is read.
+  const chosen = record.orderStates.map((child) => subCodeByStatCode(subCodes, child.statCode));
+  const lists = await mailableLists(
+    chosen.map((subCode) => subCode.agencyId),
+    record,
   );
+  return record.orderStates.map((child, index) => {
+    const list = lists[index]!;
+    const choice = details.find((detail) => detail.statCode === child.statCode);
+    const known = new Set(list.holders.map((holder) => holder.policyNumber));
+    if (choice && !choice.selectAllPolicyHolders) {
+      if ((choice.selectedPolicyNumbers ?? []).some((number) => !known.has(number))) {
+        throw businessRule(apiErrors.recipientsNotEligible, {
+          [child.statCode]: [apiErrors.recipientsNotEligible],
+        });
+      }
+    }
+    const { recipients, heldOut, listCleaning } = chosenRecipients(list, choice, cleaningChoiceOf(record));
+    const targetCount = recipients.length;
+    const { heldOut: _before, ...rest } = child;
+    return {
+      ...rest,
+      targetCount,
+      totalPrice: priceForCount(targetCount, record.unitPrice),
+      listCleaning,
+      ...(heldOut.length > 0 ? { heldOut: heldOut.length } : {}),
+    };
+  });
 }
 
 /**

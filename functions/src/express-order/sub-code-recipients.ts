@@ -30,26 +30,36 @@ export interface ExpressTarget {
 }
 
 /**
- * The mailable policyholders of one sub code: the opportunity's list of that agency when one started the
- * order, else every policyholder of it, with a whole address, less those on the suppression list (an
- * opt-out is never mailed), by name.
+ * The mailable policyholders of some sub codes, a list each: the opportunity's list of that agency when one
+ * started the order, else every policyholder of it, with a whole address, less those on the suppression list
+ * (an opt-out is never mailed), by name. Each book is read on its own; the returned-mail check is asked once
+ * for all of them (it answers of an address whichever list holds it), so the sub codes of one area are not
+ * one lookup of that area each. The opt-outs stay asked per list: BatchGets of 100 emails, a bounded few at
+ * once per list, which one lookup of every list's emails would queue one after another.
  */
 async function mailableHolders(
-  agencyId: number,
+  agencyIds: readonly number[],
   target: ExpressTarget,
   { withReturnedMail }: { withReturnedMail: boolean },
-): Promise<MailableList> {
+): Promise<MailableList[]> {
   const listCodes = expressTargetListCodes(target);
-  const holders = (await policyholdersForRecipients(agencyId, listCodes)).filter(hasMailingAddress);
+  const books = await Promise.all(
+    agencyIds.map(async (agencyId) =>
+      (await policyholdersForRecipients(agencyId, listCodes)).filter(hasMailingAddress),
+    ),
+  );
   // Both lookups need only the policyholders: side by side, one round trip's wait.
   const [suppressed, isReturned] = await Promise.all([
-    suppressedEmails(holders.flatMap((holder) => holder.email ?? [])),
-    withReturnedMail ? returnedMailCheck(holders) : undefined,
+    Promise.all(books.map((holders) => suppressedEmails(holders.flatMap((holder) => holder.email ?? [])))),
+    withReturnedMail ? returnedMailCheck(books.flat()) : undefined,
   ]);
-  const mailable = holders
-    .filter((holder) => !holder.email || !suppressed.has(holder.email.trim().toLowerCase()))
-    .sort(byRecipientName);
-  return { holders: mailable, optedOut: holders.length - mailable.length, isReturned };
+  return books.map((holders, index) => {
+    const optedOut = suppressed[index]!;
+    const mailable = holders
+      .filter((holder) => !holder.email || !optedOut.has(holder.email.trim().toLowerCase()))
+      .sort(byRecipientName);
+    return { holders: mailable, optedOut: holders.length - mailable.length, isReturned };
+  });
 }
 
 /**
@@ -57,12 +67,16 @@ async function mailableHolders(
  * counts, the pipeline's recipient task and place order all read this one list, so they never disagree.
  * (The check is asked of every policyholder with an address, opted out or not: an opt-out is never mailed.)
  */
-export const mailableList = (agencyId: number, target: ExpressTarget): Promise<MailableList> =>
-  mailableHolders(agencyId, target, { withReturnedMail: true });
+export const mailableList = async (agencyId: number, target: ExpressTarget): Promise<MailableList> =>
+  (await mailableHolders([agencyId], target, { withReturnedMail: true }))[0]!;
+
+/** `mailableList` of several sub codes (agencies) at once, in their order, with one returned-mail check. */
+export const mailableLists = (agencyIds: readonly number[], target: ExpressTarget): Promise<MailableList[]> =>
+  mailableHolders(agencyIds, target, { withReturnedMail: true });
 
 /** The step-2 table's policyholders (not yet cleaned: no returned-mail lookup). */
 export const mailablePolicyholders = async (agencyId: number, target: ExpressTarget) =>
-  (await mailableHolders(agencyId, target, { withReturnedMail: false })).holders;
+  (await mailableHolders([agencyId], target, { withReturnedMail: false }))[0]!.holders;
 
 /** The sub code's policyholders as step 2 selected them: all of them, or the self-selected ones still mailable. */
 export function selectedRecipients(
