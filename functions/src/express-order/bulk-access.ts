@@ -6,14 +6,27 @@ import { type AgencyItem, agencyOfRequest, subCodesOf } from '#agency/index';
 import { loadCrossSellSummary } from '#opportunities/index';
 import { notFound } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
-import { type BulkOrderStateRecord, findBulkOrderState } from './express-order-store';
+import {
+  type BulkOrderStateHead,
+  type BulkOrderStateRecord,
+  findBulkOrderState,
+  findBulkOrderStateHead,
+} from './express-order-store';
 
 /**
  * A bulk order state of the caller in the agency in effect. Another user's, or one started in another
  * agency, answers 404: a foreign id never shows data.
  */
 export async function ownBulkOrderState(ctx: RequestContext, id: string): Promise<BulkOrderStateRecord> {
-  const record = await findBulkOrderState(ctx.user.userName, id);
+  return own(ctx, await findBulkOrderState(ctx.user.userName, id));
+}
+
+/** `ownBulkOrderState` without its sub codes' parts (step 4's poll: one Get while a run is in flight). */
+export async function ownBulkOrderStateHead(ctx: RequestContext, id: string): Promise<BulkOrderStateHead> {
+  return own(ctx, await findBulkOrderStateHead(ctx.user.userName, id));
+}
+
+function own<T extends BulkOrderStateHead>(ctx: RequestContext, record: T | undefined): T {
   if (!record || record.agencyId !== ctx.agencyId || ctx.agencyId <= 0) throw notFound();
   return record;
 }

@@ -87,7 +87,10 @@ export function bulkRunInput(
  * A run of this Express Order is under way: its summary says running and the run (named by a ULID, which
  * carries its start time) is younger than the state machine's timeout.
  */
-export function runInFlight(record: BulkOrderStateRecord, atMs = nowMs()): boolean {
+export function runInFlight(
+  record: Pick<BulkOrderStateRecord, 'summary' | 'runId'>,
+  atMs = nowMs(),
+): boolean {
   if (record.summary?.status !== 'running' || !record.runId) return false;
   return atMs - decodeTime(record.runId) < EXPRESS_RUN_TIMEOUT_SECONDS * 1000;
 }

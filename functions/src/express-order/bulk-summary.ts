@@ -8,7 +8,7 @@ import type { RequestContext } from '#platform/request-context';
 import { expressSubCodes } from './bulk-access';
 import { bulkFingerprint } from './bulk-fingerprint';
 import { runInFlight, startBulkRun } from './bulk-run';
-import type { BulkOrderStateRecord } from './express-order-store';
+import { type BulkOrderStateHead, withSubCodeParts } from './express-order-store';
 
 /** Proof URLs looked up at once for step 4's rows (one per sub code, at most 30). */
 const PROOF_LOOKUPS_AT_ONCE = 10;
@@ -19,15 +19,19 @@ const PROOF_LOOKUPS_AT_ONCE = 10;
  */
 export async function bulkSummaryOf(
   ctx: RequestContext,
-  record: BulkOrderStateRecord,
+  record: BulkOrderStateHead,
 ): Promise<BulkOrderSummary> {
   const stored = record.summary;
   // Changed while the last run was under way (bulk-run.ts): that run's summary is stale, start the next.
-  const stale = stored && record.runFingerprint !== bulkFingerprint(record) && !runInFlight(record);
-  if (stale && record.dropDetails?.startDate) {
-    return bulkSummaryOf(ctx, await startBulkRun(record, await expressSubCodes(ctx)));
+  // A run in flight is never stale, so the sub codes' parts (the fingerprint's selected policy numbers) are
+  // read only once it ended, beside the product.
+  const [product, whole] = await Promise.all([
+    productById(record.productId),
+    stored && !runInFlight(record) ? withSubCodeParts(record) : undefined,
+  ]);
+  if (whole && whole.runFingerprint !== bulkFingerprint(whole) && whole.dropDetails?.startDate) {
+    return bulkSummaryOf(ctx, await startBulkRun(whole, await expressSubCodes(ctx)));
   }
-  const product = await productById(record.productId);
   const base = {
     bulkOrderStateId: record.bulkOrderStateId,
     item: {

@@ -35,6 +35,32 @@ export async function findBulkOrderState(
 }
 
 /**
+ * The state's own item, its sub codes' parts not read: enough to tell where its summary stands, never to
+ * save (a save would write the parts empty), so the type has no sub codes. `withSubCodeParts` makes it whole.
+ */
+export type BulkOrderStateHead = Omit<BulkOrderStateRecord, 'orderStates' | 'subCodesDetails'>;
+
+export async function findBulkOrderStateHead(
+  userName: string,
+  bulkOrderStateId: string,
+): Promise<BulkOrderStateHead | undefined> {
+  const { data } = await db().entities.bulkOrderState.get({ userName, bulkOrderStateId }).go();
+  return data ?? undefined;
+}
+
+/** The whole state of a head: its sub codes' parts read and joined (none to read on a state stored before parts). */
+export async function withSubCodeParts(head: BulkOrderStateHead): Promise<BulkOrderStateRecord> {
+  // At run time the head is the whole item, its sub codes without their parts.
+  const item = head as BulkOrderStateRecord;
+  if (!item.subCodePartDigests) return item;
+  const { userName, bulkOrderStateId } = item;
+  const parts = await db()
+    .entities.bulkOrderSubCode.query.partsOfBulkOrderState({ userName, bulkOrderStateId })
+    .go({ pages: 'all' });
+  return joinParts(item, parts.data as SubCodePart[]);
+}
+
+/**
  * The policy numbers step 2 self-selected in one sub code, from its part alone: what BuildRecipients needs
  * that a run's input cannot hold. (A run saves its state first, so every chosen sub code has its part.)
  */

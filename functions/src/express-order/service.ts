@@ -19,6 +19,7 @@ import {
   expressSubCodes,
   expressSubCodesFor,
   ownBulkOrderState,
+  ownBulkOrderStateHead,
   subCodeByStatCode,
   toBulkOrderState,
 } from './bulk-access';
@@ -246,7 +247,7 @@ export const expressOrderService: Implementation<typeof expressOrderApi> = {
       ),
     ),
 
-  summary: async ({ ctx, params }) => bulkSummaryOf(ctx, await ownBulkOrderState(ctx, params.id)),
+  summary: async ({ ctx, params }) => bulkSummaryOf(ctx, await ownBulkOrderStateHead(ctx, params.id)),
 
   addToCart: async ({ ctx, params }) => {
     const record = await ownBulkOrderState(ctx, params.id);
