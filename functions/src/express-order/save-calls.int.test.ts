@@ -1,6 +1,7 @@
 import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as documentsHandler } from '../documents/handler';
+import { runAsFunction } from '../platform/client-middleware';
 import { db } from '../platform/db';
 import { dynamoCallsDuring } from '../test/dynamo-calls';
 import { givenExpressAgencies, OWNER, runPipelineByHand } from '../test/express-order';
@@ -12,6 +13,7 @@ import { toBulkOrderState } from './bulk-access';
 import { bulkFingerprint } from './bulk-fingerprint';
 import { findBulkOrderState } from './express-order-store';
 import { handler } from './handler';
+import { chosenBySubCode } from './sub-code-recipients';
 
 const call = callerOf(handler);
 
@@ -101,5 +103,21 @@ describe('express order: the round trips of step 3 and of the summary', () => {
     expect(ready.body.rows).toHaveLength(2);
     // The summary made from the state as saved is not stale: no second run.
     expect(starts).toHaveLength(started);
+  });
+
+  it('builds the lists that placing the order writes with one more call per sub code (its book)', async () => {
+    const listsOf = async (statCodes: string[]) => {
+      const id = await beforeStep3(statCodes);
+      await saveStep3(id);
+      const stored = (await findBulkOrderState(OWNER, id))!;
+      // As the checkout Lambda places the order (its calls are the ones counted, under its grants).
+      return dynamoCallsDuring(() => runAsFunction('capability:checkout', () => chosenBySubCode(stored)));
+    };
+    // As in step 3: 1020003 has no emails, so the second sub code adds its book alone, not a returned-mail
+    // lookup of its addresses besides.
+    const one = await listsOf(['1020001']);
+    const two = await listsOf(['1020001', '1020003']);
+    expect([...two.result.values()].map(({ recipients }) => recipients.length)).toEqual([2, 2]);
+    expect(two.calls.length - one.calls.length).toBe(1);
   });
 });

@@ -163,15 +163,19 @@ export async function chosenBySubCode(
   record: ExpressLists,
 ): Promise<Map<string, { recipients: RecipientRecord[]; heldOut: RecipientRecord[] }>> {
   const subCodes = await subCodesOf(record.agencyId);
-  // At most EXPRESS_SUB_CODES_PER_ORDER books, read side by side rather than one after another.
-  const lists = await Promise.all(
-    record.orderStates.map(async ({ statCode }) => {
-      const subCode = subCodes.find((candidate) => candidate.statId === statCode);
-      if (!subCode) return undefined;
+  const chosen = record.orderStates.flatMap(({ statCode }) => {
+    const subCode = subCodes.find((candidate) => candidate.statId === statCode);
+    return subCode ? [{ statCode, agencyId: subCode.agencyId }] : [];
+  });
+  // The books read side by side, with one returned-mail check for all their addresses (as step 3 counts them).
+  const lists = await mailableLists(
+    chosen.map(({ agencyId }) => agencyId),
+    record,
+  );
+  return new Map(
+    chosen.map(({ statCode }, index) => {
       const details = record.subCodesDetails.find((detail) => detail.statCode === statCode);
-      const list = await mailableList(subCode.agencyId, record);
-      return [statCode, chosenRecipients(list, details, cleaningChoiceOf(record))] as const;
+      return [statCode, chosenRecipients(lists[index]!, details, cleaningChoiceOf(record))] as const;
     }),
   );
-  return new Map(lists.filter((entry) => entry !== undefined));
 }
