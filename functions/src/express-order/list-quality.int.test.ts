@@ -1,6 +1,5 @@
 import { apiErrors } from '@msc/shared/messages';
 import { standardizeAddress } from '@msc/shared/rules/address-standardization';
-import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { listCleaningSummary, mailingAddressLine } from '@msc/shared/rules/list-cleaning';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#platform/db';
@@ -8,7 +7,13 @@ import { suppressReturnedAddress } from '#suppression/index';
 import { handler as cartHandler } from '../cart/handler';
 import { handler as documentsHandler } from '../documents/handler';
 import { resetConfig } from '../platform/config';
-import { givenExpressAgencies, OWNER, policyholderItem, runPipelineByHand } from '../test/express-order';
+import {
+  givenExpressAgencies,
+  OWNER,
+  oneDropDetails,
+  policyholderItem,
+  runPipelineByHand,
+} from '../test/express-order';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
 import { LONG_NAMED_POLICYHOLDERS } from '../test/long-names';
@@ -68,14 +73,7 @@ async function twoSubCodesToAll(): Promise<string> {
 }
 
 const dropOn = (id: string) =>
-  call(OWNER, 'PUT', `/express-orders/${id}/drop-details`, {
-    dropDetails: {
-      dropType: 'ONE',
-      frequency: 1,
-      numberOfMailings: 1,
-      startDate: firstAvailableDropDate(new Date()),
-    },
-  });
+  call(OWNER, 'PUT', `/express-orders/${id}/drop-details`, { dropDetails: oneDropDetails() });
 
 describe('express order: list cleaning before payment', () => {
   it("prices each sub code's cleaned list: duplicates, incomplete addresses and opt-outs are neither counted nor charged", async () => {

@@ -1,10 +1,9 @@
-import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as documentsHandler } from '../documents/handler';
 import { runAsFunction } from '../platform/client-middleware';
 import { db } from '../platform/db';
 import { dynamoCallsDuring } from '../test/dynamo-calls';
-import { givenExpressAgencies, OWNER, runPipelineByHand } from '../test/express-order';
+import { givenExpressAgencies, OWNER, oneDropDetails, runPipelineByHand } from '../test/express-order';
 import { useFreshTable } from '../test/fresh-table';
 import { callerOf } from '../test/invoke';
 import { personalizationForm } from '../test/personalization';
@@ -45,14 +44,7 @@ async function beforeStep3(statCodes: string[]): Promise<string> {
 
 const saveStep3 = (id: string) =>
   dynamoCallsDuring(() =>
-    call(OWNER, 'PUT', `/express-orders/${id}/drop-details`, {
-      dropDetails: {
-        dropType: 'ONE',
-        frequency: 1,
-        numberOfMailings: 1,
-        startDate: firstAvailableDropDate(new Date()),
-      },
-    }),
+    call(OWNER, 'PUT', `/express-orders/${id}/drop-details`, { dropDetails: oneDropDetails() }),
   );
 
 /** The calls that name the bulk order state's own item (its sort key), by command. */

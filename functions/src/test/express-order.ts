@@ -13,6 +13,14 @@ import { personalizationForm } from './personalization';
  * email), 10-20-003 (two) and 10-20-004 (none); a stand-alone agency; an owner master whose only sub
  * code has no policyholders; an express product and a plain one. For the express-order tests.
  */
+/** Step 3's one drop on the first date the window allows: the drop details most express tests save. */
+export const oneDropDetails = (startDate = firstAvailableDropDate(new Date())) => ({
+  dropType: 'ONE' as const,
+  frequency: 1,
+  numberOfMailings: 1,
+  startDate,
+});
+
 export const OWNER = 'express-owner@test.local';
 export const COLLEAGUE = 'express-colleague@test.local';
 export const STAND_ALONE = 'express-standalone@test.local';
@@ -159,7 +167,7 @@ export async function readyExpressOrder({
   });
   const mailDate = firstAvailableDropDate(new Date());
   const dropped = await call(OWNER, 'PUT', `/express-orders/${id}/drop-details`, {
-    dropDetails: { dropType: 'ONE', frequency: 1, numberOfMailings: 1, startDate: mailDate },
+    dropDetails: oneDropDetails(mailDate),
   });
   expect(dropped.status).toBe(200);
   if (runPipeline) await runPipelineByHand(OWNER, id);

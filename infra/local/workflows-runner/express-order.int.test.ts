@@ -2,11 +2,10 @@ import { join } from 'node:path';
 import { handler as documentsHandler } from '@msc/functions/documents/handler';
 import { handler } from '@msc/functions/express-order/handler';
 import { resetConfig } from '@msc/functions/platform/config';
-import { givenExpressAgencies, OWNER } from '@msc/functions/test/express-order';
+import { givenExpressAgencies, OWNER, oneDropDetails } from '@msc/functions/test/express-order';
 import { useFreshTable } from '@msc/functions/test/fresh-table';
 import { callerOf } from '@msc/functions/test/invoke';
 import { personalizationForm } from '@msc/functions/test/personalization';
-import { firstAvailableDropDate } from '@msc/shared/rules/drop-date-window';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../local-config';
 import { resolveWorkflowTask } from '../workflow-tasks';
@@ -75,14 +74,7 @@ async function expressOrderToStep3(): Promise<{ id: string; documentId: string }
 }
 
 const saveStep3 = (id: string) =>
-  call(OWNER, 'PUT', `/express-orders/${id}/drop-details`, {
-    dropDetails: {
-      dropType: 'ONE',
-      frequency: 1,
-      numberOfMailings: 1,
-      startDate: firstAvailableDropDate(new Date()),
-    },
-  });
+  call(OWNER, 'PUT', `/express-orders/${id}/drop-details`, { dropDetails: oneDropDetails() });
 
 describe('express-order state machine', () => {
   it('saving step 3 runs the Map over the chosen sub codes and writes the ready summary step 4 reads', async () => {
