@@ -4,7 +4,9 @@ import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { Providers } from '#app/providers';
 import { createPageHistory } from '#app/routes/page-history';
 import { AppRoutes } from '#app/routes/route-table';
+import { prefetchShellQueries } from '#app/shell/shell-queries';
 import { configureAuth, connectApiClient, restoreSession } from '#features/auth';
+import { authStore } from '#lib/auth-store';
 import { createQueryClient } from '#lib/query-client';
 import { loadRuntimeConfig } from '#lib/runtime-config';
 import './index.css';
@@ -27,6 +29,7 @@ async function start() {
   const queryClient = createQueryClient();
   // A 401 for a signed-in user clears the session; nothing of that user stays in the cache.
   connectApiClient(() => queryClient.clear());
+  if (authStore.isSignedIn()) prefetchShellQueries(queryClient);
   root.render(
     <StrictMode>
       <Providers config={config} queryClient={queryClient}>

@@ -1,5 +1,6 @@
 import { apiErrors } from '@msc/shared/messages';
 import type { SetProspects } from '@msc/shared/model/prospecting';
+import { formatCount } from '@msc/shared/rules/formatting';
 import { prospectPriceCents, prospectUnitPriceCents } from '@msc/shared/rules/pricing';
 import { includesPhoneNumber, prospectTargetCount } from '@msc/shared/rules/prospecting-zip';
 import { buysProspects } from '@msc/shared/rules/recipient-step-routing';
@@ -30,7 +31,7 @@ export async function setProspects(
   const availableCount = includePhoneNumber ? available.withPhone : available.withoutPhone;
   const quantity = body.quantity ?? 0;
   if (quantity > availableCount) {
-    const message = apiErrors.prospectsNotAvailable(availableCount.toLocaleString('en-US'));
+    const message = apiErrors.prospectsNotAvailable(formatCount(availableCount));
     throw businessRule(message, { quantity: [message] });
   }
   const targetCount = prospectTargetCount(body.option, available, {

@@ -1,3 +1,4 @@
+import { formatCount } from '../rules/formatting';
 /** Texts of the account area (spec 1 §2 Account area): titles, labels and buttons. */
 
 /** The account's agency-lists section (spec 1 §2 Account area: agency-lists). */
@@ -9,8 +10,7 @@ export const agencyListsTexts = {
   actions: 'Actions',
   remove: 'Delete',
   view: 'View',
-  contactCount: (count: number) =>
-    `${new Intl.NumberFormat('en-US').format(count)} contacts, in upload order`,
+  contactCount: (count: number) => `${formatCount(count)} contacts, in upload order`,
 } as const;
 
 const prospectDaysLeft = (daysLeft: number) => (daysLeft === 1 ? '1 day left' : `${daysLeft} days left`);
@@ -24,7 +24,7 @@ export const prospectListTexts = {
   daysLeft: (daysLeft: number = 0) => prospectDaysLeft(daysLeft),
   link: (daysLeft: number = 0) => `Prospect List (${prospectDaysLeft(daysLeft)})`,
   availableUntil: (date: string = '', count: number = 0) =>
-    `${new Intl.NumberFormat('en-US').format(count)} prospects, available until ${date}`,
+    `${formatCount(count)} prospects, available until ${date}`,
   caption: 'Purchased prospects',
   backToOrder: 'Back to Order',
   rowsPending: 'This list’s prospects are still being added. The list updates by itself.',
@@ -188,7 +188,7 @@ export const calendarTexts = {
   noEventsOnDay: 'There are no events on this day for the filters chosen.',
   /** A day's count of the agency's mail drops or collateral orders in the month grid. */
   dayCount: (category: 'MAIL_DROP' | 'COLLATERAL_ORDERS', count: number) =>
-    `${new Intl.NumberFormat('en-US').format(count)} ${
+    `${formatCount(count)} ${
       category === 'MAIL_DROP'
         ? count === 1
           ? 'mail drop'
@@ -197,8 +197,7 @@ export const calendarTexts = {
           ? 'collateral order'
           : 'collateral orders'
     }`,
-  mailDrop: (name: string, pieces: number) =>
-    `${name}: mail drop of ${new Intl.NumberFormat('en-US').format(pieces)} pieces`,
+  mailDrop: (name: string, pieces: number) => `${name}: mail drop of ${formatCount(pieces)} pieces`,
   collateralOrder: (orderNumber: string) => `Order ${orderNumber} (collateral)`,
   added: { title: 'Success', message: 'Event has been added.' },
   agencyNeeded: 'Choose an agency before adding an event to its calendar.',

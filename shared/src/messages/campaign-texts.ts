@@ -1,3 +1,4 @@
+import { formatCount } from '../rules/formatting';
 /** Texts of the campaign pages: retention, prospecting and moving (spec 2 §1, §2). */
 
 /** The Retention & Loyalty landing: its programmes (spec 2 §1, §2 Retention), in the spec's order. */
@@ -77,7 +78,7 @@ export const prospectingTexts = {
   reviewProspects: 'Prospects',
   unknownZips: (zips: string) => `Not found: ${zips}. They add no prospects.`,
   suppressed: (count: number = 0) =>
-    `${count.toLocaleString('en-US')} household${count === 1 ? '' : 's'} on the suppression list left out`,
+    `${formatCount(count)} household${count === 1 ? '' : 's'} on the suppression list left out`,
   zipsReached: (count: number) => `${count} ZIP code${count === 1 ? '' : 's'} reached`,
   targetCount: 'Prospects selected',
   unitPrice: 'Price per prospect',
@@ -94,7 +95,7 @@ export const prospectingTexts = {
     'Prospect phone numbers can be included: additional charges apply if not using the rewards programme.',
   changeListType: 'Change mailing list',
   chosenSummary: (count: number | string, total: string) =>
-    `${typeof count === 'number' ? count.toLocaleString('en-US') : count} prospects selected for ${total}. The mail schedule comes next.`,
+    `${typeof count === 'number' ? formatCount(count) : count} prospects selected for ${total}. The mail schedule comes next.`,
 } as const;
 
 /**
@@ -221,8 +222,7 @@ export const customDownloadTexts = {
 } as const;
 
 /** A count with thousands separators (the catalogue check renders texts with placeholders). */
-const counted = (count: number) =>
-  typeof count === 'number' ? count.toLocaleString('en-US') : String(count);
+const counted = (count: number) => (typeof count === 'number' ? formatCount(count) : String(count));
 
 /**
  * The personalization flow (spec 2 §2 "Personalization and ordering", §4, §5). The spec names the parts of

@@ -1,3 +1,4 @@
+import { formatCount } from '../rules/formatting';
 /**
  * Texts of checkout: the list-upload pipeline and the cart (spec 1 §2 Checkout, Upload flow); the shipping
  * step's are in shipping-texts.ts.
@@ -14,7 +15,7 @@ export const uploadTexts = {
   noRecords: 'The file has a header row but no records.',
   tooLarge: (limit: string) => `The file is larger than ${limit}.`,
   tooManyRecords: (max: number | string) =>
-    `The file has more than ${typeof max === 'number' ? max.toLocaleString('en-US') : max} records.`,
+    `The file has more than ${typeof max === 'number' ? formatCount(max) : max} records.`,
   unpacksTooLarge: 'The file is too large once unpacked.',
   missingColumns: (columns: string | readonly string[]) =>
     `The file is missing the required column(s): ${[columns].flat().join(', ')}.`,
@@ -48,7 +49,7 @@ export const uploadTexts = {
 /** A personalized piece's line in the cart (ours: the spec says the line shows recipients, drops and proof). */
 export const cartTexts = {
   pieceRecipients: (count: number) =>
-    `${typeof count === 'number' ? count.toLocaleString('en-US') : count} recipient${count === 1 ? '' : 's'}`,
+    `${typeof count === 'number' ? formatCount(count) : count} recipient${count === 1 ? '' : 's'}`,
   pieceDrops: (dates: readonly string[] = []) =>
     `${dates.length} drop${dates.length === 1 ? '' : 's'}: ${Array.isArray(dates) ? dates.join(', ') : dates}`,
   reviewPiece: 'Review piece and proof',

@@ -1,3 +1,4 @@
+import { formatCount } from '../rules/formatting';
 /**
  * The express order pages (spec 1 §2 "Express order"). Column heads and step names are the spec's words;
  * the rest is ours (the spec names the pages without wording them) and is listed in messages-ours.ts.
@@ -29,7 +30,7 @@ export const expressOrderTexts = {
     stripNext: 'Next sub codes',
     stripRange: (from: number, to: number, total: number) => `Sub codes ${from}–${to} of ${total}`,
     tileStates: { noAction: 'not selected', active: 'in progress', done: 'done', todo: 'to do' },
-    policyholders: (count = 0) => `${count.toLocaleString('en-US')} policyholders`,
+    policyholders: (count = 0) => `${formatCount(count)} policyholders`,
     samePersonalizationTitle: 'Same Personalization',
     personalizeTitle: 'Personalize',
     personalizeForAll: 'One personalization for every selected sub code.',

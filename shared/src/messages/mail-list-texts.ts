@@ -1,3 +1,5 @@
+import { formatCount } from '../rules/formatting';
+
 /**
  * The agent's own mail lists and the retention-side programs' steps: the data-list step, the
  * prepare-mail-list help, the retention recipient lists and the annual-auto sub-code pages. Apart from
@@ -5,7 +7,7 @@
  */
 
 const plural = (count: number | string, one: string, many: string) =>
-  `${typeof count === 'number' ? count.toLocaleString('en-US') : count} ${count === 1 ? one : many}`;
+  `${typeof count === 'number' ? formatCount(count) : count} ${count === 1 ? one : many}`;
 
 /**
  * Step 2 of a data-list piece (spec 2 §2 DataListUpload, §4 mail-list states): the mail-list option, upload

@@ -1,3 +1,6 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   businessToday,
@@ -17,6 +20,15 @@ describe('business dates (America/New_York)', () => {
     // Summer time (UTC-4).
     expect(businessToday(new Date('2024-07-01T03:59:00Z'))).toBe('2024-06-30');
     expect(businessToday(new Date('2024-07-01T04:00:00Z'))).toBe('2024-07-01');
+  });
+
+  it('property: the day is the one date-fns gives in New York, for any instant from 1970 to 2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(businessToday(new Date(ms))).toBe(format(new TZDate(ms, 'America/New_York'), 'yyyy-MM-dd'));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('accepts only real YYYY-MM-DD calendar days', () => {

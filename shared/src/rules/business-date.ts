@@ -1,14 +1,10 @@
-import { TZDate, tz } from '@date-fns/tz';
+import { type TZDate, tz } from '@date-fns/tz';
 import { addDays, format, isWeekend, nextMonday, parseISO } from 'date-fns';
-import { BUSINESS_TIME_ZONE, type BusinessDate, isBusinessDate } from './calendar-day';
+import { BUSINESS_TIME_ZONE, type BusinessDate, businessToday, isBusinessDate } from './calendar-day';
 import { isPostalHoliday } from './postal-holidays';
 
-export { BUSINESS_TIME_ZONE, type BusinessDate, isBusinessDate };
-
-/** The calendar day an instant falls on in New York. */
-export function businessToday(now: Date): BusinessDate {
-  return format(new TZDate(now.getTime(), BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
-}
+// businessToday lives with the date checks: a page that needs today's date alone needs no date-fns.
+export { BUSINESS_TIME_ZONE, type BusinessDate, businessToday, isBusinessDate };
 
 /** Midnight of the business date in New York, for date-fns arithmetic; throws on a malformed date. */
 export function toBusinessDay(value: BusinessDate): TZDate {

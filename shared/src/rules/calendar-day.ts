@@ -18,3 +18,26 @@ export function isBusinessDate(value: unknown): value is BusinessDate {
   const utc = new Date(Date.UTC(year, month - 1, day));
   return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
 }
+
+// Intl, made on the first use: the first Intl object a page makes loads the locale data (see formatting.ts).
+let newYorkCalendar: Intl.DateTimeFormat | undefined;
+
+/** The calendar day an instant falls on in New York, as year, month and day ('2024', '03', '05'). */
+export function newYorkDayOf(instant: Date): { year: string; month: string; day: string } {
+  newYorkCalendar ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const parts = newYorkCalendar.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((found) => found.type === type)?.value ?? '';
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+/** The calendar day an instant falls on in New York. */
+export function businessToday(now: Date): BusinessDate {
+  const { year, month, day } = newYorkDayOf(now);
+  return `${year}-${month}-${day}`;
+}

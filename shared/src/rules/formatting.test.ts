@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPhone, formatShipping, formatStatCode, formatUsd, upperCased } from './formatting';
+import {
+  formatCount,
+  formatDate,
+  formatPhone,
+  formatShipping,
+  formatStatCode,
+  formatUsd,
+  upperCased,
+} from './formatting';
 
 describe('stat code', () => {
   it('formats 2-2-rest, with OM - for an owner master', () => {
@@ -44,6 +52,27 @@ describe('money and dates', () => {
     expect(formatUsd(123450)).toBe('$1,234.50');
     expect(formatUsd(76)).toBe('$0.76');
     expect(formatUsd(0)).toBe('$0.00');
+  });
+
+  it('property: money and counts read as Intl formats them for en-US', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer(),
+          fc.integer({ min: -2e6, max: 2e6 }).map((n) => n + 0.5),
+        ),
+        (cents) => {
+          expect(formatUsd(cents)).toBe(usd.format(cents / 100));
+          expect(formatCount(Math.trunc(cents))).toBe(Math.trunc(cents).toLocaleString('en-US'));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(formatCount(Number.MAX_SAFE_INTEGER)).toBe(Number.MAX_SAFE_INTEGER.toLocaleString('en-US'));
+    expect(formatCount(2.25)).toBe('2.25');
+    expect(formatCount(0)).toBe('0');
+    expect(formatUsd(-123450)).toBe('-$1,234.50');
   });
 
   it('shows shipping of 0 as Free', () => {

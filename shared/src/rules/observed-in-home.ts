@@ -1,7 +1,7 @@
 import { inHomeTexts } from '../messages/in-home-texts';
 import type { BusinessDate } from './business-date';
 import { IN_HOME_WINDOW_BUSINESS_DAYS } from './constants';
-import { formatDate } from './formatting';
+import { formatCount, formatDate } from './formatting';
 import { addDropCalendarDays, type InHomeWindow } from './in-home-date';
 
 /**
@@ -119,7 +119,7 @@ export function inHomeWindowWithSource(dropDate: BusinessDate, days: InHomeDays)
   const window = inHomeTexts.inHomeWindow(formatDate(first), formatDate(last));
   const source =
     days.source === 'observed'
-      ? inHomeTexts.fromObservedTimes(days.pieces.toLocaleString('en-US'))
+      ? inHomeTexts.fromObservedTimes(formatCount(days.pieces))
       : inHomeTexts.fromRule;
   return `${window} (${source})`;
 }

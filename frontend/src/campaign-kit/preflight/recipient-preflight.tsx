@@ -1,6 +1,7 @@
 import { preflightTexts as texts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
 import type { RecipientPreflight } from '@msc/shared/model/preflight';
+import { formatCount } from '@msc/shared/rules/formatting';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '#ui/button';
@@ -43,7 +44,7 @@ function IssueItem({ issue }: { issue: Issue }) {
       </p>
       <p className="break-words text-slate-600">
         {issue.recipients.join(', ')}
-        {more > 0 ? ` … +${more.toLocaleString('en-US')}` : ''}
+        {more > 0 ? ` … +${formatCount(more)}` : ''}
       </p>
     </li>
   );

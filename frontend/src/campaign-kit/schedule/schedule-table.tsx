@@ -1,6 +1,6 @@
 import { inHomeTexts, labels, personalizationTexts as texts } from '@msc/shared/messages';
 import type { MailingDetail } from '@msc/shared/model/drop-details';
-import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
+import { formatCount, formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { inHomeWindowText } from '@msc/shared/rules/in-home-date';
 import { scheduleTotals } from '@msc/shared/rules/mailing-schedule';
 import { type DataColumn, DataTable } from '#ui/data-table';
@@ -10,8 +10,6 @@ const PERSONALIZATION_COLUMNS = {
   quantity: texts.quantityColumn,
   price: texts.priceColumn,
 };
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * The schedule the server computed: each drop's date, its in-home window (mailed pieces only: the shared
@@ -55,8 +53,8 @@ export function ScheduleTable({
       id: 'quantity',
       header: names.quantity,
       numeric: true,
-      cell: (row) => count(row.quantity),
-      footer: totals && count(totals.quantity),
+      cell: (row) => formatCount(row.quantity),
+      footer: totals && formatCount(totals.quantity),
     },
     ...(showPrice
       ? [

@@ -8,7 +8,7 @@ import type {
   ProspectOption,
   SetProspects,
 } from '@msc/shared/model/prospecting';
-import { formatUsd } from '@msc/shared/rules/formatting';
+import { formatCount, formatUsd } from '@msc/shared/rules/formatting';
 import {
   canCheckAvailability,
   canContinueFromZipStep,
@@ -192,8 +192,8 @@ export function ZipPanel({
         <fieldset className="space-y-3" aria-describedby={`${optionsName}-summary`}>
           <legend className="font-semibold text-slate-900">{prospectingTexts.available}</legend>
           <p id={`${optionsName}-summary`} className="text-sm text-slate-600">
-            {prospectingTexts.withPhone}: <strong>{available.withPhone.toLocaleString('en-US')}</strong> ·{' '}
-            {prospectingTexts.withoutPhone}: <strong>{available.withoutPhone.toLocaleString('en-US')}</strong>
+            {prospectingTexts.withPhone}: <strong>{formatCount(available.withPhone)}</strong> ·{' '}
+            {prospectingTexts.withoutPhone}: <strong>{formatCount(available.withoutPhone)}</strong>
             {available.zipCodesReached !== undefined &&
               ` · ${prospectingTexts.zipsReached(available.zipCodesReached)}`}
             {available.suppressed ? ` · ${prospectingTexts.suppressed(available.suppressed)}` : ''}
@@ -242,7 +242,7 @@ export function ZipPanel({
         <dl className="grid grid-cols-3 gap-3 rounded-md bg-slate-50 p-4 text-sm" aria-live="polite">
           <div>
             <dt className="text-slate-600">{prospectingTexts.targetCount}</dt>
-            <dd className="font-semibold">{targetCount.toLocaleString('en-US')}</dd>
+            <dd className="font-semibold">{formatCount(targetCount)}</dd>
           </div>
           <div>
             <dt className="text-slate-600">{prospectingTexts.unitPrice}</dt>

@@ -1,7 +1,7 @@
 import type { AdminAnnouncement, AdminBanner } from '@msc/shared/api/admin-content';
 import { now } from '@msc/shared/clock';
 import { adminTexts, contentTexts } from '@msc/shared/messages';
-import { businessToday } from '@msc/shared/rules/business-date';
+import { businessToday } from '@msc/shared/rules/calendar-day';
 import { formatDate } from '@msc/shared/rules/formatting';
 import { contentStatus, type DateWindow } from '@msc/shared/rules/home-content';
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 import { agencyListsTexts, confirmPrompts, emptyStates, loadingLabels } from '@msc/shared/messages';
 import type { MailListRow } from '@msc/shared/model/mail-list';
 import { AGENCY_LISTS_PAGE_SIZE } from '@msc/shared/rules/constants';
-import { formatDate } from '@msc/shared/rules/formatting';
+import { formatCount, formatDate } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -37,7 +37,7 @@ export default function AgencyListsPage() {
     {
       id: 'records',
       header: agencyListsTexts.records,
-      cell: (row) => row.mailListContactsCount.toLocaleString('en-US'),
+      cell: (row) => formatCount(row.mailListContactsCount),
       numeric: true,
     },
     { id: 'uploaded', header: agencyListsTexts.uploaded, cell: (row) => formatDate(row.created) },

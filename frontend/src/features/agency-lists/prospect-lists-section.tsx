@@ -1,6 +1,6 @@
 import { prospectListTexts } from '@msc/shared/messages';
 import type { ProspectListSummary } from '@msc/shared/model/order';
-import { formatDate } from '@msc/shared/rules/formatting';
+import { formatCount, formatDate } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { links } from '#lib/paths';
@@ -14,7 +14,7 @@ const COLUMNS: readonly DataColumn<ProspectListSummary>[] = [
   {
     id: 'prospects',
     header: prospectListTexts.prospects,
-    cell: (row) => row.prospectCount?.toLocaleString('en-US') ?? '',
+    cell: (row) => (row.prospectCount === undefined ? '' : formatCount(row.prospectCount)),
     numeric: true,
   },
   {

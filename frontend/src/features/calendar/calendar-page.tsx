@@ -1,8 +1,7 @@
 import { now } from '@msc/shared/clock';
 import { calendarTexts, labels, loadingLabels } from '@msc/shared/messages';
 import { EventCategory, EventClass, EventType } from '@msc/shared/model/enums';
-import { businessToday } from '@msc/shared/rules/business-date';
-import { isBusinessDate } from '@msc/shared/rules/calendar-day';
+import { businessToday, isBusinessDate } from '@msc/shared/rules/calendar-day';
 import { addableEventClasses, MONTH_PATTERN, monthOf, shiftMonth } from '@msc/shared/rules/calendar-month';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';

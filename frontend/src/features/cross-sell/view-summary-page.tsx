@@ -4,6 +4,7 @@ import {
   crossSellListTitle,
   summaryExpressOrderingRoute,
 } from '@msc/shared/rules/cross-sell-lists';
+import { formatCount } from '@msc/shared/rules/formatting';
 import { parseCrossSellListType } from '@msc/shared/rules/start-order-routing';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -67,9 +68,7 @@ export default function ViewSummaryPage() {
               </span>
               <span>
                 {T.totalOpportunities}:{' '}
-                <strong data-testid="total-opportunities">
-                  {data.totalOpportunities.toLocaleString('en-US')}
-                </strong>
+                <strong data-testid="total-opportunities">{formatCount(data.totalOpportunities)}</strong>
               </span>
             </span>
           )

@@ -1,7 +1,7 @@
 import { expressOrderTexts, labels, notices, preflightTexts } from '@msc/shared/messages';
 import type { BulkOrderState, BulkOrderSummary } from '@msc/shared/model/bulk-order-state';
 import { pathTo } from '@msc/shared/routes/path-to';
-import { formatDate, formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
+import { formatCount, formatDate, formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
 import { inHomeWindowText } from '@msc/shared/rules/in-home-date';
 import { withQuery } from '@msc/shared/rules/route-url';
 import { useQuery } from '@tanstack/react-query';
@@ -109,7 +109,7 @@ function Review({ state, summary }: { state: BulkOrderState; summary: BulkOrderS
         </div>
         <p className="text-sm text-slate-800">
           {T.totalOrderCount}:{' '}
-          <span className="font-semibold tabular-nums">{summary.totalQuantity.toLocaleString('en-US')}</span>{' '}
+          <span className="font-semibold tabular-nums">{formatCount(summary.totalQuantity)}</span>{' '}
           <Link
             to={pathTo(paths.expressOrderStep2, { bulkOrderStateId })}
             className="font-medium text-blue-700 hover:underline"
@@ -217,7 +217,7 @@ function DropRow({ date, quantity, price }: { date: string; quantity: number; pr
   return (
     <>
       <dd>{formatDate(date)}</dd>
-      <dd className="text-right tabular-nums">{quantity.toLocaleString('en-US')}</dd>
+      <dd className="text-right tabular-nums">{formatCount(quantity)}</dd>
       <dd className="text-right tabular-nums">{formatUsd(price)}</dd>
     </>
   );

@@ -3,7 +3,7 @@ import { annualAutoOrderingTexts, emptyStates, labels, retentionPageTexts } from
 import { RENEWAL_LIST_IDS, type RenewalListId } from '@msc/shared/model/annual-auto';
 import { domainFieldOf } from '@msc/shared/model/postal-wire-names';
 import { ANNUAL_AUTO_LIST_PAGE_SIZE, ANNUAL_AUTO_LIST_PAGE_SIZE_OPTIONS } from '@msc/shared/rules/constants';
-import { formatDate } from '@msc/shared/rules/formatting';
+import { formatCount, formatDate } from '@msc/shared/rules/formatting';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -126,7 +126,7 @@ export default function RenewalListPage() {
           agency && (
             <span>
               {agency.isOwnerMaster ? labels.ownerMasterId : labels.subCodeAgencyId}: {agency.statCode} ·{' '}
-              {T.total(rows.length.toLocaleString('en-US'))}
+              {T.total(formatCount(rows.length))}
             </span>
           )
         }

@@ -8,7 +8,7 @@ import {
   toCartItemRuleView,
   validateItemQuantity,
 } from '@msc/shared/rules/cart-rules';
-import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
+import { formatCount, formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { inHomeWindowText } from '@msc/shared/rules/in-home-date';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -94,7 +94,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
       {item.piece || express ? (
         <p className="flex flex-col gap-1 text-sm">
           <span className="font-medium text-slate-700">{cartPageTexts.quantity}</span>
-          <span className="text-slate-900">{item.quantity.toLocaleString('en-US')}</span>
+          <span className="text-slate-900">{formatCount(item.quantity)}</span>
         </p>
       ) : (
         <form onSubmit={update} noValidate className="flex flex-col gap-1">

@@ -10,7 +10,7 @@ import {
   showsStartOrder,
   summaryStartOrderRoute,
 } from '@msc/shared/rules/cross-sell-lists';
-import { formatPhone } from '@msc/shared/rules/formatting';
+import { formatCount, formatPhone } from '@msc/shared/rules/formatting';
 import { LIST_TYPE_CODES } from '@msc/shared/rules/recipient-eligibility';
 import type { CrossSellListType } from '@msc/shared/rules/start-order-routing';
 import { useState } from 'react';
@@ -111,7 +111,7 @@ export function SummaryTable({ listId, listType, rows }: SummaryTableProps) {
     {
       id: 'opportunities',
       header: T.columns.opportunities,
-      cell: (row) => row.opportunities.toLocaleString('en-US'),
+      cell: (row) => formatCount(row.opportunities),
       numeric: true,
       sortable: true,
     },

@@ -1,6 +1,6 @@
 import { expressOrderTexts } from '@msc/shared/messages';
 import type { BulkSummaryRow } from '@msc/shared/model/bulk-order-state';
-import { formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
+import { formatCount, formatStatCode, formatUsd } from '@msc/shared/rules/formatting';
 import { Button } from '#ui/button';
 
 const C = expressOrderTexts.columns;
@@ -54,7 +54,7 @@ export function SummaryTable({
                 {formatStatCode(row.statCode)}
               </th>
               <td className="py-2 pr-4">{row.agencyName}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">{row.quantity.toLocaleString('en-US')}</td>
+              <td className="py-2 pr-4 text-right tabular-nums">{formatCount(row.quantity)}</td>
               <td className="py-2 text-right tabular-nums">{formatUsd(row.price)}</td>
             </tr>
           ))}
@@ -65,7 +65,7 @@ export function SummaryTable({
               {T.total}
             </th>
             <td className="py-2 pr-4 text-right tabular-nums">
-              {rows.reduce((sum, row) => sum + row.quantity, 0).toLocaleString('en-US')}
+              {formatCount(rows.reduce((sum, row) => sum + row.quantity, 0))}
             </td>
             <td className="py-2 text-right tabular-nums" data-testid="express-total">
               {formatUsd(total)}

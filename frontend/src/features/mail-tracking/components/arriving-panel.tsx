@@ -1,4 +1,5 @@
 import { mailVisibilityTexts as texts } from '@msc/shared/messages';
+import { formatCount } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { links } from '#lib/paths';
@@ -20,9 +21,7 @@ export function ArrivingPanel() {
       <h2 id="arriving-this-week" className="text-lg font-semibold text-slate-900">
         {texts.arrivingTitle}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        {texts.arrivingPanelCount(data.totalCount.toLocaleString('en-US'))}
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{texts.arrivingPanelCount(formatCount(data.totalCount))}</p>
       <ul className="mt-2 space-y-1 text-sm text-slate-800" data-testid="arriving-panel">
         {data.results.slice(0, SHOWN).map((row) => (
           <li key={row.trackingCode}>

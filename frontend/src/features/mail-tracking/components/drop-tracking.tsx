@@ -1,12 +1,11 @@
 import { mailVisibilityTexts as texts } from '@msc/shared/messages';
 import type { DropTimeline } from '@msc/shared/model/mail-visibility';
+import { formatCount } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '#ui/button';
 import { type DropRef, dropTimelineQuery } from '../api/mail-tracking-queries';
 import { DropPieces } from './drop-pieces';
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /** The timeline's stages as a row of counts with their share and a bar (the percent, for the eye). */
 function Timeline({ timeline, dropNumber }: { timeline: DropTimeline; dropNumber: number }) {
@@ -21,7 +20,7 @@ function Timeline({ timeline, dropNumber }: { timeline: DropTimeline; dropNumber
           <li key={entry.stage} className="rounded border border-slate-200 p-2" data-stage={entry.stage}>
             <p className="text-xs text-slate-600">{texts.stages[entry.stage]}</p>
             <p className="text-sm font-semibold text-slate-900">
-              {texts.stageCount(count(entry.count), entry.percent)}
+              {texts.stageCount(formatCount(entry.count), entry.percent)}
             </p>
             <div aria-hidden="true" className="mt-1 h-1.5 rounded bg-slate-100">
               <div
@@ -33,8 +32,8 @@ function Timeline({ timeline, dropNumber }: { timeline: DropTimeline; dropNumber
         ))}
       </ol>
       <p className="text-xs text-slate-600">
-        {texts.ofPieces(count(timeline.pieces))}
-        {timeline.forwarded > 0 && ` · ${texts.forwarded(count(timeline.forwarded))}`}
+        {texts.ofPieces(formatCount(timeline.pieces))}
+        {timeline.forwarded > 0 && ` · ${texts.forwarded(formatCount(timeline.forwarded))}`}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import type { OpportunityFilter, OpportunityTab } from '@msc/shared/api/opportun
 import { emptyStates, growthOpportunityTexts, labels, notices } from '@msc/shared/messages';
 import type { OpportunityRow } from '@msc/shared/model/opportunity';
 import { isEnrollDisabled } from '@msc/shared/rules/agency-eligibility';
+import { formatCount } from '@msc/shared/rules/formatting';
 import { opportunityTabOf } from '@msc/shared/rules/opportunity-tab';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
@@ -29,8 +30,6 @@ const FILTERS: ReadonlyArray<{ value: OpportunityFilter; label: string }> = [
   { value: 'not-enrolled', label: notices.notEnrolled },
 ];
 
-const count = (value: number) => value.toLocaleString('en-US');
-
 /** The rows' columns: the title, its counts (sub codes' for an owner master) and Enrolled or Enroll. */
 function opportunityColumns(
   showSubCodes: boolean,
@@ -47,7 +46,7 @@ function opportunityColumns(
       id: 'opportunities',
       header: growthOpportunityTexts.opportunities,
       numeric: true,
-      cell: (row) => <span className="font-medium">{count(row.oppCount)}</span>,
+      cell: (row) => <span className="font-medium">{formatCount(row.oppCount)}</span>,
     },
     ...(showSubCodes
       ? [
@@ -55,7 +54,7 @@ function opportunityColumns(
             id: 'subCodeOpportunities',
             header: growthOpportunityTexts.subCodeOpportunities,
             numeric: true,
-            cell: (row: OpportunityRow) => count(row.subCodeOppCount ?? 0),
+            cell: (row: OpportunityRow) => formatCount(row.subCodeOppCount ?? 0),
           },
         ]
       : []),

@@ -1,6 +1,6 @@
 import { resultsTexts } from '@msc/shared/messages';
 import type { DropResults, ResultFigures } from '@msc/shared/model/mailing-results';
-import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
+import { formatCount, formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { formatReturn } from '@msc/shared/rules/mailing-results';
 import { type DataColumn, DataTable } from '#ui/data-table';
 
@@ -10,9 +10,9 @@ const money = (cents: number | null) => (cents === null ? resultsTexts.notAvaila
 /** The results card's figures, in order: label and text. */
 export function figureCells(results: ResultFigures): [string, string][] {
   return [
-    [figures.piecesMailed, results.piecesMailed.toLocaleString('en-US')],
-    [figures.responses, results.responses.toLocaleString('en-US')],
-    [figures.newPolicies, results.newPolicies.toLocaleString('en-US')],
+    [figures.piecesMailed, formatCount(results.piecesMailed)],
+    [figures.responses, formatCount(results.responses)],
+    [figures.newPolicies, formatCount(results.newPolicies)],
     [figures.writtenPremium, formatUsd(results.writtenPremiumCents)],
     [figures.cost, formatUsd(results.costCents)],
     [figures.costPerResponse, money(results.costPerResponseCents)],

@@ -1,5 +1,6 @@
 import { emptyStates, recipientsTexts, retentionRecipientTexts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
+import { formatCount } from '@msc/shared/rules/formatting';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
 import { type RetentionRecipientList, recipientStepNextPath } from '@msc/shared/rules/recipient-step-routing';
 import { useQuery } from '@tanstack/react-query';
@@ -58,10 +59,10 @@ export function RetentionRecipients({
       >
         <p>{retentionRecipientTexts.lists[list]}</p>
         <p className="mt-1 font-medium text-slate-900">
-          {recipientsTexts.available(eligibleCount.toLocaleString('en-US'))}
+          {recipientsTexts.available(formatCount(eligibleCount))}
         </p>
         <p className="mt-1" data-testid="suppressed-count">
-          {retentionRecipientTexts.suppressed(suppressedCount.toLocaleString('en-US'))}
+          {retentionRecipientTexts.suppressed(formatCount(suppressedCount))}
         </p>
       </section>
       {eligibleCount === 0 ? (

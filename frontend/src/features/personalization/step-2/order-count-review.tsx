@@ -2,7 +2,7 @@ import { recipientsTexts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
 import { quantityMessage, validateItemQuantity } from '@msc/shared/rules/cart-rules';
 import { DEFAULT_RECIPIENT_PAGE_SIZE } from '@msc/shared/rules/constants';
-import { formatUsd } from '@msc/shared/rules/formatting';
+import { formatCount, formatUsd } from '@msc/shared/rules/formatting';
 import { personalizationStep1Path } from '@msc/shared/rules/order-state-routing';
 import { canAddOrderToCart } from '@msc/shared/rules/personalization-steps';
 import { useQuery } from '@tanstack/react-query';
@@ -90,11 +90,7 @@ export function OrderCountReview({ orderState }: { orderState: OrderState }) {
             max={available}
             value={count}
             error={error}
-            hint={
-              available === undefined
-                ? undefined
-                : recipientsTexts.available(available.toLocaleString('en-US'))
-            }
+            hint={available === undefined ? undefined : recipientsTexts.available(formatCount(available))}
             onChange={(event) => setCount(event.target.value)}
           />
         </div>

@@ -1,6 +1,7 @@
 import { emptyStates, recipientsTexts } from '@msc/shared/messages';
 import type { RecipientRow } from '@msc/shared/model/recipients';
 import { DEFAULT_RECIPIENT_PAGE_SIZE, RECIPIENT_PAGE_SIZES } from '@msc/shared/rules/constants';
+import { formatCount } from '@msc/shared/rules/formatting';
 import { showsPolicyholderNext } from '@msc/shared/rules/personalization-steps';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useId, useState } from 'react';
@@ -26,7 +27,6 @@ export interface PolicyholderSelectionProps {
 }
 
 const fullName = (row: RecipientRow) => `${row.firstName} ${row.lastName}`;
-const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * The self-selection table of step 2 (spec 2 §2, §5): the agency's eligible policyholders, paged and
@@ -161,8 +161,8 @@ export function PolicyholderSelection({
       <SelectionBar
         selection={selection}
         pageIds={pageNumbers}
-        selectAllLabel={recipientsTexts.selectAll(count(eligibleCount))}
-        selectedLabel={recipientsTexts.selectedCount(count(selectedCount), count(eligibleCount))}
+        selectAllLabel={recipientsTexts.selectAll(formatCount(eligibleCount))}
+        selectedLabel={recipientsTexts.selectedCount(formatCount(selectedCount), formatCount(eligibleCount))}
         selectedCount={selectedCount}
       />
 

@@ -1,5 +1,6 @@
 import { retentionRecipientTexts } from '@msc/shared/messages';
 import { DEFAULT_RECIPIENT_PAGE_SIZE } from '@msc/shared/rules/constants';
+import { formatCount } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { recipientPageQuery } from '../api/recipient-queries';
 
@@ -15,7 +16,7 @@ export function SuppressionNote({ orderStateId }: { orderStateId: string }) {
   if (!first.data) return <p className="mb-4 min-h-5 text-sm" aria-hidden="true" />;
   return (
     <p className="mb-4 min-h-5 text-sm text-slate-700" data-testid="suppressed-count">
-      {retentionRecipientTexts.suppressed((first.data.suppressedCount ?? 0).toLocaleString('en-US'))}
+      {retentionRecipientTexts.suppressed(formatCount(first.data.suppressedCount ?? 0))}
     </p>
   );
 }

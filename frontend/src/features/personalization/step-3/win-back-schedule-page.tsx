@@ -2,9 +2,9 @@ import { now as clockNow } from '@msc/shared/clock';
 import { pageLabels, retentionRecipientTexts, personalizationTexts as texts } from '@msc/shared/messages';
 import { DropType } from '@msc/shared/model/enum-values';
 import type { OrderState } from '@msc/shared/model/order-state';
-import { businessToday } from '@msc/shared/rules/business-date';
+import { businessToday } from '@msc/shared/rules/calendar-day';
 import { selectDropType } from '@msc/shared/rules/drop-details';
-import { formatDate } from '@msc/shared/rules/formatting';
+import { formatCount, formatDate } from '@msc/shared/rules/formatting';
 import { winBackMailDate } from '@msc/shared/rules/win-back';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -58,9 +58,7 @@ function WinBackSchedule({ orderState }: { orderState: OrderState }) {
         <p className="text-lg font-semibold text-slate-900" data-testid="win-back-mail-date">
           {T.mailDate(formatDate(winBackMailDate(now)))}
         </p>
-        <p className="text-sm text-slate-700">
-          {T.recipients(orderState.targetCount.toLocaleString('en-US'))}
-        </p>
+        <p className="text-sm text-slate-700">{T.recipients(formatCount(orderState.targetCount))}</p>
       </Panel>
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
         <Link to={links.personalizationStep2(orderState.id)} className={buttonClasses('secondary')}>

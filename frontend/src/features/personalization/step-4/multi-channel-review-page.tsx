@@ -1,7 +1,7 @@
 import { notices, personalizationTexts as texts } from '@msc/shared/messages';
 import { ChannelType } from '@msc/shared/model/enum-values';
 import type { ChannelOrderState } from '@msc/shared/model/order-state';
-import { formatUsd } from '@msc/shared/rules/formatting';
+import { formatCount, formatUsd } from '@msc/shared/rules/formatting';
 import { canAddOrderToCart } from '@msc/shared/rules/personalization-steps';
 import { scheduleStepPath } from '@msc/shared/rules/recipient-step-routing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -118,7 +118,7 @@ function PieceCard({ piece, channel }: { piece: ChannelOrderState; channel: stri
       <h2 className="min-h-7 text-lg font-semibold text-slate-900">{product.data?.name ?? ''}</h2>
       <p className="text-sm text-slate-700">
         {texts.item}: {product.data?.itemNumber ?? ''} · {texts.totalOrderCount}:{' '}
-        {piece.targetCount.toLocaleString('en-US')}
+        {formatCount(piece.targetCount)}
       </p>
       <ScheduleTable
         rows={piece.dropDetails?.mailingDetails ?? []}

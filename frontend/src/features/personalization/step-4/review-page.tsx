@@ -9,7 +9,7 @@ import {
 } from '@msc/shared/messages';
 import { ChannelType, DropFrequency, DropType } from '@msc/shared/model/enum-values';
 import type { OrderState } from '@msc/shared/model/order-state';
-import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
+import { formatCount, formatDate, formatUsd } from '@msc/shared/rules/formatting';
 import { normalizeProgramType } from '@msc/shared/rules/program-type-tab';
 import { buysProspects, scheduleStepOf, scheduleStepPath } from '@msc/shared/rules/recipient-step-routing';
 import { useQuery } from '@tanstack/react-query';
@@ -105,7 +105,7 @@ function Review({ orderState }: { orderState: OrderState }) {
       : []),
     [
       texts.totalOrderCount,
-      orderState.targetCount.toLocaleString('en-US'),
+      formatCount(orderState.targetCount),
       links.personalizationStep2(orderState.id, { review: true }),
     ],
     ...(unscheduled

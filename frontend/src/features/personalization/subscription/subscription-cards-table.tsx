@@ -1,6 +1,6 @@
 import { personalizationTexts as texts } from '@msc/shared/messages';
 import type { SubscriptionSummaryRow } from '@msc/shared/model/policyholder';
-import { formatUsd } from '@msc/shared/rules/formatting';
+import { formatCount, formatUsd } from '@msc/shared/rules/formatting';
 import { subscriptionTotals } from '@msc/shared/rules/subscription';
 
 /**
@@ -43,7 +43,7 @@ export function SubscriptionCardsTable({
           <tr key={row.assetName} className="border-b border-slate-100">
             <td className={cell}>{row.assetName}</td>
             <td className={`${cell} text-right tabular-nums`}>
-              {(show === 'list' ? (row.listCount ?? 0) : row.selectedCount).toLocaleString('en-US')}
+              {formatCount(show === 'list' ? (row.listCount ?? 0) : row.selectedCount)}
             </td>
             {show === 'order' && <td className="py-2 text-right tabular-nums">{formatUsd(row.price)}</td>}
           </tr>
@@ -53,7 +53,7 @@ export function SubscriptionCardsTable({
         <tfoot>
           <tr className="font-semibold text-slate-900">
             <td className={cell}>{texts.totals}</td>
-            <td className={`${cell} text-right tabular-nums`}>{totals.cards.toLocaleString('en-US')}</td>
+            <td className={`${cell} text-right tabular-nums`}>{formatCount(totals.cards)}</td>
             <td className="py-2 text-right tabular-nums">{formatUsd(totals.totalPrice)}</td>
           </tr>
         </tfoot>

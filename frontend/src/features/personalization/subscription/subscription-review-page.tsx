@@ -1,5 +1,6 @@
 import { labels, notices, personalizationTexts as texts } from '@msc/shared/messages';
 import type { OrderState } from '@msc/shared/model/order-state';
+import { formatCount } from '@msc/shared/rules/formatting';
 import { subscriberPrice } from '@msc/shared/rules/subscription';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -45,7 +46,7 @@ function SubscriptionReview({ orderState }: { orderState: OrderState }) {
   const step2 = links.personalizationStep2(orderState.id, { isSubscription: true });
   const facts: ReviewFact[] = [
     ...itemFacts(orderState, product.data, { isSubscription: true }),
-    [texts.totalOrderCount, orderState.targetCount.toLocaleString('en-US'), step2],
+    [texts.totalOrderCount, formatCount(orderState.targetCount), step2],
     [
       texts.subscriptionPeriod,
       orderState.subscriptionPeriod ? texts.subscriptionMonths(orderState.subscriptionPeriod) : '',

@@ -1,4 +1,5 @@
 import type { ReportChart } from '@msc/shared/model/report-data';
+import { formatCount } from '@msc/shared/rules/formatting';
 import {
   Bar,
   BarChart,
@@ -24,7 +25,7 @@ const compactUsd = (cents: number) =>
 /** One chart of a report, drawn with Recharts; the same rows are the chart's table. */
 export function FigureChart({ chart }: { chart: ReportChart }) {
   const format = chart.series[0]?.format ?? 'count';
-  const tick = (value: number) => (format === 'cents' ? compactUsd(value) : value.toLocaleString('en-US'));
+  const tick = (value: number) => (format === 'cents' ? compactUsd(value) : formatCount(value));
   const tooltip = (value: unknown) => formatFigure(Number(value), format);
   const common = (
     <>

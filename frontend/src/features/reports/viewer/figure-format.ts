@@ -1,11 +1,11 @@
 import type { FigureColumn, FigureFormat } from '@msc/shared/model/report-data';
-import { formatDate, formatUsd } from '@msc/shared/rules/formatting';
+import { formatCount, formatDate, formatUsd } from '@msc/shared/rules/formatting';
 
 /** A figure as shown on screen: counts with separators, cents as USD, dates MM/DD/YYYY. */
 export function formatFigure(value: string | number | undefined, format: FigureFormat): string {
   if (value === undefined) return '';
   if (format === 'cents') return formatUsd(Number(value));
-  if (format === 'count') return Number(value).toLocaleString('en-US');
+  if (format === 'count') return formatCount(Number(value));
   if (format === 'date') return formatDate(String(value));
   return String(value);
 }

@@ -1,5 +1,6 @@
 import { recipientsTexts, annualAutoOrderingTexts as T } from '@msc/shared/messages';
 import { annualAutoPagePath, parseSubCodes, subCodesNext } from '@msc/shared/rules/annual-auto-ordering';
+import { formatCount } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -75,7 +76,7 @@ export default function SelectSubCodesPage() {
                   <span className="font-medium">{row.statId}</span>
                   <span>{row.agencyName}</span>
                   <span className="ml-auto text-slate-600">
-                    {T.policyholders(row.policyHoldersCount.toLocaleString('en-US'))}
+                    {T.policyholders(formatCount(row.policyHoldersCount))}
                   </span>
                 </label>
               </li>

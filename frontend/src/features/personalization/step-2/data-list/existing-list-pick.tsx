@@ -1,7 +1,7 @@
 import { agencyListsTexts, dataListTexts, emptyStates } from '@msc/shared/messages';
 import type { MailListRow } from '@msc/shared/model/mail-list';
 import { EXISTING_MAIL_LIST_PAGE_SIZE } from '@msc/shared/rules/constants';
-import { formatDate } from '@msc/shared/rules/formatting';
+import { formatCount, formatDate } from '@msc/shared/rules/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { agencyListsQuery } from '#features/agency-lists';
@@ -23,7 +23,7 @@ export function ExistingListPick({ onPick }: { onPick: (list: MailListRow) => vo
     {
       id: 'records',
       header: agencyListsTexts.records,
-      cell: (row) => row.mailListContactsCount.toLocaleString('en-US'),
+      cell: (row) => formatCount(row.mailListContactsCount),
       numeric: true,
     },
     { id: 'uploaded', header: agencyListsTexts.uploaded, cell: (row) => formatDate(row.created) },

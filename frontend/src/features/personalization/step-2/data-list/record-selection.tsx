@@ -1,6 +1,7 @@
 import { dataListTexts, recipientsTexts } from '@msc/shared/messages';
 import type { MailListRow } from '@msc/shared/model/mail-list';
 import { AGENCY_LISTS_PAGE_SIZE } from '@msc/shared/rules/constants';
+import { formatCount } from '@msc/shared/rules/formatting';
 import { showsPolicyholderNext } from '@msc/shared/rules/personalization-steps';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,8 +15,6 @@ import { SelectionBar } from '../selection-bar';
 import { contactName, ListRecords } from './list-records';
 
 export type ListSelectionBody = { mailListContactIds: string[] } | { all: true; except: string[] };
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * SELECT: the list's records, 50 a page, a checkbox each; select the page, all of them or none. `initial`
@@ -65,8 +64,8 @@ export function RecordSelection({
       <SelectionBar
         selection={selection}
         pageIds={pageIds}
-        selectAllLabel={recipientsTexts.selectAll(count(totalCount))}
-        selectedLabel={dataListTexts.selectedCount(count(selectedCount), count(totalCount))}
+        selectAllLabel={recipientsTexts.selectAll(formatCount(totalCount))}
+        selectedLabel={dataListTexts.selectedCount(formatCount(selectedCount), formatCount(totalCount))}
         selectedCount={selectedCount}
       />
       <div aria-busy={page.isFetching} className={page.isPlaceholderData ? 'opacity-60' : undefined}>
