@@ -107,13 +107,16 @@ async function attribute(profile: CpuProfile) {
       const ticks = node.positionTicks ?? [];
       const total = ticks.reduce((sum, tick) => sum + tick.ticks, 0);
       if (total > 0) {
+        let most = { key, ticks: 0 };
         for (const tick of ticks) {
           const source = sourceOfLine(file, tick.line);
           const tickKey = source ? shortName(source) : key;
           const share = (ms * tick.ticks) / total;
           perSource.set(tickKey, (perSource.get(tickKey) ?? 0) + share);
+          if (tick.ticks > most.ticks) most = { key: tickKey, ticks: tick.ticks };
         }
-        keyOf.set(id, key);
+        // The busy stretches and PROFILE_FUNCTIONS name a function by the source of most of its ticks.
+        keyOf.set(id, most.key);
         continue;
       }
       const original = consumers
