@@ -95,7 +95,7 @@ export const prospectingTexts = {
     'Prospect phone numbers can be included: additional charges apply if not using the rewards programme.',
   changeListType: 'Change mailing list',
   chosenSummary: (count: number | string, total: string) =>
-    `${typeof count === 'number' ? formatCount(count) : count} prospects selected for ${total}. The mail schedule comes next.`,
+    `${formatCount(count)} prospects selected for ${total}. The mail schedule comes next.`,
 } as const;
 
 /**
@@ -221,9 +221,6 @@ export const customDownloadTexts = {
   beingPreparedProgress: 'Preparing your download',
 } as const;
 
-/** A count with thousands separators (the catalogue check renders texts with placeholders). */
-const counted = (count: number) => (typeof count === 'number' ? formatCount(count) : String(count));
-
 /**
  * The personalization flow (spec 2 §2 "Personalization and ordering", §4, §5). The spec names the parts of
  * the steps (the agency and agent form, the three approvals, Preview PDF, the drop choices); the labels
@@ -304,7 +301,7 @@ export const personalizationTexts = {
   quantityColumn: 'Quantity',
   priceColumn: 'Price',
   totals: 'Totals',
-  totalProspects: (count: number) => `Total: ${counted(count)}`,
+  totalProspects: (count: number) => `Total: ${formatCount(count)}`,
   summaryTitle: 'Summary',
   item: 'Item',
   itemId: 'Item ID',

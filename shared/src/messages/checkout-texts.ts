@@ -14,8 +14,7 @@ export const uploadTexts = {
   emptyFile: 'The file is empty.',
   noRecords: 'The file has a header row but no records.',
   tooLarge: (limit: string) => `The file is larger than ${limit}.`,
-  tooManyRecords: (max: number | string) =>
-    `The file has more than ${typeof max === 'number' ? formatCount(max) : max} records.`,
+  tooManyRecords: (max: number | string) => `The file has more than ${formatCount(max)} records.`,
   unpacksTooLarge: 'The file is too large once unpacked.',
   missingColumns: (columns: string | readonly string[]) =>
     `The file is missing the required column(s): ${[columns].flat().join(', ')}.`,
@@ -48,8 +47,7 @@ export const uploadTexts = {
 
 /** A personalized piece's line in the cart (ours: the spec says the line shows recipients, drops and proof). */
 export const cartTexts = {
-  pieceRecipients: (count: number) =>
-    `${typeof count === 'number' ? formatCount(count) : count} recipient${count === 1 ? '' : 's'}`,
+  pieceRecipients: (count: number) => `${formatCount(count)} recipient${count === 1 ? '' : 's'}`,
   pieceDrops: (dates: readonly string[] = []) =>
     `${dates.length} drop${dates.length === 1 ? '' : 's'}: ${Array.isArray(dates) ? dates.join(', ') : dates}`,
   reviewPiece: 'Review piece and proof',

@@ -7,7 +7,7 @@ import { formatCount } from '../rules/formatting';
  */
 
 const plural = (count: number | string, one: string, many: string) =>
-  `${typeof count === 'number' ? formatCount(count) : count} ${count === 1 ? one : many}`;
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /**
  * Step 2 of a data-list piece (spec 2 §2 DataListUpload, §4 mail-list states): the mail-list option, upload

@@ -9,9 +9,6 @@ const FIELD_NOUNS: Record<MergeField, readonly [string, string]> = {
   responseCode: ['QR code', 'QR codes'],
 };
 
-/** 1,200; the catalogue test renders each text with placeholders too. */
-const countText = (count: number) => (typeof count === 'number' ? formatCount(count) : String(count ?? ''));
-
 /**
  * The merge preflight of step 4 (issue "campaign quality": per-recipient preflight of the proof). The spec
  * has no such step: every text is ours.
@@ -23,12 +20,12 @@ export const preflightTexts = {
   allFit: (count: number) =>
     count === 1
       ? 'The name and address of your recipient fit the piece.'
-      : `The names and addresses of all ${countText(count)} recipients fit the piece.`,
+      : `The names and addresses of all ${formatCount(count)} recipients fit the piece.`,
   noNamedRecipients: 'Purchased prospects are checked by the mail house: there are no names to check here.',
   issue: (field: MergeField, kind: PreflightIssueKind, count: number) => {
     const [one, many] = FIELD_NOUNS[field] ?? [field, field];
     const noun = count === 1 ? one : many;
-    const counted = `${countText(count)} ${noun}`;
+    const counted = `${formatCount(count)} ${noun}`;
     if (kind === 'shortened') return `${counted} will be shortened`;
     if (kind === 'unreadable')
       return `${counted} ${count === 1 ? 'does' : 'do'} not lead to ${count === 1 ? 'its' : 'their'} recipient's personal page`;

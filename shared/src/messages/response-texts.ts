@@ -5,9 +5,6 @@ import { formatCount } from '../rules/formatting';
  * e-mail and the home page's "New responses" panel, and the optional holdout of step 4. The spec has no
  * such pages: every text is ours.
  */
-/** 1,200; the catalogue test renders each text with placeholders too. */
-const countText = (count: number) => (typeof count === 'number' ? formatCount(count) : String(count ?? ''));
-
 export const responseTexts = {
   page: {
     greeting: (firstName: string) =>
@@ -62,7 +59,7 @@ export const responseTexts = {
     none: 'None',
     share: (percent: number) => `${percent}%`,
     summary: (heldOut: number, mailed: number) =>
-      `${countText(heldOut)} held out, ${countText(mailed)} mailed`,
+      `${formatCount(heldOut)} held out, ${formatCount(mailed)} mailed`,
     /** A holdout value the API does not offer (a 400 names the field with it). */
     invalid: 'Choose a holdout of 0, 5 or 10%.',
     /** Subscriptions and annual-auto letters mail by their own schedule: no holdout is offered. */

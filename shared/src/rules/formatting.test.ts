@@ -72,6 +72,8 @@ describe('money and dates', () => {
     expect(formatCount(Number.MAX_SAFE_INTEGER)).toBe(Number.MAX_SAFE_INTEGER.toLocaleString('en-US'));
     expect(formatCount(2.25)).toBe('2.25');
     expect(formatCount(0)).toBe('0');
+    // The texts' catalogue renders placeholders where counts go.
+    expect(formatCount('{count}')).toBe('{count}');
     expect(formatUsd(-123450)).toBe('-$1,234.50');
   });
 

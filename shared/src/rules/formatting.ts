@@ -40,9 +40,13 @@ export function upperCased(text: string): string {
 // locale data, about 75 ms on Lighthouse's phone, inside the task that shows the page. The results are
 // Intl's own for en-US (property-tested against it).
 
-/** A count with thousands separators, en-US: 1234567 → '1,234,567', as `toLocaleString('en-US')`. */
-export function formatCount(value: number): string {
-  if (!Number.isSafeInteger(value)) return Number(value).toLocaleString('en-US');
+/**
+ * A count with thousands separators, en-US: 1234567 → '1,234,567', as `toLocaleString('en-US')`. Text
+ * (a count already written, or the placeholder the texts' catalogue test puts where counts go) shows as given.
+ */
+export function formatCount(value: number | string): string {
+  if (typeof value !== 'number') return String(value ?? '');
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
   const digits = String(Math.abs(value));
   let grouped = digits.slice(0, digits.length % 3 || 3);
   for (let index = grouped.length; index < digits.length; index += 3)

@@ -3,7 +3,7 @@ import type { OrderState } from '@msc/shared/model/order-state';
 import type { PersonalizationForm } from '@msc/shared/model/personalization';
 import { step1BackPath } from '@msc/shared/rules/order-state-routing';
 import { type Approvals, canContinueFromPersonalization } from '@msc/shared/rules/personalization-steps';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -43,15 +43,13 @@ export default function PersonalizePage() {
 /**
  * The product (the address names it) and the agency's details (the session's agency) are asked for with
  * the order state, not after it: the form shows when all three are in, a round trip sooner on a first
- * visit. As TanStack's usePrefetchQuery (which has no `enabled`): a query with any cached state is not
- * asked again.
+ * visit. TanStack's usePrefetchQuery has no `enabled`, so a user without an agency is skipped by hand, as
+ * it does: a query with any cached state is not asked again.
  */
 function usePrefetchStepData() {
   const queryClient = useQueryClient();
-  const { productId } = useParams();
+  usePrefetchQuery(productQuery(useParams().productId ?? ''));
   const agencyId = useSession().data?.agency.agencyId ?? 0;
-  const product = productQuery(productId ?? '');
-  if (productId && !queryClient.getQueryState(product.queryKey)) void queryClient.prefetchQuery(product);
   const agency = agencyDetailsQuery(agencyId);
   if (agencyId > 0 && !queryClient.getQueryState(agency.queryKey)) void queryClient.prefetchQuery(agency);
 }
