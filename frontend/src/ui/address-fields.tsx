@@ -1,5 +1,11 @@
 import { US_STATES } from '@msc/shared/model/enum-values';
-import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import {
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  useFormState,
+} from 'react-hook-form';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
@@ -30,7 +36,8 @@ export function AddressFields<T extends FieldValues>({
   postalCode = true,
   stateInput = 'select',
 }: { form: UseFormReturn<T> } & AddressFieldsOptions) {
-  const errors = form.formState.errors as FieldErrors<PostalAddress>;
+  // Its own subscription to the errors: a form may skip re-rendering its fields when nothing of theirs changed.
+  const errors = useFormState({ control: form.control }).errors as FieldErrors<PostalAddress>;
   const field = (name: keyof PostalAddress) => form.register(name as Path<T>);
   return (
     <>

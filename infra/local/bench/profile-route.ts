@@ -181,6 +181,40 @@ async function attribute(profile: CpuProfile) {
     for (const [name, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25))
       console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
   }
+  // PROFILE_CALLERS=zod: that source's time by the first caller outside it (which module asked for the work).
+  const outside = process.env.PROFILE_CALLERS;
+  if (outside) {
+    const parentOf = new Map<number, number>();
+    for (const node of profile.nodes)
+      for (const child of (node as { children?: number[] }).children ?? []) parentOf.set(child, node.id);
+    const sourceOfFrame = (frame: CpuProfile['nodes'][number]['callFrame']) => {
+      const file = frame.url.match(/\/static\/([\w-]+\.js)$/)?.[1];
+      const original = file
+        ? consumers.get(file)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber })
+        : undefined;
+      return original?.source ? shortName(original.source) : frame.url || `(${frame.functionName})`;
+    };
+    const byCaller = new Map<string, number>();
+    for (const [id, ms] of self) {
+      if (!(keyOf.get(id) ?? '').includes(outside)) continue;
+      let at = parentOf.get(id) ?? -1;
+      let caller = '(none)';
+      while (at >= 0) {
+        const frame = byId.get(at)?.callFrame;
+        if (!frame) break;
+        const source = sourceOfFrame(frame);
+        if (!source.includes(outside)) {
+          caller = `${source} ${frame.functionName || '(anon)'}:${frame.lineNumber + 1}`;
+          break;
+        }
+        at = parentOf.get(at) ?? -1;
+      }
+      byCaller.set(caller, (byCaller.get(caller) ?? 0) + ms);
+    }
+    console.log(`\ntime in ${outside} by the first caller outside it`);
+    for (const [name, ms] of [...byCaller].sort((a, b) => b[1] - a[1]).slice(0, 30))
+      console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+  }
   console.log('\nwhole load');
   const rows = [...perSource].sort((a, b) => b[1] - a[1]).slice(0, 45);
   for (const [key, ms] of rows) console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { errors, validation } from '../messages';
 import { ADDRESS_LINE1_MAX_LENGTH } from '../rules/constants';
-import { US_STATES } from './enums';
+import { US_STATES } from './enum-values';
 import { EMAIL_PATTERN, PHONE_PATTERN, STATE_PATTERN } from './field-patterns';
 
 /** Building blocks shared by the entity and form schemas. */

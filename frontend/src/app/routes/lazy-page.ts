@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@msc/shared/rules/constants';
 import { type ComponentType, createElement } from 'react';
+import { nextTask } from '#lib/next-task';
 
 /** A page's script could not be loaded (network failure, a deploy replaced it, or it took over 120 s). */
 export class ChunkLoadError extends Error {
@@ -49,9 +50,12 @@ export function lazyPage(load: PageLoader, timeoutMs: number = CHUNK_LOAD_TIMEOU
   const chunk: PageChunk = {
     preload: () => {
       loading ??= withTimeout(load(), timeoutMs).then(
-        (module) => {
-          chunk.page = module.default;
-        },
+        // The page renders in the task after its modules ran: on a phone each is a long task of its own
+        // (their schemas, the form library), and two shorter ones block input for less than one.
+        (module) =>
+          nextTask().then(() => {
+            chunk.page = module.default;
+          }),
         (error: unknown) => {
           chunk.failure = new ChunkLoadError(error);
         },

@@ -11,6 +11,7 @@ import {
   EditorApprovals,
   EditorFieldsSection,
   EditorImageSection,
+  orderStateQuery,
   ProofPanel,
   personalizationDefaults,
   useDocumentEditor,
@@ -41,14 +42,18 @@ export default function PersonalizePage() {
 }
 
 /**
- * The product (the address names it) and the agency's details (the session's agency) are asked for with
- * the order state, not after it: the form shows when all three are in, a round trip sooner on a first
- * visit. TanStack's usePrefetchQuery has no `enabled`, so a user without an agency is skipped by hand, as
- * it does: a query with any cached state is not asked again.
+ * The order state, the product (the address names both) and the agency's details (the session's agency)
+ * are asked for on the page's first render, together: the form shows when all three are in, a round trip
+ * sooner on a first visit, and the order state does not wait for the frame's first commit (a query's own
+ * fetch starts when it subscribes, after the page has rendered). TanStack's usePrefetchQuery has no
+ * `enabled`, so a user without an agency is skipped by hand, as it does: a query with any cached state is
+ * not asked again.
  */
 function usePrefetchStepData() {
   const queryClient = useQueryClient();
-  usePrefetchQuery(productQuery(useParams().productId ?? ''));
+  const { id = '', productId = '' } = useParams();
+  usePrefetchQuery(orderStateQuery(id));
+  usePrefetchQuery(productQuery(productId));
   const agencyId = useSession().data?.agency.agencyId ?? 0;
   const agency = agencyDetailsQuery(agencyId);
   if (agencyId > 0 && !queryClient.getQueryState(agency.queryKey)) void queryClient.prefetchQuery(agency);
