@@ -32,11 +32,16 @@ export async function everyInProcessBench(results: Record<string, unknown>, skip
   if (!skip.has('scan-ingest')) results.scanIngest = await benchScanIngest();
 }
 
+const RESULTS_FILE = join(REPO_ROOT, 'bench/results.json');
+
+/** What `bench/results.json` holds now: a part run alone keeps the others' figures beside its own. */
+export function earlierResults(): Record<string, unknown> {
+  return existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) : {};
+}
+
 export function writeResults(results: Record<string, unknown>) {
   mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
   // Keep what other bench commands wrote (bench:web's Lighthouse figures).
-  const file = join(REPO_ROOT, 'bench/results.json');
-  const earlier = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  writeFileSync(file, `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);
+  writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...earlierResults(), ...results }, null, 2)}\n`);
   console.log('\nwritten to bench/results.json');
 }
