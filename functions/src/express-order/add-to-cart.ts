@@ -6,7 +6,7 @@ import { businessRule } from '#platform/http-error';
 import type { RequestContext } from '#platform/request-context';
 import { expressSubCodes } from './bulk-access';
 import { bulkFingerprint } from './bulk-fingerprint';
-import { startBulkRun } from './bulk-run';
+import { saveAndRun, startBulkRun } from './bulk-run';
 import type { BulkOrderStateRecord } from './express-order-store';
 import { saveBulkOrderState } from './save-bulk-order-state';
 
@@ -19,11 +19,16 @@ export async function addExpressOrderLine(
   ctx: RequestContext,
   stored: BulkOrderStateRecord,
 ): Promise<{ cartItemId: string; bulkOrderStateId: string }> {
-  const record = await withCurrentPrice(stored);
+  const { record, repriced } = await withCurrentPrice(stored);
   const fingerprint = bulkFingerprint(record);
   if (record.runFingerprint !== fingerprint || !record.summary) {
-    if (!record.dropDetails?.startDate) throw businessRule(apiErrors.expressStepsIncomplete);
-    await startBulkRun(record, await expressSubCodes(ctx));
+    if (!record.dropDetails?.startDate) {
+      if (repriced) await saveBulkOrderState(record);
+      throw businessRule(apiErrors.expressStepsIncomplete);
+    }
+    // A new price is saved with the run's start it calls for: one write, as step 3 saves.
+    const subCodes = await expressSubCodes(ctx);
+    await (repriced ? saveAndRun(record, subCodes) : startBulkRun(record, subCodes));
     throw businessRule(apiErrors.expressSummaryRunning);
   }
   const { summary } = record;
@@ -44,10 +49,12 @@ export async function addExpressOrderLine(
 /**
  * The record priced at the product's price now: the summary prices each sub code at the record's unit price,
  * the cart at the product's, and placing refuses the two apart. A price changed since the Express Order
- * started is saved on it, which makes its summary stale, so Add to Cart runs it again at the new price.
+ * started makes its fingerprint, so its summary, stale: Add to Cart saves the new price with a new run.
  */
-async function withCurrentPrice(record: BulkOrderStateRecord): Promise<BulkOrderStateRecord> {
+async function withCurrentPrice(
+  record: BulkOrderStateRecord,
+): Promise<{ record: BulkOrderStateRecord; repriced: boolean }> {
   const product = await productById(record.productId);
-  if (!product || product.unitPrice === record.unitPrice) return record;
-  return saveBulkOrderState({ ...record, unitPrice: product.unitPrice });
+  if (!product || product.unitPrice === record.unitPrice) return { record, repriced: false };
+  return { record: { ...record, unitPrice: product.unitPrice }, repriced: true };
 }

@@ -1,3 +1,4 @@
+import { apiErrors } from '@msc/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as documentsHandler } from '../documents/handler';
 import { runAsFunction } from '../platform/client-middleware';
@@ -95,6 +96,28 @@ describe('express order: the round trips of step 3 and of the summary', () => {
     expect(ready.body.rows).toHaveLength(2);
     // The summary made from the state as saved is not stale: no second run.
     expect(starts).toHaveLength(started);
+  });
+
+  it('saves a price changed since the summary with the new run it calls for, in one write', async () => {
+    const id = await beforeStep3(['1020001', '1020003']);
+    await saveStep3(id);
+    await runPipelineByHand(OWNER, id);
+    const started = starts.length;
+    await db().entities.product.patch({ productId: 'express' }).set({ unitPrice: 60 }).go();
+    try {
+      const added = await dynamoCallsDuring(() => call(OWNER, 'POST', `/express-orders/${id}/add-to-cart`));
+      expect(added.result).toMatchObject({ status: 422, body: { message: apiErrors.expressSummaryRunning } });
+      // The new price and the run's start together, not a save and then a second one for the run.
+      const writes = stateItemCalls(added.calls, id).filter((command) => !command.startsWith('Get'));
+      expect(writes).toHaveLength(1);
+      expect(starts).toHaveLength(started + 1);
+      const stored = (await findBulkOrderState(OWNER, id))!;
+      expect(stored.unitPrice).toBe(60);
+      expect(stored.summary?.status).toBe('running');
+      expect(stored.runFingerprint).toBe(bulkFingerprint(stored));
+    } finally {
+      await db().entities.product.patch({ productId: 'express' }).set({ unitPrice: 58 }).go();
+    }
   });
 
   it('builds the lists that placing the order writes with one more call per sub code (its book)', async () => {
