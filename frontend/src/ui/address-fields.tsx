@@ -17,13 +17,15 @@ interface PostalAddress {
   postalCode: string;
 }
 
-export interface AddressFieldsOptions {
+export interface AddressFieldsOptions<T extends FieldValues = FieldValues> {
   /** Marks Address Line 1, City, State and ZIP Code required (the default); the form's schema decides. */
   required?: boolean;
   /** The ZIP Code field (the default); a card's billing address has none. */
   postalCode?: boolean;
   /** State as the list of US states (the default) or as a two-letter text box. */
   stateInput?: 'select' | 'text';
+  /** Fields whose rule depends on the state, checked again when the user changes it (react-hook-form's deps). */
+  checkWithState?: Path<T>[];
 }
 
 /**
@@ -35,10 +37,12 @@ export function AddressFields<T extends FieldValues>({
   required = true,
   postalCode = true,
   stateInput = 'select',
-}: { form: UseFormReturn<T> } & AddressFieldsOptions) {
+  checkWithState,
+}: { form: UseFormReturn<T> } & AddressFieldsOptions<T>) {
   // Its own subscription to the errors: a form may skip re-rendering its fields when nothing of theirs changed.
   const errors = useFormState({ control: form.control }).errors as FieldErrors<PostalAddress>;
-  const field = (name: keyof PostalAddress) => form.register(name as Path<T>);
+  const field = (name: keyof PostalAddress) =>
+    form.register(name as Path<T>, name === 'state' && checkWithState ? { deps: checkWithState } : undefined);
   return (
     <>
       <TextField

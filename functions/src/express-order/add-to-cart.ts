@@ -19,7 +19,8 @@ export async function addExpressOrderLine(
   ctx: RequestContext,
   stored: BulkOrderStateRecord,
 ): Promise<{ cartItemId: string; bulkOrderStateId: string }> {
-  const { record, repriced } = await withCurrentPrice(stored);
+  const record = await withCurrentPrice(stored);
+  const repriced = record.unitPrice !== stored.unitPrice;
   const fingerprint = bulkFingerprint(record);
   if (record.runFingerprint !== fingerprint || !record.summary) {
     if (!record.dropDetails?.startDate) {
@@ -51,10 +52,8 @@ export async function addExpressOrderLine(
  * the cart at the product's, and placing refuses the two apart. A price changed since the Express Order
  * started makes its fingerprint, so its summary, stale: Add to Cart saves the new price with a new run.
  */
-async function withCurrentPrice(
-  record: BulkOrderStateRecord,
-): Promise<{ record: BulkOrderStateRecord; repriced: boolean }> {
+async function withCurrentPrice(record: BulkOrderStateRecord): Promise<BulkOrderStateRecord> {
   const product = await productById(record.productId);
-  if (!product || product.unitPrice === record.unitPrice) return { record, repriced: false };
-  return { record: { ...record, unitPrice: product.unitPrice }, repriced: true };
+  if (!product || product.unitPrice === record.unitPrice) return record;
+  return { ...record, unitPrice: product.unitPrice };
 }

@@ -1,5 +1,6 @@
 import { db } from '@msc/functions/platform/db';
 import autocannon from 'autocannon';
+import { percentile } from './bench-session';
 
 /** Order history of one agency with 5,000 orders: a busy agency's real volume. */
 export const ORDER_HISTORY_BENCH_ORDERS = 5000;
@@ -66,9 +67,12 @@ async function measureExports(url: string, token: string, count: number) {
     if (!response.ok) errors += 1;
   }
   const sorted = times.sort((a, b) => a - b);
-  const at = (share: number) =>
-    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!);
-  return { requests: count, p50: at(0.5), p99: at(0.99), errors };
+  return {
+    requests: count,
+    p50: Math.round(percentile(sorted, 50)),
+    p99: Math.round(percentile(sorted, 99)),
+    errors,
+  };
 }
 
 /**

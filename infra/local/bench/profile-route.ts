@@ -156,12 +156,13 @@ async function attribute(profile: CpuProfile) {
     console.log(`\nstretch at ${s.start.toFixed(0)} for ${(s.end - s.start).toFixed(0)} ms`);
     for (const [key, ms] of top) console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
   }
+  // Each node's caller, for the two listings below.
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of (node as { children?: number[] }).children ?? []) parentOf.set(child, node.id);
   // PROFILE_FUNCTIONS=react-router: that source's functions by self time, with their callers.
   const only = process.env.PROFILE_FUNCTIONS;
   if (only) {
-    const parentOf = new Map<number, number>();
-    for (const node of profile.nodes)
-      for (const child of (node as { children?: number[] }).children ?? []) parentOf.set(child, node.id);
     const byFunction = new Map<string, number>();
     for (const [id, ms] of self) {
       if (!(keyOf.get(id) ?? '').includes(only) && !(byId.get(id)?.callFrame.url ?? '').includes(only))
@@ -184,9 +185,6 @@ async function attribute(profile: CpuProfile) {
   // PROFILE_CALLERS=zod: that source's time by the first caller outside it (which module asked for the work).
   const outside = process.env.PROFILE_CALLERS;
   if (outside) {
-    const parentOf = new Map<number, number>();
-    for (const node of profile.nodes)
-      for (const child of (node as { children?: number[] }).children ?? []) parentOf.set(child, node.id);
     const sourceOfFrame = (frame: CpuProfile['nodes'][number]['callFrame']) => {
       const file = frame.url.match(/\/static\/([\w-]+\.js)$/)?.[1];
       const original = file

@@ -1,13 +1,13 @@
 import { personalizationTexts as texts } from '@msc/shared/messages';
 import { PERSONALIZATION_MAX, type PersonalizationForm } from '@msc/shared/model/personalization';
-import { memo, useEffect, useRef } from 'react';
-import { type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
+import { memo } from 'react';
+import { type UseFormReturn, useFormState } from 'react-hook-form';
 import { AddressFields } from '#ui/address-fields';
 import { TextField } from '#ui/text-field';
 
 /**
  * The agency and agent fields of step 1 with the spec's maxima (spec 2 §5). Memoized, with their own
- * subscriptions to the errors and the state: the form's renders for its own state (ready, valid, a
+ * subscription to the errors: the form's renders for its own state (ready, valid, a
  * keystroke's proof check) leave the fields alone, and a phone paints the page a render sooner.
  */
 export const PersonalizationFields = memo(function PersonalizationFields({
@@ -18,7 +18,6 @@ export const PersonalizationFields = memo(function PersonalizationFields({
   licenseRequired: boolean;
 }) {
   const { errors } = useFormState({ control: form.control });
-  useLicenseCheckOnStateChange(form);
   const field = (name: keyof typeof texts.fields, required = true) => (
     <TextField
       label={texts.fields[name]}
@@ -53,22 +52,9 @@ export const PersonalizationFields = memo(function PersonalizationFields({
         error={errors.agentEmail?.message}
         {...form.register('agentEmail')}
       />
-      <AddressFields form={form} />
+      {/* The license rule depends on the state: choosing CA or AR asks for it at once, leaving them clears
+          it. The state the form opens with is not a choice: no error shows before the user touches a field. */}
+      <AddressFields form={form} checkWithState={['licenseNumber']} />
     </div>
   );
 });
-
-/**
- * The license rule depends on the state: choosing CA or AR asks for it at once, leaving them clears it.
- * The state the form opens with is not a choice, so it shows no error before the user touches anything
- * (as every other field), and the form is not validated a second time on mount.
- */
-function useLicenseCheckOnStateChange(form: UseFormReturn<PersonalizationForm>) {
-  const state = useWatch({ control: form.control, name: 'state' });
-  const checked = useRef(state);
-  useEffect(() => {
-    if (state === checked.current) return;
-    checked.current = state;
-    void form.trigger('licenseNumber');
-  }, [state, form]);
-}
